@@ -1,0 +1,98 @@
+import '@saram/shared/zod-ko';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { authenticate } from './lib/authenticate';
+import { registerErrorHandler } from './lib/error-handler';
+import { loggerOptions } from './lib/logger';
+import type { Secrets } from './lib/secrets';
+import { registerSecurityHeaders } from './lib/security-headers';
+import { authRoutes } from './features/auth/auth.routes';
+import { healthRoutes } from './features/health/health.routes';
+import { ssoRoutes } from './features/sso/sso.routes';
+
+export type AppDeps = { database: Database; config: Config; secrets: Secrets };
+/** What every feature's route plugin receives. */
+export type FeatureDeps = AppDeps & { db: Database['db'] };
+export type App = FastifyInstance;
+
+const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export async function buildApp(deps: AppDeps & { logger?: boolean }): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: deps.logger === false ? false : loggerOptions(config.logLevel),
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
+    requestTimeout: 30_000,
+    forceCloseConnections: 'idle',
+    genReqId: () => crypto.randomUUID(),
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  const hasWeb = existsSync(webDist);
+  registerErrorHandler(app, { spaFallback: hasWeb });
+  registerSecurityHeaders(app);
+
+  // Every /api route must say who may call it; a route without a declaration does not start.
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api')) return;
+    if (route.url.startsWith('/api/docs')) {
+      route.config = { ...route.config, access: 'public' };
+      return;
+    }
+    if (!route.config?.access) throw new Error(`Route ${route.method} ${route.url} declares no access`);
+  });
+
+  await app.register(cookie);
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Saram API',
+        description: 'Saram (사람) HR 정보 시스템 API. 오류 응답은 `{message, code, details, errorId}` 형식입니다.',
+        version: '0.1.0',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(authenticate, { db: deps.database.db, config, secrets: deps.secrets });
+
+  const featureDeps = { ...deps, db: deps.database.db };
+  await app.register(healthRoutes, featureDeps);
+  await app.register(authRoutes, featureDeps);
+  await app.register(ssoRoutes, featureDeps);
+
+  if (hasWeb) await serveWebApp(app);
+  return app;
+}
+
+/** One process serves the API and the built web app (unknown paths: see the not-found handler). */
+async function serveWebApp(app: FastifyInstance) {
+  await app.register(fastifyStatic, {
+    root: webDist,
+    wildcard: false,
+    index: false,
+    setHeaders(res, filePath) {
+      res.setHeader('cache-control', filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+}
+

@@ -1,0 +1,36 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import { systemActor } from './lib/actor';
+import { randomToken } from './lib/crypto';
+import { checkPassword } from './lib/passwords';
+import { countUsers, createUser, syncDefaultRoles } from './features/auth/auth.service';
+import { demoAccounts, seedDemo } from './demo/seed';
+
+/**
+ * Runs on every start after migrations: default roles follow the catalogue; an empty database
+ * gets its first administrator (login ID `admin`) and, with SARAM_DEMO=1, the demo company.
+ */
+export async function bootstrap(db: Db, config: Config, log: FastifyBaseLogger): Promise<void> {
+  const actor = systemActor('bootstrap');
+  await syncDefaultRoles(db, actor);
+  if ((await countUsers(db)) > 0) return;
+
+  const generated = !config.adminPassword;
+  const password = config.adminPassword ?? `${randomToken(12)}`;
+  const problem = checkPassword(password, { loginId: 'admin' });
+  if (problem) throw new Error(`SARAM_ADMIN_PASSWORD: ${problem}`);
+  await createUser(db, actor, { loginId: 'admin', password, userName: '시스템 관리자', roles: ['admin'] });
+  if (generated) {
+    // Printed once, to the console only (never to the structured log).
+    process.stdout.write(
+      `\n  첫 관리자 계정이 만들어졌습니다 / first administrator created\n  로그인 ID: admin\n  비밀번호: ${password}\n  (이 비밀번호는 다시 표시되지 않습니다 / shown only once)\n\n`,
+    );
+  }
+  log.info({ loginId: 'admin', generatedPassword: generated }, 'first administrator created');
+
+  if (config.demo) {
+    await seedDemo(db, actor, password);
+    log.info({ accounts: demoAccounts.map((a) => a.loginId) }, 'demo company created (accounts share the admin password)');
+  }
+}

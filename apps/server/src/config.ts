@@ -1,0 +1,102 @@
+import { z } from 'zod';
+
+const flag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
+  .default('0')
+  .transform((v) => v === '1' || v === 'true' || v === 'yes');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  SARAM_ADMIN_PASSWORD: z.string().optional(),
+  SARAM_DEMO: flag,
+  /** 32-byte keys, base64. Unset: generated once into DATA_DIR/secrets.json (mode 0600). */
+  SARAM_JWT_SECRET: z.string().optional(),
+  SARAM_ENCRYPTION_KEY: z.string().optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1024 * 1024),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(15 * 60),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(30),
+  SESSION_MAX_HOURS: z.coerce.number().int().positive().default(12),
+  TRUST_PROXY: flag,
+  OIDC_ISSUER: z.string().url().default('https://accounts.google.com'),
+  OIDC_CLIENT_ID: z.string().optional(),
+  OIDC_CLIENT_SECRET: z.string().optional(),
+  /** Where the provider sends the browser back: the web app's /auth/google/callback. */
+  OIDC_REDIRECT_URL: z.string().url().optional(),
+  /** Tests only: lets openid-client talk to an http:// issuer on 127.0.0.1. */
+  OIDC_ALLOW_INSECURE: flag,
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  adminPassword: string | undefined;
+  demo: boolean;
+  publicUrl: string;
+  logLevel: string;
+  bodyLimit: number;
+  trustProxy: boolean;
+  auth: {
+    accessTokenTtlSeconds: number;
+    sessionIdleMinutes: number;
+    sessionMaxHours: number;
+    jwtSecret: string | undefined;
+  };
+  encryptionKey: string | undefined;
+  oidc: {
+    issuer: string;
+    clientId: string | undefined;
+    clientSecret: string | undefined;
+    redirectUrl: string;
+    allowInsecure: boolean;
+  };
+};
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`설정 값이 올바르지 않습니다:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    adminPassword: e.SARAM_ADMIN_PASSWORD || undefined,
+    demo: e.SARAM_DEMO,
+    publicUrl,
+    logLevel: e.LOG_LEVEL,
+    bodyLimit: e.BODY_LIMIT_BYTES,
+    trustProxy: e.TRUST_PROXY,
+    auth: {
+      accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+      sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
+      sessionMaxHours: e.SESSION_MAX_HOURS,
+      jwtSecret: e.SARAM_JWT_SECRET,
+    },
+    encryptionKey: e.SARAM_ENCRYPTION_KEY,
+    oidc: {
+      issuer: e.OIDC_ISSUER,
+      clientId: e.OIDC_CLIENT_ID,
+      clientSecret: e.OIDC_CLIENT_SECRET,
+      redirectUrl: e.OIDC_REDIRECT_URL ?? `${publicUrl}/auth/google/callback`,
+      allowInsecure: e.OIDC_ALLOW_INSECURE,
+    },
+  };
+}

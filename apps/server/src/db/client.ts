@@ -1,0 +1,84 @@
+import { mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { SQL } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as auditSchema from './schema/audit';
+import * as authSchema from './schema/auth';
+
+export const schema = { ...authSchema, ...auditSchema };
+export type Schema = typeof schema;
+
+/** Both drivers expose this interface; services and repos never see which one runs. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  ping: () => Promise<void>;
+  close: () => Promise<void>;
+};
+
+/** In the bundle this file is inlined into dist/server.js, next to which the build copies migrations/. */
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export function pgliteExtensions() {
+  return { pg_trgm };
+}
+
+export function wrapPglite(client: PGlite): Database {
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    ping: async () => void (await client.query('select 1')),
+    close: () => client.close(),
+  };
+}
+
+export function wrapPool(pool: pg.Pool): Database {
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    ping: async () => void (await pool.query('select 1')),
+    close: () => pool.end(),
+  };
+}
+
+export async function migrateDatabase(database: Database): Promise<void> {
+  if (database.kind === 'pglite') {
+    await migratePglite(database.db as never, { migrationsFolder });
+  } else {
+    await migratePg(database.db as never, { migrationsFolder });
+  }
+}
+
+/** PostgreSQL when a URL is given, else embedded PGlite persisted under dataDir/pgdata. */
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  let database: Database;
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    database = wrapPool(pool);
+  } else {
+    const dir = path.resolve(opts.dataDir, 'pgdata');
+    await mkdir(dir, { recursive: true });
+    database = wrapPglite(await PGlite.create(dir, { extensions: pgliteExtensions() }));
+  }
+  await migrateDatabase(database);
+  return database;
+}
+
+/** Raw SQL with typed rows; both drivers answer `{ rows }`. */
+export async function queryRows<T>(db: Db | Tx, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

@@ -1,0 +1,23 @@
+import type { RoleName } from '@saram/shared/permissions';
+import type { Db } from '../db/client';
+import type { Actor } from '../lib/actor';
+import { createUser } from '../features/auth/auth.service';
+
+/** The demo company's sign-in accounts, one per role. Later features add their demo data here. */
+export const demoAccounts: { loginId: string; userName: string; email: string; role: RoleName }[] = [
+  { loginId: 'hr.manager', userName: '김지현', email: 'jihyun.kim@hanbit-demo.co.kr', role: 'hr_manager' },
+  { loginId: 'hr.staff', userName: '박서준', email: 'seojun.park@hanbit-demo.co.kr', role: 'hr_staff' },
+  { loginId: 'executive', userName: '이영호', email: 'youngho.lee@hanbit-demo.co.kr', role: 'executive' },
+  { loginId: 'evaluator', userName: '최민지', email: 'minji.choi@hanbit-demo.co.kr', role: 'evaluator' },
+  { loginId: 'eval.only', userName: '정하늘', email: 'haneul.jung@hanbit-demo.co.kr', role: 'evaluation_only' },
+  { loginId: 'employee', userName: '남궁도윤', email: 'doyun.namgung@hanbit-demo.co.kr', role: 'employee' },
+];
+
+/** Demo accounts share the first administrator's password, which is never a fixed default. */
+export async function seedDemo(db: Db, actor: Actor, password: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const account of demoAccounts) {
+      await createUser(tx as unknown as Db, actor, { ...account, password, roles: [account.role] });
+    }
+  });
+}

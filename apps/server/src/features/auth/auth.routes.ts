@@ -1,0 +1,164 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { jwtVerify } from 'jose';
+import { z } from 'zod';
+import {
+  accessTokenExpiresHeader,
+  accessTokenHeader,
+  authResponseSchema,
+  loginRequestSchema,
+  meResponseSchema,
+  refreshRequestSchema,
+  tokenSchema,
+  validateResponseSchema,
+} from '@saram/shared/auth';
+import { errorBodySchema } from '@saram/shared/errors';
+import type { FeatureDeps } from '../../app';
+import { bearerToken } from '../../lib/authenticate';
+import { AppError } from '../../lib/errors';
+import * as auth from './auth.service';
+
+const refreshCookie = 'saram_refresh';
+const cookiePath = '/api/mongo/admin';
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema };
+
+export const authRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
+  const secure = deps.config.publicUrl.startsWith('https://');
+
+  function setRefreshCookie(reply: FastifyReply, token: string) {
+    void reply.setCookie(refreshCookie, token, {
+      httpOnly: true,
+      sameSite: 'strict',
+      secure,
+      path: cookiePath,
+      maxAge: deps.config.auth.sessionMaxHours * 3600,
+    });
+  }
+
+  /** The session behind this request's token, even when the access token has just expired. */
+  async function sessionOf(request: FastifyRequest): Promise<string | null> {
+    const token = bearerToken(request);
+    if (!token) return null;
+    try {
+      const { payload } = await jwtVerify(token, deps.secrets.jwtKey, {
+        clockTolerance: deps.config.auth.sessionMaxHours * 3600,
+      });
+      return typeof payload.sid === 'string' ? payload.sid : null;
+    } catch {
+      return null;
+    }
+  }
+
+  app.post(
+    '/api/mongo/admin/login',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: '로그인 (로그인 ID 또는 이메일 + 비밀번호)',
+        description: '실패 시 계정 존재 여부를 알리지 않습니다. 같은 계정 5회 연속 실패 후 15분간 429(LOGIN_THROTTLED).',
+        body: loginRequestSchema,
+        response: { 200: authResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const attempt = { loginId: request.body.loginId, ip: request.ip };
+      const result = await auth.login(deps, request.actor, { ...request.body, userAgent: request.headers['user-agent'] ?? null }).catch(
+        (err: unknown) => {
+          request.log.warn({ ...attempt, outcome: err instanceof AppError ? err.code : 'error' }, 'login attempt');
+          throw err;
+        },
+      );
+      request.log.info({ ...attempt, outcome: 'success' }, 'login attempt');
+      setRefreshCookie(reply, result.token.refresh_token);
+      return result;
+    },
+  );
+
+  app.post(
+    '/api/mongo/admin/refresh',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: '토큰 갱신 (refresh token 회전)',
+        description:
+          'refresh token은 httpOnly 쿠키 또는 본문 refresh_token으로 받습니다. 새 access token과 만료 시각은 ' +
+          `${accessTokenHeader}, ${accessTokenExpiresHeader} 헤더로도 보냅니다. 이미 사용된 refresh token을 다시 쓰면 ` +
+          '세션 전체가 폐기되고 AUTH106을 답합니다. 세션 만료(유휴·최대 수명)는 AUTH105입니다.',
+        body: refreshRequestSchema,
+        response: { 200: authResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const token = request.body?.refresh_token ?? request.cookies[refreshCookie];
+      if (!token) throw new AppError('UNAUTHORIZED');
+      const result = await auth.refresh(deps, request.actor, token);
+      setRefreshCookie(reply, result.token.refresh_token);
+      void reply.header(accessTokenHeader, result.token.access_token);
+      void reply.header(accessTokenExpiresHeader, result.token.expires_at);
+      return result;
+    },
+  );
+
+  app.post(
+    '/api/mongo/admin/logout',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: '로그아웃 (세션 폐기)',
+        description: '만료된 access token이나 refresh 쿠키로도 세션을 폐기합니다. 항상 204.',
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const sessionId =
+        (await sessionOf(request)) ??
+        (request.cookies[refreshCookie] ? await auth.sessionOfRefreshToken(deps.db, request.cookies[refreshCookie]) : null);
+      if (sessionId) await auth.logout(deps, request.actor, sessionId);
+      void reply.clearCookie(refreshCookie, { path: cookiePath });
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/mongo/admin/me',
+    {
+      config: { access: 'session' },
+      schema: { tags: ['auth'], summary: '내 정보', response: { 200: meResponseSchema, 401: errorBodySchema } },
+    },
+    async (request) => ({ user: await auth.currentUser(deps.db, request.actor) }),
+  );
+
+  app.get(
+    '/api/mongo/admin/validate',
+    {
+      config: { access: 'session' },
+      schema: { tags: ['auth'], summary: '토큰 유효성 확인', response: { 200: validateResponseSchema, 401: errorBodySchema } },
+    },
+    async (request) => ({
+      valid: true as const,
+      expires_at: request.tokenExpiresAt?.toISOString() ?? null,
+      user: await auth.currentUser(deps.db, request.actor),
+    }),
+  );
+
+  app.post(
+    '/api/mongo/admin/extend',
+    {
+      config: { access: 'session' },
+      schema: {
+        tags: ['auth'],
+        summary: '세션 연장 (새 access token, 유휴 시간 초기화)',
+        response: { 200: z.object({ token: tokenSchema }), 401: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const token = await auth.extend(deps, request.actor);
+      void reply.header(accessTokenHeader, token.access_token);
+      void reply.header(accessTokenExpiresHeader, token.expires_at);
+      return { token };
+    },
+  );
+};

@@ -1,0 +1,235 @@
+import { eq } from 'drizzle-orm';
+import { defaultRoles, roleNames, type RoleName } from '@saram/shared/permissions';
+import type { AdminUser, Token } from '@saram/shared/auth';
+import type { FeatureDeps } from '../../app';
+import type { Db, Tx } from '../../db/client';
+import { rolePermissions, roles } from '../../db/schema/auth';
+import type { Actor } from '../../lib/actor';
+import { writeAudit } from '../../lib/audit';
+import { randomToken, sha256 } from '../../lib/crypto';
+import { AppError, validationError } from '../../lib/errors';
+import { burnVerify, checkPassword, hashPassword, verifyPassword } from '../../lib/passwords';
+import { signAccessToken } from '../../lib/tokens';
+import * as repo from './auth.repo';
+
+export type AuthDeps = Pick<FeatureDeps, 'db' | 'config' | 'secrets'>;
+
+export const throttle = { windowMinutes: 15, maxAccountFailures: 5, maxIpFailures: 30 } as const;
+
+export async function userDto(db: Db | Tx, user: repo.UserRow): Promise<AdminUser> {
+  const { roles: userRoles, permissions } = await repo.rolesAndPermissions(db, user.id);
+  return {
+    id: user.id,
+    loginId: user.loginId,
+    userName: user.userName,
+    email: user.email,
+    roles: userRoles.filter((r): r is RoleName => (roleNames as readonly string[]).includes(r)).map((name) => ({ name })),
+    permissions,
+    isActive: user.isActive,
+    employeeId: user.employeeId,
+    createdAt: user.createdAt.toISOString(),
+    updatedAt: user.updatedAt.toISOString(),
+  };
+}
+
+async function accessToken(deps: AuthDeps, userId: string, sessionId: string) {
+  const { token, expiresAt } = await signAccessToken(
+    deps.secrets.jwtKey,
+    { sub: userId, sid: sessionId },
+    deps.config.auth.accessTokenTtlSeconds,
+  );
+  return { access_token: token, expires_at: expiresAt.toISOString(), token_type: 'Bearer' as const };
+}
+
+/** Starts a session (a refresh-token family) for a user who has just proven who they are. */
+export async function startSession(
+  deps: AuthDeps,
+  tx: Tx,
+  actor: Actor,
+  user: repo.UserRow,
+  method: 'password' | 'sso',
+  userAgent: string | null,
+): Promise<Required<Token>> {
+  const session = await repo.insertSession(tx, {
+    userId: user.id,
+    method,
+    expiresAt: new Date(Date.now() + deps.config.auth.sessionMaxHours * 3600_000),
+    ip: actor.ip,
+    userAgent,
+  });
+  const refreshToken = randomToken();
+  await repo.insertRefreshToken(tx, session.id, sha256(refreshToken));
+  await writeAudit(tx, { ...actor, userId: user.id, label: user.loginId }, {
+    action: 'auth.login',
+    targetCollection: 'sessions',
+    targetId: session.id,
+    after: { method, userId: user.id },
+  });
+  return { ...(await accessToken(deps, user.id, session.id)), refresh_token: refreshToken };
+}
+
+export async function login(
+  deps: AuthDeps,
+  actor: Actor,
+  input: { loginId: string; password: string; userAgent: string | null },
+) {
+  const { db } = deps;
+  const loginKey = input.loginId.trim().toLowerCase();
+  const ip = actor.ip ?? 'unknown';
+  const [accountFailures, ipFailures] = await Promise.all([
+    repo.recentFailures(db, loginKey, throttle.windowMinutes),
+    repo.recentIpFailures(db, ip, throttle.windowMinutes),
+  ]);
+  if (accountFailures >= throttle.maxAccountFailures || ipFailures >= throttle.maxIpFailures) {
+    await repo.insertLoginAttempt(db, { loginKey, ip, outcome: 'throttled' });
+    throw new AppError('LOGIN_THROTTLED');
+  }
+
+  const user = await repo.findUserByLogin(db, loginKey);
+  const valid =
+    user?.passwordHash && user.isActive ? await verifyPassword(user.passwordHash, input.password) : await burnVerify(input.password);
+  if (!user || !valid) {
+    await repo.insertLoginAttempt(db, { loginKey, ip, outcome: 'failure', userId: user?.id ?? null });
+    throw new AppError('INVALID_CREDENTIALS');
+  }
+
+  return db.transaction(async (tx) => {
+    await repo.insertLoginAttempt(tx, { loginKey, ip, outcome: 'success', userId: user.id });
+    const token = await startSession(deps, tx, actor, user, 'password', input.userAgent);
+    return { token, user: await userDto(tx, user) };
+  });
+}
+
+/**
+ * Rotates a refresh token. A token that was already used means it leaked: the whole family
+ * (the session) is revoked and the caller must sign in again.
+ */
+export async function refresh(deps: AuthDeps, actor: Actor, refreshToken: string) {
+  const { db, config } = deps;
+  const found = await repo.findRefreshToken(db, sha256(refreshToken));
+  if (!found) throw new AppError('UNAUTHORIZED');
+  const { session } = found;
+  if (session.revokedAt) throw new AppError('AUTH106');
+  if (found.expired || (await repo.isSessionIdle(db, session.id, config.auth.sessionIdleMinutes))) {
+    throw new AppError('AUTH105');
+  }
+  const user = await repo.findUserById(db, session.userId);
+  if (!user?.isActive) throw new AppError('AUTH106');
+  const who = { ...actor, userId: user.id, label: user.loginId };
+
+  const outcome = await db.transaction(async (tx) => {
+    if (found.usedAt || !(await repo.markRefreshTokenUsed(tx, found.tokenHash))) {
+      await repo.revokeSession(tx, session.id, 'refresh_token_reuse');
+      await writeAudit(tx, who, {
+        action: 'auth.session_revoked',
+        targetCollection: 'sessions',
+        targetId: session.id,
+        after: { reason: 'refresh_token_reuse' },
+      });
+      return null;
+    }
+    const next = randomToken();
+    await repo.insertRefreshToken(tx, session.id, sha256(next));
+    await repo.touchSession(tx, session.id);
+    await writeAudit(tx, who, { action: 'auth.refresh', targetCollection: 'sessions', targetId: session.id });
+    return { ...(await accessToken(deps, user.id, session.id)), refresh_token: next };
+  });
+  if (!outcome) throw new AppError('AUTH106');
+  return { token: outcome, user: await userDto(db, user) };
+}
+
+export async function logout(deps: AuthDeps, actor: Actor, sessionId: string): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const session = await repo.findSession(tx, sessionId);
+    if (!session || !(await repo.revokeSession(tx, sessionId, 'logout'))) return;
+    await writeAudit(tx, { ...actor, userId: session.userId, label: actor.label }, {
+      action: 'auth.logout',
+      targetCollection: 'sessions',
+      targetId: sessionId,
+    });
+  });
+}
+
+/** Keeps an active session alive: a fresh access token and a new idle window. */
+export async function extend(deps: AuthDeps, actor: Actor) {
+  if (!actor.sessionId || !actor.userId) throw new AppError('UNAUTHORIZED');
+  const { sessionId, userId } = actor;
+  return deps.db.transaction(async (tx) => {
+    await repo.touchSession(tx, sessionId);
+    await writeAudit(tx, actor, { action: 'auth.extend', targetCollection: 'sessions', targetId: sessionId });
+    return accessToken(deps, userId, sessionId);
+  });
+}
+
+export async function currentUser(db: Db, actor: Actor): Promise<AdminUser> {
+  const user = actor.userId ? await repo.findUserById(db, actor.userId) : undefined;
+  if (!user) throw new AppError('UNAUTHORIZED');
+  return userDto(db, user);
+}
+
+export type NewUser = {
+  loginId: string;
+  password?: string | undefined;
+  userName?: string | null;
+  email?: string | null;
+  roles: RoleName[];
+  employeeId?: string | null;
+  ssoEmailLinkAllowed?: boolean;
+};
+
+export async function createUser(db: Db | Tx, actor: Actor, input: NewUser): Promise<repo.UserRow> {
+  if (input.password !== undefined) {
+    const problem = checkPassword(input.password, { loginId: input.loginId });
+    if (problem) throw validationError({ password: problem }, problem);
+  }
+  const passwordHash = input.password === undefined ? null : await hashPassword(input.password);
+  const run = async (tx: Tx) => {
+    const user = await repo.insertUser(tx, {
+      loginId: input.loginId,
+      passwordHash,
+      userName: input.userName ?? null,
+      email: input.email ?? null,
+      employeeId: input.employeeId ?? null,
+      ssoEmailLinkAllowed: input.ssoEmailLinkAllowed ?? false,
+    });
+    await repo.setUserRoles(tx, user.id, input.roles);
+    await writeAudit(tx, actor, {
+      action: 'users.create',
+      targetCollection: 'users',
+      targetId: user.id,
+      after: { loginId: user.loginId, userName: user.userName, email: user.email, roles: input.roles },
+    });
+    return user;
+  };
+  return db.transaction(run);
+}
+
+export async function countUsers(db: Db): Promise<number> {
+  return repo.countUsers(db);
+}
+
+/** Makes the stored default roles match the catalogue in packages/shared (run on start). */
+export async function syncDefaultRoles(db: Db, actor: Actor): Promise<void> {
+  await db.transaction(async (tx) => {
+    const stored = await tx.select().from(rolePermissions);
+    for (const name of roleNames) {
+      const role = defaultRoles[name];
+      const before = stored.filter((r) => r.role === name).map((r) => r.permission).sort();
+      const after = [...role.permissions].sort();
+      await tx
+        .insert(roles)
+        .values({ name, label: role.label, description: role.description, isSystem: true })
+        .onConflictDoUpdate({ target: roles.name, set: { label: role.label, description: role.description, isSystem: true } });
+      if (before.join() === after.join()) continue;
+      await tx.delete(rolePermissions).where(eq(rolePermissions.role, name));
+      await tx.insert(rolePermissions).values(after.map((permission) => ({ role: name, permission })));
+      await writeAudit(tx, actor, { action: 'roles.sync', targetCollection: 'roles', targetId: name, before, after });
+    }
+  });
+}
+
+export { findUserByEmail, findUserById } from './auth.repo';
+
+export async function sessionOfRefreshToken(db: Db, refreshToken: string): Promise<string | null> {
+  return (await repo.findRefreshToken(db, sha256(refreshToken)))?.session.id ?? null;
+}

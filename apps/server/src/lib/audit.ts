@@ -1,0 +1,49 @@
+import type { Tx, Db } from '../db/client';
+import { accessLog, auditLog } from '../db/schema/audit';
+import type { Actor } from './actor';
+
+export type AuditEntry = {
+  action: string;
+  targetCollection: string;
+  targetId?: string | null;
+  before?: unknown;
+  after?: unknown;
+};
+
+/** Call inside the transaction of the change it records, so both commit or neither does. */
+export async function writeAudit(tx: Tx | Db, actor: Actor, entry: AuditEntry): Promise<void> {
+  await tx.insert(auditLog).values({
+    actorId: actor.userId,
+    actorLabel: actor.label,
+    action: entry.action,
+    targetCollection: entry.targetCollection,
+    targetId: entry.targetId ?? null,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+    ip: actor.ip,
+    requestId: actor.requestId,
+  });
+}
+
+export type AccessEntry = {
+  subjectType: string;
+  subjectId: string;
+  action: 'view' | 'change' | 'input' | 'delete' | 'print' | 'download';
+  fields: string[];
+  reason?: string | null;
+};
+
+/** A personal-data access record (PIPA art. 8): who handled whose data, which fields, why. */
+export async function recordAccess(tx: Tx | Db, actor: Actor, entry: AccessEntry): Promise<void> {
+  await tx.insert(accessLog).values({
+    actorId: actor.userId,
+    actorLabel: actor.label,
+    ip: actor.ip,
+    subjectType: entry.subjectType,
+    subjectId: entry.subjectId,
+    action: entry.action,
+    fields: entry.fields,
+    reason: entry.reason ?? null,
+    requestId: actor.requestId,
+  });
+}

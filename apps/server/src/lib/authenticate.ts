@@ -1,0 +1,128 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { sql } from 'drizzle-orm';
+import { hasPermission, type Permission, type RoleName, type RouteAccess } from '@saram/shared/permissions';
+import { queryRows, type Db } from '../db/client';
+import type { Config } from '../config';
+import type { Secrets } from './secrets';
+import { anonymousActor, type Actor } from './actor';
+import { AppError } from './errors';
+import { sha256 } from './crypto';
+import { apiTokenPrefix, verifyAccessToken } from './tokens';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Required on every /api route; a test walks the route table to prove it. */
+    access?: RouteAccess;
+  }
+  interface FastifyRequest {
+    actor: Actor;
+    /** Expiry of the access token that authenticated this request, if any. */
+    tokenExpiresAt: Date | null;
+  }
+}
+
+type Principal = {
+  user_id: string;
+  login_id: string;
+  user_name: string | null;
+  is_active: boolean;
+  roles: RoleName[];
+  permissions: Permission[];
+};
+
+/** Last-seen times are written at most this often, so a busy session costs no write per request. */
+const touchIntervalSeconds = 60;
+
+async function sessionPrincipal(db: Db, sessionId: string, userId: string, config: Config) {
+  const [row] = await queryRows<Principal & { revoked_at: string | null; expired: boolean; idle: boolean; stale: boolean }>(
+    db,
+    sql`
+    select u.id as user_id, u.login_id, u.user_name, u.is_active,
+      s.revoked_at, s.expires_at < now() as expired,
+      s.last_seen_at < now() - make_interval(mins => ${config.auth.sessionIdleMinutes}) as idle,
+      s.last_seen_at < now() - make_interval(secs => ${touchIntervalSeconds}) as stale,
+      array(select ur.role from user_roles ur where ur.user_id = u.id) as roles,
+      array(select distinct rp.permission from user_roles ur join role_permissions rp on rp.role = ur.role
+            where ur.user_id = u.id) as permissions
+    from sessions s join users u on u.id = s.user_id
+    where s.id = ${sessionId} and u.id = ${userId}`,
+  );
+  if (!row || row.revoked_at || !row.is_active) throw new AppError('AUTH106');
+  if (row.expired || row.idle) throw new AppError('AUTH105');
+  if (row.stale) await db.execute(sql`update sessions set last_seen_at = now() where id = ${sessionId}`);
+  return row;
+}
+
+async function apiTokenPrincipal(db: Db, token: string) {
+  const [row] = await queryRows<Principal & { token_id: string; scopes: string[]; stale: boolean }>(
+    db,
+    sql`
+    select t.id as token_id, t.scopes, u.id as user_id, u.login_id, u.user_name, u.is_active,
+      coalesce(t.last_used_at < now() - make_interval(secs => ${touchIntervalSeconds}), true) as stale,
+      array(select ur.role from user_roles ur where ur.user_id = u.id) as roles,
+      array(select distinct rp.permission from user_roles ur join role_permissions rp on rp.role = ur.role
+            where ur.user_id = u.id) as permissions
+    from api_tokens t join users u on u.id = t.user_id
+    where t.token_hash = ${sha256(token)} and t.revoked_at is null and t.expires_at > now()`,
+  );
+  if (!row || !row.is_active) throw new AppError('UNAUTHORIZED');
+  if (row.stale) await db.execute(sql`update api_tokens set last_used_at = now() where id = ${row.token_id}`);
+  // A token never grants more than its owner holds today.
+  const scopes = new Set(row.scopes);
+  return { ...row, permissions: row.permissions.filter((p) => scopes.has(p)) };
+}
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const [scheme, value] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && value ? value : null;
+}
+
+/**
+ * Resolves the caller of every request (user session or API token) and enforces the route's
+ * declared access before the handler runs.
+ */
+export const authenticate = fp(async (app: FastifyInstance, opts: { db: Db; config: Config; secrets: Secrets }) => {
+  app.decorateRequest('actor', null as unknown as Actor);
+  app.decorateRequest('tokenExpiresAt', null);
+
+  app.addHook('onRequest', async (request) => {
+    request.actor = anonymousActor(request.ip, request.id);
+    const access = request.routeOptions.config.access;
+    if (!access || access === 'public') return;
+    const token = bearerToken(request);
+    if (!token) throw new AppError('UNAUTHORIZED');
+
+    let principal: Principal;
+    let sessionId: string | null = null;
+    let apiTokenId: string | null = null;
+    if (token.startsWith(apiTokenPrefix)) {
+      const row = await apiTokenPrincipal(opts.db, token);
+      principal = row;
+      apiTokenId = row.token_id;
+    } else {
+      const claims = await verifyAccessToken(opts.secrets.jwtKey, token);
+      principal = await sessionPrincipal(opts.db, claims.sid, claims.sub, opts.config);
+      sessionId = claims.sid;
+      request.tokenExpiresAt = new Date(claims.exp * 1000);
+    }
+    request.actor = {
+      userId: principal.user_id,
+      label: principal.user_name ? `${principal.user_name} (${principal.login_id})` : principal.login_id,
+      roles: principal.roles,
+      permissions: new Set(principal.permissions),
+      via: sessionId ? 'session' : 'api_token',
+      sessionId,
+      apiTokenId,
+      ip: request.ip,
+      requestId: request.id,
+    };
+    if (!hasPermission(principal.permissions, access)) throw new AppError('FORBIDDEN');
+  });
+});
+
+export function requirePermission(actor: Actor, permission: Permission): void {
+  if (!actor.permissions.has(permission)) throw new AppError('FORBIDDEN');
+}

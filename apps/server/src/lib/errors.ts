@@ -1,0 +1,20 @@
+import { errorCatalogue, type ErrorCode } from '@saram/shared/errors';
+
+/** Thrown by services; the app's one error handler turns it into `{message, code, details, errorId}`. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly details: unknown;
+
+  constructor(code: ErrorCode, message?: string, details?: unknown) {
+    super(message ?? errorCatalogue[code].message);
+    this.code = code;
+    this.status = errorCatalogue[code].status;
+    this.details = details ?? null;
+  }
+}
+
+/** A 400 with per-field messages, e.g. `validationError({ password: '12자 이상이어야 합니다.' })`. */
+export function validationError(fields: Record<string, string>, message?: string): AppError {
+  return new AppError('VALIDATION_ERROR', message, { fields });
+}

@@ -1,0 +1,43 @@
+import { buildApp } from './app';
+import { bootstrap } from './bootstrap';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { resolveSecrets } from './lib/secrets';
+
+async function main() {
+  const config = loadConfig();
+  const secrets = await resolveSecrets({
+    dataDir: config.dataDir,
+    jwtSecret: config.auth.jwtSecret,
+    encryptionKey: config.encryptionKey,
+  });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const app = await buildApp({ database, config, secrets });
+  await bootstrap(database.db, config, app.log);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const force = setTimeout(() => process.exit(1), 15_000).unref();
+    await app.close();
+    await database.close();
+    clearTimeout(force);
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ host: config.host, port: config.port });
+  app.log.info({ url: config.publicUrl, database: database.kind }, 'Saram is ready');
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof ConfigError) {
+    console.error(err.message);
+  } else {
+    console.error(err instanceof Error ? (err.stack ?? err.message) : err);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,71 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { RoleName } from '@saram/shared/permissions';
+import { buildApp } from '../app';
+import { loadConfig, type Config } from '../config';
+import type { Database } from '../db/client';
+import { systemActor } from '../lib/actor';
+import { randomSecrets, type Secrets } from '../lib/secrets';
+import { createUser, syncDefaultRoles } from '../features/auth/auth.service';
+import { createTestDatabase } from './database';
+
+export const testPassword = 'correct-horse-battery-staple';
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: Database;
+  db: Database['db'];
+  config: Config;
+  secrets: Secrets;
+  close: () => Promise<void>;
+};
+
+/** A full app on its own migrated database, default roles in place, no users yet. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env });
+  const secrets = randomSecrets();
+  await syncDefaultRoles(database.db, systemActor('test'));
+  const app = await buildApp({ database, config, secrets, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    db: database.db,
+    config,
+    secrets,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export async function createTestUser(
+  t: TestApp,
+  loginId: string,
+  roles: RoleName[],
+  extra: { email?: string; password?: string; ssoEmailLinkAllowed?: boolean } = {},
+) {
+  return createUser(t.db, systemActor('test'), {
+    loginId,
+    password: extra.password ?? testPassword,
+    userName: loginId,
+    email: extra.email ?? `${loginId}@example.co.kr`,
+    roles,
+    ssoEmailLinkAllowed: extra.ssoEmailLinkAllowed ?? false,
+  });
+}
+
+export async function login(t: TestApp, loginId: string, password = testPassword) {
+  const res = await t.app.inject({ method: 'POST', url: '/api/mongo/admin/login', payload: { loginId, password } });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+  return res.json() as { token: { access_token: string; refresh_token: string; expires_at: string }; user: { id: string } };
+}
+
+export function bearer(token: string) {
+  return { authorization: `Bearer ${token}` };
+}
+
+export function json<T = Record<string, unknown>>(res: LightMyRequestResponse): T {
+  return res.json() as T;
+}

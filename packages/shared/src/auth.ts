@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { roleNames } from './permissions';
+
+/** Response headers that carry a rotated access token (spec 4: the client reads them). */
+export const accessTokenHeader = 'x-access-token';
+export const accessTokenExpiresHeader = 'x-access-token-expires-at';
+
+export const loginRequestSchema = z
+  .object({
+    loginId: z.string().trim().min(1, '로그인 ID를 입력해주세요.').max(254),
+    password: z.string().min(1, '비밀번호를 입력해주세요.').max(1024),
+  })
+  .strict();
+
+export const tokenSchema = z
+  .object({
+    access_token: z.string(),
+    expires_at: z.string().meta({ description: 'ISO 8601 time the access token expires' }),
+    refresh_token: z.string().optional(),
+    token_type: z.literal('Bearer'),
+  })
+  .meta({ id: 'Token' });
+
+export const roleRefSchema = z.object({ name: z.enum(roleNames) });
+
+export const adminUserSchema = z
+  .object({
+    id: z.string(),
+    loginId: z.string(),
+    userName: z.string().nullable(),
+    email: z.string().nullable(),
+    roles: z.array(roleRefSchema),
+    permissions: z.array(z.string()),
+    isActive: z.boolean(),
+    employeeId: z.string().nullable(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'AdminUser' });
+
+export const authResponseSchema = z.object({ token: tokenSchema, user: adminUserSchema });
+
+export const refreshRequestSchema = z
+  .object({ refresh_token: z.string().min(1).optional() })
+  .strict()
+  .optional();
+
+export const meResponseSchema = z.object({ user: adminUserSchema });
+
+export const validateResponseSchema = z.object({
+  valid: z.literal(true),
+  expires_at: z.string().nullable(),
+  user: adminUserSchema,
+});
+
+export const ssoCallbackQuerySchema = z.object({
+  code: z.string().min(1).max(2048).optional(),
+  state: z.string().min(1).max(512).optional(),
+  iss: z.string().max(2048).optional(),
+  error: z.string().max(256).optional(),
+});
+
+export const ssoCallbackResponseSchema = z.object({
+  token: tokenSchema,
+  user: z.object({ id: z.string(), email: z.string().nullable() }).and(adminUserSchema.partial()),
+});
+
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+export type Token = z.infer<typeof tokenSchema>;
+export type AdminUser = z.infer<typeof adminUserSchema>;
+export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+/** Display name per spec 3.4: userName, else e-mail, else a default label. */
+export function displayName(user: Pick<AdminUser, 'userName' | 'email'> | null | undefined): string {
+  return user?.userName || user?.email || '시스템 관리자';
+}
