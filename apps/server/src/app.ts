@@ -13,6 +13,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { RouteAccess } from '@saram/shared/permissions';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { authenticate } from './lib/authenticate';
@@ -21,13 +22,23 @@ import { loggerOptions } from './lib/logger';
 import type { Secrets } from './lib/secrets';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { authRoutes } from './features/auth/auth.routes';
+import { auditRoutes } from './features/audit/audit.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { ssoRoutes } from './features/sso/sso.routes';
+import { tokenRoutes } from './features/tokens/tokens.routes';
 
 export type AppDeps = { database: Database; config: Config; secrets: Secrets };
 /** What every feature's route plugin receives. */
 export type FeatureDeps = AppDeps & { db: Database['db'] };
-export type App = FastifyInstance;
+export type RouteEntry = { method: string; url: string; access: RouteAccess };
+
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation merges interfaces
+  interface FastifyInstance {
+    /** Every /api route with the access it declares (walked by the route-permission test). */
+    routeTable: readonly RouteEntry[];
+  }
+}
 
 const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -42,6 +53,11 @@ export async function buildApp(deps: AppDeps & { logger?: boolean }): Promise<Fa
     genReqId: () => crypto.randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
 
+  // The spec's client posts some calls (refresh, logout, extend) as JSON with an empty body.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
+    body === '' ? done(null, undefined) : parseJson(request, body, done),
+  );
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const hasWeb = existsSync(webDist);
@@ -49,13 +65,14 @@ export async function buildApp(deps: AppDeps & { logger?: boolean }): Promise<Fa
   registerSecurityHeaders(app);
 
   // Every /api route must say who may call it; a route without a declaration does not start.
+  const routeTable: RouteEntry[] = [];
+  app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api')) return;
-    if (route.url.startsWith('/api/docs')) {
-      route.config = { ...route.config, access: 'public' };
-      return;
-    }
-    if (!route.config?.access) throw new Error(`Route ${route.method} ${route.url} declares no access`);
+    if (route.url.startsWith('/api/docs')) route.config = { ...route.config, access: 'public' };
+    const access = route.config?.access;
+    if (!access) throw new Error(`Route ${String(route.method)} ${route.url} declares no access`);
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: route.url, access });
   });
 
   await app.register(cookie);
@@ -79,6 +96,8 @@ export async function buildApp(deps: AppDeps & { logger?: boolean }): Promise<Fa
   await app.register(healthRoutes, featureDeps);
   await app.register(authRoutes, featureDeps);
   await app.register(ssoRoutes, featureDeps);
+  await app.register(tokenRoutes, featureDeps);
+  await app.register(auditRoutes, featureDeps);
 
   if (hasWeb) await serveWebApp(app);
   return app;

@@ -43,7 +43,7 @@ export const authResponseSchema = z.object({ token: tokenSchema, user: adminUser
 export const refreshRequestSchema = z
   .object({ refresh_token: z.string().min(1).optional() })
   .strict()
-  .optional();
+  .nullish();
 
 export const meResponseSchema = z.object({ user: adminUserSchema });
 
@@ -54,21 +54,20 @@ export const validateResponseSchema = z.object({
 });
 
 export const ssoCallbackQuerySchema = z.object({
-  code: z.string().min(1).max(2048).optional(),
-  state: z.string().min(1).max(512).optional(),
-  iss: z.string().max(2048).optional(),
-  error: z.string().max(256).optional(),
+  code: z.string().max(2048).optional().meta({ description: '제공자가 발급한 authorization code' }),
+  state: z.string().max(512).optional().meta({ description: '로그인 시작 시 발급한 일회용 state' }),
+  iss: z.string().max(2048).optional().meta({ description: '응답을 보낸 제공자의 issuer (RFC 9207)' }),
+  error: z.string().max(256).optional().meta({ description: '제공자가 보낸 오류 코드 (예: access_denied)' }),
 });
 
-export const ssoCallbackResponseSchema = z.object({
-  token: tokenSchema,
-  user: z.object({ id: z.string(), email: z.string().nullable() }).and(adminUserSchema.partial()),
-});
+export const ssoCallbackResponseSchema = z.object({ token: tokenSchema, user: adminUserSchema });
 
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 export type Token = z.infer<typeof tokenSchema>;
 export type AdminUser = z.infer<typeof adminUserSchema>;
 export type AuthResponse = z.infer<typeof authResponseSchema>;
+export type SsoCallbackQuery = z.infer<typeof ssoCallbackQuerySchema>;
+export type SsoCallbackResponse = z.infer<typeof ssoCallbackResponseSchema>;
 
 /** Display name per spec 3.4: userName, else e-mail, else a default label. */
 export function displayName(user: Pick<AdminUser, 'userName' | 'email'> | null | undefined): string {

@@ -11,10 +11,12 @@ import { sha256 } from './crypto';
 import { apiTokenPrefix, verifyAccessToken } from './tokens';
 
 declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation merges interfaces
   interface FastifyContextConfig {
     /** Required on every /api route; a test walks the route table to prove it. */
     access?: RouteAccess;
   }
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation merges interfaces
   interface FastifyRequest {
     actor: Actor;
     /** Expiry of the access token that authenticated this request, if any. */

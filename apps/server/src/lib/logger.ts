@@ -52,8 +52,8 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
       },
     },
     serializers: {
-      req(req: { method: string; url: string; ip?: string; id?: string }) {
-        return { method: req.method, url: maskRrn(req.url.replace(sensitiveQuery, '$1[REDACTED]')), ip: req.ip };
+      req(req: { method?: string; url?: string; ip?: string }) {
+        return { method: req.method, url: maskRrn((req.url ?? '').replace(sensitiveQuery, '$1[REDACTED]')), ip: req.ip };
       },
       err(err: Error & { code?: string }) {
         return { type: err.name, message: maskRrn(err.message), code: err.code, stack: maskRrn(err.stack ?? '') };

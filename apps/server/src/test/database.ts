@@ -20,7 +20,7 @@ export async function createTestDatabase(): Promise<Database> {
   const pgTemplate = inject('pgTemplate');
   if (!pgTemplate) {
     template ??= migratedPglite();
-    return wrapPglite(await (await template).clone());
+    return wrapPglite((await (await template).clone()) as PGlite);
   }
   const name = `${pgTemplate.prefix}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: pgTemplate.url });

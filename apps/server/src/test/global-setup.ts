@@ -4,6 +4,7 @@ import type { TestProject } from 'vitest/node';
 import { migrateDatabase, wrapPool } from '../db/client';
 
 declare module 'vitest' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation merges interfaces
   export interface ProvidedContext {
     /** With TEST_DATABASE_URL: a migrated template database that each test file copies. */
     pgTemplate: { url: string; template: string; prefix: string } | null;

@@ -1,0 +1,73 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client';
+import { bearer, createTestApp, createTestUser, login, type TestApp } from '../../test/app';
+
+let t: TestApp;
+let adminToken: string;
+let hrToken: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await createTestUser(t, 'root.admin', ['admin']);
+  await createTestUser(t, 'hr.lead', ['hr_manager']);
+  adminToken = (await login(t, 'root.admin')).token.access_token;
+  hrToken = (await login(t, 'hr.lead')).token.access_token;
+});
+afterAll(() => t.close());
+
+const issue = (session: string, payload: object) =>
+  t.app.inject({ method: 'POST', url: '/api/mongo/admin/api-tokens', payload, headers: bearer(session) });
+
+describe('API tokens', () => {
+  it('are shown once, stored as a hash, and act within their scopes', async () => {
+    const res = await issue(adminToken, { name: '급여 시스템 연동', scopes: ['admin:audit'], expiresInDays: 30 });
+    expect(res.statusCode).toBe(201);
+    const { token, apiToken } = res.json();
+    expect(token).toMatch(/^saram_[A-Za-z0-9_-]{43}$/);
+    expect(apiToken).toMatchObject({ name: '급여 시스템 연동', scopes: ['admin:audit'], prefix: token.slice(0, 12) });
+
+    const stored = await queryRows<{ token_hash: string }>(t.db, sql`select token_hash from api_tokens where id = ${apiToken.id}`);
+    expect(stored[0]?.token_hash).not.toContain(token.slice(6));
+
+    expect((await t.app.inject({ url: '/api/mongo/admin/audit-logs', headers: bearer(token) })).statusCode).toBe(200);
+    // Outside its scope, even though its creator is an administrator.
+    expect((await t.app.inject({ url: '/api/mongo/admin/api-tokens', headers: bearer(token) })).statusCode).toBe(403);
+
+    const [used] = await queryRows<{ last_used_at: string | null }>(
+      t.db,
+      sql`select last_used_at from api_tokens where id = ${apiToken.id}`,
+    );
+    expect(used?.last_used_at).not.toBeNull();
+    const audit = await queryRows(t.db, sql`select 1 from audit_log where action = 'api_tokens.create' and target_id = ${apiToken.id}`);
+    expect(audit).toHaveLength(1);
+  });
+
+  it('cannot be wider than their creator', async () => {
+    // hr_manager may read audit records but not manage tokens: the route itself refuses.
+    expect((await issue(hrToken, { name: 'x', scopes: ['admin:audit'] })).statusCode).toBe(403);
+    const res = await issue(adminToken, { name: 'x', scopes: ['no:such:permission'] });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details.fields).toHaveProperty('scopes.0');
+  });
+
+  it('stop working when revoked or expired, and when their owner loses the permission', async () => {
+    const { token, apiToken } = (await issue(adminToken, { name: 'temp', scopes: ['admin:audit'] })).json();
+    const call = () => t.app.inject({ url: '/api/mongo/admin/audit-logs', headers: bearer(token) });
+    expect((await call()).statusCode).toBe(200);
+
+    const revoke = await t.app.inject({ method: 'DELETE', url: `/api/mongo/admin/api-tokens/${apiToken.id}`, headers: bearer(adminToken) });
+    expect(revoke.statusCode).toBe(204);
+    expect((await call()).statusCode).toBe(401);
+    const again = await t.app.inject({ method: 'DELETE', url: `/api/mongo/admin/api-tokens/${apiToken.id}`, headers: bearer(adminToken) });
+    expect(again.statusCode).toBe(409);
+
+    const second = (await issue(adminToken, { name: 'soon expired', scopes: ['admin:audit'] })).json();
+    await t.db.execute(sql`update api_tokens set expires_at = now() - interval '1 second' where id = ${second.apiToken.id}`);
+    expect((await t.app.inject({ url: '/api/mongo/admin/audit-logs', headers: bearer(second.token) })).statusCode).toBe(401);
+
+    const third = (await issue(adminToken, { name: 'owner demoted', scopes: ['admin:audit'] })).json();
+    await t.db.execute(sql`update user_roles set role = 'employee' where user_id = (select id from users where login_id = 'root.admin')`);
+    expect((await t.app.inject({ url: '/api/mongo/admin/audit-logs', headers: bearer(third.token) })).statusCode).toBe(403);
+  });
+});

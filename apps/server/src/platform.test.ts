@@ -1,0 +1,137 @@
+import { Writable } from 'node:stream';
+import Fastify from 'fastify';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from './db/client';
+import { systemActor } from './lib/actor';
+import { recordAccess, writeAudit } from './lib/audit';
+import { decryptField, encryptField } from './lib/crypto';
+import { loggerOptions } from './lib/logger';
+import { checkPassword } from './lib/passwords';
+import { randomSecrets } from './lib/secrets';
+import { createTestApp, type TestApp } from './test/app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ BODY_LIMIT_BYTES: '2048' });
+});
+afterAll(() => t.close());
+
+describe('HTTP basics', () => {
+  it('answers liveness and readiness', async () => {
+    expect((await t.app.inject('/api/health')).json()).toEqual({ status: 'ok' });
+    const ready = await t.app.inject('/api/ready');
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ready', database: t.database.kind });
+  });
+
+  it('sends security headers, and no-store on the API', async () => {
+    const res = await t.app.inject('/api/health');
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['content-security-policy']).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('documents the API as OpenAPI at /api/docs', async () => {
+    const doc = (await t.app.inject('/api/docs/json')).json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(doc.paths['/api/mongo/admin/login'].post.requestBody).toBeDefined();
+    expect(doc.paths['/api/mongo/admin/me'].get).toBeDefined();
+    const ui = await t.app.inject('/api/docs');
+    expect([200, 302]).toContain(ui.statusCode);
+  });
+
+  it('answers unknown API paths with the error shape', async () => {
+    const res = await t.app.inject('/api/no-such-thing');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: expect.stringContaining('찾을 수 없습니다'), code: 'NOT_FOUND', details: null, errorId: expect.any(String) });
+  });
+
+  it('refuses oversized and non-JSON bodies with 4xx, never 500', async () => {
+    const big = await t.app.inject({
+      method: 'POST',
+      url: '/api/mongo/admin/login',
+      payload: { loginId: 'a'.repeat(100), password: 'b'.repeat(4000) },
+    });
+    expect(big.statusCode).toBe(413);
+    expect(big.json().code).toBe('PAYLOAD_TOO_LARGE');
+    const text = await t.app.inject({
+      method: 'POST',
+      url: '/api/mongo/admin/login',
+      body: 'loginId=admin',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(text.statusCode).toBe(415);
+    expect(text.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
+  });
+});
+
+describe('audit and access records', () => {
+  it('are append-only in the database itself', async () => {
+    const actor = systemActor('test');
+    await writeAudit(t.db, actor, { action: 'test.write', targetCollection: 'tests', targetId: '1', after: { a: 1 } });
+    await recordAccess(t.db, actor, { subjectType: 'employee', subjectId: 'e1', action: 'view', fields: ['rrn'], reason: '4대보험 신고' });
+    await expect(t.db.execute(sql`update audit_log set action = 'forged'`)).rejects.toThrow();
+    await expect(t.db.execute(sql`delete from audit_log`)).rejects.toThrow();
+    await expect(t.db.execute(sql`truncate audit_log`)).rejects.toThrow();
+    await expect(t.db.execute(sql`update access_log set reason = null`)).rejects.toThrow();
+    await expect(t.db.execute(sql`delete from access_log`)).rejects.toThrow();
+    const rows = await queryRows<{ action: string }>(t.db, sql`select action from audit_log where target_collection = 'tests'`);
+    expect(rows).toEqual([{ action: 'test.write' }]);
+  });
+
+  it('roll back with the change they record', async () => {
+    await expect(
+      t.db.transaction(async (tx) => {
+        await writeAudit(tx, systemActor('test'), { action: 'test.rollback', targetCollection: 'tests' });
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    const rows = await queryRows(t.db, sql`select 1 from audit_log where action = 'test.rollback'`);
+    expect(rows).toHaveLength(0);
+  });
+});
+
+describe('secrets stay secret', () => {
+  it('logs redact passwords, tokens and resident registration numbers', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _enc, cb) {
+        lines.push(String(chunk));
+        cb();
+      },
+    });
+    const options = loggerOptions('info') as object;
+    const app = Fastify({ loggerInstance: (await import('pino')).default({ ...options }, stream) });
+    app.log.info({ body: { password: 'hunter2-secret-pw', rrn: '900101-1234567' }, token: 'tok-123' }, 'user 850505-2345678 signed up');
+    app.log.info({ req: { headers: { authorization: 'Bearer abc.def' } } }, 'request');
+    await app.close();
+    const out = lines.join('');
+    expect(out).toContain('[REDACTED]');
+    for (const secret of ['hunter2-secret-pw', '900101-1234567', '850505-2345678', 'tok-123', 'abc.def']) {
+      expect(out).not.toContain(secret);
+    }
+    expect(out).toContain('850505-2******');
+  });
+
+  it('encrypts fields with AES-256-GCM and detects tampering', () => {
+    const { encryptionKey } = randomSecrets();
+    const sealed = encryptField(encryptionKey, '900101-1234567');
+    expect(sealed).not.toContain('900101');
+    expect(decryptField(encryptionKey, sealed)).toBe('900101-1234567');
+    const parts = sealed.split('.');
+    parts[3] = Buffer.from('tampered').toString('base64url');
+    expect(() => decryptField(encryptionKey, parts.join('.'))).toThrow();
+  });
+
+  it('applies the password policy of security.md', () => {
+    expect(checkPassword('short-pw')).toMatch(/12자 이상/);
+    expect(checkPassword('password1234')).toMatch(/흔하거나/);
+    expect(checkPassword('aaaaaaaaaaaaaaa')).toMatch(/흔하거나/);
+    expect(checkPassword('admin-is-my-password', { loginId: 'admin' })).toMatch(/로그인 ID/);
+    expect(checkPassword('봄날의 햇살 같은 비밀번호')).toBeNull();
+    expect(checkPassword('x'.repeat(10) + 'yz' + 'q'.repeat(100))).toBeNull();
+  });
+});

@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RouteAccess } from '@saram/shared/permissions';
+import { bearer, createTestApp, createTestUser, login, type TestApp } from './test/app';
+
+/**
+ * Every /api route and the access it must declare. A new route without a row here fails this
+ * test, and so does a route whose declaration differs from its row.
+ */
+const expected: Record<string, RouteAccess> = {
+  'GET /api/health': 'public',
+  'GET /api/ready': 'public',
+  'GET /api/docs': 'public',
+  'GET /api/docs/json': 'public',
+  'GET /api/docs/yaml': 'public',
+  'GET /api/docs/static/*': 'public',
+  'GET /api/docs/static/index.html': 'public',
+  'GET /api/docs/static/swagger-initializer.js': 'public',
+  'POST /api/mongo/admin/login': 'public',
+  'POST /api/mongo/admin/refresh': 'public',
+  'POST /api/mongo/admin/logout': 'public',
+  'GET /api/mongo/admin/me': 'session',
+  'GET /api/mongo/admin/validate': 'session',
+  'POST /api/mongo/admin/extend': 'session',
+  'GET /api/mongo/auth/google': 'public',
+  'GET /api/mongo/auth/google/callback': 'public',
+  'GET /api/mongo/admin/api-tokens': 'admin:tokens',
+  'POST /api/mongo/admin/api-tokens': 'admin:tokens',
+  'DELETE /api/mongo/admin/api-tokens/:id': 'admin:tokens',
+  'GET /api/mongo/admin/audit-logs': 'admin:audit',
+  'GET /api/mongo/admin/access-logs': 'admin:audit',
+};
+
+/** `session` routes act only on the caller's own session; nothing else may use that level. */
+const sessionRoutes = ['GET /api/mongo/admin/me', 'GET /api/mongo/admin/validate', 'POST /api/mongo/admin/extend'];
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await createTestUser(t, 'eval.only', ['evaluation_only']);
+  await createTestUser(t, 'no.roles', []);
+});
+afterAll(() => t.close());
+
+const key = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
+const guarded = () => t.app.routeTable.filter((r) => r.access !== 'public');
+const concrete = (url: string) => url.replace(/:[a-zA-Z]+/g, '00000000-0000-4000-8000-000000000000').replace('*', 'x');
+
+describe('route permission table', () => {
+  it('every registered /api route declares the access listed for it', () => {
+    const actual = Object.fromEntries(t.app.routeTable.map((r) => [key(r), r.access]));
+    const missing = Object.keys(actual).filter((k) => !(k in expected));
+    expect(missing, 'routes without a row in the expected table').toEqual([]);
+    expect(Object.keys(expected).filter((k) => !(k in actual)), 'rows for routes that no longer exist').toEqual([]);
+    for (const [route, access] of Object.entries(actual)) expect({ route, access }).toEqual({ route, access: expected[route] });
+  });
+
+  it('only the caller-own session routes use the session level', () => {
+    expect(t.app.routeTable.filter((r) => r.access === 'session').map(key).sort()).toEqual([...sessionRoutes].sort());
+  });
+
+  it('answers 401 on every guarded route without a token', async () => {
+    for (const route of guarded()) {
+      const res = await t.app.inject({ method: route.method as 'GET', url: concrete(route.url) });
+      expect({ route: key(route), status: res.statusCode }).toEqual({ route: key(route), status: 401 });
+    }
+  });
+
+  it('answers 403 on every permission route to a user without roles', async () => {
+    const { token } = await login(t, 'no.roles');
+    for (const route of guarded().filter((r) => r.access !== 'session')) {
+      const res = await t.app.inject({ method: route.method as 'GET', url: concrete(route.url), headers: bearer(token.access_token) });
+      expect({ route: key(route), status: res.statusCode }).toEqual({ route: key(route), status: 403 });
+    }
+  });
+
+  it('confines evaluation_only users to evaluation routes', async () => {
+    const { token } = await login(t, 'eval.only');
+    for (const route of guarded().filter((r) => r.access !== 'session')) {
+      const res = await t.app.inject({ method: route.method as 'GET', url: concrete(route.url), headers: bearer(token.access_token) });
+      const isEvaluation = route.access.startsWith('evaluations:');
+      expect({ route: key(route), forbidden: res.statusCode === 403 }).toEqual({ route: key(route), forbidden: !isEvaluation });
+    }
+  });
+});

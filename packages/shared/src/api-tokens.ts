@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { permissionCatalogue, type Permission } from './permissions';
+
+const permissionSchema = z.enum(Object.keys(permissionCatalogue) as [Permission, ...Permission[]]);
+
+export const createApiTokenSchema = z
+  .object({
+    name: z.string().trim().min(1).max(100),
+    scopes: z.array(permissionSchema).min(1).max(100),
+    expiresInDays: z.number().int().min(1).max(365).default(90),
+  })
+  .strict();
+
+export const apiTokenSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    prefix: z.string().meta({ description: '토큰 앞 12자 (식별용)' }),
+    userId: z.string(),
+    scopes: z.array(z.string()),
+    expiresAt: z.string(),
+    lastUsedAt: z.string().nullable(),
+    revokedAt: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'ApiToken' });
+
+export const createdApiTokenSchema = z.object({
+  apiToken: apiTokenSchema,
+  token: z.string().meta({ description: '평문 토큰. 이 응답에서 한 번만 보여줍니다.' }),
+});
+
+export type CreateApiToken = z.infer<typeof createApiTokenSchema>;
+export type ApiToken = z.infer<typeof apiTokenSchema>;
