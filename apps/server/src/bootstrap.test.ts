@@ -1,0 +1,83 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { bootstrap } from './bootstrap';
+import { loadConfig } from './config';
+import { openDatabase, queryRows, type Database } from './db/client';
+import { createTestDatabase } from './test/database';
+import { demoAccounts } from './demo/seed';
+
+const silent = { info: () => {}, warn: () => {}, error: () => {} } as never;
+const opened: Database[] = [];
+afterEach(async () => {
+  for (const d of opened.splice(0)) await d.close();
+  vi.restoreAllMocks();
+});
+
+async function database() {
+  const d = await createTestDatabase();
+  opened.push(d);
+  return d;
+}
+
+const users = (d: Database) =>
+  queryRows<{ login_id: string; roles: string[] }>(
+    d.db,
+    sql`select u.login_id, array(select role from user_roles r where r.user_id = u.id) as roles from users u order by login_id`,
+  );
+
+describe('first start', () => {
+  it('creates the administrator with SARAM_ADMIN_PASSWORD, once', async () => {
+    const d = await database();
+    const config = loadConfig({ SARAM_ADMIN_PASSWORD: 'a-long-saram-passphrase' });
+    await bootstrap(d.db, config, silent);
+    await bootstrap(d.db, config, silent);
+    expect(await users(d)).toEqual([{ login_id: 'admin', roles: ['admin'] }]);
+  });
+
+  it('generates and prints a random password when none is given', async () => {
+    const printed: string[] = [];
+    vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
+      printed.push(String(chunk));
+      return true;
+    });
+    await bootstrap((await database()).db, loadConfig({}), silent);
+    await bootstrap((await database()).db, loadConfig({}), silent);
+    const passwords = printed.join('').match(/비밀번호: (\S+)/g);
+    expect(passwords).toHaveLength(2);
+    expect(passwords![0]).not.toBe(passwords![1]);
+    expect(passwords![0]!.length).toBeGreaterThan('비밀번호: '.length + 12);
+  });
+
+  it('refuses a weak SARAM_ADMIN_PASSWORD and creates nothing', async () => {
+    const d = await database();
+    await expect(bootstrap(d.db, loadConfig({ SARAM_ADMIN_PASSWORD: 'admin1234' }), silent)).rejects.toThrow(/12자 이상/);
+    expect(await users(d)).toEqual([]);
+  });
+
+  it('fills an empty database with the demo company when SARAM_DEMO=1', async () => {
+    const d = await database();
+    await bootstrap(d.db, loadConfig({ SARAM_ADMIN_PASSWORD: 'a-long-saram-passphrase', SARAM_DEMO: '1' }), silent);
+    const rows = await users(d);
+    expect(rows.map((r) => r.login_id).sort()).toEqual(['admin', ...demoAccounts.map((a) => a.loginId)].sort());
+    expect(rows.find((r) => r.login_id === 'eval.only')?.roles).toEqual(['evaluation_only']);
+  });
+});
+
+describe('embedded database', () => {
+  it('keeps data across restarts', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'saram-persist-'));
+    try {
+      const first = await openDatabase({ dataDir: dir });
+      await bootstrap(first.db, loadConfig({ SARAM_ADMIN_PASSWORD: 'a-long-saram-passphrase' }), silent);
+      await first.close();
+      const second = await openDatabase({ dataDir: dir });
+      opened.push(second);
+      expect((await users(second)).map((u) => u.login_id)).toEqual(['admin']);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
