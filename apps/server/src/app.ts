@@ -56,7 +56,7 @@ export async function buildApp(deps: AppDeps & { logger?: boolean }): Promise<Fa
   // The spec's client posts some calls (refresh, logout, extend) as JSON with an empty body.
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
-    body === '' ? done(null, undefined) : parseJson(request, body, done),
+    body === '' ? done(null, undefined) : parseJson(request, String(body), done),
   );
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

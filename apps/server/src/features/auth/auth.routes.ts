@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { jwtVerify } from 'jose';
 import { z } from 'zod';
@@ -16,25 +16,12 @@ import { errorBodySchema } from '@saram/shared/errors';
 import type { FeatureDeps } from '../../app';
 import { bearerToken } from '../../lib/authenticate';
 import { AppError } from '../../lib/errors';
+import { clearRefreshCookie, refreshCookie, setRefreshCookie } from '../../lib/session-cookie';
 import * as auth from './auth.service';
 
-const refreshCookie = 'saram_refresh';
-const cookiePath = '/api/mongo/admin';
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema };
 
 export const authRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
-  const secure = deps.config.publicUrl.startsWith('https://');
-
-  function setRefreshCookie(reply: FastifyReply, token: string) {
-    void reply.setCookie(refreshCookie, token, {
-      httpOnly: true,
-      sameSite: 'strict',
-      secure,
-      path: cookiePath,
-      maxAge: deps.config.auth.sessionMaxHours * 3600,
-    });
-  }
-
   /** The session behind this request's token, even when the access token has just expired. */
   async function sessionOf(request: FastifyRequest): Promise<string | null> {
     const token = bearerToken(request);
@@ -70,7 +57,7 @@ export const authRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) 
         },
       );
       request.log.info({ ...attempt, outcome: 'success' }, 'login attempt');
-      setRefreshCookie(reply, result.token.refresh_token);
+      setRefreshCookie(reply, deps.config, result.token.refresh_token);
       return result;
     },
   );
@@ -91,10 +78,10 @@ export const authRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) 
       },
     },
     async (request, reply) => {
-      const token = request.body?.refresh_token ?? request.cookies[refreshCookie];
+      const token = request.body?.refresh_token ?? request.cookies[refreshCookie.name];
       if (!token) throw new AppError('UNAUTHORIZED');
       const result = await auth.refresh(deps, request.actor, token);
-      setRefreshCookie(reply, result.token.refresh_token);
+      setRefreshCookie(reply, deps.config, result.token.refresh_token);
       void reply.header(accessTokenHeader, result.token.access_token);
       void reply.header(accessTokenExpiresHeader, result.token.expires_at);
       return result;
@@ -113,11 +100,10 @@ export const authRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) 
       },
     },
     async (request, reply) => {
-      const sessionId =
-        (await sessionOf(request)) ??
-        (request.cookies[refreshCookie] ? await auth.sessionOfRefreshToken(deps.db, request.cookies[refreshCookie]) : null);
+      const cookie = request.cookies[refreshCookie.name];
+      const sessionId = (await sessionOf(request)) ?? (cookie ? await auth.sessionOfRefreshToken(deps.db, cookie) : null);
       if (sessionId) await auth.logout(deps, request.actor, sessionId);
-      void reply.clearCookie(refreshCookie, { path: cookiePath });
+      clearRefreshCookie(reply);
       return reply.status(204).send(null);
     },
   );

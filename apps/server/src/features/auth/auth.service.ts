@@ -68,6 +68,14 @@ export async function startSession(
   return { ...(await accessToken(deps, user.id, session.id)), refresh_token: refreshToken };
 }
 
+/** Every sign-in attempt is stored (and feeds the throttle); SSO records its attempts here too. */
+export async function recordLoginAttempt(
+  db: Db | Tx,
+  attempt: { loginKey: string; ip: string | null; outcome: 'success' | 'failure' | 'throttled'; userId?: string | null; method?: string },
+): Promise<void> {
+  await repo.insertLoginAttempt(db, { ...attempt, ip: attempt.ip ?? 'unknown', method: attempt.method ?? 'password' });
+}
+
 export async function login(
   deps: AuthDeps,
   actor: Actor,

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ssoCallbackQuerySchema, ssoCallbackResponseSchema } from '@saram/shared/auth';
 import { errorBodySchema } from '@saram/shared/errors';
 import type { FeatureDeps } from '../../app';
+import { setRefreshCookie } from '../../lib/session-cookie';
 import * as sso from './sso.service';
 
 /** Where the browser goes when sign-in cannot start; the login screen shows the matching message. */
@@ -57,10 +58,13 @@ export const ssoRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) =
         response: { 200: ssoCallbackResponseSchema, 400: errorBodySchema, 401: errorBodySchema },
       },
     },
-    async (request) =>
-      sso.completeLogin(ssoDeps(request), request.actor, {
+    async (request, reply) => {
+      const result = await sso.completeLogin(ssoDeps(request), request.actor, {
         query: request.query,
         userAgent: request.headers['user-agent'] ?? null,
-      }),
+      });
+      setRefreshCookie(reply, deps.config, result.token.refresh_token);
+      return result;
+    },
   );
 };

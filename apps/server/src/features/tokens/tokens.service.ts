@@ -42,7 +42,7 @@ export async function createApiToken(db: Db, actor: Actor, input: CreateApiToken
   });
 }
 
-export async function listApiTokens(db: Db, actor: Actor): Promise<ApiToken[]> {
+export async function listApiTokens(db: Db, _actor: Actor): Promise<ApiToken[]> {
   return (await repo.listApiTokens(db)).map(dto);
 }
 
