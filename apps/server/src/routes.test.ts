@@ -38,6 +38,7 @@ beforeAll(async () => {
   t = await createTestApp();
   await createTestUser(t, 'eval.only', ['evaluation_only']);
   await createTestUser(t, 'no.roles', []);
+  await createTestUser(t, 'all.powers', ['admin']);
 });
 afterAll(() => t.close());
 
@@ -79,6 +80,36 @@ describe('route permission table', () => {
       const res = await t.app.inject({ method: route.method as 'GET', url: concrete(route.url), headers: bearer(token.access_token) });
       const isEvaluation = route.access.startsWith('evaluations:');
       expect({ route: key(route), forbidden: res.statusCode === 403 }).toEqual({ route: key(route), forbidden: !isEvaluation });
+    }
+  });
+});
+
+describe('bad input on every route', () => {
+  const garbage: { body?: string; query?: string; contentType?: string }[] = [
+    { body: '{"unterminated":', contentType: 'application/json' },
+    { body: '[1,2,3]', contentType: 'application/json' },
+    { body: '{"__proto__":{"admin":true},"constructor":{"prototype":{}}}', contentType: 'application/json' },
+    { body: 'a=1&b=2', contentType: 'application/x-www-form-urlencoded' },
+    { query: 'page=-1&limit=abc&id[]=1&%ZZ=1' },
+  ];
+
+  it('never answers 500, always the error shape', async () => {
+    for (const route of t.app.routeTable) {
+      // A fresh session per route: the logout route ends the one it is given.
+      const { token } = await login(t, 'all.powers');
+      for (const g of garbage) {
+        const url = `${concrete(route.url.replace(':id', 'not-a-uuid'))}${g.query ? `?${g.query}` : ''}`;
+        const res = await t.app.inject({
+          method: route.method as 'GET',
+          url,
+          headers: { ...bearer(token.access_token), ...(g.contentType ? { 'content-type': g.contentType } : {}) },
+          ...(g.body && route.method !== 'GET' ? { body: g.body } : {}),
+        });
+        expect({ route: key(route), g, status: res.statusCode < 500 }).toEqual({ route: key(route), g, status: true });
+        if (res.statusCode >= 400 && res.headers['content-type']?.includes('json')) {
+          expect(res.json()).toMatchObject({ message: expect.any(String), code: expect.any(String), errorId: expect.any(String) });
+        }
+      }
     }
   });
 });
