@@ -75,6 +75,15 @@ export async function buildApp(deps: AppDeps & { logger?: boolean }): Promise<Fa
     for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: route.url, access });
   });
 
+  // On shutdown, answers still in flight close their keep-alive connection, so close() can finish.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) void reply.header('connection', 'close');
+  });
+
   await app.register(cookie);
   await app.register(swagger, {
     openapi: {

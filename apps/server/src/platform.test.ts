@@ -68,6 +68,29 @@ describe('HTTP basics', () => {
   });
 });
 
+describe('graceful shutdown', () => {
+  it('finishes in-flight requests, then refuses new ones', async () => {
+    let release!: () => void;
+    let markStarted!: () => void;
+    const started = new Promise<void>((resolve) => (markStarted = resolve));
+    const other = await createTestApp({}, (app) =>
+      app.get('/slow-test', async () => {
+        markStarted();
+        await new Promise<void>((r) => (release = r));
+        return { done: true };
+      }),
+    );
+    const address = await other.app.listen({ host: '127.0.0.1', port: 0 });
+    const inFlight = fetch(`${address}/slow-test`).then(async (r) => ({ status: r.status, body: await r.json() }));
+    await started;
+    const closing = other.close();
+    setTimeout(() => release(), 200);
+    expect(await inFlight).toEqual({ status: 200, body: { done: true } });
+    await closing;
+    await expect(fetch(`${address}/api/health`)).rejects.toThrow();
+  });
+});
+
 describe('audit and access records', () => {
   it('are append-only in the database itself', async () => {
     const actor = systemActor('test');

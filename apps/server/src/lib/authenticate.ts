@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'drizzle-orm';
+import type { AdminUser } from '@saram/shared/auth';
 import { hasPermission, type Permission, type RoleName, type RouteAccess } from '@saram/shared/permissions';
 import { queryRows, type Db } from '../db/client';
 import type { Config } from '../config';
@@ -21,6 +22,8 @@ declare module 'fastify' {
     actor: Actor;
     /** Expiry of the access token that authenticated this request, if any. */
     tokenExpiresAt: Date | null;
+    /** The signed-in user (null on public routes). */
+    user: AdminUser | null;
   }
 }
 
@@ -28,10 +31,21 @@ type Principal = {
   user_id: string;
   login_id: string;
   user_name: string | null;
+  email: string | null;
+  employee_id: string | null;
   is_active: boolean;
+  created_at: string | Date;
+  updated_at: string | Date;
   roles: RoleName[];
   permissions: Permission[];
 };
+
+/** The signed-in user with roles and permissions, read in the same query that checks the credential. */
+const principalColumns = sql`u.id as user_id, u.login_id, u.user_name, u.email, u.employee_id, u.is_active,
+  u.created_at, u.updated_at,
+  array(select ur.role from user_roles ur where ur.user_id = u.id order by ur.role) as roles,
+  array(select distinct rp.permission from user_roles ur join role_permissions rp on rp.role = ur.role
+        where ur.user_id = u.id order by rp.permission) as permissions`;
 
 /** Last-seen times are written at most this often, so a busy session costs no write per request. */
 const touchIntervalSeconds = 60;
@@ -40,13 +54,9 @@ async function sessionPrincipal(db: Db, sessionId: string, userId: string, confi
   const [row] = await queryRows<Principal & { revoked_at: string | null; expired: boolean; idle: boolean; stale: boolean }>(
     db,
     sql`
-    select u.id as user_id, u.login_id, u.user_name, u.is_active,
-      s.revoked_at, s.expires_at < now() as expired,
+    select ${principalColumns}, s.revoked_at, s.expires_at < now() as expired,
       s.last_seen_at < now() - make_interval(mins => ${config.auth.sessionIdleMinutes}) as idle,
-      s.last_seen_at < now() - make_interval(secs => ${touchIntervalSeconds}) as stale,
-      array(select ur.role from user_roles ur where ur.user_id = u.id) as roles,
-      array(select distinct rp.permission from user_roles ur join role_permissions rp on rp.role = ur.role
-            where ur.user_id = u.id) as permissions
+      s.last_seen_at < now() - make_interval(secs => ${touchIntervalSeconds}) as stale
     from sessions s join users u on u.id = s.user_id
     where s.id = ${sessionId} and u.id = ${userId}`,
   );
@@ -60,11 +70,8 @@ async function apiTokenPrincipal(db: Db, token: string) {
   const [row] = await queryRows<Principal & { token_id: string; scopes: string[]; stale: boolean }>(
     db,
     sql`
-    select t.id as token_id, t.scopes, u.id as user_id, u.login_id, u.user_name, u.is_active,
-      coalesce(t.last_used_at < now() - make_interval(secs => ${touchIntervalSeconds}), true) as stale,
-      array(select ur.role from user_roles ur where ur.user_id = u.id) as roles,
-      array(select distinct rp.permission from user_roles ur join role_permissions rp on rp.role = ur.role
-            where ur.user_id = u.id) as permissions
+    select ${principalColumns}, t.id as token_id, t.scopes,
+      coalesce(t.last_used_at < now() - make_interval(secs => ${touchIntervalSeconds}), true) as stale
     from api_tokens t join users u on u.id = t.user_id
     where t.token_hash = ${sha256(token)} and t.revoked_at is null and t.expires_at > now()`,
   );
@@ -73,6 +80,21 @@ async function apiTokenPrincipal(db: Db, token: string) {
   // A token never grants more than its owner holds today.
   const scopes = new Set(row.scopes);
   return { ...row, permissions: row.permissions.filter((p) => scopes.has(p)) };
+}
+
+function toUser(p: Principal): AdminUser {
+  return {
+    id: p.user_id,
+    loginId: p.login_id,
+    userName: p.user_name,
+    email: p.email,
+    roles: p.roles.map((name) => ({ name })),
+    permissions: p.permissions,
+    isActive: p.is_active,
+    employeeId: p.employee_id,
+    createdAt: new Date(p.created_at).toISOString(),
+    updatedAt: new Date(p.updated_at).toISOString(),
+  };
 }
 
 export function bearerToken(request: FastifyRequest): string | null {
@@ -89,6 +111,7 @@ export function bearerToken(request: FastifyRequest): string | null {
 export const authenticate = fp(async (app: FastifyInstance, opts: { db: Db; config: Config; secrets: Secrets }) => {
   app.decorateRequest('actor', null as unknown as Actor);
   app.decorateRequest('tokenExpiresAt', null);
+  app.decorateRequest('user', null);
 
   app.addHook('onRequest', async (request) => {
     request.actor = anonymousActor(request.ip, request.id);
@@ -121,6 +144,7 @@ export const authenticate = fp(async (app: FastifyInstance, opts: { db: Db; conf
       ip: request.ip,
       requestId: request.id,
     };
+    request.user = toUser(principal);
     if (!hasPermission(principal.permissions, access)) throw new AppError('FORBIDDEN');
   });
 });

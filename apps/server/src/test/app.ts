@@ -20,12 +20,16 @@ export type TestApp = {
 };
 
 /** A full app on its own migrated database, default roles in place, no users yet. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  extend?: (app: FastifyInstance) => void,
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env });
   const secrets = randomSecrets();
   await syncDefaultRoles(database.db, systemActor('test'));
   const app = await buildApp({ database, config, secrets, logger: false });
+  extend?.(app);
   await app.ready();
   return {
     app,

@@ -114,7 +114,7 @@ export const authRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) 
       config: { access: 'session' },
       schema: { tags: ['auth'], summary: '내 정보', response: { 200: meResponseSchema, 401: errorBodySchema } },
     },
-    async (request) => ({ user: await auth.currentUser(deps.db, request.actor) }),
+    async (request) => ({ user: auth.signedInUser(request.user) }),
   );
 
   app.get(
@@ -126,7 +126,7 @@ export const authRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) 
     async (request) => ({
       valid: true as const,
       expires_at: request.tokenExpiresAt?.toISOString() ?? null,
-      user: await auth.currentUser(deps.db, request.actor),
+      user: auth.signedInUser(request.user),
     }),
   );
 

@@ -169,10 +169,10 @@ export async function extend(deps: AuthDeps, actor: Actor) {
   });
 }
 
-export async function currentUser(db: Db, actor: Actor): Promise<AdminUser> {
-  const user = actor.userId ? await repo.findUserById(db, actor.userId) : undefined;
+/** The user the authentication hook loaded for this request. */
+export function signedInUser(user: AdminUser | null): AdminUser {
   if (!user) throw new AppError('UNAUTHORIZED');
-  return userDto(db, user);
+  return user;
 }
 
 export type NewUser = {
