@@ -84,7 +84,8 @@ export async function buildApp(deps: AppDeps & { logger?: boolean }): Promise<Fa
     if (closing) void reply.header('connection', 'close');
   });
 
-  await app.register(cookie);
+  // Cookies matter only to refresh and logout, which parse them themselves.
+  await app.register(cookie, { hook: false });
   await app.register(swagger, {
     openapi: {
       info: {

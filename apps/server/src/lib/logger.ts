@@ -1,33 +1,39 @@
 import type { FastifyServerOptions } from 'fastify';
 
-const secretKeys = [
-  'password',
-  'newPassword',
-  'currentPassword',
-  'passwordHash',
-  'token',
-  'access_token',
-  'refresh_token',
-  'accessToken',
-  'refreshToken',
-  'authorization',
-  'cookie',
-  'rrn',
-  'residentRegistrationNumber',
-  'secret',
-  'client_secret',
-  'code_verifier',
-];
+const secretKeys = new Set(
+  [
+    'password',
+    'newPassword',
+    'currentPassword',
+    'passwordHash',
+    'token',
+    'access_token',
+    'refresh_token',
+    'accessToken',
+    'refreshToken',
+    'authorization',
+    'cookie',
+    'set-cookie',
+    'rrn',
+    'residentRegistrationNumber',
+    'secret',
+    'client_secret',
+    'code_verifier',
+  ].map((k) => k.toLowerCase()),
+);
 
-/** pino redaction paths for those keys at the top level and up to three levels deep. */
-function redactPaths(): string[] {
-  const prefixes = ['', '*.', '*.*.', '*.*.*.'];
-  return [
-    'req.headers.authorization',
-    'req.headers.cookie',
-    'res.headers["set-cookie"]',
-    ...prefixes.flatMap((p) => secretKeys.map((k) => `${p}${k}`)),
-  ];
+/**
+ * Replaces secret values at any depth and masks RRNs in strings. It runs only for lines that are
+ * actually written, so requests pay nothing for it when their level is not logged.
+ */
+function redact(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string') return maskRrn(value);
+  if (value === null || typeof value !== 'object' || depth > 6) return value;
+  if (value instanceof Error) return value;
+  if (Array.isArray(value)) return value.map((v) => redact(v, depth + 1));
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(value)) out[k] = secretKeys.has(k.toLowerCase()) ? '[REDACTED]' : redact(v, depth + 1);
+  return out;
 }
 
 /** Resident registration numbers anywhere in a log string: 900101-1234567 or 9001011234567. */
@@ -42,7 +48,7 @@ const sensitiveQuery = /([?&](?:code|state|token|access_token|refresh_token|pass
 export function loggerOptions(level: string): FastifyServerOptions['logger'] {
   return {
     level,
-    redact: { paths: redactPaths(), censor: '[REDACTED]' },
+    formatters: { log: (object) => redact(object) as Record<string, unknown> },
     hooks: {
       logMethod(args, method) {
         method.apply(

@@ -78,7 +78,7 @@ export const authRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) 
       },
     },
     async (request, reply) => {
-      const token = request.body?.refresh_token ?? request.cookies[refreshCookie.name];
+      const token = request.body?.refresh_token ?? app.parseCookie(request.headers.cookie ?? '')[refreshCookie.name];
       if (!token) throw new AppError('UNAUTHORIZED');
       const result = await auth.refresh(deps, request.actor, token);
       setRefreshCookie(reply, deps.config, result.token.refresh_token);
@@ -100,7 +100,7 @@ export const authRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) 
       },
     },
     async (request, reply) => {
-      const cookie = request.cookies[refreshCookie.name];
+      const cookie = app.parseCookie(request.headers.cookie ?? '')[refreshCookie.name];
       const sessionId = (await sessionOf(request)) ?? (cookie ? await auth.sessionOfRefreshToken(deps.db, cookie) : null);
       if (sessionId) await auth.logout(deps, request.actor, sessionId);
       clearRefreshCookie(reply);
