@@ -22,9 +22,11 @@ import { loggerOptions } from './lib/logger';
 import type { Secrets } from './lib/secrets';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { authRoutes } from './features/auth/auth.routes';
+import { accessRequestRoutes } from './features/access-requests/access-requests.routes';
 import { auditRoutes } from './features/audit/audit.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { ssoRoutes } from './features/sso/sso.routes';
+import { telemetryRoutes } from './features/telemetry/telemetry.routes';
 import { tokenRoutes } from './features/tokens/tokens.routes';
 
 export type AppDeps = { database: Database; config: Config; secrets: Secrets };
@@ -108,6 +110,8 @@ export async function buildApp(deps: AppDeps & { logger?: boolean }): Promise<Fa
   await app.register(ssoRoutes, featureDeps);
   await app.register(tokenRoutes, featureDeps);
   await app.register(auditRoutes, featureDeps);
+  await app.register(accessRequestRoutes, featureDeps);
+  await app.register(telemetryRoutes, featureDeps);
 
   if (hasWeb) await serveWebApp(app);
   return app;

@@ -28,6 +28,12 @@ const expected: Record<string, RouteAccess> = {
   'DELETE /api/mongo/admin/api-tokens/:id': 'admin:tokens',
   'GET /api/mongo/admin/audit-logs': 'admin:audit',
   'GET /api/mongo/admin/access-logs': 'admin:audit',
+  'POST /api/access-requests': 'public',
+  'GET /api/mongo/admin/access-requests': 'admin:users',
+  'PUT /api/mongo/admin/access-requests/:id/approve': 'admin:users',
+  'PUT /api/mongo/admin/access-requests/:id/reject': 'admin:users',
+  'POST /api/client-errors': 'public',
+  'POST /api/web-vitals': 'public',
 };
 
 /** `session` routes act only on the caller's own session; nothing else may use that level. */

@@ -11,9 +11,11 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as auditSchema from './schema/audit';
+import * as accessRequestSchema from './schema/access-requests';
 import * as authSchema from './schema/auth';
+import * as telemetrySchema from './schema/telemetry';
 
-export const schema = { ...authSchema, ...auditSchema };
+export const schema = { ...authSchema, ...auditSchema, ...accessRequestSchema, ...telemetrySchema };
 export type Schema = typeof schema;
 
 /** Both drivers expose this interface; services and repos never see which one runs. */

@@ -1,0 +1,49 @@
+import type { AuthResponse, LoginRequest } from '@saram/shared/auth';
+import { queryOptions, useMutation } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+import { useAuthStore } from '../../lib/auth-store';
+
+export const authKeys = {
+  all: ['auth'] as const,
+  me: () => [...authKeys.all, 'me'] as const,
+};
+
+/** GET mongo/admin/me: the signed-in user, fresh from the server. */
+export function meQueryOptions() {
+  return queryOptions({
+    queryKey: authKeys.me(),
+    queryFn: ({ signal }) => api.get<Pick<AuthResponse, 'user'>>('mongo/admin/me', { signal }),
+    meta: { silent: true },
+  });
+}
+
+/** The backend path that starts Google single sign-on (spec 2.1, 7.1). */
+export const googleLoginPath = '/api/mongo/auth/google';
+
+export function useLoginMutation() {
+  return useMutation({
+    mutationFn: (input: LoginRequest) =>
+      api.post<AuthResponse>('mongo/admin/login', input, { auth: false }),
+    onSuccess: (response) => useAuthStore.getState().login(response),
+    // The login form shows the error inline.
+    meta: { silent: true },
+  });
+}
+
+/**
+ * POST mongo/admin/logout, then clear the session whatever the server said (spec 4): a failed call
+ * is only logged.
+ */
+export async function logout(): Promise<void> {
+  try {
+    await api.post<undefined>('mongo/admin/logout', undefined, { timeoutMs: 5_000 });
+  } catch (error) {
+    console.warn('로그아웃 요청이 실패했습니다. 세션은 이 브라우저에서 종료합니다.', error);
+  } finally {
+    useAuthStore.getState().logout();
+  }
+}
+
+export function useLogoutMutation() {
+  return useMutation({ mutationFn: logout, meta: { silent: true } });
+}

@@ -1,0 +1,123 @@
+import { CircleExclamationPoint, Eye, EyeOff, LoaderCircle } from 'lucide-react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { isApiError } from '../../../lib/api-client';
+import { useLoginMutation } from '../api';
+
+export const loginRequiredMessage = '로그인 ID와 비밀번호를 모두 입력해주세요.';
+export const loginFailedMessage = '로그인에 실패했습니다.';
+
+const toggleClasses =
+  'absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-gray-500 hover:text-gray-800 ' +
+  'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500 [&_svg]:size-[18px]';
+
+function loginErrorMessage(error: unknown): string {
+  return isApiError(error) && error.message ? error.message : loginFailedMessage;
+}
+
+/** Login with login ID and password (spec 2.1, 4, 5). */
+export function LoginForm() {
+  const id = useId();
+  const loginIdRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const [loginId, setLoginId] = useState('');
+  const [password, setPassword] = useState('');
+  const [showPassword, setShowPassword] = useState(false);
+  const [missing, setMissing] = useState<{ loginId: boolean; password: boolean } | null>(null);
+  const login = useLoginMutation();
+
+  const errorMessage = missing
+    ? loginRequiredMessage
+    : login.isError
+      ? loginErrorMessage(login.error)
+      : null;
+  const errorId = `${id}-error`;
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (login.isPending) return;
+    const trimmedLoginId = loginId.trim();
+    if (!trimmedLoginId || !password) {
+      setMissing({ loginId: !trimmedLoginId, password: !password });
+      login.reset();
+      (trimmedLoginId ? passwordRef : loginIdRef).current?.focus();
+      return;
+    }
+    setMissing(null);
+    login.mutate({ loginId: trimmedLoginId, password });
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit} className="space-y-5">
+      <div>
+        <Label htmlFor={`${id}-login-id`} required>
+          로그인 ID
+        </Label>
+        <Input
+          ref={loginIdRef}
+          id={`${id}-login-id`}
+          name="loginId"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          placeholder="로그인 ID를 입력하세요"
+          aria-required="true"
+          aria-invalid={missing?.loginId || undefined}
+          aria-describedby={errorMessage ? errorId : undefined}
+          value={loginId}
+          onChange={(event) => setLoginId(event.target.value)}
+        />
+      </div>
+
+      <div>
+        <Label htmlFor={`${id}-password`} required>
+          비밀번호
+        </Label>
+        <div className="relative">
+          <Input
+            ref={passwordRef}
+            id={`${id}-password`}
+            name="password"
+            type={showPassword ? 'text' : 'password'}
+            autoComplete="current-password"
+            placeholder="비밀번호를 입력하세요"
+            aria-required="true"
+            aria-invalid={missing?.password || undefined}
+            aria-describedby={errorMessage ? errorId : undefined}
+            className="pr-11"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+          <button
+            type="button"
+            className={toggleClasses}
+            aria-label="비밀번호 표시"
+            aria-pressed={showPassword}
+            aria-controls={`${id}-password`}
+            onClick={() => setShowPassword((shown) => !shown)}
+          >
+            {showPassword ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
+          </button>
+        </div>
+      </div>
+
+      {errorMessage && (
+        <div
+          id={errorId}
+          role="alert"
+          className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 px-3 py-2.5 text-sm text-red-800"
+        >
+          <CircleExclamationPoint className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <p>{errorMessage}</p>
+        </div>
+      )}
+
+      <Button type="submit" size="lg" className="w-full" disabled={login.isPending} aria-busy={login.isPending}>
+        {login.isPending && <LoaderCircle className="animate-spin" aria-hidden="true" />}
+        {login.isPending ? '로그인 중...' : '로그인'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,28 @@
+import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
+import './styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { Providers } from './app/providers';
+import { routes } from './app/routes';
+import { watchSessionEnd } from './app/session';
+import { syncAuthAcrossTabs } from './lib/auth-store';
+import { createQueryClient } from './lib/query-client';
+
+const queryClient = createQueryClient();
+const router = createBrowserRouter(routes);
+
+syncAuthAcrossTabs();
+watchSessionEnd(router, queryClient);
+
+const container = document.getElementById('root');
+if (!container) throw new Error('#root element is missing from index.html');
+
+createRoot(container).render(
+  <StrictMode>
+    <Providers queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </Providers>
+  </StrictMode>,
+);

@@ -1,0 +1,68 @@
+import type { AdminUser, AuthResponse } from '@saram/shared/auth';
+import { QueryClient } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+import { Providers } from '../app/providers';
+import { routes } from '../app/routes';
+import { watchSessionEnd } from '../app/session';
+
+/** Renders the real route table at `path`, with a query client that does not retry. */
+export function renderApp(path = '/') {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const stopWatching = watchSessionEnd(router, queryClient);
+  const view = render(
+    <Providers queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  view.unmount = ((unmount) => () => {
+    stopWatching();
+    unmount();
+  })(view.unmount);
+  return { ...view, router, queryClient };
+}
+
+export function jsonResponse(body: unknown, status = 200, headers: Record<string, string> = {}) {
+  return new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: body === undefined ? headers : { 'Content-Type': 'application/json', ...headers },
+  });
+}
+
+/** Replaces global fetch with a mock answering each call with the next handler's response. */
+export function mockFetch(...responses: Array<Response | (() => Response | Promise<Response>)>) {
+  const fetchMock = vi.fn<typeof fetch>(async () => {
+    const next = responses.shift();
+    if (!next) throw new Error('Unexpected fetch call');
+    return typeof next === 'function' ? next() : next;
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+export const testUser: AdminUser = {
+  id: 'u-1',
+  loginId: 'admin',
+  userName: '김인사',
+  email: 'hr@example.com',
+  roles: [{ name: 'admin' }],
+  permissions: [],
+  isActive: true,
+  employeeId: null,
+  createdAt: '2026-11-01T00:00:00.000Z',
+  updatedAt: '2026-11-01T00:00:00.000Z',
+};
+
+export const testAuthResponse: AuthResponse = {
+  token: {
+    access_token: 'access-1',
+    expires_at: '2026-11-21T06:00:00.000Z',
+    refresh_token: 'refresh-1',
+    token_type: 'Bearer',
+  },
+  user: testUser,
+};

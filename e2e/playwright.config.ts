@@ -1,0 +1,87 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+import { adminPassword } from './fixtures';
+
+/**
+ * Browser tests against the built app (`npm run build` first): the real server on a fresh embedded
+ * database, driven by Debian's Chromium. Browsers are never downloaded.
+ */
+
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://127.0.0.1:${port}`;
+
+/**
+ * A fresh data directory per run. Playwright evaluates this file again in every worker; they
+ * inherit the variable, so only the runner creates (and at exit removes) the directory.
+ */
+function runDataDir(): string {
+  const existing = process.env.SARAM_E2E_DATA_DIR;
+  if (existing) return existing;
+  const dir = mkdtempSync(join(tmpdir(), 'saram-e2e-'));
+  process.env.SARAM_E2E_DATA_DIR = dir;
+  process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+export default defineConfig({
+  testDir: '.',
+  outputDir: join(repoRoot, 'test-results'),
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: join(repoRoot, '.reports/playwright.json') }]],
+  use: {
+    baseURL,
+    locale: 'ko-KR',
+    timezoneId: 'Asia/Seoul',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        browserName: 'chromium',
+        viewport: { width: 1440, height: 900 },
+        launchOptions: {
+          executablePath: '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+            '--disable-quic',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: 'node apps/server/dist/server.js',
+    cwd: repoRoot,
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: baseURL,
+      DATA_DIR: runDataDir(),
+      DATABASE_URL: '',
+      SARAM_ADMIN_PASSWORD: adminPassword,
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

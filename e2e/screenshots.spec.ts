@@ -1,0 +1,67 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+import { screenshotDir, signIn } from './fixtures';
+
+/**
+ * Screenshots of the login and signed-in pages at desktop and phone widths, into screenshots/
+ * (gitignored) for review. Also checks what a screenshot cannot show by itself: the self-hosted
+ * Pretendard font is in use for Hangul, nothing overflows the viewport sideways, and the console
+ * stays free of errors.
+ */
+
+const viewports = [
+  { name: 'desktop', viewport: { width: 1440, height: 900 }, deviceScaleFactor: 1, isMobile: false },
+  { name: 'mobile', viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true },
+] as const;
+
+async function expectReady(page: Page) {
+  await page.evaluate(() => document.fonts.ready);
+  const fontLoaded = await page.evaluate(() => document.fonts.check('16px "Pretendard Variable"', '인사'));
+  expect(fontLoaded, 'Pretendard is loaded for Hangul').toBe(true);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, 'no horizontal overflow').toBeLessThanOrEqual(0);
+}
+
+for (const { name, ...options } of viewports) {
+  test(`screenshots at ${name} width`, async ({ browser, baseURL }) => {
+    mkdirSync(screenshotDir, { recursive: true });
+    const shot = (file: string) => fileURLToPath(new URL(`${file}-${name}.png`, screenshotDir));
+    const context = await browser.newContext({ ...options, baseURL, hasTouch: options.isMobile });
+    const page = await context.newPage();
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    page.on('pageerror', (error) => consoleErrors.push(error.message));
+
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: '로그인' })).toBeVisible();
+    await expectReady(page);
+    await page.screenshot({ path: shot('login'), fullPage: true });
+
+    // Keyboard focus is visible: Tab lands on the login ID field first.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('textbox', { name: '로그인 ID', exact: true })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: '비밀번호 표시' })).toBeFocused();
+    await page.screenshot({ path: shot('login-focus'), fullPage: true });
+
+    await page.getByRole('button', { name: '로그인', exact: true }).click();
+    await expect(page.getByRole('alert')).toBeVisible();
+    await page.screenshot({ path: shot('login-error'), fullPage: true });
+
+    await signIn(page);
+    await expectReady(page);
+    await page.screenshot({ path: shot('dashboard'), fullPage: true });
+
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { name: '페이지를 찾을 수 없습니다' })).toBeVisible();
+    await page.screenshot({ path: shot('not-found'), fullPage: true });
+
+    // No script errors and no CSP violations (the server's CSP forbids inline scripts).
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+}

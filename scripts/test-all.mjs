@@ -1,0 +1,182 @@
+#!/usr/bin/env node
+// `npm test`: every check Saram has, in order, continuing after failures.
+//   lint → typecheck → unit/integration tests on PGlite → the server tests again on PostgreSQL
+//   (when one answers) → production build → browser tests against the built app.
+// Results come from the runners' JSON reports in .reports/, not from their closing lines.
+// The last line printed is always `N passed, N failed`; the exit code is 1 when anything failed.
+
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+process.chdir(root);
+const reportsDir = join(root, '.reports');
+mkdirSync(reportsDir, { recursive: true });
+
+const defaultPostgresUrl = 'postgres://postgres@127.0.0.1:5432/postgres';
+const minutes = (n) => n * 60_000;
+
+/** @type {{ name: string, passed: number, failed: number, note: string, seconds: number }[]} */
+const results = [];
+let current = null;
+
+// Ctrl+C: stop the running step's whole process group, then exit.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    if (current) killGroup(current, signal);
+    process.exit(130);
+  });
+}
+
+function killGroup(child, signal) {
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // Already gone.
+  }
+}
+
+/** Runs a command in its own process group (so a timeout also stops its children). */
+function run(command, args, { env = process.env, timeoutMs }) {
+  const started = Date.now();
+  console.log(`\n\x1b[1m▶ ${[command, ...args].join(' ')}\x1b[0m`);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: 'inherit', env, detached: true });
+    current = child;
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      console.error(`\n✗ timed out after ${Math.round(timeoutMs / 1000)} s: ${command} ${args.join(' ')}`);
+      killGroup(child, 'SIGTERM');
+      setTimeout(() => killGroup(child, 'SIGKILL'), 10_000).unref();
+    }, timeoutMs);
+    const finish = (code) => {
+      clearTimeout(timer);
+      current = null;
+      resolve({ code: timedOut ? 124 : code, timedOut, seconds: (Date.now() - started) / 1000 });
+    };
+    child.on('error', (error) => {
+      console.error(`✗ could not start ${command}: ${error.message}`);
+      finish(127);
+    });
+    child.on('exit', (code, signal) => finish(code ?? (signal ? 128 : 1)));
+  });
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/** A step that is one check: passed when the command exits 0. */
+async function check(name, command, args, options) {
+  const { code, timedOut, seconds } = await run(command, args, options);
+  const ok = code === 0;
+  results.push({
+    name,
+    passed: ok ? 1 : 0,
+    failed: ok ? 0 : 1,
+    note: ok ? 'passed' : timedOut ? 'timed out' : `failed (exit ${code})`,
+    seconds,
+  });
+  return ok;
+}
+
+/** A Vitest run: counts tests from its JSON report. */
+async function vitest(name, reportFile, extraArgs, options) {
+  rmSync(reportFile, { force: true });
+  const args = ['--no', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${reportFile}`, ...extraArgs];
+  const { code, timedOut, seconds } = await run('npx', args, options);
+  const report = readJson(reportFile);
+  let passed = report?.numPassedTests ?? 0;
+  let failed = report?.numFailedTests ?? 0;
+  let note = `${passed} passed, ${failed} failed`;
+  if (code !== 0 && failed === 0) {
+    // No failing test, yet the run failed: a file that did not load, an unhandled error, a timeout.
+    failed = Math.max(1, report?.numFailedTestSuites ?? 0);
+    note += timedOut ? ' (timed out)' : report ? ` (run failed, exit ${code})` : ` (no report, exit ${code})`;
+  }
+  results.push({ name, passed, failed, note, seconds });
+}
+
+/** A Playwright run: counts tests from its JSON report (flaky tests passed on retry). */
+async function playwright(name, reportFile, options) {
+  rmSync(reportFile, { force: true });
+  const { code, timedOut, seconds } = await run('npx', ['--no', 'playwright', 'test', '-c', 'e2e/playwright.config.ts'], options);
+  const stats = readJson(reportFile)?.stats;
+  const passed = (stats?.expected ?? 0) + (stats?.flaky ?? 0);
+  let failed = stats?.unexpected ?? 0;
+  let note = `${passed} passed, ${failed} failed` + (stats?.flaky ? ` (${stats.flaky} flaky)` : '');
+  if (code !== 0 && failed === 0) {
+    failed = 1;
+    note += timedOut ? ' (timed out)' : stats ? ` (run failed, exit ${code})` : ` (no report, exit ${code})`;
+  }
+  results.push({ name, passed, failed, note, seconds });
+}
+
+function tcpAnswers(host, port, timeoutMs = 1000) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host, port });
+    const done = (ok) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(timeoutMs, () => done(false));
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+  });
+}
+
+/** TEST_DATABASE_URL when set, else the local default when a PostgreSQL answers on 5432. */
+async function postgresUrl() {
+  if (process.env.TEST_DATABASE_URL) return process.env.TEST_DATABASE_URL;
+  const ready = spawnSync('pg_isready', ['-q', '-h', '127.0.0.1', '-p', '5432'], { stdio: 'ignore' });
+  if (!ready.error) return ready.status === 0 ? defaultPostgresUrl : null;
+  return (await tcpAnswers('127.0.0.1', 5432)) ? defaultPostgresUrl : null;
+}
+
+// The PGlite run must not see a PostgreSQL URL from the environment.
+const envWithoutPostgres = { ...process.env };
+delete envWithoutPostgres.TEST_DATABASE_URL;
+
+await check('lint (eslint)', 'npx', ['--no', 'eslint', '.'], { timeoutMs: minutes(5) });
+await check('typecheck (tsc -b)', 'npx', ['--no', 'tsc', '-b'], { timeoutMs: minutes(5) });
+await vitest('unit + integration (vitest, PGlite)', '.reports/vitest-pglite.json', [], {
+  env: envWithoutPostgres,
+  timeoutMs: minutes(10),
+});
+
+const pgUrl = await postgresUrl();
+if (pgUrl) {
+  await vitest('server on PostgreSQL (vitest)', '.reports/vitest-postgres.json', ['--project', 'server'], {
+    env: { ...process.env, TEST_DATABASE_URL: pgUrl },
+    timeoutMs: minutes(10),
+  });
+} else {
+  console.log('\nNo PostgreSQL answers on 127.0.0.1:5432 and TEST_DATABASE_URL is not set: skipping the PostgreSQL run.');
+}
+
+const built = await check('build (npm run build)', 'npm', ['run', 'build'], { timeoutMs: minutes(5) });
+if (built && existsSync('apps/server/dist/server.js')) {
+  await playwright('browser (playwright)', '.reports/playwright.json', { timeoutMs: minutes(10) });
+} else {
+  results.push({ name: 'browser (playwright)', passed: 0, failed: 1, note: 'not run: the build failed', seconds: 0 });
+}
+
+const width = Math.max(...results.map((r) => r.name.length));
+console.log('\nSummary');
+for (const r of results) {
+  const mark = r.failed ? '✗' : '✓';
+  console.log(`  ${mark} ${r.name.padEnd(width)}  ${r.note.padEnd(28)} ${r.seconds.toFixed(1).padStart(6)} s`);
+}
+if (!pgUrl) console.log('  - server on PostgreSQL: skipped (no PostgreSQL)');
+const passed = results.reduce((sum, r) => sum + r.passed, 0);
+const failed = results.reduce((sum, r) => sum + r.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);
