@@ -25,6 +25,7 @@ import { authRoutes } from './features/auth/auth.routes';
 import { accessRequestRoutes } from './features/access-requests/access-requests.routes';
 import { auditRoutes } from './features/audit/audit.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { searchRoutes } from './features/search/search.routes';
 import { ssoRoutes } from './features/sso/sso.routes';
 import { telemetryRoutes } from './features/telemetry/telemetry.routes';
 import { tokenRoutes } from './features/tokens/tokens.routes';
@@ -112,6 +113,7 @@ export async function buildApp(deps: AppDeps & { logger?: boolean }): Promise<Fa
   await app.register(auditRoutes, featureDeps);
   await app.register(accessRequestRoutes, featureDeps);
   await app.register(telemetryRoutes, featureDeps);
+  await app.register(searchRoutes, featureDeps);
 
   if (hasWeb) await serveWebApp(app);
   return app;

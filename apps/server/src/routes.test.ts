@@ -34,6 +34,7 @@ const expected: Record<string, RouteAccess> = {
   'PUT /api/mongo/admin/access-requests/:id/reject': 'admin:users',
   'POST /api/client-errors': 'public',
   'POST /api/web-vitals': 'public',
+  'GET /api/search': 'search:use',
 };
 
 /** `session` routes act only on the caller's own session; nothing else may use that level. */
