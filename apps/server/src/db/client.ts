@@ -13,9 +13,11 @@ import pg from 'pg';
 import * as auditSchema from './schema/audit';
 import * as accessRequestSchema from './schema/access-requests';
 import * as authSchema from './schema/auth';
+import * as employeeSchema from './schema/employees';
+import * as organizationSchema from './schema/organization';
 import * as telemetrySchema from './schema/telemetry';
 
-export const schema = { ...authSchema, ...auditSchema, ...accessRequestSchema, ...telemetrySchema };
+export const schema = { ...authSchema, ...auditSchema, ...accessRequestSchema, ...telemetrySchema, ...organizationSchema, ...employeeSchema };
 export type Schema = typeof schema;
 
 /** Both drivers expose this interface; services and repos never see which one runs. */

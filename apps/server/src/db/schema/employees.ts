@@ -1,0 +1,63 @@
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { corporations, orgUnits } from './organization';
+
+/**
+ * The employee record. Columns that lists filter, sort and join on are real columns; the nested
+ * sections of spec 3.1 that are read whole live in `record` (validated by the shared schema).
+ */
+export const employees = pgTable(
+  'employees',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    employeeNo: text('employee_no').notNull(),
+    nameKor: text('name_kor').notNull(),
+    nameEng: text('name_eng'),
+    email: text('email'),
+    isActive: boolean('is_active').notNull().default(true),
+    employmentStatus: text('employment_status').notNull().default('재직'),
+    employmentType: text('employment_type'),
+    jobTitle: text('job_title'),
+    jobGrade: text('job_grade'),
+    jobFunction: text('job_function'),
+    hireDate: date('hire_date'),
+    insuranceCorp: text('insurance_corp'),
+    division: text('division'),
+    headquarters: text('headquarters'),
+    team: text('team'),
+    part: text('part'),
+    corporationId: uuid('corporation_id').references(() => corporations.id, { onDelete: 'set null' }),
+    divisionId: uuid('division_id').references(() => orgUnits.id, { onDelete: 'set null' }),
+    headquartersId: uuid('headquarters_id').references(() => orgUnits.id, { onDelete: 'set null' }),
+    teamId: uuid('team_id').references(() => orgUnits.id, { onDelete: 'set null' }),
+    partId: uuid('part_id').references(() => orgUnits.id, { onDelete: 'set null' }),
+    record: jsonb('record').notNull().default({}),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('employees_employee_no_key').on(t.employeeNo),
+    index('employees_name_idx').on(t.nameKor),
+    index('employees_corporation_idx').on(t.corporationId),
+    index('employees_team_idx').on(t.teamId),
+    index('employees_status_idx').on(t.employmentStatus),
+  ],
+);
+
+/** Placement of employees in units: one primary, concurrent posts (겸직) beside it, an org-head flag. */
+export const unitMembers = pgTable(
+  'unit_members',
+  {
+    unitId: uuid('unit_id')
+      .notNull()
+      .references(() => orgUnits.id, { onDelete: 'cascade' }),
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    isPrimary: boolean('is_primary').notNull().default(true),
+    isHead: boolean('is_head').notNull().default(false),
+    role: text('role'),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.unitId, t.employeeId] }), index('unit_members_employee_idx').on(t.employeeId)],
+);

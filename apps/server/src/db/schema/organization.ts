@@ -1,0 +1,155 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { taskForceStatuses, unitTypes } from '@saram/shared/organization';
+import { users } from './auth';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+/** A bulk operation that can be undone exactly (corporate migration, unit migration, import). */
+export const migrationBatches = pgTable('migration_batches', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  kind: text('kind').notNull(),
+  actorId: text('actor_id'),
+  summary: jsonb('summary'),
+  rolledBackAt: timestamp('rolled_back_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** 법인: holding (HQ_HOLDINGS) or operating companies; an employee's insurance corporation is one. */
+export const corporations = pgTable(
+  'corporations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    corporateType: text('corporate_type', { enum: ['HQ_HOLDINGS', 'OPERATING'] }).notNull(),
+    businessRegistrationNumber: text('business_registration_number'),
+    corporateRegistrationNumber: text('corporate_registration_number'),
+    employerType: text('employer_type', { enum: ['LEGAL', 'ACTUAL', 'BOTH'] }).notNull().default('LEGAL'),
+    hrAuthority: text('hr_authority', { enum: ['FULL', 'PARTIAL', 'NONE'] }).notNull().default('FULL'),
+    holdingCompanyId: uuid('holding_company_id').references((): AnyPgColumn => corporations.id, { onDelete: 'restrict' }),
+    representative: text('representative'),
+    address: text('address'),
+    isActive: boolean('is_active').notNull().default(true),
+    migrationBatchId: uuid('migration_batch_id').references(() => migrationBatches.id),
+    version: integer('version').notNull().default(1),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('corporations_name_key').on(t.name),
+    uniqueIndex('corporations_brn_key').on(t.businessRegistrationNumber),
+    uniqueIndex('corporations_crn_key').on(t.corporateRegistrationNumber),
+    index('corporations_holding_idx').on(t.holdingCompanyId),
+  ],
+);
+
+/** The one tree of organisation units (levels 1-5); the legacy organisation API is a view of it. */
+export const orgUnits = pgTable(
+  'org_units',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    code: text('code'),
+    level: smallint('level').notNull(),
+    unitType: text('unit_type', { enum: unitTypes }).notNull(),
+    parentId: uuid('parent_id').references((): AnyPgColumn => orgUnits.id, { onDelete: 'restrict' }),
+    corporationId: uuid('corporation_id').references(() => corporations.id, { onDelete: 'restrict' }),
+    isActive: boolean('is_active').notNull().default(true),
+    isTemporary: boolean('is_temporary').notNull().default(false),
+    sortOrder: integer('sort_order').notNull().default(0),
+    description: text('description'),
+    migrationBatchId: uuid('migration_batch_id').references(() => migrationBatches.id),
+    version: integer('version').notNull().default(1),
+    ...timestamps,
+  },
+  (t) => [
+    check('org_units_level_range', sql`${t.level} between 1 and 5`),
+    index('org_units_parent_idx').on(t.parentId),
+    index('org_units_corporation_idx').on(t.corporationId),
+    index('org_units_level_idx').on(t.level, t.name),
+    uniqueIndex('org_units_code_key').on(t.code),
+  ],
+);
+
+/** legacyType (the old organisation API's type) → level and unit type. */
+export const hierarchyMappings = pgTable('hierarchy_mappings', {
+  legacyType: text('legacy_type').primaryKey(),
+  level: smallint('level').notNull(),
+  unitType: text('unit_type', { enum: unitTypes }).notNull(),
+  label: text('label').notNull(),
+  ...timestamps,
+});
+
+/** Task-force details of a level-5 unit. */
+export const taskForces = pgTable(
+  'task_forces',
+  {
+    unitId: uuid('unit_id')
+      .primaryKey()
+      .references(() => orgUnits.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: taskForceStatuses }).notNull().default('DRAFT'),
+    priority: text('priority', { enum: ['LOW', 'MEDIUM', 'HIGH', 'CRITICAL'] }).notNull().default('MEDIUM'),
+    /** An employee; checked by the service (employees reference units, so no FK back). */
+    leaderId: uuid('leader_id'),
+    purpose: text('purpose'),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date').notNull(),
+    dissolvedAt: timestamp('dissolved_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [check('task_forces_dates', sql`${t.endDate} >= ${t.startDate}`), index('task_forces_status_idx').on(t.status)],
+);
+
+/** The ordered approvers of a task force's request; each decides in turn. */
+export const taskForceApprovals = pgTable(
+  'task_force_approvals',
+  {
+    unitId: uuid('unit_id')
+      .notNull()
+      .references(() => orgUnits.id, { onDelete: 'cascade' }),
+    step: smallint('step').notNull(),
+    approverId: uuid('approver_id')
+      .notNull()
+      .references(() => users.id),
+    decision: text('decision', { enum: ['PENDING', 'APPROVED', 'REJECTED'] }).notNull().default('PENDING'),
+    comment: text('comment'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.unitId, t.step] }), index('task_force_approvals_approver_idx').on(t.approverId, t.decision)],
+);
+
+/** Every workflow step of a task force: who did what, when, with which comment. */
+export const taskForceEvents = pgTable(
+  'task_force_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    unitId: uuid('unit_id')
+      .notNull()
+      .references(() => orgUnits.id, { onDelete: 'cascade' }),
+    action: text('action').notNull(),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    actorId: text('actor_id'),
+    actorLabel: text('actor_label').notNull(),
+    comment: text('comment'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('task_force_events_unit_idx').on(t.unitId, t.at)],
+);
