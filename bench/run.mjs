@@ -4,8 +4,10 @@
 // Steps: make sure apps/server/dist/server.js exists -> create a throwaway PostgreSQL database ->
 // start Saram on it (child process) and a bare Fastify baseline (child process, bench/bare-server.mjs)
 // -> sign in as admin -> warm every target up -> throughput phase at 50 connections -> latency
-// phase at 4 connections -> print a table, write bench/results/latest.json -> stop both servers,
-// drop the database, remove the data dir (also on failure and on Ctrl-C).
+// phase at 4 connections -> print a table, write bench/results/latest.json -> web bench on the same
+// Saram (bench/web.mjs: gzip weight and Lighthouse of /login and the signed-in shell; skip with
+// BENCH_WEB=0) -> stop both servers, drop the database, remove the data dir (also on failure and on
+// Ctrl-C).
 //
 // Each phase interleaves the targets in BENCH_ROUNDS short slices (order rotated per round), so
 // outside load on this shared machine hits baseline and targets alike; req/s is the median slice.
@@ -230,7 +232,7 @@ async function startSaram(databaseUrl) {
   }
   const me = await fetch(`${base}/api/mongo/admin/me`, { headers: { authorization: `Bearer ${token}` } });
   if (me.status !== 200) throw new Error(`GET /api/mongo/admin/me with the new token: HTTP ${me.status} ${await me.text()}`);
-  return { state, base, token };
+  return { state, base, token, password };
 }
 
 async function startBare() {
@@ -467,6 +469,12 @@ async function main() {
   await mkdir(path.dirname(resultsFile), { recursive: true });
   await writeFile(resultsFile, JSON.stringify(report, null, 2) + '\n');
   log(`results written to ${path.relative(root, resultsFile)}`);
+
+  if (process.env.BENCH_WEB !== '0') {
+    log('web bench (bench/web.mjs) on the same Saram');
+    const { runWebBench } = await import('./web.mjs');
+    await runWebBench({ base: saram.base, password: saram.password });
+  }
   if (invalid.length) throw new Error(`invalid run (targets answered errors): ${invalid.map((r) => r.name).join(', ')}`);
 }
 
@@ -478,5 +486,12 @@ try {
   exitCode = 1;
 } finally {
   await cleanup();
+}
+// Extra step: the organisation tree with headcount, 2,000 units over 100,000 employees (bench/org.mjs;
+// BENCH_ORG=0 skips it). Its own database and server, after the ones above are gone.
+if (exitCode === 0 && process.env.BENCH_ORG !== '0') {
+  log('extra step: node bench/org.mjs');
+  const org = spawnSync(process.execPath, [path.join(benchDir, 'org.mjs')], { cwd: root, stdio: 'inherit', env: process.env });
+  if (org.status !== 0) exitCode = 1;
 }
 process.exit(exitCode);

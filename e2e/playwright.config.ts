@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { adminPassword } from './fixtures';
+import { oidcIssuer, oidcProviderEnv, saramOidcEnv } from './support/oidc-settings';
 
 /**
  * Browser tests against the built app (`npm run build` first): the real server on a fresh embedded
@@ -65,23 +66,38 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: 'node apps/server/dist/server.js',
-    cwd: repoRoot,
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: baseURL,
-      DATA_DIR: runDataDir(),
-      DATABASE_URL: '',
-      SARAM_ADMIN_PASSWORD: adminPassword,
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      // A local OpenID Connect provider standing in for Google (sso.spec.ts).
+      command: 'node e2e/support/oidc-provider.mjs',
+      cwd: repoRoot,
+      url: `${oidcIssuer}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: oidcProviderEnv,
     },
-  },
+    {
+      command: 'node apps/server/dist/server.js',
+      cwd: repoRoot,
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        PUBLIC_URL: baseURL,
+        DATA_DIR: runDataDir(),
+        DATABASE_URL: '',
+        SARAM_ADMIN_PASSWORD: adminPassword,
+        LOG_LEVEL: 'warn',
+        SARAM_DEMO: '1',
+        ...saramOidcEnv,
+      },
+    },
+  ],
 });

@@ -22,6 +22,8 @@ import { loggerOptions } from './lib/logger';
 import type { Secrets } from './lib/secrets';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { authRoutes } from './features/auth/auth.routes';
+import { corporateStructureRoutes } from './features/corporate-structure/corporate-structure.routes';
+import { organizationRoutes } from './features/organization/organization.routes';
 import { accessRequestRoutes } from './features/access-requests/access-requests.routes';
 import { auditRoutes } from './features/audit/audit.routes';
 import { healthRoutes } from './features/health/health.routes';
@@ -114,6 +116,8 @@ export async function buildApp(deps: AppDeps & { logger?: boolean }): Promise<Fa
   await app.register(accessRequestRoutes, featureDeps);
   await app.register(telemetryRoutes, featureDeps);
   await app.register(searchRoutes, featureDeps);
+  await app.register(corporateStructureRoutes, featureDeps);
+  await app.register(organizationRoutes, featureDeps);
 
   if (hasWeb) await serveWebApp(app);
   return app;
@@ -125,7 +129,10 @@ async function serveWebApp(app: FastifyInstance) {
     root: webDist,
     wildcard: false,
     index: false,
+    preCompressed: true,
+    cacheControl: false,
     setHeaders(res, filePath) {
+      res.setHeader('vary', 'accept-encoding');
       res.setHeader('cache-control', filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });

@@ -5,10 +5,14 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers';
+import { AppErrorBoundary } from './components/crash-screen';
 import { routes } from './app/routes';
 import { watchSessionEnd } from './app/session';
 import { syncAuthAcrossTabs } from './lib/auth-store';
+import { startClientMonitoring } from './lib/monitoring';
 import { createQueryClient } from './lib/query-client';
+
+startClientMonitoring();
 
 const queryClient = createQueryClient();
 const router = createBrowserRouter(routes);
@@ -21,8 +25,10 @@ if (!container) throw new Error('#root element is missing from index.html');
 
 createRoot(container).render(
   <StrictMode>
-    <Providers queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </Providers>
+    <AppErrorBoundary>
+      <Providers queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </Providers>
+    </AppErrorBoundary>
   </StrictMode>,
 );

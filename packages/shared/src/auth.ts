@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { roleNames } from './permissions';
 
-/** Response headers that carry a rotated access token (spec 4: the client reads them). */
-export const accessTokenHeader = 'x-access-token';
-export const accessTokenExpiresHeader = 'x-access-token-expires-at';
+/** Header names and displayName live in a zod-free module (the web's login screen imports them). */
+export { accessTokenExpiresHeader, accessTokenHeader, displayName } from './auth-constants';
 
 export const loginRequestSchema = z
   .object({
@@ -68,8 +67,3 @@ export type AdminUser = z.infer<typeof adminUserSchema>;
 export type AuthResponse = z.infer<typeof authResponseSchema>;
 export type SsoCallbackQuery = z.infer<typeof ssoCallbackQuerySchema>;
 export type SsoCallbackResponse = z.infer<typeof ssoCallbackResponseSchema>;
-
-/** Display name per spec 3.4: userName, else e-mail, else a default label. */
-export function displayName(user: Pick<AdminUser, 'userName' | 'email'> | null | undefined): string {
-  return user?.userName || user?.email || '시스템 관리자';
-}

@@ -1,3 +1,15 @@
+import { z } from 'zod';
+import { pageQuerySchema } from './pagination';
+
+/**
+ * Organisation units (spec 3.7, 5, 7.6, 7.7). ONE tree of units serves both APIs: the
+ * v1/organizational-hierarchy API shows units as they are; the legacy mongo/organizations API is a
+ * view of the same rows through the mapping table (legacyType → level), with the corporations as
+ * the 'insuranceCorp' organisations above level 1. Task forces: organization-task-forces.ts;
+ * migrate, validate, import/export and statistics: organization-tools.ts; the legacy calls:
+ * organization-legacy.ts.
+ */
+
 /** Unit levels (spec 5): 1 business unit, 2 division, 3 team, 4 part, 5 task force. */
 export const unitTypes = ['BUSINESS_UNIT', 'DIVISION', 'TEAM', 'PART', 'TASK_FORCE'] as const;
 export type UnitType = (typeof unitTypes)[number];
@@ -14,3 +26,259 @@ export const unitTypeLabels: Record<UnitType, string> = {
 
 export const taskForceStatuses = ['DRAFT', 'PENDING_APPROVAL', 'APPROVED', 'REJECTED', 'ACTIVE', 'DISSOLVED'] as const;
 export type TaskForceStatus = (typeof taskForceStatuses)[number];
+
+export const minLevel = 1;
+export const maxLevel = 5;
+/** Spec 5: 'Hierarchy level must be between 1 and 5'. */
+export const levelRangeMessage = '조직 레벨은 1에서 5 사이여야 합니다.';
+
+export function unitTypeOfLevel(level: number): UnitType | undefined {
+  return unitTypes[level - 1];
+}
+
+/** A child's level is greater than its parent's (gaps allowed; validate reports them). */
+export function canHangUnder(childLevel: number, parentLevel: number): boolean {
+  return childLevel > parentLevel;
+}
+
+/** The legacy API's organisation types; the first is a corporation, the others come from the mapping table. */
+export const legacyOrganizationTypes = ['insuranceCorp', 'division', 'headquarters', 'team', 'part'] as const;
+export type LegacyOrganizationType = (typeof legacyOrganizationTypes)[number];
+export const corporationLegacyType = 'insuranceCorp';
+export const legacyTypeLabels: Record<LegacyOrganizationType, string> = {
+  insuranceCorp: '법인',
+  division: '사업부',
+  headquarters: '본부',
+  team: '팀',
+  part: '파트',
+};
+
+/** Collections whose audit rows the organisation history calls may show. */
+export const organizationAuditCollections = ['organizations', 'task_forces', 'hierarchy_mappings'] as const;
+
+// ---------------------------------------------------------------------------------------------
+// Building blocks
+
+export const entityIdSchema = z.uuid('올바른 ID 형식이 아닙니다.');
+/** 'true' / 'false' (also 1 / 0) in query strings. */
+export const queryBooleanSchema = z.stringbool({ truthy: ['true', '1'], falsy: ['false', '0'] });
+export const versionSchema = z.number().int().min(1);
+export const unitNameSchema = z.string().trim().min(1).max(100);
+export const unitCodeSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(50)
+  .regex(/^[A-Za-z0-9._-]+$/, '조직 코드는 영문, 숫자, 점(.), 밑줄(_), 하이픈(-)만 사용할 수 있습니다.');
+export const levelSchema = z
+  .number({ error: levelRangeMessage })
+  .int(levelRangeMessage)
+  .min(minLevel, levelRangeMessage)
+  .max(maxLevel, levelRangeMessage);
+export const descriptionSchema = z.string().trim().max(1000);
+export const sortOrderSchema = z.number().int().min(0).max(1_000_000);
+
+// ---------------------------------------------------------------------------------------------
+// v1 units
+
+export const orgUnitSchema = z
+  .object({
+    id: z.string(),
+    _id: z.string(),
+    unitName: z.string(),
+    unitType: z.enum(unitTypes),
+    level: z.number(),
+    parentId: z.string().nullable(),
+    corporationId: z.string().nullable(),
+    code: z.string().nullable(),
+    isActive: z.boolean(),
+    isTemporary: z.boolean(),
+    sortOrder: z.number(),
+    description: z.string().nullable(),
+    version: z.number(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'OrgUnit' });
+export type OrgUnit = z.infer<typeof orgUnitSchema>;
+
+export const orgUnitDetailSchema = orgUnitSchema
+  .extend({
+    parentName: z.string().nullable(),
+    corporationName: z.string().nullable(),
+    childCount: z.number(),
+    /** Primary placements in this unit itself. */
+    directHeadcount: z.number(),
+    /** Primary placements in this unit and every unit below it. */
+    headcount: z.number(),
+  })
+  .meta({ id: 'OrgUnitDetail' });
+export type OrgUnitDetail = z.infer<typeof orgUnitDetailSchema>;
+
+/** Give unitType or level (or both, agreeing); task forces are created under tf/. */
+export const createUnitSchema = z
+  .object({
+    unitName: unitNameSchema,
+    unitType: z.enum(unitTypes).optional(),
+    level: levelSchema.optional(),
+    parentId: entityIdSchema.nullable().optional(),
+    corporationId: entityIdSchema.nullable().optional(),
+    code: unitCodeSchema.nullable().optional(),
+    isActive: z.boolean().optional(),
+    isTemporary: z.boolean().optional(),
+    sortOrder: sortOrderSchema.optional(),
+    description: descriptionSchema.nullable().optional(),
+  })
+  .strict();
+export type CreateUnit = z.infer<typeof createUnitSchema>;
+
+/** `version` is the one the client read; a stale version gets 409 and changes nothing. */
+export const updateUnitSchema = createUnitSchema.partial().extend({ version: versionSchema }).strict();
+export type UpdateUnit = z.infer<typeof updateUnitSchema>;
+
+export const unitListQuerySchema = pageQuerySchema
+  .extend({
+    level: z.coerce.number().int().min(minLevel, levelRangeMessage).max(maxLevel, levelRangeMessage).optional(),
+    unitType: z.enum(unitTypes).optional(),
+    parentId: entityIdSchema.optional(),
+    corporationId: entityIdSchema.optional(),
+    isActive: queryBooleanSchema.optional(),
+    isTemporary: queryBooleanSchema.optional(),
+    search: z.string().trim().max(100).optional(),
+  })
+  .strict();
+export type UnitListQuery = z.infer<typeof unitListQuerySchema>;
+
+export const bulkLimit = 500;
+export const bulkCreateUnitsSchema = z.object({ units: z.array(createUnitSchema).min(1).max(bulkLimit) }).strict();
+export const bulkUpdateUnitsSchema = z
+  .object({ units: z.array(updateUnitSchema.extend({ id: entityIdSchema }).strict()).min(1).max(bulkLimit) })
+  .strict();
+export const bulkDeleteUnitsSchema = z.object({ ids: z.array(entityIdSchema).min(1).max(bulkLimit) }).strict();
+export const bulkUnitsResultSchema = z.object({ count: z.number(), data: z.array(orgUnitSchema) });
+export const bulkDeleteResultSchema = z.object({ count: z.number(), ids: z.array(z.string()) });
+
+/** Moves a unit (with everything below it) under a new parent, or to the top (null). */
+export const moveUnitSchema = z
+  .object({
+    newParentId: entityIdSchema.nullable(),
+    /** Only for a move to the top: the corporation the unit then belongs to (default: unchanged). */
+    corporationId: entityIdSchema.nullable().optional(),
+    version: versionSchema,
+  })
+  .strict();
+export type MoveUnit = z.infer<typeof moveUnitSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Tree, path, headcount
+
+export const treeQuerySchema = z
+  .object({
+    rootId: entityIdSchema.optional(),
+    corporationId: entityIdSchema.optional(),
+    /** Levels below the roots to include: 0 = the roots only. */
+    maxDepth: z.coerce.number().int().min(0).max(10).optional(),
+    includeInactive: queryBooleanSchema.default(false),
+    includeTemporary: queryBooleanSchema.default(true),
+    includeHeadcount: queryBooleanSchema.default(false),
+  })
+  .strict();
+export type TreeQuery = z.infer<typeof treeQuerySchema>;
+
+export type UnitTreeNode = {
+  id: string;
+  unitName: string;
+  unitType: UnitType;
+  level: number;
+  parentId: string | null;
+  corporationId: string | null;
+  code: string | null;
+  isActive: boolean;
+  isTemporary: boolean;
+  sortOrder: number;
+  headcount?: number | undefined;
+  directHeadcount?: number | undefined;
+  children: UnitTreeNode[];
+};
+
+export const unitTreeNodeSchema = z
+  .object({
+    id: z.string(),
+    unitName: z.string(),
+    unitType: z.enum(unitTypes),
+    level: z.number(),
+    parentId: z.string().nullable(),
+    corporationId: z.string().nullable(),
+    code: z.string().nullable(),
+    isActive: z.boolean(),
+    isTemporary: z.boolean(),
+    sortOrder: z.number(),
+    headcount: z.number().optional(),
+    directHeadcount: z.number().optional(),
+    get children(): z.ZodArray<typeof unitTreeNodeSchema> {
+      return z.array(unitTreeNodeSchema);
+    },
+  })
+  .meta({ id: 'OrgUnitTreeNode' });
+
+export const unitTreeSchema = z.object({ data: z.array(unitTreeNodeSchema), total: z.number() });
+
+export const unitRefSchema = z.object({ id: z.string(), unitName: z.string(), unitType: z.enum(unitTypes), level: z.number() });
+export const unitPathSchema = z.object({ data: z.array(unitRefSchema), path: z.string() });
+export const unitListSchema = z.object({ data: z.array(orgUnitSchema) });
+export const childrenQuerySchema = z.object({ includeInactive: queryBooleanSchema.default(true) }).strict();
+
+export const headcountQuerySchema = z
+  .object({ rootId: entityIdSchema.optional(), level: z.coerce.number().int().min(1, levelRangeMessage).max(5, levelRangeMessage).optional() })
+  .strict();
+export const headcountAnalysisSchema = z.object({
+  /** Employees placed (primary post) in the scope. */
+  total: z.number(),
+  /** Concurrent posts (겸직) in the scope, counted apart. */
+  concurrent: z.number(),
+  byLevel: z.array(z.object({ level: z.number(), unitType: z.enum(unitTypes), label: z.string(), units: z.number(), headcount: z.number() })),
+  units: z.array(
+    z.object({
+      id: z.string(),
+      unitName: z.string(),
+      level: z.number(),
+      parentId: z.string().nullable(),
+      directHeadcount: z.number(),
+      headcount: z.number(),
+      concurrent: z.number(),
+    }),
+  ),
+});
+export type HeadcountAnalysis = z.infer<typeof headcountAnalysisSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Mappings (legacyType → level)
+
+export const legacyTypeSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z][A-Za-z0-9_]{1,39}$/, '레거시 유형은 영문으로 시작하는 영문·숫자·밑줄 2~40자입니다.');
+
+export const mappingSchema = z
+  .object({
+    legacyType: z.string(),
+    level: z.number(),
+    unitType: z.enum(unitTypes),
+    label: z.string(),
+    unitCount: z.number(),
+    version: z.number(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'HierarchyMapping' });
+export type HierarchyMapping = z.infer<typeof mappingSchema>;
+
+export const createMappingSchema = z
+  .object({ legacyType: legacyTypeSchema, level: levelSchema, unitType: z.enum(unitTypes).optional(), label: z.string().trim().min(1).max(50) })
+  .strict();
+export const updateMappingSchema = z
+  .object({ version: versionSchema, level: levelSchema.optional(), unitType: z.enum(unitTypes).optional(), label: z.string().trim().min(1).max(50).optional() })
+  .strict();
+export const mappingParamsSchema = z.object({ legacyType: z.string().max(40) });
+
+export const idParamsSchema = z.object({ id: entityIdSchema });

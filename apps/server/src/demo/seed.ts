@@ -2,6 +2,8 @@ import type { RoleName } from '@saram/shared/permissions';
 import type { Db } from '../db/client';
 import type { Actor } from '../lib/actor';
 import { createUser } from '../features/auth/auth.service';
+import { seedCorporations } from '../features/corporate-structure/corporate-structure.service';
+import { seedOrganization } from '../features/organization/organization.service';
 
 /** The demo company's sign-in accounts, one per role. Later features add their demo data here. */
 export const demoAccounts: { loginId: string; userName: string; email: string; role: RoleName }[] = [
@@ -19,5 +21,7 @@ export async function seedDemo(db: Db, actor: Actor, password: string): Promise<
     for (const account of demoAccounts) {
       await createUser(tx as unknown as Db, actor, { ...account, password, roles: [account.role] });
     }
+    await seedCorporations(tx as unknown as Db, actor);
+    await seedOrganization(tx as unknown as Db, actor);
   });
 }

@@ -1,76 +1,74 @@
-import { displayName } from '@saram/shared/auth';
-import { useQuery } from '@tanstack/react-query';
-import { LogOut } from 'lucide-react';
+import { hasPermission } from '@saram/shared/permissions';
 import { useEffect } from 'react';
-import { Link, Outlet } from 'react-router';
-import { Button } from '../components/ui/button';
-import { Logo } from '../components/ui/logo';
-import { meQueryOptions, useLogoutMutation } from '../features/auth/api';
-import { isApiError } from '../lib/api-client';
-import { useAuthStore } from '../lib/auth-store';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { Sidebar, SidebarInset, SidebarProvider } from '../components/ui/sidebar';
+import { useSidebarStore } from '../components/ui/sidebar-state';
+import { useLogoutMutation } from '../features/auth/api';
+import { GlobalSearch } from '../features/search/components/global-search';
+import { AppHeader } from '../features/shell/app-header';
+import { AppSidebarContent } from '../features/shell/app-sidebar';
+import { roleRedirect } from '../features/shell/nav-access';
+import { headerQuickLinks, mobileShortcuts } from '../features/shell/shortcuts';
+import { cn } from '../lib/cn';
+import { breadcrumbs, layoutFor, pageTitle, resolveRoute } from './page-meta';
+import { useCurrentUser } from './use-current-user';
 
 /**
- * The signed-in frame: header with the user's name and logout, then the page.
- * The full shell (sidebar, breadcrumbs, search) replaces this in a later issue.
+ * The signed-in frame (spec 2.3, 2.4): sidebar, header with title, breadcrumb, search and quick links,
+ * then the page in the padded scrolling layout or, for editors and builders, the full-height one.
  */
 export function AppLayout() {
-  const storedUser = useAuthStore((state) => state.user);
-  const me = useQuery(meQueryOptions());
+  const user = useCurrentUser();
+  const { pathname, search } = useLocation();
   const logout = useLogoutMutation();
-  const user = me.data?.user ?? storedUser;
+  const setOpenMobile = useSidebarStore((state) => state.setOpenMobile);
 
-  useEffect(() => {
-    // A token the server no longer accepts: the session is over.
-    if (isApiError(me.error) && me.error.status === 401) useAuthStore.getState().logout();
-  }, [me.error]);
+  // Following a link inside the mobile sheet closes it.
+  useEffect(() => setOpenMobile(false), [pathname, search, setOpenMobile]);
 
-  const name = displayName(user);
+  const redirect = roleRedirect(pathname, user);
+  if (redirect) return <Navigate to={redirect} replace />;
+
+  const title = pageTitle(pathname);
+  const layout = layoutFor(pathname);
+  const required = resolveRoute(pathname)?.permission;
+  const allowed = !required || hasPermission(user?.permissions ?? [], required);
+  const canSearch = hasPermission(user?.permissions ?? [], 'search:use');
 
   return (
-    <div className="min-h-dvh bg-gray-50">
+    <SidebarProvider className="bg-gray-50">
+      <title>{`${title} · Saram`}</title>
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-3 focus:py-2 focus:shadow"
       >
         본문으로 건너뛰기
       </a>
-      <header className="sticky top-0 z-20 border-b border-gray-200 bg-white/95 backdrop-blur">
-        <div className="mx-auto flex h-14 max-w-screen-2xl items-center justify-between gap-4 px-4 sm:px-6">
-          <Link
-            to="/"
-            aria-label="Saram 홈"
-            className="flex shrink-0 items-center rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
-          >
-            <Logo nameClassName="max-sm:hidden" />
-          </Link>
-          <div className="flex min-w-0 items-center gap-2 sm:gap-3">
-            <div className="flex min-w-0 items-center gap-2">
-              <span
-                className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-50 text-sm font-semibold text-brand-700"
-                aria-hidden="true"
-              >
-                {name.slice(0, 1)}
-              </span>
-              <span className="truncate text-sm font-medium text-gray-800" data-testid="user-display-name">
-                {name}
-              </span>
-            </div>
-            <Button
-              variant="ghost"
-              size="sm"
-              className="-mr-2"
-              onClick={() => logout.mutate()}
-              disabled={logout.isPending}
-            >
-              <LogOut aria-hidden="true" />
-              로그아웃
-            </Button>
-          </div>
-        </div>
-      </header>
-      <main id="main" tabIndex={-1} className="mx-auto max-w-screen-2xl px-4 py-6 outline-none sm:px-6 sm:py-8">
-        <Outlet />
-      </main>
-    </div>
+      <Sidebar label="주 메뉴">
+        <AppSidebarContent user={user} onLogout={() => logout.mutate()} loggingOut={logout.isPending} />
+      </Sidebar>
+      <SidebarInset className={cn(layout === 'full' && 'h-dvh')}>
+        <AppHeader
+          title={title}
+          crumbs={breadcrumbs(pathname)}
+          quickLinks={headerQuickLinks(user)}
+          mobileShortcuts={mobileShortcuts(user)}
+          search={canSearch ? <GlobalSearch /> : null}
+        />
+        <main
+          id="main"
+          tabIndex={-1}
+          data-layout={layout}
+          className={cn(
+            'outline-none',
+            layout === 'full'
+              ? 'min-h-0 flex-1 overflow-hidden'
+              : 'mx-auto w-full max-w-[1400px] flex-1 px-4 py-6 sm:px-6 sm:py-8 lg:px-8',
+          )}
+        >
+          {allowed ? <Outlet /> : <Navigate to="/unauthorized" replace />}
+        </main>
+      </SidebarInset>
+    </SidebarProvider>
   );
 }

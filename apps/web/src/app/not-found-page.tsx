@@ -3,11 +3,10 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 
-/** Any unknown path while signed in. */
+/** Any unknown path while signed in (the header shows its title and the breadcrumb 'page'). */
 export function NotFoundPage() {
   return (
     <Card className="mx-auto mt-8 flex max-w-lg flex-col items-center px-6 py-12 text-center">
-      <title>페이지를 찾을 수 없습니다 · Saram</title>
       <span className="mb-4 flex size-12 items-center justify-center rounded-full bg-gray-100 text-gray-600">
         <Compass className="size-6" aria-hidden="true" />
       </span>

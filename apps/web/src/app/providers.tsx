@@ -1,13 +1,13 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Toaster } from 'sonner';
+import { AppToaster } from '../components/app-toaster';
 
-/** App-wide providers. Toasts: top-right, 4 s, at most 3 visible (spec 9). */
+/** App-wide providers: the query client and the one toaster (spec 9). */
 export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster position="top-right" duration={4000} visibleToasts={3} richColors closeButton />
+      <AppToaster />
     </QueryClientProvider>
   );
 }

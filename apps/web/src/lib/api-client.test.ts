@@ -1,7 +1,10 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { toast } from 'sonner';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, testAuthResponse } from '../test/render-app';
 import { ApiError, api, buildUrl } from './api-client';
 import { useAuthStore } from './auth-store';
+import { circuitBreaker } from './circuit-breaker';
+import { logger } from './logger';
 
 async function rejection(promise: Promise<unknown>): Promise<ApiError> {
   const error = await promise.then(
@@ -59,8 +62,76 @@ describe('api client', () => {
     mockFetch(new Response('<html>oops</html>', { status: 500 }), () => {
       throw new TypeError('Failed to fetch');
     });
-    expect(await rejection(api.get('x'))).toMatchObject({ status: 500, code: 'HTTP_500', message: '서버에서 오류가 발생했습니다.' });
-    expect(await rejection(api.get('x'))).toMatchObject({ status: 0, code: 'NETWORK_ERROR', message: '네트워크 연결을 확인해주세요.' });
+    expect(await rejection(api.get('x'))).toMatchObject({
+      status: 500,
+      code: 'HTTP_500',
+      message: '서버에서 오류가 발생했습니다.',
+      category: 'server',
+      retryable: true,
+      estimatedRecoveryMs: 3_000,
+    });
+    expect(await rejection(api.get('x'))).toMatchObject({
+      status: 0,
+      code: 'NETWORK_ERROR',
+      message: '네트워크 연결을 확인해주세요.',
+      category: 'network',
+      retryable: true,
+    });
+  });
+
+  it('times out with TIMEOUT through an AbortController', async () => {
+    vi.useFakeTimers();
+    try {
+      const fetchMock = vi.fn<typeof fetch>(
+        (_url, init) =>
+          new Promise((_resolve, reject) => {
+            init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+          }),
+      );
+      vi.stubGlobal('fetch', fetchMock);
+      const pending = rejection(api.get('slow', { timeoutMs: 5_000 }));
+      await vi.advanceTimersByTimeAsync(5_000);
+      expect(await pending).toMatchObject({ status: 0, code: 'TIMEOUT', message: '요청 시간이 초과되었습니다.' });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("a caller's abort is not a network error", async () => {
+    const controller = new AbortController();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>((_url, init) => {
+        controller.abort();
+        return Promise.reject(init?.signal?.reason ?? new DOMException('aborted', 'AbortError'));
+      }),
+    );
+    const error = await api.get('x', { signal: controller.signal }).catch((e: unknown) => e);
+    expect(error).not.toBeInstanceOf(ApiError);
+  });
+
+  it('logs the details of a 400', async () => {
+    logger.clear();
+    mockFetch(jsonResponse({ message: '입력값이 올바르지 않습니다.', code: 'VALIDATION_ERROR', details: { email: '형식' }, errorId: 'e-9' }, 400));
+    await rejection(api.post('mongo/things', { email: 'x' }));
+    expect(logger.entries().at(-1)).toMatchObject({
+      level: 'warn',
+      context: { endpoint: 'mongo/things', status: 400, details: { email: '형식' } },
+    });
+  });
+
+  it('retries on request with the spec 9 policy and counts failures for a circuit key', async () => {
+    const fetchMock = mockFetch(new Response(null, { status: 502 }), new Response(null, { status: 503 }), jsonResponse({ ok: 1 }));
+    const tiny = { maxRetries: 3, initialDelayMs: 1, backoffMultiplier: 1, maxDelayMs: 1, jitter: 0 };
+    await expect(api.get('mongo/employees', { retry: tiny })).resolves.toEqual({ ok: 1 });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+
+    // Without `retry`, no retry; with a circuit key the shared breaker counts (here: 5 → open).
+    const breakerKey = `test-${Math.random()}`;
+    mockFetch(...Array.from({ length: 5 }, () => new Response(null, { status: 500 })));
+    for (let i = 0; i < 5; i++) await rejection(api.get('x', { circuitKey: breakerKey }));
+    expect(await rejection(api.get('x', { circuitKey: breakerKey }))).toMatchObject({ code: 'CIRCUIT_OPEN' });
+    circuitBreaker.reset(breakerKey);
   });
 
   it('keeps a rotated access token from the response headers', async () => {
@@ -112,8 +183,19 @@ describe('api client', () => {
   it('ends the session on AUTH106', async () => {
     useAuthStore.getState().login(testAuthResponse);
     mockFetch(jsonResponse({ message: '세션이 종료되었습니다. 다시 로그인해주세요.', code: 'AUTH106', details: null, errorId: 'e-2' }, 401));
+    const toastError = vi.spyOn(toast, 'error');
     const error = await rejection(api.get('mongo/things'));
     expect(error.isSessionEnded).toBe(true);
+    expect(useAuthStore.getState().isAuthenticated).toBe(false);
+    expect(toastError).toHaveBeenCalledWith('세션 만료', expect.objectContaining({ description: '세션이 종료되었습니다. 다시 로그인해주세요.' }));
+  });
+
+  it('ends the session when the refresh after token_expired fails', async () => {
+    useAuthStore.getState().login(testAuthResponse);
+    const expired = { message: '인증 토큰이 만료되었습니다.', code: 'token_expired', details: null, errorId: 'e-5' };
+    mockFetch(jsonResponse(expired, 401), jsonResponse({ message: '세션이 종료되었습니다.', code: 'AUTH106', details: null, errorId: 'e-6' }, 401));
+    const error = await rejection(api.get('mongo/things'));
+    expect(error.tokenExpired).toBe(true);
     expect(useAuthStore.getState().isAuthenticated).toBe(false);
   });
 

@@ -1,58 +1,32 @@
+import { accessTokenExpiresHeader, accessTokenHeader } from '@saram/shared/auth-constants';
+import type { AuthResponse } from '@saram/shared/auth';
 import {
-  accessTokenExpiresHeader,
-  accessTokenHeader,
-  type AuthResponse,
-} from '@saram/shared/auth';
-import { errorCatalogue, type ErrorCode } from '@saram/shared/errors';
-import { toast } from 'sonner';
+  ApiError,
+  classifyResponse,
+  networkError,
+  parseRetryAfter,
+  timeoutError,
+  unreadableResponseError,
+} from './api-error';
 import { useAuthStore } from './auth-store';
+import { logger } from './logger';
+import { defaultRetryPolicy, withRetry, type RetryPolicy } from './retry';
+import { showSessionExpired } from './toast';
 
 /**
  * The one way the web talks to the server (spec 7): `/api/{endpoint}`, JSON bodies (FormData for
- * multipart), bearer token from the stored session, credentials included. A 204 resolves to
- * `undefined`; every failure rejects with an `ApiError`.
+ * multipart), bearer token from the stored session, credentials included, a 30 s time-out. A 204
+ * resolves to `undefined`; every failure rejects with an `ApiError` classified per spec 8.1 (see
+ * api-error.ts). `token_expired` refreshes the session once (single flight, across tabs where Web
+ * Locks exist) and replays the request; AUTH105 / AUTH106 end the session with the toast 세션 만료
+ * (app/session.ts then replaces the location with /login).
+ *
+ * Retries: none here by default (TanStack Query retries queries). A call may ask for the policies
+ * of spec 9 with `retry: true` (default policy) or `retry: criticalRetryPolicy`, and for the circuit
+ * breaker with `circuitKey`.
  */
 
-/** Client-side codes in addition to the server's catalogue (spec 8.1). */
-export type ClientErrorCode = 'NETWORK_ERROR' | 'TIMEOUT' | 'UNKNOWN';
-
-export type ApiErrorInit = {
-  status: number;
-  code: ErrorCode | ClientErrorCode | (string & {});
-  message: string;
-  details?: unknown;
-  errorId?: string | null;
-};
-
-export class ApiError extends Error {
-  /** HTTP status; 0 when no response arrived (network failure, timeout). */
-  readonly status: number;
-  readonly code: ApiErrorInit['code'];
-  readonly details: unknown;
-  readonly errorId: string | null;
-
-  constructor(init: ApiErrorInit) {
-    super(init.message);
-    this.name = 'ApiError';
-    this.status = init.status;
-    this.code = init.code;
-    this.details = init.details ?? null;
-    this.errorId = init.errorId ?? null;
-  }
-
-  /** The session cannot continue: sign in again (spec 8.1, AUTH105 / AUTH106). */
-  get isSessionEnded(): boolean {
-    return this.status === 401 && (this.code === 'AUTH105' || this.code === 'AUTH106');
-  }
-
-  get isTokenExpired(): boolean {
-    return this.status === 401 && this.code === 'token_expired';
-  }
-}
-
-export function isApiError(error: unknown): error is ApiError {
-  return error instanceof ApiError;
-}
+export { ApiError, isApiError, type ApiErrorInit, type ClientErrorCode } from './api-error';
 
 export type QueryValue = string | number | boolean | null | undefined;
 
@@ -65,7 +39,12 @@ export type RequestOptions = {
   signal?: AbortSignal;
   /** Sends the stored bearer token and takes part in refresh / session-end handling. Default true. */
   auth?: boolean;
+  /** Aborts and rejects with TIMEOUT after this long. Default 30 s. */
   timeoutMs?: number;
+  /** Retry policy of spec 9: true = the default policy. Default: no retry. */
+  retry?: boolean | RetryPolicy;
+  /** Counts failures towards this circuit breaker key (5 failures open it for 60 s). */
+  circuitKey?: string;
 };
 
 const defaultTimeoutMs = 30_000;
@@ -87,39 +66,19 @@ export function buildUrl(endpoint: string, query?: RequestOptions['query']): str
   return search ? `${path}?${search}` : path;
 }
 
-function fallbackMessage(status: number): string {
-  if (status === 401) return errorCatalogue.UNAUTHORIZED.message;
-  if (status === 403) return errorCatalogue.FORBIDDEN.message;
-  if (status === 404) return errorCatalogue.NOT_FOUND.message;
-  if (status === 429) return errorCatalogue.TOO_MANY_REQUESTS.message;
-  if (status === 500) return errorCatalogue.INTERNAL_ERROR.message;
-  if (status === 503) return errorCatalogue.SERVICE_UNAVAILABLE.message;
-  if (status > 500) return `서버 오류가 발생했습니다. (${status})`;
-  return '요청을 처리하지 못했습니다.';
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** Reads the server's `{ message, code, details, errorId }`; tolerates any other body. */
+/** Reads the server's `{ message, code, details, errorId }` (any other body is tolerated). */
 async function toApiError(response: Response): Promise<ApiError> {
   let body: unknown = null;
   try {
-    body = await response.json();
+    const text = await response.text();
+    body = text ? (JSON.parse(text) as unknown) : null;
   } catch {
-    // Not JSON (a proxy error page, an empty body): fall back to the status.
+    // Not JSON (a proxy's error page, an empty body): classified by the status alone.
   }
-  const fields = isRecord(body) ? body : {};
-  return new ApiError({
+  return classifyResponse({
     status: response.status,
-    code: typeof fields.code === 'string' ? fields.code : `HTTP_${response.status}`,
-    message:
-      typeof fields.message === 'string' && fields.message
-        ? fields.message
-        : fallbackMessage(response.status),
-    details: fields.details ?? null,
-    errorId: typeof fields.errorId === 'string' ? fields.errorId : null,
+    body,
+    retryAfterMs: parseRetryAfter(response.headers.get('retry-after')),
   });
 }
 
@@ -132,11 +91,7 @@ async function readBody(response: Response): Promise<unknown> {
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    throw new ApiError({
-      status: response.status,
-      code: 'UNKNOWN',
-      message: '서버 응답을 해석하지 못했습니다.',
-    });
+    throw unreadableResponseError(response.status);
   }
 }
 
@@ -174,7 +129,8 @@ async function send(endpoint: string, options: RequestOptions): Promise<Response
   const accessToken = auth ? useAuthStore.getState().token?.access_token : undefined;
   if (accessToken) finalHeaders.set('Authorization', `Bearer ${accessToken}`);
 
-  const timeout = withTimeout(signal, options.timeoutMs ?? defaultTimeoutMs);
+  const timeoutMs = options.timeoutMs ?? defaultTimeoutMs;
+  const timeout = withTimeout(signal, timeoutMs);
   try {
     return await fetch(buildUrl(endpoint, query), {
       method,
@@ -185,16 +141,9 @@ async function send(endpoint: string, options: RequestOptions): Promise<Response
       signal: timeout.signal,
     });
   } catch (error) {
-    if (timeout.timedOut()) {
-      throw new ApiError({ status: 0, code: 'TIMEOUT', message: '요청 시간이 초과되었습니다.' });
-    }
+    if (timeout.timedOut()) throw timeoutError(timeoutMs);
     if (signal?.aborted) throw error;
-    throw new ApiError({
-      status: 0,
-      code: 'NETWORK_ERROR',
-      message: '네트워크 연결을 확인해주세요.',
-      details: error instanceof Error ? error.message : null,
-    });
+    throw networkError(error);
   } finally {
     timeout.done();
   }
@@ -254,18 +203,36 @@ async function withRefreshLock(task: () => Promise<boolean>): Promise<boolean> {
 function endSession(error: ApiError) {
   const store = useAuthStore.getState();
   if (!store.isAuthenticated) return;
-  toast.error('세션 만료', { id: 'session-ended', description: error.message });
+  logger.warn('세션이 종료되었습니다.', { code: error.code, errorId: error.errorId });
+  if (error.isSessionEnded) showSessionExpired(error.message);
+  else showSessionExpired();
   store.logout();
+}
+
+/** Keeps a trace of every failed call in the client log (400: with the server's details). */
+function logFailure(method: string, endpoint: string, error: ApiError) {
+  const context = { method, endpoint, status: error.status, code: error.code, errorId: error.errorId };
+  if (error.status === 400) logger.warn(`요청 검증 실패: ${method} ${endpoint}`, { ...context, details: error.details });
+  else if (error.status >= 500 || error.status === 0) logger.error(`요청 실패: ${method} ${endpoint}`, { ...context, message: error.message });
+  else logger.info(`요청 거절: ${method} ${endpoint}`, context);
 }
 
 async function request<T>(endpoint: string, options: RequestOptions, retried: boolean): Promise<T> {
   const auth = options.auth ?? true;
+  const method = options.method ?? 'GET';
   const usedToken = auth ? useAuthStore.getState().token?.access_token : undefined;
-  const response = await send(endpoint, options);
+  let response: Response;
+  try {
+    response = await send(endpoint, options);
+  } catch (error) {
+    if (error instanceof ApiError) logFailure(method, endpoint, error);
+    throw error;
+  }
   if (auth) saveRotatedToken(response);
   if (response.ok) return (await readBody(response)) as T;
 
   const error = await toApiError(response);
+  logFailure(method, endpoint, error);
   if (usedToken && error.isTokenExpired) {
     if (!retried && (await refreshSession(usedToken))) return request<T>(endpoint, options, true);
     endSession(error);
@@ -276,7 +243,10 @@ async function request<T>(endpoint: string, options: RequestOptions, retried: bo
 }
 
 export function apiRequest<T = unknown>(endpoint: string, options: RequestOptions = {}): Promise<T> {
-  return request<T>(endpoint, options, false);
+  const { retry, circuitKey, signal } = options;
+  if (!retry && !circuitKey) return request<T>(endpoint, options, false);
+  const policy = retry === true ? defaultRetryPolicy : retry || { ...defaultRetryPolicy, maxRetries: 0 };
+  return withRetry(() => request<T>(endpoint, options, false), { policy, circuitKey, signal });
 }
 
 export const api = {

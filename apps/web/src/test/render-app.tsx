@@ -2,10 +2,19 @@ import type { AdminUser, AuthResponse } from '@saram/shared/auth';
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { vi } from 'vitest';
+import { beforeAll, vi } from 'vitest';
 import { Providers } from '../app/providers';
 import { routes } from '../app/routes';
 import { watchSessionEnd } from '../app/session';
+
+/*
+ * The signed-in frame and pages are lazy chunks (routes.tsx). Loading them the first time in a test
+ * worker means transforming them, which can outlast findBy*'s 1 s timeout on a busy machine: load
+ * them once before the tests of any file that renders the app.
+ */
+beforeAll(async () => {
+  await Promise.all([import('../app/app-layout'), import('../app/signed-in-pages'), import('../app/not-found-page')]);
+}, 30_000);
 
 /** Renders the real route table at `path`, with a query client that does not retry. */
 export function renderApp(path = '/') {

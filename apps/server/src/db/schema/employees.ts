@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { corporations, orgUnits } from './organization';
 
@@ -59,5 +60,11 @@ export const unitMembers = pgTable(
     role: text('role'),
     assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.unitId, t.employeeId] }), index('unit_members_employee_idx').on(t.employeeId)],
+  (t) => [
+    primaryKey({ columns: [t.unitId, t.employeeId] }),
+    index('unit_members_employee_idx').on(t.employeeId),
+    /** One primary placement per employee; headcounts count primary placements only (겸직 not twice). */
+    uniqueIndex('unit_members_one_primary_key').on(t.employeeId).where(sql`${t.isPrimary}`),
+    index('unit_members_primary_unit_idx').on(t.unitId).where(sql`${t.isPrimary}`),
+  ],
 );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -88,14 +89,33 @@ export const orgUnits = pgTable(
   ],
 );
 
-/** legacyType (the old organisation API's type) → level and unit type. */
-export const hierarchyMappings = pgTable('hierarchy_mappings', {
-  legacyType: text('legacy_type').primaryKey(),
-  level: smallint('level').notNull(),
-  unitType: text('unit_type', { enum: unitTypes }).notNull(),
-  label: text('label').notNull(),
-  ...timestamps,
-});
+/**
+ * One row whose version moves with every statement that changes org_units or unit_members
+ * (statement triggers, migration 0004), in the writer's transaction: the organisation tree cache
+ * is keyed by it, so every instance sees a change as soon as it commits.
+ */
+export const orgTreeState = pgTable(
+  'org_tree_state',
+  {
+    id: smallint('id').primaryKey().default(1),
+    version: bigint('version', { mode: 'number' }).notNull().default(1),
+  },
+  (t) => [check('org_tree_state_one_row', sql`${t.id} = 1`)],
+);
+
+/** legacyType (the old organisation API's type) → level and unit type; one legacy type per level. */
+export const hierarchyMappings = pgTable(
+  'hierarchy_mappings',
+  {
+    legacyType: text('legacy_type').primaryKey(),
+    level: smallint('level').notNull(),
+    unitType: text('unit_type', { enum: unitTypes }).notNull(),
+    label: text('label').notNull(),
+    version: integer('version').notNull().default(1),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('hierarchy_mappings_level_key').on(t.level)],
+);
 
 /** Task-force details of a level-5 unit. */
 export const taskForces = pgTable(

@@ -7,7 +7,8 @@ import * as telemetry from './telemetry.service';
 
 /** Public: errors and vitals are reported before sign-in too. Small bodies, limited per address. */
 export const telemetryRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db }) => {
-  const limit = rateLimiter({ max: 60, windowMs: 60_000 });
+  // Per address: a whole office behind one NAT shares it, so the limit only stops floods.
+  const limit = rateLimiter({ max: 600, windowMs: 60_000 });
   const options = { config: { access: 'public' as const }, bodyLimit: 16 * 1024 };
 
   app.post(

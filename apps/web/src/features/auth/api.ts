@@ -1,5 +1,7 @@
+import type { AccessRequest, createAccessRequestSchema } from '@saram/shared/access-requests';
 import type { AuthResponse, LoginRequest } from '@saram/shared/auth';
 import { queryOptions, useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '../../lib/api-client';
 import { useAuthStore } from '../../lib/auth-store';
 
@@ -46,4 +48,17 @@ export async function logout(): Promise<void> {
 
 export function useLogoutMutation() {
   return useMutation({ mutationFn: logout, meta: { silent: true } });
+}
+
+export type AccessRequestInput = z.output<typeof createAccessRequestSchema>;
+
+/**
+ * POST /api/access-requests (the sign-up screen): files a request administrators review; 201 with
+ * the stored request. The form shows failures itself (field errors, 429).
+ */
+export function useAccessRequestMutation() {
+  return useMutation({
+    mutationFn: (input: AccessRequestInput) => api.post<AccessRequest>('access-requests', input, { auth: false }),
+    meta: { silent: true },
+  });
 }

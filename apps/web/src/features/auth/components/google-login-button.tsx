@@ -5,7 +5,7 @@ import { googleLoginPath } from '../api';
 export function GoogleLoginButton() {
   return (
     <Button
-      variant="secondary"
+      variant="outline"
       size="lg"
       className="w-full"
       onClick={() => window.location.assign(googleLoginPath)}

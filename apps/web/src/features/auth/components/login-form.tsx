@@ -1,5 +1,6 @@
-import { CircleExclamationPoint, Eye, EyeOff, LoaderCircle } from 'lucide-react';
+import { Eye, EyeOff } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
@@ -18,7 +19,7 @@ function loginErrorMessage(error: unknown): string {
 }
 
 /** Login with login ID and password (spec 2.1, 4, 5). */
-export function LoginForm() {
+export function LoginForm({ onSubmitAttempt }: { onSubmitAttempt?: (() => void) | undefined } = {}) {
   const id = useId();
   const loginIdRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
@@ -38,6 +39,7 @@ export function LoginForm() {
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (login.isPending) return;
+    onSubmitAttempt?.();
     const trimmedLoginId = loginId.trim();
     if (!trimmedLoginId || !password) {
       setMissing({ loginId: !trimmedLoginId, password: !password });
@@ -62,6 +64,7 @@ export function LoginForm() {
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
+          controlSize="lg"
           placeholder="로그인 ID를 입력하세요"
           aria-required="true"
           aria-invalid={missing?.loginId || undefined}
@@ -86,6 +89,7 @@ export function LoginForm() {
             aria-required="true"
             aria-invalid={missing?.password || undefined}
             aria-describedby={errorMessage ? errorId : undefined}
+            controlSize="lg"
             className="pr-11"
             value={password}
             onChange={(event) => setPassword(event.target.value)}
@@ -104,19 +108,13 @@ export function LoginForm() {
       </div>
 
       {errorMessage && (
-        <div
-          id={errorId}
-          role="alert"
-          className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 px-3 py-2.5 text-sm text-red-800"
-        >
-          <CircleExclamationPoint className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          <p>{errorMessage}</p>
-        </div>
+        <Alert id={errorId} role="alert" tone="danger">
+          {errorMessage}
+        </Alert>
       )}
 
-      <Button type="submit" size="lg" className="w-full" disabled={login.isPending} aria-busy={login.isPending}>
-        {login.isPending && <LoaderCircle className="animate-spin" aria-hidden="true" />}
-        {login.isPending ? '로그인 중...' : '로그인'}
+      <Button type="submit" size="lg" className="w-full" loading={login.isPending} loadingText="로그인 중...">
+        로그인
       </Button>
     </form>
   );

@@ -1,0 +1,148 @@
+import type { AssignResult, Member, SyncMembersResult } from '@saram/shared/organization-legacy';
+import type { Db, Tx } from '../../db/client';
+import type { Actor } from '../../lib/actor';
+import { writeAudit } from '../../lib/audit';
+import { AppError, validationError } from '../../lib/errors';
+import * as mappings from './mappings.repo';
+import * as repo from './members.repo';
+import { notFoundMessage, taskForceOnlyMessage, unitCollection, type FieldErrors } from './units.core';
+import * as units from './units.repo';
+
+/** The request's own field names, so that errors point at what the caller sent (legacy: organization_id). */
+export type AssignFields = { organization: string; employees: string };
+const v1Fields: AssignFields = { organization: 'organizationId', employees: 'employeeIds' };
+
+/** The employee columns named after the legacy types; their level comes from the mapping table. */
+const columnsOfLegacyType = {
+  division: ['division', 'divisionId'],
+  headquarters: ['headquarters', 'headquartersId'],
+  team: ['team', 'teamId'],
+  part: ['part', 'partId'],
+} as const;
+
+/** The organisation fields of an employee placed in `unitId`: the names and ids of the unit and its ancestors. */
+export async function orgFieldsFor(tx: Tx, unit: units.UnitRow): Promise<repo.OrgFields> {
+  const [path, maps, corporation] = await Promise.all([
+    units.pathOf(tx, unit.id),
+    mappings.allMappings(tx),
+    unit.corporationId ? units.findCorporation(tx, unit.corporationId) : undefined,
+  ]);
+  const fields: repo.OrgFields = { ...repo.clearedUnitFields, corporationId: corporation?.id ?? null, insuranceCorp: corporation?.name ?? null };
+  for (const [legacyType, [nameKey, idKey]] of Object.entries(columnsOfLegacyType)) {
+    const level = maps.find((m) => m.legacyType === legacyType)?.level;
+    const holder = level === undefined ? undefined : path.find((u) => u.level === level);
+    fields[nameKey] = holder?.name ?? null;
+    fields[idKey] = holder?.id ?? null;
+  }
+  return fields;
+}
+
+async function checkEmployees(tx: Tx, ids: readonly string[], key: string): Promise<void> {
+  const found = await repo.existingEmployeeIds(tx, ids);
+  const errors: FieldErrors = {};
+  ids.forEach((id, i) => {
+    if (!found.has(id)) errors[`${key}.${i}`] = '존재하지 않는 직원입니다.';
+  });
+  if (Object.keys(errors).length) throw validationError(errors);
+}
+
+async function placeableUnit(tx: Tx, id: string, key: string): Promise<units.UnitRow> {
+  const unit = await units.findUnit(tx, id);
+  if (unit?.unitType === 'TASK_FORCE') throw validationError({ [key]: taskForceOnlyMessage });
+  if (unit) return unit;
+  if (await units.findCorporation(tx, id)) {
+    throw validationError({ [key]: '법인에는 직원을 직접 배치할 수 없습니다. 사업부·본부·팀·파트를 선택해주세요.' });
+  }
+  throw new AppError('NOT_FOUND', notFoundMessage);
+}
+
+/** Makes the organisation the primary post of every listed employee (no organisation: out of every unit). */
+export async function assign(
+  db: Db,
+  actor: Actor,
+  organizationId: string | null | undefined,
+  employeeIds: string[],
+  names: AssignFields = v1Fields,
+): Promise<AssignResult> {
+  if (!organizationId) return unassign(db, actor, null, employeeIds, names);
+  const ids = [...new Set(employeeIds)];
+  return db.transaction(async (tx) => {
+    const unit = await placeableUnit(tx, organizationId, names.organization);
+    await checkEmployees(tx, employeeIds, names.employees);
+    const changed = await repo.placePrimary(tx, unit.id, ids);
+    await repo.setOrgFields(tx, ids, await orgFieldsFor(tx, unit));
+    await writeAudit(tx, actor, {
+      action: 'organizations.assign',
+      targetCollection: unitCollection,
+      targetId: unit.id,
+      after: { employeeIds: ids, changed },
+    });
+    return { organizationId: unit.id, employeeIds: ids, changed };
+  });
+}
+
+/** Takes employees out of one unit (or out of every unit): a primary post gone clears their unit fields. */
+export async function unassign(
+  db: Db,
+  actor: Actor,
+  organizationId: string | null | undefined,
+  employeeIds: string[],
+  names: AssignFields = v1Fields,
+): Promise<AssignResult> {
+  const ids = [...new Set(employeeIds)];
+  return db.transaction(async (tx) => {
+    const unit = organizationId ? await placeableUnit(tx, organizationId, names.organization) : null;
+    await checkEmployees(tx, employeeIds, names.employees);
+    const { removed, primaryOf } = await repo.removeMemberships(tx, unit?.id ?? null, ids);
+    await repo.setOrgFields(tx, primaryOf, repo.clearedUnitFields);
+    await writeAudit(tx, actor, {
+      action: 'organizations.unassign',
+      targetCollection: unitCollection,
+      targetId: unit?.id ?? null,
+      after: { employeeIds: ids, removed },
+    });
+    return { organizationId: unit?.id ?? null, employeeIds: ids, changed: removed };
+  });
+}
+
+export async function members(
+  db: Db,
+  id: string,
+  query: { include_descendants: boolean; page: number; pageSize: number },
+): Promise<{ data: Member[]; total: number; page: number; pageSize: number; hasNext: boolean }> {
+  const unit = await units.findUnit(db, id);
+  const corporation = unit ? undefined : await units.findCorporation(db, id);
+  if (!unit && !corporation) throw new AppError('NOT_FOUND', notFoundMessage);
+  const target = unit ? { unitId: unit.id } : { corporationId: corporation!.id, corporationName: corporation!.name };
+  const { rows, total } = await repo.listMembers(db, target, query.include_descendants, query);
+  return {
+    data: rows.map((r) => ({
+      _id: r.employee_id,
+      employeeId: r.employee_id,
+      employeeNo: r.employee_no,
+      name: r.name_kor,
+      jobTitle: r.job_title,
+      jobGrade: r.job_grade,
+      isPrimary: r.is_primary,
+      isHead: r.is_head,
+      role: r.role,
+      organizationId: r.unit_id,
+      organizationName: r.unit_name,
+    })),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+    hasNext: query.page * query.pageSize < total,
+  };
+}
+
+/** Recomputes primary posts from the employees' organisation id fields (concurrent posts stay). */
+export async function syncMembers(db: Db, actor: Actor, dryRun: boolean): Promise<SyncMembersResult> {
+  if (dryRun) return { dryRun, ...(await repo.syncCounts(db)) };
+  return db.transaction(async (tx) => {
+    const counts = await repo.syncCounts(tx);
+    await repo.applySync(tx);
+    await writeAudit(tx, actor, { action: 'organizations.sync_members', targetCollection: unitCollection, after: counts });
+    return { dryRun, ...counts };
+  });
+}

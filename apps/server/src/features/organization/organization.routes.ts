@@ -1,0 +1,14 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FeatureDeps } from '../../app';
+import { hierarchyToolRoutes } from './hierarchy-tools.routes';
+import { legacyOrganizationRoutes } from './legacy-organizations.routes';
+import { taskForceRoutes } from './task-forces.routes';
+import { unitRoutes } from './units.routes';
+
+/** The organisation feature: v1/organizational-hierarchy and the legacy organisations view of the same tree. */
+export const organizationRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
+  await app.register(unitRoutes, deps);
+  await app.register(taskForceRoutes, deps);
+  await app.register(hierarchyToolRoutes, deps);
+  await app.register(legacyOrganizationRoutes, deps);
+};

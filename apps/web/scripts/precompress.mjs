@@ -1,0 +1,25 @@
+// Writes .br and .gz beside each text asset of the build, so the server sends them precompressed.
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+const dist = path.resolve(import.meta.dirname, '../dist');
+const text = /\.(js|css|html|svg|json|txt|map)$/;
+
+async function* files(dir) {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* files(full);
+    else if (text.test(entry.name)) yield full;
+  }
+}
+
+let count = 0;
+for await (const file of files(dist)) {
+  const data = await readFile(file);
+  if (data.length < 1024) continue;
+  await writeFile(`${file}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  await writeFile(`${file}.gz`, gzipSync(data, { level: 9 }));
+  count++;
+}
+console.log(`precompressed ${count} files`);

@@ -1,0 +1,92 @@
+import { X } from 'lucide-react';
+import { Dialog as DialogPrimitive } from 'radix-ui';
+import type { ComponentPropsWithRef } from 'react';
+import { cn } from '../../lib/cn';
+
+/**
+ * A modal dialog: centred card from 768 px, a full-height sheet below (design.md). Compose:
+ * `<Dialog><DialogTrigger asChild><Button/></DialogTrigger><DialogContent><DialogHeader><DialogTitle/>
+ * <DialogDescription/></DialogHeader><DialogBody/><DialogFooter/></DialogContent></Dialog>`.
+ */
+export const Dialog = DialogPrimitive.Root;
+export const DialogTrigger = DialogPrimitive.Trigger;
+export const DialogClose = DialogPrimitive.Close;
+export const DialogPortal = DialogPrimitive.Portal;
+
+export const overlayClasses =
+  'fixed inset-0 z-50 bg-gray-950/40 data-[state=open]:animate-fade-in data-[state=closed]:animate-fade-out';
+
+export function DialogOverlay({ className, ...props }: ComponentPropsWithRef<typeof DialogPrimitive.Overlay>) {
+  return <DialogPrimitive.Overlay className={cn(overlayClasses, className)} {...props} />;
+}
+
+export type DialogContentProps = ComponentPropsWithRef<typeof DialogPrimitive.Content> & {
+  /** Width from 768 px: sm 400, md 512 (default), lg 640, xl 800. */
+  size?: 'sm' | 'md' | 'lg' | 'xl' | undefined;
+  /** Hides the corner close button (the footer then needs a way out). */
+  hideClose?: boolean | undefined;
+};
+
+const widths = { sm: 'md:max-w-[400px]', md: 'md:max-w-lg', lg: 'md:max-w-[640px]', xl: 'md:max-w-[800px]' } as const;
+
+export function DialogContent({ className, children, size = 'md', hideClose = false, ...props }: DialogContentProps) {
+  return (
+    <DialogPortal>
+      <DialogOverlay />
+      <DialogPrimitive.Content
+        className={cn(
+          'fixed inset-0 z-50 flex flex-col bg-white text-gray-900 shadow-overlay focus:outline-none',
+          'data-[state=open]:animate-sheet-up-in data-[state=closed]:animate-sheet-up-out',
+          'md:inset-auto md:top-1/2 md:left-1/2 md:max-h-[min(85dvh,800px)] md:w-[calc(100%-2rem)] md:-translate-x-1/2 md:-translate-y-1/2',
+          'md:rounded-xl md:border md:border-gray-200 md:data-[state=open]:animate-dialog-in md:data-[state=closed]:animate-dialog-out',
+          widths[size],
+          className,
+        )}
+        {...props}
+      >
+        {children}
+        {!hideClose && (
+          <DialogPrimitive.Close
+            className={cn(
+              'absolute top-3.5 right-3.5 flex size-8 items-center justify-center rounded-lg text-gray-500',
+              'hover:bg-gray-100 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-brand-500',
+            )}
+            aria-label="닫기"
+          >
+            <X className="size-[18px]" aria-hidden="true" />
+          </DialogPrimitive.Close>
+        )}
+      </DialogPrimitive.Content>
+    </DialogPortal>
+  );
+}
+
+export function DialogHeader({ className, ...props }: ComponentPropsWithRef<'div'>) {
+  return <div className={cn('shrink-0 border-b border-gray-100 px-5 pt-5 pb-4 pr-14 md:px-6', className)} {...props} />;
+}
+
+/** The scrolling middle of a dialog. */
+export function DialogBody({ className, ...props }: ComponentPropsWithRef<'div'>) {
+  return <div className={cn('min-h-0 flex-1 overflow-y-auto px-5 py-5 md:px-6', className)} {...props} />;
+}
+
+export function DialogFooter({ className, ...props }: ComponentPropsWithRef<'div'>) {
+  return (
+    <div
+      className={cn(
+        'flex shrink-0 flex-col-reverse gap-2 border-t border-gray-100 px-5 py-4 pb-[max(1rem,env(safe-area-inset-bottom))]',
+        'sm:flex-row sm:justify-end md:px-6 md:pb-4',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export function DialogTitle({ className, ...props }: ComponentPropsWithRef<typeof DialogPrimitive.Title>) {
+  return <DialogPrimitive.Title className={cn('text-lg font-semibold tracking-tight text-gray-900', className)} {...props} />;
+}
+
+export function DialogDescription({ className, ...props }: ComponentPropsWithRef<typeof DialogPrimitive.Description>) {
+  return <DialogPrimitive.Description className={cn('mt-1 text-sm text-gray-600', className)} {...props} />;
+}

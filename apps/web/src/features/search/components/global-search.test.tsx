@@ -1,0 +1,138 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { toast } from 'sonner';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAuthStore } from '../../../lib/auth-store';
+import { jsonResponse, testAuthResponse } from '../../../test/render-app';
+import { useSearchHistory } from '../search-history';
+import { GlobalSearch } from './global-search';
+
+function renderSearch() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: <GlobalSearch /> },
+      { path: '*', element: <p>elsewhere</p> },
+    ],
+    { initialEntries: ['/'] },
+  );
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { router };
+}
+
+function stubSearch(respond: (url: URL) => Response) {
+  const fetchMock = vi.fn<typeof fetch>(async (input) => respond(new URL(String(input), 'http://localhost')));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const searchCalls = (fetchMock: ReturnType<typeof stubSearch>) =>
+  fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost')).filter((url) => url.pathname === '/api/search');
+
+const sleep = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
+
+describe('global search', () => {
+  beforeEach(() => {
+    useAuthStore.getState().login(testAuthResponse);
+    useSearchHistory.getState().reload();
+  });
+
+  it('opens on focus and on Ctrl+K, with the filter row', async () => {
+    stubSearch(() => jsonResponse({ results: [] }));
+    const user = userEvent.setup();
+    renderSearch();
+    const box = screen.getByRole('combobox', { name: '통합 검색' });
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+
+    await user.keyboard('{Control>}k{/Control}');
+    expect(box).toHaveFocus();
+    expect(box).toHaveAttribute('aria-expanded', 'true');
+    const filters = screen.getByRole('group', { name: '검색 대상' });
+    expect([...filters.querySelectorAll('button')].map((b) => b.textContent)).toEqual(['전체', '직원', '문서', '평가']);
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(box).toHaveAttribute('aria-expanded', 'false'));
+    await user.click(document.body);
+    await user.click(box);
+    expect(box).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('waits for 2 characters and a 300 ms pause, then asks the server once', async () => {
+    const fetchMock = stubSearch(() => jsonResponse({ results: [] }));
+    const user = userEvent.setup();
+    renderSearch();
+    const box = screen.getByRole('combobox', { name: '통합 검색' });
+
+    await user.type(box, '홍');
+    await sleep(400);
+    expect(searchCalls(fetchMock)).toHaveLength(0);
+    expect(screen.getByText('두 글자 이상 입력하면 검색합니다.')).toBeInTheDocument();
+
+    await user.type(box, '길동');
+    expect(searchCalls(fetchMock)).toHaveLength(0);
+    await sleep(150);
+    expect(searchCalls(fetchMock)).toHaveLength(0);
+
+    expect(await screen.findByText('"홍길동"에 대한 검색 결과가 없습니다')).toBeInTheDocument();
+    const calls = searchCalls(fetchMock);
+    expect(calls).toHaveLength(1);
+    expect(Object.fromEntries(calls[0]?.searchParams ?? [])).toEqual({ q: '홍길동', type: 'all', limit: '10' });
+
+    await user.click(screen.getByRole('button', { name: '문서' }));
+    await waitFor(() => expect(searchCalls(fetchMock).at(-1)?.searchParams.get('type')).toBe('document'));
+    expect(screen.getByRole('link', { name: '고급 검색' })).toHaveAttribute(
+      'href',
+      `/search?q=${encodeURIComponent('홍길동')}&type=document`,
+    );
+  });
+
+  it('opens a result where its type leads and remembers the query', async () => {
+    stubSearch(() =>
+      jsonResponse({
+        results: [{ id: 'd-7', type: 'document', title: '취업규칙', subtitle: '인사팀', meta: { version: '3' } }],
+      }),
+    );
+    const user = userEvent.setup();
+    const { router } = renderSearch();
+    await user.type(screen.getByRole('combobox', { name: '통합 검색' }), '취업');
+    const option = await screen.findByRole('option', { name: /취업규칙/ });
+    expect(option).toHaveTextContent('인사팀 · 버전 3');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/documents/d-7'));
+    expect(useSearchHistory.getState().entries.map((entry) => entry.query)).toEqual(['취업']);
+  });
+
+  it('shows the 5 newest of the remembered searches', async () => {
+    localStorage.setItem(
+      'search-history',
+      JSON.stringify(Array.from({ length: 10 }, (_, i) => ({ query: `최근${10 - i}`, timestamp: 10 - i }))),
+    );
+    useSearchHistory.getState().reload();
+    stubSearch(() => jsonResponse({ results: [] }));
+    const user = userEvent.setup();
+    renderSearch();
+    await user.click(screen.getByRole('combobox', { name: '통합 검색' }));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['최근10', '최근9', '최근8', '최근7', '최근6']);
+
+    await user.click(options[1]!);
+    expect(screen.getByRole('combobox', { name: '통합 검색' })).toHaveValue('최근9');
+  });
+
+  it("toasts '검색 오류' when the search fails", async () => {
+    const error = vi.spyOn(toast, 'error');
+    stubSearch(() => jsonResponse({ message: '서버 오류', code: 'INTERNAL_ERROR' }, 500));
+    const user = userEvent.setup();
+    renderSearch();
+    await user.type(screen.getByRole('combobox', { name: '통합 검색' }), '김민');
+    await waitFor(() =>
+      expect(error).toHaveBeenCalledWith('검색 오류', expect.objectContaining({ description: '검색 중 오류가 발생했습니다.' })),
+    );
+  });
+});
