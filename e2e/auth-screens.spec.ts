@@ -138,15 +138,15 @@ for (const { name, ...options } of viewports) {
     await page.goto('/login?error=sso_not_configured');
     await expect(page.getByRole('alert')).toBeVisible();
     await expectReady(page);
-    await page.screenshot({ path: shot('login-sso-error'), fullPage: true });
+    await page.screenshot({ animations: 'disabled', path: shot('login-sso-error'), fullPage: true });
 
     await page.goto('/signup');
     await expect(page.getByRole('heading', { name: '회원가입 신청' })).toBeVisible();
     await expectReady(page);
-    await page.screenshot({ path: shot('signup'), fullPage: true });
+    await page.screenshot({ animations: 'disabled', path: shot('signup'), fullPage: true });
     await page.getByRole('button', { name: '신청하기' }).click();
     await expect(page.getByText('이름을 입력해주세요.')).toBeVisible();
-    await page.screenshot({ path: shot('signup-errors'), fullPage: true });
+    await page.screenshot({ animations: 'disabled', path: shot('signup-errors'), fullPage: true });
     // The confirmation, without filing a real request (the endpoint allows 5 an hour per address).
     await page.route('**/api/access-requests', (route) =>
       route.fulfill({
@@ -171,13 +171,13 @@ for (const { name, ...options } of viewports) {
     await page.getByRole('textbox', { name: /^부서/ }).fill('인사팀');
     await page.getByRole('button', { name: '신청하기' }).click();
     await expect(page.getByRole('heading', { name: '신청이 접수되었습니다' })).toBeVisible();
-    await page.screenshot({ path: shot('signup-done'), fullPage: true });
+    await page.screenshot({ animations: 'disabled', path: shot('signup-done'), fullPage: true });
     await page.unroute('**/api/access-requests');
 
     await page.goto('/forgot-password');
     await expect(page.getByRole('heading', { name: '비밀번호 찾기' })).toBeVisible();
     await expectReady(page);
-    await page.screenshot({ path: shot('forgot-password'), fullPage: true });
+    await page.screenshot({ animations: 'disabled', path: shot('forgot-password'), fullPage: true });
 
     // The callback while the server is still answering: the spinner.
     let release: () => void = () => {};
@@ -198,14 +198,14 @@ for (const { name, ...options } of viewports) {
     await page.goto('/auth/google/callback?code=screenshot&state=screenshot');
     await expect(page.getByRole('status')).toHaveText('Google 로그인 처리 중...');
     await expectReady(page);
-    await page.screenshot({ path: shot('google-callback') });
+    await page.screenshot({ animations: 'disabled', path: shot('google-callback') });
 
     // ... and the server's refusal: the '인증 실패' dialog.
     release();
     const dialog = page.getByRole('alertdialog', { name: '인증 실패' });
     await expect(dialog).toBeVisible();
     await page.waitForTimeout(300); // let the opening animation finish
-    await page.screenshot({ path: shot('google-callback-failed') });
+    await page.screenshot({ animations: 'disabled', path: shot('google-callback-failed') });
     await dialog.getByRole('button', { name: '확인' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await page.unroute('**/api/mongo/auth/google/callback?**');
@@ -214,25 +214,25 @@ for (const { name, ...options } of viewports) {
     await page.goto('/dev/ui-demo');
     await expect(page.getByRole('heading', { name: 'UI 컴포넌트' })).toBeVisible();
     await expectReady(page);
-    await page.screenshot({ path: shot('ui-demo') });
+    await page.screenshot({ animations: 'disabled', path: shot('ui-demo') });
     // Section by section: a full-page capture smears the sticky app frame over the page.
     for (const id of ['foundations', 'buttons', 'badges', 'inputs', 'form', 'table', 'dialogs', 'feedback', 'tabs', 'shell']) {
-      await page.locator(`#${id}`).screenshot({ path: shot(`ui-demo-${id}`) });
+      await page.locator(`#${id}`).screenshot({ animations: 'disabled', path: shot(`ui-demo-${id}`) });
     }
     await page.locator('#form').getByRole('button', { name: '저장' }).click();
     await expect(page.getByText('이름을 입력해주세요.')).toBeVisible();
-    await page.locator('#form').screenshot({ path: shot('ui-demo-form-errors') });
+    await page.locator('#form').screenshot({ animations: 'disabled', path: shot('ui-demo-form-errors') });
 
     await page.getByRole('combobox', { name: '고용형태' }).first().click();
     await expect(page.getByRole('listbox')).toBeVisible();
     await page.waitForTimeout(250);
-    await page.screenshot({ path: shot('ui-demo-select') });
+    await page.screenshot({ animations: 'disabled', path: shot('ui-demo-select') });
     await page.keyboard.press('Escape');
 
     await page.getByRole('button', { name: '사직서 반려' }).click();
     await expect(page.getByRole('dialog', { name: '사직서 반려' })).toBeVisible();
     await page.waitForTimeout(300);
-    await page.screenshot({ path: shot('ui-demo-dialog') });
+    await page.screenshot({ animations: 'disabled', path: shot('ui-demo-dialog') });
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toBeHidden();
 
@@ -240,13 +240,13 @@ for (const { name, ...options } of viewports) {
     await page.getByRole('combobox', { name: '직원 찾기' }).fill('이서');
     await expect(page.getByRole('option', { name: /이서연/ })).toBeVisible();
     await page.waitForTimeout(250);
-    await page.screenshot({ path: shot('ui-demo-command') });
+    await page.screenshot({ animations: 'disabled', path: shot('ui-demo-command') });
     await page.keyboard.press('Escape');
 
     await page.getByRole('button', { name: '직원 삭제' }).click();
     await expect(page.getByRole('alertdialog', { name: '직원을 삭제할까요?' })).toBeVisible();
     await page.waitForTimeout(300);
-    await page.screenshot({ path: shot('ui-demo-confirm') });
+    await page.screenshot({ animations: 'disabled', path: shot('ui-demo-confirm') });
     await page.keyboard.press('Escape');
 
     expect(consoleErrors).toEqual([]);

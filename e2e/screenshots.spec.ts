@@ -38,7 +38,7 @@ for (const { name, ...options } of viewports) {
     await page.goto('/login');
     await expect(page.getByRole('heading', { name: '로그인' })).toBeVisible();
     await expectReady(page);
-    await page.screenshot({ path: shot('login'), fullPage: true });
+    await page.screenshot({ animations: 'disabled', path: shot('login'), fullPage: true });
 
     // Keyboard focus is visible: Tab lands on the login ID field first.
     await page.keyboard.press('Tab');
@@ -46,19 +46,19 @@ for (const { name, ...options } of viewports) {
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: '비밀번호 표시' })).toBeFocused();
-    await page.screenshot({ path: shot('login-focus'), fullPage: true });
+    await page.screenshot({ animations: 'disabled', path: shot('login-focus'), fullPage: true });
 
     await page.getByRole('button', { name: '로그인', exact: true }).click();
     await expect(page.getByRole('alert')).toBeVisible();
-    await page.screenshot({ path: shot('login-error'), fullPage: true });
+    await page.screenshot({ animations: 'disabled', path: shot('login-error'), fullPage: true });
 
     await signIn(page);
     await expectReady(page);
-    await page.screenshot({ path: shot('dashboard'), fullPage: true });
+    await page.screenshot({ animations: 'disabled', path: shot('dashboard'), fullPage: true });
 
     await page.goto('/no-such-page');
     await expect(page.getByRole('heading', { name: '페이지를 찾을 수 없습니다' })).toBeVisible();
-    await page.screenshot({ path: shot('not-found'), fullPage: true });
+    await page.screenshot({ animations: 'disabled', path: shot('not-found'), fullPage: true });
 
     // No script errors and no CSP violations (the server's CSP forbids inline scripts).
     expect(consoleErrors).toEqual([]);

@@ -201,7 +201,7 @@ test('Ctrl+B toggles the sidebar (cookie), and the dragged width survives a relo
   const maxAge = (cookie?.expires ?? 0) - Date.now() / 1000;
   expect(maxAge).toBeGreaterThan(7 * 24 * 3600 - 120);
   expect(maxAge).toBeLessThanOrEqual(7 * 24 * 3600 + 5);
-  await page.screenshot({ path: shot('sidebar-collapsed-desktop') });
+  await page.screenshot({ animations: 'disabled', path: shot('sidebar-collapsed-desktop') });
 
   await page.reload();
   await expect(pageTitle(page)).toHaveText('HR 대시보드');
@@ -279,14 +279,14 @@ test('sidebar groups collapse, show the active entry, and the user menu logs out
 test('at 390 px the sidebar is a sheet opened from the header', async ({ browser, baseURL }) => {
   const { context, page } = await newSignedInPage(browser, baseURL, phone);
   await expect(page.getByTestId('sidebar')).toHaveCount(0);
-  await page.screenshot({ path: shot('dashboard-mobile'), fullPage: true });
+  await page.screenshot({ animations: 'disabled', path: shot('dashboard-mobile'), fullPage: true });
 
   await page.getByRole('button', { name: '메뉴 열기' }).click();
   const sheet = page.getByRole('dialog', { name: '주 메뉴' });
   await expect(sheet).toBeVisible();
   await expect(sheet.getByRole('link', { name: '대시보드' })).toHaveAttribute('aria-current', 'page');
   await page.waitForTimeout(300); // the slide-in
-  await page.screenshot({ path: shot('sheet-open-mobile') });
+  await page.screenshot({ animations: 'disabled', path: shot('sheet-open-mobile') });
 
   await sheet.getByRole('button', { name: '직원 관리' }).click();
   await sheet.getByRole('link', { name: '퇴직자 관리' }).click();
@@ -304,7 +304,7 @@ test('at 390 px the sidebar is a sheet opened from the header', async ({ browser
   await pageTitle(page).click();
   const panel = page.getByTestId('mobile-location-panel');
   await expect(panel).toContainText('홈 › 직원 관리 › 123 › 인사기록카드');
-  await page.screenshot({ path: shot('location-panel-mobile') });
+  await page.screenshot({ animations: 'disabled', path: shot('location-panel-mobile') });
   await panel.getByRole('menuitem', { name: '조직도' }).click();
   await expect(pageTitle(page)).toHaveText('조직도 설정');
 
@@ -375,7 +375,7 @@ test('Ctrl+K opens the search popover, which searches the server and remembers q
   );
   await box.fill('홍길');
   await expect(popover.getByRole('option', { name: /홍길동/ })).toBeVisible();
-  await page.screenshot({ path: shot('search-desktop') });
+  await page.screenshot({ animations: 'disabled', path: shot('search-desktop') });
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/employees\?id=e-1$/);
   await expect(popover).toBeHidden();
@@ -407,7 +407,7 @@ test('an evaluation-only user is confined to the evaluation screens', async ({ p
   await expect(mainMenu(page).getByRole('listitem').getByRole('link')).toHaveText(['내 평가', '평가자 포털']);
   await expect(page.getByRole('navigation', { name: '바로 가기' })).toHaveCount(0);
   await expect(page.getByRole('combobox', { name: '통합 검색' })).toHaveCount(0);
-  await page.screenshot({ path: shot('evaluation-only-desktop') });
+  await page.screenshot({ animations: 'disabled', path: shot('evaluation-only-desktop') });
 
   for (const path of ['/employees', '/hr-dashboard', '/rbac', '/search?q=test']) {
     await page.goto(path);
@@ -453,16 +453,16 @@ test('the signed-in shell has no serious or critical axe violations', async ({ b
 test('screenshots of the shell at 1440 and 390 px', async ({ browser, baseURL }) => {
   test.setTimeout(60_000);
   const wide = await newSignedInPage(browser, baseURL, desktop);
-  await wide.page.screenshot({ path: shot('dashboard-desktop') });
+  await wide.page.screenshot({ animations: 'disabled', path: shot('dashboard-desktop') });
   await wide.page.goto('/employees/123/hr-card');
   await expect(pageTitle(wide.page)).toHaveText('인사기록카드');
-  await wide.page.screenshot({ path: shot('placeholder-desktop') });
+  await wide.page.screenshot({ animations: 'disabled', path: shot('placeholder-desktop') });
   await wide.page.goto('/checklist-builder/new');
   await expect(pageTitle(wide.page)).toHaveText('체크리스트 빌더');
-  await wide.page.screenshot({ path: shot('full-height-desktop') });
+  await wide.page.screenshot({ animations: 'disabled', path: shot('full-height-desktop') });
   await wide.page.getByRole('combobox', { name: '통합 검색' }).focus();
   await expect(wide.page.getByTestId('search-popover')).toBeVisible();
-  await wide.page.screenshot({ path: shot('search-open-desktop') });
+  await wide.page.screenshot({ animations: 'disabled', path: shot('search-open-desktop') });
   await wide.context.close();
 
   const narrow = await newSignedInPage(browser, baseURL, phone);
@@ -472,6 +472,6 @@ test('screenshots of the shell at 1440 and 390 px', async ({ browser, baseURL })
   await expect(narrow.page.getByRole('combobox', { name: '통합 검색' })).toBeFocused();
   const box = await popover.boundingBox();
   expect(box?.width).toBeGreaterThanOrEqual(370);
-  await narrow.page.screenshot({ path: shot('search-open-mobile') });
+  await narrow.page.screenshot({ animations: 'disabled', path: shot('search-open-mobile') });
   await narrow.context.close();
 });

@@ -1,3 +1,4 @@
+import '../lib/full-font';
 import { hasPermission } from '@saram/shared/permissions';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';

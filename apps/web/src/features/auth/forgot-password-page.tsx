@@ -1,3 +1,4 @@
+import '../../lib/full-font';
 import { KeyRound, ShieldCheck, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';

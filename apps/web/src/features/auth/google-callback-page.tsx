@@ -1,3 +1,4 @@
+import '../../lib/full-font';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import {

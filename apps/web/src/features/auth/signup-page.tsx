@@ -1,3 +1,4 @@
+import '../../lib/full-font';
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
