@@ -36,7 +36,10 @@ const keyOf = (parentId: string | null, corporationId: string | null, level: num
   `${parentId ?? `corp:${corporationId ?? '-'}`}|${level}|${name.toLowerCase()}`;
 
 async function run(tx: Tx, actor: Actor, input: MigrateExistingInput): Promise<MigrateExistingResult> {
-  const [paths, totals, maps] = await Promise.all([repo.distinctPaths(tx), repo.employeeTotals(tx), mappings.allMappings(tx)]);
+  // One connection in a transaction: its queries run one after another.
+  const paths = await repo.distinctPaths(tx);
+  const totals = await repo.employeeTotals(tx);
+  const maps = await mappings.allMappings(tx);
   const levelOf = Object.fromEntries(columns.map((c) => [c, maps.find((m) => m.legacyType === c)?.level]));
   const corpNames = [...new Set(paths.map((p) => p.corp).filter((c): c is string => Boolean(c)))];
   const corporations = new Map((await units.findCorporationsByName(tx, corpNames)).map((c) => [c.name, c.id]));
