@@ -22,7 +22,8 @@ import * as units from './units.repo';
 
 export async function history(db: Db | Tx, id: string): Promise<WorkflowHistory> {
   const tf = await findOrThrow(db, id);
-  const [approvals, events] = await Promise.all([approvalsDto(db, id), repo.events(db, id)]);
+  const approvals = await approvalsDto(db, id);
+  const events = await repo.events(db, id);
   return {
     taskForceId: id,
     status: tf.tf.status,

@@ -52,19 +52,20 @@ export function summaryDto(r: repo.SummaryRow): TaskForce {
 
 export async function approvalsDto(db: Db | Tx, id: string) {
   const rows = await repo.approvals(db, id);
-  return Promise.all(
-    rows.map(async (a) => {
-      const user = await findUserById(db, a.approverId);
-      return {
-        step: a.step,
-        approverId: a.approverId,
-        approverName: user ? (user.userName ?? user.loginId) : null,
-        decision: a.decision,
-        comment: a.comment,
-        decidedAt: a.decidedAt?.toISOString() ?? null,
-      };
-    }),
-  );
+  // Sequential: `db` may be a transaction, whose connection runs one query at a time.
+  const out = [];
+  for (const a of rows) {
+    const user = await findUserById(db, a.approverId);
+    out.push({
+      step: a.step,
+      approverId: a.approverId,
+      approverName: user ? (user.userName ?? user.loginId) : null,
+      decision: a.decision,
+      comment: a.comment,
+      decidedAt: a.decidedAt?.toISOString() ?? null,
+    });
+  }
+  return out;
 }
 
 /**
@@ -99,11 +100,9 @@ export async function findOrThrow(db: Db | Tx, id: string): Promise<repo.Summary
 
 export async function detail(db: Db | Tx, id: string): Promise<TaskForceDetail> {
   const row = await findOrThrow(db, id);
-  const [memberRows, approvals, leaderName] = await Promise.all([
-    repo.members(db, id),
-    approvalsDto(db, id),
-    row.tf.leaderId ? repo.employeeName(db, row.tf.leaderId) : null,
-  ]);
+  const memberRows = await repo.members(db, id);
+  const approvals = await approvalsDto(db, id);
+  const leaderName = row.tf.leaderId ? await repo.employeeName(db, row.tf.leaderId) : null;
   return { ...summaryDto(row), leaderName, members: memberRows, approvals };
 }
 
