@@ -17,146 +17,38 @@
 // Env: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres; must allow CREATE
 // DATABASE), BENCH_ORG_DURATION (measured seconds, default 10), BENCH_WARMUP (seconds, default 2),
 // BENCH_SERVER_JS (the built server to run, default apps/server/dist/server.js).
-import { spawn, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import net from 'node:net';
+import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 import pg from 'pg';
+import {
+  assertAlive,
+  benchDir,
+  cleanupRegistry,
+  createDatabase,
+  ensureBuild,
+  exitOnSignals,
+  load as loadRun,
+  makeLog,
+  percentile,
+  root,
+  serverJs as defaultServerJs,
+  signIn,
+  startSaram,
+} from './lib.mjs';
 
-const benchDir = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(benchDir, '..');
-const serverJs = process.env.BENCH_SERVER_JS ? path.resolve(process.env.BENCH_SERVER_JS) : path.join(root, 'apps/server/dist/server.js');
+const serverJs = process.env.BENCH_SERVER_JS ? path.resolve(process.env.BENCH_SERVER_JS) : defaultServerJs;
 const resultsFile = path.join(benchDir, 'results/org.json');
-const adminUrl = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const duration = Number(process.env.BENCH_ORG_DURATION || 10);
 const warmup = Number(process.env.BENCH_WARMUP ?? 2) || 2;
 const CONNECTIONS = 4;
 const GOAL_P95_MS = 50;
 const TREE_PATH = '/api/v1/organizational-hierarchy/tree?includeHeadcount=true';
 
-const log = (msg) => console.log(`bench/org: ${msg}`);
+const log = makeLog('bench/org');
 
-const cleanups = [];
-let cleaning = null;
-function cleanup() {
-  cleaning ??= (async () => {
-    while (cleanups.length) {
-      const { name, fn } = cleanups.pop();
-      try {
-        await fn();
-      } catch (err) {
-        console.error(`bench/org: cleanup "${name}" failed: ${err?.message ?? err}`);
-      }
-    }
-  })();
-  return cleaning;
-}
-for (const [signal, code] of [
-  ['SIGINT', 130],
-  ['SIGTERM', 143],
-]) {
-  process.on(signal, () => cleanup().finally(() => process.exit(code)));
-}
-
-function ensureBuild() {
-  if (existsSync(serverJs)) return;
-  log(`${path.relative(root, serverJs)} missing: npm run build -w @saram/server`);
-  const r = spawnSync('npm', ['run', 'build', '-w', '@saram/server'], { cwd: root, stdio: 'inherit' });
-  if (r.status !== 0 || !existsSync(serverJs)) throw new Error('npm run build -w @saram/server failed');
-}
-
-async function adminQuery(sql) {
-  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 5000 });
-  await client.connect();
-  try {
-    return await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-async function createDatabase() {
-  const name = `saram_bench_org_${randomBytes(6).toString('hex')}`;
-  await adminQuery(`create database "${name}"`);
-  cleanups.push({ name: `drop database ${name}`, fn: () => adminQuery(`drop database if exists "${name}" with (force)`) });
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { name, url: url.toString() };
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function startSaram(databaseUrl) {
-  const port = await freePort();
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'saram-bench-org-'));
-  cleanups.push({ name: 'remove data dir', fn: () => rm(dataDir, { recursive: true, force: true }) });
-  let password;
-  do password = randomBytes(24).toString('base64url');
-  while (password.toLowerCase().includes('admin'));
-  const env = {
-    PATH: process.env.PATH ?? '',
-    HOME: process.env.HOME ?? os.tmpdir(),
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl,
-    SARAM_ADMIN_PASSWORD: password,
-    LOG_LEVEL: 'warn',
-  };
-  const child = spawn(process.execPath, [serverJs], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  let exited = null;
-  child.stdout.on('data', (c) => (output = (output + c).slice(-8000)));
-  child.stderr.on('data', (c) => (output = (output + c).slice(-8000)));
-  child.on('exit', (code, sig) => (exited = { code, sig }));
-  cleanups.push({
-    name: 'stop saram',
-    fn: async () => {
-      if (exited) return;
-      const done = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-      await done;
-      clearTimeout(timer);
-    },
-  });
-  const base = `http://127.0.0.1:${port}`;
-  const started = Date.now();
-  for (;;) {
-    if (exited) throw new Error(`Saram exited (${JSON.stringify(exited)}):\n${output}`);
-    try {
-      if ((await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(1000) })).ok) break;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() - started > 60_000) throw new Error(`Saram did not start within 60 s:\n${output}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  const res = await fetch(`${base}/api/mongo/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ loginId: 'admin', password }),
-  });
-  const token = (await res.json().catch(() => null))?.token?.access_token;
-  if (res.status !== 200 || typeof token !== 'string') throw new Error(`login failed: HTTP ${res.status}`);
-  return { base, token, alive: () => !exited, output: () => output };
-}
+const cleanups = cleanupRegistry('bench/org');
+exitOnSignals(cleanups, { SIGINT: 130, SIGTERM: 143 });
 
 /** 2,000 units in four levels and 100,000 employees with their posts, straight in SQL. */
 async function seed(databaseUrl) {
@@ -197,20 +89,7 @@ async function seed(databaseUrl) {
   }
 }
 
-function percentile(sorted, p) {
-  const rank = Math.ceil((p / 100) * sorted.length);
-  return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1];
-}
-
-async function load(url, headers, seconds) {
-  const samples = [];
-  const instance = autocannon({ url, headers, connections: CONNECTIONS, duration: seconds, pipelining: 1, timeout: 10 });
-  instance.on('response', (_c, status, _b, ms) => {
-    if (status >= 200 && status < 300) samples.push(ms);
-  });
-  const r = await instance;
-  return { samples, requests: r.requests.total, non2xx: r.non2xx, errors: r.errors, timeouts: r.timeouts, seconds: r.duration };
-}
+const load = (url, headers, seconds) => loadRun({ url, headers, connections: CONNECTIONS, seconds });
 
 /** The tree computed afresh: every request follows a change of the tree version (as after any edit). */
 async function coldRuns(databaseUrl, url, headers, n) {
@@ -233,14 +112,15 @@ async function coldRuns(databaseUrl, url, headers, n) {
 }
 
 async function main() {
-  ensureBuild();
-  const db = await createDatabase();
+  ensureBuild({ needs: [serverJs], serverOnly: true, log });
+  const db = await createDatabase({ prefix: 'saram_bench_org_', cleanups });
   log(`database ${db.name}`);
-  const saram = await startSaram(db.url);
+  const saram = await startSaram({ cleanups, databaseUrl: db.url, server: serverJs, dataDirPrefix: 'saram-bench-org-' });
+  const token = (await signIn(saram.base, saram.password)).token.access_token;
   const counts = await seed(db.url);
   const url = `${saram.base}${TREE_PATH}`;
-  const headers = { authorization: `Bearer ${saram.token}`, 'accept-encoding': 'gzip, deflate, br' };
-  const identityHeaders = { authorization: `Bearer ${saram.token}` };
+  const headers = { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip, deflate, br' };
+  const identityHeaders = { authorization: `Bearer ${token}` };
 
   const probe = await fetch(url, { headers: identityHeaders });
   const tree = await probe.json();
@@ -251,7 +131,7 @@ async function main() {
 
   await load(url, headers, warmup);
   const run = await load(url, headers, duration);
-  if (!saram.alive()) throw new Error(`Saram died:\n${saram.output()}`);
+  assertAlive(saram.state);
   const identity = await load(url, identityHeaders, Math.max(2, Math.round(duration / 2)));
   const cold = await coldRuns(db.url, url, headers, 30);
   const identitySorted = Float64Array.from(identity.samples).sort();
@@ -304,6 +184,6 @@ try {
   console.error(`bench/org: FAILED: ${err?.stack ?? err}`);
   exitCode = 1;
 } finally {
-  await cleanup();
+  await cleanups.run();
 }
 process.exit(exitCode);

@@ -20,23 +20,31 @@
 // Env: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres; must allow
 // CREATE DATABASE), BENCH_DURATION (measured seconds per target and phase, default 5),
 // BENCH_ROUNDS (slices per phase, default 5), BENCH_WARMUP (seconds per target, default 1, 0 = none).
-import { spawn, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import net from 'node:net';
+import { spawnSync } from 'node:child_process';
+import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
-import pg from 'pg';
+import {
+  assertAlive,
+  benchDir,
+  cleanupRegistry,
+  createDatabase,
+  ensureBuild,
+  exitOnSignals,
+  fmt,
+  load,
+  makeLog,
+  percentile,
+  root,
+  serverJs,
+  signIn,
+  startChild,
+  startSaram,
+  table,
+} from './lib.mjs';
 
-const benchDir = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(benchDir, '..');
-const serverJs = path.join(root, 'apps/server/dist/server.js');
 const resultsFile = path.join(benchDir, 'results/latest.json');
 
-const adminUrl = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const duration = positiveNumber('BENCH_DURATION', 5);
 const warmup = positiveNumber('BENCH_WARMUP', 1, { allowZero: true });
 const rounds = Math.max(1, Math.round(positiveNumber('BENCH_ROUNDS', 5)));
@@ -57,33 +65,12 @@ const goals = [
   },
 ];
 
+const log = makeLog('bench');
+
 // ---------------------------------------------------------------------------------------------
 // Cleanup: everything started registers how to undo itself; run once, in reverse, on any exit path.
-const cleanups = [];
-let cleaning = null;
-function cleanup() {
-  cleaning ??= (async () => {
-    while (cleanups.length) {
-      const { name, fn } = cleanups.pop();
-      try {
-        await fn();
-      } catch (err) {
-        console.error(`bench: cleanup "${name}" failed: ${err?.message ?? err}`);
-      }
-    }
-  })();
-  return cleaning;
-}
-for (const [signal, code] of [
-  ['SIGINT', 130],
-  ['SIGTERM', 143],
-  ['SIGHUP', 129],
-]) {
-  process.on(signal, () => {
-    console.error(`\nbench: ${signal}, cleaning up`);
-    cleanup().finally(() => process.exit(code));
-  });
-}
+const cleanups = cleanupRegistry('bench');
+exitOnSignals(cleanups, { SIGINT: 130, SIGTERM: 143, SIGHUP: 129 }, (signal) => `\nbench: ${signal}, cleaning up`);
 
 function positiveNumber(name, fallback, { allowZero = false } = {}) {
   const raw = process.env[name];
@@ -93,153 +80,23 @@ function positiveNumber(name, fallback, { allowZero = false } = {}) {
   return n;
 }
 
-function log(msg) {
-  console.log(`bench: ${msg}`);
-}
-
 // ---------------------------------------------------------------------------------------------
-// 1. Build
-function ensureBuild() {
-  if (existsSync(serverJs) && existsSync(path.join(root, 'apps/server/dist/migrations'))) return;
-  log('apps/server/dist/server.js missing: npm run build');
-  const full = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-  if (full.status === 0 && existsSync(serverJs)) return;
-  log('full build failed (the web build may be in progress elsewhere): building the server only');
-  const server = spawnSync('npm', ['run', 'build', '-w', '@saram/server'], { cwd: root, stdio: 'inherit' });
-  if (server.status !== 0 || !existsSync(serverJs)) throw new Error('npm run build -w @saram/server failed');
-}
-
-// ---------------------------------------------------------------------------------------------
-// 2. Database
-async function adminQuery(sql) {
-  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 5000 });
-  await client.connect();
-  try {
-    return await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-async function createDatabase() {
-  const name = `saram_bench_${randomBytes(6).toString('hex')}`;
-  const version = (await adminQuery('show server_version')).rows[0].server_version;
-  await adminQuery(`create database "${name}"`);
-  cleanups.push({
-    name: `drop database ${name}`,
-    fn: async () => {
-      await adminQuery(`drop database if exists "${name}" with (force)`);
-      log(`dropped database ${name}`);
-    },
-  });
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { name, url: url.toString(), version };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Child processes
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-/** Spawns a node child, keeps the tail of its output for error messages, registers its cleanup. */
-function startChild(name, args, env) {
-  const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['pipe', 'pipe', 'pipe'] });
-  const state = { child, name, output: '', exited: null };
-  const keep = (chunk) => {
-    state.output = (state.output + chunk.toString()).slice(-16_000);
-  };
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
-  child.stdin.on('error', () => {});
-  child.on('exit', (code, signal) => {
-    state.exited = { code, signal };
-  });
-  cleanups.push({ name: `stop ${name}`, fn: () => stopChild(state) });
-  return state;
-}
-
-async function stopChild(state) {
-  if (state.exited) return;
-  const exited = new Promise((resolve) => state.child.once('exit', resolve));
-  state.child.kill('SIGTERM');
-  const timer = setTimeout(() => state.child.kill('SIGKILL'), 5000);
-  await exited;
-  clearTimeout(timer);
-}
-
-function assertAlive(state) {
-  if (state.exited) {
-    throw new Error(
-      `${state.name} exited (code ${state.exited.code}, signal ${state.exited.signal}). Last output:\n${state.output}`,
-    );
-  }
-}
-
-async function startSaram(databaseUrl) {
-  const port = await freePort();
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'saram-bench-'));
-  cleanups.push({ name: 'remove data dir', fn: () => rm(dataDir, { recursive: true, force: true }) });
-  let password;
-  do password = randomBytes(24).toString('base64url');
-  while (password.toLowerCase().includes('admin'));
-  // A minimal environment: nothing from the caller's shell (SARAM_DEMO, PUBLIC_URL, ...) leaks in.
-  const env = {
-    PATH: process.env.PATH ?? '',
-    HOME: process.env.HOME ?? os.tmpdir(),
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl,
-    SARAM_ADMIN_PASSWORD: password,
-    LOG_LEVEL: 'warn',
-  };
-  const state = startChild('saram', [serverJs], env);
-  const base = `http://127.0.0.1:${port}`;
-  const started = Date.now();
-  for (;;) {
-    assertAlive(state);
-    try {
-      const res = await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(1000) });
-      if (res.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() - started > 60_000) throw new Error(`Saram did not answer /api/health within 60 s. Output:\n${state.output}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  log(`Saram up on ${base} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-
-  const login = await fetch(`${base}/api/mongo/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ loginId: 'admin', password }),
-  });
-  const body = await login.json().catch(() => null);
-  const token = body?.token?.access_token;
-  if (login.status !== 200 || typeof token !== 'string') {
-    throw new Error(`login failed: HTTP ${login.status} ${JSON.stringify(body)}`);
-  }
+// Servers: Saram (signed in as admin) and the bare baseline
+async function startSaramSignedIn(databaseUrl) {
+  const { state, base, password } = await startSaram({ cleanups, log, databaseUrl });
+  const token = (await signIn(base, password)).token.access_token;
   const me = await fetch(`${base}/api/mongo/admin/me`, { headers: { authorization: `Bearer ${token}` } });
   if (me.status !== 200) throw new Error(`GET /api/mongo/admin/me with the new token: HTTP ${me.status} ${await me.text()}`);
   return { state, base, token, password };
 }
 
 async function startBare() {
-  const state = startChild('bare fastify', [path.join(benchDir, 'bare-server.mjs')], {
-    PATH: process.env.PATH ?? '',
-    NODE_ENV: 'production',
-  });
+  const state = startChild(
+    'bare fastify',
+    [path.join(benchDir, 'bare-server.mjs')],
+    { PATH: process.env.PATH ?? '', NODE_ENV: 'production' },
+    cleanups,
+  );
   const port = await new Promise((resolve, reject) => {
     let buf = '';
     const onData = (chunk) => {
@@ -266,34 +123,8 @@ async function startBare() {
 }
 
 // ---------------------------------------------------------------------------------------------
-// 4. Load
-function percentile(sorted, p) {
-  if (sorted.length === 0) return NaN;
-  const rank = Math.ceil((p / 100) * sorted.length);
-  return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1];
-}
-
-const fmt = (n, digits) => (n == null || !Number.isFinite(n) ? '-' : n.toFixed(digits));
+// Load
 const round = (n, digits = 2) => (Number.isFinite(n) ? Math.round(n * 10 ** digits) / 10 ** digits : null);
-
-/** One autocannon run; returns its counters and every 2xx response time (float ms). */
-async function load({ url, headers, connections, seconds }) {
-  const samples = [];
-  const instance = autocannon({ url, headers, connections, duration: seconds, pipelining: 1, timeout: 10 });
-  instance.on('response', (_client, statusCode, _bytes, responseTime) => {
-    if (statusCode >= 200 && statusCode < 300) samples.push(responseTime);
-  });
-  const r = await instance;
-  return {
-    seconds: r.duration,
-    requests: r.requests.total,
-    ok2xx: samples.length,
-    non2xx: r.non2xx,
-    errors: r.errors,
-    timeouts: r.timeouts,
-    samples,
-  };
-}
 
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
@@ -379,14 +210,7 @@ async function benchAll(targets, servers) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// 5. Report
-function table(rows, columns) {
-  const cells = rows.map((row) => columns.map((c) => String(c.get(row))));
-  const widths = columns.map((c, i) => Math.max(c.title.length, ...cells.map((r) => r[i].length)));
-  const line = (vals) => vals.map((v, i) => (columns[i].right ? v.padStart(widths[i]) : v.padEnd(widths[i]))).join('  ');
-  return [line(columns.map((c) => c.title)), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.map(line)].join('\n');
-}
-
+// Report
 function gitCommit() {
   const r = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' });
   return r.status === 0 ? r.stdout.trim() : null;
@@ -394,10 +218,10 @@ function gitCommit() {
 
 async function main() {
   const startedAt = new Date();
-  ensureBuild();
-  const db = await createDatabase();
+  ensureBuild({ needs: [serverJs, path.join(root, 'apps/server/dist/migrations')], log });
+  const db = await createDatabase({ prefix: 'saram_bench_', cleanups, log });
   log(`PostgreSQL ${db.version}, database ${db.name}`);
-  const saram = await startSaram(db.url);
+  const saram = await startSaramSignedIn(db.url);
   const bare = await startBare();
   const servers = [saram.state, bare.state];
 
@@ -485,7 +309,7 @@ try {
   console.error(`bench: FAILED: ${err?.stack ?? err}`);
   exitCode = 1;
 } finally {
-  await cleanup();
+  await cleanups.run();
 }
 // Extra step: the organisation tree with headcount, 2,000 units over 100,000 employees (bench/org.mjs;
 // BENCH_ORG=0 skips it). Its own database and server, after the ones above are gone.

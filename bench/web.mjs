@@ -18,19 +18,14 @@
 //
 // Targets are PASS/WARN and never change the exit code. Results: bench/results/web-latest.json.
 // Env: BENCH_WEB_URL + BENCH_WEB_PASSWORD (use a running Saram, admin password), BENCH_WEB_MOBILE.
-import { spawn, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { benchDir, cleanupRegistry, ensureBuild, exitOnSignals, fmt, makeLog, root, serverJs, signIn, startSaram, table } from './lib.mjs';
 
-const benchDir = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(benchDir, '..');
-const serverJs = path.join(root, 'apps/server/dist/server.js');
 const webIndex = path.join(root, 'apps/web/dist/index.html');
 const resultsFile = path.join(benchDir, 'results/web-latest.json');
 
@@ -51,92 +46,15 @@ const targets = {
   cls: 0.02,
 };
 
-const log = (msg) => console.log(`bench web: ${msg}`);
+const log = makeLog('bench web');
 const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 
 // ---------------------------------------------------------------------------------------------
-// Saram (only when no running one is given)
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-function ensureBuild() {
-  if (existsSync(webIndex) && existsSync(serverJs)) return;
-  log('apps/web/dist or apps/server/dist missing: npm run build');
-  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0 || !existsSync(webIndex)) throw new Error('npm run build failed');
-}
-
-async function startSaram(cleanups) {
-  const port = await freePort();
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'saram-bench-web-'));
-  cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-  let password;
-  do password = randomBytes(24).toString('base64url');
-  while (password.toLowerCase().includes('admin'));
-  const child = spawn(process.execPath, [serverJs], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? os.tmpdir(),
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      SARAM_ADMIN_PASSWORD: password,
-      LOG_LEVEL: 'warn',
-    },
-  });
-  let output = '';
-  let exited = null;
-  const keep = (chunk) => (output = (output + chunk).slice(-8000));
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
-  child.on('exit', (code, signal) => (exited = { code, signal }));
-  cleanups.push(async () => {
-    if (exited) return;
-    const done = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-    await done;
-    clearTimeout(timer);
-  });
-  const base = `http://127.0.0.1:${port}`;
-  const started = Date.now();
-  for (;;) {
-    if (exited) throw new Error(`Saram exited (${JSON.stringify(exited)}):\n${output}`);
-    try {
-      if ((await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(1000) })).ok) break;
-    } catch {
-      // not yet
-    }
-    if (Date.now() - started > 90_000) throw new Error(`Saram did not start within 90 s:\n${output}`);
-    await new Promise((r) => setTimeout(r, 150));
-  }
-  log(`Saram (PGlite) up on ${base} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  return { base, password };
-}
+// Session
 
 /** Signs in through the API; returns what the web app persists under auth-storage. */
-async function signIn(base, password) {
-  const res = await fetch(`${base}/api/mongo/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ loginId: 'admin', password }),
-  });
-  const body = await res.json().catch(() => null);
-  if (res.status !== 200 || !body?.token?.access_token) throw new Error(`login failed: HTTP ${res.status} ${JSON.stringify(body)}`);
+async function authStorageFor(base, password) {
+  const body = await signIn(base, password);
   const { access_token, expires_at, refresh_token } = body.token;
   const token = { access_token, expires_at, ...(refresh_token ? { refresh_token } : {}) };
   return JSON.stringify({ state: { isAuthenticated: true, user: body.user, token }, version: 1 });
@@ -293,15 +211,7 @@ async function runLighthouseOnce(url, { authStorage, base, mobile }) {
 // ---------------------------------------------------------------------------------------------
 // Report
 
-function table(rows, columns) {
-  const cells = rows.map((row) => columns.map((c) => String(c.get(row))));
-  const widths = columns.map((c, i) => Math.max(c.title.length, ...cells.map((r) => r[i].length)));
-  const line = (vals) => vals.map((v, i) => (columns[i].right ? v.padStart(widths[i]) : v.padEnd(widths[i]))).join('  ');
-  return [line(columns.map((c) => c.title)), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.map(line)].join('\n');
-}
-
 const verdict = (pass) => (pass ? 'PASS' : 'WARN');
-const fmt = (n, digits = 0) => (n == null || !Number.isFinite(n) ? '-' : n.toFixed(digits));
 
 /**
  * Runs the web benchmark against `base` (a Saram serving the built web app). Returns the report.
@@ -314,7 +224,7 @@ export async function runWebBench({ base, password }) {
   if (!index.ok || !(index.headers.get('content-type') ?? '').includes('html')) {
     throw new Error(`${base}/login does not serve the web app (HTTP ${index.status}); was Saram started after the web build?`);
   }
-  const authStorage = await signIn(base, password);
+  const authStorage = await authStorageFor(base, password);
   const pages = [
     { name: 'login', label: '/login', path: '/login', authStorage: null },
     { name: 'shell', label: 'signed-in shell (/)', path: '/', authStorage },
@@ -409,23 +319,23 @@ export async function runWebBench({ base, password }) {
 }
 
 async function main() {
-  const cleanups = [];
-  const cleanup = async () => {
-    while (cleanups.length) await cleanups.pop()().catch((err) => console.error(`bench web: cleanup failed: ${err?.message ?? err}`));
-  };
-  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => cleanup().finally(() => process.exit(130)));
+  const cleanups = cleanupRegistry('bench web');
+  exitOnSignals(cleanups, { SIGINT: 130, SIGTERM: 130 });
   let code = 0;
   try {
-    ensureBuild();
+    ensureBuild({ needs: [webIndex, serverJs], needsWeb: true, log });
     let base = process.env.BENCH_WEB_URL;
     let password = process.env.BENCH_WEB_PASSWORD;
-    if (!base || !password) ({ base, password } = await startSaram(cleanups));
+    if (!base || !password) {
+      // No running Saram given: one on embedded PGlite (DATABASE_URL '').
+      ({ base, password } = await startSaram({ cleanups, log, dataDirPrefix: 'saram-bench-web-', label: 'Saram (PGlite)', timeoutSeconds: 90 }));
+    }
     await runWebBench({ base, password });
   } catch (err) {
     console.error(`bench web: FAILED: ${err?.stack ?? err}`);
     code = 1;
   } finally {
-    await cleanup();
+    await cleanups.run();
   }
   process.exit(code);
 }
