@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { DashboardPage } from '../features/dashboard/dashboard-page';
+import { OrganizationPage } from '../features/organization/organization-page';
 import { SearchPage } from '../features/search/search-page';
 import { ComingSoonPage } from '../features/shell/coming-soon-page';
 import { FeaturePlaceholder } from '../features/shell/feature-placeholder';
@@ -16,6 +17,7 @@ const pages: Partial<Record<string, () => ReactNode>> = {
   '/unauthorized': () => <UnauthorizedPage />,
   '/coming-soon': () => <ComingSoonPage />,
   '/search': () => <SearchPage />,
+  '/organization': () => <OrganizationPage />,
 };
 
 export function pageFor(entry: RouteEntry): ReactNode {

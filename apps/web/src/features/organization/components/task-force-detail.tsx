@@ -1,0 +1,210 @@
+import { taskForcePriorityLabels, workflowActionLabels, type WorkflowAction } from '@saram/shared/organization-task-forces';
+import { canTransition } from '@saram/shared/organization-task-forces';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { Textarea } from '../../../components/ui/textarea';
+import { useAuthStore } from '../../../lib/auth-store';
+import { showSuccess } from '../../../lib/toast';
+import { taskForceQueryOptions, useDissolveTaskForce, useExtendTaskForce, useWorkflowAction, workflowQueryOptions } from '../api';
+import { formatDate, formatDateTime } from '../format';
+import { TaskForceStatusBadge } from './task-force-status-badge';
+
+type Pending = { kind: WorkflowAction | 'extend' | 'dissolve' } | null;
+
+const eventLabels: Record<string, string> = {
+  create: '생성',
+  submit: '상신',
+  approve: '승인',
+  reject: '반려',
+  cancel: '상신 취소',
+  extend: '기간 연장',
+  dissolve: '해산',
+  activate: '운영 시작',
+  update: '수정',
+};
+
+/** One task force: facts, the workflow actions the signed-in user may take, the history timeline. */
+export function TaskForceDetail({ id }: { id: string }) {
+  const me = useAuthStore((state) => state.user);
+  const detail = useQuery(taskForceQueryOptions(id));
+  const history = useQuery(workflowQueryOptions(id));
+  const workflow = useWorkflowAction();
+  const extend = useExtendTaskForce();
+  const dissolve = useDissolveTaskForce();
+  const [pending, setPending] = useState<Pending>(null);
+  const [comment, setComment] = useState('');
+  const [endDate, setEndDate] = useState('');
+  const [commentError, setCommentError] = useState<string | undefined>();
+
+  if (detail.isPending || history.isPending || !detail.data || !history.data) {
+    return (
+      <div className="space-y-3" aria-busy="true" aria-label="TF 정보 불러오는 중">
+        <Skeleton className="h-6 w-1/2" />
+        <Skeleton className="h-24 w-full" />
+      </div>
+    );
+  }
+  const tf = detail.data;
+  const flow = history.data;
+  const current = flow.approvals.find((approval) => approval.step === flow.currentStep);
+  const isMyStep = tf.status === 'PENDING_APPROVAL' && current?.approverId === me?.id;
+  const lastSubmit = [...flow.events].reverse().find((event) => event.action === 'submit');
+  const isSubmitter = lastSubmit?.actorId === me?.id;
+
+  const actions: { kind: NonNullable<Pending>['kind']; label: string; variant: 'primary' | 'outline' | 'destructive' }[] = [];
+  if (canTransition('submit', tf.status)) actions.push({ kind: 'submit', label: workflowActionLabels.submit, variant: 'primary' });
+  if (isMyStep) {
+    actions.push({ kind: 'approve', label: workflowActionLabels.approve, variant: 'primary' });
+    actions.push({ kind: 'reject', label: workflowActionLabels.reject, variant: 'destructive' });
+  }
+  if (canTransition('cancel', tf.status) && isSubmitter) actions.push({ kind: 'cancel', label: workflowActionLabels.cancel, variant: 'outline' });
+  if (canTransition('extend', tf.status)) actions.push({ kind: 'extend', label: '기간 연장', variant: 'outline' });
+  if (canTransition('dissolve', tf.status)) actions.push({ kind: 'dissolve', label: '해산', variant: 'destructive' });
+
+  const close = () => {
+    setPending(null);
+    setComment('');
+    setEndDate('');
+    setCommentError(undefined);
+  };
+  const run = async () => {
+    if (!pending) return;
+    try {
+      if (pending.kind === 'extend') {
+        if (!endDate) {
+          setCommentError('새 종료일을 입력해주세요.');
+          return;
+        }
+        await extend.mutateAsync({ id, endDate });
+      } else if (pending.kind === 'dissolve') {
+        await dissolve.mutateAsync(id);
+      } else {
+        if (pending.kind === 'reject' && !comment.trim()) {
+          setCommentError('반려 사유를 입력해주세요.');
+          return;
+        }
+        await workflow.mutateAsync({ id, action: pending.kind, comments: comment.trim() || undefined });
+      }
+      showSuccess('처리했습니다.', tf.tfName);
+      close();
+    } catch {
+      // Toasted by the query layer (409: the status changed meanwhile).
+    }
+  };
+  const busy = workflow.isPending || extend.isPending || dissolve.isPending;
+  const pendingLabel = pending ? (actions.find((action) => action.kind === pending.kind)?.label ?? '') : '';
+
+  return (
+    <div className="space-y-5">
+      <div className="flex flex-wrap items-center gap-2">
+        <TaskForceStatusBadge status={tf.status} />
+        <span className="text-sm text-gray-600">{`우선순위 ${taskForcePriorityLabels[tf.priority]}`}</span>
+      </div>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
+        <dt className="text-gray-600">상위 조직</dt>
+        <dd>{tf.parentName ?? '-'}</dd>
+        <dt className="text-gray-600">리더</dt>
+        <dd>{tf.leaderName ?? '-'}</dd>
+        <dt className="text-gray-600">기간</dt>
+        <dd className="tabular-nums">{`${formatDate(tf.startDate)} ~ ${formatDate(tf.endDate)}`}</dd>
+        <dt className="text-gray-600">구성원</dt>
+        <dd className="tabular-nums">{`${tf.memberCount}명`}</dd>
+        {tf.purpose && (
+          <>
+            <dt className="text-gray-600">목적</dt>
+            <dd>{tf.purpose}</dd>
+          </>
+        )}
+      </dl>
+
+      <section aria-labelledby="tf-approvals">
+        <h3 id="tf-approvals" className="mb-2 text-sm font-semibold text-gray-900">
+          결재선
+        </h3>
+        {flow.approvals.length === 0 ? (
+          <p className="text-sm text-gray-600">지정된 결재자가 없습니다.</p>
+        ) : (
+          <ol className="space-y-1 text-sm">
+            {flow.approvals.map((approval) => (
+              <li key={approval.step} className="flex items-center gap-2">
+                <span className="w-10 text-gray-600 tabular-nums">{`${approval.step}단계`}</span>
+                <span className="font-medium">{approval.approverName ?? approval.approverId}</span>
+                <span className="text-gray-600">
+                  {approval.decision === 'APPROVED' ? '승인' : approval.decision === 'REJECTED' ? '반려' : approval.step === flow.currentStep ? '결재 차례' : '대기'}
+                </span>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+
+      {actions.length > 0 && (
+        <div className="flex flex-wrap gap-2">
+          {actions.map((action) => (
+            <Button key={action.kind} size="sm" variant={action.variant} onClick={() => setPending({ kind: action.kind })}>
+              {action.label}
+            </Button>
+          ))}
+        </div>
+      )}
+
+      <section aria-labelledby="tf-history">
+        <h3 id="tf-history" className="mb-2 text-sm font-semibold text-gray-900">
+          처리 이력
+        </h3>
+        {flow.events.length === 0 ? (
+          <p className="text-sm text-gray-600">이력이 없습니다.</p>
+        ) : (
+          <ol className="relative space-y-3 border-l border-gray-200 pl-4" aria-label="TF 처리 이력">
+            {flow.events.map((event) => (
+              <li key={event.id} className="text-sm">
+                <span className="absolute -left-1 mt-1.5 size-2 rounded-full bg-brand-600" aria-hidden="true" />
+                <p>
+                  <span className="font-medium">{eventLabels[event.action] ?? event.action}</span>
+                  <span className="text-gray-600">{` · ${event.actorLabel} · `}</span>
+                  <span className="text-gray-600 tabular-nums">{formatDateTime(event.at)}</span>
+                </p>
+                {event.comment && <p className="mt-0.5 text-gray-700">{event.comment}</p>}
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+
+      <Dialog open={pending !== null} onOpenChange={(open) => !open && !busy && close()}>
+        <DialogContent size="sm">
+          <DialogHeader>
+            <DialogTitle>{`${tf.tfName} ${pendingLabel}`}</DialogTitle>
+            <DialogDescription>
+              {pending?.kind === 'dissolve' ? 'TF를 해산합니다. 되돌릴 수 없습니다.' : `${pendingLabel} 처리합니다.`}
+            </DialogDescription>
+          </DialogHeader>
+          <DialogBody>
+            {pending?.kind === 'extend' ? (
+              <FormField label="새 종료일" required error={commentError}>
+                <Input type="date" value={endDate} min={tf.endDate.slice(0, 10)} onChange={(event) => setEndDate(event.target.value)} />
+              </FormField>
+            ) : pending?.kind !== 'dissolve' ? (
+              <FormField label={pending?.kind === 'reject' ? '반려 사유' : '의견'} required={pending?.kind === 'reject'} error={commentError}>
+                <Textarea value={comment} onChange={(event) => setComment(event.target.value)} rows={3} />
+              </FormField>
+            ) : null}
+          </DialogBody>
+          <DialogFooter>
+            <Button variant="outline" onClick={close} disabled={busy}>
+              취소
+            </Button>
+            <Button variant={pending?.kind === 'reject' || pending?.kind === 'dissolve' ? 'destructive' : 'primary'} loading={busy} onClick={() => void run()}>
+              {pendingLabel}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,178 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { unitTypeLabels, unitTypes, type OrgUnitDetail, type UnitType } from '@saram/shared/organization';
+import { useEffect, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
+import { Textarea } from '../../../components/ui/textarea';
+import { showSuccess } from '../../../lib/toast';
+import { useCreateUnit, useUpdateUnit } from '../api';
+import { errorMessage, isConflict, serverFieldErrors } from '../form-errors';
+
+const formSchema = z.object({
+  unitName: z.string().trim().min(1, '조직명을 입력해주세요.').max(100, '조직명은 100자 이하로 입력해주세요.'),
+  unitType: z.enum(unitTypes),
+  isActive: z.boolean(),
+  isTemporary: z.boolean(),
+  description: z.string().max(1000, '설명은 1000자 이하로 입력해주세요.'),
+});
+type FormValues = z.infer<typeof formSchema>;
+
+export const conflictMessage = '다른 사용자가 먼저 변경했습니다';
+
+type UnitFormDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Edit this unit; without it, create a child of `parent` (or a top unit). */
+  unit?: OrgUnitDetail | undefined;
+  parent?: { id: string; unitName: string; level: number; corporationId: string | null } | undefined;
+  onReload?: (() => void) | undefined;
+  onCreated?: ((id: string) => void) | undefined;
+};
+
+function defaultType(parentLevel: number | undefined): UnitType {
+  return unitTypes[Math.min(parentLevel ?? 0, 3)] ?? 'TEAM';
+}
+
+export function UnitFormDialog({ open, onOpenChange, unit, parent, onReload, onCreated }: UnitFormDialogProps) {
+  const create = useCreateUnit();
+  const update = useUpdateUnit();
+  const [conflict, setConflict] = useState(false);
+  const form = useForm<FormValues>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { unitName: '', unitType: 'TEAM', isActive: true, isTemporary: false, description: '' },
+  });
+  const { register, control, handleSubmit, reset, setError, formState } = form;
+
+  useEffect(() => {
+    if (!open) return;
+    setConflict(false);
+    reset(
+      unit
+        ? { unitName: unit.unitName, unitType: unit.unitType, isActive: unit.isActive, isTemporary: unit.isTemporary, description: unit.description ?? '' }
+        : { unitName: '', unitType: defaultType(parent?.level), isActive: true, isTemporary: false, description: '' },
+    );
+  }, [open, unit, parent, reset]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    const body = { ...values, description: values.description.trim() || null };
+    try {
+      if (unit) {
+        await update.mutateAsync({ id: unit.id, body: { ...body, version: unit.version } });
+        showSuccess('조직을 저장했습니다.');
+      } else {
+        const created = await create.mutateAsync({ ...body, parentId: parent?.id ?? null, corporationId: parent?.corporationId ?? null });
+        showSuccess('조직을 만들었습니다.', created.unitName);
+        onCreated?.(created.id);
+      }
+      onOpenChange(false);
+    } catch (error) {
+      if (isConflict(error) && unit) {
+        setConflict(true);
+        return;
+      }
+      const fields = serverFieldErrors(error);
+      const names = Object.keys(fields).filter((name): name is keyof FormValues => name in formSchema.shape);
+      if (names.length > 0) names.forEach((name) => setError(name, { type: 'server', message: fields[name] }));
+      else setError('root', { type: 'server', message: errorMessage(error) });
+    }
+  });
+
+  const title = unit ? '조직 수정' : parent ? `${parent.unitName} 아래에 조직 추가` : '최상위 조직 추가';
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <form onSubmit={(event) => void onSubmit(event)} noValidate>
+          <DialogHeader>
+            <DialogTitle>{title}</DialogTitle>
+            <DialogDescription>조직명, 유형(레벨), 상태를 입력합니다.</DialogDescription>
+          </DialogHeader>
+          <DialogBody className="space-y-4">
+            {conflict && (
+              <Alert tone="warning" title={conflictMessage}>
+                <p>최신 내용을 불러온 뒤 다시 수정해주세요.</p>
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="outline"
+                  className="mt-2"
+                  onClick={() => {
+                    onReload?.();
+                    onOpenChange(false);
+                  }}
+                >
+                  다시 불러오기
+                </Button>
+              </Alert>
+            )}
+            {formState.errors.root?.message && <Alert tone="danger">{formState.errors.root.message}</Alert>}
+            <FormField label="조직명" required error={formState.errors.unitName?.message}>
+              <Input {...register('unitName')} autoComplete="off" />
+            </FormField>
+            <FormField label="유형(레벨)" required error={formState.errors.unitType?.message}>
+              {(controlProps) => (
+                <Controller
+                  control={control}
+                  name="unitType"
+                  render={({ field }) => (
+                    <Select value={field.value} onValueChange={field.onChange}>
+                      <SelectTrigger {...controlProps}>
+                        <SelectValue />
+                      </SelectTrigger>
+                      <SelectContent>
+                        {unitTypes.map((type, index) => (
+                          <SelectItem key={type} value={type}>
+                            {`${unitTypeLabels[type]} (레벨 ${index + 1})`}
+                          </SelectItem>
+                        ))}
+                      </SelectContent>
+                    </Select>
+                  )}
+                />
+              )}
+            </FormField>
+            <div className="flex flex-wrap gap-6">
+              <Controller
+                control={control}
+                name="isActive"
+                render={({ field }) => (
+                  <label className="flex items-center gap-2 text-sm text-gray-800">
+                    <Checkbox checked={field.value} onCheckedChange={(checked) => field.onChange(checked === true)} />
+                    활성
+                  </label>
+                )}
+              />
+              <Controller
+                control={control}
+                name="isTemporary"
+                render={({ field }) => (
+                  <label className="flex items-center gap-2 text-sm text-gray-800">
+                    <Checkbox checked={field.value} onCheckedChange={(checked) => field.onChange(checked === true)} />
+                    임시 조직
+                  </label>
+                )}
+              />
+            </div>
+            <FormField label="설명" error={formState.errors.description?.message}>
+              <Textarea {...register('description')} rows={3} />
+            </FormField>
+          </DialogBody>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              취소
+            </Button>
+            <Button type="submit" loading={formState.isSubmitting} loadingText="저장 중...">
+              {unit ? '저장' : '만들기'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

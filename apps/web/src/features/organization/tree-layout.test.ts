@@ -1,0 +1,78 @@
+import type { UnitTreeNode } from '@saram/shared/organization';
+import { describe, expect, it } from 'vitest';
+import { defaultLayoutOptions, findUnits, initialExpanded, isInSubtree, layoutTree, pathTo } from './tree-layout';
+
+function unit(id: string, children: UnitTreeNode[] = [], level = 1): UnitTreeNode {
+  return {
+    id,
+    unitName: `조직 ${id}`,
+    unitType: 'TEAM',
+    level,
+    parentId: null,
+    corporationId: null,
+    code: null,
+    isActive: true,
+    isTemporary: false,
+    sortOrder: 0,
+    headcount: 0,
+    children,
+  };
+}
+
+const tree = [unit('a', [unit('b', [unit('d'), unit('e')]), unit('c')])];
+const slot = defaultLayoutOptions.nodeWidth + defaultLayoutOptions.gapX;
+
+describe('layoutTree', () => {
+  it('shows only the roots and their children by default', () => {
+    const layout = layoutTree(tree, initialExpanded(tree));
+    expect(layout.nodes.map((node) => node.id)).toEqual(['a', 'b', 'c']);
+    expect(layout.edges.map((edge) => edge.id)).toEqual(['a-b', 'a-c']);
+    const b = layout.nodes.find((node) => node.id === 'b')!;
+    expect(b.expanded).toBe(false);
+    expect(b.childCount).toBe(2);
+  });
+
+  it('places leaves side by side and centres a parent over its children', () => {
+    const layout = layoutTree(tree, new Set(['a', 'b']));
+    const x = Object.fromEntries(layout.nodes.map((node) => [node.id, node.x]));
+    expect(x.d).toBe(0);
+    expect(x.e).toBe(slot);
+    expect(x.c).toBe(2 * slot);
+    expect(x.b).toBe(slot / 2);
+    expect(x.a).toBe((x.b! + x.c!) / 2);
+    const depthOf = Object.fromEntries(layout.nodes.map((node) => [node.id, node.depth]));
+    expect(depthOf).toEqual({ a: 0, b: 1, c: 1, d: 2, e: 2 });
+    expect(layout.nodes.find((node) => node.id === 'd')!.y).toBe(2 * (defaultLayoutOptions.nodeHeight + defaultLayoutOptions.gapY));
+  });
+
+  it('never overlaps nodes in the same row', () => {
+    const wide = [unit('r', Array.from({ length: 30 }, (_, i) => unit(`c${i}`, [unit(`g${i}a`), unit(`g${i}b`)])))];
+    const expanded = new Set(['r', ...Array.from({ length: 30 }, (_, i) => `c${i}`)]);
+    const layout = layoutTree(wide, expanded);
+    for (const depth of [1, 2]) {
+      const xs = layout.nodes.filter((node) => node.depth === depth).map((node) => node.x).sort((p, q) => p - q);
+      for (let i = 1; i < xs.length; i++) expect(xs[i]! - xs[i - 1]!).toBeGreaterThanOrEqual(defaultLayoutOptions.nodeWidth);
+    }
+  });
+
+  it('lays out 2,000 units quickly', () => {
+    const big = [unit('root', Array.from({ length: 40 }, (_, i) => unit(`d${i}`, Array.from({ length: 50 }, (_, j) => unit(`t${i}-${j}`)))))];
+    const all = new Set<string>(['root', ...Array.from({ length: 40 }, (_, i) => `d${i}`)]);
+    const started = performance.now();
+    const layout = layoutTree(big, all);
+    expect(layout.nodes).toHaveLength(2041);
+    expect(performance.now() - started).toBeLessThan(200);
+  });
+});
+
+describe('tree helpers', () => {
+  it('finds the path, matches by name and detects subtrees', () => {
+    expect(pathTo(tree, 'e')).toEqual(['a', 'b', 'e']);
+    expect(pathTo(tree, 'zz')).toEqual([]);
+    expect(findUnits(tree, '조직 d').map((u) => u.id)).toEqual(['d']);
+    expect(findUnits(tree, '  ')).toEqual([]);
+    expect(isInSubtree(tree, 'b', 'e')).toBe(true);
+    expect(isInSubtree(tree, 'b', 'c')).toBe(false);
+    expect(isInSubtree(tree, 'b', 'b')).toBe(true);
+  });
+});
