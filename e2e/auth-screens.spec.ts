@@ -120,7 +120,11 @@ const viewports = [
 
 async function expectReady(page: Page) {
   await page.evaluate(() => document.fonts.ready);
-  expect(await page.evaluate(() => document.fonts.check('16px "Pretendard Variable"', '인사')), 'Pretendard loaded').toBe(true);
+  // The sign-in subset ('Pretendard Signin') or the full font: some Pretendard face really loaded.
+  const pretendardLoaded = await page.evaluate(() =>
+    [...document.fonts].some((f) => f.family.replace(/"/g, '').startsWith('Pretendard') && f.status === 'loaded'),
+  );
+  expect(pretendardLoaded, 'Pretendard loaded').toBe(true);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, 'no horizontal overflow').toBeLessThanOrEqual(0);
 }
