@@ -91,7 +91,7 @@ async function check(name, command, args, options) {
 /** A Vitest run: counts tests from its JSON report. */
 async function vitest(name, reportFile, extraArgs, options) {
   rmSync(reportFile, { force: true });
-  const args = ['--no', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${reportFile}`, ...extraArgs];
+  const args = ['--no', '--', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${reportFile}`, ...extraArgs];
   const { code, timedOut, seconds } = await run('npx', args, options);
   const report = readJson(reportFile);
   let passed = report?.numPassedTests ?? 0;
@@ -108,7 +108,7 @@ async function vitest(name, reportFile, extraArgs, options) {
 /** A Playwright run: counts tests from its JSON report (flaky tests passed on retry). */
 async function playwright(name, reportFile, options) {
   rmSync(reportFile, { force: true });
-  const { code, timedOut, seconds } = await run('npx', ['--no', 'playwright', 'test', '-c', 'e2e/playwright.config.ts'], options);
+  const { code, timedOut, seconds } = await run('npx', ['--no', '--', 'playwright', 'test', '-c', 'e2e/playwright.config.ts'], options);
   const stats = readJson(reportFile)?.stats;
   const passed = (stats?.expected ?? 0) + (stats?.flaky ?? 0);
   let failed = stats?.unexpected ?? 0;
@@ -145,8 +145,8 @@ async function postgresUrl() {
 const envWithoutPostgres = { ...process.env };
 delete envWithoutPostgres.TEST_DATABASE_URL;
 
-await check('lint (eslint)', 'npx', ['--no', 'eslint', '.'], { timeoutMs: minutes(5) });
-await check('typecheck (tsc -b)', 'npx', ['--no', 'tsc', '-b'], { timeoutMs: minutes(5) });
+await check('lint (eslint)', 'npx', ['--no', '--', 'eslint', '.'], { timeoutMs: minutes(5) });
+await check('typecheck (tsc -b)', 'npx', ['--no', '--', 'tsc', '-b'], { timeoutMs: minutes(5) });
 await vitest('unit + integration (vitest, PGlite)', '.reports/vitest-pglite.json', [], {
   env: envWithoutPostgres,
   timeoutMs: minutes(10),
