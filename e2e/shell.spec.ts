@@ -190,7 +190,7 @@ test('Ctrl+B toggles the sidebar (cookie), and the dragged width survives a relo
   const sidebar = page.getByTestId('sidebar');
   await expect(mainMenu(page)).toBeVisible();
   await expect(sidebar).toHaveAttribute('data-state', 'expanded');
-  expect((await mainMenu(page).boundingBox())?.width).toBe(256);
+  await expect.poll(async () => (await mainMenu(page).boundingBox())?.width).toBe(256);
 
   // Collapsed by the keyboard, remembered in the sidebar_state cookie for 7 days.
   await page.keyboard.press('Control+b');
@@ -332,9 +332,9 @@ test('Ctrl+K opens the search popover, which searches the server and remembers q
     '문서',
     '평가',
   ]);
-  const width = (await popover.boundingBox())?.width;
-  expect(width).toBe(600);
-  expect((await page.locator('#global-search-results').boundingBox())?.height).toBe(400);
+  // Polled: the popover opens with a short scale-in transition.
+  await expect.poll(async () => (await popover.boundingBox())?.width).toBe(600);
+  await expect.poll(async () => (await page.locator('#global-search-results').boundingBox())?.height).toBe(400);
 
   // One character: no call.
   await box.fill('홍');
@@ -470,8 +470,8 @@ test('screenshots of the shell at 1440 and 390 px', async ({ browser, baseURL })
   const popover = narrow.page.getByTestId('search-popover');
   await expect(popover).toBeVisible();
   await expect(narrow.page.getByRole('combobox', { name: '통합 검색' })).toBeFocused();
-  const box = await popover.boundingBox();
-  expect(box?.width).toBeGreaterThanOrEqual(370);
+  // Polled: the popover opens with a short scale-in transition (0.98 → 1).
+  await expect.poll(async () => (await popover.boundingBox())?.width ?? 0).toBeGreaterThanOrEqual(370);
   await narrow.page.screenshot({ animations: 'disabled', path: shot('search-open-mobile') });
   await narrow.context.close();
 });
