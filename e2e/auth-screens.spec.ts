@@ -2,7 +2,14 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { adminLoginId, adminPassword, screenshotDir, signIn } from './fixtures';
+import {
+  adminLoginId,
+  adminPassword,
+  expectReadyForScreenshot,
+  screenshotDir,
+  screenshotViewports,
+  signIn,
+} from './fixtures';
 
 /**
  * The signed-out screens besides login: /forgot-password (who resets a password), /signup (an
@@ -113,23 +120,7 @@ test('login, sign-up and forgot-password have no serious or critical axe violati
   await context.close();
 });
 
-const viewports = [
-  { name: 'desktop', viewport: { width: 1440, height: 900 }, deviceScaleFactor: 1, isMobile: false },
-  { name: 'mobile', viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true },
-] as const;
-
-async function expectReady(page: Page) {
-  await page.evaluate(() => document.fonts.ready);
-  // The sign-in subset ('Pretendard Signin') or the full font: some Pretendard face really loaded.
-  const pretendardLoaded = await page.evaluate(() =>
-    [...document.fonts].some((f) => f.family.replace(/"/g, '').startsWith('Pretendard') && f.status === 'loaded'),
-  );
-  expect(pretendardLoaded, 'Pretendard loaded').toBe(true);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, 'no horizontal overflow').toBeLessThanOrEqual(0);
-}
-
-for (const { name, ...options } of viewports) {
+for (const { name, ...options } of screenshotViewports) {
   test(`auth screens and the UI demo: screenshots at ${name} width`, async ({ browser, baseURL }) => {
     test.setTimeout(60_000);
     mkdirSync(screenshotDir, { recursive: true });
@@ -141,12 +132,12 @@ for (const { name, ...options } of viewports) {
 
     await page.goto('/login?error=sso_not_configured');
     await expect(page.getByRole('alert')).toBeVisible();
-    await expectReady(page);
+    await expectReadyForScreenshot(page);
     await page.screenshot({ animations: 'disabled', path: shot('login-sso-error'), fullPage: true });
 
     await page.goto('/signup');
     await expect(page.getByRole('heading', { name: '회원가입 신청' })).toBeVisible();
-    await expectReady(page);
+    await expectReadyForScreenshot(page);
     await page.screenshot({ animations: 'disabled', path: shot('signup'), fullPage: true });
     await page.getByRole('button', { name: '신청하기' }).click();
     await expect(page.getByText('이름을 입력해주세요.')).toBeVisible();
@@ -180,7 +171,7 @@ for (const { name, ...options } of viewports) {
 
     await page.goto('/forgot-password');
     await expect(page.getByRole('heading', { name: '비밀번호 찾기' })).toBeVisible();
-    await expectReady(page);
+    await expectReadyForScreenshot(page);
     await page.screenshot({ animations: 'disabled', path: shot('forgot-password'), fullPage: true });
 
     // The callback while the server is still answering: the spinner.
@@ -201,7 +192,7 @@ for (const { name, ...options } of viewports) {
     });
     await page.goto('/auth/google/callback?code=screenshot&state=screenshot');
     await expect(page.getByRole('status')).toHaveText('Google 로그인 처리 중...');
-    await expectReady(page);
+    await expectReadyForScreenshot(page);
     await page.screenshot({ animations: 'disabled', path: shot('google-callback') });
 
     // ... and the server's refusal: the '인증 실패' dialog.
@@ -217,7 +208,7 @@ for (const { name, ...options } of viewports) {
     await signIn(page);
     await page.goto('/dev/ui-demo');
     await expect(page.getByRole('heading', { name: 'UI 컴포넌트' })).toBeVisible();
-    await expectReady(page);
+    await expectReadyForScreenshot(page);
     await page.screenshot({ animations: 'disabled', path: shot('ui-demo') });
     // Section by section: a full-page capture smears the sticky app frame over the page.
     for (const id of ['foundations', 'buttons', 'badges', 'inputs', 'form', 'table', 'dialogs', 'feedback', 'tabs', 'shell']) {

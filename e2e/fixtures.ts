@@ -28,3 +28,21 @@ export async function signIn(page: Page, loginId = adminLoginId, password = admi
   await loginButton(page).click();
   await expect(page.getByRole('heading', { name: 'HR 대시보드' })).toBeVisible();
 }
+
+/** Desktop and phone sizes for screenshot runs. */
+export const screenshotViewports = [
+  { name: 'desktop', viewport: { width: 1440, height: 900 }, deviceScaleFactor: 1, isMobile: false },
+  { name: 'mobile', viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true },
+] as const;
+
+/** What a screenshot cannot show by itself: a Pretendard face really loaded, and no sideways overflow. */
+export async function expectReadyForScreenshot(page: Page) {
+  await page.evaluate(() => document.fonts.ready);
+  // The sign-in subset ('Pretendard Signin') or the full font.
+  const pretendardLoaded = await page.evaluate(() =>
+    [...document.fonts].some((f) => f.family.replace(/"/g, '').startsWith('Pretendard') && f.status === 'loaded'),
+  );
+  expect(pretendardLoaded, 'Pretendard is loaded for Hangul').toBe(true);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, 'no horizontal overflow').toBeLessThanOrEqual(0);
+}

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
-import { screenshotDir, signIn } from './fixtures';
+import { expect, test } from '@playwright/test';
+import { expectReadyForScreenshot, screenshotDir, screenshotViewports, signIn } from './fixtures';
 
 /**
  * Screenshots of the login and signed-in pages at desktop and phone widths, into screenshots/
@@ -10,23 +10,7 @@ import { screenshotDir, signIn } from './fixtures';
  * stays free of errors.
  */
 
-const viewports = [
-  { name: 'desktop', viewport: { width: 1440, height: 900 }, deviceScaleFactor: 1, isMobile: false },
-  { name: 'mobile', viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true },
-] as const;
-
-async function expectReady(page: Page) {
-  await page.evaluate(() => document.fonts.ready);
-  // The sign-in subset ('Pretendard Signin') or the full font: some Pretendard face really loaded.
-  const fontLoaded = await page.evaluate(() =>
-    [...document.fonts].some((f) => f.family.replace(/"/g, '').startsWith('Pretendard') && f.status === 'loaded'),
-  );
-  expect(fontLoaded, 'Pretendard is loaded for Hangul').toBe(true);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, 'no horizontal overflow').toBeLessThanOrEqual(0);
-}
-
-for (const { name, ...options } of viewports) {
+for (const { name, ...options } of screenshotViewports) {
   test(`screenshots at ${name} width`, async ({ browser, baseURL }) => {
     mkdirSync(screenshotDir, { recursive: true });
     const shot = (file: string) => fileURLToPath(new URL(`${file}-${name}.png`, screenshotDir));
@@ -40,7 +24,7 @@ for (const { name, ...options } of viewports) {
 
     await page.goto('/login');
     await expect(page.getByRole('heading', { name: '로그인' })).toBeVisible();
-    await expectReady(page);
+    await expectReadyForScreenshot(page);
     await page.screenshot({ animations: 'disabled', path: shot('login'), fullPage: true });
 
     // Keyboard focus is visible: Tab lands on the login ID field first.
@@ -56,7 +40,7 @@ for (const { name, ...options } of viewports) {
     await page.screenshot({ animations: 'disabled', path: shot('login-error'), fullPage: true });
 
     await signIn(page);
-    await expectReady(page);
+    await expectReadyForScreenshot(page);
     await page.screenshot({ animations: 'disabled', path: shot('dashboard'), fullPage: true });
 
     await page.goto('/no-such-page');
