@@ -11,15 +11,14 @@ import {
   type Corporation,
 } from '@saram/shared/corporate-structure';
 import { useEffect, useState } from 'react';
-import { Controller, useForm, type Control, type FieldPath } from 'react-hook-form';
+import { useForm, type Control, type FieldPath } from 'react-hook-form';
 import { z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Checkbox } from '../../../components/ui/checkbox';
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { FormCheckbox, FormSelect } from '../../../components/ui/form-controls';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { showSuccess } from '../../../lib/toast';
 import { useCreateCorporation, useUpdateCorporation } from '../api';
 import { errorMessage, isConflict, serverFieldErrors } from '../form-errors';
@@ -63,26 +62,7 @@ function SelectField<T extends string>({
 }) {
   return (
     <FormField label={label} required={name !== 'holdingCompanyId'}>
-      {(controlProps) => (
-        <Controller
-          control={control}
-          name={name}
-          render={({ field }) => (
-            <Select value={String(field.value)} onValueChange={field.onChange}>
-              <SelectTrigger {...controlProps}>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {options.map((option) => (
-                  <SelectItem key={option.value} value={option.value}>
-                    {option.label}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          )}
-        />
-      )}
+      <FormSelect control={control} name={name} options={options} />
     </FormField>
   );
 }
@@ -231,16 +211,7 @@ export function CorporationFormDialog({ open, onOpenChange, corporation, holding
             <FormField label="주소" error={formState.errors.address?.message}>
               <Input {...register('address')} />
             </FormField>
-            <Controller
-              control={control}
-              name="isActive"
-              render={({ field }) => (
-                <label className="flex items-center gap-2 text-sm text-gray-800">
-                  <Checkbox checked={field.value} onCheckedChange={(checked) => field.onChange(checked === true)} />
-                  활성 법인
-                </label>
-              )}
-            />
+            <FormCheckbox control={control} name="isActive" label="활성 법인" />
           </DialogBody>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>

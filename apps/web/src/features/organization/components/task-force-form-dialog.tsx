@@ -2,15 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { taskForcePriorities, taskForcePriorityLabels } from '@saram/shared/organization-task-forces';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Checkbox } from '../../../components/ui/checkbox';
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { FormCheckbox, FormSelect, type SelectOption } from '../../../components/ui/form-controls';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { useAuthStore } from '../../../lib/auth-store';
 import { showSuccess } from '../../../lib/toast';
@@ -19,6 +18,7 @@ import { errorMessage, serverFieldErrors } from '../form-errors';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const noParent = 'none';
+const priorityOptions = taskForcePriorities.map((value) => ({ value, label: taskForcePriorityLabels[value] }));
 
 const formSchema = z
   .object({
@@ -51,11 +51,11 @@ export function TaskForceFormDialog({ open, onOpenChange, onCreated }: { open: b
   const me = useAuthStore((state) => state.user);
   const tree = useQuery(treeQueryOptions());
   const create = useCreateTaskForce();
-  const parents = useMemo(() => {
-    const list: { id: string; label: string }[] = [];
+  const parentIdOptions = useMemo(() => {
+    const list: SelectOption[] = [{ value: noParent, label: '지정하지 않음' }];
     const visit = (units: NonNullable<typeof tree.data>['data'], depth: number) => {
       for (const unit of units) {
-        if (unit.level < 5 && unit.isActive) list.push({ id: unit.id, label: `${'· '.repeat(depth)}${unit.unitName}` });
+        if (unit.level < 5 && unit.isActive) list.push({ value: unit.id, label: `${'· '.repeat(depth)}${unit.unitName}` });
         visit(unit.children, depth + 1);
       }
     };
@@ -113,49 +113,10 @@ export function TaskForceFormDialog({ open, onOpenChange, onCreated }: { open: b
               <Input {...register('tfName')} autoComplete="off" />
             </FormField>
             <FormField label="상위 조직" error={formState.errors.parentId?.message}>
-              {(controlProps) => (
-                <Controller
-                  control={control}
-                  name="parentId"
-                  render={({ field }) => (
-                    <Select value={field.value} onValueChange={field.onChange}>
-                      <SelectTrigger {...controlProps}>
-                        <SelectValue />
-                      </SelectTrigger>
-                      <SelectContent>
-                        <SelectItem value={noParent}>지정하지 않음</SelectItem>
-                        {parents.map((parent) => (
-                          <SelectItem key={parent.id} value={parent.id}>
-                            {parent.label}
-                          </SelectItem>
-                        ))}
-                      </SelectContent>
-                    </Select>
-                  )}
-                />
-              )}
+              <FormSelect control={control} name="parentId" options={parentIdOptions} />
             </FormField>
             <FormField label="우선순위" required error={formState.errors.priority?.message}>
-              {(controlProps) => (
-                <Controller
-                  control={control}
-                  name="priority"
-                  render={({ field }) => (
-                    <Select value={field.value} onValueChange={field.onChange}>
-                      <SelectTrigger {...controlProps}>
-                        <SelectValue />
-                      </SelectTrigger>
-                      <SelectContent>
-                        {taskForcePriorities.map((priority) => (
-                          <SelectItem key={priority} value={priority}>
-                            {taskForcePriorityLabels[priority]}
-                          </SelectItem>
-                        ))}
-                      </SelectContent>
-                    </Select>
-                  )}
-                />
-              )}
+              <FormSelect control={control} name="priority" options={priorityOptions} />
             </FormField>
             <FormField label="시작일" required error={formState.errors.startDate?.message}>
               <Input type="date" {...register('startDate')} />
@@ -167,16 +128,7 @@ export function TaskForceFormDialog({ open, onOpenChange, onCreated }: { open: b
               <Textarea {...register('purpose')} rows={2} />
             </FormField>
             <div className="sm:col-span-2">
-              <Controller
-                control={control}
-                name="approveMyself"
-                render={({ field }) => (
-                  <label className="flex items-center gap-2 text-sm text-gray-800">
-                    <Checkbox checked={field.value} onCheckedChange={(checked) => field.onChange(checked === true)} />
-                    {`나(${me?.userName ?? me?.loginId ?? ''})를 1단계 결재자로 지정`}
-                  </label>
-                )}
-              />
+              <FormCheckbox control={control} name="approveMyself" label="{`나(${me?.userName ?? me?.loginId ?? ''})를 1단계 결재자로 지정`}" />
             </div>
             <FormField
               label="추가 결재자 ID"

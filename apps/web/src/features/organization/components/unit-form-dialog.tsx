@@ -1,15 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { unitTypeLabels, unitTypes, type OrgUnitDetail, type UnitType } from '@saram/shared/organization';
 import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Checkbox } from '../../../components/ui/checkbox';
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { FormCheckbox, FormSelect } from '../../../components/ui/form-controls';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { showSuccess } from '../../../lib/toast';
 import { useCreateUnit, useUpdateUnit } from '../api';
@@ -35,6 +34,8 @@ type UnitFormDialogProps = {
   onReload?: (() => void) | undefined;
   onCreated?: ((id: string) => void) | undefined;
 };
+
+const unitTypeOptions = unitTypes.map((value, index) => ({ value, label: `${unitTypeLabels[value]} (레벨 ${index + 1})` }));
 
 function defaultType(parentLevel: number | undefined): UnitType {
   return unitTypes[Math.min(parentLevel ?? 0, 3)] ?? 'TEAM';
@@ -116,48 +117,11 @@ export function UnitFormDialog({ open, onOpenChange, unit, parent, onReload, onC
               <Input {...register('unitName')} autoComplete="off" />
             </FormField>
             <FormField label="유형(레벨)" required error={formState.errors.unitType?.message}>
-              {(controlProps) => (
-                <Controller
-                  control={control}
-                  name="unitType"
-                  render={({ field }) => (
-                    <Select value={field.value} onValueChange={field.onChange}>
-                      <SelectTrigger {...controlProps}>
-                        <SelectValue />
-                      </SelectTrigger>
-                      <SelectContent>
-                        {unitTypes.map((type, index) => (
-                          <SelectItem key={type} value={type}>
-                            {`${unitTypeLabels[type]} (레벨 ${index + 1})`}
-                          </SelectItem>
-                        ))}
-                      </SelectContent>
-                    </Select>
-                  )}
-                />
-              )}
+              <FormSelect control={control} name="unitType" options={unitTypeOptions} />
             </FormField>
             <div className="flex flex-wrap gap-6">
-              <Controller
-                control={control}
-                name="isActive"
-                render={({ field }) => (
-                  <label className="flex items-center gap-2 text-sm text-gray-800">
-                    <Checkbox checked={field.value} onCheckedChange={(checked) => field.onChange(checked === true)} />
-                    활성
-                  </label>
-                )}
-              />
-              <Controller
-                control={control}
-                name="isTemporary"
-                render={({ field }) => (
-                  <label className="flex items-center gap-2 text-sm text-gray-800">
-                    <Checkbox checked={field.value} onCheckedChange={(checked) => field.onChange(checked === true)} />
-                    임시 조직
-                  </label>
-                )}
-              />
+              <FormCheckbox control={control} name="isActive" label="활성" />
+              <FormCheckbox control={control} name="isTemporary" label="임시 조직" />
             </div>
             <FormField label="설명" error={formState.errors.description?.message}>
               <Textarea {...register('description')} rows={3} />
