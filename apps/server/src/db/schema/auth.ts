@@ -53,6 +53,8 @@ export const userRoles = pgTable(
     role: text('role')
       .notNull()
       .references(() => roles.name, { onDelete: 'cascade' }),
+    /** Units (or corporations) whose employees this grant covers, with their descendants; null: the whole company. */
+    scopeUnitIds: uuid('scope_unit_ids').array(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.role] })],
 );

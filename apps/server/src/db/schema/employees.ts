@@ -13,7 +13,13 @@ export const employees = pgTable(
     employeeNo: text('employee_no').notNull(),
     nameKor: text('name_kor').notNull(),
     nameEng: text('name_eng'),
+    /** accounts.email, the company address. */
     email: text('email'),
+    emailPersonal: text('email_personal'),
+    /** Digits only; shown as 010-1234-5678. */
+    phone: text('phone'),
+    /** Substrings of the name and of its 초성, so 1-6 character searches use the GIN index. */
+    searchTokens: text('search_tokens').array().notNull().default(sql`'{}'::text[]`),
     isActive: boolean('is_active').notNull().default(true),
     employmentStatus: text('employment_status').notNull().default('재직'),
     employmentType: text('employment_type'),
@@ -21,6 +27,8 @@ export const employees = pgTable(
     jobGrade: text('job_grade'),
     jobFunction: text('job_function'),
     hireDate: date('hire_date'),
+    terminationDate: date('termination_date'),
+    resignationType: text('resignation_type'),
     insuranceCorp: text('insurance_corp'),
     division: text('division'),
     headquarters: text('headquarters'),
@@ -31,7 +39,11 @@ export const employees = pgTable(
     headquartersId: uuid('headquarters_id').references(() => orgUnits.id, { onDelete: 'set null' }),
     teamId: uuid('team_id').references(() => orgUnits.id, { onDelete: 'set null' }),
     partId: uuid('part_id').references(() => orgUnits.id, { onDelete: 'set null' }),
+    /** The nested sections of spec 3.1 without the RRN; placement names and ids come from the columns above. */
     record: jsonb('record').notNull().default({}),
+    /** AES-256-GCM (lib/crypto.ts): the RRN, and the salary as JSON. */
+    rrnEnc: text('rrn_enc'),
+    salaryEnc: text('salary_enc'),
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -42,6 +54,13 @@ export const employees = pgTable(
     index('employees_corporation_idx').on(t.corporationId),
     index('employees_team_idx').on(t.teamId),
     index('employees_status_idx').on(t.employmentStatus),
+    index('employees_employee_no_pattern_idx').on(sql`${t.employeeNo} text_pattern_ops`),
+    index('employees_search_tokens_idx').using('gin', t.searchTokens),
+    index('employees_division_idx').on(t.divisionId),
+    index('employees_headquarters_idx').on(t.headquartersId),
+    index('employees_part_idx').on(t.partId),
+    index('employees_termination_idx').on(t.terminationDate).where(sql`${t.employmentStatus} = '퇴직'`),
+    uniqueIndex('employees_email_key').on(sql`lower(${t.email})`).where(sql`${t.email} <> ''`),
   ],
 );
 

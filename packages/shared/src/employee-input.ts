@@ -1,0 +1,441 @@
+import { z } from 'zod';
+import { employeeSectionsSchema, hireDateOf, type EmployeeSections, type Salary } from './employees';
+import { checkRrn } from './korea';
+
+/**
+ * The ways an employee comes in (spec 5): the registration structure (3.3), the flat registration
+ * form data, an employee view (3.2, with a string id) or the plain nested payload (3.1). Each is
+ * converted to the nested shape; the loading rules of 3.1 then apply, on create, update and import.
+ */
+
+const loose = z
+  .union([z.string(), z.number(), z.null()])
+  .optional()
+  .transform((v) => (v === undefined || v === null ? undefined : String(v).trim()))
+  .pipe(z.string().max(500).optional());
+const money = z.union([z.string().max(50), z.number()]).nullish();
+
+export const registrationEmployeeSchema = z.strictObject({
+  person_name: loose,
+  employee_number: loose,
+  corporation_name: loose,
+  division_name: loose,
+  headquarter_name: loose,
+  team_name: loose,
+  part_name: loose,
+  corporation_id: z.uuid().nullish(),
+  division_id: z.uuid().nullish(),
+  headquarter_id: z.uuid().nullish(),
+  team_id: z.uuid().nullish(),
+  part_id: z.uuid().nullish(),
+  work_form: loose,
+  job_title: loose,
+  job_grade: loose,
+  job_function: loose,
+  hire_date: loose,
+  first_join_date: loose,
+  transfer_date: loose,
+  probation_end_date: loose,
+  employment_status: loose,
+});
+
+export const registrationPersonSchema = z.strictObject({
+  name: loose,
+  name_eng: loose,
+  email: loose,
+  contact: loose,
+  address: loose,
+  zipcode: loose,
+  address_detail: loose,
+  extra_address: loose,
+  birthDate: loose,
+  gender: loose,
+  rrn: loose,
+  nationality: loose,
+});
+
+export const emergencyContactSchema = z.strictObject({ name: loose, relationship: loose, phone: loose });
+export const registrationSalarySchema = z.strictObject({ base_salary: money, allowances: money });
+export const registrationDocumentSchema = z.strictObject({ name: z.string().trim().min(1).max(100), submitted: z.boolean().default(true) });
+
+/** 3.3: { employee, person, emergencyContact, salary, documents }. */
+export const registrationStructureSchema = z
+  .strictObject({
+    employee: registrationEmployeeSchema.prefault({}),
+    person: registrationPersonSchema.prefault({}),
+    emergencyContact: emergencyContactSchema.optional(),
+    salary: registrationSalarySchema.optional(),
+    documents: z.array(registrationDocumentSchema).max(50).optional(),
+  })
+  .meta({ id: 'EmployeeRegistration' });
+export type RegistrationStructure = z.input<typeof registrationStructureSchema>;
+
+/** The registration form's values, flat: the employee fields, the person's, then the rest. */
+export const registrationFormSchema = registrationEmployeeSchema.extend({
+  email: loose,
+  contact: loose,
+  address: loose,
+  birthDate: loose,
+  gender: loose,
+  rrn: loose,
+  emergency_name: loose,
+  emergency_relationship: loose,
+  emergency_phone: loose,
+  base_salary: money,
+  allowances: money,
+});
+
+/** An employee view (3.2) sent back in: its string id names the source, not our record. */
+export const employeeViewInputSchema = z.strictObject({
+  id: z.string(),
+  _id: z.string().optional(),
+  nameKor: loose,
+  nameEng: loose,
+  employee_number: loose,
+  corporation_name: loose,
+  division_name: loose,
+  headquarters_name: loose,
+  department_name: loose,
+  team_name: loose,
+  part_name: loose,
+  work_form: loose,
+  job_title: loose,
+  job_grade: loose,
+  job_function: loose,
+  hire_date: loose,
+  employment_status: loose,
+  contact: loose,
+  email: loose,
+  address: loose,
+  termination_date: loose,
+  termination_reason: loose,
+  departmentPath: loose,
+  isActive: z.boolean().optional(),
+  version: z.number().optional(),
+});
+
+/** Legacy top-level fields the loading rules merge into the nested sections (3.1). */
+const legacyFields = ['nameKor', 'nameEng', 'employeeNo', 'birthDate', 'gender', 'dependents', 'dependentDetails', 'addressInfo', 'department', 'jobTitle', 'email'] as const;
+const sectionKeys = Object.keys(employeeSectionsSchema.shape);
+/** Keys the plain payload may carry beside the sections: the answer's own fields are ignored. */
+const ignoredKeys = ['_id', 'audit', 'admin', 'restricted', 'warnings', 'salary', 'version'];
+
+export type InputForm = 'registration-structure' | 'registration-form' | 'employee-view' | 'nested';
+
+/** The payload converted to the nested shape, before defaults and checks. */
+export type EmployeeDraft = {
+  form: InputForm;
+  sections: Record<string, unknown>;
+  salary?: Salary | undefined;
+  /** Maps nested paths back to the paths the caller sent, for field errors. */
+  paths: Record<string, string>;
+};
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+export function detectInputForm(raw: Record<string, unknown>): InputForm {
+  if (isObject(raw.employee) || isObject(raw.person)) return 'registration-structure';
+  if (typeof raw.id === 'string' && !isObject(raw.personal)) return 'employee-view';
+  if ('person_name' in raw || 'employee_number' in raw) return 'registration-form';
+  return 'nested';
+}
+
+/** Spec 5: non-digits stripped, parsed as a whole number; blank is no value. */
+export function parseSalary(value: string | number | null | undefined): number | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'number') return Number.isFinite(value) ? Math.max(0, Math.trunc(value)) : null;
+  const digits = value.replace(/\D/g, '');
+  return digits ? Number.parseInt(digits, 10) : null;
+}
+
+/** Spec 5: only when name, relationship and phone are all present. */
+export function emergencyContactLine(c: { name?: string | undefined; relationship?: string | undefined; phone?: string | undefined } | undefined): string | null {
+  if (!c?.name || !c.relationship || !c.phone) return null;
+  return `비상연락처: ${c.name} (${c.relationship}) ${c.phone}`;
+}
+
+const joinNotes = (...lines: (string | null | undefined)[]) => lines.filter(Boolean).join('\n');
+
+type Registration = z.output<typeof registrationStructureSchema>;
+
+function fromRegistration(r: Registration): Omit<EmployeeDraft, 'form' | 'paths'> {
+  const e = r.employee;
+  const p = r.person;
+  const documents = r.documents?.filter((d) => d.submitted).map((d) => d.name) ?? [];
+  return {
+    sections: {
+      personal: {
+        nameKor: e.person_name || p.name,
+        nameEng: p.name_eng,
+        employeeNo: e.employee_number,
+        phone: p.contact,
+        emailPersonal: p.email,
+        address: p.address,
+        birthDate: p.birthDate,
+        gender: p.gender,
+        rrn: p.rrn,
+        nationality: p.nationality || undefined,
+        addressInfo: { zipcode: p.zipcode, address: p.address, addressDetail: p.address_detail, extraAddress: p.extra_address },
+      },
+      organization: {
+        insuranceCorp: e.corporation_name,
+        division: e.division_name,
+        headquarters: e.headquarter_name,
+        team: e.team_name,
+        part: e.part_name,
+        insuranceCorpId: e.corporation_id ?? null,
+        divisionId: e.division_id ?? null,
+        headquarterId: e.headquarter_id ?? null,
+        teamId: e.team_id ?? null,
+        partId: e.part_id ?? null,
+        employmentType: e.work_form,
+        jobTitle: e.job_title,
+        jobGrade: e.job_grade,
+        jobFunction: e.job_function,
+        firstJoinDate: e.first_join_date || e.hire_date,
+        transferDate: e.transfer_date,
+        probationEndDate: e.probation_end_date,
+        employmentStatus: e.employment_status || undefined,
+      },
+      accounts: { email: p.email },
+      employmentHistory: e.hire_date ? [{ startDate: e.hire_date, type: e.work_form, firstJoinDate: e.first_join_date || e.hire_date }] : [],
+      notes: joinNotes(emergencyContactLine(r.emergencyContact), documents.length ? `제출 서류: ${documents.join(', ')}` : null),
+    },
+    salary: r.salary ? { baseSalary: parseSalary(r.salary.base_salary), allowances: parseSalary(r.salary.allowances) } : undefined,
+  };
+}
+
+/** Where each nested path came from in the registration structure. */
+export const registrationPaths: Record<string, string> = {
+  'personal.nameKor': 'employee.person_name',
+  'personal.nameEng': 'person.name_eng',
+  'personal.employeeNo': 'employee.employee_number',
+  'personal.phone': 'person.contact',
+  'personal.emailPersonal': 'person.email',
+  'personal.birthDate': 'person.birthDate',
+  'personal.gender': 'person.gender',
+  'personal.rrn': 'person.rrn',
+  'personal.addressInfo.zipcode': 'person.zipcode',
+  'accounts.email': 'person.email',
+  'organization.firstJoinDate': 'employee.first_join_date',
+  'organization.transferDate': 'employee.transfer_date',
+  'organization.probationEndDate': 'employee.probation_end_date',
+  'organization.employmentStatus': 'employee.employment_status',
+  'organization.insuranceCorpId': 'employee.corporation_id',
+  'organization.divisionId': 'employee.division_id',
+  'organization.headquarterId': 'employee.headquarter_id',
+  'organization.teamId': 'employee.team_id',
+  'organization.partId': 'employee.part_id',
+  'employmentHistory.0.startDate': 'employee.hire_date',
+};
+
+const flatPaths = Object.fromEntries(Object.entries(registrationPaths).map(([k, v]) => [k, v.split('.')[1]!]));
+
+function parseOrThrow<T extends z.ZodType>(schema: T, raw: unknown): z.output<T> {
+  return schema.parse(raw);
+}
+
+/**
+ * Converts any of the four input forms to a draft of nested sections. Throws the ZodError of the
+ * form's own schema (paths as the caller sent them) when the payload does not fit its form.
+ */
+export function toEmployeeDraft(raw: Record<string, unknown>): EmployeeDraft {
+  const form = detectInputForm(raw);
+  if (form === 'registration-structure') {
+    return { form, ...fromRegistration(parseOrThrow(registrationStructureSchema, raw)), paths: registrationPaths };
+  }
+  if (form === 'registration-form') {
+    const f = parseOrThrow(registrationFormSchema, raw);
+    const { email, contact, address, birthDate, gender, rrn, emergency_name, emergency_relationship, emergency_phone, base_salary, allowances, ...employee } = f;
+    const structure = registrationStructureSchema.parse({
+      employee,
+      person: { email, contact, address, birthDate, gender, rrn },
+      emergencyContact: { name: emergency_name, relationship: emergency_relationship, phone: emergency_phone },
+      salary: base_salary === undefined && allowances === undefined ? undefined : { base_salary, allowances },
+    });
+    return { form, ...fromRegistration(structure), paths: flatPaths };
+  }
+  if (form === 'employee-view') {
+    const v = parseOrThrow(employeeViewInputSchema, raw);
+    const terminated = Boolean(v.termination_date);
+    return {
+      form,
+      sections: {
+        personal: { nameKor: v.nameKor, nameEng: v.nameEng, employeeNo: v.employee_number, phone: v.contact, address: v.address },
+        organization: {
+          insuranceCorp: v.corporation_name,
+          division: v.division_name,
+          headquarters: v.headquarters_name || v.department_name,
+          team: v.team_name,
+          part: v.part_name,
+          employmentType: v.work_form,
+          jobTitle: v.job_title,
+          jobGrade: v.job_grade,
+          jobFunction: v.job_function,
+          employmentStatus: terminated ? '퇴직' : v.employment_status || undefined,
+        },
+        accounts: { email: v.email },
+        employmentHistory: v.hire_date ? [{ startDate: v.hire_date, endDate: v.termination_date ?? '', type: v.work_form }] : [],
+        ...(v.isActive === undefined ? {} : { isActive: v.isActive }),
+        // Spec 4: a flat termination date maps to an approved resignation.
+        ...(terminated
+          ? {
+              isActive: false,
+              resignation: { status: 'approved', resignationDate: v.termination_date, lastWorkingDate: v.termination_date, resignationReason: v.termination_reason },
+            }
+          : {}),
+      },
+      paths: {
+        'personal.nameKor': 'nameKor',
+        'personal.employeeNo': 'employee_number',
+        'personal.phone': 'contact',
+        'accounts.email': 'email',
+        'employmentHistory.0.startDate': 'hire_date',
+        'resignation.lastWorkingDate': 'termination_date',
+      },
+    };
+  }
+  return fromNested(raw);
+}
+
+function fromNested(raw: Record<string, unknown>): EmployeeDraft {
+  const unknownKeys = Object.keys(raw).filter((k) => !sectionKeys.includes(k) && !(legacyFields as readonly string[]).includes(k) && !ignoredKeys.includes(k));
+  if (unknownKeys.length) {
+    throw new z.ZodError([{ code: 'unrecognized_keys', keys: unknownKeys, path: [], message: `허용되지 않는 항목입니다: ${unknownKeys.join(', ')}`, input: raw }]);
+  }
+  const sections: Record<string, unknown> = {};
+  for (const key of sectionKeys) if (key in raw) sections[key] = raw[key];
+  const salary = isObject(raw.salary)
+    ? { baseSalary: parseSalary(raw.salary.baseSalary as string | number | null), allowances: parseSalary(raw.salary.allowances as string | number | null) }
+    : undefined;
+  return { form: 'nested', sections: mergeLegacyFields(raw, sections), salary, paths: {} };
+}
+
+const isEmpty = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0) || (isObject(v) && Object.values(v).every(isEmpty));
+
+/** Loading rule of 3.1: legacy top-level values fill the nested value only where that is empty. */
+export function mergeLegacyFields(raw: Record<string, unknown>, sections: Record<string, unknown>): Record<string, unknown> {
+  const personal = isObject(sections.personal) ? { ...sections.personal } : {};
+  const organization = isObject(sections.organization) ? { ...sections.organization } : {};
+  const accounts = isObject(sections.accounts) ? { ...sections.accounts } : {};
+  const fill = (target: Record<string, unknown>, key: string, value: unknown) => {
+    if (!isEmpty(value) && isEmpty(target[key])) target[key] = value;
+  };
+  for (const key of ['nameKor', 'nameEng', 'employeeNo', 'birthDate', 'gender', 'dependents', 'dependentDetails', 'addressInfo'] as const) fill(personal, key, raw[key]);
+  fill(organization, 'headquarters', raw.department);
+  fill(organization, 'jobTitle', raw.jobTitle);
+  fill(accounts, 'email', raw.email);
+  const touched = legacyFields.some((k) => k in raw);
+  return {
+    ...sections,
+    ...(touched || 'personal' in sections ? { personal } : {}),
+    ...(touched || 'organization' in sections ? { organization } : {}),
+    ...(touched || 'accounts' in sections ? { accounts } : {}),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Checks (spec 5 warnings, and what users expect)
+
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+export function isRealDate(value: string): boolean {
+  if (!isoDate.test(value)) return false;
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(value);
+}
+
+export const phonePattern = /^0\d{8,10}$/;
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Spec 5: empty fields that are logged and returned as warnings before creating, never blocking. */
+const warnWhenEmpty: [string, (s: EmployeeSections) => string, string][] = [
+  ['personal.nameKor', (s) => s.personal.nameKor, '이름이 비어 있습니다.'],
+  ['personal.employeeNo', (s) => s.personal.employeeNo, '사번이 비어 있습니다.'],
+  ['personal.emailPersonal', (s) => s.personal.emailPersonal, '개인 이메일이 비어 있습니다.'],
+  ['personal.phone', (s) => s.personal.phone, '연락처가 비어 있습니다.'],
+  ['organization.insuranceCorp', (s) => s.organization.insuranceCorp, '법인이 비어 있습니다.'],
+  ['organization.division', (s) => s.organization.division, '사업부가 비어 있습니다.'],
+  ['organization.team', (s) => s.organization.team, '팀이 비어 있습니다.'],
+  ['accounts.email', (s) => s.accounts.email, '회사 이메일이 비어 있습니다.'],
+];
+
+export function creationWarnings(s: EmployeeSections): string[] {
+  return warnWhenEmpty.filter(([, get]) => !get(s)).map(([, , message]) => message);
+}
+
+export type EmployeeCheck = { errors: Record<string, string>; warnings: string[] };
+
+/** Date fields of the record, by nested path. */
+function dateFields(s: EmployeeSections): [string, string][] {
+  const o = s.organization;
+  const p = s.personal;
+  return [
+    ['personal.birthDate', p.birthDate],
+    ['personal.visa.expiryDate', p.visa.expiryDate],
+    ['personal.militaryService.startedAt', p.militaryService.startedAt],
+    ['personal.militaryService.endedAt', p.militaryService.endedAt],
+    ['organization.firstJoinDate', o.firstJoinDate],
+    ['organization.transferDate', o.transferDate],
+    ['organization.probationEndDate', o.probationEndDate],
+    ...s.employmentHistory.flatMap((h, i): [string, string][] => [
+      [`employmentHistory.${i}.startDate`, h.startDate],
+      [`employmentHistory.${i}.endDate`, h.endDate],
+    ]),
+    ...(s.resignation
+      ? ([
+          ['resignation.resignationDate', s.resignation.resignationDate],
+          ['resignation.lastWorkingDate', s.resignation.lastWorkingDate],
+        ] as [string, string][])
+      : []),
+  ];
+}
+
+/**
+ * The checks that block (Korean message per nested path) and the warnings that do not. `rrn` is the
+ * plaintext being written, if any.
+ */
+export function checkEmployee(s: EmployeeSections, rrn: string | undefined): EmployeeCheck {
+  const errors: Record<string, string> = {};
+  const warnings = creationWarnings(s);
+  const p = s.personal;
+  if (!p.nameKor) errors['personal.nameKor'] = '이름(한글)을 입력해주세요.';
+  if (p.employeeNo && !/^[A-Za-z0-9-]{1,30}$/.test(p.employeeNo)) errors['personal.employeeNo'] = '사번은 영문, 숫자, 하이픈으로 30자 이내여야 합니다.';
+  if (p.emailPersonal && !emailPattern.test(p.emailPersonal)) errors['personal.emailPersonal'] = '올바른 이메일 형식이 아닙니다.';
+  if (s.accounts.email && !emailPattern.test(s.accounts.email)) errors['accounts.email'] = '올바른 이메일 형식이 아닙니다.';
+  if (p.phone && !phonePattern.test(p.phone.replace(/[\s-]/g, ''))) errors['personal.phone'] = '전화번호 형식이 올바르지 않습니다. 예: 010-1234-5678';
+  if (p.addressInfo.zipcode && !/^\d{5}$/.test(p.addressInfo.zipcode)) errors['personal.addressInfo.zipcode'] = '우편번호는 숫자 5자리입니다.';
+  if (p.gender && !['남', '여'].includes(p.gender)) errors['personal.gender'] = "성별은 '남' 또는 '여'입니다.";
+  for (const [path, value] of dateFields(s)) {
+    if (value && !isRealDate(value)) errors[path] = '날짜는 YYYY-MM-DD 형식의 실제 날짜여야 합니다.';
+  }
+  if (rrn) {
+    const check = checkRrn(rrn);
+    if (!check.valid) errors['personal.rrn'] = check.message!;
+    else {
+      if (check.warning) warnings.push(check.warning);
+      if (p.birthDate && check.birthDate !== p.birthDate) errors['personal.birthDate'] = '생년월일이 주민등록번호와 다릅니다.';
+    }
+  }
+  const order = (from: string, to: string, path: string, message: string) => {
+    if (from && to && isRealDate(from) && isRealDate(to) && from > to && !errors[path]) errors[path] = message;
+  };
+  s.employmentHistory.forEach((h, i) => order(h.startDate, h.endDate, `employmentHistory.${i}.endDate`, '종료일은 시작일 이후여야 합니다.'));
+  const hire = hireDateOf(s.employmentHistory);
+  order(p.birthDate, hire, 'employmentHistory.0.startDate', '입사일은 생년월일 이후여야 합니다.');
+  order(hire, s.organization.probationEndDate, 'organization.probationEndDate', '수습 종료일은 입사일 이후여야 합니다.');
+  order(p.militaryService.startedAt, p.militaryService.endedAt, 'personal.militaryService.endedAt', '전역일은 입대일 이후여야 합니다.');
+  if (s.resignation) order(hire, s.resignation.lastWorkingDate, 'resignation.lastWorkingDate', '퇴직일은 입사일 이후여야 합니다.');
+  return { errors, warnings };
+}
+
+/** Fills what the RRN implies (birth date, gender) when those are empty. */
+export function withRrnFacts(s: EmployeeSections, rrn: string | undefined): EmployeeSections {
+  if (!rrn) return s;
+  const check = checkRrn(rrn);
+  if (!check.valid) return s;
+  const genderDigit = Number(rrn.replace(/\D/g, '')[6]);
+  return {
+    ...s,
+    personal: { ...s.personal, birthDate: s.personal.birthDate || check.birthDate!, gender: s.personal.gender || (genderDigit % 2 === 1 ? '남' : '여') },
+  };
+}

@@ -1,0 +1,401 @@
+import { z } from 'zod';
+import { pageOf } from './pagination';
+
+/**
+ * The employee record (spec 3.1, nested backend shape), its flattened view (3.2) and the list
+ * calls of 7.2. The ways in (registration form, structure, view, plain payload) and the loading
+ * rules live in employee-input.ts.
+ */
+
+export const employmentStatuses = ['재직', '휴직', '퇴직'] as const;
+export type EmploymentStatus = (typeof employmentStatuses)[number];
+export const employmentTypes = ['정규직', '계약직', '인턴', '파견'] as const;
+export const genders = ['남', '여'] as const;
+export const defaultNationality = '대한민국';
+
+/** Fields that need their own permission; masked or emptied in answers without it. */
+export const sensitiveFields = ['rrn', 'salary', 'disability'] as const;
+export type SensitiveField = (typeof sensitiveFields)[number];
+export const sensitiveFieldLabels: Record<SensitiveField, string> = {
+  rrn: '주민등록번호',
+  salary: '급여',
+  disability: '장애·보훈 정보',
+};
+
+/** Text fields accept null (legacy records) and numbers, and answer '' when empty. */
+const text = () =>
+  z
+    .union([z.string(), z.number(), z.null()])
+    .optional()
+    .transform((v) => (v === undefined || v === null ? '' : String(v).trim()))
+    .pipe(z.string().max(500));
+const num = () => z.number().min(0).max(1_000_000).default(0);
+const flag = () => z.boolean().default(false);
+const id = () => z.string().nullable().default(null);
+
+export const addressSchema = z.strictObject({
+  zipcode: text(),
+  address: text(),
+  addressDetail: text(),
+  extraAddress: text(),
+});
+
+export const personalSchema = z.strictObject({
+  nameKor: text(),
+  nameEng: text(),
+  employeeNo: text(),
+  phone: text(),
+  emailPersonal: text(),
+  address: text(),
+  nationality: z.string().trim().max(100).default(defaultNationality),
+  gender: text(),
+  birthDate: text(),
+  dependents: z.number().int().min(0).max(50).default(0),
+  dependentDetails: z
+    .array(z.strictObject({ name: text(), relationship: text(), birthDate: text() }))
+    .max(50)
+    .default([]),
+  /** Answers carry it masked (900101-1******) or empty; plaintext only through the reveal call. */
+  rrn: text(),
+  disability: z.strictObject({ isDisabled: flag(), degree: text() }).prefault({}),
+  veteran: z.strictObject({ isVeteran: flag(), number: text() }).prefault({}),
+  militaryService: z
+    .object({ type: text(), startedAt: text(), endedAt: text(), rank: text(), dischargeType: text(), exemptionReason: text() })
+    .prefault({}),
+  visa: z.strictObject({ type: text(), expiryDate: text(), memo: text() }).prefault({}),
+  addressInfo: addressSchema.extend({ addressHistory: z.array(addressSchema.extend({ changedAt: text() })).max(100).default([]) }).prefault({}),
+});
+
+export const organizationSchema = z.strictObject({
+  insuranceCorp: text(),
+  division: text(),
+  headquarters: text(),
+  team: text(),
+  part: text(),
+  employmentStatus: z.string().trim().max(20).default('재직'),
+  employmentType: text(),
+  erpId: text(),
+  jobTitle: text(),
+  jobGrade: text(),
+  orgChartId: text(),
+  jobFunction: text(),
+  wantedId: text(),
+  firstJoinDate: text(),
+  transferDate: text(),
+  probationEndDate: text(),
+  insuranceCorpId: id(),
+  divisionId: id(),
+  headquarterId: id(),
+  teamId: id(),
+  partId: id(),
+});
+
+export const previousCompanySchema = z.strictObject({
+  companyName: text(),
+  department: text(),
+  position: text(),
+  startDate: text(),
+  endDate: text(),
+  duties: text(),
+});
+
+export const careerSchema = z.strictObject({
+  acknowledgedYears: num(),
+  mqMonths: num(),
+  mqYears: num(),
+  prevCareer: z.strictObject({ days: num(), months: num(), yearsMonths: text() }).prefault({}),
+  previousCompanies: z.array(previousCompanySchema).max(50).default([]),
+  totalMonths: num(),
+});
+
+export const employmentHistoryEntrySchema = z.strictObject({ startDate: text(), endDate: text(), type: text(), firstJoinDate: text() });
+
+export const educationInfoSchema = z.strictObject({
+  finalEducationLevel: text(),
+  finalSchoolName: text(),
+  degreeName: text(),
+  doubleMajorDegree: text(),
+  degreeNumber: text(),
+  majorCategory: text(),
+  hasTranscript: flag(),
+  nonGradReason: text(),
+});
+
+export const educationRecordSchema = z.strictObject({
+  schoolName: text(),
+  major: text(),
+  degree: text(),
+  startDate: text(),
+  endDate: text(),
+  graduationStatus: text(),
+});
+export const certificationSchema = z.strictObject({ name: text(), issuer: text(), acquiredDate: text(), number: text() });
+export const languageSkillSchema = z.strictObject({ language: text(), testName: text(), score: text(), level: text(), acquiredDate: text() });
+
+export const resignationSchema = z.strictObject({
+  status: text(),
+  resignationDate: text(),
+  lastWorkingDate: text(),
+  resignationType: text(),
+  resignationReason: text(),
+});
+
+export const salarySchema = z.strictObject({ baseSalary: z.number().int().nullable(), allowances: z.number().int().nullable() });
+export type Salary = z.infer<typeof salarySchema>;
+
+/** The admin account (admin ID) linked to the employee, if any. */
+export const linkedAdminSchema = z.strictObject({ userId: z.string(), loginId: z.string(), userName: z.string().nullable() });
+
+/** The nested sections stored whole, as they are validated on the way in. */
+export const employeeSectionsSchema = z.strictObject({
+  personal: personalSchema.prefault({}),
+  organization: organizationSchema.prefault({}),
+  accounts: z.strictObject({ email: text(), groupwareId: text(), slackId: text() }).prefault({}),
+  applicationInfo: z.strictObject({ appliedJobFunction: text(), applyChannel: text() }).prefault({}),
+  career: careerSchema.prefault({}),
+  certifications: z.array(certificationSchema).max(100).nullable().default(null),
+  educationInfo: educationInfoSchema.prefault({}),
+  educationRecords: z.array(educationRecordSchema).max(50).nullable().default(null),
+  employmentHistory: z.array(employmentHistoryEntrySchema).max(100).default([]),
+  languageSkills: z.array(languageSkillSchema).max(50).nullable().default(null),
+  newbieChecklist: z.strictObject({ isCompleted: flag(), completedAt: z.string().nullable().default(null) }).prefault({}),
+  isActive: z.boolean().default(true),
+  notes: z.string().max(5000).default(''),
+  resignation: resignationSchema.nullable().default(null),
+});
+export type EmployeeSections = z.infer<typeof employeeSectionsSchema>;
+
+/** An employee as every call answers it (spec 3.1), sensitive fields masked per the caller. */
+export const employeeSchema = employeeSectionsSchema
+  .extend({
+    _id: z.string(),
+    audit: z.object({ createdAt: z.string(), updatedAt: z.string() }),
+    admin: linkedAdminSchema.nullable(),
+    salary: salarySchema.nullable(),
+    version: z.number().int(),
+    /** Sensitive fields this answer leaves masked or empty for the caller. */
+    restricted: z.array(z.enum(sensitiveFields)),
+  })
+  .meta({ id: 'Employee' });
+export type Employee = z.infer<typeof employeeSchema>;
+
+/** Answer to create and register: the record plus the spec-5 warnings (never blocking). */
+export const employeeWriteResultSchema = employeeSchema.extend({ warnings: z.array(z.string()) });
+export type EmployeeWriteResult = z.infer<typeof employeeWriteResultSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// The flattened view (spec 3.2)
+
+export type EmployeeView = {
+  id: string;
+  nameKor: string;
+  nameEng: string;
+  employee_number: string;
+  corporation_name: string;
+  division_name: string;
+  headquarters_name: string;
+  department_name: string;
+  team_name: string;
+  part_name: string;
+  work_form: string;
+  job_title: string;
+  job_grade: string;
+  job_function: string;
+  hire_date: string;
+  employment_status: string;
+  contact: string;
+  email: string;
+  address: string;
+  termination_date: string;
+  termination_reason: string;
+  departmentPath: string;
+};
+
+/** The first (earliest) employment-history start date. */
+export function hireDateOf(history: readonly { startDate: string }[]): string {
+  return history.map((h) => h.startDate).filter(Boolean).sort()[0] ?? '';
+}
+
+export function departmentPathOf(org: { headquarters: string; team: string; part: string }): string {
+  return [org.headquarters, org.team, org.part].filter(Boolean).join(' > ');
+}
+
+export function flattenEmployee(e: Pick<Employee, '_id' | 'personal' | 'organization' | 'accounts' | 'employmentHistory' | 'resignation'>): EmployeeView {
+  const p = e.personal;
+  const o = e.organization;
+  return {
+    id: e._id,
+    nameKor: p.nameKor,
+    nameEng: p.nameEng,
+    employee_number: p.employeeNo,
+    corporation_name: o.insuranceCorp,
+    division_name: o.division,
+    headquarters_name: o.headquarters,
+    department_name: o.headquarters,
+    team_name: o.team,
+    part_name: o.part,
+    work_form: o.employmentType,
+    job_title: o.jobTitle,
+    job_grade: o.jobGrade,
+    job_function: o.jobFunction,
+    hire_date: hireDateOf(e.employmentHistory),
+    employment_status: o.employmentStatus,
+    contact: p.phone,
+    email: e.accounts.email || p.emailPersonal,
+    address: [p.addressInfo.address, p.addressInfo.addressDetail].filter(Boolean).join(' ') || p.address,
+    termination_date: e.resignation?.lastWorkingDate || e.resignation?.resignationDate || '',
+    termination_reason: e.resignation?.resignationReason ?? '',
+    departmentPath: departmentPathOf(o),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Calls of 7.2
+
+/** '전체' (all) and blank values mean no filter (spec 5). */
+const filter = z
+  .string()
+  .trim()
+  .max(200)
+  .optional()
+  .transform((v) => (!v || v === '전체' ? undefined : v));
+
+export const employeeSortKeys = ['name', 'employeeNo', 'hireDate', 'organization', 'jobTitle', 'status', 'updatedAt'] as const;
+export type EmployeeSortKey = (typeof employeeSortKeys)[number];
+
+export const employeeListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(500).default(20),
+  searchTerm: filter,
+  /** Each organisation filter takes a unit (or corporation) id or its name. */
+  corporation: filter,
+  division: filter,
+  department: filter,
+  team: filter,
+  part: filter,
+  status: filter,
+  jobTitle: filter,
+  employmentType: filter,
+  sortBy: z.enum(employeeSortKeys).default('employeeNo'),
+  sortOrder: z.enum(['asc', 'desc']).default('asc'),
+});
+export type EmployeeListQuery = z.infer<typeof employeeListQuerySchema>;
+
+export const retiredListQuerySchema = employeeListQuerySchema.omit({ status: true }).extend({
+  sortBy: z.enum([...employeeSortKeys, 'terminationDate']).default('terminationDate'),
+  sortOrder: z.enum(['asc', 'desc']).default('desc'),
+  terminationFrom: z.iso.date().optional(),
+  terminationTo: z.iso.date().optional(),
+  resignationType: filter,
+});
+export type RetiredListQuery = z.infer<typeof retiredListQuerySchema>;
+
+/** A row of the list: the flattened view plus what the list shows; never the RRN or salary. */
+export const employeeListItemSchema = z
+  .object({
+    id: z.string(),
+    _id: z.string(),
+    nameKor: z.string(),
+    nameEng: z.string(),
+    employee_number: z.string(),
+    corporation_name: z.string(),
+    division_name: z.string(),
+    headquarters_name: z.string(),
+    department_name: z.string(),
+    team_name: z.string(),
+    part_name: z.string(),
+    work_form: z.string(),
+    job_title: z.string(),
+    job_grade: z.string(),
+    job_function: z.string(),
+    hire_date: z.string(),
+    employment_status: z.string(),
+    contact: z.string(),
+    email: z.string(),
+    address: z.string(),
+    termination_date: z.string(),
+    termination_reason: z.string(),
+    departmentPath: z.string(),
+    isActive: z.boolean(),
+    version: z.number(),
+  })
+  .meta({ id: 'EmployeeListItem' });
+export type EmployeeListItem = z.infer<typeof employeeListItemSchema>;
+export const employeePageSchema = pageOf(employeeListItemSchema);
+
+export const employeeIdParamsSchema = z.object({ id: z.uuid('올바른 직원 ID가 아닙니다.') });
+export const employeeNoParamsSchema = z.object({ id: z.string().trim().min(1).max(50) });
+
+export const checkDuplicateQuerySchema = z.object({
+  employeeId: z.string().trim().max(50).optional(),
+  email: z.string().trim().max(200).optional(),
+  /** The record being edited, which does not count as its own duplicate. */
+  excludeId: z.uuid().optional(),
+});
+export const checkDuplicateResultSchema = z.object({
+  duplicate: z.boolean(),
+  employeeIdExists: z.boolean(),
+  emailExists: z.boolean(),
+  message: z.string().nullable(),
+});
+export type CheckDuplicateResult = z.infer<typeof checkDuplicateResultSchema>;
+
+export const hrMetricsSchema = z.object({
+  employeeId: z.string(),
+  hireDate: z.string(),
+  tenure: z.object({ years: z.number(), months: z.number(), days: z.number(), totalDays: z.number(), label: z.string() }).nullable(),
+  career: z.object({ previousMonths: z.number(), companyMonths: z.number(), totalMonths: z.number(), acknowledgedYears: z.number(), label: z.string() }),
+  onboarding: z.object({ isCompleted: z.boolean(), completedAt: z.string().nullable(), probationEndDate: z.string() }),
+  /** Filled once performance evaluations exist (a later issue). */
+  evaluations: z.object({ count: z.number(), latestGrade: z.string().nullable() }).nullable(),
+});
+export type HrMetrics = z.infer<typeof hrMetricsSchema>;
+
+export const revealBodySchema = z.strictObject({
+  field: z.enum(sensitiveFields),
+  reason: z.string().trim().min(2, '열람 사유를 2자 이상 입력해주세요.').max(500),
+});
+export const revealResultSchema = z.object({
+  field: z.enum(sensitiveFields),
+  rrn: z.string().optional(),
+  salary: salarySchema.optional(),
+  disability: z.strictObject({ isDisabled: z.boolean(), degree: z.string() }).optional(),
+  veteran: z.strictObject({ isVeteran: z.boolean(), number: z.string() }).optional(),
+});
+export type RevealResult = z.infer<typeof revealResultSchema>;
+
+export const adminAccountSchema = z
+  .object({
+    id: z.string(),
+    loginId: z.string(),
+    userName: z.string().nullable(),
+    email: z.string().nullable(),
+    roles: z.array(z.object({ name: z.string() })),
+    isActive: z.boolean(),
+    employeeId: z.string().nullable(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'AdminAccount' });
+export type AdminAccount = z.infer<typeof adminAccountSchema>;
+export const linkAdminBodySchema = z.strictObject({ userId: z.uuid('올바른 계정 ID가 아닙니다.') });
+
+export const evaluatorCheckBodySchema = z
+  .strictObject({ employeeId: z.uuid().optional(), email: z.email().optional(), name: z.string().trim().max(100).optional() })
+  .refine((b) => b.employeeId || b.email, { message: 'employeeId 또는 email이 필요합니다.', path: ['employeeId'] });
+export const evaluatorCheckResultSchema = z.object({ created: z.boolean(), user: adminAccountSchema });
+
+export const employeeChangeSchema = z.object({
+  id: z.string(),
+  action: z.string(),
+  actorLabel: z.string(),
+  at: z.string(),
+  changes: z.array(z.object({ field: z.string(), before: z.unknown(), after: z.unknown() })),
+});
+export const employeeHistorySchema = z.object({ data: z.array(employeeChangeSchema) });
+export type EmployeeChange = z.infer<typeof employeeChangeSchema>;
+
+export const quickSearchQuerySchema = z.object({ q: z.string().trim().max(100).default(''), limit: z.coerce.number().int().min(1).max(50).default(10) });
+export const quickSearchResultSchema = z.object({
+  data: z.array(z.object({ id: z.string(), nameKor: z.string(), employee_number: z.string(), departmentPath: z.string(), job_title: z.string(), employment_status: z.string() })),
+});
