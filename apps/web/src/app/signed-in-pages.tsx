@@ -1,5 +1,10 @@
 import type { ReactNode } from 'react';
 import { DashboardPage } from '../features/dashboard/dashboard-page';
+import { EmployeeDetailPage } from '../features/employees/employee-detail-page';
+import { EmployeeRegisterPage } from '../features/employees/employee-register-page';
+import { EmployeesPage } from '../features/employees/employees-page';
+import { HrCardPage } from '../features/employees/hr-card-page';
+import { RetiredEmployeesPage } from '../features/employees/retired-employees-page';
 import { OrganizationPage } from '../features/organization/organization-page';
 import { SearchPage } from '../features/search/search-page';
 import { ComingSoonPage } from '../features/shell/coming-soon-page';
@@ -18,6 +23,11 @@ const pages: Partial<Record<string, () => ReactNode>> = {
   '/coming-soon': () => <ComingSoonPage />,
   '/search': () => <SearchPage />,
   '/organization': () => <OrganizationPage />,
+  '/employees': () => <EmployeesPage />,
+  '/employees/register': () => <EmployeeRegisterPage />,
+  '/employees/:id': () => <EmployeeDetailPage />,
+  '/employees/:id/hr-card': () => <HrCardPage />,
+  '/retired-employees': () => <RetiredEmployeesPage />,
 };
 
 export function pageFor(entry: RouteEntry): ReactNode {
