@@ -1,0 +1,194 @@
+import type { EmployeeListItem, EmployeeListQuery, RetiredListQuery } from '@saram/shared/employees';
+import type { Page } from '@saram/shared/pagination';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, buildUrl, isApiError, type QueryValue } from '../../lib/api-client';
+import { classifyResponse, networkError, timeoutError } from '../../lib/api-error';
+import { useAuthStore } from '../../lib/auth-store';
+import { criticalRetryPolicy, isServerOrNetworkError } from '../../lib/retry';
+import type { ImportReport } from './list/import-report-type';
+import { employeeListFailedTitle, showEmployeeListFailed, showError } from '../../lib/toast';
+
+/**
+ * The employee list calls (prefix mongo/employees): list, all, retired, and the Excel files
+ * (export, import template, import). The single record's calls live in record-api.ts. Every key
+ * starts with ['employees'], so invalidating that refreshes both.
+ */
+
+const base = 'mongo/employees';
+
+export const employeeListKeys = {
+  all: ['employees'] as const,
+  list: (query: EmployeeListQuery) => [...employeeListKeys.all, 'list', query] as const,
+  everyone: () => [...employeeListKeys.all, 'all'] as const,
+  retired: (query: RetiredListQuery) => [...employeeListKeys.all, 'retired', query] as const,
+};
+
+export type EmployeePage = Page<EmployeeListItem>;
+
+/** Spec 8.2: a list that failed shows an empty page. */
+export function emptyEmployeePage(page = 1, limit = 20): EmployeePage {
+  return { data: [], total: 0, hasNext: false, page, limit };
+}
+
+/**
+ * Spec 8.2 and 9: the list is a critical load, retried by the API client (5 retries from 2 s) on
+ * server and network errors, so the query itself does not retry. After the last failure the
+ * screen gets one toast — 직원 목록 로딩 실패 — and shows an empty page; the global toast stays quiet.
+ */
+async function fetchPage(endpoint: string, query: EmployeeListQuery | RetiredListQuery, signal: AbortSignal): Promise<EmployeePage> {
+  try {
+    return await api.get<EmployeePage>(endpoint, { query, signal, retry: criticalRetryPolicy, circuitKey: endpoint });
+  } catch (error) {
+    if (!signal.aborted) reportListFailure(error);
+    throw error;
+  }
+}
+
+export function reportListFailure(error: unknown) {
+  // A session end has its own toast and returns to the login screen.
+  if (isApiError(error) && (error.isSessionEnded || error.isTokenExpired)) return;
+  if (isServerOrNetworkError(error)) showEmployeeListFailed(error);
+  else showError(employeeListFailedTitle, error instanceof Error ? error.message : undefined);
+}
+
+const pageOptions = { retry: false, placeholderData: keepPreviousData, meta: { errorToast: false } } as const;
+
+export const employeeListQueryOptions = (query: EmployeeListQuery) =>
+  queryOptions({
+    ...pageOptions,
+    queryKey: employeeListKeys.list(query),
+    queryFn: ({ signal }) => fetchPage(`${base}/list`, query, signal),
+  });
+
+export const retiredListQueryOptions = (query: RetiredListQuery) =>
+  queryOptions({
+    ...pageOptions,
+    queryKey: employeeListKeys.retired(query),
+    queryFn: ({ signal }) => fetchPage(`${base}/retired`, query, signal),
+  });
+
+/** Every employee (GET all): the filter options (직책) are taken from it. */
+export const allEmployeesQueryOptions = () =>
+  queryOptions({
+    queryKey: employeeListKeys.everyone(),
+    queryFn: ({ signal }) => api.get<{ data: EmployeeListItem[] }>(`${base}/all`, { signal }),
+    meta: { errorToast: false },
+  });
+
+// ---------------------------------------------------------------------------------------------
+// Files. lib/api-client.ts reads every non-JSON body as text, so downloads use fetch with the
+// stored bearer token, and the import uses XMLHttpRequest for its upload progress.
+
+function bearer(): Record<string, string> {
+  const token = useAuthStore.getState().token?.access_token;
+  return token ? { Authorization: `Bearer ${token}` } : {};
+}
+
+/** The file name of a Content-Disposition header (RFC 6266 `filename*` first). */
+export function fileNameOf(disposition: string | null, fallback: string): string {
+  if (!disposition) return fallback;
+  const encoded = /filename\*\s*=\s*(?:UTF-8'[^']*')?([^;]+)/i.exec(disposition);
+  if (encoded?.[1]) {
+    try {
+      return decodeURIComponent(encoded[1].trim().replace(/^"|"$/g, ''));
+    } catch {
+      // A malformed escape: the plain name below.
+    }
+  }
+  const plain = /filename\s*=\s*"?([^";]+)"?/i.exec(disposition);
+  return plain?.[1]?.trim() || fallback;
+}
+
+/** YYYYMMDD in Asia/Seoul. */
+export function seoulDateStamp(now = new Date()): string {
+  return now.toLocaleDateString('sv-SE', { timeZone: 'Asia/Seoul' }).replaceAll('-', '');
+}
+
+function readJson(text: string): unknown {
+  try {
+    return text ? (JSON.parse(text) as unknown) : null;
+  } catch {
+    return null;
+  }
+}
+
+function saveBlob(blob: Blob, name: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** GETs a file and saves it; rejects with an ApiError carrying the server's Korean message. */
+async function download(endpoint: string, query: Record<string, QueryValue>, fallbackName: string): Promise<string> {
+  const response = await fetch(buildUrl(endpoint, query), { headers: bearer(), credentials: 'include' });
+  if (!response.ok) throw classifyResponse({ status: response.status, body: readJson(await response.text()) });
+  const name = fileNameOf(response.headers.get('content-disposition'), fallbackName);
+  saveBlob(await response.blob(), name);
+  return name;
+}
+
+export type ExportFilters = Partial<Omit<EmployeeListQuery, 'page' | 'limit'>>;
+
+/** Excel of the list's current filters; the reason is kept in the server's access record. */
+export function downloadEmployeeExport(filters: ExportFilters, reason: string): Promise<string> {
+  return download(`${base}/export`, { ...filters, reason }, `직원목록_${seoulDateStamp()}.xlsx`);
+}
+
+export function downloadImportTemplate(): Promise<string> {
+  return download(`${base}/import/template`, {}, '직원_가져오기_양식.xlsx');
+}
+
+/** Upload progress: a percentage while the file goes up, then null while the server works on it. */
+export type ImportProgress = (percent: number | null) => void;
+
+const importTimeoutMs = 120_000;
+
+/**
+ * POST mongo/employees/import (multipart: validateOnly, file). validateOnly=true only checks the
+ * rows and answers the report; false imports the valid ones.
+ */
+export function uploadEmployeeImport(file: File, validateOnly: boolean, onProgress?: ImportProgress): Promise<ImportReport> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', buildUrl(`${base}/import`));
+    xhr.withCredentials = true;
+    xhr.timeout = importTimeoutMs;
+    xhr.setRequestHeader('Accept', 'application/json');
+    for (const [name, value] of Object.entries(bearer())) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress?.(Math.round((event.loaded / event.total) * 100));
+    };
+    xhr.upload.onload = () => onProgress?.(null);
+    xhr.onload = () => {
+      const body = readJson(xhr.responseText);
+      if (xhr.status >= 200 && xhr.status < 300) resolve(body as ImportReport);
+      else reject(classifyResponse({ status: xhr.status, body }));
+    };
+    xhr.onerror = () => reject(networkError());
+    xhr.ontimeout = () => reject(timeoutError(importTimeoutMs));
+    const form = new FormData();
+    // The flag before the file, so the server knows it before the file streams in.
+    form.append('validateOnly', String(validateOnly));
+    form.append('file', file);
+    xhr.send(form);
+  });
+}
+
+export type ImportVariables = { file: File; validateOnly: boolean; onProgress?: ImportProgress | undefined };
+
+/** The dialog shows failures itself; a real import refreshes every employee list. */
+export function useImportEmployees() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ file, validateOnly, onProgress }: ImportVariables) => uploadEmployeeImport(file, validateOnly, onProgress),
+    meta: { errorToast: false },
+    onSuccess: (_report, { validateOnly }) => {
+      if (!validateOnly) void client.invalidateQueries({ queryKey: employeeListKeys.all });
+    },
+  });
+}

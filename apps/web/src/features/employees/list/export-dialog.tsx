@@ -1,0 +1,96 @@
+import { Download } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '../../../components/ui/dialog';
+import { FormField } from '../../../components/ui/form-field';
+import { Textarea } from '../../../components/ui/textarea';
+import { showError, showSuccess } from '../../../lib/toast';
+import { downloadEmployeeExport, type ExportFilters } from '../api';
+
+/** korea.md: a download of personal data asks for a reason, kept in the access record. */
+export const minReasonLength = 2;
+export const reasonTooShort = `다운로드 사유를 ${minReasonLength}자 이상 입력해주세요.`;
+
+export type ExportDialogProps = {
+  filters: ExportFilters;
+  /** '검색 결과 312명' — what will be in the file. */
+  summary: string;
+};
+
+/** Excel 내보내기: the list's current filters, after a reason. */
+export function ExportDialog({ filters, summary }: ExportDialogProps) {
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = reason.trim();
+    if (trimmed.length < minReasonLength) {
+      setError(reasonTooShort);
+      return;
+    }
+    setBusy(true);
+    try {
+      const name = await downloadEmployeeExport(filters, trimmed);
+      showSuccess('엑셀 파일을 내려받았습니다.', name);
+      setOpen(false);
+      setReason('');
+    } catch (failure) {
+      showError('내보내기 실패', failure instanceof Error ? failure.message : '내보내기에 실패했습니다.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (busy) return;
+        setOpen(next);
+        setError(undefined);
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button variant="outline">
+          <Download aria-hidden="true" />
+          Excel 내보내기
+        </Button>
+      </DialogTrigger>
+      <DialogContent size="sm">
+        <form onSubmit={(event) => void submit(event)} className="flex min-h-0 flex-1 flex-col" noValidate>
+          <DialogHeader>
+            <DialogTitle>Excel 내보내기</DialogTitle>
+            <DialogDescription>{`${summary}을(를) Excel 파일로 내려받습니다. 개인정보 다운로드는 사유와 함께 기록됩니다.`}</DialogDescription>
+          </DialogHeader>
+          <DialogBody>
+            <FormField label="다운로드 사유" required error={error}>
+              <Textarea
+                value={reason}
+                onChange={(event) => {
+                  setReason(event.target.value);
+                  if (error && event.target.value.trim().length >= minReasonLength) setError(undefined);
+                }}
+                placeholder="예: 4대보험 정산 자료 제출"
+                rows={3}
+                maxLength={500}
+                autoFocus
+              />
+            </FormField>
+          </DialogBody>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => setOpen(false)} disabled={busy}>
+              취소
+            </Button>
+            <Button type="submit" loading={busy} loadingText="내려받는 중...">
+              <Download aria-hidden="true" />
+              내려받기
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

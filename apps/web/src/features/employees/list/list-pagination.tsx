@@ -1,0 +1,48 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
+import { pageSizes, type PageSize } from './list-preferences';
+
+export type ListPaginationProps = {
+  page: number;
+  pageSize: PageSize;
+  total: number;
+  hasNext: boolean;
+  onPage: (page: number) => void;
+  onPageSize: (size: PageSize) => void;
+};
+
+/** Under the table: rows shown, page size, previous and next (the server says whether there is a next page). */
+export function ListPagination({ page, pageSize, total, hasNext, onPage, onPageSize }: ListPaginationProps) {
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
+  const last = Math.min(total, page * pageSize);
+  return (
+    <nav aria-label="페이지" className="mt-3 flex flex-wrap items-center justify-between gap-3 text-sm text-gray-600">
+      <div className="flex items-center gap-2">
+        <Select value={String(pageSize)} onValueChange={(value) => onPageSize(Number(value) as PageSize)}>
+          <SelectTrigger controlSize="sm" className="w-[7.5rem]" aria-label="페이지당 행 수">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            {pageSizes.map((size) => (
+              <SelectItem key={size} value={String(size)}>{`${size}개씩 보기`}</SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+        <span className="tabular-nums">{total > 0 ? `${first.toLocaleString('ko-KR')}-${last.toLocaleString('ko-KR')} / ${total.toLocaleString('ko-KR')}명` : '0명'}</span>
+      </div>
+      <div className="flex items-center gap-1.5">
+        <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)} aria-label="이전 페이지">
+          <ChevronLeft aria-hidden="true" />
+          <span className="hidden sm:inline">이전</span>
+        </Button>
+        <span className="min-w-16 text-center tabular-nums">{`${page} / ${pages}`}</span>
+        <Button variant="outline" size="sm" disabled={!hasNext} onClick={() => onPage(page + 1)} aria-label="다음 페이지">
+          <span className="hidden sm:inline">다음</span>
+          <ChevronRight aria-hidden="true" />
+        </Button>
+      </div>
+    </nav>
+  );
+}
