@@ -1,5 +1,98 @@
-import { FeaturePlaceholder } from '../shell/feature-placeholder';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef } from 'react';
+import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { PageHeader } from '../../components/ui/page-header';
+import { showSuccess } from '../../lib/toast';
+import { errorMessage, serverFieldErrors } from './record/server-errors';
+import { DocumentsSection, EmergencyContactSection, PlacementSection, SalarySection } from './record/registration-more-sections';
+import { BasicInfoSection, WorkInfoSection } from './record/registration-sections';
+import { emptyRegistration, registrationSchema, type RegistrationOutput, type RegistrationValues } from './record/registration-schema';
+import { UnsavedChangesGuard } from './record/unsaved-changes-guard';
+import { useRegisterEmployee } from './record-api';
 
+/** /employees/register: the registration form of spec 3.3, checked as the server checks it. */
 export function EmployeeRegisterPage() {
-  return <FeaturePlaceholder title="EmployeeRegisterPage" description="준비 중입니다." layout="padded" />;
+  const navigate = useNavigate();
+  const register = useRegisterEmployee();
+  const saved = useRef(false);
+  const form = useForm<RegistrationValues, unknown, RegistrationOutput>({
+    resolver: zodResolver(registrationSchema),
+    defaultValues: emptyRegistration(),
+    mode: 'onTouched',
+  });
+  const { handleSubmit, setError, formState } = form;
+  const dirty = useRef(false);
+  dirty.current = formState.isDirty;
+
+  const onSubmit = handleSubmit(async (structure) => {
+    try {
+      const created = await register.mutateAsync(structure);
+      saved.current = true;
+      const name = created.personal.nameKor;
+      if (created.warnings.length) {
+        toast.warning(`${name} 님을 등록했습니다. 확인할 항목이 있습니다.`, {
+          description: (
+            <ul className="mt-1 list-disc pl-4">
+              {created.warnings.map((warning) => (
+                <li key={warning}>{warning}</li>
+              ))}
+            </ul>
+          ),
+          duration: 8_000,
+        });
+      } else {
+        showSuccess(`${name} 님을 등록했습니다.`);
+      }
+      void navigate(`/employees/${created._id}`);
+    } catch (error) {
+      const fields = serverFieldErrors(error);
+      const paths = Object.keys(fields);
+      paths.forEach((path, index) =>
+        setError(path as FieldPath<RegistrationValues>, { type: 'server', message: fields[path] }, { shouldFocus: index === 0 }),
+      );
+      setError('root', { type: 'server', message: paths.length ? '입력 내용을 확인해주세요.' : errorMessage(error, '직원을 등록하지 못했습니다.') });
+    }
+  });
+
+  return (
+    <div className="mx-auto max-w-5xl">
+      <PageHeader
+        title="직원 등록"
+        description="새 직원의 인적 사항, 소속, 근무 정보를 입력합니다."
+        actions={
+          <Button asChild variant="outline">
+            <Link to="/employees">목록으로</Link>
+          </Button>
+        }
+      />
+      <FormProvider {...form}>
+        <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="직원 등록" className="space-y-5">
+          {formState.errors.root?.message && (
+            <Alert tone="danger" role="alert">
+              {formState.errors.root.message}
+            </Alert>
+          )}
+          <BasicInfoSection />
+          <PlacementSection />
+          <WorkInfoSection />
+          <EmergencyContactSection />
+          <SalarySection />
+          <DocumentsSection />
+          <div className="sticky bottom-0 z-10 -mx-4 flex justify-end gap-2 border-t border-gray-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-xl sm:border">
+            <Button asChild variant="outline">
+              <Link to="/employees">취소</Link>
+            </Button>
+            <Button type="submit" loading={formState.isSubmitting} loadingText="등록 중...">
+              등록
+            </Button>
+          </div>
+        </form>
+      </FormProvider>
+      <UnsavedChangesGuard when={() => dirty.current && !saved.current} />
+    </div>
+  );
 }

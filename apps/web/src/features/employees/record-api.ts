@@ -1,0 +1,167 @@
+import type {
+  AdminAccount,
+  CheckDuplicateResult,
+  Employee,
+  EmployeeChange,
+  EmployeeSections,
+  EmployeeWriteResult,
+  HrMetrics,
+  RevealResult,
+  Salary,
+  SensitiveField,
+} from '@saram/shared/employees';
+import type { RegistrationStructure } from '@saram/shared/employee-input';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { api, buildUrl, isApiError } from '../../lib/api-client';
+import { useAuthStore } from '../../lib/auth-store';
+import { criticalRetryPolicy } from '../../lib/retry';
+import { showEmployeeLoadFailed } from '../../lib/toast';
+
+/**
+ * One employee's record screens (register, detail, HR card): the record, its metrics and history,
+ * the writes, the reveal of sensitive fields, the admin-ID link and the HR card PDF. Every key
+ * starts with ['employees'], so a write here also refreshes the list screens.
+ */
+
+const base = 'mongo/employees';
+
+export const employeeRecordKeys = {
+  all: ['employees'] as const,
+  record: (id: string) => [...employeeRecordKeys.all, 'record', id] as const,
+  metrics: (id: string) => [...employeeRecordKeys.all, 'record', id, 'metrics'] as const,
+  history: (id: string) => [...employeeRecordKeys.all, 'record', id, 'history'] as const,
+  admins: () => [...employeeRecordKeys.all, 'admins'] as const,
+  duplicate: (params: DuplicateParams) => [...employeeRecordKeys.all, 'check-duplicate', params] as const,
+};
+
+/*
+ * Spec 9: the detail is a critical call (5 retries from 2 s, x1.5, capped at 15 s); the client
+ * retries, so the query does not, and the page reports the failure itself (spec 8.2).
+ */
+export const employeeQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: employeeRecordKeys.record(id),
+    queryFn: ({ signal }) => api.get<Employee>(`${base}/${id}`, { signal, retry: criticalRetryPolicy }),
+    retry: false,
+    meta: { silent: true },
+  });
+
+/** The record; a server or network failure toasts 직원 정보 로딩 실패 for 8 s (spec 8.2). */
+export function useEmployeeRecord(id: string) {
+  const result = useQuery(employeeQueryOptions(id));
+  const { error, errorUpdatedAt } = result;
+  useEffect(() => {
+    if (!error || !isApiError(error) || !error.retryable || error.isSessionEnded || error.isTokenExpired) return;
+    showEmployeeLoadFailed(error);
+  }, [error, errorUpdatedAt]);
+  return result;
+}
+
+export const hrMetricsQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: employeeRecordKeys.metrics(id),
+    queryFn: ({ signal }) => api.get<HrMetrics>(`${base}/${id}/hr-metrics`, { signal }),
+    meta: { silent: true },
+  });
+
+export const historyQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: employeeRecordKeys.history(id),
+    queryFn: ({ signal }) => api.get<{ data: EmployeeChange[] }>(`${base}/${id}/history`, { signal }),
+  });
+
+export const adminAccountsQueryOptions = () =>
+  queryOptions({
+    queryKey: employeeRecordKeys.admins(),
+    queryFn: ({ signal }) => api.get<{ data: AdminAccount[] }>(`${base}/admins`, { signal }),
+  });
+
+export type DuplicateParams = { employeeId?: string | undefined; email?: string | undefined; excludeId?: string | undefined };
+
+/** Asked while typing 사번 or 이메일; a failure only means no hint, never a toast. */
+export const duplicateQueryOptions = (params: DuplicateParams) =>
+  queryOptions({
+    queryKey: employeeRecordKeys.duplicate(params),
+    queryFn: ({ signal }) => api.get<CheckDuplicateResult>(`${base}/check-duplicate`, { query: params, signal }),
+    enabled: Boolean(params.employeeId || params.email),
+    staleTime: 10_000,
+    meta: { silent: true },
+  });
+
+function useInvalidating<TVars, TResult>(fn: (vars: TVars) => Promise<TResult>, silent: boolean) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    meta: silent ? { errorToast: false } : {},
+    onSettled: () => client.invalidateQueries({ queryKey: employeeRecordKeys.all }),
+  });
+}
+
+/** Forms show the server's field errors themselves: no toast. */
+export const useRegisterEmployee = () =>
+  useInvalidating((body: RegistrationStructure) => api.post<EmployeeWriteResult>(`${base}/register`, body), true);
+
+/** A PUT body: the version read, and the sections (or their fields) to change. */
+export type EmployeeUpdate = { version: number; salary?: Salary } & { [K in keyof EmployeeSections]?: unknown };
+
+/** The answer goes straight into the cache; 409 CONFLICT is the caller's to explain. */
+export function useUpdateEmployee(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: EmployeeUpdate) => api.put<Employee>(`${base}/${id}`, body),
+    meta: { errorToast: false },
+    onSuccess: (employee) => client.setQueryData(employeeRecordKeys.record(id), employee),
+    onSettled: () => client.invalidateQueries({ queryKey: employeeRecordKeys.all }),
+  });
+}
+
+export function useDeleteEmployee() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.delete<undefined>(`${base}/${id}`),
+    onSuccess: (_data, id) => client.removeQueries({ queryKey: employeeRecordKeys.record(id) }),
+    onSettled: () => client.invalidateQueries({ queryKey: employeeRecordKeys.all }),
+  });
+}
+
+/** Writes an access record on the server; the dialog shows a refusal itself. */
+export const useRevealField = (id: string) =>
+  useMutation({
+    mutationFn: ({ field, reason }: { field: SensitiveField; reason: string }) =>
+      api.post<RevealResult>(`${base}/${id}/reveal`, { field, reason }),
+    meta: { errorToast: false },
+  });
+
+export const useLinkAdmin = (id: string) => useInvalidating((userId: string) => api.put<Employee>(`${base}/${id}/admin`, { userId }), false);
+export const useUnlinkAdmin = (id: string) => useInvalidating(() => api.delete<undefined>(`${base}/${id}/admin`), false);
+
+/** 인사기록카드_홍길동_E2026001.pdf */
+export function hrCardFileName(nameKor: string, employeeNo: string): string {
+  const safe = (value: string) => value.replace(/[\\/:*?"<>|\s]+/g, '_');
+  return `인사기록카드_${[nameKor, employeeNo].filter(Boolean).map(safe).join('_')}.pdf`;
+}
+
+/**
+ * GET {id}/hr-card.pdf with the bearer token, saved through a temporary link. The API client reads
+ * bodies as JSON or text only, hence fetch here (see the report on a blob option for api-client).
+ */
+export async function downloadHrCardPdf(id: string, fileName: string): Promise<void> {
+  const token = useAuthStore.getState().token?.access_token;
+  const response = await fetch(buildUrl(`${base}/${id}/hr-card.pdf`), {
+    headers: { Accept: 'application/pdf', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    credentials: 'include',
+  });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
+    throw new Error(typeof body?.message === 'string' ? body.message : 'PDF를 내려받지 못했습니다.');
+  }
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

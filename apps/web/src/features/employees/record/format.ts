@@ -1,0 +1,69 @@
+import { formatPhone } from '@saram/shared/korea';
+
+/** design.md formats: dates 2026.11.21, date-times 2026.11.21 14:05, money 3,200,000원, '-' for nothing. */
+
+export function formatDate(value: string | null | undefined): string {
+  if (!value) return '-';
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  if (!match) return value;
+  if (value.length <= 10) return `${match[1]}.${match[2]}.${match[3]}`;
+  return formatDateTime(value);
+}
+
+export function formatDateTime(value: string | null | undefined): string {
+  if (!value) return '-';
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  const parts = new Intl.DateTimeFormat('ko-KR', {
+    timeZone: 'Asia/Seoul',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(date);
+  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((part) => part.type === type)?.value ?? '';
+  return `${get('year')}.${get('month')}.${get('day')} ${get('hour')}:${get('minute')}`;
+}
+
+/** 2026.11.01 ~ 2026.11.30; an open end reads '재직 중'-style by the caller's choice. */
+export function formatPeriod(from: string, to: string, openEnd = '현재'): string {
+  if (!from && !to) return '-';
+  return `${from ? formatDate(from) : '?'} ~ ${to ? formatDate(to) : openEnd}`;
+}
+
+/** 3,200,000 (no unit): what a money input shows while typing. */
+export function groupThousands(value: string | number | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  const digits = String(value).replace(/\D/g, '').replace(/^0+(?=\d)/, '');
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+export function formatMoney(value: number | null | undefined): string {
+  return value === null || value === undefined ? '-' : `${groupThousands(value)}원`;
+}
+
+export function formatPhoneOrDash(value: string | null | undefined): string {
+  return value ? formatPhone(value) || value : '-';
+}
+
+/** 900101-1234567 as typed: digits only, hyphen after the sixth. */
+export function formatRrnInput(value: string): string {
+  const d = value.replace(/\D/g, '').slice(0, 13);
+  return d.length > 6 ? `${d.slice(0, 6)}-${d.slice(6)}` : d;
+}
+
+/** 010-1234-5678 as typed (02 numbers too); partial input keeps its hyphens where they belong. */
+export function formatPhoneInput(value: string): string {
+  const d = value.replace(/\D/g, '').slice(0, 11);
+  const head = d.startsWith('02') ? 2 : 3;
+  if (d.length <= head) return d;
+  const full = formatPhone(d);
+  if (full !== d) return full;
+  const middle = d.length - head > 4 ? 4 : d.length - head;
+  return [d.slice(0, head), d.slice(head, head + middle), d.slice(head + middle)].filter(Boolean).join('-');
+}
+
+export const orDash = (value: string | number | null | undefined): string =>
+  value === null || value === undefined || value === '' ? '-' : String(value);

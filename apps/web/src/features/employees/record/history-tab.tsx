@@ -1,0 +1,123 @@
+import type { EmployeeChange } from '@saram/shared/employees';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowRight, History } from 'lucide-react';
+import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { historyQueryOptions } from '../record-api';
+import { formatDate, formatDateTime, formatPhoneOrDash } from './format';
+import { fieldLabel } from './section-specs';
+import { SectionCard } from './section-view';
+
+const actions: Record<string, { label: string; tone: BadgeTone }> = {
+  create: { label: '등록', tone: 'success' },
+  update: { label: '수정', tone: 'info' },
+  delete: { label: '삭제', tone: 'danger' },
+};
+
+const isBlank = (value: unknown) =>
+  value === null || value === undefined || value === '' || value === false || value === 0 || (Array.isArray(value) && value.length === 0);
+
+/** A changed value as the history reads it. */
+export function historyValue(field: string, value: unknown): string {
+  if (value === null || value === undefined || value === '') return '(없음)';
+  if (typeof value === 'boolean') return value ? '예' : '아니오';
+  if (Array.isArray(value)) return value.length ? `${value.length}건` : '(없음)';
+  if (typeof value === 'object') return JSON.stringify(value);
+  const text = String(value);
+  if (field === 'personal.phone') return formatPhoneOrDash(text);
+  if (/^\d{4}-\d{2}-\d{2}$/.test(text)) return formatDate(text);
+  return text;
+}
+
+function ChangeRows({ change }: { change: EmployeeChange }) {
+  // A new record lists what was filled in, not every empty default.
+  const rows = change.action === 'create' ? change.changes.filter((c) => !isBlank(c.after)) : change.changes;
+  if (!rows.length) return null;
+  const list = (
+    <ul className="divide-y divide-gray-100">
+      {rows.map((c) => (
+        <li key={c.field} className="grid gap-1 py-2 text-sm sm:grid-cols-[11rem_1fr]">
+          <span className="text-gray-600">{fieldLabel(c.field)}</span>
+          <span className="flex min-w-0 flex-wrap items-center gap-1.5 text-gray-900">
+            {change.action !== 'create' && (
+              <>
+                <span className="text-gray-500 line-through decoration-gray-300">{historyValue(c.field, c.before)}</span>
+                <ArrowRight className="size-3.5 shrink-0 text-gray-400" aria-label="에서" />
+              </>
+            )}
+            <span className="break-all">{historyValue(c.field, change.action === 'delete' ? c.before : c.after)}</span>
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+  if (change.action !== 'create') return list;
+  return (
+    <details className="group">
+      <summary className="cursor-pointer py-1 text-sm text-brand-700 hover:underline">입력한 항목 {rows.length}개 보기</summary>
+      {list}
+    </details>
+  );
+}
+
+/** 변경 이력: who changed which fields when, newest first; sensitive values read '(변경됨)'. */
+export function HistoryTab({ employeeId }: { employeeId: string }) {
+  const history = useQuery(historyQueryOptions(employeeId));
+  if (history.isPending) {
+    return (
+      <SectionCard title="변경 이력">
+        <div className="space-y-3" aria-busy="true" aria-label="변경 이력 불러오는 중">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} className="h-14 w-full" />
+          ))}
+        </div>
+      </SectionCard>
+    );
+  }
+  if (history.isError) {
+    return (
+      <SectionCard title="변경 이력">
+        <EmptyState
+          icon={History}
+          title="변경 이력을 불러오지 못했습니다"
+          description="잠시 후 다시 시도해주세요."
+          action={
+            <Button variant="outline" onClick={() => void history.refetch()}>
+              다시 시도
+            </Button>
+          }
+        />
+      </SectionCard>
+    );
+  }
+  const entries = history.data.data;
+  return (
+    <SectionCard title="변경 이력" description="누가 언제 어떤 항목을 바꿨는지 최신순으로 보여 줍니다.">
+      {entries.length === 0 ? (
+        <EmptyState icon={History} title="변경 이력이 없습니다" description="정보를 수정하면 여기에 기록됩니다." />
+      ) : (
+        <ol className="space-y-4">
+          {entries.map((change) => {
+            const action = actions[change.action] ?? { label: change.action, tone: 'neutral' as const };
+            return (
+              <li key={change.id} className="rounded-lg border border-gray-200 px-4 py-3">
+                <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                  <Badge tone={action.tone}>{action.label}</Badge>
+                  <span className="text-sm font-medium text-gray-900">{change.actorLabel}</span>
+                  <time dateTime={change.at} className="text-[13px] text-gray-600 tabular-nums">
+                    {formatDateTime(change.at)}
+                  </time>
+                </div>
+                <div className="mt-2">
+                  <ChangeRows change={change} />
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </SectionCard>
+  );
+}

@@ -1,0 +1,86 @@
+import { useQuery } from '@tanstack/react-query';
+import { FormField } from '../../../components/ui/form-field';
+import { corporationsQueryOptions, treeQueryOptions } from '../../organization/api';
+import { OptionalSelect } from './optional-select';
+import { corporationsOf, emptyPick, pick, placementLevels, unitChoices, type Placement, type PlacementKey } from './org-placement';
+
+type LevelSelectProps = {
+  label: string;
+  value: string;
+  options: { id: string; name: string }[];
+  placeholder: string;
+  disabled?: boolean | undefined;
+  error?: string | undefined;
+  onPick: (value: { id: string; name: string }) => void;
+};
+
+function LevelSelect({ label, value, options, placeholder, disabled, error, onPick }: LevelSelectProps) {
+  return (
+    <FormField label={label} error={error}>
+      {(control) => (
+        <OptionalSelect
+          control={control}
+          value={value}
+          disabled={disabled}
+          placeholder={placeholder}
+          options={options.map((o) => ({ value: o.id, label: o.name }))}
+          onChange={(id) => onPick(id ? { id, name: options.find((o) => o.id === id)?.name ?? '' } : emptyPick)}
+        />
+      )}
+    </FormField>
+  );
+}
+
+export type OrgPickerProps = {
+  value: Placement;
+  onChange: (next: Placement) => void;
+  /** Errors by level ('corporation', 'division' ...). */
+  errors?: Partial<Record<PlacementKey, string>> | undefined;
+};
+
+/**
+ * 법인 → 사업부 → 본부 → 팀 → 파트, each list the children of the choice above it. A stored name
+ * whose unit is no longer in the tree stays shown until another is picked.
+ */
+export function OrgPicker({ value, onChange, errors }: OrgPickerProps) {
+  const tree = useQuery(treeQueryOptions());
+  const corporations = useQuery(corporationsQueryOptions());
+  const loading = tree.isPending || corporations.isPending;
+  const withStored = (options: { id: string; name: string }[], key: PlacementKey) => {
+    const current = value[key];
+    return current.id && !options.some((o) => o.id === current.id) ? [current, ...options] : options;
+  };
+
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy={loading || undefined}>
+      <LevelSelect
+        label="법인"
+        value={value.corporation.id}
+        options={withStored(corporationsOf(corporations.data).map((c) => ({ id: c.id, name: c.name })), 'corporation')}
+        placeholder={loading ? '불러오는 중...' : '법인 선택'}
+        error={errors?.corporation}
+        onPick={(next) => onChange(pick(value, 'corporation', next))}
+      />
+      {placementLevels.map((level, index) => {
+        const parent = index === 0 ? null : placementLevels[index - 1]!.key;
+        const options = withStored(
+          unitChoices(tree.data?.data ?? [], value, level.key).map((u) => ({ id: u.id, name: u.unitName })),
+          level.key,
+        );
+        const waiting = parent !== null && !value[parent].id;
+        return (
+          <LevelSelect
+            key={level.key}
+            label={level.label}
+            value={value[level.key].id}
+            options={options}
+            disabled={waiting || (options.length === 0 && !value[level.key].id)}
+            placeholder={waiting ? '상위 조직 먼저 선택' : options.length ? `${level.label} 선택` : '선택할 조직 없음'}
+            error={errors?.[level.key]}
+            onPick={(next) => onChange(pick(value, level.key, next))}
+          />
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,149 @@
+import { employmentStatuses, employmentTypes, genders } from '@saram/shared/employees';
+import { checkRrn } from '@saram/shared/korea';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { FormSelect } from '../../../components/ui/form-controls';
+import { FormField } from '../../../components/ui/form-field';
+import { RadioGroup, RadioGroupItem } from '../../../components/ui/radio-group';
+import { formatDate, formatPhoneInput, formatRrnInput } from './format';
+import { fieldGrid, RegistrationSection, TextField } from './registration-fields';
+import type { RegistrationValues } from './registration-schema';
+import { useDuplicateCheck } from './use-duplicate-check';
+
+const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+
+/** The RRN's own live check: format and real date as soon as 13 digits are in. */
+function useRrnFeedback() {
+  const { setValue, getValues } = useFormContext<RegistrationValues>();
+  const rrn = useWatch<RegistrationValues, 'person.rrn'>({ name: 'person.rrn' });
+  const complete = rrn.replace(/\D/g, '').length === 13;
+  const check = complete ? checkRrn(rrn) : null;
+  const onRrnTyped = (value: string) => {
+    const typed = value.replace(/\D/g, '').length === 13 ? checkRrn(value) : null;
+    if (!typed?.valid) return;
+    // What the number implies fills the fields still empty (the server does the same).
+    if (!getValues('person.birthDate')) setValue('person.birthDate', typed.birthDate!, { shouldDirty: true, shouldValidate: true });
+    if (!getValues('person.gender')) {
+      const genderDigit = Number(value.replace(/\D/g, '')[6]);
+      setValue('person.gender', genderDigit % 2 === 1 ? '남' : '여', { shouldDirty: true });
+    }
+  };
+  const hint = check && !check.valid ? check.message : undefined;
+  const description = check?.valid
+    ? [`생년월일 ${formatDate(check.birthDate)}`, check.warning].filter(Boolean).join(' · ')
+    : '예: 900101-1234567. 등록 후에는 가려서 표시되며, 열람 권한과 사유가 있어야 볼 수 있습니다.';
+  return { hint, description, onRrnTyped };
+}
+
+export function BasicInfoSection() {
+  const { control } = useFormContext<RegistrationValues>();
+  const [employeeNo, email] = useWatch<RegistrationValues, ['employee.employee_number', 'person.email']>({
+    name: ['employee.employee_number', 'person.email'],
+  });
+  const duplicates = useDuplicateCheck(employeeNo, email);
+  const rrn = useRrnFeedback();
+  return (
+    <>
+      <RegistrationSection title="기본 정보" description="이름만 필수입니다. 비어 있는 주요 항목은 등록 후 경고로 알려드립니다.">
+        <div className={fieldGrid}>
+          <TextField name="employee.person_name" label="이름" required autoComplete="off" placeholder="홍길동" />
+          <TextField name="person.name_eng" label="영문 이름" autoComplete="off" placeholder="Gildong Hong" />
+          <TextField
+            name="employee.employee_number"
+            label="사번"
+            autoComplete="off"
+            placeholder="E2026001"
+            hint={duplicates.employeeId}
+            description="영문, 숫자, 하이픈 30자 이내"
+          />
+          <TextField
+            name="person.rrn"
+            label="주민등록번호"
+            autoComplete="off"
+            inputMode="numeric"
+            placeholder="900101-1234567"
+            format={(value) => {
+              const formatted = formatRrnInput(value);
+              rrn.onRrnTyped(formatted);
+              return formatted;
+            }}
+            hint={rrn.hint}
+            description={rrn.description}
+            className="sm:col-span-2 lg:col-span-1"
+          />
+          <TextField name="person.birthDate" label="생년월일" type="date" />
+          <FormField label="성별">
+            {(props) => (
+              <Controller
+                control={control}
+                name="person.gender"
+                render={({ field }) => (
+                  <RadioGroup
+                    value={field.value}
+                    onValueChange={field.onChange}
+                    className="flex h-9 items-center gap-5"
+                    aria-describedby={props['aria-describedby']}
+                    id={props.id}
+                    aria-label="성별"
+                  >
+                    {genders.map((gender) => (
+                      <label key={gender} className="flex items-center gap-2 text-sm text-gray-800">
+                        <RadioGroupItem value={gender} />
+                        {gender}
+                      </label>
+                    ))}
+                  </RadioGroup>
+                )}
+              />
+            )}
+          </FormField>
+        </div>
+      </RegistrationSection>
+
+      <RegistrationSection title="연락처">
+        <div className={fieldGrid}>
+          <TextField name="person.email" label="이메일" type="email" autoComplete="off" placeholder="gildong.hong@example.com" hint={duplicates.email} />
+          <TextField name="person.contact" label="휴대전화" type="tel" inputMode="tel" autoComplete="off" placeholder="010-1234-5678" format={formatPhoneInput} />
+        </div>
+      </RegistrationSection>
+
+      <RegistrationSection title="주소" description="우편번호 검색 서비스의 항목(우편번호, 주소, 상세주소, 참고항목)을 그대로 입력합니다.">
+        <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
+          <TextField
+            name="person.zipcode"
+            label="우편번호"
+            inputMode="numeric"
+            maxLength={5}
+            placeholder="06236"
+            format={(value) => value.replace(/\D/g, '').slice(0, 5)}
+          />
+          <TextField name="person.address" label="주소" placeholder="서울특별시 강남구 테헤란로 152" />
+          <TextField name="person.address_detail" label="상세주소" placeholder="12층 1201호" className="sm:col-start-2" />
+          <TextField name="person.extra_address" label="참고항목" placeholder="(역삼동)" className="sm:col-start-2" />
+        </div>
+      </RegistrationSection>
+    </>
+  );
+}
+
+export function WorkInfoSection() {
+  const { control } = useFormContext<RegistrationValues>();
+  return (
+    <RegistrationSection title="근무 정보">
+      <div className={fieldGrid}>
+        <FormField label="고용형태">
+          <FormSelect control={control} name="employee.work_form" options={options(employmentTypes)} />
+        </FormField>
+        <TextField name="employee.job_grade" label="직급" placeholder="선임" />
+        <TextField name="employee.job_title" label="직책" placeholder="팀원" />
+        <TextField name="employee.job_function" label="직무" placeholder="백엔드 개발" />
+        <TextField name="employee.hire_date" label="입사일" type="date" />
+        <TextField name="employee.first_join_date" label="최초 입사일" type="date" description="재입사자는 처음 입사한 날" />
+        <TextField name="employee.transfer_date" label="전보일" type="date" />
+        <TextField name="employee.probation_end_date" label="수습 종료일" type="date" />
+        <FormField label="재직상태">
+          <FormSelect control={control} name="employee.employment_status" options={options(employmentStatuses)} />
+        </FormField>
+      </div>
+    </RegistrationSection>
+  );
+}

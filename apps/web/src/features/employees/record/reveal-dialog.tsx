@@ -1,0 +1,84 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { revealBodySchema, sensitiveFieldLabels, type RevealResult, type SensitiveField } from '@saram/shared/employees';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { FormField } from '../../../components/ui/form-field';
+import { Textarea } from '../../../components/ui/textarea';
+import { useRevealField } from '../record-api';
+import { errorMessage } from './server-errors';
+
+const reasonSchema = z.object({ reason: revealBodySchema.shape.reason });
+type ReasonValues = z.input<typeof reasonSchema>;
+
+export type RevealDialogProps = {
+  employeeId: string;
+  employeeName: string;
+  /** The field asked for; null keeps the dialog closed. */
+  field: SensitiveField | null;
+  onClose: () => void;
+  onRevealed: (result: RevealResult) => void;
+};
+
+/**
+ * Asks why before showing a masked field (PIPA art. 8: the reason goes into the access record), then
+ * calls reveal. A refusal (403) is shown in the dialog.
+ */
+export function RevealDialog({ employeeId, employeeName, field, onClose, onRevealed }: RevealDialogProps) {
+  const reveal = useRevealField(employeeId);
+  const { register, handleSubmit, reset, setError, formState } = useForm<ReasonValues>({
+    resolver: zodResolver(reasonSchema),
+    defaultValues: { reason: '' },
+  });
+
+  useEffect(() => {
+    if (field) reset({ reason: '' });
+  }, [field, reset]);
+
+  const label = field ? sensitiveFieldLabels[field] : '';
+  const onSubmit = handleSubmit(async ({ reason }) => {
+    if (!field) return;
+    try {
+      onRevealed(await reveal.mutateAsync({ field, reason }));
+      onClose();
+    } catch (error) {
+      setError('root', { type: 'server', message: errorMessage(error, '열람하지 못했습니다.') });
+    }
+  });
+
+  return (
+    <Dialog open={field !== null} onOpenChange={(open) => !open && !formState.isSubmitting && onClose()}>
+      <DialogContent size="sm">
+        <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={`${label} 열람`} className="flex min-h-0 flex-1 flex-col">
+          <DialogHeader>
+            <DialogTitle>{label} 열람</DialogTitle>
+            <DialogDescription>
+              {employeeName} 님의 {label}을(를) 30초 동안 표시합니다. 열람 사유와 함께 개인정보 접근 기록에 남습니다.
+            </DialogDescription>
+          </DialogHeader>
+          <DialogBody className="space-y-4">
+            {formState.errors.root?.message && (
+              <Alert tone="danger" role="alert">
+                {formState.errors.root.message}
+              </Alert>
+            )}
+            <FormField label="열람 사유" required error={formState.errors.reason?.message} description="예: 4대보험 취득 신고">
+              <Textarea {...register('reason')} rows={3} autoFocus />
+            </FormField>
+          </DialogBody>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={onClose} disabled={formState.isSubmitting}>
+              취소
+            </Button>
+            <Button type="submit" loading={formState.isSubmitting} loadingText="확인 중...">
+              열람
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

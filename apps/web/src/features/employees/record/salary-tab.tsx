@@ -1,0 +1,37 @@
+import { Lock } from 'lucide-react';
+import { formatMoney } from './format';
+import type { TabProps } from './personal-tab';
+import { RevealButton, useReveal } from './reveal-context';
+import { InfoList, SectionCard } from './section-view';
+
+/** 급여: shown with employees:salary:view; otherwise masked (writing needs only employees:write). */
+export function SalaryTab({ employee, onEdit }: TabProps) {
+  const reveal = useReveal();
+  const restricted = employee.restricted.includes('salary');
+  const salary = reveal.revealed('salary')?.salary ?? employee.salary;
+  const hidden = restricted && !reveal.revealed('salary');
+  const total = salary && (salary.baseSalary !== null || salary.allowances !== null) ? (salary.baseSalary ?? 0) + (salary.allowances ?? 0) : null;
+  const masked = <span className="font-mono tracking-widest text-gray-500">●●●●●●원</span>;
+  return (
+    <SectionCard
+      title="급여"
+      description="월 기준 금액입니다."
+      onEdit={onEdit && (() => onEdit('salary'))}
+      actions={<RevealButton field="salary" label="급여" />}
+    >
+      {hidden && !reveal.canReveal('salary') && (
+        <p className="mb-4 flex items-center gap-2 rounded-lg bg-gray-50 px-3 py-2.5 text-sm text-gray-700">
+          <Lock className="size-4 text-gray-500" aria-hidden="true" />
+          급여 정보는 급여 열람 권한이 있는 사용자만 볼 수 있습니다.
+        </p>
+      )}
+      <InfoList
+        items={[
+          { label: '기본급', value: hidden ? masked : formatMoney(salary?.baseSalary) },
+          { label: '수당', value: hidden ? masked : formatMoney(salary?.allowances) },
+          { label: '합계', value: hidden ? masked : formatMoney(total) },
+        ]}
+      />
+    </SectionCard>
+  );
+}
