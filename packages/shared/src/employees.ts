@@ -24,11 +24,10 @@ export const sensitiveFieldLabels: Record<SensitiveField, string> = {
 
 /** Text fields accept null (legacy records) and numbers, and answer '' when empty. */
 const text = () =>
-  z
-    .union([z.string(), z.number(), z.null()])
-    .optional()
-    .transform((v) => (v === undefined || v === null ? '' : String(v).trim()))
-    .pipe(z.string().max(500));
+  z.codec(z.union([z.string(), z.number(), z.null()]).optional(), z.string().max(500), {
+    decode: (v) => (v === undefined || v === null ? '' : String(v).trim()),
+    encode: (v) => v,
+  });
 const num = () => z.number().min(0).max(1_000_000).default(0);
 const flag = () => z.boolean().default(false);
 const id = () => z.string().nullable().default(null);

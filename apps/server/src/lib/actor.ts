@@ -6,6 +6,8 @@ export type Actor = {
   label: string;
   roles: RoleName[];
   permissions: ReadonlySet<Permission>;
+  /** Units (with descendants) or corporations whose employees the actor may see; null: every employee. */
+  employeeScope: readonly string[] | null;
   via: 'session' | 'api_token' | 'system' | 'anonymous';
   sessionId: string | null;
   apiTokenId: string | null;
@@ -19,6 +21,7 @@ export function systemActor(label = 'system'): Actor {
     label,
     roles: [],
     permissions: new Set(),
+    employeeScope: null,
     via: 'system',
     sessionId: null,
     apiTokenId: null,

@@ -38,14 +38,24 @@ type Principal = {
   updated_at: string | Date;
   roles: RoleName[];
   permissions: Permission[];
+  /** One entry per grant of employees:read: '*' for the whole company, else its unit ids joined by ','. */
+  employee_scopes: string[];
 };
+
+/** Null (whole company) when any grant of employees:read is unscoped; else the union of the scoped units. */
+export function employeeScopeOf(scopes: readonly string[]): string[] | null {
+  if (scopes.length === 0 || scopes.includes('*')) return null;
+  return [...new Set(scopes.flatMap((s) => s.split(',')).filter(Boolean))];
+}
 
 /** The signed-in user with roles and permissions, read in the same query that checks the credential. */
 const principalColumns = sql`u.id as user_id, u.login_id, u.user_name, u.email, u.employee_id, u.is_active,
   u.created_at, u.updated_at,
   array(select ur.role from user_roles ur where ur.user_id = u.id order by ur.role) as roles,
   array(select distinct rp.permission from user_roles ur join role_permissions rp on rp.role = ur.role
-        where ur.user_id = u.id order by rp.permission) as permissions`;
+        where ur.user_id = u.id order by rp.permission) as permissions,
+  array(select coalesce(array_to_string(ur.scope_unit_ids, ','), '*') from user_roles ur
+        join role_permissions rp on rp.role = ur.role and rp.permission = 'employees:read' where ur.user_id = u.id) as employee_scopes`;
 
 /** Last-seen times are written at most this often, so a busy session costs no write per request. */
 const touchIntervalSeconds = 60;
@@ -138,6 +148,7 @@ export const authenticate = fp(async (app: FastifyInstance, opts: { db: Db; conf
       label: principal.user_name ? `${principal.user_name} (${principal.login_id})` : principal.login_id,
       roles: principal.roles,
       permissions: new Set(principal.permissions),
+      employeeScope: employeeScopeOf(principal.employee_scopes),
       via: sessionId ? 'session' : 'api_token',
       sessionId,
       apiTokenId,

@@ -73,3 +73,17 @@ export function bearer(token: string) {
 export function json<T = Record<string, unknown>>(res: LightMyRequestResponse): T {
   return res.json() as T;
 }
+
+export type Requester = ReturnType<typeof requester>;
+
+export function requester(t: TestApp) {
+  return (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Record<string, string>, payload?: unknown) =>
+    t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- test assertions read JSON answers freely
+export type Json = any;
+
+export function body(res: LightMyRequestResponse): Json {
+  return res.json();
+}

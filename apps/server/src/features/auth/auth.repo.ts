@@ -149,3 +149,28 @@ export async function recentIpFailures(db: Conn, ip: string, windowMinutes: numb
     );
   return row?.n ?? 0;
 }
+
+/** Every account with its role names, by login ID. */
+export async function listUsersWithRoles(db: Conn) {
+  return db
+    .select({
+      user: users,
+      roles: sql<string[]>`array(select ur.role from user_roles ur where ur.user_id = ${users.id} order by ur.role)`,
+    })
+    .from(users)
+    .orderBy(users.loginId);
+}
+
+export async function setEmployeeLink(db: Conn, userId: string, employeeId: string | null): Promise<UserRow | undefined> {
+  const [row] = await db.update(users).set({ employeeId, updatedAt: new Date() }).where(eq(users.id, userId)).returning();
+  return row;
+}
+
+export async function clearEmployeeLinks(db: Conn, employeeId: string): Promise<UserRow[]> {
+  return db.update(users).set({ employeeId: null, updatedAt: new Date() }).where(eq(users.employeeId, employeeId)).returning();
+}
+
+export async function findUserByEmployee(db: Conn, employeeId: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.employeeId, employeeId)).limit(1);
+  return row;
+}

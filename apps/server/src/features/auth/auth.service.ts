@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { defaultRoles, roleNames, type RoleName } from '@saram/shared/permissions';
 import type { AdminUser, Token } from '@saram/shared/auth';
+import type { AdminAccount } from '@saram/shared/employees';
 import type { FeatureDeps } from '../../app';
 import type { Db, Tx } from '../../db/client';
 import { rolePermissions, roles } from '../../db/schema/auth';
@@ -241,3 +242,54 @@ export { findUserByEmail, findUserById } from './auth.repo';
 export async function sessionOfRefreshToken(db: Db, refreshToken: string): Promise<string | null> {
   return (await repo.findRefreshToken(db, sha256(refreshToken)))?.session.id ?? null;
 }
+
+/** An account as the admin-ID lists show it (no permissions). */
+export function accountDto(user: repo.UserRow, roleList: readonly string[]): AdminAccount {
+  return {
+    id: user.id,
+    loginId: user.loginId,
+    userName: user.userName,
+    email: user.email,
+    roles: roleList.map((name) => ({ name })),
+    isActive: user.isActive,
+    employeeId: user.employeeId,
+    createdAt: user.createdAt.toISOString(),
+    updatedAt: user.updatedAt.toISOString(),
+  };
+}
+
+export async function listAccounts(db: Db | Tx): Promise<AdminAccount[]> {
+  const rows = await repo.listUsersWithRoles(db);
+  return rows.map((r) => accountDto(r.user, r.roles));
+}
+
+export async function accountOf(db: Db | Tx, userId: string): Promise<AdminAccount | undefined> {
+  const user = await repo.findUserById(db, userId);
+  if (!user) return undefined;
+  const { roles: roleList } = await repo.rolesAndPermissions(db, user.id);
+  return accountDto(user, roleList);
+}
+
+/** Links an account to an employee (null: unlinks it), inside the caller's transaction, audited. */
+export async function setAccountEmployee(tx: Tx, actor: Actor, userId: string, employeeId: string | null): Promise<repo.UserRow | undefined> {
+  const before = await repo.findUserById(tx, userId);
+  if (!before) return undefined;
+  const user = await repo.setEmployeeLink(tx, userId, employeeId);
+  await writeAudit(tx, actor, {
+    action: employeeId ? 'users.link-employee' : 'users.unlink-employee',
+    targetCollection: 'users',
+    targetId: userId,
+    before: { employeeId: before.employeeId },
+    after: { employeeId },
+  });
+  return user;
+}
+
+/** Accounts linked to an employee who is being deleted lose the link (audited). */
+export async function unlinkEmployeeAccounts(tx: Tx, actor: Actor, employeeId: string): Promise<void> {
+  for (const user of await repo.clearEmployeeLinks(tx, employeeId)) {
+    await writeAudit(tx, actor, { action: 'users.unlink-employee', targetCollection: 'users', targetId: user.id, before: { employeeId }, after: { employeeId: null } });
+  }
+}
+
+export { findUserByEmployee } from './auth.repo';

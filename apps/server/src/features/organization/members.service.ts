@@ -145,3 +145,56 @@ export async function syncMembers(db: Db, actor: Actor, dryRun: boolean): Promis
     return { dryRun, ...counts };
   });
 }
+
+export type PlacementRequest = {
+  corporationId: string | null;
+  corporation: string;
+  /** Deepest first: part, team, headquarters, division; each an id or a name (or neither). */
+  units: { legacyType: 'part' | 'team' | 'headquarters' | 'division'; id: string | null; name: string }[];
+};
+
+/**
+ * Where an employee record's organisation fields point: the deepest unit given by id (or found by its
+ * exact name at its level) fixes every name and id above it; names matching no unit stay as text
+ * with a warning, for migrate-existing to link later.
+ */
+export async function resolvePlacement(tx: Tx, req: PlacementRequest): Promise<{ fields: repo.OrgFields; unitId: string | null; warnings: string[] }> {
+  const maps = await mappings.allMappings(tx);
+  for (const u of req.units) {
+    if (!u.id && !u.name) continue;
+    const level = maps.find((m) => m.legacyType === u.legacyType)?.level;
+    const unit = u.id ? await units.findUnit(tx, u.id) : level === undefined ? undefined : await units.findUnitByName(tx, u.name, level, req.corporationId);
+    if (u.id && (!unit || unit.unitType === 'TASK_FORCE')) throw validationError({ [`organization.${u.legacyType === 'headquarters' ? 'headquarter' : u.legacyType}Id`]: '존재하지 않는 조직입니다.' });
+    if (unit) return { fields: await orgFieldsFor(tx, unit), unitId: unit.id, warnings: [] };
+  }
+  const corporation = req.corporationId
+    ? await units.findCorporation(tx, req.corporationId)
+    : req.corporation
+      ? (await units.findCorporationsByName(tx, [req.corporation]))[0]
+      : undefined;
+  if (req.corporationId && !corporation) throw validationError({ 'organization.insuranceCorpId': '존재하지 않는 법인입니다.' });
+  const named = (t: string) => req.units.find((u) => u.legacyType === t)?.name || null;
+  const unmatched = req.units.filter((u) => u.name).map((u) => u.name);
+  return {
+    fields: {
+      corporationId: corporation?.id ?? null,
+      insuranceCorp: corporation?.name ?? (req.corporation || null),
+      division: named('division'),
+      divisionId: null,
+      headquarters: named('headquarters'),
+      headquartersId: null,
+      team: named('team'),
+      teamId: null,
+      part: named('part'),
+      partId: null,
+    },
+    unitId: null,
+    warnings: unmatched.length ? [`조직도에 없는 소속입니다: ${unmatched.join(' > ')} (조직 마이그레이션으로 연결할 수 있습니다)`] : [],
+  };
+}
+
+/** The employee's primary post follows the record (no unit: no primary post). */
+export async function setPrimaryPost(tx: Tx, employeeId: string, unitId: string | null): Promise<void> {
+  if (unitId) await repo.placePrimary(tx, unitId, [employeeId]);
+  else await repo.removeMemberships(tx, null, [employeeId]);
+}

@@ -9,7 +9,8 @@ import { create as createTaskForce, dissolve, seoulToday } from './task-forces.s
 import { createUnitIn } from './units.core';
 import * as units from './units.repo';
 
-/** The organisation feature's entry for the rest of the server (today: the demo seed). */
+/** The organisation feature's entry for the rest of the server: employees' placement and the demo seed. */
+export { resolvePlacement, setPrimaryPost, type PlacementRequest } from './members.service';
 
 function addDays(date: string, days: number): string {
   const d = new Date(`${date}T00:00:00Z`);
@@ -25,6 +26,7 @@ async function demoActor(db: Db, email: string): Promise<Actor | null> {
     label: user.userName ? `${user.userName} (${user.loginId})` : user.loginId,
     roles: [],
     permissions: new Set(),
+    employeeScope: null,
     via: 'system',
     sessionId: null,
     apiTokenId: null,

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import { queryRows } from '../../db/client';
-import { bearer, createTestApp, createTestUser, login, type TestApp } from '../../test/app';
+import { bearer, createTestApp, createTestUser, login, requester, type TestApp } from '../../test/app';
 
 /** A test app with an HR manager (all organisation rights), an HR staff member, an executive and an employee. */
 export async function organizationTestApp() {
@@ -20,19 +19,7 @@ export async function organizationTestApp() {
   return { t, users, api: requester(t) };
 }
 
-export type Requester = ReturnType<typeof requester>;
-
-export function requester(t: TestApp) {
-  return (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Record<string, string>, payload?: unknown) =>
-    t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
-}
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- test assertions read JSON answers freely
-export type Json = any;
-
-export function body(res: LightMyRequestResponse): Json {
-  return res.json();
-}
+export { body, requester, type Json, type Requester } from '../../test/app';
 
 export async function insertCorporation(t: TestApp, name: string): Promise<string> {
   const [row] = await queryRows<{ id: string }>(

@@ -214,3 +214,13 @@ export async function allCorporations(db: Conn): Promise<CorporationRef[]> {
   return db.select({ id: corporations.id, name: corporations.name, isActive: corporations.isActive }).from(corporations);
 }
 
+
+/** The one active unit of that name at that level (within the corporation when given), if exactly one. */
+export async function findUnitByName(db: Conn, name: string, level: number, corporationId: string | null): Promise<UnitRow | undefined> {
+  const rows = await db
+    .select()
+    .from(orgUnits)
+    .where(and(eq(orgUnits.name, name), eq(orgUnits.level, level), eq(orgUnits.isActive, true), corporationId ? eq(orgUnits.corporationId, corporationId) : undefined))
+    .limit(2);
+  return rows.length === 1 ? rows[0] : undefined;
+}

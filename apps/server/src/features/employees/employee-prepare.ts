@@ -1,0 +1,128 @@
+import { checkEmployee, toEmployeeDraft, withRrnFacts, type EmployeeDraft } from '@saram/shared/employee-input';
+import { employeeSectionsSchema, type EmployeeSections } from '@saram/shared/employees';
+import { z } from 'zod';
+import type { Tx } from '../../db/client';
+import type { Actor } from '../../lib/actor';
+import { validationError } from '../../lib/errors';
+import { resolvePlacement } from '../organization/organization.service';
+import type { EmployeeRow, Prepared } from './employee-record';
+import { sectionsOf } from './employee-record';
+import * as repo from './employees.repo';
+
+/**
+ * Every way in (create, register, update, import) goes through `prepare`: the input form is converted
+ * (spec 5), merged over the stored record on update, given the defaults and loading rules of 3.1,
+ * checked, numbered and placed in the organisation. Field errors name the paths the caller sent.
+ */
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function zodFields(error: z.ZodError, paths: Record<string, string> = {}): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const path = issue.path.join('.') || (issue.code === 'unrecognized_keys' ? issue.keys.join(',') : '_');
+    fields[paths[path] ?? path] ??= issue.message;
+  }
+  return fields;
+}
+
+function mapped(errors: Record<string, string>, paths: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(errors).map(([k, v]) => [paths[k] ?? k, v]));
+}
+
+function draftOf(raw: Record<string, unknown>): EmployeeDraft {
+  try {
+    return toEmployeeDraft(raw);
+  } catch (error) {
+    if (error instanceof z.ZodError) throw validationError(zodFields(error));
+    throw error;
+  }
+}
+
+/** Sections given on update are merged field by field into the stored ones; lists and scalars replace. */
+function mergeSections(stored: EmployeeSections, given: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...stored };
+  for (const [key, value] of Object.entries(given)) {
+    const current = (stored as Record<string, unknown>)[key];
+    out[key] = isObject(value) && isObject(current) ? { ...current, ...value } : value;
+  }
+  return out;
+}
+
+const masked = (v: unknown) => typeof v === 'string' && v.includes('*');
+
+export type PrepareOptions = { existing?: EmployeeRow; seoulYear?: number };
+
+export async function prepare(tx: Tx, actor: Actor, raw: Record<string, unknown>, opts: PrepareOptions = {}): Promise<Prepared> {
+  const draft = draftOf(raw);
+  const givenPersonal = isObject(draft.sections.personal) ? draft.sections.personal : {};
+  const rawRrn = givenPersonal.rrn;
+  // A masked RRN sent back unchanged, or none at all, keeps the stored one.
+  const rrn = typeof rawRrn === 'string' && !masked(rawRrn) && (rawRrn !== '' || opts.existing) ? rawRrn.trim() : undefined;
+
+  const stored = opts.existing ? sectionsOf(opts.existing) : undefined;
+  const parsed = employeeSectionsSchema.safeParse(stored ? mergeSections(stored, draft.sections) : draft.sections);
+  if (!parsed.success) throw validationError(zodFields(parsed.error, draft.paths));
+  let sections = withRrnFacts(parsed.data, rrn);
+  if (stored && !actor.permissions.has('employees:sensitive:view')) {
+    // Callers who cannot see disability and veteran data cannot overwrite it with what they were shown.
+    sections = { ...sections, personal: { ...sections.personal, disability: stored.personal.disability, veteran: stored.personal.veteran } };
+  }
+  sections = { ...sections, personal: { ...sections.personal, phone: sections.personal.phone.replace(/\D/g, '') } };
+
+  const { errors, warnings } = checkEmployee(sections, rrn);
+  const excludeId = opts.existing?.id;
+  if (sections.personal.employeeNo && !errors['personal.employeeNo'] && (await repo.employeeNoTaken(tx, sections.personal.employeeNo, excludeId))) {
+    errors['personal.employeeNo'] = '이미 사용 중인 사번입니다.';
+  }
+  if (sections.accounts.email && !errors['accounts.email'] && (await repo.emailTaken(tx, sections.accounts.email, excludeId))) {
+    errors['accounts.email'] = '이미 사용 중인 회사 이메일입니다.';
+  }
+  if (Object.keys(errors).length) throw validationError(mapped(errors, draft.paths));
+
+  if (!sections.personal.employeeNo) {
+    const employeeNo = await repo.nextEmployeeNo(tx, opts.seoulYear ?? seoulYear());
+    sections = { ...sections, personal: { ...sections.personal, employeeNo } };
+    warnings.push(`사번이 비어 있어 ${employeeNo}(으)로 부여했습니다.`);
+  }
+
+  const placementGiven = !opts.existing || 'organization' in draft.sections;
+  if (placementGiven) {
+    const o = sections.organization;
+    const placement = await resolvePlacement(tx, {
+      corporationId: o.insuranceCorpId,
+      corporation: o.insuranceCorp,
+      units: [
+        { legacyType: 'part', id: o.partId, name: o.part },
+        { legacyType: 'team', id: o.teamId, name: o.team },
+        { legacyType: 'headquarters', id: o.headquarterId, name: o.headquarters },
+        { legacyType: 'division', id: o.divisionId, name: o.division },
+      ],
+    });
+    const f = placement.fields;
+    sections = {
+      ...sections,
+      organization: {
+        ...o,
+        insuranceCorp: f.insuranceCorp ?? '',
+        insuranceCorpId: f.corporationId ?? null,
+        division: f.division ?? '',
+        divisionId: f.divisionId,
+        headquarters: f.headquarters ?? '',
+        headquarterId: f.headquartersId,
+        team: f.team ?? '',
+        teamId: f.teamId,
+        part: f.part ?? '',
+        partId: f.partId,
+      },
+    };
+    warnings.push(...placement.warnings);
+    return { sections, rrn, salary: draft.salary, warnings, unitId: placement.unitId };
+  }
+  return { sections, rrn, salary: draft.salary, warnings };
+}
+
+/** The current year in Asia/Seoul (employee number series). */
+export function seoulYear(now = new Date()): number {
+  return Number(new Intl.DateTimeFormat('en', { timeZone: 'Asia/Seoul', year: 'numeric' }).format(now));
+}

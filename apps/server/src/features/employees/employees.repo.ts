@@ -1,0 +1,213 @@
+import type { EmployeeListQuery, RetiredListQuery } from '@saram/shared/employees';
+import { isChosungQuery } from '@saram/shared/hangul';
+import { and, asc, desc, eq, gte, lte, ne, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { queryRows, type Db, type Tx } from '../../db/client';
+import { auditLog } from '../../db/schema/audit';
+import { users } from '../../db/schema/auth';
+import { employees } from '../../db/schema/employees';
+import type { AdminLink, EmployeeRow, EmployeeValues, ListRow } from './employee-record';
+
+type Conn = Db | Tx;
+/** Units or corporations whose employees the caller may see; null: all. */
+export type Scope = readonly string[] | null;
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** An employee is in scope when any of its placement ids (corporation, division ... part) is in the scope. */
+export function inScope(scope: Scope): SQL | undefined {
+  if (scope === null) return undefined;
+  const ids = scope.filter((s) => uuidPattern.test(s));
+  if (!ids.length) return sql`false`;
+  return sql`array[${employees.corporationId}, ${employees.divisionId}, ${employees.headquartersId}, ${employees.teamId}, ${employees.partId}] && ${`{${ids.join(',')}}`}::uuid[]`;
+}
+
+export async function insertEmployee(tx: Tx, values: EmployeeValues): Promise<EmployeeRow> {
+  const [row] = await tx.insert(employees).values(values).returning();
+  return row!;
+}
+
+/** The guarded update: zero rows when the version moved on. */
+export async function updateEmployeeIf(tx: Tx, id: string, version: number, values: Partial<EmployeeValues>): Promise<EmployeeRow | undefined> {
+  const [row] = await tx
+    .update(employees)
+    .set({ ...values, version: sql`${employees.version} + 1`, updatedAt: new Date() })
+    .where(and(eq(employees.id, id), eq(employees.version, version)))
+    .returning();
+  return row;
+}
+
+export async function findEmployee(db: Conn, id: string, scope: Scope): Promise<EmployeeRow | undefined> {
+  const [row] = await db.select().from(employees).where(and(eq(employees.id, id), inScope(scope)));
+  return row;
+}
+
+export async function findByEmployeeNo(db: Conn, employeeNo: string, scope: Scope): Promise<EmployeeRow | undefined> {
+  const [row] = await db.select().from(employees).where(and(eq(employees.employeeNo, employeeNo), inScope(scope)));
+  return row;
+}
+
+export async function deleteEmployee(tx: Tx, id: string): Promise<void> {
+  await tx.delete(employees).where(eq(employees.id, id));
+}
+
+export async function adminLinkOf(db: Conn, employeeId: string): Promise<AdminLink> {
+  const [row] = await db
+    .select({ userId: users.id, loginId: users.loginId, userName: users.userName })
+    .from(users)
+    .where(eq(users.employeeId, employeeId))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function employeeNoTaken(db: Conn, employeeNo: string, excludeId?: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: employees.id })
+    .from(employees)
+    .where(and(eq(employees.employeeNo, employeeNo), excludeId ? ne(employees.id, excludeId) : undefined))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function emailTaken(db: Conn, email: string, excludeId?: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: employees.id })
+    .from(employees)
+    .where(and(sql`lower(${employees.email}) = lower(${email})`, excludeId ? ne(employees.id, excludeId) : undefined))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** The next free number of the year's series YYYY0001 … (for records that come without one). */
+export async function nextEmployeeNo(tx: Tx, year: number): Promise<string> {
+  const [row] = await queryRows<{ next: string }>(
+    tx,
+    sql`select (coalesce(max(employee_no::bigint), ${year * 10000}) + 1)::text as next
+        from employees where employee_no ~ '^[0-9]{8}$' and employee_no like ${`${year}%`}`,
+  );
+  return row!.next;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lists
+
+const listColumns = {
+  id: employees.id,
+  employeeNo: employees.employeeNo,
+  nameKor: employees.nameKor,
+  nameEng: employees.nameEng,
+  email: employees.email,
+  emailPersonal: employees.emailPersonal,
+  phone: employees.phone,
+  isActive: employees.isActive,
+  employmentStatus: employees.employmentStatus,
+  employmentType: employees.employmentType,
+  jobTitle: employees.jobTitle,
+  jobGrade: employees.jobGrade,
+  jobFunction: employees.jobFunction,
+  hireDate: employees.hireDate,
+  terminationDate: employees.terminationDate,
+  insuranceCorp: employees.insuranceCorp,
+  division: employees.division,
+  headquarters: employees.headquarters,
+  team: employees.team,
+  part: employees.part,
+  version: employees.version,
+  address: sql<string | null>`coalesce(nullif(concat_ws(' ', ${employees.record}->'personal'->'addressInfo'->>'address',
+    nullif(${employees.record}->'personal'->'addressInfo'->>'addressDetail', '')), ''), ${employees.record}->'personal'->>'address')`,
+  terminationReason: sql<string | null>`${employees.record}->'resignation'->>'resignationReason'`,
+};
+
+/** A term matches a name (or its 초성) by token, an employee number by prefix, an e-mail by prefix. */
+export function searchCondition(term: string): SQL {
+  const compact = term.replace(/\s+/g, '').toLowerCase();
+  if (isChosungQuery(compact)) return sql`${employees.searchTokens} @> array[${compact}]::text[]`;
+  const byName = [...compact].length <= 6 ? sql`${employees.searchTokens} @> array[${compact}]::text[]` : sql`${employees.nameKor} ilike ${`%${term}%`}`;
+  const escaped = term.replace(/\s+/g, '').replace(/[\\%_]/g, (c) => `\\${c}`);
+  return sql`(${byName} or ${employees.employeeNo} like ${`${escaped}%`} or lower(${employees.email}) like ${`${escaped.toLowerCase()}%`})`;
+}
+
+function byIdOrName(idColumn: AnyPgColumn, nameColumn: AnyPgColumn, value: string | undefined): SQL | undefined {
+  if (!value) return undefined;
+  return uuidPattern.test(value) ? sql`${idColumn} = ${value}` : sql`${nameColumn} = ${value}`;
+}
+
+function filters(q: Omit<EmployeeListQuery, 'page' | 'limit' | 'sortBy' | 'sortOrder'>, scope: Scope): (SQL | undefined)[] {
+  return [
+    inScope(scope),
+    q.searchTerm ? searchCondition(q.searchTerm) : undefined,
+    byIdOrName(employees.corporationId, employees.insuranceCorp, q.corporation),
+    byIdOrName(employees.divisionId, employees.division, q.division),
+    byIdOrName(employees.headquartersId, employees.headquarters, q.department),
+    byIdOrName(employees.teamId, employees.team, q.team),
+    byIdOrName(employees.partId, employees.part, q.part),
+    q.status ? eq(employees.employmentStatus, q.status) : undefined,
+    q.jobTitle ? eq(employees.jobTitle, q.jobTitle) : undefined,
+    q.employmentType ? eq(employees.employmentType, q.employmentType) : undefined,
+  ];
+}
+
+const sortColumns = {
+  name: [employees.nameKor],
+  employeeNo: [employees.employeeNo],
+  hireDate: [employees.hireDate],
+  organization: [employees.headquarters, employees.team, employees.part],
+  jobTitle: [employees.jobTitle],
+  status: [employees.employmentStatus],
+  updatedAt: [employees.updatedAt],
+  terminationDate: [employees.terminationDate],
+} as const;
+
+async function page(db: Conn, where: SQL | undefined, sortBy: keyof typeof sortColumns, order: 'asc' | 'desc', p: { page: number; limit: number }) {
+  const tieBreak = sortBy === 'employeeNo' ? [] : [asc(employees.employeeNo)];
+  const rows: ListRow[] = await db
+    .select(listColumns)
+    .from(employees)
+    .where(where)
+    .orderBy(...sortColumns[sortBy].map((c) => (order === 'asc' ? sql`${c} asc nulls last` : sql`${c} desc nulls last`)), ...tieBreak)
+    .limit(p.limit)
+    .offset((p.page - 1) * p.limit);
+  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(employees).where(where);
+  return { rows, total: count!.n };
+}
+
+export async function listEmployees(db: Conn, q: EmployeeListQuery, scope: Scope) {
+  return page(db, and(...filters(q, scope)), q.sortBy, q.sortOrder, q);
+}
+
+export async function listRetired(db: Conn, q: RetiredListQuery, scope: Scope) {
+  const where = and(
+    ...filters({ ...q, status: '퇴직' }, scope),
+    q.terminationFrom ? gte(employees.terminationDate, q.terminationFrom) : undefined,
+    q.terminationTo ? lte(employees.terminationDate, q.terminationTo) : undefined,
+    q.resignationType ? eq(employees.resignationType, q.resignationType) : undefined,
+  );
+  return page(db, where, q.sortBy, q.sortOrder, q);
+}
+
+/** Every employee in scope, for pickers and exports (ordered by employee number). */
+export async function allEmployees(db: Conn, q: Omit<EmployeeListQuery, 'page' | 'limit'> | null, scope: Scope): Promise<ListRow[]> {
+  return db
+    .select(listColumns)
+    .from(employees)
+    .where(and(...(q ? filters(q, scope) : [inScope(scope)])))
+    .orderBy(asc(employees.employeeNo));
+}
+
+export async function quickSearch(db: Conn, term: string, scope: Scope, limit: number): Promise<ListRow[]> {
+  return db
+    .select(listColumns)
+    .from(employees)
+    .where(and(inScope(scope), searchCondition(term)))
+    .orderBy(asc(employees.nameKor), asc(employees.employeeNo))
+    .limit(limit);
+}
+
+export async function auditTrail(db: Conn, id: string) {
+  return db
+    .select({ id: auditLog.id, at: auditLog.at, action: auditLog.action, actorLabel: auditLog.actorLabel, before: auditLog.before, after: auditLog.after })
+    .from(auditLog)
+    .where(and(eq(auditLog.targetCollection, 'employees'), eq(auditLog.targetId, id)))
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(200);
+}

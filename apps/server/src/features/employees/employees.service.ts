@@ -1,0 +1,259 @@
+import {
+  type AdminAccount,
+  type CheckDuplicateResult,
+  type Employee,
+  type EmployeeChange,
+  type EmployeeListItem,
+  type EmployeeListQuery,
+  type EmployeeWriteResult,
+  type HrMetrics,
+  type RetiredListQuery,
+  type RevealResult,
+  type SensitiveField,
+} from '@saram/shared/employees';
+import type { Page } from '@saram/shared/pagination';
+import type { Db, Tx } from '../../db/client';
+import type { Actor } from '../../lib/actor';
+import { recordAccess, writeAudit } from '../../lib/audit';
+import { AppError, validationError } from '../../lib/errors';
+import { accountOf, createUser, findUserByEmail, findUserByEmployee, listAccounts, setAccountEmployee, unlinkEmployeeAccounts } from '../auth/auth.service';
+import { setPrimaryPost } from '../organization/organization.service';
+import { prepare } from './employee-prepare';
+import {
+  changes,
+  decryptRrn,
+  decryptSalary,
+  permissionFor,
+  rowValues,
+  sectionsOf,
+  toEmployee,
+  toListItem,
+  type EmployeeRow,
+  type Prepared,
+} from './employee-record';
+import * as repo from './employees.repo';
+import { hrMetrics } from './hr-metrics';
+
+/** Where employees live: the database and the key of the fields encrypted at rest. */
+export type Store = { db: Db; key: Buffer };
+
+const collection = 'employees';
+export const notFoundMessage = '직원을 찾을 수 없습니다.';
+
+async function findOrThrow(db: Db | Tx, actor: Actor, id: string): Promise<EmployeeRow> {
+  // Out of the caller's scope and missing look the same (security.md).
+  const row = await repo.findEmployee(db, id, actor.employeeScope);
+  if (!row) throw new AppError('NOT_FOUND', notFoundMessage);
+  return row;
+}
+
+async function answer(db: Db | Tx, store: Store, actor: Actor, row: EmployeeRow): Promise<Employee> {
+  return toEmployee(row, actor, store.key, await repo.adminLinkOf(db, row.id));
+}
+
+/** The full record for change detection, sensitive values included (they are masked in the audit). */
+function comparable(row: EmployeeRow, key: Buffer) {
+  const s = sectionsOf(row);
+  return { ...s, personal: { ...s.personal, rrn: decryptRrn(row, key) }, salary: decryptSalary(row, key) };
+}
+
+/** Inserts a prepared record with its primary post, audit row and access record (inside `tx`). */
+export async function insertPrepared(tx: Tx, store: Store, actor: Actor, p: Prepared): Promise<EmployeeRow> {
+  const row = await repo.insertEmployee(tx, rowValues(p, store.key));
+  if (p.unitId) await setPrimaryPost(tx, row.id, p.unitId);
+  const { after } = changes({}, comparable(row, store.key));
+  await writeAudit(tx, actor, { action: 'create', targetCollection: collection, targetId: row.id, after });
+  await recordAccess(tx, actor, { subjectType: 'employee', subjectId: row.id, action: 'input', fields: Object.keys(after) });
+  return row;
+}
+
+export { prepare } from './employee-prepare';
+
+/** POST mongo/employees and register: any of the four input forms (spec 5); warnings never block. */
+export async function create(store: Store, actor: Actor, raw: Record<string, unknown>): Promise<EmployeeWriteResult> {
+  return store.db.transaction(async (tx) => {
+    const prepared = await prepare(tx, actor, raw);
+    const row = await insertPrepared(tx, store, actor, prepared);
+    return { ...(await answer(tx, store, actor, row)), warnings: prepared.warnings };
+  });
+}
+
+/** PUT mongo/employees/{id}: the given sections over the stored ones, guarded by the version. */
+export async function update(store: Store, actor: Actor, id: string, raw: Record<string, unknown>): Promise<Employee> {
+  const { version, ...rest } = raw;
+  if (typeof version !== 'number' || !Number.isInteger(version)) {
+    throw validationError({ version: '수정할 직원 정보의 버전(version)이 필요합니다.' });
+  }
+  return store.db.transaction(async (tx) => {
+    const existing = await findOrThrow(tx, actor, id);
+    if (existing.version !== version) throw new AppError('CONFLICT');
+    const prepared = await prepare(tx, actor, rest, { existing });
+    const row = await repo.updateEmployeeIf(tx, id, version, rowValues(prepared, store.key));
+    if (!row) throw new AppError('CONFLICT');
+    if (prepared.unitId !== undefined) await setPrimaryPost(tx, id, prepared.unitId);
+    const diff = changes(comparable(existing, store.key), comparable(row, store.key));
+    await writeAudit(tx, actor, { action: 'update', targetCollection: collection, targetId: id, ...diff });
+    await recordAccess(tx, actor, { subjectType: 'employee', subjectId: id, action: 'change', fields: Object.keys(diff.after) });
+    return answer(tx, store, actor, row);
+  });
+}
+
+export async function remove(store: Store, actor: Actor, id: string): Promise<void> {
+  await store.db.transaction(async (tx) => {
+    const row = await findOrThrow(tx, actor, id);
+    await unlinkEmployeeAccounts(tx, actor, id);
+    await repo.deleteEmployee(tx, id);
+    await writeAudit(tx, actor, {
+      action: 'delete',
+      targetCollection: collection,
+      targetId: id,
+      before: { 'personal.employeeNo': row.employeeNo, 'personal.nameKor': row.nameKor },
+    });
+    await recordAccess(tx, actor, { subjectType: 'employee', subjectId: id, action: 'delete', fields: ['record'] });
+  });
+}
+
+/** One record, with the access record of its viewing (PIPA art. 8). */
+export async function get(store: Store, actor: Actor, id: string): Promise<Employee> {
+  const row = await findOrThrow(store.db, actor, id);
+  await recordAccess(store.db, actor, { subjectType: 'employee', subjectId: id, action: 'view', fields: ['record'] });
+  return answer(store.db, store, actor, row);
+}
+
+export async function getByEmployeeNo(store: Store, actor: Actor, employeeNo: string): Promise<Employee> {
+  const row = await repo.findByEmployeeNo(store.db, employeeNo, actor.employeeScope);
+  if (!row) throw new AppError('NOT_FOUND', notFoundMessage);
+  return get(store, actor, row.id);
+}
+
+function pageOf(rows: Parameters<typeof toListItem>[0][], total: number, q: { page: number; limit: number }): Page<EmployeeListItem> {
+  return { data: rows.map(toListItem), total, page: q.page, limit: q.limit, hasNext: q.page * q.limit < total };
+}
+
+export async function list(db: Db, actor: Actor, q: EmployeeListQuery): Promise<Page<EmployeeListItem>> {
+  const { rows, total } = await repo.listEmployees(db, q, actor.employeeScope);
+  return pageOf(rows, total, q);
+}
+
+export async function retired(db: Db, actor: Actor, q: RetiredListQuery): Promise<Page<EmployeeListItem>> {
+  const { rows, total } = await repo.listRetired(db, q, actor.employeeScope);
+  return pageOf(rows, total, q);
+}
+
+/** Every employee in scope (optionally filtered like the list), for pickers and exports. */
+export async function all(db: Db, actor: Actor, q: Omit<EmployeeListQuery, 'page' | 'limit'> | null = null): Promise<EmployeeListItem[]> {
+  return (await repo.allEmployees(db, q, actor.employeeScope)).map(toListItem);
+}
+
+export async function quickSearch(db: Db, actor: Actor, q: string, limit: number) {
+  if (q.trim().length === 0) return { data: [] };
+  const rows = await repo.quickSearch(db, q.trim(), actor.employeeScope, limit);
+  return {
+    data: rows.map(toListItem).map((e) => ({
+      id: e.id,
+      nameKor: e.nameKor,
+      employee_number: e.employee_number,
+      departmentPath: e.departmentPath,
+      job_title: e.job_title,
+      employment_status: e.employment_status,
+    })),
+  };
+}
+
+export async function checkDuplicate(db: Db, q: { employeeId?: string | undefined; email?: string | undefined; excludeId?: string | undefined }): Promise<CheckDuplicateResult> {
+  const employeeIdExists = q.employeeId ? await repo.employeeNoTaken(db, q.employeeId, q.excludeId) : false;
+  const emailExists = q.email ? await repo.emailTaken(db, q.email, q.excludeId) : false;
+  const message = employeeIdExists ? '이미 사용 중인 사번입니다.' : emailExists ? '이미 사용 중인 회사 이메일입니다.' : null;
+  return { duplicate: employeeIdExists || emailExists, employeeIdExists, emailExists, message };
+}
+
+/** Unmasks one sensitive field for a stated reason; the access record is written in the same transaction. */
+export async function reveal(store: Store, actor: Actor, id: string, input: { field: SensitiveField; reason: string }): Promise<RevealResult> {
+  if (!actor.permissions.has(permissionFor(input.field))) throw new AppError('FORBIDDEN');
+  return store.db.transaction(async (tx) => {
+    const row = await findOrThrow(tx, actor, id);
+    await recordAccess(tx, actor, { subjectType: 'employee', subjectId: id, action: 'view', fields: [input.field], reason: input.reason });
+    if (input.field === 'rrn') return { field: 'rrn', rrn: decryptRrn(row, store.key) };
+    if (input.field === 'salary') return { field: 'salary', salary: decryptSalary(row, store.key) ?? { baseSalary: null, allowances: null } };
+    const s = sectionsOf(row);
+    return { field: 'disability', disability: s.personal.disability, veteran: s.personal.veteran };
+  });
+}
+
+/** Who changed what and when, newest first (from the audit rows of the record). */
+export async function history(db: Db, actor: Actor, id: string): Promise<{ data: EmployeeChange[] }> {
+  await findOrThrow(db, actor, id);
+  const rows = await repo.auditTrail(db, id);
+  return {
+    data: rows.map((r) => {
+      const before = (r.before ?? {}) as Record<string, unknown>;
+      const after = (r.after ?? {}) as Record<string, unknown>;
+      const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+      return {
+        id: String(r.id),
+        action: r.action,
+        actorLabel: r.actorLabel,
+        at: r.at.toISOString(),
+        changes: fields.map((field) => ({ field, before: before[field] ?? null, after: after[field] ?? null })),
+      };
+    }),
+  };
+}
+
+export async function admins(db: Db): Promise<{ data: AdminAccount[] }> {
+  return { data: await listAccounts(db) };
+}
+
+export async function admin(db: Db, userId: string): Promise<AdminAccount> {
+  const account = await accountOf(db, userId);
+  if (!account) throw new AppError('NOT_FOUND', '관리자 계정을 찾을 수 없습니다.');
+  return account;
+}
+
+/** Links an admin account (admin ID) to the employee; null unlinks every account linked to it. */
+export async function setAdmin(store: Store, actor: Actor, id: string, userId: string | null): Promise<Employee> {
+  return store.db.transaction(async (tx) => {
+    const row = await findOrThrow(tx, actor, id);
+    if (userId) {
+      const user = await setAccountEmployee(tx, actor, userId, id);
+      if (!user) throw validationError({ userId: '존재하지 않는 계정입니다.' });
+    } else {
+      await unlinkEmployeeAccounts(tx, actor, id);
+    }
+    return answer(tx, store, actor, row);
+  });
+}
+
+/** Today in Asia/Seoul as YYYY-MM-DD. */
+export function seoulToday(now = new Date()): string {
+  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Seoul' }).format(now);
+}
+
+export async function metrics(db: Db, actor: Actor, id: string): Promise<HrMetrics> {
+  const row = await findOrThrow(db, actor, id);
+  return hrMetrics(row.id, sectionsOf(row), seoulToday());
+}
+
+/**
+ * POST mongo/evaluators/check-or-create: the account an evaluator signs in with — the one linked to
+ * the employee (or with the employee's company e-mail), else a new SSO-linkable account with the
+ * evaluator role and no password.
+ */
+export async function evaluatorCheckOrCreate(store: Store, actor: Actor, input: { employeeId?: string | undefined; email?: string | undefined; name?: string | undefined }) {
+  return store.db.transaction(async (tx) => {
+    const employee = input.employeeId ? await findOrThrow(tx, actor, input.employeeId) : undefined;
+    const email = input.email ?? employee?.email ?? undefined;
+    const existing = (employee && (await findUserByEmployee(tx, employee.id))) || (email ? await findUserByEmail(tx, email) : undefined);
+    if (existing) return { created: false, user: (await accountOf(tx, existing.id))! };
+    if (!email) throw validationError({ email: '평가자 계정을 만들려면 회사 이메일이 필요합니다.' });
+    const user = await createUser(tx, actor, {
+      loginId: email.toLowerCase(),
+      email,
+      userName: employee?.nameKor ?? input.name ?? null,
+      roles: ['evaluator'],
+      employeeId: employee?.id ?? null,
+      ssoEmailLinkAllowed: true,
+    });
+    return { created: true, user: (await accountOf(tx, user.id))! };
+  });
+}
