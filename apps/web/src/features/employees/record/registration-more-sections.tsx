@@ -51,7 +51,7 @@ export function EmergencyContactSection() {
   return (
     <RegistrationSection title="비상연락처" description="이름, 관계, 연락처를 모두 입력하면 비고에 함께 기록됩니다.">
       <div className={fieldGrid}>
-        <TextField name="emergencyContact.name" label="이름" autoComplete="off" />
+        <TextField name="emergencyContact.name" label="비상연락처 이름" autoComplete="off" />
         <TextField name="emergencyContact.relationship" label="관계" placeholder="배우자" />
         <TextField
           name="emergencyContact.phone"

@@ -1,0 +1,138 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { jsonResponse } from '../../../test/render-app';
+import { EmployeeRegisterPage } from '../employee-register-page';
+import { emptyRegistration, registrationSchema, toRegistrationStructure } from './registration-schema';
+import { callsTo, renderAt, sampleEmployee, signInWith, stubApi } from './test-fixtures';
+
+const treeAndCorporations = [
+  { method: 'GET', path: '/api/v1/organizational-hierarchy/tree', respond: () => jsonResponse({ data: [], total: 0 }) },
+  { method: 'GET', path: '/api/v1/corporate-structure/hierarchy', respond: () => jsonResponse({ data: [], unassigned: [] }) },
+];
+
+const field = (name: string) => screen.getByRole('textbox', { name });
+
+describe('registration schema', () => {
+  it('sends only what was filled in, in the registration structure', () => {
+    const values = emptyRegistration();
+    values.employee.person_name = ' 홍길동 ';
+    values.salary.base_salary = '3,200,000';
+    values.documents[0]!.submitted = true;
+    expect(toRegistrationStructure(values)).toEqual({
+      employee: { person_name: '홍길동', work_form: '정규직', employment_status: '재직' },
+      person: { nationality: '대한민국' },
+      salary: { base_salary: '3,200,000' },
+      documents: [{ name: '주민등록등본', submitted: true }],
+    });
+  });
+
+  it('reports the server checks at the form paths', () => {
+    const values = emptyRegistration();
+    values.person.rrn = '901301-1234567';
+    values.person.zipcode = '123';
+    values.employee.hire_date = '2026-02-30';
+    const result = registrationSchema.safeParse(values);
+    expect(result.success).toBe(false);
+    const errors = Object.fromEntries(result.error!.issues.map((i) => [i.path.join('.'), i.message]));
+    expect(errors).toMatchObject({
+      'employee.person_name': '이름(한글)을 입력해주세요.',
+      'person.rrn': '주민등록번호의 생년월일이 올바르지 않습니다.',
+      'person.zipcode': '우편번호는 숫자 5자리입니다.',
+      'employee.hire_date': '날짜는 YYYY-MM-DD 형식의 실제 날짜여야 합니다.',
+    });
+  });
+});
+
+describe('registration form', () => {
+  beforeEach(() => {
+    signInWith(['employees:read', 'employees:write']);
+  });
+
+  it('shows inline errors and does not send an invalid form', async () => {
+    const fetchMock = stubApi(treeAndCorporations);
+    const user = userEvent.setup();
+    renderAt(<EmployeeRegisterPage />, { route: '/employees/register', path: '/employees/register' });
+
+    await user.type(field('주민등록번호'), '9013011234567');
+    expect(field('주민등록번호')).toHaveValue('901301-1234567');
+    expect(await screen.findByText('주민등록번호의 생년월일이 올바르지 않습니다.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: '등록' }));
+    expect(await screen.findByText('이름(한글)을 입력해주세요.')).toBeInTheDocument();
+    expect(field('이름')).toHaveFocus();
+    expect(callsTo(fetchMock, 'POST', '/api/mongo/employees/register')).toHaveLength(0);
+  });
+
+  it('fills the birth date and gender from a valid RRN', async () => {
+    stubApi(treeAndCorporations);
+    const user = userEvent.setup();
+    renderAt(<EmployeeRegisterPage />, { route: '/employees/register', path: '/employees/register' });
+    await user.type(field('주민등록번호'), '9001011234568');
+    expect(screen.getByLabelText('생년월일')).toHaveValue('1990-01-01');
+    expect(screen.getByRole('radio', { name: '남' })).toBeChecked();
+    expect(screen.getByText(/생년월일 1990\.01\.01/)).toBeInTheDocument();
+  });
+
+  it('says while typing that the 사번 is taken (after a pause), without blocking', async () => {
+    const fetchMock = stubApi([
+      ...treeAndCorporations,
+      {
+        method: 'GET',
+        path: '/api/mongo/employees/check-duplicate',
+        respond: (request) => {
+          const taken = new URL(request.url).searchParams.get('employeeId') === 'E2026001';
+          return jsonResponse({ duplicate: taken, employeeIdExists: taken, emailExists: false, message: taken ? '이미 사용 중인 사번입니다.' : null });
+        },
+      },
+    ]);
+    const user = userEvent.setup();
+    renderAt(<EmployeeRegisterPage />, { route: '/employees/register', path: '/employees/register' });
+    await user.type(field('사번'), 'E2026001');
+    expect(await screen.findByText('이미 사용 중인 사번입니다: E2026001', {}, { timeout: 2000 })).toBeInTheDocument();
+    // One question for the whole word, not one per keystroke.
+    expect(callsTo(fetchMock, 'GET', '/api/mongo/employees/check-duplicate')).toHaveLength(1);
+    await user.type(field('사번'), '2');
+    await waitFor(() => expect(screen.queryByText(/이미 사용 중인 사번입니다/)).not.toBeInTheDocument(), { timeout: 2000 });
+  });
+
+  it('posts the structure, shows server field errors under their fields, then lands on the record', async () => {
+    let attempt = 0;
+    const created = { ...sampleEmployee(), warnings: ['사업부가 비어 있습니다.'] };
+    const fetchMock = stubApi([
+      ...treeAndCorporations,
+      {
+        method: 'POST',
+        path: '/api/mongo/employees/register',
+        respond: () =>
+          ++attempt === 1
+            ? jsonResponse({ message: '입력값을 확인해주세요.', code: 'VALIDATION_ERROR', details: { fields: { 'person.email': '이미 사용 중인 회사 이메일입니다.' } } }, 400)
+            : jsonResponse(created, 201),
+      },
+    ]);
+    const user = userEvent.setup();
+    const { router } = renderAt(<EmployeeRegisterPage />, { route: '/employees/register', path: '/employees/register' });
+    await user.type(field('이름'), '김민수');
+    await user.type(field('이메일'), 'minsu@example.com');
+    await user.type(field('휴대전화'), '01012345678');
+    expect(field('휴대전화')).toHaveValue('010-1234-5678');
+    await user.type(screen.getByRole('textbox', { name: '기본급' }), '3200000');
+    expect(screen.getByRole('textbox', { name: '기본급' })).toHaveValue('3,200,000');
+    await user.click(screen.getByRole('checkbox', { name: '통장 사본' }));
+
+    await user.click(screen.getByRole('button', { name: '등록' }));
+    expect(await screen.findByText('이미 사용 중인 회사 이메일입니다.')).toBeInTheDocument();
+    const [, init] = callsTo(fetchMock, 'POST', '/api/mongo/employees/register')[0]!;
+    expect(JSON.parse(String(init?.body))).toEqual({
+      employee: { person_name: '김민수', work_form: '정규직', employment_status: '재직' },
+      person: { email: 'minsu@example.com', contact: '010-1234-5678', nationality: '대한민국' },
+      salary: { base_salary: '3,200,000' },
+      documents: [{ name: '통장 사본', submitted: true }],
+    });
+
+    await user.clear(field('이메일'));
+    await user.type(field('이메일'), 'minsu2@example.com');
+    await user.click(screen.getByRole('button', { name: '등록' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/employees/${created._id}`));
+  });
+});
