@@ -21,7 +21,7 @@ describe('update body', () => {
 
   it('sends only the section fields edited, with the version', () => {
     const values = setPath(initialValues(employee, sectionSpecs.work), 'organization.jobTitle', '팀장');
-    const body = updateBody(employee, sectionSpecs.work, values) as Record<string, Record<string, unknown>>;
+    const body = updateBody(employee, sectionSpecs.work, values) as { version: number; organization: Record<string, unknown> };
     expect(body.version).toBe(3);
     expect(body.organization).toMatchObject({ jobTitle: '팀장', jobGrade: '선임', employmentStatus: '재직' });
     expect(Object.keys(body)).toEqual(['version', 'organization']);
