@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { employeeListQuerySchema, type EmployeeView, type employmentStatuses } from './employees';
+import type { registrationFormSchema } from './employee-input';
+
+/** Excel import, template and export of employees (spec 7.2 files). */
+
+export const maxImportBytes = 10 * 1024 * 1024;
+export const maxImportRows = 5000;
+
+export type RegistrationFormKey = keyof z.input<typeof registrationFormSchema>;
+
+/**
+ * The template's columns, in order: Korean header ↔ the flat registration form key. Import reads
+ * cells by these headers; row errors are keyed by the same headers.
+ */
+export const importColumns = [
+  { key: 'person_name', header: '이름', required: true },
+  { key: 'employee_number', header: '사번' },
+  { key: 'corporation_name', header: '법인' },
+  { key: 'division_name', header: '사업부' },
+  { key: 'headquarter_name', header: '본부' },
+  { key: 'team_name', header: '팀' },
+  { key: 'part_name', header: '파트' },
+  { key: 'work_form', header: '고용형태' },
+  { key: 'job_title', header: '직책' },
+  { key: 'job_grade', header: '직급' },
+  { key: 'job_function', header: '직무' },
+  { key: 'hire_date', header: '입사일', date: true },
+  { key: 'first_join_date', header: '최초입사일', date: true },
+  { key: 'transfer_date', header: '전입일', date: true },
+  { key: 'probation_end_date', header: '수습종료일', date: true },
+  { key: 'employment_status', header: '재직상태' },
+  { key: 'email', header: '이메일' },
+  { key: 'contact', header: '연락처', phone: true },
+  { key: 'address', header: '주소' },
+  { key: 'birthDate', header: '생년월일', date: true },
+  { key: 'gender', header: '성별' },
+  { key: 'rrn', header: '주민등록번호' },
+  { key: 'emergency_name', header: '비상연락처 이름' },
+  { key: 'emergency_relationship', header: '비상연락처 관계' },
+  { key: 'emergency_phone', header: '비상연락처 연락처', phone: true },
+  { key: 'base_salary', header: '기본급' },
+  { key: 'allowances', header: '수당' },
+] as const satisfies readonly { key: RegistrationFormKey; header: string; required?: boolean; date?: boolean; phone?: boolean }[];
+export type ImportColumn = (typeof importColumns)[number];
+
+/** The columns of the export (the flattened view, spec 3.2; never RRN or salary). */
+export const exportColumns = [
+  { key: 'employee_number', header: '사번' },
+  { key: 'nameKor', header: '이름' },
+  { key: 'nameEng', header: '영문 이름' },
+  { key: 'corporation_name', header: '법인' },
+  { key: 'division_name', header: '사업부' },
+  { key: 'headquarters_name', header: '본부' },
+  { key: 'team_name', header: '팀' },
+  { key: 'part_name', header: '파트' },
+  { key: 'work_form', header: '고용형태' },
+  { key: 'job_title', header: '직책' },
+  { key: 'job_grade', header: '직급' },
+  { key: 'job_function', header: '직무' },
+  { key: 'hire_date', header: '입사일' },
+  { key: 'employment_status', header: '재직상태' },
+  { key: 'contact', header: '연락처' },
+  { key: 'email', header: '이메일' },
+  { key: 'address', header: '주소' },
+  { key: 'termination_date', header: '퇴직일' },
+  { key: 'termination_reason', header: '퇴직 사유' },
+  { key: 'departmentPath', header: '소속 경로' },
+] as const satisfies readonly { key: keyof EmployeeView; header: string }[];
+
+/** Value lists offered in the template (data validation). */
+export const importChoices = {
+  work_form: ['정규직', '계약직', '인턴', '파견'],
+  employment_status: ['재직', '휴직', '퇴직'] satisfies (typeof employmentStatuses)[number][],
+  gender: ['남', '여'],
+} as const;
+
+export const importRowStatuses = ['valid', 'invalid', 'duplicate'] as const;
+export type ImportRowStatus = (typeof importRowStatuses)[number];
+
+export const importReportRowSchema = z.object({
+  /** The worksheet row number (the header is row 1). */
+  row: z.number().int(),
+  status: z.enum(importRowStatuses),
+  employeeNo: z.string(),
+  nameKor: z.string(),
+  /** Korean message per Korean column header (or '파일' for row-wide problems). */
+  errors: z.record(z.string(), z.string()),
+  warnings: z.array(z.string()),
+});
+export type ImportReportRow = z.infer<typeof importReportRowSchema>;
+
+export const importReportSchema = z
+  .object({
+    total: z.number().int(),
+    valid: z.number().int(),
+    invalid: z.number().int(),
+    duplicates: z.number().int(),
+    imported: z.number().int(),
+    rows: z.array(importReportRowSchema),
+  })
+  .meta({ id: 'EmployeeImportReport' });
+export type ImportReport = z.infer<typeof importReportSchema>;
+
+/** Multipart text field validateOnly: 'true' (default) or 'false'. */
+export const validateOnlySchema = z
+  .enum(['true', 'false'], { error: "validateOnly는 'true' 또는 'false'입니다." })
+  .default('true')
+  .transform((v) => v === 'true');
+
+/** Export: the list filters (no paging) and the reason for the download (PIPA access record). */
+export const employeeExportQuerySchema = employeeListQuerySchema.omit({ page: true, limit: true }).extend({
+  reason: z.string({ error: '다운로드 사유를 입력해주세요.' }).trim().min(2, '다운로드 사유를 2자 이상 입력해주세요.').max(500, '다운로드 사유는 500자 이내로 입력해주세요.'),
+});
+export type EmployeeExportQuery = z.infer<typeof employeeExportQuerySchema>;
