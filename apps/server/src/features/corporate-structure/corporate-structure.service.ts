@@ -206,6 +206,7 @@ export async function update(db: Db, actor: Actor, id: string, input: UpdateCorp
       await checkRules(tx, next, id);
       const row = await repo.updateCorporationIf(tx, id, version, changes);
       if (!row) throw new AppError('CONFLICT');
+      if (row.name !== before.name) await repo.renameEmployeesCorporation(tx, id, row.name);
       const after = await view(tx, id);
       await writeAudit(tx, actor, { action: 'corporations.update', targetCollection: auditTarget, targetId: id, before, after });
       return after;

@@ -106,6 +106,18 @@ describe('create: the four input forms of spec 5', () => {
     expect(e.organization).toMatchObject({ insuranceCorp: '한빛소프트', headquarters: '개발본부', team: '플랫폼팀', teamId: team!.id });
     const [post] = await queryRows<{ unit_id: string }>(t.db, sql`select unit_id from unit_members where employee_id = ${e._id} and is_primary`);
     expect(post!.unit_id).toBe(team!.id);
+
+    // Renaming the unit and the corporation carries over to the employee's organisation fields.
+    const unit = body(await api('GET', `/api/v1/organizational-hierarchy/units/${hq!.id}`, as['hr.manager']!));
+    const renamed = await api('PUT', `/api/v1/organizational-hierarchy/units/${hq!.id}`, as['hr.manager']!, { unitName: '기술본부', version: unit.version });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const corpBody = body(await api('GET', `/api/v1/corporate-structure/${corp}`, as['hr.manager']!));
+    const corpRenamed = await api('PUT', `/api/v1/corporate-structure/${corp}`, as['hr.manager']!, { name: '한빛테크', version: corpBody.version });
+    expect(corpRenamed.statusCode, corpRenamed.body).toBe(200);
+    const after = body(await api('GET', `${base}/${e._id}`, as['hr.manager']!));
+    expect(after.organization).toMatchObject({ insuranceCorp: '한빛테크', headquarters: '기술본부', team: '플랫폼팀' });
+    const row = body(await api('GET', `${base}/list?searchTerm=E1006`, as['hr.manager']!)).data[0];
+    expect(row.departmentPath).toBe('기술본부 > 플랫폼팀');
   });
 });
 

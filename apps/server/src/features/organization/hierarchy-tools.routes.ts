@@ -18,7 +18,8 @@ import {
   validationReportSchema,
 } from '@saram/shared/organization-tools';
 import type { FeatureDeps } from '../../app';
-import { AppError, validationError } from '../../lib/errors';
+import { validationError } from '../../lib/errors';
+import { attachment, readUpload } from '../../lib/files';
 import { hierarchyBase, read, tags, write } from './access';
 import * as diagnostics from './diagnostics.service';
 import * as mappings from './mappings.service';
@@ -35,28 +36,14 @@ async function importInput(request: FastifyRequest) {
     const { rows, ...options } = parsed.data;
     return { rows, options };
   }
-  const fields: Record<string, string> = {};
-  let file: { filename: string; text: string } | null = null;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        if (file) throw validationError({ file: '파일은 하나만 올릴 수 있습니다.' });
-        file = { filename: part.filename, text: (await part.toBuffer()).toString('utf8') };
-      } else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
-    }
-  } catch (err) {
-    if (err instanceof AppError) throw err;
-    const code = (err as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', '파일은 5MB 이하여야 합니다.');
-    throw new AppError('BAD_REQUEST', '업로드 형식이 올바르지 않습니다.');
-  }
+  const { file, fields } = await readUpload(request, importFileLimit);
   if (!file) throw validationError({ file: '가져올 파일을 선택해주세요.' });
   const flags = z
     .object({ validateOnly: queryBooleanSchema.optional(), skipDuplicates: queryBooleanSchema.optional(), updateExisting: queryBooleanSchema.optional() })
     .strict()
     .safeParse(fields);
   if (!flags.success) throw validationError(zodFields(flags.error));
-  const rows = rowsOfFile(file.filename, file.text);
+  const rows = rowsOfFile(file.filename, file.data.toString('utf8'));
   if (!rows.length) throw validationError({ file: '파일에 가져올 행이 없습니다.' });
   if (rows.length > importLimit) throw validationError({ file: `한 번에 ${importLimit}행까지 가져올 수 있습니다.` });
   return { rows, options: importOptionsSchema.parse(flags.data) };
@@ -141,7 +128,7 @@ export const hierarchyToolRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (ap
       const file = await exportFile(db, query.format);
       return reply
         .header('content-type', file.contentType)
-        .header('content-disposition', `attachment; filename="${file.filename}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`)
+        .header('content-disposition', attachment(file.filename))
         .send(file.body);
     },
   );

@@ -176,3 +176,15 @@ export async function sampleEmployeeIds(db: Conn, n: number): Promise<string[]> 
   const rows = await db.select({ id: employees.id }).from(employees).where(eq(employees.isActive, true)).orderBy(employees.employeeNo).limit(n);
   return rows.map((r) => r.id);
 }
+
+/** Employees placed in the unit or below it, grouped by their deepest placement unit. */
+export async function placementsUnder(db: Conn, unitId: string): Promise<{ deepestId: string; employeeIds: string[] }[]> {
+  const rows = await queryRows<{ deepest_id: string; employee_ids: string[] }>(
+    db,
+    sql`select coalesce(e.part_id, e.team_id, e.headquarters_id, e.division_id) as deepest_id, array_agg(e.id) as employee_ids
+        from employees e
+        where ${unitId}::uuid in (e.division_id, e.headquarters_id, e.team_id, e.part_id)
+        group by 1`,
+  );
+  return rows.map((r) => ({ deepestId: r.deepest_id, employeeIds: r.employee_ids }));
+}

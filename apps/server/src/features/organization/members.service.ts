@@ -198,3 +198,14 @@ export async function setPrimaryPost(tx: Tx, employeeId: string, unitId: string 
   if (unitId) await repo.placePrimary(tx, unitId, [employeeId]);
   else await repo.removeMemberships(tx, null, [employeeId]);
 }
+
+/**
+ * After a unit is renamed, moved or changes corporation, the employees placed anywhere beneath it get
+ * their organisation names and ids recomputed from their deepest unit (names stay in sync with the tree).
+ */
+export async function refreshPlacementsUnder(tx: Tx, unitId: string): Promise<void> {
+  for (const { deepestId, employeeIds } of await repo.placementsUnder(tx, unitId)) {
+    const unit = await units.findUnit(tx, deepestId);
+    if (unit) await repo.setOrgFields(tx, employeeIds, await orgFieldsFor(tx, unit));
+  }
+}
