@@ -135,7 +135,7 @@ function EmployeeList() {
         search={
           <SearchBox
             label="직원 검색"
-            placeholder="이름, 사번, 이메일 (초성 ㄱㅁㅅ도 됩니다)"
+            placeholder="이름·사번·이메일 검색 (초성 가능)"
             value={query.searchTerm}
             onSearch={(searchTerm) => setQuery(withChange(query, { searchTerm }), { replace: true })}
           />

@@ -73,7 +73,7 @@ export function RetiredEmployeesPage() {
         search={
           <SearchBox
             label="퇴직자 검색"
-            placeholder="이름, 사번, 이메일 (초성도 됩니다)"
+            placeholder="이름·사번·이메일 검색 (초성 가능)"
             value={query.searchTerm}
             onSearch={(searchTerm) => setQuery(withChange(query, { searchTerm }), { replace: true })}
           />

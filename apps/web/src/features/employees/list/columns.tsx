@@ -43,32 +43,32 @@ export function placementOf(row: Pick<EmployeeListItem, 'departmentPath' | 'divi
 }
 
 const columns = {
-  name: { id: 'name', label: '이름', sortKey: 'name', width: 148, fixed: true, text: (r) => r.nameKor },
-  employeeNo: { id: 'employeeNo', label: '사번', sortKey: 'employeeNo', width: 104, text: (r) => r.employee_number },
-  placement: { id: 'placement', label: '소속', sortKey: 'organization', width: 260, text: placementOf },
-  jobTitle: { id: 'jobTitle', label: '직책', sortKey: 'jobTitle', width: 96, text: (r) => r.job_title },
-  jobGrade: { id: 'jobGrade', label: '직급', width: 88, text: (r) => r.job_grade },
-  employmentType: { id: 'employmentType', label: '고용형태', width: 88, text: (r) => r.work_form },
-  hireDate: { id: 'hireDate', label: '입사일', sortKey: 'hireDate', width: 108, numeric: true, text: (r) => formatListDate(r.hire_date) },
+  name: { id: 'name', label: '이름', sortKey: 'name', width: 96, fixed: true, text: (r) => r.nameKor },
+  employeeNo: { id: 'employeeNo', label: '사번', sortKey: 'employeeNo', width: 96, text: (r) => r.employee_number },
+  placement: { id: 'placement', label: '소속', sortKey: 'organization', width: 180, text: placementOf },
+  jobTitle: { id: 'jobTitle', label: '직책', sortKey: 'jobTitle', width: 72, text: (r) => r.job_title },
+  jobGrade: { id: 'jobGrade', label: '직급', width: 64, text: (r) => r.job_grade },
+  employmentType: { id: 'employmentType', label: '고용형태', width: 76, text: (r) => r.work_form },
+  hireDate: { id: 'hireDate', label: '입사일', sortKey: 'hireDate', width: 100, numeric: true, text: (r) => formatListDate(r.hire_date) },
   status: {
     id: 'status',
     label: '재직상태',
     sortKey: 'status',
-    width: 96,
+    width: 84,
     text: (r) => r.employment_status,
     cell: (r) => <StatusBadge status={r.employment_status} />,
   },
-  contact: { id: 'contact', label: '연락처', width: 132, numeric: true, text: (r) => (r.contact ? formatPhone(r.contact) : '') },
-  email: { id: 'email', label: '이메일', width: 220, text: (r) => r.email },
+  contact: { id: 'contact', label: '연락처', width: 124, numeric: true, text: (r) => (r.contact ? formatPhone(r.contact) : '') },
+  email: { id: 'email', label: '이메일', width: 200, text: (r) => r.email },
   terminationDate: {
     id: 'terminationDate',
     label: '퇴직일',
     sortKey: 'terminationDate',
-    width: 108,
+    width: 100,
     numeric: true,
     text: (r) => formatListDate(r.termination_date),
   },
-  terminationReason: { id: 'terminationReason', label: '퇴직 사유', width: 220, text: (r) => r.termination_reason },
+  terminationReason: { id: 'terminationReason', label: '퇴직 사유', width: 200, text: (r) => r.termination_reason },
 } satisfies Record<string, ListColumn>;
 
 export const employeeColumns: readonly ListColumn[] = [

@@ -54,9 +54,10 @@ export function ExportDialog({ filters, summary }: ExportDialogProps) {
       }}
     >
       <DialogTrigger asChild>
-        <Button variant="outline">
+        <Button variant="outline" aria-label="Excel 내보내기">
           <Download aria-hidden="true" />
-          Excel 내보내기
+          <span className="sm:hidden">내보내기</span>
+          <span className="hidden sm:inline">Excel 내보내기</span>
         </Button>
       </DialogTrigger>
       <DialogContent size="sm">

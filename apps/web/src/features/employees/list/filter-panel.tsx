@@ -30,10 +30,13 @@ export function FilterPanel({ search, children, activeCount, onReset }: FilterPa
           <SlidersHorizontal aria-hidden="true" />
           필터{activeCount > 0 ? ` ${activeCount}` : ''}
         </Button>
-        <Button variant="ghost" className="hidden md:inline-flex" disabled={activeCount === 0} onClick={onReset}>
-          <RotateCcw aria-hidden="true" />
-          초기화
-        </Button>
+        {/* cn() does not merge classes: the wrapper hides the button on phones, not a display class on it. */}
+        <div className="hidden md:block">
+          <Button variant="ghost" disabled={activeCount === 0} onClick={onReset}>
+            <RotateCcw aria-hidden="true" />
+            초기화
+          </Button>
+        </div>
       </div>
       <div
         id={gridId}

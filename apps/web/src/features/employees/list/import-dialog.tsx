@@ -92,9 +92,10 @@ export function ImportDialog() {
       }}
     >
       <DialogTrigger asChild>
-        <Button variant="outline">
+        <Button variant="outline" aria-label="Excel 가져오기">
           <Upload aria-hidden="true" />
-          Excel 가져오기
+          <span className="sm:hidden">가져오기</span>
+          <span className="hidden sm:inline">Excel 가져오기</span>
         </Button>
       </DialogTrigger>
       <DialogContent size="xl">

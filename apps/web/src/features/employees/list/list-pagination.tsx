@@ -12,32 +12,40 @@ export type ListPaginationProps = {
   onPageSize: (size: PageSize) => void;
 };
 
+const n = (value: number) => value.toLocaleString('ko-KR');
+
+/** '21-40 / 312명'; a page of one row says '41 / 41명'. */
+function rangeText(first: number, last: number, total: number): string {
+  if (total === 0) return '0명';
+  return `${first === last ? n(first) : `${n(first)}-${n(last)}`} / ${n(total)}명`;
+}
+
 /** Under the table: rows shown, page size, previous and next (the server says whether there is a next page). */
 export function ListPagination({ page, pageSize, total, hasNext, onPage, onPageSize }: ListPaginationProps) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
   return (
-    <nav aria-label="페이지" className="mt-3 flex flex-wrap items-center justify-between gap-3 text-sm text-gray-600">
+    <nav aria-label="페이지" className="mt-3 flex flex-wrap items-center justify-between gap-x-3 gap-y-2 text-sm text-gray-600">
       <div className="flex items-center gap-2">
         <Select value={String(pageSize)} onValueChange={(value) => onPageSize(Number(value) as PageSize)}>
-          <SelectTrigger controlSize="sm" className="w-[7.5rem]" aria-label="페이지당 행 수">
+          <SelectTrigger controlSize="sm" className="w-[5.75rem]" aria-label="페이지당 행 수">
             <SelectValue />
           </SelectTrigger>
           <SelectContent>
             {pageSizes.map((size) => (
-              <SelectItem key={size} value={String(size)}>{`${size}개씩 보기`}</SelectItem>
+              <SelectItem key={size} value={String(size)}>{`${size}개씩`}</SelectItem>
             ))}
           </SelectContent>
         </Select>
-        <span className="tabular-nums">{total > 0 ? `${first.toLocaleString('ko-KR')}-${last.toLocaleString('ko-KR')} / ${total.toLocaleString('ko-KR')}명` : '0명'}</span>
+        <span className="whitespace-nowrap tabular-nums">{rangeText(first, last, total)}</span>
       </div>
       <div className="flex items-center gap-1.5">
         <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)} aria-label="이전 페이지">
           <ChevronLeft aria-hidden="true" />
           <span className="hidden sm:inline">이전</span>
         </Button>
-        <span className="min-w-16 text-center tabular-nums">{`${page} / ${pages}`}</span>
+        <span className="min-w-14 text-center whitespace-nowrap tabular-nums">{`${page} / ${pages}`}</span>
         <Button variant="outline" size="sm" disabled={!hasNext} onClick={() => onPage(page + 1)} aria-label="다음 페이지">
           <span className="hidden sm:inline">다음</span>
           <ChevronRight aria-hidden="true" />
