@@ -1,3 +1,4 @@
+import type { EmployeeExportQuery, ImportReport } from '@saram/shared/employee-import';
 import type { EmployeeListItem, EmployeeListQuery, RetiredListQuery } from '@saram/shared/employees';
 import type { Page } from '@saram/shared/pagination';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -5,7 +6,6 @@ import { api, buildUrl, isApiError, type QueryValue } from '../../lib/api-client
 import { classifyResponse, networkError, timeoutError } from '../../lib/api-error';
 import { useAuthStore } from '../../lib/auth-store';
 import { criticalRetryPolicy, isServerOrNetworkError } from '../../lib/retry';
-import type { ImportReport } from './list/import-report-type';
 import { employeeListFailedTitle, showEmployeeListFailed, showError } from '../../lib/toast';
 
 /**
@@ -132,7 +132,7 @@ async function download(endpoint: string, query: Record<string, QueryValue>, fal
   return name;
 }
 
-export type ExportFilters = Partial<Omit<EmployeeListQuery, 'page' | 'limit'>>;
+export type ExportFilters = Partial<Omit<EmployeeExportQuery, 'reason'>>;
 
 /** Excel of the list's current filters; the reason is kept in the server's access record. */
 export function downloadEmployeeExport(filters: ExportFilters, reason: string): Promise<string> {

@@ -114,7 +114,7 @@ function EmployeeList() {
             {canWrite && <ImportDialog />}
             {canExport && (
               <ExportDialog
-                filters={filters}
+                filters={{ ...filters, sortBy: query.sortBy, sortOrder: query.sortOrder }}
                 summary={`${filtered ? '검색 조건에 맞는' : '전체'} 직원 ${(data?.total ?? 0).toLocaleString('ko-KR')}명`}
               />
             )}

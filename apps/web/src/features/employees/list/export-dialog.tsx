@@ -1,3 +1,4 @@
+import { employeeExportQuerySchema } from '@saram/shared/employee-import';
 import { Download } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -7,9 +8,8 @@ import { Textarea } from '../../../components/ui/textarea';
 import { showError, showSuccess } from '../../../lib/toast';
 import { downloadEmployeeExport, type ExportFilters } from '../api';
 
-/** korea.md: a download of personal data asks for a reason, kept in the access record. */
-export const minReasonLength = 2;
-export const reasonTooShort = `다운로드 사유를 ${minReasonLength}자 이상 입력해주세요.`;
+/** korea.md: a download of personal data asks for a reason, kept in the access record (the server's own rule). */
+const reasonSchema = employeeExportQuerySchema.shape.reason;
 
 export type ExportDialogProps = {
   filters: ExportFilters;
@@ -26,11 +26,12 @@ export function ExportDialog({ filters, summary }: ExportDialogProps) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const trimmed = reason.trim();
-    if (trimmed.length < minReasonLength) {
-      setError(reasonTooShort);
+    const checked = reasonSchema.safeParse(reason);
+    if (!checked.success) {
+      setError(checked.error.issues[0]?.message);
       return;
     }
+    const trimmed = checked.data;
     setBusy(true);
     try {
       const name = await downloadEmployeeExport(filters, trimmed);
@@ -72,7 +73,7 @@ export function ExportDialog({ filters, summary }: ExportDialogProps) {
                 value={reason}
                 onChange={(event) => {
                   setReason(event.target.value);
-                  if (error && event.target.value.trim().length >= minReasonLength) setError(undefined);
+                  if (error && reasonSchema.safeParse(event.target.value).success) setError(undefined);
                 }}
                 placeholder="예: 4대보험 정산 자료 제출"
                 rows={3}

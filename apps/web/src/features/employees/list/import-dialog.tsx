@@ -1,3 +1,4 @@
+import { maxImportBytes, type ImportReport } from '@saram/shared/employee-import';
 import { FileSpreadsheet, Upload } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
@@ -5,16 +6,13 @@ import { Button } from '../../../components/ui/button';
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '../../../components/ui/dialog';
 import { showError, showSuccess } from '../../../lib/toast';
 import { downloadImportTemplate, useImportEmployees } from '../api';
-import type { ImportReport } from './import-report-type';
 import { ImportReportView } from './import-report-view';
 import { UploadProgress } from './upload-progress';
-
-const maxFileBytes = 10 * 1024 * 1024;
 
 /** A chosen file the server can read: .xlsx, at most 10 MB; the message says what is wrong. */
 export function checkImportFile(file: File): string | null {
   if (!/\.xlsx$/i.test(file.name)) return 'Excel(.xlsx) 파일만 가져올 수 있습니다.';
-  if (file.size > maxFileBytes) return '파일이 너무 큽니다. 10MB 이하로 나눠 주세요.';
+  if (file.size > maxImportBytes) return `파일이 너무 큽니다. ${maxImportBytes / 1024 / 1024}MB 이하로 나눠 주세요.`;
   if (file.size === 0) return '빈 파일입니다.';
   return null;
 }
@@ -60,7 +58,7 @@ export function ImportDialog() {
             setReport(result);
             return;
           }
-          showSuccess(`직원 ${result.imported.toLocaleString('ko-KR')}명을 가져왔습니다.`, result.invalid > 0 ? `오류·중복 ${result.total - result.imported}건은 건너뛰었습니다.` : undefined);
+          showSuccess(`직원 ${result.imported.toLocaleString('ko-KR')}명을 가져왔습니다.`, result.total > result.imported ? `오류·중복 ${(result.total - result.imported).toLocaleString('ko-KR')}건은 건너뛰었습니다.` : undefined);
           setOpen(false);
           reset();
         },

@@ -1,12 +1,13 @@
+import type { ImportReport } from '@saram/shared/employee-import';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ImportReport } from './import-report-type';
 import { errorLines, ImportReportView } from './import-report-view';
 
 const report: ImportReport = {
   total: 3,
   valid: 1,
   invalid: 1,
+  duplicates: 1,
   imported: 0,
   rows: [
     { row: 2, status: 'valid', employeeNo: 'E2001', nameKor: '김민수', errors: {}, warnings: ['개인 이메일이 비어 있습니다.'] },

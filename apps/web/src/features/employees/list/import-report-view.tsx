@@ -1,9 +1,7 @@
+import type { ImportReport, ImportRowStatus } from '@saram/shared/employee-import';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
-import type { ImportReport } from './import-report-type';
 
-type ImportRow = ImportReport['rows'][number];
-
-export const importStatusLabels: Record<ImportRow['status'], { label: string; tone: BadgeTone }> = {
+export const importStatusLabels: Record<ImportRowStatus, { label: string; tone: BadgeTone }> = {
   valid: { label: '정상', tone: 'success' },
   invalid: { label: '오류', tone: 'danger' },
   duplicate: { label: '중복', tone: 'warning' },
@@ -12,11 +10,6 @@ export const importStatusLabels: Record<ImportRow['status'], { label: string; to
 /** '연락처: 형식이 올바르지 않습니다.'; a message that already names its field stays as it is. */
 export function errorLines(errors: Record<string, string>): string[] {
   return Object.entries(errors).map(([field, message]) => (message.startsWith(field) ? message : `${field}: ${message}`));
-}
-
-export function importTotals(report: ImportReport) {
-  const duplicate = report.rows.filter((row) => row.status === 'duplicate').length;
-  return { total: report.total, valid: report.valid, invalid: report.invalid, duplicate };
 }
 
 function Total({ label, value, tone }: { label: string; value: number; tone: string }) {
@@ -30,14 +23,13 @@ function Total({ label, value, tone }: { label: string; value: number; tone: str
 
 /** The per-row result of an import check: row number, 사번, 이름, status, errors and warnings. */
 export function ImportReportView({ report }: { report: ImportReport }) {
-  const totals = importTotals(report);
   return (
     <div className="space-y-3">
       <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4" aria-label="검사 결과 요약">
-        <Total label="전체" value={totals.total} tone="text-gray-900" />
-        <Total label="정상" value={totals.valid} tone="text-green-700" />
-        <Total label="오류" value={totals.invalid} tone="text-red-700" />
-        <Total label="중복" value={totals.duplicate} tone="text-amber-700" />
+        <Total label="전체" value={report.total} tone="text-gray-900" />
+        <Total label="정상" value={report.valid} tone="text-green-700" />
+        <Total label="오류" value={report.invalid} tone="text-red-700" />
+        <Total label="중복" value={report.duplicates} tone="text-amber-700" />
       </dl>
       <div className="max-h-[min(50dvh,420px)] overflow-auto rounded-lg border border-gray-200">
         <table className="w-full min-w-[560px] border-separate border-spacing-0 text-dense" aria-label="행별 검사 결과">
