@@ -30,18 +30,16 @@ describe('signed-in shell', () => {
 
   it('shows the title, the breadcrumb with the id as-is, and the placeholder of an unbuilt screen', async () => {
     signInAs('admin');
-    renderApp('/employees/123/hr-card');
-    expect(await screen.findByRole('heading', { name: '인사기록카드 화면은 다음 릴리스에서 제공됩니다' })).toBeInTheDocument();
-    expect(screen.getByTestId('page-title')).toHaveTextContent('인사기록카드');
+    renderApp('/new-employees/123');
+    expect(await screen.findByRole('heading', { name: '수습 평가 대상자 상세 화면은 다음 릴리스에서 제공됩니다' })).toBeInTheDocument();
+    expect(screen.getByTestId('page-title')).toHaveTextContent('수습 평가 대상자 상세');
     const trail = screen.getByRole('navigation', { name: '현재 위치' });
     expect(within(trail).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       '홈',
-      '직원 관리',
+      '수습 평가 대상자',
       '123',
-      '인사기록카드',
     ]);
-    expect(within(trail).getByRole('link', { name: '123' })).toHaveAttribute('href', '/employees/123');
-    await waitFor(() => expect(document.title).toBe('인사기록카드 · Saram'));
+    await waitFor(() => expect(document.title).toBe('수습 평가 대상자 상세 · Saram'));
   });
 
   it('sends an evaluation-only user to /evaluations and shows only the evaluation entries', async () => {

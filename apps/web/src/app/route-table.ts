@@ -44,22 +44,22 @@ export const routeTable: readonly RouteEntry[] = [
   {
     path: '/employees',
     title: '직원 관리',
-    upcoming: '직원 목록을 소속·재직 상태·고용형태로 찾고, 인사 정보를 조회하고 수정합니다.',
+    permission: 'employees:read',
   },
   {
     path: '/employees/register',
     title: '직원 등록',
-    upcoming: '인적 사항, 소속, 계정, 경력, 급여를 단계별로 입력해 새 직원을 등록합니다.',
+    permission: 'employees:write',
   },
   {
     path: '/employees/:id',
     title: '직원 상세',
-    upcoming: '직원의 인적 사항, 소속, 발령 이력, 온보딩 진행 상황을 보여 줍니다.',
+    permission: 'employees:read',
   },
   {
     path: '/employees/:id/hr-card',
     title: '인사기록카드',
-    upcoming: '직원의 인사기록카드를 한 장으로 보여 주고 PDF로 내려받습니다.',
+    permission: 'employees:read',
   },
   {
     path: '/organization',
@@ -133,7 +133,7 @@ export const routeTable: readonly RouteEntry[] = [
   {
     path: '/retired-employees',
     title: '퇴직자 관리',
-    upcoming: '퇴직 처리된 직원과 퇴직일, 퇴직 사유를 찾아봅니다.',
+    permission: 'employees:read',
   },
 
   // 리포트
