@@ -12,6 +12,7 @@ import {
   type SensitiveField,
 } from '@saram/shared/employees';
 import type { Page } from '@saram/shared/pagination';
+import type { SearchResult } from '@saram/shared/search';
 import type { Db, Tx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { recordAccess, writeAudit } from '../../lib/audit';
@@ -256,4 +257,17 @@ export async function evaluatorCheckOrCreate(store: Store, actor: Actor, input: 
     });
     return { created: true, user: (await accountOf(tx, user.id))! };
   });
+}
+
+/** The employees' source of the global search (spec 2.5, 3.6): name, 초성, 사번 or e-mail, within scope. */
+export async function searchResults(db: Db, actor: Actor, q: string, limit: number): Promise<SearchResult[]> {
+  if (!actor.permissions.has('employees:read')) return [];
+  const rows = await repo.quickSearch(db, q.trim(), actor.employeeScope, limit);
+  return rows.map(toListItem).map((e) => ({
+    id: e.id,
+    type: 'employee',
+    title: e.nameKor,
+    subtitle: [e.departmentPath, e.job_title].filter(Boolean).join(' · ') || null,
+    meta: { employeeNo: e.employee_number, status: e.employment_status },
+  }));
 }

@@ -1,6 +1,7 @@
 import type { SearchQuery, SearchResult, SearchResultType } from '@saram/shared/search';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
+import { searchResults as employeeResults } from '../employees/employees.service';
 
 /**
  * One searchable kind of record. Each feature that owns such records contributes a source (its
@@ -12,7 +13,7 @@ export type SearchSource = {
 };
 
 /** Registered sources; features add theirs here as they arrive (employees, checklists, evaluations ...). */
-const sources: SearchSource[] = [];
+const sources: SearchSource[] = [{ type: 'employee', search: employeeResults }];
 
 export async function search(db: Db, actor: Actor, query: SearchQuery): Promise<SearchResult[]> {
   const wanted = sources.filter((s) => query.type === 'all' || s.type === query.type);

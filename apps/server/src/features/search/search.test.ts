@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { bearer, createTestApp, createTestUser, login, type TestApp } from '../../test/app';
 
@@ -11,9 +12,26 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-it('answers the result list for a query of two or more characters', async () => {
-  const res = await t.app.inject({ url: '/api/search?q=김민&type=employee', headers: hr });
+it('finds employees by name or 초성 and links them as employee results', async () => {
+  for (const [name, no] of [['김민수', 'S100'], ['김민지', 'S101'], ['박지성', 'S102']]) {
+    const res = await t.app.inject({ method: 'POST', url: '/api/mongo/employees', headers: hr, payload: { personal: { nameKor: name, employeeNo: no }, organization: { jobTitle: '사원' } } });
+    expect(res.statusCode).toBe(201);
+  }
+  const res = await t.app.inject({ url: `/api/search?q=${encodeURIComponent('김민')}&type=employee`, headers: hr });
   expect(res.statusCode).toBe(200);
+  expect(res.json().results.map((r: { title: string }) => r.title)).toEqual(['김민수', '김민지']);
+  expect(res.json().results[0]).toMatchObject({ type: 'employee', subtitle: '사원', meta: { employeeNo: 'S100', status: '재직' } });
+  const chosung = await t.app.inject({ url: `/api/search?q=${encodeURIComponent('ㅂㅈㅅ')}`, headers: hr });
+  expect(chosung.json().results.map((r: { title: string }) => r.title)).toEqual(['박지성']);
+  const none = await t.app.inject({ url: `/api/search?q=${encodeURIComponent('없는사람')}&type=document`, headers: hr });
+  expect(none.json()).toEqual({ results: [] });
+});
+
+it('leaves employees out for callers without employees:read', async () => {
+  await createTestUser(t, 'searcher', ['employee']);
+  await t.db.execute(sql`insert into role_permissions (role, permission) values ('employee', 'search:use') on conflict do nothing`);
+  const h = bearer((await login(t, 'searcher')).token.access_token);
+  const res = await t.app.inject({ url: `/api/search?q=${encodeURIComponent('김민')}`, headers: h });
   expect(res.json()).toEqual({ results: [] });
 });
 
