@@ -52,6 +52,7 @@ const expected: Record<string, RouteAccess> = {
   'GET /api/v1/organizational-hierarchy/tf': 'organization:read',
   'POST /api/v1/organizational-hierarchy/tf': 'organization:write',
   'GET /api/v1/organizational-hierarchy/tf/review': 'organization:read',
+  'GET /api/v1/organizational-hierarchy/tf/approver-candidates': 'organization:write',
   'GET /api/v1/organizational-hierarchy/tf/workflow/:id': 'organization:read',
   'POST /api/v1/organizational-hierarchy/tf/workflow/:id/:action': 'organization:write',
   'GET /api/v1/organizational-hierarchy/tf/:id': 'organization:read',

@@ -174,3 +174,18 @@ export async function findUserByEmployee(db: Conn, employeeId: string): Promise<
   const [row] = await db.select().from(users).where(eq(users.employeeId, employeeId)).limit(1);
   return row;
 }
+
+/** Active accounts whose roles grant `permission`, optionally matching a LIKE pattern on name, login ID or e-mail. */
+export async function activeUsersWithPermission(db: Conn, permission: string, pattern: string | null, limit: number): Promise<UserRow[]> {
+  const granted = sql`exists (select 1 from ${userRoles} ur join ${rolePermissions} rp on rp.role = ur.role
+    where ur.user_id = ${users.id} and rp.permission = ${permission})`;
+  const matches = pattern
+    ? or(sql`${users.userName} ilike ${pattern}`, sql`${users.loginId} ilike ${pattern}`, sql`${users.email} ilike ${pattern}`)
+    : undefined;
+  return db
+    .select()
+    .from(users)
+    .where(and(eq(users.isActive, true), granted, matches))
+    .orderBy(sql`${users.userName} nulls last`, users.loginId)
+    .limit(limit);
+}

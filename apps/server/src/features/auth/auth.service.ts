@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { defaultRoles, roleNames, type RoleName } from '@saram/shared/permissions';
+import { chosungOf, isChosungQuery } from '@saram/shared/hangul';
+import { defaultRoles, roleNames, type Permission, type RoleName } from '@saram/shared/permissions';
 import type { AdminUser, Token } from '@saram/shared/auth';
 import type { AdminAccount } from '@saram/shared/employees';
 import type { FeatureDeps } from '../../app';
@@ -293,3 +294,23 @@ export async function unlinkEmployeeAccounts(tx: Tx, actor: Actor, employeeId: s
 }
 
 export { findUserByEmployee } from './auth.repo';
+
+/**
+ * Active accounts holding `permission`, for pickers: `search` matches name, login ID or e-mail
+ * (a part of it), or the name's 초성 ('ㄱㅈㅎ').
+ */
+export async function usersWithPermission(
+  db: Db | Tx,
+  permission: Permission,
+  search: string,
+  limit: number,
+): Promise<Pick<AdminUser, 'id' | 'loginId' | 'userName' | 'email'>[]> {
+  const term = search.trim();
+  const pick = (rows: repo.UserRow[]) => rows.map((u) => ({ id: u.id, loginId: u.loginId, userName: u.userName, email: u.email }));
+  if (!term) return pick(await repo.activeUsersWithPermission(db, permission, null, limit));
+  if (isChosungQuery(term)) {
+    const all = await repo.activeUsersWithPermission(db, permission, null, 1000);
+    return pick(all.filter((u) => chosungOf(u.userName ?? '').includes(term)).slice(0, limit));
+  }
+  return pick(await repo.activeUsersWithPermission(db, permission, `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`, limit));
+}

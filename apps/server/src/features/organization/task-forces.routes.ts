@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { adminUserSchema } from '@saram/shared/auth';
 import { idParamsSchema } from '@saram/shared/organization';
 import {
   createTaskForceSchema,
@@ -17,8 +18,15 @@ import {
 import { pageOf } from '@saram/shared/pagination';
 import type { FeatureDeps } from '../../app';
 import { hierarchyBase, read, tags, write } from './access';
+import { usersWithPermission } from '../auth/auth.service';
 import * as workflow from './task-force-workflow.service';
 import * as tf from './task-forces.service';
+
+/** Who may approve task forces: active accounts holding organization:write (the workflow's own rule). */
+const approverCandidatesQuerySchema = z
+  .object({ q: z.string().trim().max(100).default(''), limit: z.coerce.number().int().min(1).max(50).default(20) })
+  .strict();
+const approverCandidatesSchema = z.object({ data: z.array(adminUserSchema.pick({ id: true, loginId: true, userName: true, email: true })) });
 
 /** v1/organizational-hierarchy/tf: task forces and their approval workflow. */
 export const taskForceRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db }) => {
@@ -40,6 +48,20 @@ export const taskForceRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, {
     `${base}/review`,
     { config: read, schema: { tags, summary: '내 결재 차례인 TF', response: { 200: reviewListSchema } } },
     async ({ actor }) => workflow.review(db, actor),
+  );
+
+  app.get(
+    `${base}/approver-candidates`,
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: 'TF 결재자 후보 (조직 관리 권한이 있는 활성 사용자, 이름·로그인 ID·이메일·초성 검색)',
+        querystring: approverCandidatesQuerySchema,
+        response: { 200: approverCandidatesSchema },
+      },
+    },
+    async ({ query }) => ({ data: await usersWithPermission(db, 'organization:write', query.q, query.limit) }),
   );
 
   app.get(
