@@ -23,6 +23,7 @@ import type { Secrets } from './lib/secrets';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { authRoutes } from './features/auth/auth.routes';
 import { corporateStructureRoutes } from './features/corporate-structure/corporate-structure.routes';
+import { employeeFileRoutes } from './features/employees/employee-files.routes';
 import { employeeRoutes } from './features/employees/employees.routes';
 import { organizationRoutes } from './features/organization/organization.routes';
 import { accessRequestRoutes } from './features/access-requests/access-requests.routes';
@@ -120,6 +121,7 @@ export async function buildApp(deps: AppDeps & { logger?: boolean }): Promise<Fa
   await app.register(corporateStructureRoutes, featureDeps);
   await app.register(organizationRoutes, featureDeps);
   await app.register(employeeRoutes, featureDeps);
+  await app.register(employeeFileRoutes, featureDeps);
 
   if (hasWeb) await serveWebApp(app);
   return app;

@@ -1,0 +1,75 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { employeeExportQuerySchema, importReportSchema, maxImportBytes, validateOnlySchema } from '@saram/shared/employee-import';
+import { employeeIdParamsSchema } from '@saram/shared/employees';
+import type { FeatureDeps } from '../../app';
+import { validationError } from '../../lib/errors';
+import { attachment, readUpload } from '../../lib/files';
+import { buildTemplate, readImportFile, xlsxContentType } from './employee-excel';
+import { exportEmployees, importEmployees } from './employee-import.service';
+import type { Store } from './employees.service';
+import { hrCardPdf } from './hr-card.pdf';
+
+/** Spec 7.2 files: Excel import template, import (per-row report), export, and the HR card PDF. */
+export const employeeFileRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, secrets }) => {
+  await app.register(multipart, { limits: { fileSize: maxImportBytes, files: 1, fields: 5, parts: 6 } });
+  const store: Store = { db, key: secrets.encryptionKey };
+  const base = '/api/mongo/employees';
+  const tags = ['employees'];
+
+  app.get(
+    `${base}/import/template`,
+    { config: { access: 'employees:write' }, schema: { tags, summary: '직원 가져오기 Excel 양식 다운로드' } },
+    async (_request, reply) =>
+      reply
+        .header('content-type', xlsxContentType)
+        .header('content-disposition', attachment('직원_가져오기_양식.xlsx', 'employee-import-template.xlsx'))
+        .send(await buildTemplate()),
+  );
+
+  app.post(
+    `${base}/import`,
+    {
+      config: { access: 'employees:write' },
+      bodyLimit: maxImportBytes + 64 * 1024,
+      schema: {
+        tags,
+        summary: '직원 Excel 가져오기 (multipart: file, validateOnly 기본 true = 검증만)',
+        description: '행마다 등록과 같은 규칙으로 검사합니다. validateOnly=false이면 오류·중복 행을 건너뛰고 올바른 행만 한 트랜잭션으로 저장합니다.',
+        response: { 200: importReportSchema },
+      },
+    },
+    async (request) => {
+      if (!request.isMultipart()) throw validationError({ file: '가져올 Excel 파일을 multipart/form-data로 올려주세요.' });
+      const { file, fields } = await readUpload(request, maxImportBytes);
+      if (!file) throw validationError({ file: '가져올 파일을 선택해주세요.' });
+      const unknown = Object.keys(fields).filter((k) => k !== 'validateOnly');
+      if (unknown.length) throw validationError(Object.fromEntries(unknown.map((k) => [k, '허용되지 않는 항목입니다.'])));
+      const validateOnly = validateOnlySchema.safeParse(fields.validateOnly);
+      if (!validateOnly.success) throw validationError({ validateOnly: "validateOnly는 'true' 또는 'false'입니다." });
+      const rows = await readImportFile(file.data);
+      return importEmployees(store, request.actor, rows, { validateOnly: validateOnly.data, filename: file.filename });
+    },
+  );
+
+  app.get(
+    `${base}/export`,
+    {
+      config: { access: 'employees:export' },
+      schema: { tags, summary: '직원 목록 Excel 내보내기 (목록 필터, 다운로드 사유 필수, 주민등록번호·급여 제외)', querystring: employeeExportQuerySchema },
+    },
+    async (request, reply) => {
+      const file = await exportEmployees(db, request.actor, request.query);
+      return reply.header('content-type', xlsxContentType).header('content-disposition', attachment(file.filename, 'employees.xlsx')).send(file.body);
+    },
+  );
+
+  app.get(
+    `${base}/:id/hr-card.pdf`,
+    { config: { access: 'employees:read' }, schema: { tags, summary: '인사기록카드 PDF (A4, 주민등록번호 가림, 출력 기록)', params: employeeIdParamsSchema } },
+    async (request, reply) => {
+      const file = await hrCardPdf(store, request.actor, request.params.id);
+      return reply.header('content-type', 'application/pdf').header('content-disposition', attachment(file.filename, 'hr-card.pdf')).send(file.body);
+    },
+  );
+};

@@ -1,0 +1,331 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import PDFDocument from 'pdfkit';
+import type { Employee, HrMetrics } from '@saram/shared/employees';
+import type { Actor } from '../../lib/actor';
+import { recordAccess } from '../../lib/audit';
+import { AppError } from '../../lib/errors';
+import { sectionsOf, toEmployee } from './employee-record';
+import { notFoundMessage, seoulToday, type Store } from './employees.service';
+import * as repo from './employees.repo';
+import { hrMetrics } from './hr-metrics';
+
+/** The 인사기록카드 as an A4 PDF, laid out like the printable sheet of the web app. */
+
+const require = createRequire(import.meta.url);
+export const fontPath = (weight: 'Regular' | 'Bold') => require.resolve(`pretendard/dist/public/static/Pretendard-${weight}.otf`);
+let fonts: { regular: Buffer; bold: Buffer } | undefined;
+const loadFonts = () => (fonts ??= { regular: readFileSync(fontPath('Regular')), bold: readFileSync(fontPath('Bold')) });
+
+type Doc = PDFKit.PDFDocument;
+const margin = 40;
+const pageWidth = 595.28;
+const contentWidth = pageWidth - margin * 2;
+const bottom = 841.89 - margin - 20;
+const pad = 4;
+const fontSize = 9;
+const lineHeight = 12.5;
+const border = '#9ca3af';
+const labelFill = '#f3f4f6';
+
+/** Lines that fit `width`, broken at spaces (pdfkit would break Korean words mid-word). */
+export function wrapText(doc: Doc, text: string, width: number): string[] {
+  const lines: string[] = [];
+  for (const paragraph of text.split(/\r?\n/)) {
+    let line = '';
+    for (const word of paragraph.split(/ +/)) {
+      const candidate = line ? `${line} ${word}` : word;
+      if (doc.widthOfString(candidate) <= width) {
+        line = candidate;
+        continue;
+      }
+      if (line) lines.push(line);
+      line = word;
+      // A single word wider than the cell is the one case broken by characters.
+      while (doc.widthOfString(line) > width && line.length > 1) {
+        let cut = line.length - 1;
+        while (cut > 1 && doc.widthOfString(line.slice(0, cut)) > width) cut--;
+        lines.push(line.slice(0, cut));
+        line = line.slice(cut);
+      }
+    }
+    lines.push(line);
+  }
+  return lines;
+}
+
+type Cell = { text: string; width: number; fill?: string; bold?: boolean; align?: 'left' | 'center' };
+
+const dotted = (iso: string) => (/^\d{4}-\d{2}-\d{2}/.test(iso) ? `${iso.slice(0, 4)}.${iso.slice(5, 7)}.${iso.slice(8, 10)}` : iso);
+const period = (from: string, to: string) => (from || to ? `${from ? dotted(from) : '?'} ~ ${to ? dotted(to) : '현재'}` : '');
+
+class Sheet {
+  y = margin;
+  constructor(
+    readonly doc: Doc,
+    readonly x0 = margin,
+  ) {}
+
+  ensure(height: number) {
+    if (this.y + height <= bottom) return false;
+    this.doc.addPage();
+    this.y = margin;
+    return true;
+  }
+
+  /** One table row; its height follows the tallest wrapped cell. */
+  row(cells: Cell[], x = this.x0, minHeight = 20, onNewPage?: () => void) {
+    const { doc } = this;
+    const wrapped = cells.map((c) => {
+      doc.font(c.bold ? 'bold' : 'regular').fontSize(fontSize);
+      return wrapText(doc, c.text, c.width - pad * 2);
+    });
+    const height = Math.max(minHeight, ...wrapped.map((l) => l.length * lineHeight + pad * 2));
+    if (this.ensure(height)) onNewPage?.();
+    let cx = x;
+    cells.forEach((c, i) => {
+      if (c.fill) doc.rect(cx, this.y, c.width, height).fill(c.fill);
+      doc.rect(cx, this.y, c.width, height).lineWidth(0.6).stroke(border);
+      doc.fillColor('#111827').font(c.bold ? 'bold' : 'regular').fontSize(fontSize);
+      const lines = wrapped[i]!;
+      let ty = this.y + (height - lines.length * lineHeight) / 2 + 2;
+      for (const line of lines) {
+        const w = doc.widthOfString(line);
+        const tx = c.align === 'center' ? cx + (c.width - w) / 2 : cx + pad;
+        doc.text(line, tx, ty, { lineBreak: false });
+        ty += lineHeight;
+      }
+      cx += c.width;
+    });
+    this.y += height;
+  }
+
+  title(text: string) {
+    this.ensure(40);
+    this.y += 12;
+    this.doc.font('bold').fontSize(11).fillColor('#111827').text(`■ ${text}`, this.x0, this.y, { lineBreak: false });
+    this.y += 18;
+  }
+
+  /** Label-value pairs, two per row (a pair marked wide takes the whole row). */
+  pairs(rows: [string, string, 'wide'?][][], x = this.x0, width = contentWidth) {
+    const label = width * 0.17;
+    const value = width * 0.33;
+    for (const r of rows) {
+      this.row(
+        r.flatMap(([name, text, wide]) => [
+          { text: name, width: label, fill: labelFill, bold: true },
+          { text, width: wide ? width - label : value },
+        ]),
+        x,
+      );
+    }
+  }
+
+  /** A list with a header row and at least `minRows` rows. */
+  list(columns: [string, number][], rows: string[][], minRows = 2) {
+    const widths = columns.map(([, share]) => contentWidth * share);
+    const header = () => this.row(columns.map(([name], i) => ({ text: name, width: widths[i]!, fill: labelFill, bold: true, align: 'center' })));
+    header();
+    const padded = [...rows, ...Array.from({ length: Math.max(0, minRows - rows.length) }, () => columns.map(() => ''))];
+    for (const r of padded) {
+      this.row(
+        r.map((text, i) => ({ text, width: widths[i]!, align: 'center' })),
+        this.x0,
+        20,
+        header,
+      );
+    }
+  }
+}
+
+/** Renders the card for a record already masked for the caller. */
+export async function renderHrCard(e: Employee, metrics: HrMetrics, issuedOn: string): Promise<Buffer> {
+  const { regular, bold } = loadFonts();
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin,
+    bufferPages: true,
+    info: { Title: `인사기록카드 - ${e.personal.nameKor}`, Author: 'Saram', Creator: 'Saram' },
+  });
+  // Registered by name only: pdfkit re-parses a font opened under a second name on every switch.
+  doc.registerFont('regular', regular);
+  doc.registerFont('bold', bold);
+  const done = new Promise<Buffer>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    doc.on('data', (c: Buffer) => chunks.push(c));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const p = e.personal;
+  const o = e.organization;
+  const m = p.militaryService;
+  const a = p.addressInfo;
+  const s = new Sheet(doc);
+
+  doc.font('bold').fontSize(20).fillColor('#111827').text('인 사 기 록 카 드', margin, s.y, { width: contentWidth, align: 'center', lineBreak: false });
+  s.y += 30;
+  doc.font('regular').fontSize(8.5).fillColor('#4b5563');
+  doc.text(`${o.insuranceCorp || 'Saram'} · 발급일 ${dotted(issuedOn)}`, margin, s.y, { width: contentWidth, align: 'right', lineBreak: false });
+  s.y += 8;
+
+  s.title('인적사항');
+  const photo = 80;
+  const top = s.y;
+  doc.rect(margin, top, photo, 106).lineWidth(0.6).stroke(border);
+  doc.font('regular').fontSize(9).fillColor('#6b7280').text('사진', margin, top + 48, { width: photo, align: 'center', lineBreak: false });
+  const address = [a.zipcode && `(${a.zipcode})`, a.address || p.address, a.addressDetail, a.extraAddress].filter(Boolean).join(' ');
+  s.pairs(
+    [
+      [
+        ['성명(한글)', p.nameKor],
+        ['성명(영문)', p.nameEng],
+      ],
+      [
+        ['사번', p.employeeNo],
+        ['주민등록번호', p.rrn],
+      ],
+      [
+        ['생년월일', dotted(p.birthDate)],
+        ['성별', p.gender],
+      ],
+      [
+        ['국적', p.nationality],
+        ['휴대전화', p.phone],
+      ],
+      [
+        ['개인 이메일', p.emailPersonal],
+        ['회사 이메일', e.accounts.email],
+      ],
+      [['주소', address, 'wide']],
+    ],
+    margin + photo + 6,
+    contentWidth - photo - 6,
+  );
+  s.y = Math.max(s.y, top + 106);
+
+  s.title('소속·근무');
+  s.pairs([
+    [
+      ['법인', o.insuranceCorp],
+      ['사업부', o.division],
+    ],
+    [
+      ['본부', o.headquarters],
+      ['팀 / 파트', [o.team, o.part].filter(Boolean).join(' / ')],
+    ],
+    [
+      ['직급', o.jobGrade],
+      ['직책', o.jobTitle],
+    ],
+    [
+      ['직무', o.jobFunction],
+      ['고용형태', o.employmentType],
+    ],
+    [
+      ['입사일', dotted(metrics.hireDate)],
+      ['최초 입사일', dotted(o.firstJoinDate)],
+    ],
+    [
+      ['재직상태', o.employmentStatus],
+      ['근속', metrics.tenure?.label ?? ''],
+    ],
+  ]);
+
+  s.title('학력');
+  const education = e.educationRecords?.length
+    ? e.educationRecords.map((r) => [period(r.startDate, r.endDate), r.schoolName, r.major, r.degree, r.graduationStatus])
+    : e.educationInfo.finalSchoolName
+      ? [['', e.educationInfo.finalSchoolName, e.educationInfo.majorCategory, e.educationInfo.degreeName, e.educationInfo.finalEducationLevel]]
+      : [];
+  s.list(
+    [
+      ['기간', 0.26],
+      ['학교명', 0.24],
+      ['전공', 0.26],
+      ['학위', 0.12],
+      ['구분', 0.12],
+    ],
+    education,
+  );
+
+  s.title('경력');
+  s.list(
+    [
+      ['기간', 0.26],
+      ['회사명', 0.2],
+      ['부서', 0.15],
+      ['직위', 0.12],
+      ['담당 업무', 0.27],
+    ],
+    e.career.previousCompanies.map((c) => [period(c.startDate, c.endDate), c.companyName, c.department, c.position, c.duties]),
+  );
+
+  s.title('자격·어학');
+  s.list(
+    [
+      ['취득일', 0.18],
+      ['자격·시험명', 0.3],
+      ['발급 기관·점수', 0.3],
+      ['번호·등급', 0.22],
+    ],
+    [
+      ...(e.certifications ?? []).map((c) => [dotted(c.acquiredDate), c.name, c.issuer, c.number]),
+      ...(e.languageSkills ?? []).map((l) => [dotted(l.acquiredDate), [l.language, l.testName].filter(Boolean).join(' '), l.score, l.level]),
+    ],
+  );
+
+  s.title('병역');
+  s.list(
+    [
+      ['구분', 0.14],
+      ['계급', 0.14],
+      ['복무 기간', 0.32],
+      ['전역 구분', 0.16],
+      ['면제 사유', 0.24],
+    ],
+    m.type || m.rank || m.startedAt ? [[m.type, m.rank, period(m.startedAt, m.endedAt), m.dischargeType, m.exemptionReason]] : [],
+    1,
+  );
+
+  s.title('가족');
+  s.list(
+    [
+      ['관계', 0.25],
+      ['성명', 0.35],
+      ['생년월일', 0.4],
+    ],
+    p.dependentDetails.map((d) => [d.relationship, d.name, dotted(d.birthDate)]),
+  );
+
+  s.title('비고');
+  s.row([{ text: e.notes, width: contentWidth }], margin, 48);
+
+  s.ensure(50);
+  s.y += 20;
+  doc.font('regular').fontSize(10).fillColor('#111827');
+  doc.text('위 기재 사항이 인사 기록과 다름없음을 확인합니다.', margin, s.y, { width: contentWidth, align: 'center', lineBreak: false });
+  doc.text(dotted(issuedOn), margin, s.y + 16, { width: contentWidth, align: 'center', lineBreak: false });
+
+  const pages = doc.bufferedPageRange();
+  for (let i = 0; i < pages.count; i++) {
+    doc.switchToPage(pages.start + i);
+    doc.page.margins.bottom = 0;
+    doc.font('regular').fontSize(7.5).fillColor('#6b7280');
+    doc.text(`${p.nameKor} 인사기록카드 · ${i + 1} / ${pages.count}`, margin, 841.89 - margin + 4, { width: contentWidth, align: 'center', lineBreak: false });
+  }
+  doc.end();
+  return done;
+}
+
+/** GET {id}/hr-card.pdf: in the caller's scope, masked for the caller, with a 'print' access record. */
+export async function hrCardPdf(store: Store, actor: Actor, id: string): Promise<{ filename: string; body: Buffer }> {
+  const row = await repo.findEmployee(store.db, id, actor.employeeScope);
+  if (!row) throw new AppError('NOT_FOUND', notFoundMessage);
+  const today = seoulToday();
+  const employee = toEmployee(row, actor, store.key, null);
+  const body = await renderHrCard(employee, hrMetrics(row.id, sectionsOf(row), today), today);
+  await recordAccess(store.db, actor, { subjectType: 'employee', subjectId: id, action: 'print', fields: ['record'] });
+  return { filename: `인사기록카드_${employee.personal.nameKor}_${today.replace(/-/g, '')}.pdf`, body };
+}
