@@ -14,6 +14,8 @@ import { emptyRegistration, registrationSchema, type RegistrationOutput, type Re
 import { UnsavedChangesGuard } from './record/unsaved-changes-guard';
 import { useRegisterEmployee } from './record-api';
 
+const formId = 'employee-register-form';
+
 /** /employees/register: the registration form of spec 3.3, checked as the server checks it. */
 export function EmployeeRegisterPage() {
   const navigate = useNavigate();
@@ -64,13 +66,18 @@ export function EmployeeRegisterPage() {
         title="직원 등록"
         description="새 직원의 인적 사항, 소속, 근무 정보를 입력합니다."
         actions={
-          <Button asChild variant="outline">
-            <Link to="/employees">목록으로</Link>
-          </Button>
+          <>
+            <Button asChild variant="outline">
+              <Link to="/employees">목록으로</Link>
+            </Button>
+            <Button type="submit" form={formId} loading={formState.isSubmitting} loadingText="등록 중...">
+              등록
+            </Button>
+          </>
         }
       />
       <FormProvider {...form}>
-        <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="직원 등록" className="space-y-5">
+        <form id={formId} onSubmit={(event) => void onSubmit(event)} noValidate aria-label="직원 등록" className="space-y-5">
           {formState.errors.root?.message && (
             <Alert tone="danger" role="alert">
               {formState.errors.root.message}
@@ -82,7 +89,7 @@ export function EmployeeRegisterPage() {
           <EmergencyContactSection />
           <SalarySection />
           <DocumentsSection />
-          <div className="sticky bottom-0 z-10 -mx-4 flex justify-end gap-2 border-t border-gray-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-xl sm:border">
+          <div className="flex justify-end gap-2 pt-1">
             <Button asChild variant="outline">
               <Link to="/employees">취소</Link>
             </Button>

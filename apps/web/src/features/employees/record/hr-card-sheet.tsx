@@ -8,8 +8,11 @@ import { formatDate, formatDateTime, formatPeriod, formatPhoneOrDash } from './f
  * 학력, 경력, 자격·어학, 병역, 가족). Lists keep a few blank rows, as the printed form does.
  */
 
-const th = 'border border-gray-400 bg-gray-100 px-2 py-1.5 text-left font-semibold text-gray-800 whitespace-nowrap print:bg-gray-100';
-const td = 'border border-gray-400 px-2 py-1.5 text-gray-900 tabular-nums break-keep';
+const cell = 'border border-gray-400 px-2 py-1.5';
+const th = `${cell} bg-gray-100 font-semibold text-gray-800 whitespace-nowrap`;
+const td = `${cell} text-gray-900 tabular-nums break-keep`;
+/** Below 640 px a pair table reads one label-value pair per row. */
+const stackedCell = 'max-sm:block max-sm:border-0 max-sm:border-b';
 const blank = (value: string | null | undefined) => (value ? value : '');
 
 function SheetSection({ title, children }: { title: string; children: ReactNode }) {
@@ -24,16 +27,19 @@ function SheetSection({ title, children }: { title: string; children: ReactNode 
 /** Label-value rows, two pairs per row; `wide` rows span the full width. */
 function PairTable({ rows, label }: { rows: ([string, ReactNode] | [string, ReactNode, 'wide'])[][]; label: string }) {
   return (
-    <table className="w-full table-fixed border-collapse text-[13px] print:text-[9.5pt]" aria-label={label}>
+    <table
+      className="w-full table-fixed border-collapse text-[13px] max-sm:block max-sm:border max-sm:border-b-0 max-sm:border-gray-400 print:text-[9.5pt]"
+      aria-label={label}
+    >
       <colgroup>
         <col className="w-[17%]" />
         <col className="w-[33%]" />
         <col className="w-[17%]" />
         <col className="w-[33%]" />
       </colgroup>
-      <tbody>
+      <tbody className="max-sm:block">
         {rows.map((row, index) => (
-          <tr key={index}>
+          <tr key={index} className="max-sm:grid max-sm:grid-cols-[6.5rem_minmax(0,1fr)]">
             {row.map(([name, value, wide]) => (
               <PairCells key={name} name={name} value={value} wide={wide === 'wide'} />
             ))}
@@ -47,10 +53,10 @@ function PairTable({ rows, label }: { rows: ([string, ReactNode] | [string, Reac
 function PairCells({ name, value, wide }: { name: string; value: ReactNode; wide: boolean }) {
   return (
     <>
-      <th scope="row" className={th}>
+      <th scope="row" className={cn(th, 'text-left', stackedCell)}>
         {name}
       </th>
-      <td className={td} colSpan={wide ? 3 : 1}>
+      <td className={cn(td, stackedCell)} colSpan={wide ? 3 : 1}>
         {value}
       </td>
     </>

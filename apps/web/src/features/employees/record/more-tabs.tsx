@@ -13,7 +13,12 @@ export function CareerTab({ employee, onEdit, metrics }: TabProps & { metrics: H
         onEdit={onEdit}
         overrides={{
           'career.acknowledgedYears': `${employee.career.acknowledgedYears}년`,
-          'career.prevCareer.months': metrics ? `${employee.career.prevCareer.months}개월 (계산 ${metrics.career.previousMonths}개월)` : `${employee.career.prevCareer.months}개월`,
+          'career.prevCareer.months':
+            employee.career.prevCareer.months || !metrics?.career.previousMonths
+              ? `${employee.career.prevCareer.months}개월`
+              : `${metrics.career.previousMonths}개월 (이전 직장 기간으로 계산)`,
+          'career.mqYears': `${employee.career.mqYears}년`,
+          'career.mqMonths': `${employee.career.mqMonths}개월`,
         }}
       >
         {metrics && (

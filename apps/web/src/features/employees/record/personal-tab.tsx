@@ -38,6 +38,7 @@ function SensitiveSections({ employee, onEdit }: TabProps) {
       actions={<RevealButton field="disability" label="장애·보훈 정보" />}
     >
       <InfoList
+        columns={2}
         items={[
           { label: '장애 여부', value: hidden ? masked : disability.isDisabled ? '예' : '아니오' },
           { label: '장애 정도', value: hidden ? masked : orDash(disability.degree) },
@@ -125,8 +126,8 @@ export function PersonalTab(props: TabProps) {
         }}
       />
       <div className="grid gap-5 lg:grid-cols-2">
-        <SpecSection employee={employee} spec={sectionSpecs.contact} onEdit={onEdit} />
-        <SpecSection employee={employee} spec={sectionSpecs.military} onEdit={onEdit} />
+        <SpecSection employee={employee} spec={sectionSpecs.contact} onEdit={onEdit} columns={2} />
+        <SpecSection employee={employee} spec={sectionSpecs.military} onEdit={onEdit} columns={2} />
       </div>
       <SpecSection employee={employee} spec={sectionSpecs.address} onEdit={onEdit}>
         <div className="mt-5">
@@ -149,7 +150,7 @@ export function PersonalTab(props: TabProps) {
       </SpecSection>
       <div className="grid gap-5 lg:grid-cols-2">
         <SensitiveSections {...props} />
-        <SpecSection employee={employee} spec={sectionSpecs.visa} onEdit={onEdit} actions={onEdit && <DeleteVisaButton {...props} />} />
+        <SpecSection employee={employee} spec={sectionSpecs.visa} onEdit={onEdit} columns={2} actions={onEdit && <DeleteVisaButton {...props} />} />
       </div>
       <SpecSection employee={employee} spec={sectionSpecs.dependents} onEdit={onEdit} />
     </div>

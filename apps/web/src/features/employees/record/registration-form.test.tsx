@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../../test/render-app';
@@ -12,6 +12,8 @@ const treeAndCorporations = [
 ];
 
 const field = (name: string) => screen.getByRole('textbox', { name });
+/** The form's own 등록 (the title row repeats it). */
+const submitButton = () => within(screen.getByRole('form', { name: '직원 등록' })).getByRole('button', { name: '등록' });
 
 describe('registration schema', () => {
   it('sends only what was filled in, in the registration structure', () => {
@@ -58,7 +60,7 @@ describe('registration form', () => {
     expect(field('주민등록번호')).toHaveValue('901301-1234567');
     expect(await screen.findByText('주민등록번호의 생년월일이 올바르지 않습니다.')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: '등록' }));
+    await user.click(submitButton());
     expect(await screen.findByText('이름(한글)을 입력해주세요.')).toBeInTheDocument();
     expect(field('이름')).toHaveFocus();
     expect(callsTo(fetchMock, 'POST', '/api/mongo/employees/register')).toHaveLength(0);
@@ -120,7 +122,7 @@ describe('registration form', () => {
     expect(screen.getByRole('textbox', { name: '기본급' })).toHaveValue('3,200,000');
     await user.click(screen.getByRole('checkbox', { name: '통장 사본' }));
 
-    await user.click(screen.getByRole('button', { name: '등록' }));
+    await user.click(submitButton());
     expect(await screen.findByText('이미 사용 중인 회사 이메일입니다.')).toBeInTheDocument();
     const [, init] = callsTo(fetchMock, 'POST', '/api/mongo/employees/register')[0]!;
     expect(JSON.parse(String(init?.body))).toEqual({
@@ -132,7 +134,7 @@ describe('registration form', () => {
 
     await user.clear(field('이메일'));
     await user.type(field('이메일'), 'minsu2@example.com');
-    await user.click(screen.getByRole('button', { name: '등록' }));
+    await user.click(submitButton());
     await waitFor(() => expect(router.state.location.pathname).toBe(`/employees/${created._id}`));
   });
 });

@@ -84,7 +84,7 @@ export function DocumentsSection() {
     <RegistrationSection title="제출 서류" description="받은 서류에 표시하세요.">
       <fieldset>
         <legend className="sr-only">제출 서류</legend>
-        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        <div className="grid grid-cols-2 gap-3 lg:grid-cols-3">
           {documents.map((document, index) => (
             <Controller
               key={document.name}

@@ -66,12 +66,12 @@ export function SectionCard({ title, description, onEdit, actions, children, cla
 
 export type InfoItem = { label: string; value: ReactNode; wide?: boolean | undefined };
 
-/** Label-value pairs: two columns from 640 px, three from 1024 px. */
+/** Label-value pairs: two columns, three from 1024 px in a full-width card. */
 export function InfoList({ items, columns = 3 }: { items: InfoItem[]; columns?: 2 | 3 | undefined }) {
   return (
-    <dl className={cn('grid gap-x-6 gap-y-4 sm:grid-cols-2', columns === 3 && 'lg:grid-cols-3')}>
+    <dl className={cn('grid grid-cols-2 gap-x-6 gap-y-4', columns === 3 && 'lg:grid-cols-3')}>
       {items.map((item) => (
-        <div key={item.label} className={cn('min-w-0', item.wide && 'sm:col-span-2 lg:col-span-full')}>
+        <div key={item.label} className={cn('min-w-0', item.wide && 'col-span-full')}>
           <dt className="text-[13px] text-gray-600">{item.label}</dt>
           <dd className="mt-0.5 text-sm break-words text-gray-900 tabular-nums">{item.value}</dd>
         </div>
@@ -117,12 +117,14 @@ export type SpecSectionProps = {
   overrides?: Partial<Record<string, ReactNode>> | undefined;
   /** Fields left out of the view. */
   hide?: readonly string[] | undefined;
+  /** 2 for a card that shares its row with another. */
+  columns?: 2 | 3 | undefined;
   actions?: ReactNode | undefined;
   children?: ReactNode | undefined;
 };
 
 /** A section read from its spec: its fields as a list, or its rows as a table. */
-export function SpecSection({ employee, spec, onEdit, overrides, hide, actions, children }: SpecSectionProps) {
+export function SpecSection({ employee, spec, onEdit, overrides, hide, columns, actions, children }: SpecSectionProps) {
   const items = (spec.fields ?? [])
     .filter((field) => !hide?.includes(field.path))
     .map((field) => ({
@@ -133,7 +135,7 @@ export function SpecSection({ employee, spec, onEdit, overrides, hide, actions, 
   const rows = spec.list ? ((getPath(employee, spec.list.path) as unknown[] | null) ?? []) : [];
   return (
     <SectionCard title={spec.title} onEdit={onEdit && (() => onEdit(spec.id))} actions={actions}>
-      {items.length > 0 && <InfoList items={items} />}
+      {items.length > 0 && <InfoList items={items} columns={columns} />}
       {spec.list && <ListTable spec={spec.list} rows={rows} emptyText={`등록된 ${spec.list.itemLabel} 정보가 없습니다.`} />}
       {children}
     </SectionCard>
