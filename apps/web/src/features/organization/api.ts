@@ -1,6 +1,6 @@
 import type { Corporation, CorporateHierarchy, CreateCorporation, UpdateCorporation } from '@saram/shared/corporate-structure';
 import type { CreateUnit, OrgUnitDetail, UnitTreeNode, UpdateUnit } from '@saram/shared/organization';
-import type { CreateTaskForce, TaskForce, TaskForceDetail, WorkflowAction, WorkflowHistory } from '@saram/shared/organization-task-forces';
+import type { CreateTaskForce, TaskForce, TaskForceDetail, UpdateTaskForce, WorkflowAction, WorkflowHistory } from '@saram/shared/organization-task-forces';
 import type { ImportReport, ValidationReport } from '@saram/shared/organization-tools';
 import type { Page } from '@saram/shared/pagination';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -96,6 +96,9 @@ export const useMoveUnit = () =>
 
 export const useCreateTaskForce = () =>
   useInvalidating((body: CreateTaskForce) => api.post<TaskForceDetail>(`${hierarchy}/tf`, body), true);
+export const useUpdateTaskForce = () =>
+  useInvalidating(({ id, body }: { id: string; body: UpdateTaskForce }) => api.put<TaskForceDetail>(`${hierarchy}/tf/${id}`, body), true);
+export const useDeleteTaskForce = () => useInvalidating((id: string) => api.delete<undefined>(`${hierarchy}/tf/${id}`));
 export const useWorkflowAction = () =>
   useInvalidating(({ id, action, comments }: { id: string; action: WorkflowAction; comments?: string | undefined }) =>
     api.post<WorkflowHistory>(`${hierarchy}/tf/workflow/${id}/${action}`, comments ? { comments } : {}),

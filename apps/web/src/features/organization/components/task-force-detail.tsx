@@ -2,6 +2,7 @@ import { taskForcePriorityLabels, workflowActionLabels, type WorkflowAction } fr
 import { canTransition } from '@saram/shared/organization-task-forces';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
@@ -10,11 +11,19 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { Textarea } from '../../../components/ui/textarea';
 import { useAuthStore } from '../../../lib/auth-store';
 import { showSuccess } from '../../../lib/toast';
-import { taskForceQueryOptions, useDissolveTaskForce, useExtendTaskForce, useWorkflowAction, workflowQueryOptions } from '../api';
+import {
+  taskForceQueryOptions,
+  useDeleteTaskForce,
+  useDissolveTaskForce,
+  useExtendTaskForce,
+  useWorkflowAction,
+  workflowQueryOptions,
+} from '../api';
 import { formatDate, formatDateTime } from '../format';
+import { TaskForceFormDialog } from './task-force-form-dialog';
 import { TaskForceStatusBadge } from './task-force-status-badge';
 
-type Pending = { kind: WorkflowAction | 'extend' | 'dissolve' } | null;
+type Pending = { kind: WorkflowAction | 'extend' | 'dissolve' | 'delete' } | null;
 
 const eventLabels: Record<string, string> = {
   create: '생성',
@@ -28,9 +37,12 @@ const eventLabels: Record<string, string> = {
   update: '수정',
 };
 
-/** One task force: facts, the workflow actions the signed-in user may take, the history timeline. */
-export function TaskForceDetail({ id }: { id: string }) {
+/** One task force: facts, members by name, the workflow actions the signed-in user may take, the history timeline. */
+export function TaskForceDetail({ id, onDeleted }: { id: string; onDeleted?: (() => void) | undefined }) {
   const me = useAuthStore((state) => state.user);
+  const canWrite = me?.permissions.includes('organization:write') ?? false;
+  const [editing, setEditing] = useState(false);
+  const remove = useDeleteTaskForce();
   const detail = useQuery(taskForceQueryOptions(id));
   const history = useQuery(workflowQueryOptions(id));
   const workflow = useWorkflowAction();
@@ -65,6 +77,8 @@ export function TaskForceDetail({ id }: { id: string }) {
   if (canTransition('cancel', tf.status) && isSubmitter) actions.push({ kind: 'cancel', label: workflowActionLabels.cancel, variant: 'outline' });
   if (canTransition('extend', tf.status)) actions.push({ kind: 'extend', label: '기간 연장', variant: 'outline' });
   if (canTransition('dissolve', tf.status)) actions.push({ kind: 'dissolve', label: '해산', variant: 'destructive' });
+  if (canTransition('delete', tf.status)) actions.push({ kind: 'delete', label: '삭제', variant: 'destructive' });
+  const leader = tf.members.find((member) => member.employeeId === tf.leaderId);
 
   const close = () => {
     setPending(null);
@@ -83,6 +97,12 @@ export function TaskForceDetail({ id }: { id: string }) {
         await extend.mutateAsync({ id, endDate });
       } else if (pending.kind === 'dissolve') {
         await dissolve.mutateAsync(id);
+      } else if (pending.kind === 'delete') {
+        await remove.mutateAsync(id);
+        showSuccess('TF를 삭제했습니다.', tf.tfName);
+        close();
+        onDeleted?.();
+        return;
       } else {
         if (pending.kind === 'reject' && !comment.trim()) {
           setCommentError('반려 사유를 입력해주세요.');
@@ -96,7 +116,7 @@ export function TaskForceDetail({ id }: { id: string }) {
       // Toasted by the query layer (409: the status changed meanwhile).
     }
   };
-  const busy = workflow.isPending || extend.isPending || dissolve.isPending;
+  const busy = workflow.isPending || extend.isPending || dissolve.isPending || remove.isPending;
   const pendingLabel = pending ? (actions.find((action) => action.kind === pending.kind)?.label ?? '') : '';
 
   return (
@@ -109,11 +129,12 @@ export function TaskForceDetail({ id }: { id: string }) {
         <dt className="text-gray-600">상위 조직</dt>
         <dd>{tf.parentName ?? '-'}</dd>
         <dt className="text-gray-600">리더</dt>
-        <dd>{tf.leaderName ?? '-'}</dd>
+        <dd>
+          {tf.leaderName ?? '-'}
+          {leader && <span className="ml-1.5 text-xs text-gray-600 tabular-nums">{leader.employeeNo}</span>}
+        </dd>
         <dt className="text-gray-600">기간</dt>
         <dd className="tabular-nums">{`${formatDate(tf.startDate)} ~ ${formatDate(tf.endDate)}`}</dd>
-        <dt className="text-gray-600">구성원</dt>
-        <dd className="tabular-nums">{`${tf.memberCount}명`}</dd>
         {tf.purpose && (
           <>
             <dt className="text-gray-600">목적</dt>
@@ -121,6 +142,26 @@ export function TaskForceDetail({ id }: { id: string }) {
           </>
         )}
       </dl>
+
+      <section aria-labelledby="tf-members">
+        <h3 id="tf-members" className="mb-2 text-sm font-semibold text-gray-900">
+          구성원 <span className="font-normal text-gray-600 tabular-nums">{`${tf.memberCount}명`}</span>
+        </h3>
+        {tf.members.length === 0 ? (
+          <p className="text-sm text-gray-600">지정된 구성원이 없습니다.</p>
+        ) : (
+          <ul className="divide-y divide-gray-100 rounded-lg border border-gray-200 text-sm" aria-label="TF 구성원">
+            {tf.members.map((member) => (
+              <li key={member.employeeId} className="flex items-center gap-2 px-3 py-2">
+                <span className="min-w-0 truncate font-medium text-gray-900">{member.name}</span>
+                <span className="shrink-0 text-xs text-gray-600 tabular-nums">{member.employeeNo}</span>
+                {member.isHead && <Badge tone="brand">리더</Badge>}
+                {member.role && member.role !== '리더' && <span className="ml-auto min-w-0 truncate text-gray-700">{member.role}</span>}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
 
       <section aria-labelledby="tf-approvals">
         <h3 id="tf-approvals" className="mb-2 text-sm font-semibold text-gray-900">
@@ -143,8 +184,13 @@ export function TaskForceDetail({ id }: { id: string }) {
         )}
       </section>
 
-      {actions.length > 0 && (
+      {canWrite && (actions.length > 0 || canTransition('update', tf.status)) && (
         <div className="flex flex-wrap gap-2">
+          {canTransition('update', tf.status) && (
+            <Button size="sm" variant="outline" onClick={() => setEditing(true)}>
+              수정
+            </Button>
+          )}
           {actions.map((action) => (
             <Button key={action.kind} size="sm" variant={action.variant} onClick={() => setPending({ kind: action.kind })}>
               {action.label}
@@ -181,7 +227,11 @@ export function TaskForceDetail({ id }: { id: string }) {
           <DialogHeader>
             <DialogTitle>{`${tf.tfName} ${pendingLabel}`}</DialogTitle>
             <DialogDescription>
-              {pending?.kind === 'dissolve' ? 'TF를 해산합니다. 되돌릴 수 없습니다.' : `${pendingLabel} 처리합니다.`}
+              {pending?.kind === 'dissolve'
+                ? 'TF를 해산합니다. 되돌릴 수 없습니다.'
+                : pending?.kind === 'delete'
+                  ? `${tf.tfName}와(과) 구성원 ${tf.memberCount}명의 배치, 결재선이 삭제됩니다. 되돌릴 수 없습니다.`
+                  : `${pendingLabel} 처리합니다.`}
             </DialogDescription>
           </DialogHeader>
           <DialogBody>
@@ -189,7 +239,7 @@ export function TaskForceDetail({ id }: { id: string }) {
               <FormField label="새 종료일" required error={commentError}>
                 <Input type="date" value={endDate} min={tf.endDate.slice(0, 10)} onChange={(event) => setEndDate(event.target.value)} />
               </FormField>
-            ) : pending?.kind !== 'dissolve' ? (
+            ) : pending?.kind !== 'dissolve' && pending?.kind !== 'delete' ? (
               <FormField label={pending?.kind === 'reject' ? '반려 사유' : '의견'} required={pending?.kind === 'reject'} error={commentError}>
                 <Textarea value={comment} onChange={(event) => setComment(event.target.value)} rows={3} />
               </FormField>
@@ -199,12 +249,13 @@ export function TaskForceDetail({ id }: { id: string }) {
             <Button variant="outline" onClick={close} disabled={busy}>
               취소
             </Button>
-            <Button variant={pending?.kind === 'reject' || pending?.kind === 'dissolve' ? 'destructive' : 'primary'} loading={busy} onClick={() => void run()}>
+            <Button variant={pending?.kind === 'reject' || pending?.kind === 'dissolve' || pending?.kind === 'delete' ? 'destructive' : 'primary'} loading={busy} onClick={() => void run()}>
               {pendingLabel}
             </Button>
           </DialogFooter>
         </DialogContent>
       </Dialog>
+      <TaskForceFormDialog open={editing} onOpenChange={setEditing} taskForce={tf} />
     </div>
   );
 }

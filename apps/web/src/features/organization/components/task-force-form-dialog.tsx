@@ -1,56 +1,54 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { taskForcePriorities, taskForcePriorityLabels } from '@saram/shared/organization-task-forces';
+import { taskForcePriorities, taskForcePriorityLabels, type TaskForceDetail } from '@saram/shared/organization-task-forces';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
+import { ConfirmDialog } from '../../../components/ui/alert-dialog';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
-import { FormCheckbox, FormSelect, type SelectOption } from '../../../components/ui/form-controls';
+import { FormSelect, type SelectOption } from '../../../components/ui/form-controls';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
 import { useAuthStore } from '../../../lib/auth-store';
 import { showSuccess } from '../../../lib/toast';
-import { treeQueryOptions, useCreateTaskForce } from '../api';
-import { errorMessage, serverFieldErrors } from '../form-errors';
+import { treeQueryOptions, useCreateTaskForce, useUpdateTaskForce } from '../api';
+import { errorMessage, isConflict, serverFieldErrors } from '../form-errors';
+import type { ApproverCandidate } from '../people-api';
+import {
+  approversEditable,
+  createBody,
+  formErrorsOf,
+  formValuesOf,
+  noParent,
+  taskForceFormSchema,
+  updateBody,
+  type TaskForceFormValues,
+} from '../task-force-form-values';
+import { ApproversField, LeaderField, MembersField } from './task-force-people-fields';
 
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const noParent = 'none';
 const priorityOptions = taskForcePriorities.map((value) => ({ value, label: taskForcePriorityLabels[value] }));
 
-const formSchema = z
-  .object({
-    tfName: z.string().trim().min(1, 'TF 이름을 입력해주세요.').max(100, 'TF 이름은 100자 이하로 입력해주세요.'),
-    parentId: z.string(),
-    priority: z.enum(taskForcePriorities),
-    startDate: z.string().min(1, '시작일을 입력해주세요.'),
-    endDate: z.string().min(1, '종료일을 입력해주세요.'),
-    purpose: z.string().max(1000),
-    approveMyself: z.boolean(),
-    otherApprovers: z
-      .string()
-      .refine((value) => splitIds(value).every((id) => uuid.test(id)), '결재자 ID는 사용자 ID(UUID)를 쉼표로 구분해 입력해주세요.'),
-  })
-  .refine((values) => !values.startDate || !values.endDate || values.endDate >= values.startDate, {
-    path: ['endDate'],
-    message: '종료일은 시작일 이후여야 합니다.',
-  });
-type FormValues = z.infer<typeof formSchema>;
+type TaskForceFormDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Edit this TF; without it, create one (작성 중). */
+  taskForce?: TaskForceDetail | undefined;
+  onCreated?: ((id: string) => void) | undefined;
+};
 
-function splitIds(value: string): string[] {
-  return value
-    .split(/[,\s]+/)
-    .map((id) => id.trim())
-    .filter(Boolean);
-}
-
-/** Creates a task force (작성 중). Approvers: the signed-in user and/or user IDs (no user lookup API yet). */
-export function TaskForceFormDialog({ open, onOpenChange, onCreated }: { open: boolean; onOpenChange: (open: boolean) => void; onCreated: (id: string) => void }) {
-  const me = useAuthStore((state) => state.user);
+/** Creates or edits a task force: facts, leader and members picked by name, the ordered approval line. */
+export function TaskForceFormDialog({ open, onOpenChange, taskForce, onCreated }: TaskForceFormDialogProps) {
+  const user = useAuthStore((state) => state.user);
+  const me: ApproverCandidate | null = useMemo(
+    () => (user?.permissions.includes('organization:write') ? { id: user.id, loginId: user.loginId, userName: user.userName, email: user.email } : null),
+    [user],
+  );
   const tree = useQuery(treeQueryOptions());
   const create = useCreateTaskForce();
+  const update = useUpdateTaskForce();
+  const [discarding, setDiscarding] = useState(false);
   const parentIdOptions = useMemo(() => {
     const list: SelectOption[] = [{ value: noParent, label: '지정하지 않음' }];
     const visit = (units: NonNullable<typeof tree.data>['data'], depth: number) => {
@@ -62,93 +60,113 @@ export function TaskForceFormDialog({ open, onOpenChange, onCreated }: { open: b
     visit(tree.data?.data ?? [], 0);
     return list;
   }, [tree.data]);
-  const { register, control, handleSubmit, reset, setError, formState } = useForm<FormValues>({
-    resolver: zodResolver(formSchema),
-    defaultValues: { tfName: '', parentId: noParent, priority: 'MEDIUM', startDate: '', endDate: '', purpose: '', approveMyself: true, otherApprovers: '' },
+  const { register, control, handleSubmit, reset, setError, formState } = useForm<TaskForceFormValues>({
+    resolver: zodResolver(taskForceFormSchema),
+    defaultValues: formValuesOf(taskForce, me),
   });
   useEffect(() => {
-    if (open) reset();
+    if (open) reset(formValuesOf(taskForce, me));
+    // Only when the dialog opens: a refetched TF must not wipe what the user is typing.
   }, [open, reset]);
 
+  const requestClose = () => {
+    if (formState.isDirty && !formState.isSubmitting) setDiscarding(true);
+    else onOpenChange(false);
+  };
+
   const onSubmit = handleSubmit(async (values) => {
-    const approvers = [...(values.approveMyself && me ? [me.id] : []), ...splitIds(values.otherApprovers)];
     try {
-      const created = await create.mutateAsync({
-        tfName: values.tfName,
-        parentId: values.parentId === noParent ? null : values.parentId,
-        priority: values.priority,
-        startDate: values.startDate,
-        endDate: values.endDate,
-        purpose: values.purpose.trim() || null,
-        approvers,
-      });
-      showSuccess('TF를 만들었습니다.', created.tfName);
-      onCreated(created.id);
+      if (taskForce) {
+        await update.mutateAsync({ id: taskForce.id, body: updateBody(values, taskForce) });
+        showSuccess('TF를 저장했습니다.', values.tfName);
+      } else {
+        const created = await create.mutateAsync(createBody(values));
+        showSuccess('TF를 만들었습니다.', created.tfName);
+        onCreated?.(created.id);
+      }
+      reset(values);
       onOpenChange(false);
     } catch (error) {
-      const fields = serverFieldErrors(error);
-      const known: (keyof FormValues)[] = ['tfName', 'parentId', 'priority', 'startDate', 'endDate', 'purpose'];
-      const matched = known.filter((name) => fields[name]);
-      matched.forEach((name) => setError(name, { type: 'server', message: fields[name] }));
-      if (fields.approvers) setError('otherApprovers', { type: 'server', message: fields.approvers });
-      if (matched.length === 0 && !fields.approvers) setError('root', { type: 'server', message: errorMessage(error) });
+      if (isConflict(error)) {
+        setError('root', { type: 'server', message: `${errorMessage(error, '다른 사용자가 먼저 변경했습니다.')} 창을 닫고 다시 열어 최신 내용으로 수정해주세요.` });
+        return;
+      }
+      const { known, unknown } = formErrorsOf(serverFieldErrors(error));
+      known.forEach(({ path, message }) => setError(path, { type: 'server', message }));
+      if (known.length === 0 || unknown.length > 0) setError('root', { type: 'server', message: unknown[0] ?? errorMessage(error) });
     }
   });
 
+  const title = taskForce ? `${taskForce.tfName} 수정` : 'TF 만들기';
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent size="lg">
-        <form onSubmit={(event) => void onSubmit(event)} noValidate>
-          <DialogHeader>
-            <DialogTitle>TF 만들기</DialogTitle>
-            <DialogDescription>작성 중 상태로 만든 뒤 상신하면 결재선 순서대로 결재합니다.</DialogDescription>
-          </DialogHeader>
-          <DialogBody className="grid gap-4 sm:grid-cols-2">
-            {formState.errors.root?.message && (
-              <Alert tone="danger" className="sm:col-span-2">
-                {formState.errors.root.message}
-              </Alert>
-            )}
-            <FormField label="TF 이름" required error={formState.errors.tfName?.message} className="sm:col-span-2">
-              <Input {...register('tfName')} autoComplete="off" />
-            </FormField>
-            <FormField label="상위 조직" error={formState.errors.parentId?.message}>
-              <FormSelect control={control} name="parentId" options={parentIdOptions} />
-            </FormField>
-            <FormField label="우선순위" required error={formState.errors.priority?.message}>
-              <FormSelect control={control} name="priority" options={priorityOptions} />
-            </FormField>
-            <FormField label="시작일" required error={formState.errors.startDate?.message}>
-              <Input type="date" {...register('startDate')} />
-            </FormField>
-            <FormField label="종료일" required error={formState.errors.endDate?.message}>
-              <Input type="date" {...register('endDate')} />
-            </FormField>
-            <FormField label="목적" error={formState.errors.purpose?.message} className="sm:col-span-2">
-              <Textarea {...register('purpose')} rows={2} />
-            </FormField>
-            <div className="sm:col-span-2">
-              <FormCheckbox control={control} name="approveMyself" label="{`나(${me?.userName ?? me?.loginId ?? ''})를 1단계 결재자로 지정`}" />
-            </div>
-            <FormField
-              label="추가 결재자 ID"
-              description="결재 순서대로 사용자 ID(UUID)를 쉼표로 구분해 입력합니다. 사용자 검색은 아직 지원하지 않습니다."
-              error={formState.errors.otherApprovers?.message}
-              className="sm:col-span-2"
-            >
-              <Input {...register('otherApprovers')} autoComplete="off" />
-            </FormField>
-          </DialogBody>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              취소
-            </Button>
-            <Button type="submit" loading={formState.isSubmitting} loadingText="만드는 중...">
-              만들기
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <>
+      <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : requestClose())}>
+        <DialogContent size="lg">
+          <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex min-h-0 flex-1 flex-col">
+            <DialogHeader>
+              <DialogTitle>{title}</DialogTitle>
+              <DialogDescription>
+                {taskForce ? '변경한 내용은 저장하면 바로 반영됩니다.' : '작성 중 상태로 만든 뒤 상신하면 결재선 순서대로 결재합니다.'}
+              </DialogDescription>
+            </DialogHeader>
+            <DialogBody className="grid content-start gap-4 sm:grid-cols-2">
+              {formState.errors.root?.message && (
+                <Alert tone="danger" role="alert" className="sm:col-span-2">
+                  {formState.errors.root.message}
+                </Alert>
+              )}
+              <FormField label="TF 이름" required error={formState.errors.tfName?.message} className="sm:col-span-2">
+                <Input {...register('tfName')} autoComplete="off" />
+              </FormField>
+              <FormField label="상위 조직" error={formState.errors.parentId?.message}>
+                <FormSelect control={control} name="parentId" options={parentIdOptions} />
+              </FormField>
+              <FormField label="우선순위" required error={formState.errors.priority?.message}>
+                <FormSelect control={control} name="priority" options={priorityOptions} />
+              </FormField>
+              <FormField label="시작일" required error={formState.errors.startDate?.message}>
+                <Input type="date" {...register('startDate')} />
+              </FormField>
+              <FormField label="종료일" required error={formState.errors.endDate?.message}>
+                <Input type="date" {...register('endDate')} />
+              </FormField>
+              <FormField label="목적" error={formState.errors.purpose?.message} className="sm:col-span-2">
+                <Textarea {...register('purpose')} rows={2} />
+              </FormField>
+              <div className="sm:col-span-2">
+                <LeaderField control={control} errors={formState.errors} />
+              </div>
+              <div className="sm:col-span-2">
+                <MembersField control={control} errors={formState.errors} register={register} />
+              </div>
+              <div className="sm:col-span-2">
+                <ApproversField control={control} errors={formState.errors} editable={approversEditable(taskForce)} me={me} />
+              </div>
+            </DialogBody>
+            <DialogFooter>
+              <Button type="button" variant="outline" onClick={requestClose}>
+                취소
+              </Button>
+              <Button type="submit" loading={formState.isSubmitting} loadingText={taskForce ? '저장 중...' : '만드는 중...'}>
+                {taskForce ? '저장' : '만들기'}
+              </Button>
+            </DialogFooter>
+          </form>
+        </DialogContent>
+      </Dialog>
+      <ConfirmDialog
+        open={discarding}
+        onOpenChange={setDiscarding}
+        title="저장하지 않은 변경 사항"
+        description={`입력한 ${taskForce ? '변경 내용' : 'TF 정보'}이 저장되지 않고 사라집니다. 닫을까요?`}
+        confirmLabel="닫기"
+        cancelLabel="계속 작성"
+        destructive
+        onConfirm={() => {
+          setDiscarding(false);
+          onOpenChange(false);
+        }}
+      />
+    </>
   );
 }

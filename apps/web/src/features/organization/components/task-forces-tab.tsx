@@ -91,7 +91,7 @@ export function TaskForcesTab() {
             <SheetTitle>{opened?.tfName ?? 'TF'}</SheetTitle>
             <SheetDescription>결재 현황과 처리 이력</SheetDescription>
           </SheetHeader>
-          <div className="px-6 pb-6">{openId && <TaskForceDetail id={openId} />}</div>
+          <div className="px-6 pb-6">{openId && <TaskForceDetail id={openId} onDeleted={() => setOpenId(null)} />}</div>
         </SheetContent>
       </Sheet>
       <TaskForceFormDialog open={creating} onOpenChange={setCreating} onCreated={setOpenId} />

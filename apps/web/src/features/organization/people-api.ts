@@ -1,0 +1,44 @@
+import type { AdminUser } from '@saram/shared/auth';
+import type { quickSearchResultSchema } from '@saram/shared/employees';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '../../lib/api-client';
+
+/** Who the task-force form can pick: employees (leader, members) and approvers (user accounts). */
+
+export type EmployeeHit = z.infer<typeof quickSearchResultSchema>['data'][number];
+/** GET v1/organizational-hierarchy/tf/approver-candidates answers these fields of an account. */
+export type ApproverCandidate = Pick<AdminUser, 'id' | 'loginId' | 'userName' | 'email'>;
+
+export const pickerLimit = 20;
+export const pickerDebounceMs = 250;
+
+/** Apart from organizationKeys, so that saving a TF does not refetch every search typed so far. */
+const peopleKeys = {
+  employees: (q: string) => ['organization-people', 'employees', q] as const,
+  approvers: (q: string) => ['organization-people', 'approvers', q] as const,
+};
+
+/** GET employees/search: name, 초성 ('ㄱㅁㅅ') or 사번 prefix; an empty query lists the first few. */
+export const employeeSearchQueryOptions = (q: string) =>
+  queryOptions({
+    queryKey: peopleKeys.employees(q),
+    queryFn: ({ signal }) => api.get<{ data: EmployeeHit[] }>('employees/search', { query: { q, limit: pickerLimit }, signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+    meta: { errorToast: false },
+  });
+
+export const approverCandidatesQueryOptions = (q: string) =>
+  queryOptions({
+    queryKey: peopleKeys.approvers(q),
+    queryFn: ({ signal }) =>
+      api.get<{ data: ApproverCandidate[] }>('v1/organizational-hierarchy/tf/approver-candidates', { query: { q, limit: pickerLimit }, signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+    meta: { errorToast: false },
+  });
+
+export function approverLabel(candidate: Pick<ApproverCandidate, 'userName' | 'loginId'>): string {
+  return candidate.userName ?? candidate.loginId;
+}

@@ -1,0 +1,142 @@
+import {
+  canTransition,
+  taskForcePriorities,
+  type CreateTaskForce,
+  type TaskForceDetail,
+  type UpdateTaskForce,
+} from '@saram/shared/organization-task-forces';
+import type { FieldPath } from 'react-hook-form';
+import { z } from 'zod';
+import { approverLabel, type ApproverCandidate, type EmployeeHit } from './people-api';
+
+/** The task-force form: values, defaults from a TF, request bodies and the server's field errors. */
+
+export const noParent = 'none';
+/** The role the server gives a leader it adds to the members by itself. */
+const leaderRole = '리더';
+
+const personSchema = z.object({ id: z.string(), name: z.string(), employeeNo: z.string(), detail: z.string() });
+const approverSchema = z.object({ id: z.string(), name: z.string(), loginId: z.string().nullable() });
+export type PickedEmployee = z.infer<typeof personSchema>;
+export type PickedApprover = z.infer<typeof approverSchema>;
+
+export const taskForceFormSchema = z
+  .object({
+    tfName: z.string().trim().min(1, 'TF 이름을 입력해주세요.').max(100, 'TF 이름은 100자 이하로 입력해주세요.'),
+    parentId: z.string(),
+    priority: z.enum(taskForcePriorities),
+    startDate: z.string().min(1, '시작일을 입력해주세요.'),
+    endDate: z.string().min(1, '종료일을 입력해주세요.'),
+    purpose: z.string().max(1000, '목적은 1000자 이하로 입력해주세요.'),
+    leader: personSchema.nullable(),
+    members: z
+      .array(z.object({ person: personSchema, role: z.string().trim().max(50, '역할은 50자 이하로 입력해주세요.') }))
+      .max(200, '구성원은 200명까지 지정할 수 있습니다.'),
+    approvers: z.array(approverSchema).max(10, '결재자는 10명까지 지정할 수 있습니다.'),
+  })
+  .refine((values) => !values.startDate || !values.endDate || values.endDate >= values.startDate, {
+    path: ['endDate'],
+    message: '종료일은 시작일 이후여야 합니다.',
+  });
+export type TaskForceFormValues = z.infer<typeof taskForceFormSchema>;
+
+export function pickedEmployee(hit: EmployeeHit): PickedEmployee {
+  return {
+    id: hit.id,
+    name: hit.nameKor,
+    employeeNo: hit.employee_number,
+    detail: [hit.departmentPath, hit.job_title].filter(Boolean).join(' · '),
+  };
+}
+
+export function pickedApprover(candidate: ApproverCandidate): PickedApprover {
+  return { id: candidate.id, name: approverLabel(candidate), loginId: candidate.loginId };
+}
+
+/** The approval line may change only before submission (작성 중, 반려). */
+export function approversEditable(tf: Pick<TaskForceDetail, 'status'> | undefined): boolean {
+  return !tf || canTransition('submit', tf.status);
+}
+
+/** A new TF starts with the signed-in user as the first approver; an existing one as it is. */
+export function formValuesOf(tf: TaskForceDetail | undefined, me: ApproverCandidate | null): TaskForceFormValues {
+  if (!tf) {
+    return {
+      tfName: '',
+      parentId: noParent,
+      priority: 'MEDIUM',
+      startDate: '',
+      endDate: '',
+      purpose: '',
+      leader: null,
+      members: [],
+      approvers: me ? [pickedApprover(me)] : [],
+    };
+  }
+  const head = tf.members.find((member) => member.employeeId === tf.leaderId);
+  return {
+    tfName: tf.tfName,
+    parentId: tf.parentId ?? noParent,
+    priority: tf.priority,
+    startDate: tf.startDate.slice(0, 10),
+    endDate: tf.endDate.slice(0, 10),
+    purpose: tf.purpose ?? '',
+    leader: tf.leaderId ? { id: tf.leaderId, name: tf.leaderName ?? head?.name ?? '', employeeNo: head?.employeeNo ?? '', detail: '' } : null,
+    // The leader the server added by itself (role '리더') is not one of the members the user chose.
+    members: tf.members
+      .filter((member) => !(member.employeeId === tf.leaderId && member.role === leaderRole))
+      .map((member) => ({ person: { id: member.employeeId, name: member.name, employeeNo: member.employeeNo, detail: '' }, role: member.role ?? '' })),
+    approvers: tf.approvals.map((approval) => ({ id: approval.approverId, name: approval.approverName ?? approval.approverId, loginId: null })),
+  };
+}
+
+function commonBody(values: TaskForceFormValues) {
+  return {
+    tfName: values.tfName.trim(),
+    parentId: values.parentId === noParent ? null : values.parentId,
+    priority: values.priority,
+    startDate: values.startDate,
+    endDate: values.endDate,
+    purpose: values.purpose.trim() || null,
+    leaderId: values.leader?.id ?? null,
+    members: values.members.map((member) => ({ employeeId: member.person.id, role: member.role.trim() || null })),
+  };
+}
+
+export function createBody(values: TaskForceFormValues): CreateTaskForce {
+  return { ...commonBody(values), approvers: values.approvers.map((approver) => approver.id) };
+}
+
+/** Approvers are sent only while the line may still change; the server refuses them otherwise. */
+export function updateBody(values: TaskForceFormValues, tf: TaskForceDetail): UpdateTaskForce {
+  return {
+    ...commonBody(values),
+    version: tf.version,
+    ...(approversEditable(tf) ? { approvers: values.approvers.map((approver) => approver.id) } : {}),
+  };
+}
+
+const directFields = ['tfName', 'parentId', 'priority', 'startDate', 'endDate', 'purpose'] as const;
+
+/**
+ * The server's `details.fields` on form paths: leaderId → leader, members.2.employeeId → that
+ * member's row, approvers.1 → that approver's row. What fits no field is returned apart.
+ */
+export function formErrorsOf(fields: Record<string, string>): {
+  known: { path: FieldPath<TaskForceFormValues>; message: string }[];
+  unknown: string[];
+} {
+  const known: { path: FieldPath<TaskForceFormValues>; message: string }[] = [];
+  const unknown: string[] = [];
+  for (const [key, message] of Object.entries(fields)) {
+    const member = /^members\.(\d+)\.(employeeId|role)$/.exec(key);
+    const approver = /^approvers\.(\d+)$/.exec(key);
+    if ((directFields as readonly string[]).includes(key)) known.push({ path: key as (typeof directFields)[number], message });
+    else if (key === 'leaderId') known.push({ path: 'leader', message });
+    else if (member) known.push({ path: member[2] === 'role' ? `members.${Number(member[1])}.role` : `members.${Number(member[1])}.person`, message });
+    else if (key === 'members' || key === 'approvers') known.push({ path: key, message });
+    else if (approver) known.push({ path: `approvers.${Number(approver[1])}`, message });
+    else unknown.push(message);
+  }
+  return { known, unknown };
+}
