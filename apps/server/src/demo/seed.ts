@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import type { Actor } from '../lib/actor';
 import { createUser } from '../features/auth/auth.service';
 import { seedCorporations } from '../features/corporate-structure/corporate-structure.service';
+import { seedDemoEmployees } from '../features/employees/demo-employees';
 import { seedOrganization } from '../features/organization/organization.service';
 
 /** The demo company's sign-in accounts, one per role. Later features add their demo data here. */
@@ -15,13 +16,18 @@ export const demoAccounts: { loginId: string; userName: string; email: string; r
   { loginId: 'employee', userName: '남궁도윤', email: 'doyun.namgung@hanbit-demo.co.kr', role: 'employee' },
 ];
 
-/** Demo accounts share the first administrator's password, which is never a fixed default. */
-export async function seedDemo(db: Db, actor: Actor, password: string): Promise<void> {
+/**
+ * Demo accounts share the first administrator's password, which is never a fixed default. The
+ * employees need the field encryption key (RRN and salary are stored encrypted): without `key`
+ * they are left out.
+ */
+export async function seedDemo(db: Db, actor: Actor, password: string, key?: Buffer): Promise<void> {
   await db.transaction(async (tx) => {
     for (const account of demoAccounts) {
       await createUser(tx as unknown as Db, actor, { ...account, password, roles: [account.role] });
     }
     await seedCorporations(tx as unknown as Db, actor);
-    await seedOrganization(tx as unknown as Db, actor);
+    const units = await seedOrganization(tx as unknown as Db, actor);
+    if (key) await seedDemoEmployees({ db: tx as unknown as Db, key }, actor, units, demoAccounts);
   });
 }

@@ -1,0 +1,123 @@
+import { checkRrn } from '@saram/shared/korea';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client';
+import { seedDemo } from '../../demo/seed';
+import { systemActor } from '../../lib/actor';
+import { bearer, createTestApp, login, type TestApp } from '../../test/app';
+import { romanize, splitName } from './demo-person-parts';
+import { demoEmployeeCount, seedDemoEmployees } from './demo-employees';
+import { decryptRrn } from './employee-record';
+
+const password = 'demo-password-for-tests-only';
+let t: TestApp;
+let seedMs = 0;
+beforeAll(async () => {
+  t = await createTestApp();
+  const started = performance.now();
+  await seedDemo(t.db, systemActor('test'), password, t.secrets.encryptionKey);
+  seedMs = performance.now() - started;
+}, 120_000);
+afterAll(() => t.close());
+
+type Row = Record<string, unknown>;
+const rows = (q: ReturnType<typeof sql>) => queryRows<Row>(t.db, q);
+
+describe('demo employees', () => {
+  it('seeds about 300 employees with unique numbers and e-mails, in a few seconds', async () => {
+    const [n] = await rows(sql`select count(*)::int as n, count(distinct employee_no)::int as numbers, count(distinct lower(email))::int as emails from employees`);
+    expect(n).toEqual({ n: demoEmployeeCount, numbers: demoEmployeeCount, emails: demoEmployeeCount });
+    const numbers = await rows(sql`select employee_no, hire_date::text as hire from employees`);
+    for (const r of numbers) expect(String(r.employee_no).slice(0, 4)).toBe(String(r.hire).slice(0, 4));
+    expect(numbers.every((r) => /^20(0[89]|1\d|2[0-6])\d{4}$/.test(String(r.employee_no)))).toBe(true);
+    console.info(`demo seed (accounts, organisation, ${demoEmployeeCount} employees): ${(seedMs / 1000).toFixed(1)} s`);
+  });
+
+  it('stores every RRN encrypted, matching birth date and sex, never in plain text', async () => {
+    const all = await rows(sql`select rrn_enc, salary_enc, record from employees`);
+    const plain: string[] = [];
+    expect(all.every((r) => typeof r.rrn_enc === 'string' && String(r.rrn_enc).startsWith('v1.'))).toBe(true);
+    expect(all.every((r) => typeof r.salary_enc === 'string')).toBe(true);
+    for (const r of all) {
+      const rrn = decryptRrn({ rrnEnc: r.rrn_enc as string }, t.secrets.encryptionKey);
+      const personal = (r.record as { personal: { birthDate: string; gender: string; nationality: string; rrn: string } }).personal;
+      const check = checkRrn(rrn);
+      expect(check).toMatchObject({ valid: true, birthDate: personal.birthDate });
+      expect(check.warning).toBeUndefined();
+      expect(Number(rrn[7]) % 2 === 1 ? '남' : '여').toBe(personal.gender);
+      expect(Number(rrn[7]) >= 5).toBe(personal.nationality !== '대한민국');
+      expect(personal.rrn).toBe('');
+      plain.push(rrn, rrn.replace('-', ''));
+    }
+    // No RRN in any column of the employees, the audit or the access records: a dump shows none.
+    const [dump] = await rows(
+      sql`select (select string_agg(t::text, ' ') from employees t) || (select string_agg(a::text, ' ') from audit_log a) || (select string_agg(a::text, ' ') from access_log a) as text`,
+    );
+    const text = String(dump!.text);
+    expect(text.length).toBeGreaterThan(100_000);
+    expect(plain.filter((rrn) => text.includes(rrn))).toEqual([]);
+  });
+
+  it('places people in the demo tree: headcounts, heads, the demo accounts linked', async () => {
+    const admin = bearer((await login(t, 'hr.manager', password)).token.access_token);
+    type Node = { unitName: string; level: number; headcount: number; children: Node[] };
+    const tree = (await t.app.inject({ url: '/api/v1/organizational-hierarchy/tree?includeHeadcount=true', headers: admin })).json() as { data: Node[] };
+    const flat = (nodes: Node[]): Node[] => nodes.flatMap((n) => [n, ...flat(n.children)]);
+    const units = flat(tree.data);
+    expect(units.filter((u) => u.level === 1).every((u) => u.headcount > 0)).toBe(true);
+    expect(units.filter((u) => u.level === 1).reduce((n, u) => n + u.headcount, 0)).toBe(demoEmployeeCount);
+    expect(units.find((u) => u.unitName === '백엔드팀')!.headcount).toBeGreaterThan(5);
+    const [posts] = await rows(sql`select count(*)::int as n from unit_members where is_primary`);
+    expect(posts!.n).toBe(demoEmployeeCount);
+    const heads = await rows(sql`select job_title, count(*)::int as n from employees group by job_title`);
+    expect(Object.fromEntries(heads.map((h) => [h.job_title, h.n]))).toMatchObject({ 팀장: expect.any(Number), 파트장: expect.any(Number), 본부장: expect.any(Number), 팀원: expect.any(Number) });
+    const linked = await rows(sql`select u.login_id, e.name_kor, e.team, e.job_title from users u join employees e on e.id::text = u.employee_id order by u.login_id`);
+    expect(linked).toContainEqual({ login_id: 'employee', name_kor: '남궁도윤', team: '백엔드팀', job_title: '팀원' });
+    expect(linked).toContainEqual({ login_id: 'hr.manager', name_kor: '김지현', team: '인사팀', job_title: '팀장' });
+    expect(linked).toHaveLength(6);
+  });
+
+  it('has the mix the screens need: statuses, employment types, foreign staff, compound surnames, new hires', async () => {
+    const count = async (where: ReturnType<typeof sql>) => Number((await rows(sql`select count(*)::int as n from employees where ${where}`))[0]!.n);
+    expect(await count(sql`employment_status = '휴직'`)).toBeGreaterThanOrEqual(20);
+    expect(await count(sql`employment_status = '퇴직' and not is_active and termination_date is not null`)).toBeGreaterThanOrEqual(15);
+    for (const type of ['계약직', '인턴', '파견']) expect(await count(sql`employment_type = ${type}`)).toBeGreaterThan(0);
+    expect(await count(sql`employment_type = '정규직'`)).toBeGreaterThan(demoEmployeeCount * 0.7);
+    expect(await count(sql`record->'personal'->'visa'->>'type' in ('E-7', 'F-2')`)).toBeGreaterThanOrEqual(4);
+    expect(await count(sql`left(name_kor, 2) in ('남궁', '제갈', '선우', '황보', '독고')`)).toBeGreaterThanOrEqual(4);
+    expect(await count(sql`hire_date >= '2026-01-01' and record->'newbieChecklist'->>'isCompleted' = 'false' and record->'organization'->>'probationEndDate' > hire_date::text`)).toBeGreaterThan(0);
+    expect(await count(sql`hire_date < '2008-01-01' or hire_date > '2026-11-21'`)).toBe(0);
+    expect(await count(sql`record->'personal'->'militaryService'->>'type' = '군필'`)).toBeGreaterThan(50);
+
+    const retired = await rows(sql`select resignation_type, record->'resignation' as r from employees where employment_status = '퇴직'`);
+    expect(new Set(retired.map((r) => r.resignation_type))).toEqual(new Set(['자진퇴사', '권고사직', '계약만료', '정년퇴직']));
+    expect(retired.every((r) => (r.r as { status: string }).status === 'approved')).toBe(true);
+  });
+
+  it('answers the retired list and a 휴직 filter through the API', async () => {
+    const hr = bearer((await login(t, 'hr.manager', password)).token.access_token);
+    const retired = (await t.app.inject({ url: '/api/mongo/employees/retired?limit=5', headers: hr })).json() as { total: number; data: { termination_reason: string }[] };
+    expect(retired.total).toBeGreaterThan(10);
+    expect(retired.data[0]!.termination_reason).not.toBe('');
+    const leave = (await t.app.inject({ url: `/api/mongo/employees/list?status=${encodeURIComponent('휴직')}&limit=5`, headers: hr })).json() as { total: number };
+    expect(leave.total).toBeGreaterThan(10);
+    const search = (await t.app.inject({ url: `/api/mongo/employees/list?searchTerm=${encodeURIComponent('ㄱ')}&limit=5`, headers: hr })).json() as { total: number };
+    expect(search.total).toBeGreaterThan(30);
+  });
+
+  it('seeding again adds nothing', async () => {
+    expect(await seedDemoEmployees({ db: t.db, key: t.secrets.encryptionKey }, systemActor('test'), new Map([['한빛소프트 > 플랫폼사업부', 'x']]))).toBe(0);
+    const [n] = await rows(sql`select count(*)::int as n from employees`);
+    expect(n!.n).toBe(demoEmployeeCount);
+  });
+});
+
+describe('romanisation for e-mail addresses', () => {
+  it('spells names the usual way', () => {
+    expect(romanize('민준')).toBe('minjun');
+    expect(romanize('서연')).toBe('seoyeon');
+    expect(romanize('별님')).toBe('byeolnim');
+    expect(splitName('남궁도윤')).toEqual({ surname: ['남궁', 'Namgung', expect.any(Number)], given: '도윤' });
+    expect(splitName('김지현').surname[1]).toBe('Kim');
+  });
+});
