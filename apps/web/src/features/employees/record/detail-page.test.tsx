@@ -30,7 +30,7 @@ function renderDetail(path = `/employees/${employee._id}`) {
   return renderAt(<EmployeeDetailPage />, { route: '/employees/:id', path });
 }
 
-describe('employee detail', () => {
+describe('employee detail', { timeout: 15_000 }, () => {
   beforeEach(() => {
     signInWith(['employees:read', 'employees:write', 'employees:delete', 'employees:rrn:view', 'employees:salary:view', 'employees:sensitive:view']);
   });

@@ -46,7 +46,8 @@ describe('registration schema', () => {
   });
 });
 
-describe('registration form', () => {
+// The whole form re-renders as it is typed into; on a loaded machine that takes a few seconds.
+describe('registration form', { timeout: 20_000 }, () => {
   beforeEach(() => {
     signInWith(['employees:read', 'employees:write']);
   });

@@ -17,15 +17,14 @@ const placementFields = {
 
 const placementKeys = Object.keys(placementFields) as PlacementKey[];
 
+const watchedPaths = placementKeys.flatMap((key) => placementFields[key]);
+
 export function PlacementSection() {
   const { setValue, getFieldState, formState } = useFormContext<RegistrationValues>();
-  const employee = useWatch<RegistrationValues, 'employee'>({ name: 'employee' });
+  // Only the placement fields: typing elsewhere does not re-render the pickers.
+  const watched = useWatch<RegistrationValues, typeof watchedPaths>({ name: watchedPaths });
   const value = Object.fromEntries(
-    placementKeys.map((key) => {
-      const [id, name] = placementFields[key];
-      const field = (path: string) => employee[path.split('.')[1] as keyof typeof employee];
-      return [key, { id: field(id), name: field(name) }];
-    }),
+    placementKeys.map((key, index) => [key, { id: watched[index * 2] ?? '', name: watched[index * 2 + 1] ?? '' }]),
   ) as Placement;
   const errors = Object.fromEntries(
     placementKeys.map((key) => [key, getFieldState(placementFields[key][0], formState).error?.message]),

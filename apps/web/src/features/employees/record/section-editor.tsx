@@ -158,6 +158,13 @@ function PlacementFields({ form }: { form: UseFormReturn<FieldValues> }) {
   );
 }
 
+function describe(employee: Employee, spec: SectionSpec): string {
+  if (spec.id === 'salary' && employee.restricted.includes('salary')) {
+    return '급여 열람 권한이 없어 현재 금액은 표시되지 않습니다. 저장하면 입력한 금액으로 바뀝니다.';
+  }
+  return spec.description ?? `${employee.personal.nameKor} 님의 ${spec.title} 정보를 수정합니다.`;
+}
+
 export type SectionEditorProps = {
   employee: Employee;
   spec: SectionSpec;
@@ -207,7 +214,7 @@ export function SectionEditor({ employee, spec, open, onOpenChange, onConflict }
         <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={`${spec.title} 편집`} className="flex min-h-0 flex-1 flex-col">
           <DialogHeader>
             <DialogTitle>{spec.title} 편집</DialogTitle>
-            <DialogDescription>{spec.description ?? `${employee.personal.nameKor} 님의 ${spec.title} 정보를 수정합니다.`}</DialogDescription>
+            <DialogDescription>{describe(employee, spec)}</DialogDescription>
           </DialogHeader>
           <DialogBody className="space-y-4">
             {typeof formState.errors.root?.message === 'string' && (
