@@ -6,9 +6,8 @@ import type { FeatureDeps } from '../../app';
 import { validationError } from '../../lib/errors';
 import { attachment, readUpload } from '../../lib/files';
 import { buildTemplate, readImportFile, xlsxContentType } from './employee-excel';
-import { exportEmployees, importEmployees } from './employee-import.service';
+import { exportEmployees, hrCardPdf, importEmployees } from './employee-import.service';
 import type { Store } from './employees.service';
-import { hrCardPdf } from './hr-card.pdf';
 
 /** Spec 7.2 files: Excel import template, import (per-row report), export, and the HR card PDF. */
 export const employeeFileRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, secrets }) => {

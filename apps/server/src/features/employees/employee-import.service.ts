@@ -3,12 +3,15 @@ import type { Db, Tx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { recordAccess, writeAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
+import { sectionsOf, toEmployee } from './employee-record';
 import { buildExport, type ImportSheetRow } from './employee-excel';
 import { prepare } from './employee-prepare';
-import { all, insertPrepared, seoulToday, type Store } from './employees.service';
+import { all, insertPrepared, notFoundMessage, seoulToday, type Store } from './employees.service';
 import * as repo from './employees.repo';
+import { renderHrCard } from './hr-card.pdf';
+import { hrMetrics } from './hr-metrics';
 
-/** Excel import (per-row report, valid rows only, one transaction) and export of the employee list. */
+/** The file calls: Excel import (per-row report, valid rows only, one transaction), export, HR card PDF. */
 
 const collection = 'employees';
 const headerOf = new Map<string, string>(importColumns.map((c) => [c.key, c.header]));
@@ -104,4 +107,15 @@ export async function exportEmployees(db: Db, actor: Actor, query: EmployeeExpor
     reason,
   });
   return { filename: `직원목록_${stamp()}.xlsx`, body };
+}
+
+/** GET {id}/hr-card.pdf: in the caller's scope, masked for the caller, with a 'print' access record. */
+export async function hrCardPdf(store: Store, actor: Actor, id: string): Promise<{ filename: string; body: Buffer }> {
+  const row = await repo.findEmployee(store.db, id, actor.employeeScope);
+  if (!row) throw new AppError('NOT_FOUND', notFoundMessage);
+  const today = seoulToday();
+  const employee = toEmployee(row, actor, store.key, null);
+  const body = await renderHrCard(employee, hrMetrics(row.id, sectionsOf(row), today), today);
+  await recordAccess(store.db, actor, { subjectType: 'employee', subjectId: id, action: 'print', fields: ['record'] });
+  return { filename: `인사기록카드_${employee.personal.nameKor}_${today.replace(/-/g, '')}.pdf`, body };
 }

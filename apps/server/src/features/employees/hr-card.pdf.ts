@@ -2,13 +2,6 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import type { Employee, HrMetrics } from '@saram/shared/employees';
-import type { Actor } from '../../lib/actor';
-import { recordAccess } from '../../lib/audit';
-import { AppError } from '../../lib/errors';
-import { sectionsOf, toEmployee } from './employee-record';
-import { notFoundMessage, seoulToday, type Store } from './employees.service';
-import * as repo from './employees.repo';
-import { hrMetrics } from './hr-metrics';
 
 /** The 인사기록카드 as an A4 PDF, laid out like the printable sheet of the web app. */
 
@@ -21,10 +14,10 @@ type Doc = PDFKit.PDFDocument;
 const margin = 40;
 const pageWidth = 595.28;
 const contentWidth = pageWidth - margin * 2;
-const bottom = 841.89 - margin - 20;
-const pad = 4;
-const fontSize = 9;
-const lineHeight = 12.5;
+const bottom = 841.89 - margin - 10;
+const pad = 3;
+const fontSize = 8.5;
+const lineHeight = 11.5;
 const border = '#9ca3af';
 const labelFill = '#f3f4f6';
 
@@ -66,15 +59,20 @@ class Sheet {
     readonly x0 = margin,
   ) {}
 
-  ensure(height: number) {
-    if (this.y + height <= bottom) return false;
+  newPage() {
     this.doc.addPage();
     this.y = margin;
+  }
+
+  /** Starts a new page unless `height` still fits on this one; true when it did. */
+  ensure(height: number) {
+    if (this.y + height <= bottom) return false;
+    this.newPage();
     return true;
   }
 
   /** One table row; its height follows the tallest wrapped cell. */
-  row(cells: Cell[], x = this.x0, minHeight = 20, onNewPage?: () => void) {
+  row(cells: Cell[], x = this.x0, minHeight = 17, onNewPage?: () => void) {
     const { doc } = this;
     const wrapped = cells.map((c) => {
       doc.font(c.bold ? 'bold' : 'regular').fontSize(fontSize);
@@ -100,17 +98,42 @@ class Sheet {
     this.y += height;
   }
 
-  title(text: string) {
-    this.ensure(40);
-    this.y += 12;
-    this.doc.font('bold').fontSize(11).fillColor('#111827').text(`■ ${text}`, this.x0, this.y, { lineBreak: false });
-    this.y += 18;
+  /** Free text in a box, continued on the next page when it does not fit. */
+  textBlock(text: string) {
+    const { doc } = this;
+    doc.font('regular').fontSize(fontSize);
+    let lines = wrapText(doc, text, contentWidth - pad * 2);
+    do {
+      if (bottom - this.y < lineHeight * 2 + pad * 2) this.newPage();
+      const fit = Math.max(1, Math.floor((bottom - this.y - pad * 2) / lineHeight));
+      const chunk = lines.slice(0, fit);
+      lines = lines.slice(fit);
+      const height = Math.max(40, chunk.length * lineHeight + pad * 2);
+      doc.rect(this.x0, this.y, contentWidth, height).lineWidth(0.6).stroke(border);
+      doc.fillColor('#111827').font('regular').fontSize(fontSize);
+      chunk.forEach((line, i) => doc.text(line, this.x0 + pad, this.y + pad + 2 + i * lineHeight, { lineBreak: false }));
+      this.y += height;
+    } while (lines.length);
   }
 
-  /** Label-value pairs, two per row (a pair marked wide takes the whole row). */
-  pairs(rows: [string, string, 'wide'?][][], x = this.x0, width = contentWidth) {
+  /** A section title, kept with the first rows that follow it. */
+  title(text: string) {
+    this.ensure(80);
+    this.y += 10;
+    this.doc.font('bold').fontSize(10.5).fillColor('#111827').text(`■ ${text}`, this.x0, this.y, { lineBreak: false });
+    this.y += 16;
+  }
+
+  /** Label-value pairs, two per row; a pair marked wide takes a row of its own. */
+  pairs(items: [string, string, 'wide'?][], x = this.x0, width = contentWidth) {
     const label = width * 0.17;
     const value = width * 0.33;
+    const rows: [string, string, 'wide'?][][] = [];
+    for (const item of items) {
+      const last = rows.at(-1);
+      if (item[2] || !last || last.length === 2 || last[0]![2]) rows.push([item]);
+      else last.push(item);
+    }
     for (const r of rows) {
       this.row(
         r.flatMap(([name, text, wide]) => [
@@ -122,17 +145,17 @@ class Sheet {
     }
   }
 
-  /** A list with a header row and at least `minRows` rows. */
-  list(columns: [string, number][], rows: string[][], minRows = 2) {
-    const widths = columns.map(([, share]) => contentWidth * share);
-    const header = () => this.row(columns.map(([name], i) => ({ text: name, width: widths[i]!, fill: labelFill, bold: true, align: 'center' })));
+  /** A list with a header row (names and width shares) and at least `minRows` rows. */
+  list(names: string[], shares: number[], rows: string[][], minRows = 1) {
+    const widths = shares.map((share) => contentWidth * share);
+    const header = () => this.row(names.map((name, i) => ({ text: name, width: widths[i]!, fill: labelFill, bold: true, align: 'center' })));
     header();
-    const padded = [...rows, ...Array.from({ length: Math.max(0, minRows - rows.length) }, () => columns.map(() => ''))];
+    const padded = [...rows, ...Array.from({ length: Math.max(0, minRows - rows.length) }, () => names.map(() => ''))];
     for (const r of padded) {
       this.row(
         r.map((text, i) => ({ text, width: widths[i]!, align: 'center' })),
         this.x0,
-        20,
+        17,
         header,
       );
     }
@@ -173,64 +196,42 @@ export async function renderHrCard(e: Employee, metrics: HrMetrics, issuedOn: st
   s.title('인적사항');
   const photo = 80;
   const top = s.y;
-  doc.rect(margin, top, photo, 106).lineWidth(0.6).stroke(border);
-  doc.font('regular').fontSize(9).fillColor('#6b7280').text('사진', margin, top + 48, { width: photo, align: 'center', lineBreak: false });
   const address = [a.zipcode && `(${a.zipcode})`, a.address || p.address, a.addressDetail, a.extraAddress].filter(Boolean).join(' ');
   s.pairs(
     [
-      [
-        ['성명(한글)', p.nameKor],
-        ['성명(영문)', p.nameEng],
-      ],
-      [
-        ['사번', p.employeeNo],
-        ['주민등록번호', p.rrn],
-      ],
-      [
-        ['생년월일', dotted(p.birthDate)],
-        ['성별', p.gender],
-      ],
-      [
-        ['국적', p.nationality],
-        ['휴대전화', p.phone],
-      ],
-      [
-        ['개인 이메일', p.emailPersonal],
-        ['회사 이메일', e.accounts.email],
-      ],
-      [['주소', address, 'wide']],
+      ['성명(한글)', p.nameKor],
+      ['성명(영문)', p.nameEng],
+      ['사번', p.employeeNo],
+      ['주민등록번호', p.rrn],
+      ['생년월일', dotted(p.birthDate)],
+      ['성별', p.gender],
+      ['국적', p.nationality],
+      ['휴대전화', p.phone],
+      ['개인 이메일', p.emailPersonal],
+      ['회사 이메일', e.accounts.email],
+      ['주소', address, 'wide'],
     ],
     margin + photo + 6,
     contentWidth - photo - 6,
   );
-  s.y = Math.max(s.y, top + 106);
+  // The photo box spans the personal rows beside it.
+  doc.rect(margin, top, photo, s.y - top).lineWidth(0.6).stroke(border);
+  doc.font('regular').fontSize(9).fillColor('#6b7280').text('사진', margin, (top + s.y) / 2 - 5, { width: photo, align: 'center', lineBreak: false });
 
   s.title('소속·근무');
   s.pairs([
-    [
-      ['법인', o.insuranceCorp],
-      ['사업부', o.division],
-    ],
-    [
-      ['본부', o.headquarters],
-      ['팀 / 파트', [o.team, o.part].filter(Boolean).join(' / ')],
-    ],
-    [
-      ['직급', o.jobGrade],
-      ['직책', o.jobTitle],
-    ],
-    [
-      ['직무', o.jobFunction],
-      ['고용형태', o.employmentType],
-    ],
-    [
-      ['입사일', dotted(metrics.hireDate)],
-      ['최초 입사일', dotted(o.firstJoinDate)],
-    ],
-    [
-      ['재직상태', o.employmentStatus],
-      ['근속', metrics.tenure?.label ?? ''],
-    ],
+    ['법인', o.insuranceCorp],
+    ['사업부', o.division],
+    ['본부', o.headquarters],
+    ['팀 / 파트', [o.team, o.part].filter(Boolean).join(' / ')],
+    ['직급', o.jobGrade],
+    ['직책', o.jobTitle],
+    ['직무', o.jobFunction],
+    ['고용형태', o.employmentType],
+    ['입사일', dotted(metrics.hireDate)],
+    ['최초 입사일', dotted(o.firstJoinDate)],
+    ['재직상태', o.employmentStatus],
+    ['근속', metrics.tenure?.label ?? ''],
   ]);
 
   s.title('학력');
@@ -240,36 +241,22 @@ export async function renderHrCard(e: Employee, metrics: HrMetrics, issuedOn: st
       ? [['', e.educationInfo.finalSchoolName, e.educationInfo.majorCategory, e.educationInfo.degreeName, e.educationInfo.finalEducationLevel]]
       : [];
   s.list(
-    [
-      ['기간', 0.26],
-      ['학교명', 0.24],
-      ['전공', 0.26],
-      ['학위', 0.12],
-      ['구분', 0.12],
-    ],
+    ['기간', '학교명', '전공', '학위', '구분'],
+    [0.26, 0.24, 0.26, 0.12, 0.12],
     education,
   );
 
   s.title('경력');
   s.list(
-    [
-      ['기간', 0.26],
-      ['회사명', 0.2],
-      ['부서', 0.15],
-      ['직위', 0.12],
-      ['담당 업무', 0.27],
-    ],
+    ['기간', '회사명', '부서', '직위', '담당 업무'],
+    [0.26, 0.2, 0.15, 0.12, 0.27],
     e.career.previousCompanies.map((c) => [period(c.startDate, c.endDate), c.companyName, c.department, c.position, c.duties]),
   );
 
   s.title('자격·어학');
   s.list(
-    [
-      ['취득일', 0.18],
-      ['자격·시험명', 0.3],
-      ['발급 기관·점수', 0.3],
-      ['번호·등급', 0.22],
-    ],
+    ['취득일', '자격·시험명', '발급 기관·점수', '번호·등급'],
+    [0.18, 0.3, 0.3, 0.22],
     [
       ...(e.certifications ?? []).map((c) => [dotted(c.acquiredDate), c.name, c.issuer, c.number]),
       ...(e.languageSkills ?? []).map((l) => [dotted(l.acquiredDate), [l.language, l.testName].filter(Boolean).join(' '), l.score, l.level]),
@@ -278,29 +265,21 @@ export async function renderHrCard(e: Employee, metrics: HrMetrics, issuedOn: st
 
   s.title('병역');
   s.list(
-    [
-      ['구분', 0.14],
-      ['계급', 0.14],
-      ['복무 기간', 0.32],
-      ['전역 구분', 0.16],
-      ['면제 사유', 0.24],
-    ],
+    ['구분', '계급', '복무 기간', '전역 구분', '면제 사유'],
+    [0.14, 0.14, 0.32, 0.16, 0.24],
     m.type || m.rank || m.startedAt ? [[m.type, m.rank, period(m.startedAt, m.endedAt), m.dischargeType, m.exemptionReason]] : [],
     1,
   );
 
   s.title('가족');
   s.list(
-    [
-      ['관계', 0.25],
-      ['성명', 0.35],
-      ['생년월일', 0.4],
-    ],
+    ['관계', '성명', '생년월일'],
+    [0.25, 0.35, 0.4],
     p.dependentDetails.map((d) => [d.relationship, d.name, dotted(d.birthDate)]),
   );
 
   s.title('비고');
-  s.row([{ text: e.notes, width: contentWidth }], margin, 48);
+  s.textBlock(e.notes);
 
   s.ensure(50);
   s.y += 20;
@@ -317,15 +296,4 @@ export async function renderHrCard(e: Employee, metrics: HrMetrics, issuedOn: st
   }
   doc.end();
   return done;
-}
-
-/** GET {id}/hr-card.pdf: in the caller's scope, masked for the caller, with a 'print' access record. */
-export async function hrCardPdf(store: Store, actor: Actor, id: string): Promise<{ filename: string; body: Buffer }> {
-  const row = await repo.findEmployee(store.db, id, actor.employeeScope);
-  if (!row) throw new AppError('NOT_FOUND', notFoundMessage);
-  const today = seoulToday();
-  const employee = toEmployee(row, actor, store.key, null);
-  const body = await renderHrCard(employee, hrMetrics(row.id, sectionsOf(row), today), today);
-  await recordAccess(store.db, actor, { subjectType: 'employee', subjectId: id, action: 'print', fields: ['record'] });
-  return { filename: `인사기록카드_${employee.personal.nameKor}_${today.replace(/-/g, '')}.pdf`, body };
 }
