@@ -75,7 +75,8 @@ export const validateQueryOptions = () =>
     queryFn: ({ signal }) => api.get<ValidationReport>(`${hierarchy}/validate`, { signal }),
   });
 
-function useInvalidating<TVars, TResult>(fn: (vars: TVars) => Promise<TResult>, silent = false) {
+/** A mutation that refreshes every organisation query when it settles; `silent`: the screen shows the error. */
+export function useInvalidating<TVars, TResult>(fn: (vars: TVars) => Promise<TResult>, silent = false) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: fn,

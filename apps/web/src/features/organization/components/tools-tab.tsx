@@ -1,206 +1,49 @@
-import type { ImportReport, ValidationReport } from '@saram/shared/organization-tools';
-import { useQuery } from '@tanstack/react-query';
-import { CheckCircle2, Download, Upload } from 'lucide-react';
-import { useRef, useState } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
-import { showError, showSuccess } from '../../../lib/toast';
-import { downloadExport, useImportUnits, validateQueryOptions } from '../api';
-import { formatDateTime } from '../format';
+import type { ReactNode } from 'react';
+import { useCanManageOrganization } from '../use-can-manage';
+import { ConsistencyCard } from './consistency-card';
+import { InsuranceCorpCard } from './insurance-corp-card';
+import { MappingsCard } from './mappings-card';
+import { MigrateExistingCard } from './migrate-existing-card';
+import { StatisticsPanel } from './statistics-panel';
+import { TransferCard } from './transfer-card';
+import { ValidateCard } from './validate-card';
 
-const issueKinds: { key: Exclude<keyof ValidationReport, 'valid' | 'checkedAt' | 'counts'>; label: string }[] = [
-  { key: 'orphans', label: '상위 조직 없음' },
-  { key: 'cycles', label: '순환 참조' },
-  { key: 'levelGaps', label: '레벨 건너뜀' },
-  { key: 'levelViolations', label: '레벨 위반' },
-  { key: 'inactiveParents', label: '비활성 상위 조직' },
-  { key: 'corporationMismatches', label: '법인 불일치' },
-];
-
-const rowStatusLabels: Record<ImportReport['rows'][number]['status'], string> = { create: '생성', update: '수정', skip: '건너뜀', error: '오류' };
-
-function ValidateCard() {
-  const { data, isPending, refetch, isFetching } = useQuery(validateQueryOptions());
+function ToolSection({ id, title, description, children }: { id: string; title: string; description: string; children: ReactNode }) {
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>조직 구조 검증</CardTitle>
-        <CardDescription>상위 조직이 없는 조직, 순환, 레벨 건너뜀, 비활성 상위 조직을 찾습니다.</CardDescription>
-      </CardHeader>
-      <CardContent className="space-y-3">
-        {isPending || !data ? (
-          <Skeleton className="h-24 w-full" />
-        ) : (
-          <>
-            {data.valid ? (
-              <Alert tone="success" title="문제가 없습니다">
-                {`${formatDateTime(data.checkedAt)} 기준`}
-              </Alert>
-            ) : (
-              <Alert tone="warning" title="확인이 필요한 조직이 있습니다">
-                {`${formatDateTime(data.checkedAt)} 기준`}
-              </Alert>
-            )}
-            <ul className="space-y-2">
-              {issueKinds.map(({ key, label }) => (
-                <li key={key}>
-                  <div className="flex items-center justify-between text-sm">
-                    <span>{label}</span>
-                    <Badge tone={data.counts[key] > 0 ? 'warning' : 'success'}>{`${data.counts[key]}건`}</Badge>
-                  </div>
-                  {data[key].length > 0 && (
-                    <ul className="mt-1 ml-3 list-disc pl-3 text-sm text-gray-700">
-                      {data[key].slice(0, 10).map((issue) => (
-                        <li key={issue.id}>{`${issue.unitName}: ${issue.message}`}</li>
-                      ))}
-                    </ul>
-                  )}
-                </li>
-              ))}
-            </ul>
-          </>
-        )}
-        <Button variant="outline" size="sm" loading={isFetching} onClick={() => void refetch()}>
-          <CheckCircle2 className="size-4" aria-hidden="true" />
-          다시 검증
-        </Button>
-      </CardContent>
-    </Card>
+    <section aria-labelledby={id} className="space-y-3">
+      <div>
+        <h2 id={id} className="text-[15px] font-semibold text-gray-900">
+          {title}
+        </h2>
+        <p className="mt-0.5 text-[13px] text-gray-600">{description}</p>
+      </div>
+      {children}
+    </section>
   );
 }
 
-function TransferCard() {
-  const [exporting, setExporting] = useState<'json' | 'csv' | null>(null);
-  const [file, setFile] = useState<File | null>(null);
-  const [report, setReport] = useState<ImportReport | null>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
-  const importUnits = useImportUnits();
-
-  const runExport = async (format: 'json' | 'csv') => {
-    setExporting(format);
-    try {
-      await downloadExport(format);
-    } catch {
-      showError('오류', '내보내기에 실패했습니다.');
-    } finally {
-      setExporting(null);
-    }
-  };
-  const runImport = (validateOnly: boolean) => {
-    if (!file) return;
-    importUnits.mutate(
-      { file, validateOnly },
-      {
-        onSuccess: (result) => {
-          setReport(result);
-          if (result.imported) showSuccess('가져오기를 마쳤습니다.', `생성 ${result.summary.created}건, 수정 ${result.summary.updated}건`);
-        },
-      },
-    );
-  };
-
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle>내보내기 · 가져오기</CardTitle>
-        <CardDescription>조직 전체를 JSON이나 CSV로 내려받고, 같은 형식의 파일을 검증한 뒤 가져옵니다.</CardDescription>
-      </CardHeader>
-      <CardContent className="space-y-4">
-        <div className="flex flex-wrap gap-2">
-          <Button variant="outline" loading={exporting === 'json'} onClick={() => void runExport('json')}>
-            <Download className="size-4" aria-hidden="true" />
-            JSON 내보내기
-          </Button>
-          <Button variant="outline" loading={exporting === 'csv'} onClick={() => void runExport('csv')}>
-            <Download className="size-4" aria-hidden="true" />
-            CSV 내보내기
-          </Button>
-        </div>
-        <div className="space-y-2">
-          <p className="text-sm font-medium text-gray-900">가져올 파일 (JSON 또는 CSV)</p>
-          <div className="flex flex-wrap items-center gap-3">
-            <Button type="button" variant="secondary" onClick={() => inputRef.current?.click()}>
-              파일 선택
-            </Button>
-            <span className="min-w-0 truncate text-sm text-gray-700">{file ? file.name : '선택한 파일이 없습니다.'}</span>
-            <input
-              ref={inputRef}
-              type="file"
-              accept=".json,.csv,application/json,text/csv"
-              className="sr-only"
-              tabIndex={-1}
-              aria-label="가져올 파일"
-              onChange={(event) => {
-                setFile(event.target.files?.[0] ?? null);
-                setReport(null);
-              }}
-            />
-          </div>
-          <div className="flex flex-wrap gap-2">
-            <Button variant="outline" disabled={!file} loading={importUnits.isPending && importUnits.variables.validateOnly} onClick={() => runImport(true)}>
-              검증만 하기
-            </Button>
-            <Button
-              disabled={!file || !report || !report.validateOnly || report.summary.failed > 0}
-              loading={importUnits.isPending && !importUnits.variables.validateOnly}
-              onClick={() => runImport(false)}
-            >
-              <Upload className="size-4" aria-hidden="true" />
-              가져오기
-            </Button>
-          </div>
-          <p className="text-xs text-gray-600">먼저 검증해 행별 결과를 확인한 뒤, 오류가 없을 때 가져올 수 있습니다.</p>
-        </div>
-        {report && (
-          <div className="space-y-2">
-            <p className="text-sm tabular-nums">
-              {`${report.validateOnly ? '검증 결과' : '가져오기 결과'}: 전체 ${report.summary.total}행 · 생성 ${report.summary.created} · 수정 ${report.summary.updated} · 건너뜀 ${report.summary.skipped} · 오류 ${report.summary.failed}`}
-            </p>
-            <Table containerClassName="max-h-72">
-              <TableHeader>
-                <TableRow>
-                  <TableHead numeric>행</TableHead>
-                  <TableHead>조직명</TableHead>
-                  <TableHead>결과</TableHead>
-                  <TableHead>오류</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {report.rows.map((row) => (
-                  <TableRow key={row.row}>
-                    <TableCell numeric>{row.row}</TableCell>
-                    <TableCell>{row.unitName ?? '-'}</TableCell>
-                    <TableCell>
-                      <Badge tone={row.status === 'error' ? 'danger' : row.status === 'skip' ? 'neutral' : 'success'}>{rowStatusLabels[row.status]}</Badge>
-                    </TableCell>
-                    <TableCell className="text-red-700">
-                      {row.errors
-                        ? Object.entries(row.errors)
-                            .map(([field, message]) => `${field}: ${message}`)
-                            .join(', ')
-                        : ''}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </div>
-        )}
-      </CardContent>
-    </Card>
-  );
-}
-
-/** 도구 tab: the validate report, export and import. */
+/** 도구 tab: statistics and health, the validate report, export/import, mappings, the two migrations, the consistency check. */
 export function ToolsTab() {
+  const canManage = useCanManageOrganization();
   return (
-    <div className="grid gap-4 lg:grid-cols-2">
-      <ValidateCard />
-      <TransferCard />
+    <div className="space-y-8">
+      <ToolSection id="tools-overview" title="현황" description="조직·직원·TF 통계와 조직 데이터 상태 점검">
+        <StatisticsPanel />
+      </ToolSection>
+      <ToolSection id="tools-structure" title="구조 검증 · 파일" description="조직 구조의 오류를 찾고, 조직 전체를 파일로 내보내거나 가져옵니다.">
+        <div className="grid items-start gap-4 lg:grid-cols-2">
+          <ValidateCard />
+          <TransferCard />
+        </div>
+      </ToolSection>
+      <ToolSection id="tools-migration" title="매핑 · 데이터 이관" description="레거시 조직 유형의 레벨을 정하고, 직원 정보의 조직명과 보험 법인을 조직·법인으로 옮깁니다.">
+        <div className="grid items-start gap-4 lg:grid-cols-2">
+          <MappingsCard />
+          {canManage && <MigrateExistingCard />}
+          {canManage && <InsuranceCorpCard />}
+          <ConsistencyCard />
+        </div>
+      </ToolSection>
     </div>
   );
 }
