@@ -1,7 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
+import { importColumns } from '@saram/shared/employee-import';
 import { chosungOf } from '@saram/shared/hangul';
+import ExcelJS from 'exceljs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectReadyForScreenshot, screenshotDir, screenshotViewports, signIn } from './fixtures';
 
@@ -114,6 +116,47 @@ test('filters live in the URL: status and 고용형태 narrow the list, reset cl
   await expect(table(page).getByTestId('employee-row').first()).toBeVisible();
 });
 
+test('소속 filters cascade and send unit ids: choosing a team fills in its parents', async ({ page }) => {
+  await signIn(page);
+  const { employeeNo, email } = unique('OG');
+  await registerEmployee(
+    page,
+    {
+      person_name: '배백엔',
+      employee_number: employeeNo,
+      corporation_name: '한빛소프트',
+      division_name: '플랫폼사업부',
+      headquarter_name: '개발본부',
+      team_name: '백엔드팀',
+      hire_date: '2025-06-02',
+      work_form: '정규직',
+      employment_status: '재직',
+    },
+    { name: '배백엔', email, contact: '01067891234' },
+  );
+  await page.goto(`/employees?searchTerm=${employeeNo}`);
+  await expect(rowWith(page, employeeNo)).toContainText('개발본부 > 백엔드팀');
+
+  await page.getByRole('combobox', { name: '팀' }).click();
+  await page.getByRole('option', { name: '백엔드팀' }).click();
+  await expect(page.getByRole('combobox', { name: '법인' })).toHaveText('한빛소프트');
+  await expect(page.getByRole('combobox', { name: '사업부' })).toHaveText('플랫폼사업부');
+  await expect(page.getByRole('combobox', { name: '본부' })).toHaveText('개발본부');
+  const url = new URL(page.url());
+  for (const key of ['corporation', 'division', 'department', 'team']) expect(url.searchParams.get(key)).toMatch(/^[0-9a-f-]{36}$/);
+  await expect(rowWith(page, employeeNo)).toBeVisible();
+
+  // Another company: its 사업부 list no longer offers 플랫폼사업부, and the person is not in it.
+  await page.getByRole('combobox', { name: '법인' }).click();
+  await page.getByRole('option', { name: '한빛제약' }).click();
+  await expect(page.getByRole('combobox', { name: '팀' })).toHaveText('전체');
+  await page.getByRole('combobox', { name: '사업부' }).click();
+  await expect(page.getByRole('option', { name: '의약사업부' })).toBeVisible();
+  await expect(page.getByRole('option', { name: '플랫폼사업부' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(page.getByText('조건에 맞는 직원이 없습니다')).toBeVisible();
+});
+
 test('retired employees: newest 퇴직일 first, with the reason', async ({ page }) => {
   await signIn(page);
   const { employeeNo, email } = unique('RT');
@@ -137,6 +180,108 @@ test('retired employees: newest 퇴직일 first, with the reason', async ({ page
   await page.getByRole('searchbox', { name: '퇴직자 검색' }).fill('ㅊㅌㅈ');
   await expect(page).toHaveURL(/searchTerm=/);
   await expect(row).toBeVisible();
+});
+
+/** An .xlsx with the template's headers (shared importColumns) and the given rows, by header. */
+async function workbookOf(rows: Record<string, string>[]): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('직원');
+  sheet.addRow(importColumns.map((column) => column.header));
+  for (const row of rows) sheet.addRow(importColumns.map((column) => row[column.header] ?? ''));
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** One good row and one bad one (no name, a phone that is not one, a date that does not exist). */
+async function importFile() {
+  const good = unique('IM');
+  const bad = unique('IX');
+  const buffer = await workbookOf([
+    { 이름: '정가져', 사번: good.employeeNo, 고용형태: '정규직', 직책: '팀원', 직급: '사원', 입사일: '2026-03-02', 재직상태: '재직', 이메일: good.email, 연락처: '010-5678-1234' },
+    { 이름: '', 사번: bad.employeeNo, 고용형태: '정규직', 입사일: '2026-02-30', 재직상태: '재직', 이메일: bad.email, 연락처: '12345' },
+  ]);
+  return { good, bad, file: { name: '직원_가져오기.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer } };
+}
+
+async function checkImport(page: Page, file: Awaited<ReturnType<typeof importFile>>['file']) {
+  await page.getByRole('button', { name: 'Excel 가져오기' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Excel로 직원 가져오기' });
+  await dialog.getByLabel('가져올 Excel 파일').setInputFiles(file);
+  await expect(dialog.getByText(file.name)).toBeVisible();
+  await dialog.getByRole('button', { name: '검사하기' }).click();
+  await expect(dialog.getByRole('table', { name: '행별 검사 결과' })).toBeVisible();
+  return dialog;
+}
+
+test('Excel import: template, a report of one good and one bad row, import the good one, find it', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signIn(page);
+  await page.goto('/employees');
+  const { good, bad, file } = await importFile();
+
+  await page.getByRole('button', { name: 'Excel 가져오기' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Excel로 직원 가져오기' });
+  const templateDownload = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: '양식 다운로드' }).click();
+  const template = await templateDownload;
+  expect(template.suggestedFilename()).toMatch(/\.xlsx$/);
+  const templateBook = new ExcelJS.Workbook();
+  await templateBook.xlsx.readFile(await template.path());
+  const headers = (templateBook.worksheets[0]!.getRow(1).values as unknown[]).filter(Boolean);
+  expect(headers).toEqual(expect.arrayContaining(['이름', '사번', '입사일', '연락처']));
+  await page.keyboard.press('Escape');
+
+  await checkImport(page, file);
+  const rows = dialog.getByTestId('import-row');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(0)).toContainText(good.employeeNo);
+  await expect(rows.nth(0)).toContainText('정상');
+  await expect(rows.nth(1)).toContainText(bad.employeeNo);
+  await expect(rows.nth(1)).toContainText('오류');
+  await expect(rows.nth(1)).toContainText('이름');
+  const totals = dialog.getByLabel('검사 결과 요약');
+  await expect(totals).toContainText('전체2건');
+  await expect(totals).toContainText('정상1건');
+  await expect(totals).toContainText('오류1건');
+
+  await dialog.getByRole('button', { name: '유효한 1건 가져오기' }).click();
+  await expect(page.getByText('직원 1명을 가져왔습니다.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('searchbox', { name: '직원 검색' }).fill(good.employeeNo);
+  await expect(rowWith(page, good.employeeNo)).toBeVisible();
+  await expect(rowWith(page, good.employeeNo)).toContainText('정가져');
+  await page.getByRole('searchbox', { name: '직원 검색' }).fill(bad.employeeNo);
+  await expect(page.getByText('조건에 맞는 직원이 없습니다')).toBeVisible();
+});
+
+test('Excel export asks for a reason, then downloads the filtered list as .xlsx', async ({ page }) => {
+  await signIn(page);
+  const { employeeNo, email } = unique('EX');
+  await registerEmployee(
+    page,
+    { person_name: '오내보', employee_number: employeeNo, hire_date: '2025-01-02', work_form: '정규직', employment_status: '재직' },
+    { name: '오내보', email, contact: '01056781234' },
+  );
+  await page.goto(`/employees?searchTerm=${employeeNo}`);
+  await expect(rowWith(page, employeeNo)).toBeVisible();
+  await page.getByRole('button', { name: 'Excel 내보내기' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Excel 내보내기' });
+  await expect(dialog).toContainText('검색 조건에 맞는 직원 1명');
+  await dialog.getByRole('button', { name: '내려받기' }).click();
+  await expect(dialog.getByText('다운로드 사유를 2자 이상 입력해주세요.')).toBeVisible();
+  await dialog.getByRole('textbox', { name: '다운로드 사유' }).fill('인사 현황 보고');
+  const downloading = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: '내려받기' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
+  await expect(dialog).toBeHidden();
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(await download.path());
+  const sheet = book.worksheets[0]!;
+  const header = (sheet.getRow(1).values as unknown[]).map(String);
+  const numberColumn = header.indexOf('사번');
+  expect(numberColumn).toBeGreaterThan(0);
+  expect(sheet.actualRowCount).toBe(2);
+  expect(String(sheet.getRow(2).getCell(numberColumn).value)).toBe(employeeNo);
 });
 
 async function openScreens(browser: Browser, baseURL: string | undefined, viewport: (typeof screenshotViewports)[number]) {
@@ -192,6 +337,14 @@ test('axe finds nothing serious on /employees; screenshots at 1440 and 390 px', 
     await expectReadyForScreenshot(page);
     if (viewport.name === 'desktop') expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ animations: 'disabled', path: shot(`list-${viewport.name}`) });
+
+    await page.goto('/employees');
+    const dialog = await checkImport(page, (await importFile()).file);
+    await page.waitForTimeout(300);
+    expect(await seriousViolations(page)).toEqual([]);
+    await expectReadyForScreenshot(page);
+    await page.screenshot({ animations: 'disabled', path: shot(`import-report-${viewport.name}`) });
+    await dialog.getByRole('button', { name: '닫기' }).click();
 
     await page.goto('/retired-employees');
     await expect(page.getByRole('table', { name: '퇴직자 목록' })).toBeVisible();

@@ -1,11 +1,14 @@
 import type { EmployeeListItem } from '@saram/shared/employees';
 import { defaultRoles } from '@saram/shared/permissions';
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../../lib/auth-store';
 import { jsonResponse, renderApp, testAuthResponse, testUser } from '../../../test/render-app';
 import { preferencesKey } from './list-preferences';
+
+// The whole app renders here; on a busy machine that takes longer than the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 const user = { ...testUser, permissions: [...defaultRoles.admin.permissions] };
 

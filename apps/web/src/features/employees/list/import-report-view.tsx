@@ -1,5 +1,6 @@
 import type { ImportReport, ImportRowStatus } from '@saram/shared/employee-import';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { cn } from '../../../lib/cn';
 
 export const importStatusLabels: Record<ImportRowStatus, { label: string; tone: BadgeTone }> = {
   valid: { label: '정상', tone: 'success' },
@@ -31,40 +32,45 @@ export function ImportReportView({ report }: { report: ImportReport }) {
         <Total label="오류" value={report.invalid} tone="text-red-700" />
         <Total label="중복" value={report.duplicates} tone="text-amber-700" />
       </dl>
-      <div className="max-h-[min(50dvh,420px)] overflow-auto rounded-lg border border-gray-200">
-        <table className="w-full min-w-[560px] border-separate border-spacing-0 text-dense" aria-label="행별 검사 결과">
+      {/* Focusable so the rows can be scrolled with the keyboard. */}
+      <div className="max-h-[min(50dvh,420px)] overflow-auto rounded-lg border border-gray-200" tabIndex={0} role="region" aria-label="검사 결과 표">
+        {/* One tbody per sheet row: its cells, then its messages across the width (phones included). */}
+        <table className="w-full border-separate border-spacing-0 text-dense" aria-label="행별 검사 결과">
           <thead className="sticky top-0 z-[1] bg-gray-50">
             <tr>
-              {['행', '사번', '이름', '결과', '오류·경고'].map((label, index) => (
+              {['행', '사번', '이름', '결과'].map((label, index) => (
                 <th
                   key={label}
                   scope="col"
-                  className={`h-9 border-b border-gray-200 px-3 text-left text-xs font-semibold whitespace-nowrap text-gray-600 ${index === 0 ? 'w-14 text-right' : ''}`}
+                  className={cn('h-9 border-b border-gray-200 px-3 text-left text-xs font-semibold whitespace-nowrap text-gray-600', index === 0 && 'w-14 text-right')}
                 >
                   {label}
                 </th>
               ))}
             </tr>
           </thead>
-          <tbody>
-            {report.rows.map((row) => {
-              const status = importStatusLabels[row.status];
-              const errors = errorLines(row.errors);
-              return (
-                <tr key={row.row} data-testid="import-row" className="align-top">
-                  <td className="border-b border-gray-100 px-3 py-2 text-right tabular-nums text-gray-600">{row.row}</td>
-                  <td className="border-b border-gray-100 px-3 py-2 tabular-nums whitespace-nowrap">{row.employeeNo || '-'}</td>
-                  <td className="border-b border-gray-100 px-3 py-2 whitespace-nowrap">{row.nameKor || '-'}</td>
-                  <td className="border-b border-gray-100 px-3 py-2">
+          {report.rows.map((row) => {
+            const status = importStatusLabels[row.status];
+            const errors = errorLines(row.errors);
+            const hasMessages = errors.length > 0 || row.warnings.length > 0;
+            const cell = cn('px-3 pt-2', hasMessages ? 'pb-1' : 'border-b border-gray-100 pb-2');
+            return (
+              <tbody key={row.row} data-testid="import-row">
+                <tr className="align-top">
+                  <td className={cn(cell, 'text-right text-gray-600 tabular-nums')}>{row.row}</td>
+                  <td className={cn(cell, 'tabular-nums')}>{row.employeeNo || '-'}</td>
+                  <td className={cn(cell, 'whitespace-nowrap')}>{row.nameKor || '-'}</td>
+                  <td className={cell}>
                     <Badge tone={status.tone} dot>
                       {status.label}
                     </Badge>
                   </td>
-                  <td className="border-b border-gray-100 px-3 py-2">
-                    {errors.length === 0 && row.warnings.length === 0 ? (
-                      <span className="text-gray-400">-</span>
-                    ) : (
-                      <ul className="space-y-0.5">
+                </tr>
+                {hasMessages && (
+                  <tr>
+                    <td className="border-b border-gray-100" />
+                    <td colSpan={3} className="border-b border-gray-100 px-3 pb-2.5">
+                      <ul className="space-y-0.5 text-[13px]">
                         {errors.map((line) => (
                           <li key={line} className="text-red-700">
                             {line}
@@ -76,12 +82,12 @@ export function ImportReportView({ report }: { report: ImportReport }) {
                           </li>
                         ))}
                       </ul>
-                    )}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
+                    </td>
+                  </tr>
+                )}
+              </tbody>
+            );
+          })}
         </table>
       </div>
     </div>

@@ -26,6 +26,8 @@ export function OrgFilterSelects({ selection, onChange }: OrgFilterSelectsProps)
   const units = useMemo(() => flattenUnits(tree.data?.data ?? []), [tree.data]);
   const corporations = useMemo(() => flattenCorporations(hierarchy.data), [hierarchy.data]);
   const change = (key: OrgKey, value: string | undefined) => onChange(selectOrg(units, selection, key, value));
+  // Until the tree is in, a choice could not fill in its parents.
+  const loading = tree.isPending || hierarchy.isPending;
 
   return (
     <>
@@ -34,6 +36,7 @@ export function OrgFilterSelects({ selection, onChange }: OrgFilterSelectsProps)
         value={selection.corporation}
         options={corporationOptions(corporations)}
         onChange={(value) => change('corporation', value)}
+        disabled={loading}
       />
       {orgLevels.map((level) => (
         <FilterSelect
@@ -42,6 +45,7 @@ export function OrgFilterSelects({ selection, onChange }: OrgFilterSelectsProps)
           value={selection[level.key]}
           options={unitOptions(unitsForLevel(units, level.key, selection), corporations)}
           onChange={(value) => change(level.key, value)}
+          disabled={loading}
         />
       ))}
     </>
