@@ -5,7 +5,7 @@ import { recordAccess, writeAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import { sectionsOf, toEmployee } from './employee-record';
 import { buildExport, type ImportSheetRow } from './employee-excel';
-import { prepare } from './employee-prepare';
+import { prepare, type PrepareOptions } from './employee-prepare';
 import { all, insertPrepared, notFoundMessage, seoulToday, type Store } from './employees.service';
 import * as repo from './employees.repo';
 import { renderHrCard } from './hr-card.pdf';
@@ -44,6 +44,7 @@ class Rollback extends Error {
 export async function importEmployees(store: Store, actor: Actor, rows: readonly ImportSheetRow[], opts: { validateOnly: boolean; filename: string }): Promise<ImportReport> {
   const run = async (tx: Tx): Promise<ImportReport> => {
     const seen = new Map<string, number>();
+    const placements: PrepareOptions['placements'] = new Map();
     const results: ImportReportRow[] = [];
     for (const { row, values } of rows) {
       const employeeNo = String(values.employee_number ?? '');
@@ -56,7 +57,7 @@ export async function importEmployees(store: Store, actor: Actor, rows: readonly
       if (employeeNo) seen.set(employeeNo, row);
       try {
         // person_name present (even empty) marks the flat registration form.
-        const prepared = await prepare(tx, actor, { person_name: undefined, ...values });
+        const prepared = await prepare(tx, actor, { person_name: undefined, ...values }, { placements });
         await insertPrepared(tx, store, actor, prepared);
         results.push({ ...base, employeeNo: prepared.sections.personal.employeeNo, status: 'valid', errors: {}, warnings: prepared.warnings });
       } catch (err) {

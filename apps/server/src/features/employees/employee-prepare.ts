@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Tx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { validationError } from '../../lib/errors';
-import { resolvePlacement } from '../organization/organization.service';
+import { resolvePlacement, type PlacementRequest } from '../organization/organization.service';
 import type { EmployeeRow, Prepared } from './employee-record';
 import { sectionsOf } from './employee-record';
 import * as repo from './employees.repo';
@@ -51,7 +51,12 @@ function mergeSections(stored: EmployeeSections, given: Record<string, unknown>)
 
 const masked = (v: unknown) => typeof v === 'string' && v.includes('*');
 
-export type PrepareOptions = { existing?: EmployeeRow; seoulYear?: number };
+export type PrepareOptions = {
+  existing?: EmployeeRow;
+  seoulYear?: number;
+  /** Placements already resolved in this transaction (imports and seeds place many people in few units). */
+  placements?: Map<string, Awaited<ReturnType<typeof resolvePlacement>>>;
+};
 
 export async function prepare(tx: Tx, actor: Actor, raw: Record<string, unknown>, opts: PrepareOptions = {}): Promise<Prepared> {
   const draft = draftOf(raw);
@@ -89,7 +94,7 @@ export async function prepare(tx: Tx, actor: Actor, raw: Record<string, unknown>
   const placementGiven = !opts.existing || 'organization' in draft.sections;
   if (placementGiven) {
     const o = sections.organization;
-    const placement = await resolvePlacement(tx, {
+    const request: PlacementRequest = {
       corporationId: o.insuranceCorpId,
       corporation: o.insuranceCorp,
       units: [
@@ -98,7 +103,10 @@ export async function prepare(tx: Tx, actor: Actor, raw: Record<string, unknown>
         { legacyType: 'headquarters', id: o.headquarterId, name: o.headquarters },
         { legacyType: 'division', id: o.divisionId, name: o.division },
       ],
-    });
+    };
+    const key = JSON.stringify(request);
+    const placement = opts.placements?.get(key) ?? (await resolvePlacement(tx, request));
+    opts.placements?.set(key, placement);
     const f = placement.fields;
     sections = {
       ...sections,
