@@ -36,6 +36,7 @@ import {
   signIn,
   startSaram,
 } from './lib.mjs';
+import { seedUnits } from './seed-employees.mjs';
 
 const serverJs = process.env.BENCH_SERVER_JS ? path.resolve(process.env.BENCH_SERVER_JS) : defaultServerJs;
 const resultsFile = path.join(benchDir, 'results/org.json');
@@ -57,19 +58,7 @@ async function seed(databaseUrl) {
   try {
     const started = Date.now();
     await client.query('begin');
-    await client.query(`insert into org_units (name, code, level, unit_type, sort_order)
-      select '사업부 ' || i, 'B-' || i, 1, 'BUSINESS_UNIT', i from generate_series(1, 10) i`);
-    for (const [prefix, parentPrefix, level, type, n, parents, label] of [
-      ['D', 'B', 2, 'DIVISION', 90, 10, '본부'],
-      ['T', 'D', 3, 'TEAM', 300, 90, '팀'],
-      ['P', 'T', 4, 'PART', 1600, 300, '파트'],
-    ]) {
-      await client.query(
-        `insert into org_units (name, code, level, unit_type, parent_id, sort_order)
-         select '${label} ' || i, '${prefix}-' || i, ${level}, '${type}', p.id, i
-         from generate_series(1, ${n}) i join org_units p on p.code = '${parentPrefix}-' || ((i - 1) % ${parents} + 1)`,
-      );
-    }
+    await seedUnits(client);
     await client.query(`insert into employees (employee_no, name_kor)
       select 'E' || lpad(i::text, 6, '0'), '직원' || i from generate_series(1, 100000) i`);
     await client.query(`with u as (select id, row_number() over (order by level, sort_order) - 1 as k from org_units where level >= 3),

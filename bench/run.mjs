@@ -318,4 +318,11 @@ if (exitCode === 0 && process.env.BENCH_ORG !== '0') {
   const org = spawnSync(process.execPath, [path.join(benchDir, 'org.mjs')], { cwd: root, stdio: 'inherit', env: process.env });
   if (org.status !== 0) exitCode = 1;
 }
+// Extra step: employee list, filter, search and create over 100,000 employees against a bare
+// Fastify + pg list (bench/employees.mjs; BENCH_EMPLOYEES=0 skips it). Its own database and servers.
+if (exitCode === 0 && process.env.BENCH_EMPLOYEES !== '0') {
+  log('extra step: node bench/employees.mjs');
+  const employees = spawnSync(process.execPath, [path.join(benchDir, 'employees.mjs')], { cwd: root, stdio: 'inherit', env: process.env });
+  if (employees.status !== 0) exitCode = 1;
+}
 process.exit(exitCode);

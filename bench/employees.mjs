@@ -1,0 +1,257 @@
+#!/usr/bin/env node
+// Employee benchmark: `node bench/employees.mjs` (also a step of `npm run bench`; BENCH_EMPLOYEES=0
+// skips it there). See bench/README.md ("Employees").
+//
+// Steps: make sure apps/server/dist/server.js exists -> throwaway PostgreSQL database -> start Saram
+// on it (migrations run on start), read its generated encryption key, sign in as admin -> seed the
+// 2,000-unit tree under four corporations and 100,000 realistic employees (bench/seed-employees.mjs)
+// -> start the bare Fastify + pg baseline on the same database (bench/bare-server.mjs,
+// GET /bare/employees) -> check every case once -> warm up -> three phases (p95 at 1 and at 4
+// connections, req/s at 50), cases interleaved in short slices as in bench/run.mjs -> table,
+// bench/results/employees.json -> stop both servers, drop the database (also on failure and Ctrl-C).
+//
+// Requests vary per request (autocannon setupRequest): list pages 1-200 of 50, filter by one of
+// the 300 teams (재직), search by 김민, by 초성 ㄱㅁㅅ and by the first six digits of a random
+// 사번, and create with a fresh 사번 and e-mail each time. p95 is exact (every 2xx response time).
+//
+// Slices are longer than in bench/run.mjs (3 s) and followed by a pause of twice the slice's p99
+// (at most 3 s): requests still running in PostgreSQL when autocannon stops a slice would
+// otherwise load the next case's slice.
+//
+// Env: BENCH_DATABASE_URL (as bench/run.mjs), BENCH_EMPLOYEES_COUNT (default 100000),
+// BENCH_EMPLOYEES_DURATION (measured seconds per case and phase, default 6), BENCH_ROUNDS (slices
+// per phase, default 2), BENCH_WARMUP (seconds per case, default 1).
+import { readdir, readFile, mkdir, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import {
+  assertAlive,
+  benchDir,
+  cleanupRegistry,
+  createDatabase,
+  ensureBuild,
+  exitOnSignals,
+  fmt,
+  makeLog,
+  percentile,
+  root,
+  serverJs,
+  signIn,
+  startChild,
+  startSaram,
+  table,
+} from './lib.mjs';
+import { seedEmployees, seedUnits } from './seed-employees.mjs';
+
+const count = Number(process.env.BENCH_EMPLOYEES_COUNT || 100_000);
+const duration = Number(process.env.BENCH_EMPLOYEES_DURATION || 6);
+const rounds = Math.max(1, Math.round(Number(process.env.BENCH_ROUNDS || 2)));
+const warmup = Number(process.env.BENCH_WARMUP ?? 1);
+const resultsFile = path.join(benchDir, 'results/employees.json');
+const today = '2026-11-02';
+const corporations = ['벤치홀딩스', '벤치소프트', '벤치제약', '벤치물류'];
+const PHASES = [1, 4, 50];
+
+const goals = {
+  read: { p95: 15, ratio: 0.7, text: 'p95 @4 <= 15 ms, req/s @50 >= 70% of bare' },
+  create: { p95: 25, text: 'p95 @4 <= 25 ms' },
+};
+
+const log = makeLog('bench/employees');
+const cleanups = cleanupRegistry('bench/employees');
+exitOnSignals(cleanups, { SIGINT: 130, SIGTERM: 143 }, (signal) => `\nbench/employees: ${signal}, cleaning up`);
+
+const pick = (list) => list[Math.floor(Math.random() * list.length)];
+
+/** The server's generated encryption key: DATA_DIR/secrets.json of the data dir made for this run. */
+async function encryptionKey(prefix) {
+  const dirs = (await readdir(os.tmpdir())).filter((d) => d.startsWith(prefix));
+  if (dirs.length !== 1) throw new Error(`expected one data dir ${prefix}*, found ${dirs.length}`);
+  const secrets = JSON.parse(await readFile(path.join(os.tmpdir(), dirs[0], 'secrets.json'), 'utf8'));
+  return Buffer.from(secrets.encryptionKey, 'base64');
+}
+
+async function startBare(databaseUrl) {
+  const state = startChild('bare fastify+pg', [path.join(benchDir, 'bare-server.mjs')], { PATH: process.env.PATH ?? '', NODE_ENV: 'production', BARE_DATABASE_URL: databaseUrl }, cleanups);
+  const port = await new Promise((resolve, reject) => {
+    let buf = '';
+    state.child.stdout.on('data', (chunk) => {
+      buf += chunk.toString();
+      if (buf.includes('\n')) resolve(JSON.parse(buf.split('\n')[0]).port);
+    });
+    state.child.once('exit', () => reject(new Error(`bare server exited:\n${state.output}`)));
+    setTimeout(() => reject(new Error('bare server did not start within 15 s')), 15_000).unref();
+  });
+  return { state, base: `http://127.0.0.1:${port}` };
+}
+
+/** One autocannon run whose requests come from `next()` ({ path, method?, body? }); every 2xx time kept. */
+async function load(c, connections, seconds) {
+  const samples = [];
+  const instance = autocannon({
+    url: c.base,
+    connections,
+    duration: seconds,
+    pipelining: 1,
+    timeout: 10,
+    headers: c.headers,
+    requests: [{ setupRequest: (req) => ({ ...req, ...c.next() }) }],
+  });
+  instance.on('response', (_client, statusCode, _bytes, ms) => {
+    if (statusCode >= 200 && statusCode < 300) samples.push(ms);
+  });
+  const r = await instance;
+  return { seconds: r.duration, ok: samples.length, non2xx: r.non2xx, errors: r.errors, timeouts: r.timeouts, samples };
+}
+
+/** Every case at `connections`, interleaved in `rounds` slices (order rotated each round). */
+async function phase(cases, connections, servers) {
+  const acc = new Map(cases.map((c) => [c.name, []]));
+  for (let r = 0; r < rounds; r++) {
+    for (let i = 0; i < cases.length; i++) {
+      const c = cases[(r + i) % cases.length];
+      const slice = await load(c, connections, duration / rounds);
+      acc.get(c.name).push(slice);
+      servers.forEach(assertAlive);
+      const p99 = percentile(Float64Array.from(slice.samples).sort(), 99);
+      await new Promise((r) => setTimeout(r, Math.min(3000, Math.max(100, 2 * (Number.isFinite(p99) ? p99 : 1500)))));
+    }
+  }
+  return new Map(
+    [...acc].map(([name, slices]) => {
+      const sorted = Float64Array.from(slices.flatMap((s) => s.samples)).sort();
+      const rps = slices.map((s) => s.ok / s.seconds).sort((a, b) => a - b);
+      const bad = slices.reduce((n, s) => n + s.non2xx + s.errors + s.timeouts, 0);
+      return [name, { connections, answers: sorted.length, bad, rps: rps[Math.floor(rps.length / 2)], p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99) }];
+    }),
+  );
+}
+
+async function main() {
+  ensureBuild({ needs: [serverJs], serverOnly: true, log });
+  const db = await createDatabase({ prefix: 'saram_bench_emp_', cleanups });
+  log(`PostgreSQL ${db.version}, database ${db.name}`);
+  const dataDirPrefix = `saram-bench-emp-${process.pid}-`;
+  const saram = await startSaram({ cleanups, log, databaseUrl: db.url, dataDirPrefix });
+  const key = await encryptionKey(dataDirPrefix);
+  const token = (await signIn(saram.base, saram.password)).token.access_token;
+
+  const client = new pg.Client({ connectionString: db.url });
+  await client.connect();
+  cleanups.add('close seed connection', () => client.end());
+  await client.query('begin');
+  await seedUnits(client, { corporations });
+  await client.query('commit');
+  const seedTimes = await seedEmployees(client, { count, key, today, log });
+  const { rows: teams } = await client.query(`select id from org_units where level = 3`);
+  const { rows: numbers } = await client.query(`select employee_no from employees tablesample system (1) limit 500`);
+  const { rows: someUnits } = await client.query(`select id from org_units where level = 4 order by random() limit 200`);
+  const bare = await startBare(db.url);
+  const servers = [saram.state, bare.state];
+
+  const auth = { authorization: `Bearer ${token}` };
+  const list = '/api/mongo/employees/list';
+  const search = (term) => () => ({ path: `${list}?searchTerm=${encodeURIComponent(term)}&page=1&limit=50` });
+  let seq = 0;
+  const runId = Date.now().toString(36).slice(-5).toUpperCase();
+  const cases = [
+    { name: 'bare', label: 'bare fastify+pg: 50 rows, limit/offset (baseline)', base: bare.base, next: () => ({ path: `/bare/employees?page=${1 + Math.floor(Math.random() * 200)}` }) },
+    { name: 'list', label: 'list ?page=1..200&limit=50', kind: 'read', next: () => ({ path: `${list}?page=${1 + Math.floor(Math.random() * 200)}&limit=50` }) },
+    { name: 'filter', label: 'list ?team=<id>&status=재직', kind: 'read', next: () => ({ path: `${list}?team=${pick(teams).id}&status=${encodeURIComponent('재직')}&limit=50` }) },
+    { name: 'search-name', label: 'list ?searchTerm=김민', kind: 'read', next: search('김민') },
+    { name: 'search-chosung', label: 'list ?searchTerm=ㄱㅁㅅ', kind: 'read', next: search('ㄱㅁㅅ') },
+    { name: 'search-number', label: 'list ?searchTerm=<사번 6 digits>', kind: 'read', next: () => search(pick(numbers).employee_no.slice(0, 6))() },
+    {
+      name: 'create',
+      label: 'POST /api/mongo/employees (nested, placed)',
+      kind: 'create',
+      phases: [1, 4],
+      headers: { ...auth, 'content-type': 'application/json' },
+      next: () => {
+        const n = ++seq;
+        return {
+          path: '/api/mongo/employees',
+          method: 'POST',
+          body: JSON.stringify({
+            personal: { nameKor: pick(['김민준', '이서연', '박도윤', '최하은', '정지호']), employeeNo: `B${runId}${n}`, phone: `010-${2000 + (n % 7000)}-${String(n % 10000).padStart(4, '0')}`, rrn: '900101-1234568' },
+            organization: { partId: pick(someUnits).id, employmentType: '정규직', jobTitle: '팀원', jobGrade: '사원' },
+            accounts: { email: `bench.${runId.toLowerCase()}.${n}@bench.example` },
+            employmentHistory: [{ startDate: today }],
+            salary: { baseSalary: 3_200_000, allowances: 200_000 },
+          }),
+        };
+      },
+    },
+  ].map((c) => ({ base: saram.base, headers: auth, phases: PHASES, ...c }));
+
+  // Each case answers 2xx once, with data, before anything is measured.
+  for (const c of cases) {
+    const { path: p, method = 'GET', body } = c.next();
+    const res = await fetch(c.base + p, { method, headers: c.headers, body });
+    const json = await res.json().catch(() => null);
+    if (res.status >= 300) throw new Error(`${c.name}: HTTP ${res.status} ${JSON.stringify(json).slice(0, 300)}`);
+    c.sample = json?.total ?? json?.data?.length ?? 1;
+    log(`${c.name}: HTTP ${res.status}, ${c.sample} ${json?.total !== undefined ? 'matching' : 'rows'}`);
+  }
+
+  if (warmup > 0) for (const c of cases) await load(c, 50, warmup);
+  const loadBefore = os.loadavg()[0];
+  const measured = {};
+  for (const connections of PHASES) {
+    log(`phase: ${connections} connection(s)`);
+    measured[connections] = await phase(
+      cases.filter((c) => c.phases.includes(connections)),
+      connections,
+      servers,
+    );
+  }
+
+  const baseline = measured[50].get('bare').rps;
+  const results = cases.map((c) => {
+    const at = (n) => measured[n]?.get(c.name);
+    const ratio = at(50) ? at(50).rps / baseline : null;
+    const bad = PHASES.reduce((n, k) => n + (at(k)?.bad ?? 0), 0);
+    let pass = null;
+    if (c.kind === 'read') pass = at(4).p95 <= goals.read.p95 && ratio >= goals.read.ratio;
+    if (c.kind === 'create') pass = at(4).p95 <= goals.create.p95;
+    return { name: c.name, label: c.label, matching: c.sample, p95at1: at(1)?.p95, p95at4: at(4)?.p95, p99at4: at(4)?.p99, rpsAt50: at(50)?.rps ?? null, p95at50: at(50)?.p95 ?? null, ratio, bad, pass, goal: goals[c.kind]?.text ?? '-' };
+  });
+
+  console.log('');
+  const loadAfter = os.loadavg()[0];
+  console.log(`${count.toLocaleString('en')} employees, 2,000 units, PostgreSQL ${db.version}; load average ${loadBefore.toFixed(1)} -> ${loadAfter.toFixed(1)} on ${os.cpus().length} CPUs`);
+  console.log(
+    table(results, [
+      { title: 'case', get: (r) => r.label },
+      { title: 'hits', right: true, get: (r) => String(r.matching) },
+      { title: 'p95 ms @1', right: true, get: (r) => fmt(r.p95at1, 2) },
+      { title: 'p95 ms @4', right: true, get: (r) => fmt(r.p95at4, 2) },
+      { title: 'req/s @50', right: true, get: (r) => fmt(r.rpsAt50, 0) },
+      { title: 'p95 ms @50', right: true, get: (r) => fmt(r.p95at50, 1) },
+      { title: 'vs bare', right: true, get: (r) => (r.ratio == null ? '-' : `${fmt(r.ratio * 100, 0)}%`) },
+      { title: 'goal', get: (r) => (r.bad ? `INVALID (${r.bad} non-2xx/errors)` : r.pass == null ? '-' : `${r.pass ? 'PASS' : 'WARN'} ${r.goal}`) },
+    ]),
+  );
+  console.log('');
+  await mkdir(path.dirname(resultsFile), { recursive: true });
+  await writeFile(
+    resultsFile,
+    JSON.stringify({ at: new Date().toISOString(), employees: count, seed: seedTimes, settings: { duration, rounds, warmup }, loadAverage: { before: loadBefore, after: loadAfter }, baselineRps: baseline, results, machine: { node: process.version, cpus: os.cpus().length } }, null, 2) + '\n',
+  );
+  log(`results written to ${path.relative(root, resultsFile)}`);
+  const invalid = results.filter((r) => r.bad);
+  if (invalid.length) throw new Error(`invalid run: ${invalid.map((r) => r.name).join(', ')} answered errors`);
+}
+
+let exitCode = 0;
+try {
+  await main();
+} catch (err) {
+  console.error(`bench/employees: FAILED: ${err?.stack ?? err}`);
+  exitCode = 1;
+} finally {
+  await cleanups.run();
+}
+process.exit(exitCode);
