@@ -89,6 +89,21 @@ test('초성 search finds 김민수, a header sorts, a row click opens the recor
   await expect(first).toContainText(employeeNo);
   await expect(first).toContainText('010-2345-6789');
 
+  // Every sortable column sorts on the server without an error.
+  await page.getByRole('searchbox', { name: '직원 검색' }).fill('');
+  await expect(page).toHaveURL(/\/employees\?sortBy=hireDate&sortOrder=desc$/);
+  for (const label of ['이름', '사번', '소속', '직책', '재직상태']) {
+    const header = table(page).getByRole('columnheader', { name: new RegExp(label) });
+    await header.getByRole('button').click();
+    await expect(header).toHaveAttribute('aria-sort', 'ascending');
+    await expect(table(page).getByTestId('employee-row').first()).toBeVisible();
+  }
+  await expect(page.getByText('직원 목록 로딩 실패')).toHaveCount(0);
+  // Back undoes the five sorts (typing in the search box replaced its history entry).
+  for (let i = 0; i < 5; i++) await page.goBack();
+  await expect(page).toHaveURL(/\/employees\?sortBy=hireDate&sortOrder=desc$/);
+  await expect(first).toContainText(employeeNo);
+
   await first.locator('td').nth(2).click();
   await expect(page).toHaveURL(`/employees/${created._id}`);
 
@@ -282,6 +297,46 @@ test('Excel export asks for a reason, then downloads the filtered list as .xlsx'
   expect(numberColumn).toBeGreaterThan(0);
   expect(sheet.actualRowCount).toBe(2);
   expect(String(sheet.getRow(2).getCell(numberColumn).value)).toBe(employeeNo);
+});
+
+test('page size 200 is remembered for the user; only the rows in view are in the DOM', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signIn(page);
+  const headers = await bearer(page);
+  const count = async () => ((await (await page.request.get('/api/mongo/employees/list?limit=1', { headers })).json()) as { total: number }).total;
+  if ((await count()) < 80) {
+    const rows = Array.from({ length: 80 }, (_, i) => {
+      const { employeeNo, email } = unique(`PG${i}`);
+      return { 이름: `나페이${i}`, 사번: employeeNo, 고용형태: '정규직', 입사일: '2022-01-03', 재직상태: '재직', 이메일: email, 연락처: '010-1111-2222' };
+    });
+    const response = await page.request.post('/api/mongo/employees/import', {
+      headers,
+      multipart: {
+        validateOnly: 'false',
+        file: { name: 'many.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: await workbookOf(rows) },
+      },
+    });
+    expect(response.ok(), await response.text()).toBe(true);
+  }
+  const total = await count();
+
+  await page.goto('/employees');
+  await expect(table(page).getByTestId('employee-row').first()).toBeVisible();
+  await page.getByRole('combobox', { name: '페이지당 행 수' }).click();
+  await page.getByRole('option', { name: '200개씩' }).click();
+  const shown = Math.min(total, 200);
+  await expect(page.getByRole('navigation', { name: '페이지' })).toContainText(`1-${shown} / ${total.toLocaleString('ko-KR')}명`);
+  await expect(table(page)).toHaveAttribute('aria-rowcount', String(shown + 1));
+  expect(await table(page).getByTestId('employee-row').count()).toBeLessThan(60);
+
+  // Scrolled to the end, the last row of the page is there.
+  await page.getByTestId('employee-table').evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
+  await expect(table(page).locator(`tr[aria-rowindex="${shown + 1}"]`)).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: '페이지당 행 수' })).toHaveText('200개씩');
+  const stored = await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('saram:list-preferences:employees:')));
+  expect(stored).toHaveLength(1);
 });
 
 async function openScreens(browser: Browser, baseURL: string | undefined, viewport: (typeof screenshotViewports)[number]) {
