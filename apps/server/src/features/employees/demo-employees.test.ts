@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { faker as fakerKO } from '@faker-js/faker/locale/ko';
 import { checkRrn } from '@saram/shared/korea';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -5,9 +7,11 @@ import { queryRows } from '../../db/client';
 import { seedDemo } from '../../demo/seed';
 import { systemActor } from '../../lib/actor';
 import { bearer, createTestApp, login, type TestApp } from '../../test/app';
+import { generateEmployees } from './demo-employee-generator';
 import { romanize, splitName } from './demo-person-parts';
 import { demoEmployeeCount, seedDemoEmployees } from './demo-employees';
-import { decryptRrn } from './employee-record';
+import { bulkRowValues } from './employee-bulk';
+import { decryptRrn, decryptSalary } from './employee-record';
 
 const password = 'demo-password-for-tests-only';
 let t: TestApp;
@@ -119,5 +123,22 @@ describe('romanisation for e-mail addresses', () => {
     expect(romanize('별님')).toBe('byeolnim');
     expect(splitName('남궁도윤')).toEqual({ surname: ['남궁', 'Namgung', expect.any(Number)], given: '도윤' });
     expect(splitName('김지현').surname[1]).toBe('Kim');
+  });
+});
+
+describe('bulk rows (the employee benchmark)', () => {
+  it('map a generated record like the server: search tokens, placement, RRN and salary encrypted', () => {
+    fakerKO.seed(7);
+    const units = [{ id: 'p1', path: ['벤치소프트', '사업부 1', '본부 1', '팀 1', '파트 1'] }];
+    const [person] = generateEmployees(fakerKO, units, { count: 1, today: '2026-11-02' });
+    const key = randomBytes(32);
+    const placement = { corporationId: null, insuranceCorp: '벤치소프트', divisionId: 'd1', division: '사업부 1', headquartersId: 'h1', headquarters: '본부 1', teamId: 't1', team: '팀 1', partId: 'p1', part: '파트 1' };
+    const row = bulkRowValues(person!.payload, placement, key);
+    const personal = person!.payload.personal as { nameKor: string; rrn: string };
+    expect(row).toMatchObject({ nameKor: personal.nameKor, teamId: 't1', partId: 'p1', team: '팀 1', insuranceCorp: '벤치소프트' });
+    expect(row.searchTokens).toEqual(expect.arrayContaining([personal.nameKor.slice(0, 2)]));
+    expect(decryptRrn({ rrnEnc: row.rrnEnc! }, key)).toBe(personal.rrn);
+    expect(decryptSalary({ salaryEnc: row.salaryEnc! }, key)).toEqual(person!.payload.salary);
+    expect(JSON.stringify(row.record)).not.toContain(personal.rrn);
   });
 });
