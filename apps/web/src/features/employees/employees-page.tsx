@@ -2,13 +2,12 @@ import { employmentStatuses, employmentTypes, type EmployeeListQuery } from '@sa
 import { hasPermission } from '@saram/shared/permissions';
 import { useQuery } from '@tanstack/react-query';
 import { SearchX, UserPlus, Users } from 'lucide-react';
-import { useMemo } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../app/use-current-user';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { PageHeader } from '../../components/ui/page-header';
-import { allEmployeesQueryOptions, employeeListQueryOptions } from './api';
+import { employeeListQueryOptions } from './api';
 import { employeeColumns } from './list/columns';
 import { ExportDialog } from './list/export-dialog';
 import { FilterPanel } from './list/filter-panel';
@@ -25,17 +24,13 @@ import { useListUrl } from './list/use-list-url';
 const toOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 const statusOptions = toOptions(employmentStatuses);
 const typeOptions = toOptions(employmentTypes);
-const collator = new Intl.Collator('ko');
 const noHiddenColumns: readonly string[] = [];
 
-/** 직책 choices: the titles the employees actually hold. */
-function useJobTitleOptions() {
-  const all = useQuery(allEmployeesQueryOptions());
-  return useMemo(() => {
-    const titles = new Set((all.data?.data ?? []).map((e) => e.job_title).filter(Boolean));
-    return toOptions([...titles].sort(collator.compare));
-  }, [all.data]);
-}
+/**
+ * 직책 choices: the usual positions. Taking them from GET all would fetch every employee (100,000
+ * in the bench) for a dropdown. TODO(shared): a 직책 vocabulary (common types) to read instead.
+ */
+const jobTitleOptions = toOptions(['대표이사', '사업부장', '본부장', '실장', '팀장', '파트장', '팀원']);
 
 /** /employees (직원 관리). `/employees?id={id}` — the search-result link of spec 2.2 — opens that record. */
 export function EmployeesPage() {
@@ -55,7 +50,6 @@ function EmployeeList() {
   const preferences = useListPreferences('employees', noHiddenColumns);
   const query: EmployeeListQuery = { ...urlQuery, limit: preferences.pageSize };
   const list = useQuery(employeeListQueryOptions(query));
-  const jobTitles = useJobTitleOptions();
 
   const filters = activeFilters(query);
   const filtered = Object.keys(filters).length > 0;
@@ -144,7 +138,7 @@ function EmployeeList() {
         <OrgFilterSelects selection={orgSelection} onChange={(selection) => change(selection)} />
         <FilterSelect label="재직상태" value={query.status} options={statusOptions} onChange={(status) => change({ status })} />
         <FilterSelect label="고용형태" value={query.employmentType} options={typeOptions} onChange={(employmentType) => change({ employmentType })} />
-        <FilterSelect label="직책" value={query.jobTitle} options={jobTitles} onChange={(jobTitle) => change({ jobTitle })} />
+        <FilterSelect label="직책" value={query.jobTitle} options={jobTitleOptions} onChange={(jobTitle) => change({ jobTitle })} />
       </FilterPanel>
       <ListView
         label="직원 목록"

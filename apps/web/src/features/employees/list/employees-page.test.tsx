@@ -10,7 +10,7 @@ import { preferencesKey } from './list-preferences';
 // The whole app renders here; on a busy machine that takes longer than the default second.
 configure({ asyncUtilTimeout: 5000 });
 
-const user = { ...testUser, permissions: [...defaultRoles.admin.permissions] };
+let user = { ...testUser, permissions: [...defaultRoles.admin.permissions] };
 
 function person(id: string, nameKor: string, extra: Partial<EmployeeListItem> = {}): EmployeeListItem {
   return {
@@ -65,6 +65,7 @@ function serve(rows: EmployeeListItem[], listStatus = 200) {
 
 describe('/employees', () => {
   beforeEach(() => {
+    user = { ...testUser, permissions: [...defaultRoles.admin.permissions] };
     useAuthStore.getState().login({ ...testAuthResponse, user });
     // The test DOM lays nothing out; the virtualised table needs a viewport to fill.
     vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(720);
@@ -141,5 +142,26 @@ describe('/employees', () => {
     expect(await screen.findByText('직원 목록을 불러오지 못했습니다')).toBeInTheDocument();
     expect(await screen.findByText('직원 목록 로딩 실패')).toBeInTheDocument();
     expect(screen.queryByTestId('employee-row')).not.toBeInTheDocument();
+  });
+
+  it('shows import, export and registration only to those the server lets do them', async () => {
+    user = { ...testUser, roles: [{ name: 'executive' }], permissions: [...defaultRoles.executive.permissions] };
+    useAuthStore.getState().login({ ...testAuthResponse, user });
+    serve([person('1', '김민수')]);
+    renderApp('/employees');
+    await screen.findByRole('table', { name: '직원 목록' });
+    expect(screen.queryByRole('button', { name: 'Excel 가져오기' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Excel 내보내기' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: '직원 등록' })).not.toBeInTheDocument();
+  });
+
+  it('offers all three to HR staff', async () => {
+    user = { ...testUser, roles: [{ name: 'hr_staff' }], permissions: [...defaultRoles.hr_staff.permissions] };
+    useAuthStore.getState().login({ ...testAuthResponse, user });
+    serve([person('1', '김민수')]);
+    renderApp('/employees');
+    expect(await screen.findByRole('button', { name: 'Excel 가져오기' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Excel 내보내기' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '직원 등록' })).toBeInTheDocument();
   });
 });
