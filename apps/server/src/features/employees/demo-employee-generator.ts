@@ -78,6 +78,7 @@ const gradeRanges: Record<Grade, { age: [number, number]; tenure: [number, numbe
   부장: { age: [43, 54], tenure: [3, 18], pay: [7_500_000, 9_500_000] },
   이사: { age: [47, 58], tenure: [3, 18], pay: [9_500_000, 12_000_000] },
 };
+const internRange = { age: [23, 27] as [number, number], tenure: [0, 0] as [number, number], pay: [2_400_000, 2_400_000] as [number, number] };
 /** Age at graduation (women; Korean men about two years later, after military service). */
 const graduationAge: Record<Level, number> = { 고졸: 19, 전문학사: 22, 학사: 24, 석사: 26, 박사: 31 };
 const leaderAllowance: Record<Role, number> = { 팀원: 0, 파트장: 200_000, 팀장: 400_000, 본부장: 800_000 };
@@ -91,8 +92,11 @@ class EmployeeGenerator extends PersonParts {
     return this.chance(0.12) ? '석사' : '학사';
   }
 
-  private grade(role: Role): Grade {
+  private grade(role: Role, employmentType: string): Grade {
     const w = (value: Grade, weight: number) => ({ value, weight });
+    if (employmentType === '인턴') return '사원';
+    if (employmentType === '파견') return this.f.helpers.weightedArrayElement([w('사원', 7), w('대리', 3)]);
+    if (employmentType === '계약직') return this.f.helpers.weightedArrayElement([w('사원', 5), w('대리', 3), w('과장', 2)]);
     if (role === '본부장') return this.f.helpers.weightedArrayElement([w('부장', 3), w('이사', 7)]);
     if (role === '팀장') return this.f.helpers.weightedArrayElement([w('차장', 45), w('부장', 55)]);
     if (role === '파트장') return this.f.helpers.weightedArrayElement([w('과장', 60), w('차장', 40)]);
@@ -131,14 +135,15 @@ class EmployeeGenerator extends PersonParts {
     const fixed = Boolean(pin || foreign);
     const status = this.status(slot.role, fixed);
     const retiredAtAge = status.kind === '퇴직' && status.type === '정년퇴직';
-    const grade: Grade = pin?.grade ?? (retiredAtAge ? this.pick(['차장', '부장'] as const) : this.grade(slot.role));
-    const range = gradeRanges[grade];
+    const employmentType = this.employmentType(slot.role, slot.field, status, fixed);
+    const grade: Grade = pin?.grade ?? (retiredAtAge ? this.pick(['차장', '부장'] as const) : this.grade(slot.role, employmentType));
+    const range = employmentType === '인턴' ? internRange : gradeRanges[grade];
     const gender = pin?.gender ?? foreign?.gender ?? (this.chance(slot.field === 'it' || slot.field === 'logistics' ? 0.68 : 0.5) ? '남' : '여');
 
     // Studies first: they set the youngest age for the grade; then the last working day (retired),
     // the age, and the hire date within the grade's tenure.
     const korean = !foreign;
-    const level = this.level(slot);
+    const level = employmentType === '인턴' ? '학사' : this.level(slot);
     const gradAge = graduationAge[level] + (gender === '남' && korean && level !== '고졸' ? 2 : 0);
     const minAge = Math.min(range.age[1], Math.max(range.age[0], gradAge + 1));
     const end = status.kind === '퇴직' ? this.dateBetween('2022-01-03', addDays(this.today, -10)) : this.today;
@@ -147,7 +152,6 @@ class EmployeeGenerator extends PersonParts {
       ? this.dateBetween(`${foreign.birthYear}-01-01`, `${foreign.birthYear}-12-28`)
       : this.dateBetween(addDays(addYears(end, -age - 1), 1), addYears(end, -age));
     const earliest = [addMonths(addYears(birthDate, gradAge), 6), '2008-01-02'].sort().at(-1)!;
-    const employmentType = this.employmentType(slot.role, slot.field, status, fixed);
     const recent = status.kind !== '퇴직' && slot.role === '팀원' && !fixed && this.chance(0.07);
     let hire: string;
     if (employmentType === '인턴') hire = weekday(this.pick([`${yearOf(this.today)}-07-01`, `${yearOf(this.today)}-09-01`]));
@@ -161,7 +165,7 @@ class EmployeeGenerator extends PersonParts {
     }
     if (hire > this.today) hire = weekday(addDays(this.today, -30));
     if (status.kind === '퇴직' && hire >= end) hire = weekday(addMonths(end, -12));
-    if (employmentType === '계약직' && status.kind === '퇴직') hire = addDays(addYears(end, -2), 1);
+    if (employmentType === '계약직' && status.kind === '퇴직') hire = weekday(`${addYears(end, -2).slice(0, 8)}01`);
 
     // Name, contacts and identity.
     const nameKor = pin?.nameKor ?? foreign?.nameKor ?? this.koreanName(gender, yearOf(birthDate), Boolean(opts.compound));

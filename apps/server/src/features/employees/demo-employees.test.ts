@@ -92,6 +92,10 @@ describe('demo employees', () => {
     expect(await count(sql`hire_date >= '2026-01-01' and record->'newbieChecklist'->>'isCompleted' = 'false' and record->'organization'->>'probationEndDate' > hire_date::text`)).toBeGreaterThan(0);
     expect(await count(sql`hire_date < '2008-01-01' or hire_date > '2026-11-21'`)).toBe(0);
     expect(await count(sql`record->'personal'->'militaryService'->>'type' = '군필'`)).toBeGreaterThan(50);
+    // Dates agree: studies end before joining, nobody joins before 22, interns are 사원.
+    expect(await count(sql`record->'educationRecords'->-1->>'endDate' > hire_date::text`)).toBe(0);
+    expect(await count(sql`hire_date < (record->'personal'->>'birthDate')::date + interval '22 years'`)).toBe(0);
+    expect(await count(sql`employment_type = '인턴' and job_grade <> '사원'`)).toBe(0);
 
     const retired = await rows(sql`select resignation_type, record->'resignation' as r from employees where employment_status = '퇴직'`);
     expect(new Set(retired.map((r) => r.resignation_type))).toEqual(new Set(['자진퇴사', '권고사직', '계약만료', '정년퇴직']));
