@@ -123,10 +123,27 @@ function saveBlob(blob: Blob, name: string) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
+/**
+ * Runs a file call that bypasses the API client; on an expired access token, one cheap call
+ * through the client (which refreshes the session, or ends it) and a second try.
+ */
+async function withSessionRefresh<T>(task: () => Promise<T>): Promise<T> {
+  try {
+    return await task();
+  } catch (error) {
+    if (!isApiError(error) || !error.isTokenExpired) throw error;
+    await api.get('mongo/admin/validate');
+    return task();
+  }
+}
+
 /** GETs a file and saves it; rejects with an ApiError carrying the server's Korean message. */
 async function download(endpoint: string, query: Record<string, QueryValue>, fallbackName: string): Promise<string> {
-  const response = await fetch(buildUrl(endpoint, query), { headers: bearer(), credentials: 'include' });
-  if (!response.ok) throw classifyResponse({ status: response.status, body: readJson(await response.text()) });
+  const response = await withSessionRefresh(async () => {
+    const answer = await fetch(buildUrl(endpoint, query), { headers: bearer(), credentials: 'include' });
+    if (!answer.ok) throw classifyResponse({ status: answer.status, body: readJson(await answer.text()) });
+    return answer;
+  });
   const name = fileNameOf(response.headers.get('content-disposition'), fallbackName);
   saveBlob(await response.blob(), name);
   return name;
@@ -153,6 +170,10 @@ const importTimeoutMs = 120_000;
  * rows and answers the report; false imports the valid ones.
  */
 export function uploadEmployeeImport(file: File, validateOnly: boolean, onProgress?: ImportProgress): Promise<ImportReport> {
+  return withSessionRefresh(() => sendImport(file, validateOnly, onProgress));
+}
+
+function sendImport(file: File, validateOnly: boolean, onProgress?: ImportProgress): Promise<ImportReport> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', buildUrl(`${base}/import`));
