@@ -43,15 +43,14 @@ describe('export download', () => {
   });
 
   it('refreshes an expired session once through the API client and tries again', async () => {
+    let validates = 0;
+    let exports = 0;
+    const expired = () => jsonResponse({ message: '인증 토큰이 만료되었습니다.', code: 'token_expired' }, 401);
     const fetchMock = vi.fn<typeof fetch>(async (input) => {
       const url = String(input);
       if (url.includes('admin/refresh')) return jsonResponse({ token: { ...testAuthResponse.token, access_token: 'access-2' } });
-      if (url.includes('admin/validate')) {
-        const calls = fetchMock.mock.calls.filter(([u]) => String(u).includes('admin/validate')).length;
-        return calls === 1 ? jsonResponse({ message: '인증 토큰이 만료되었습니다.', code: 'token_expired' }, 401) : jsonResponse({ valid: true });
-      }
-      const exports = fetchMock.mock.calls.filter(([u]) => String(u).includes('export')).length;
-      return exports === 1 ? jsonResponse({ message: '인증 토큰이 만료되었습니다.', code: 'token_expired' }, 401) : xlsxResponse();
+      if (url.includes('admin/validate')) return ++validates === 1 ? expired() : jsonResponse({ valid: true });
+      return ++exports === 1 ? expired() : xlsxResponse();
     });
     vi.stubGlobal('fetch', fetchMock);
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockReturnValue();
