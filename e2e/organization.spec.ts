@@ -1,12 +1,13 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { screenshotDir, signIn } from './fixtures';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { adminPassword, expectReadyForScreenshot, screenshotDir, screenshotViewports, signIn } from './fixtures';
 
 /**
  * The /organization screen (issue 4, item 4) on the demo group: create a unit, move it by drag,
- * take a task force through approval, a mistyped 사업자등록번호 refused; axe; screenshots.
+ * take a task force through approval (leader, members and approvers picked by name), a mistyped
+ * 사업자등록번호 refused, the tools tab (statistics, health, migrate-existing dry run); axe; screenshots.
  */
 
 function shot(name: string): string {
@@ -188,4 +189,204 @@ test('axe finds nothing serious, and screenshots at 1440 and 390 px', async ({ b
   await mobile.waitForTimeout(300);
   await mobile.screenshot({ animations: 'disabled', path: shot('tf-mobile') });
   await phone.close();
+});
+
+async function bearer(page: Page): Promise<Record<string, string>> {
+  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('auth-storage') ?? '{}') as { state?: { token?: { access_token?: string } } }).state?.token?.access_token);
+  if (!token) throw new Error('not signed in');
+  return { Authorization: `Bearer ${token}` };
+}
+
+/** Employees with rare names and a 사번 of their own, registered through the API as the signed-in user. */
+async function registerPeople(page: Page, names: string[]): Promise<{ name: string; employeeNo: string }[]> {
+  const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`.toUpperCase();
+  const people = names.map((name, i) => ({ name, employeeNo: `TF${stamp}${i}` }));
+  const hireDate = new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Seoul' });
+  for (const [i, person] of people.entries()) {
+    const response = await page.request.post('/api/mongo/employees/register', {
+      headers: await bearer(page),
+      data: {
+        employee: { person_name: person.name, employee_number: person.employeeNo, hire_date: hireDate, work_form: '정규직', job_title: '팀원', job_grade: '선임', employment_status: '재직' },
+        person: { name: person.name, email: `tf.${stamp.toLowerCase()}.${i}@hanbit.example`, contact: `010-5${String(i).padStart(3, '0')}-${stamp.slice(-4).replace(/\D/g, '7').padEnd(4, '7')}` },
+      },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+  }
+  return people;
+}
+
+/** Types into a picker's search box and picks the one option with that name and 사번. */
+async function pickPerson(page: Page, searchLabel: string, query: string, option: RegExp) {
+  await page.getByRole('combobox', { name: searchLabel }).fill(query);
+  await page.getByRole('listbox', { name: `${searchLabel} 결과` }).getByRole('option', { name: option }).click();
+}
+
+async function signedInPage(browser: Browser, baseURL: string | undefined, loginId: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL, locale: 'ko-KR', timezoneId: 'Asia/Seoul', viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  await signIn(page, loginId, adminPassword);
+  return page;
+}
+
+async function openTaskForce(page: Page, name: string) {
+  await page.goto('/organization');
+  await page.getByRole('tab', { name: 'TF 관리' }).click();
+  await page.getByRole('cell', { name }).getByRole('button', { name }).click();
+  return page.getByRole('dialog', { name });
+}
+
+async function decide(page: Page, sheet: Locator, name: string, comment: string) {
+  await sheet.getByRole('button', { name: '승인', exact: true }).click();
+  const approve = page.getByRole('dialog', { name: `${name} 승인` });
+  await approve.getByRole('textbox', { name: '의견' }).fill(comment);
+  await approve.getByRole('button', { name: '승인', exact: true }).click();
+  await expect(approve).toBeHidden();
+}
+
+test('a TF with a leader, members and an approver picked by name goes through two approval steps', async ({ page, browser, baseURL }) => {
+  test.setTimeout(90_000);
+  await openOrganization(page);
+  const [leader, first, second] = await registerPeople(page, ['설하담', '탁누리', '변서율']);
+  await page.getByRole('tab', { name: 'TF 관리' }).click();
+  await page.getByRole('button', { name: 'TF 만들기' }).first().click();
+  const form = page.getByRole('dialog', { name: 'TF 만들기' });
+  const name = `E2E 인선 TF ${Date.now() % 100000}`;
+  await form.getByRole('textbox', { name: 'TF 이름' }).fill(name);
+  await form.getByLabel('시작일').fill('2030-03-01');
+  await form.getByLabel('종료일').fill('2030-08-31');
+
+  await form.getByRole('combobox', { name: '리더' }).click();
+  await pickPerson(page, '리더 검색', leader!.name, new RegExp(`${leader!.name}.*${leader!.employeeNo}`));
+  await expect(form.getByRole('combobox', { name: '리더' })).toContainText(leader!.name);
+
+  await form.getByRole('button', { name: '구성원 추가' }).click();
+  await pickPerson(page, '구성원 검색', first!.name, new RegExp(`${first!.name}.*${first!.employeeNo}`));
+  await pickPerson(page, '구성원 검색', second!.employeeNo, new RegExp(`${second!.name}.*${second!.employeeNo}`));
+  await page.keyboard.press('Escape');
+  await expect(form).toBeVisible();
+  const members = form.getByRole('list', { name: '선택한 구성원' });
+  await expect(members.getByRole('listitem')).toHaveCount(2);
+  await members.getByRole('textbox', { name: `${first!.name} 역할` }).fill('PM');
+
+  // The approval line: 김지현 (hr.manager) by name first, then the signed-in administrator.
+  const line = form.getByRole('list', { name: '결재 순서' });
+  await line.getByRole('button', { name: /빼기$/ }).click();
+  await form.getByRole('button', { name: '결재자 추가' }).click();
+  await pickPerson(page, '결재자 검색', '김지현', /김지현.*hr\.manager/);
+  await form.getByRole('button', { name: '나를 추가' }).click();
+  await expect(line.getByRole('listitem')).toHaveCount(2);
+  await expect(line.getByRole('listitem').first()).toContainText('1단계김지현');
+
+  await form.getByRole('button', { name: '만들기' }).click();
+  await expect(form).toBeHidden();
+  const sheet = page.getByRole('dialog', { name });
+  const roster = sheet.getByRole('list', { name: 'TF 구성원' });
+  await expect(roster).toContainText(leader!.name);
+  await expect(roster).toContainText(`${first!.name}${first!.employeeNo}PM`);
+  await expect(roster).toContainText(second!.name);
+  await expect(sheet.getByText('1단계김지현대기')).toBeVisible();
+
+  await sheet.getByRole('button', { name: '상신', exact: true }).click();
+  const submit = page.getByRole('dialog', { name: `${name} 상신` });
+  await submit.getByRole('button', { name: '상신', exact: true }).click();
+  await expect(submit).toBeHidden();
+  await expect(sheet.getByText('결재 중')).toBeVisible();
+  // Step 1 is 김지현's: the administrator cannot approve yet.
+  await expect(sheet.getByRole('button', { name: '승인', exact: true })).toHaveCount(0);
+
+  const manager = await signedInPage(browser, baseURL, 'hr.manager');
+  const managerSheet = await openTaskForce(manager, name);
+  await decide(manager, managerSheet, name, '1차 승인합니다.');
+  await expect(managerSheet.getByText('1단계김지현승인')).toBeVisible();
+  await manager.context().close();
+
+  const adminSheet = await openTaskForce(page, name);
+  await decide(page, adminSheet, name, '최종 승인합니다.');
+  await expect(adminSheet.getByText('승인', { exact: true }).first()).toBeVisible();
+  const history = adminSheet.getByRole('list', { name: 'TF 처리 이력' });
+  await expect(history).toContainText('1차 승인합니다.');
+  await expect(history).toContainText('최종 승인합니다.');
+  await expect(adminSheet.getByRole('button', { name: '승인', exact: true })).toHaveCount(0);
+  await page.screenshot({ animations: 'disabled', path: shot('tf-detail-desktop') });
+});
+
+test('tools: statistics and health as cards, mappings, and a migrate-existing dry run with its report', async ({ page }) => {
+  test.setTimeout(60_000);
+  await openOrganization(page);
+  await page.getByRole('tab', { name: '도구' }).click();
+  const stats = page.getByRole('group', { name: '조직 통계' });
+  await expect(stats).toContainText(/전체 조직\s*[\d,]+개/);
+  await expect(stats).toContainText(/재직 직원\s*[\d,]+명/);
+  await expect(page.getByRole('list', { name: '상태 점검 항목' })).toContainText('구조 오류');
+  await expect(page.getByRole('table', { name: '레거시 유형 매핑' })).toContainText('headquarters');
+
+  const migrate = page.getByRole('region', { name: '기존 직원 조직 이관' });
+  await expect(migrate.getByRole('button', { name: '이관 실행' })).toBeDisabled();
+  await migrate.getByRole('button', { name: '미리 보기' }).click();
+  const report = migrate.getByRole('region', { name: '미리 보기 결과' });
+  await expect(report).toBeVisible();
+  await expect(report).toContainText(/만들 조직\s*[\d,]+개/);
+  await expect(report).toContainText(/연결할 직원\s*[\d,]+명/);
+  await expect(report).toContainText(/재직 직원 [\d,]+명 기준/);
+
+  // The rollback confirm says what would be undone, and cancelling changes nothing.
+  const corp = page.getByRole('region', { name: '보험 법인 이관' });
+  await corp.getByRole('button', { name: '마지막 이관 되돌리기' }).click();
+  const confirm = page.getByRole('alertdialog', { name: '마지막 보험 법인 이관 되돌리기' });
+  await expect(confirm).toContainText('법인');
+  await confirm.getByRole('button', { name: '취소' }).click();
+  await expect(confirm).toBeHidden();
+});
+
+test('screenshots of the tools tab and the TF form at 1440 and 390 px', async ({ browser, baseURL }) => {
+  test.setTimeout(150_000);
+  for (const { name, viewport, deviceScaleFactor, isMobile } of screenshotViewports) {
+    const context = await browser.newContext({ viewport, deviceScaleFactor, isMobile, hasTouch: isMobile, baseURL, locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
+    const page = await context.newPage();
+    await openOrganization(page);
+    const [leader, ...members] = await registerPeople(page, ['은가람', '은다온', '은바다']);
+    await page.getByRole('tab', { name: '도구' }).click();
+    await expect(page.getByRole('group', { name: '조직 통계' })).toBeVisible();
+    await expect(page.getByRole('list', { name: '상태 점검 항목' })).toBeVisible();
+    await expectReadyForScreenshot(page);
+    await page.screenshot({ animations: 'disabled', path: shot(`tools-overview-${name}`) });
+    const migrate = page.getByRole('region', { name: '기존 직원 조직 이관' });
+    await migrate.getByRole('button', { name: '미리 보기' }).click();
+    await expect(migrate.getByRole('region', { name: '미리 보기 결과' })).toBeVisible();
+    // Wide tables scroll inside their cards: nothing pushes the page sideways.
+    expect(await page.evaluate(() => document.querySelector('main')!.scrollWidth - document.querySelector('main')!.clientWidth), 'main is not wider than the screen').toBeLessThanOrEqual(0);
+    await page.getByRole('heading', { name: '레거시 유형 매핑' }).scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollBy(0, -80));
+    await expectReadyForScreenshot(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ animations: 'disabled', path: shot(`tools-migration-${name}`) });
+    await migrate.scrollIntoViewIfNeeded();
+    await page.screenshot({ animations: 'disabled', path: shot(`tools-migrate-report-${name}`) });
+
+    await page.getByRole('tab', { name: 'TF 관리' }).click();
+    await page.getByRole('button', { name: 'TF 만들기' }).first().click();
+    const form = page.getByRole('dialog', { name: 'TF 만들기' });
+    await form.getByRole('textbox', { name: 'TF 이름' }).fill('차세대 HR 플랫폼 전환 TF');
+    await form.getByLabel('시작일').fill('2030-03-01');
+    await form.getByLabel('종료일').fill('2030-08-31');
+    await form.getByRole('combobox', { name: '리더' }).click();
+    await pickPerson(page, '리더 검색', leader!.name, new RegExp(leader!.employeeNo));
+    await form.getByRole('button', { name: '구성원 추가' }).click();
+    await page.getByRole('combobox', { name: '구성원 검색' }).fill('은');
+    for (const member of members) await page.getByRole('listbox', { name: '구성원 검색 결과' }).getByRole('option', { name: new RegExp(member.employeeNo) }).click();
+    await expect(page.getByRole('listbox', { name: '구성원 검색 결과' }).getByText('선택됨')).toHaveCount(2);
+    await page.screenshot({ animations: 'disabled', path: shot(`tf-picker-${name}`) });
+    await page.keyboard.press('Escape');
+    await form.getByRole('list', { name: '선택한 구성원' }).getByRole('textbox').first().fill('PM');
+    await form.getByRole('button', { name: '결재자 추가' }).click();
+    await pickPerson(page, '결재자 검색', '박서준', /박서준/);
+    await expect(form.getByRole('list', { name: '결재 순서' }).getByRole('listitem')).toHaveCount(2);
+    await expectReadyForScreenshot(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    await form.getByRole('list', { name: '선택한 구성원' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ animations: 'disabled', path: shot(`tf-form-${name}`) });
+    await form.getByRole('list', { name: '결재 순서' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ animations: 'disabled', path: shot(`tf-form-approvers-${name}`) });
+    await context.close();
+  }
 });

@@ -1,7 +1,7 @@
 import type { InsuranceCorpMigration, MigrationRollback } from '@saram/shared/corporate-structure';
 import { useQuery } from '@tanstack/react-query';
 import { Eye, Play, Undo2 } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { ConfirmDialog } from '../../../components/ui/alert-dialog';
 import { Badge } from '../../../components/ui/badge';
@@ -80,6 +80,7 @@ function MigrationReport({ report }: { report: InsuranceCorpMigration }) {
  * employees' insurance corporation names, and the exact undo of the last such migration.
  */
 export function InsuranceCorpCard() {
+  const titleId = useId();
   const corporations = useQuery(corporationsQueryOptions());
   const migrate = useMigrateInsuranceCorp();
   const rollback = useRollbackInsuranceCorp();
@@ -123,9 +124,9 @@ export function InsuranceCorpCard() {
 
   const canRun = report?.dryRun === true && report.links.length > 0;
   return (
-    <Card>
+    <Card role="region" aria-labelledby={titleId}>
       <CardHeader>
-        <CardTitle>보험 법인 이관</CardTitle>
+        <CardTitle id={titleId}>보험 법인 이관</CardTitle>
         <CardDescription>직원 정보의 보험 법인 이름으로 법인을 만들고 직원을 연결합니다. 마지막 이관은 그대로 되돌릴 수 있습니다.</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">

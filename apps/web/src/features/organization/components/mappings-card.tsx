@@ -26,13 +26,13 @@ export function MappingsCard() {
 
   return (
     <Card>
-      <CardHeader className="flex-row flex-wrap items-start justify-between gap-2">
-        <div className="space-y-1">
+      <CardHeader className="flex-row items-start justify-between gap-3">
+        <div className="min-w-0 flex-1 space-y-1">
           <CardTitle>레거시 유형 매핑</CardTitle>
           <CardDescription>레거시 조직 API의 유형(division, team ...)이 어느 레벨의 조직인지 정합니다.</CardDescription>
         </div>
         {canManage && (
-          <Button size="sm" onClick={() => setAdding(true)}>
+          <Button size="sm" className="shrink-0" onClick={() => setAdding(true)}>
             <Plus aria-hidden="true" />
             매핑 추가
           </Button>

@@ -1,6 +1,6 @@
 import type { MigrateExistingResult } from '@saram/shared/organization-tools';
 import { Eye, Play } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { ConfirmDialog } from '../../../components/ui/alert-dialog';
 import { Button } from '../../../components/ui/button';
@@ -21,6 +21,7 @@ type Options = { batchSize: string; skipValidation: boolean };
  * first shows the exact report; the real run is offered only for the options of that dry run.
  */
 export function MigrateExistingCard() {
+  const titleId = useId();
   const migrate = useMigrateExisting();
   const [options, setOptions] = useState<Options>({ batchSize: '500', skipValidation: false });
   const [preview, setPreview] = useState<{ report: MigrateExistingResult; options: Options } | null>(null);
@@ -64,14 +65,14 @@ export function MigrateExistingCard() {
 
   const shown = result ?? (previewMatches ? preview.report : null);
   return (
-    <Card>
+    <Card role="region" aria-labelledby={titleId}>
       <CardHeader>
-        <CardTitle>기존 직원 조직 이관</CardTitle>
+        <CardTitle id={titleId}>기존 직원 조직 이관</CardTitle>
         <CardDescription>직원 정보의 사업부·본부·팀·파트 이름으로 조직을 만들고 직원을 연결합니다. 먼저 미리 보기로 결과를 확인하세요.</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         <div className="flex flex-wrap items-end gap-x-4 gap-y-3">
-          <FormField label="배치 크기" error={fieldError ?? undefined} description="한 번에 연결할 조직 경로 수 (1~5000)" className="w-48">
+          <FormField label="배치 크기" error={fieldError ?? undefined} description="한 번에 연결할 경로 수 (1~5000)" className="w-56">
             <Input type="number" inputMode="numeric" min={1} max={5000} value={options.batchSize} onChange={(event) => change({ batchSize: event.target.value })} />
           </FormField>
           <label className="flex h-9 items-center gap-2 text-sm text-gray-800 sm:mb-6">

@@ -27,6 +27,8 @@ type SearchComboboxProps<T, K extends QueryKey> = {
   closeOnSelect?: boolean | undefined;
   /** Said when nothing is found; names what the search looks at. */
   emptyText: string;
+  /** 'end' for a button at the right edge, so that the list stays inside the form. */
+  align?: 'start' | 'end' | undefined;
 };
 
 function failure(error: Error): string {
@@ -48,6 +50,7 @@ export function SearchCombobox<T, K extends QueryKey>({
   onSelect,
   closeOnSelect = true,
   emptyText,
+  align = 'start',
 }: SearchComboboxProps<T, K>) {
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
@@ -63,13 +66,13 @@ export function SearchCombobox<T, K extends QueryKey>({
   return (
     <Popover open={open} onOpenChange={changeOpen}>
       <PopoverTrigger asChild>{trigger}</PopoverTrigger>
-      <PopoverContent className="w-[min(24rem,calc(100vw-2rem))] overflow-hidden p-0" aria-label={searchLabel} collisionPadding={8}>
+      <PopoverContent align={align} className="w-[min(24rem,calc(100vw-2rem))] overflow-hidden p-0" aria-label={searchLabel} collisionPadding={8}>
         <Command shouldFilter={false} loop label={searchLabel}>
           <div className="relative">
-            <CommandInput value={query} onValueChange={setQuery} placeholder={placeholder} aria-label={searchLabel} className="pr-8" />
+            <CommandInput value={query} onValueChange={setQuery} placeholder={placeholder} className="pr-8" />
             {result.isFetching && !result.isPending && <Spinner className="absolute top-1/2 right-3 size-4 -translate-y-1/2" />}
           </div>
-          <CommandList aria-label={`${searchLabel} 결과`} className="p-1.5">
+          <CommandList label={`${searchLabel} 결과`} className="p-1.5">
             {result.isError ? (
               <p role="alert" className="px-3 py-6 text-center text-sm text-red-700">
                 {failure(result.error)}

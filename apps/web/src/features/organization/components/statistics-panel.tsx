@@ -120,7 +120,7 @@ export function StatisticsPanel() {
           <Stat label="최대 깊이" value={`${stats.maxDepth}단계`} detail={`임시 조직 ${number.format(stats.units.temporary)}개`} />
         </div>
       )}
-      <div className="grid gap-4 lg:grid-cols-3">
+      <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-3">
         <Card>
           <CardHeader>
             <CardTitle>레벨별 조직</CardTitle>

@@ -20,6 +20,7 @@ import {
   workflowQueryOptions,
 } from '../api';
 import { formatDate, formatDateTime } from '../format';
+import { useCanManageOrganization } from '../use-can-manage';
 import { TaskForceFormDialog } from './task-force-form-dialog';
 import { TaskForceStatusBadge } from './task-force-status-badge';
 
@@ -40,7 +41,7 @@ const eventLabels: Record<string, string> = {
 /** One task force: facts, members by name, the workflow actions the signed-in user may take, the history timeline. */
 export function TaskForceDetail({ id, onDeleted }: { id: string; onDeleted?: (() => void) | undefined }) {
   const me = useAuthStore((state) => state.user);
-  const canWrite = me?.permissions.includes('organization:write') ?? false;
+  const canWrite = useCanManageOrganization();
   const [editing, setEditing] = useState(false);
   const remove = useDeleteTaskForce();
   const detail = useQuery(taskForceQueryOptions(id));

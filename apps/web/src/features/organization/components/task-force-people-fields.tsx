@@ -106,6 +106,7 @@ export function MembersField({ control, errors, register }: FieldProps & { regis
           <SearchCombobox
             {...employeeSearch}
             searchLabel="구성원 검색"
+            align="end"
             selectedIds={ids}
             closeOnSelect={false}
             onSelect={(hit) => {
@@ -139,15 +140,17 @@ export function MembersField({ control, errors, register }: FieldProps & { regis
                   </p>
                   {field.person.detail && <p className="truncate text-xs text-gray-600">{field.person.detail}</p>}
                 </div>
-                <Input
-                  {...register(`members.${index}.role`)}
-                  controlSize="sm"
-                  placeholder="역할"
-                  aria-label={`${field.person.name} 역할`}
-                  aria-invalid={errors.members?.[index]?.role ? true : undefined}
-                  className="w-24 shrink-0 sm:w-32"
-                  autoComplete="off"
-                />
+                {/* Input is w-full; the wrapper sets its width. */}
+                <div className="w-24 shrink-0 sm:w-32">
+                  <Input
+                    {...register(`members.${index}.role`)}
+                    controlSize="sm"
+                    placeholder="역할"
+                    aria-label={`${field.person.name} 역할`}
+                    aria-invalid={errors.members?.[index]?.role ? true : undefined}
+                    autoComplete="off"
+                  />
+                </div>
                 <Button variant="ghost" size="icon-sm" aria-label={`${field.person.name} 빼기`} onClick={() => remove(index)}>
                   <X aria-hidden="true" />
                 </Button>
@@ -188,6 +191,7 @@ export function ApproversField({ control, errors, editable, me }: FieldProps & {
                 source={approverCandidatesQueryOptions}
                 toOption={approverOption}
                 searchLabel="결재자 검색"
+                align="end"
                 placeholder="이름, 로그인 ID, 이메일"
                 emptyText="조직 관리 권한이 있는 사용자 중 일치하는 사람이 없습니다."
                 selectedIds={ids}

@@ -10,12 +10,14 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { reviewQueryOptions, taskForcesQueryOptions } from '../api';
 import { formatDate } from '../format';
+import { useCanManageOrganization } from '../use-can-manage';
 import { TaskForceDetail } from './task-force-detail';
 import { TaskForceFormDialog } from './task-force-form-dialog';
 import { TaskForceStatusBadge } from './task-force-status-badge';
 
 /** TF 관리 tab: the list with status badges, what awaits my approval, create, the detail sheet. */
 export function TaskForcesTab() {
+  const canManage = useCanManageOrganization();
   const list = useQuery(taskForcesQueryOptions());
   const review = useQuery(reviewQueryOptions());
   const [openId, setOpenId] = useState<string | null>(null);
@@ -29,10 +31,12 @@ export function TaskForcesTab() {
         <p className="text-sm text-gray-600">
           {review.data && review.data.data.length > 0 ? `내 결재 차례인 TF ${review.data.data.length}건이 있습니다.` : 'TF를 만들고 결재선 순서대로 승인받습니다.'}
         </p>
-        <Button onClick={() => setCreating(true)}>
-          <Plus className="size-4" aria-hidden="true" />
-          TF 만들기
-        </Button>
+        {canManage && (
+          <Button onClick={() => setCreating(true)}>
+            <Plus className="size-4" aria-hidden="true" />
+            TF 만들기
+          </Button>
+        )}
       </div>
       {list.isPending ? (
         <div className="space-y-2" aria-busy="true" aria-label="TF 목록 불러오는 중">
@@ -45,7 +49,7 @@ export function TaskForcesTab() {
           icon={UsersRound}
           title="등록된 TF가 없습니다"
           description="프로젝트나 과제를 위한 TF를 만들어 보세요."
-          action={<Button onClick={() => setCreating(true)}>TF 만들기</Button>}
+          action={canManage ? <Button onClick={() => setCreating(true)}>TF 만들기</Button> : undefined}
         />
       ) : (
         <Table>

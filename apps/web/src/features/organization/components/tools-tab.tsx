@@ -31,13 +31,13 @@ export function ToolsTab() {
         <StatisticsPanel />
       </ToolSection>
       <ToolSection id="tools-structure" title="구조 검증 · 파일" description="조직 구조의 오류를 찾고, 조직 전체를 파일로 내보내거나 가져옵니다.">
-        <div className="grid items-start gap-4 lg:grid-cols-2">
+        <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-2">
           <ValidateCard />
           <TransferCard />
         </div>
       </ToolSection>
       <ToolSection id="tools-migration" title="매핑 · 데이터 이관" description="레거시 조직 유형의 레벨을 정하고, 직원 정보의 조직명과 보험 법인을 조직·법인으로 옮깁니다.">
-        <div className="grid items-start gap-4 lg:grid-cols-2">
+        <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-2">
           <MappingsCard />
           {canManage && <MigrateExistingCard />}
           {canManage && <InsuranceCorpCard />}
