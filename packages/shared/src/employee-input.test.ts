@@ -63,6 +63,11 @@ describe('checks', () => {
     expect(Object.keys(errors).sort()).toEqual(['employmentHistory.0.endDate', 'personal.emailPersonal', 'personal.phone', 'personal.rrn']);
   });
 
+  it('reports a bad hire date once, not again as the first join date it would have filled', () => {
+    const s = sections({ employee: { person_name: '김', hire_date: '2024-02-30' }, person: {} });
+    expect(Object.keys(checkEmployee(s, undefined).errors)).toEqual(['employmentHistory.0.startDate']);
+  });
+
   it('only warns on an RRN whose old check digit does not match', () => {
     const { errors, warnings } = checkEmployee(sections({ personal: { nameKor: '김' } }), '900101-1234567');
     expect(errors).toEqual({});

@@ -259,7 +259,7 @@ const filter = z
   .optional()
   .transform((v) => (!v || v === '전체' ? undefined : v));
 
-export const employeeSortKeys = ['name', 'employeeNo', 'hireDate', 'organization', 'jobTitle', 'status', 'updatedAt'] as const;
+export const employeeSortKeys = ['name', 'employeeNo', 'hireDate', 'organization', 'jobTitle', 'jobGrade', 'employmentType', 'status', 'updatedAt'] as const;
 export type EmployeeSortKey = (typeof employeeSortKeys)[number];
 
 export const employeeListQuerySchema = z.object({

@@ -153,6 +153,8 @@ const sortColumns = {
   hireDate: [employees.hireDate],
   organization: [employees.headquarters, employees.team, employees.part],
   jobTitle: [employees.jobTitle],
+  jobGrade: [employees.jobGrade],
+  employmentType: [employees.employmentType],
   status: [employees.employmentStatus],
   updatedAt: [employees.updatedAt],
   terminationDate: [employees.terminationDate],

@@ -47,8 +47,8 @@ const columns = {
   employeeNo: { id: 'employeeNo', label: '사번', sortKey: 'employeeNo', width: 96, text: (r) => r.employee_number },
   placement: { id: 'placement', label: '소속', sortKey: 'organization', width: 180, text: placementOf },
   jobTitle: { id: 'jobTitle', label: '직책', sortKey: 'jobTitle', width: 72, text: (r) => r.job_title },
-  jobGrade: { id: 'jobGrade', label: '직급', width: 64, text: (r) => r.job_grade },
-  employmentType: { id: 'employmentType', label: '고용형태', width: 76, text: (r) => r.work_form },
+  jobGrade: { id: 'jobGrade', label: '직급', sortKey: 'jobGrade', width: 64, text: (r) => r.job_grade },
+  employmentType: { id: 'employmentType', label: '고용형태', sortKey: 'employmentType', width: 76, text: (r) => r.work_form },
   hireDate: { id: 'hireDate', label: '입사일', sortKey: 'hireDate', width: 100, numeric: true, text: (r) => formatListDate(r.hire_date) },
   status: {
     id: 'status',
