@@ -170,7 +170,7 @@ test('axe finds nothing serious, and screenshots at 1440 and 390 px', async ({ b
     expect(await seriousViolations(page), tab).toEqual([]);
   }
   await expect(page.getByText('조직 구조 검증')).toBeVisible();
-  await page.screenshot({ animations: 'disabled', path: shot('tools-desktop'), fullPage: true });
+  await page.screenshot({ animations: 'disabled', path: shot('tools-desktop') });
   await wide.close();
 
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, baseURL, locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
