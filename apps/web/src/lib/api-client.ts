@@ -45,6 +45,8 @@ export type RequestOptions = {
   retry?: boolean | RetryPolicy;
   /** Counts failures towards this circuit breaker key (5 failures open it for 60 s). */
   circuitKey?: string;
+  /** Resolves to the successful Response itself (files: lib/download.ts) instead of its parsed body. */
+  raw?: boolean;
 };
 
 const defaultTimeoutMs = 30_000;
@@ -229,7 +231,7 @@ async function request<T>(endpoint: string, options: RequestOptions, retried: bo
     throw error;
   }
   if (auth) saveRotatedToken(response);
-  if (response.ok) return (await readBody(response)) as T;
+  if (response.ok) return (options.raw ? response : await readBody(response)) as T;
 
   const error = await toApiError(response);
   logFailure(method, endpoint, error);

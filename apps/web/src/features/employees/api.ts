@@ -2,9 +2,10 @@ import type { EmployeeExportQuery, ImportReport } from '@saram/shared/employee-i
 import type { EmployeeListItem, EmployeeListQuery, RetiredListQuery } from '@saram/shared/employees';
 import type { Page } from '@saram/shared/pagination';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, buildUrl, isApiError, type QueryValue } from '../../lib/api-client';
+import { api, buildUrl, isApiError } from '../../lib/api-client';
 import { classifyResponse, networkError, timeoutError } from '../../lib/api-error';
 import { useAuthStore } from '../../lib/auth-store';
+import { downloadFile, seoulDateStamp } from '../../lib/download';
 import { criticalRetryPolicy, isServerOrNetworkError } from '../../lib/retry';
 import { employeeListFailedTitle, showEmployeeListFailed, showError } from '../../lib/toast';
 
@@ -76,32 +77,11 @@ export const allEmployeesQueryOptions = () =>
   });
 
 // ---------------------------------------------------------------------------------------------
-// Files. lib/api-client.ts reads every non-JSON body as text, so downloads use fetch with the
-// stored bearer token, and the import uses XMLHttpRequest for its upload progress.
+// Files. Downloads go through lib/download.ts; the import uses XMLHttpRequest for its upload progress.
 
 function bearer(): Record<string, string> {
   const token = useAuthStore.getState().token?.access_token;
   return token ? { Authorization: `Bearer ${token}` } : {};
-}
-
-/** The file name of a Content-Disposition header (RFC 6266 `filename*` first). */
-export function fileNameOf(disposition: string | null, fallback: string): string {
-  if (!disposition) return fallback;
-  const encoded = /filename\*\s*=\s*(?:UTF-8'[^']*')?([^;]+)/i.exec(disposition);
-  if (encoded?.[1]) {
-    try {
-      return decodeURIComponent(encoded[1].trim().replace(/^"|"$/g, ''));
-    } catch {
-      // A malformed escape: the plain name below.
-    }
-  }
-  const plain = /filename\s*=\s*"?([^";]+)"?/i.exec(disposition);
-  return plain?.[1]?.trim() || fallback;
-}
-
-/** YYYYMMDD in Asia/Seoul. */
-export function seoulDateStamp(now = new Date()): string {
-  return now.toLocaleDateString('sv-SE', { timeZone: 'Asia/Seoul' }).replaceAll('-', '');
 }
 
 function readJson(text: string): unknown {
@@ -112,19 +92,8 @@ function readJson(text: string): unknown {
   }
 }
 
-function saveBlob(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
 /**
- * Runs a file call that bypasses the API client; on an expired access token, one cheap call
+ * Runs the upload, which bypasses the API client; on an expired access token, one cheap call
  * through the client (which refreshes the session, or ends it) and a second try.
  */
 async function withSessionRefresh<T>(task: () => Promise<T>): Promise<T> {
@@ -137,27 +106,15 @@ async function withSessionRefresh<T>(task: () => Promise<T>): Promise<T> {
   }
 }
 
-/** GETs a file and saves it; rejects with an ApiError carrying the server's Korean message. */
-async function download(endpoint: string, query: Record<string, QueryValue>, fallbackName: string): Promise<string> {
-  const response = await withSessionRefresh(async () => {
-    const answer = await fetch(buildUrl(endpoint, query), { headers: bearer(), credentials: 'include' });
-    if (!answer.ok) throw classifyResponse({ status: answer.status, body: readJson(await answer.text()) });
-    return answer;
-  });
-  const name = fileNameOf(response.headers.get('content-disposition'), fallbackName);
-  saveBlob(await response.blob(), name);
-  return name;
-}
-
 export type ExportFilters = Partial<Omit<EmployeeExportQuery, 'reason'>>;
 
 /** Excel of the list's current filters; the reason is kept in the server's access record. */
 export function downloadEmployeeExport(filters: ExportFilters, reason: string): Promise<string> {
-  return download(`${base}/export`, { ...filters, reason }, `직원목록_${seoulDateStamp()}.xlsx`);
+  return downloadFile(`${base}/export`, { query: { ...filters, reason }, fallbackName: `직원목록_${seoulDateStamp()}.xlsx` });
 }
 
 export function downloadImportTemplate(): Promise<string> {
-  return download(`${base}/import/template`, {}, '직원_가져오기_양식.xlsx');
+  return downloadFile(`${base}/import/template`, { fallbackName: '직원_가져오기_양식.xlsx' });
 }
 
 /** Upload progress: a percentage while the file goes up, then null while the server works on it. */

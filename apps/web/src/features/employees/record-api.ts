@@ -13,8 +13,8 @@ import type {
 import type { RegistrationStructure } from '@saram/shared/employee-input';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { api, buildUrl, isApiError } from '../../lib/api-client';
-import { useAuthStore } from '../../lib/auth-store';
+import { api, isApiError } from '../../lib/api-client';
+import { downloadFile } from '../../lib/download';
 import { criticalRetryPolicy } from '../../lib/retry';
 import { showEmployeeLoadFailed } from '../../lib/toast';
 
@@ -142,26 +142,7 @@ export function hrCardFileName(nameKor: string, employeeNo: string): string {
   return `인사기록카드_${[nameKor, employeeNo].filter(Boolean).map(safe).join('_')}.pdf`;
 }
 
-/**
- * GET {id}/hr-card.pdf with the bearer token, saved through a temporary link. The API client reads
- * bodies as JSON or text only, hence fetch here (see the report on a blob option for api-client).
- */
+/** GET {id}/hr-card.pdf, saved as 인사기록카드_<이름>_<사번>.pdf. */
 export async function downloadHrCardPdf(id: string, fileName: string): Promise<void> {
-  const token = useAuthStore.getState().token?.access_token;
-  const response = await fetch(buildUrl(`${base}/${id}/hr-card.pdf`), {
-    headers: { Accept: 'application/pdf', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    credentials: 'include',
-  });
-  if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
-    throw new Error(typeof body?.message === 'string' ? body.message : 'PDF를 내려받지 못했습니다.');
-  }
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  await downloadFile(`${base}/${id}/hr-card.pdf`, { fallbackName: fileName });
 }

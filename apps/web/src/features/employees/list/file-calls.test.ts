@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../../lib/auth-store';
 import { jsonResponse, testAuthResponse } from '../../../test/render-app';
-import { downloadEmployeeExport, fileNameOf, seoulDateStamp } from '../api';
+import { fileNameOf, seoulDateStamp } from '../../../lib/download';
+import { downloadEmployeeExport } from '../api';
 
 const xlsxResponse = (headers: Record<string, string> = {}) =>
   new Response(new Blob(['PK']), { status: 200, headers: { 'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', ...headers } });

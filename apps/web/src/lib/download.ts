@@ -1,0 +1,43 @@
+import { apiRequest, type QueryValue } from './api-client';
+
+/** The file name of a Content-Disposition header (RFC 6266 `filename*` first). */
+export function fileNameOf(disposition: string | null, fallback: string): string {
+  if (!disposition) return fallback;
+  const encoded = /filename\*\s*=\s*(?:UTF-8'[^']*')?([^;]+)/i.exec(disposition);
+  if (encoded?.[1]) {
+    try {
+      return decodeURIComponent(encoded[1].trim().replace(/^"|"$/g, ''));
+    } catch {
+      // A malformed escape: the plain name below.
+    }
+  }
+  const plain = /filename\s*=\s*"?([^";]+)"?/i.exec(disposition);
+  return plain?.[1]?.trim() || fallback;
+}
+
+/** YYYYMMDD in Asia/Seoul. */
+export function seoulDateStamp(now = new Date()): string {
+  return now.toLocaleDateString('sv-SE', { timeZone: 'Asia/Seoul' }).replaceAll('-', '');
+}
+
+export function saveBlob(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/**
+ * GETs a file through the API client (bearer token, refresh on token_expired, Korean ApiError on
+ * failure) and saves it under the server's file name; answers the name used.
+ */
+export async function downloadFile(endpoint: string, opts: { query?: Record<string, QueryValue>; fallbackName: string }): Promise<string> {
+  const response = await apiRequest<Response>(endpoint, { query: opts.query, raw: true, headers: { Accept: '*/*' }, timeoutMs: 120_000 });
+  const name = fileNameOf(response.headers.get('content-disposition'), opts.fallbackName);
+  saveBlob(await response.blob(), name);
+  return name;
+}
