@@ -19,7 +19,7 @@ import { RevealProvider } from './record/reveal-context';
 import { SalaryTab } from './record/salary-tab';
 import { SectionEditor } from './record/section-editor';
 import { sectionSpecs, type SectionId } from './record/section-specs';
-import { errorMessage, isNotFound } from './record/server-errors';
+import { errorMessage, isNotFound } from '../../lib/form-errors';
 import { useCan } from './record/use-permissions';
 import { WorkTab } from './record/work-tab';
 import { hrMetricsQueryOptions, useDeleteEmployee, useEmployeeRecord } from './record-api';

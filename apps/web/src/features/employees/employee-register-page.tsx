@@ -7,7 +7,7 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
 import { showSuccess } from '../../lib/toast';
-import { errorMessage, serverFieldErrors } from './record/server-errors';
+import { errorMessage, serverFieldErrors } from '../../lib/form-errors';
 import { DocumentsSection, EmergencyContactSection, PlacementSection, SalarySection } from './record/registration-more-sections';
 import { BasicInfoSection, WorkInfoSection } from './record/registration-sections';
 import { emptyRegistration, registrationSchema, type RegistrationOutput, type RegistrationValues } from './record/registration-schema';

@@ -7,7 +7,7 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { Skeleton } from '../../components/ui/skeleton';
 import { showError } from '../../lib/toast';
 import { HrCardSheet, hrCardPrintCss } from './record/hr-card-sheet';
-import { errorMessage, isNotFound } from './record/server-errors';
+import { errorMessage, isNotFound } from '../../lib/form-errors';
 import { downloadHrCardPdf, hrCardFileName, hrMetricsQueryOptions, useEmployeeRecord } from './record-api';
 
 /** /employees/{id}/hr-card: the 인사기록카드 on screen, printable on A4, and as the server's PDF. */

@@ -5,7 +5,7 @@ import type { ImportReport, ValidationReport } from '@saram/shared/organization-
 import type { Page } from '@saram/shared/pagination';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
-import { useAuthStore } from '../../lib/auth-store';
+import { downloadFile } from '../../lib/download';
 
 /** The /organization screen's server calls: v1/organizational-hierarchy and v1/corporate-structure. */
 
@@ -122,21 +122,7 @@ export const useImportUnits = () =>
     return api.post<ImportReport>(`${hierarchy}/import`, form);
   });
 
-/** GET export with the bearer token, saved through a temporary download link. */
+/** GET export (a download of the whole tree as JSON or CSV). */
 export async function downloadExport(format: 'json' | 'csv'): Promise<void> {
-  const token = useAuthStore.getState().token?.access_token;
-  const response = await fetch(`/api/${hierarchy}/export?format=${format}`, {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-    credentials: 'include',
-  });
-  if (!response.ok) throw new Error(`export ${response.status}`);
-  const blob = await response.blob();
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `organization.${format}`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  await downloadFile(`${hierarchy}/export`, { query: { format }, fallbackName: `organization.${format}` });
 }

@@ -2,6 +2,7 @@ import { employmentStatuses, type EmployeeListItem, type EmployeeSortKey, type E
 import { formatPhone } from '@saram/shared/korea';
 import type { ReactNode } from 'react';
 import { Badge, EmploymentStatusBadge } from '../../../components/ui/badge';
+import { formatDate } from '../../../lib/format';
 
 /** The columns of the employee and retired-employee tables, shared by the table and the column chooser. */
 
@@ -23,10 +24,6 @@ export type ListColumn = {
 };
 
 /** design.md: dates 2026.11.21. */
-export function formatListDate(value: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
-  return match ? `${match[1]}.${match[2]}.${match[3]}` : value;
-}
 
 function isEmploymentStatus(value: string): value is EmploymentStatus {
   return (employmentStatuses as readonly string[]).includes(value);
@@ -49,7 +46,7 @@ const columns = {
   jobTitle: { id: 'jobTitle', label: '직책', sortKey: 'jobTitle', width: 72, text: (r) => r.job_title },
   jobGrade: { id: 'jobGrade', label: '직급', sortKey: 'jobGrade', width: 64, text: (r) => r.job_grade },
   employmentType: { id: 'employmentType', label: '고용형태', sortKey: 'employmentType', width: 76, text: (r) => r.work_form },
-  hireDate: { id: 'hireDate', label: '입사일', sortKey: 'hireDate', width: 100, numeric: true, text: (r) => formatListDate(r.hire_date) },
+  hireDate: { id: 'hireDate', label: '입사일', sortKey: 'hireDate', width: 100, numeric: true, text: (r) => formatDate(r.hire_date) },
   status: {
     id: 'status',
     label: '재직상태',
@@ -66,7 +63,7 @@ const columns = {
     sortKey: 'terminationDate',
     width: 100,
     numeric: true,
-    text: (r) => formatListDate(r.termination_date),
+    text: (r) => formatDate(r.termination_date),
   },
   terminationReason: { id: 'terminationReason', label: '퇴직 사유', width: 200, text: (r) => r.termination_reason },
 } satisfies Record<string, ListColumn>;

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { historyQueryOptions } from '../record-api';
-import { formatDate, formatDateTime, formatPhoneOrDash } from './format';
+import { formatDate, formatDateTime, formatPhoneOrDash } from '../../../lib/format';
 import { fieldLabel } from './section-specs';
 import { SectionCard } from './section-view';
 

@@ -1,7 +1,7 @@
 import type { Employee, HrMetrics } from '@saram/shared/employees';
 import type { ReactNode } from 'react';
 import { cn } from '../../../lib/cn';
-import { formatDate, formatDateTime, formatPeriod, formatPhoneOrDash } from './format';
+import { formatDate, formatDateTime, formatPeriod, formatPhoneOrDash } from '../../../lib/format';
 
 /**
  * The 인사기록카드 as a sheet of A4: bordered tables in the order of the paper form (인적사항, 소속,

@@ -5,11 +5,11 @@ import { ConfirmDialog } from '../../../components/ui/alert-dialog';
 import { Button } from '../../../components/ui/button';
 import { showError, showSuccess } from '../../../lib/toast';
 import { useUpdateEmployee } from '../record-api';
-import { formatDate, orDash } from './format';
+import { formatDate, orDash } from '../../../lib/format';
 import { RevealButton, useReveal } from './reveal-context';
 import { sectionSpecs, type SectionId } from './section-specs';
 import { InfoList, ListTable, SectionCard, SpecSection } from './section-view';
-import { errorMessage, isConflict } from './server-errors';
+import { errorMessage, isConflict } from '../../../lib/form-errors';
 
 export type TabProps = {
   employee: Employee;

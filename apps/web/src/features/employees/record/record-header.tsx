@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { EmploymentStatusBadge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { formatDate, orDash } from './format';
+import { formatDate, orDash } from '../../../lib/format';
 import { placementPath } from './org-placement';
 
 export function isEmploymentStatus(value: string): value is EmploymentStatus {

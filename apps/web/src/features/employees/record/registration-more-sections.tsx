@@ -1,6 +1,6 @@
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { Checkbox } from '../../../components/ui/checkbox';
-import { groupThousands, formatPhoneInput } from './format';
+import { groupThousands, formatPhoneInput } from '../../../lib/format';
 import { OrgPicker } from './org-picker';
 import type { Placement, PlacementKey } from './org-placement';
 import { fieldGrid, RegistrationSection, TextField } from './registration-fields';

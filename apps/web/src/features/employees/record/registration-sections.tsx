@@ -4,7 +4,7 @@ import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { FormSelect } from '../../../components/ui/form-controls';
 import { FormField } from '../../../components/ui/form-field';
 import { RadioGroup, RadioGroupItem } from '../../../components/ui/radio-group';
-import { formatDate, formatPhoneInput, formatRrnInput } from './format';
+import { formatDate, formatPhoneInput, formatRrnInput } from '../../../lib/format';
 import { fieldGrid, RegistrationSection, TextField } from './registration-fields';
 import type { RegistrationValues } from './registration-schema';
 import { useDuplicateCheck } from './use-duplicate-check';

@@ -9,7 +9,7 @@ import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, Dia
 import { FormField } from '../../../components/ui/form-field';
 import { Textarea } from '../../../components/ui/textarea';
 import { useRevealField } from '../record-api';
-import { errorMessage } from './server-errors';
+import { errorMessage } from '../../../lib/form-errors';
 
 const reasonSchema = z.object({ reason: revealBodySchema.shape.reason });
 type ReasonValues = z.input<typeof reasonSchema>;

@@ -1,5 +1,5 @@
 import { Lock } from 'lucide-react';
-import { formatMoney } from './format';
+import { formatMoney } from '../../../lib/format';
 import type { TabProps } from './personal-tab';
 import { RevealButton, useReveal } from './reveal-context';
 import { InfoList, SectionCard } from './section-view';

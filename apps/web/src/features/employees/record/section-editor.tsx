@@ -13,13 +13,13 @@ import { Textarea } from '../../../components/ui/textarea';
 import { cn } from '../../../lib/cn';
 import { showSuccess } from '../../../lib/toast';
 import { useUpdateEmployee } from '../record-api';
-import { formatPhoneInput, formatRrnInput, groupThousands } from './format';
+import { formatPhoneInput, formatRrnInput, groupThousands } from '../../../lib/format';
 import { OptionalSelect } from './optional-select';
 import { OrgPicker } from './org-picker';
 import type { Placement, PlacementKey } from './org-placement';
 import type { FieldSpec, SectionSpec } from './section-specs';
 import { getPath, initialValues, sectionErrors, updateBody, type Values } from './section-values';
-import { errorMessage, isConflict, serverFieldErrors } from './server-errors';
+import { errorMessage, isConflict, serverFieldErrors } from '../../../lib/form-errors';
 
 const formatters: Partial<Record<NonNullable<FieldSpec['kind']>, (value: string) => string>> = {
   tel: formatPhoneInput,

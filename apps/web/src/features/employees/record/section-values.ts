@@ -1,7 +1,7 @@
 import { employeeSectionsSchema, type Employee, type EmployeeSections } from '@saram/shared/employees';
 import { checkEmployee, parseSalary } from '@saram/shared/employee-input';
 import type { EmployeeUpdate } from '../record-api';
-import { formatPhoneInput, groupThousands } from './format';
+import { formatPhoneInput, groupThousands } from '../../../lib/format';
 import type { FieldSpec, SectionSpec } from './section-specs';
 
 /**

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { cn } from '../../../lib/cn';
-import { formatDate, formatMoney, formatPhoneOrDash, orDash } from './format';
+import { formatDate, formatMoney, formatPhoneOrDash, orDash } from '../../../lib/format';
 import type { FieldSpec, SectionId, SectionSpec } from './section-specs';
 import { getPath } from './section-values';
 

@@ -1,17 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { duplicateQueryOptions } from '../record-api';
 
 export const duplicateDelayMs = 400;
-
-export function useDebouncedValue<T>(value: T, delayMs: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
-}
 
 const plausibleEmail = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -1,4 +1,4 @@
-import { formatDate, orDash } from './format';
+import { formatDate, orDash } from '../../../lib/format';
 import { placementPath } from './org-placement';
 import type { TabProps } from './personal-tab';
 import { sectionSpecs } from './section-specs';

@@ -6,7 +6,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { formatDateTime } from '../format';
+import { formatDateTime } from '../../../lib/format';
 import { consistencyQueryOptions } from '../tools-api';
 
 const fieldLabels = { businessRegistrationNumber: '사업자등록번호', corporateRegistrationNumber: '법인등록번호' } as const;

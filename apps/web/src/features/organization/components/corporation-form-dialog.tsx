@@ -21,7 +21,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { showSuccess } from '../../../lib/toast';
 import { useCreateCorporation, useUpdateCorporation } from '../api';
-import { errorMessage, isConflict, serverFieldErrors } from '../form-errors';
+import { errorMessage, isConflict, serverFieldErrors } from '../../../lib/form-errors';
 import { formatBusinessNumber, formatCorporateNumber } from '../registration-number';
 import { conflictMessage } from './unit-form-dialog';
 

@@ -11,7 +11,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '.
 import { isApiError } from '../../../lib/api-client';
 import { showSuccess } from '../../../lib/toast';
 import { corporationsQueryOptions } from '../api';
-import { errorMessage } from '../form-errors';
+import { errorMessage } from '../../../lib/form-errors';
 import { describeRollback, rollbackTarget } from '../migration-logic';
 import { useMigrateInsuranceCorp, useRollbackInsuranceCorp } from '../tools-api';
 

@@ -10,7 +10,7 @@ import { FormSelect } from '../../../components/ui/form-controls';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { showSuccess } from '../../../lib/toast';
-import { errorMessage, isConflict, serverFieldErrors } from '../form-errors';
+import { errorMessage, isConflict, serverFieldErrors } from '../../../lib/form-errors';
 import { useCreateMapping, useUpdateMapping } from '../tools-api';
 
 const levelOptions = unitTypes.map((unitType, index) => ({ value: String(index + 1), label: `레벨 ${index + 1} · ${unitTypeLabels[unitType]}` }));

@@ -9,7 +9,7 @@ import { Checkbox } from '../../../components/ui/checkbox';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { showSuccess } from '../../../lib/toast';
-import { errorMessage, serverFieldErrors } from '../form-errors';
+import { errorMessage, serverFieldErrors } from '../../../lib/form-errors';
 import { batchSizeProblem } from '../migration-logic';
 import { useMigrateExisting } from '../tools-api';
 import { MigrateExistingReport } from './migrate-existing-report';

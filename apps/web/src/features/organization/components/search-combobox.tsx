@@ -7,7 +7,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-client';
 import { pickerDebounceMs } from '../people-api';
-import { useDebouncedValue } from '../use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 
 /** One row of the result list: a name, a short hint beside it (사번, login ID) and a second line. */
 export type ComboOption = { id: string; label: string; hint?: string | undefined; detail?: string | undefined };

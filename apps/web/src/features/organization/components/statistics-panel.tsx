@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
-import { formatDateTime } from '../format';
+import { formatDateTime } from '../../../lib/format';
 import { healthQueryOptions, statisticsQueryOptions } from '../tools-api';
 
 const number = new Intl.NumberFormat('ko-KR');

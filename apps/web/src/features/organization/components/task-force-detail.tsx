@@ -19,7 +19,7 @@ import {
   useWorkflowAction,
   workflowQueryOptions,
 } from '../api';
-import { formatDate, formatDateTime } from '../format';
+import { formatDate, formatDateTime } from '../../../lib/format';
 import { useCanManageOrganization } from '../use-can-manage';
 import { TaskForceFormDialog } from './task-force-form-dialog';
 import { TaskForceStatusBadge } from './task-force-status-badge';

@@ -14,7 +14,7 @@ import { Textarea } from '../../../components/ui/textarea';
 import { useAuthStore } from '../../../lib/auth-store';
 import { showSuccess } from '../../../lib/toast';
 import { treeQueryOptions, useCreateTaskForce, useUpdateTaskForce } from '../api';
-import { errorMessage, isConflict, serverFieldErrors } from '../form-errors';
+import { errorMessage, isConflict, serverFieldErrors } from '../../../lib/form-errors';
 import type { ApproverCandidate } from '../people-api';
 import {
   approversEditable,

@@ -9,7 +9,7 @@ import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { reviewQueryOptions, taskForcesQueryOptions } from '../api';
-import { formatDate } from '../format';
+import { formatDate } from '../../../lib/format';
 import { useCanManageOrganization } from '../use-can-manage';
 import { TaskForceDetail } from './task-force-detail';
 import { TaskForceFormDialog } from './task-force-form-dialog';

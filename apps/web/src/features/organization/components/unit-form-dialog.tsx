@@ -12,7 +12,7 @@ import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
 import { showSuccess } from '../../../lib/toast';
 import { useCreateUnit, useUpdateUnit } from '../api';
-import { errorMessage, isConflict, serverFieldErrors } from '../form-errors';
+import { errorMessage, isConflict, serverFieldErrors } from '../../../lib/form-errors';
 
 const formSchema = z.object({
   unitName: z.string().trim().min(1, '조직명을 입력해주세요.').max(100, '조직명은 100자 이하로 입력해주세요.'),

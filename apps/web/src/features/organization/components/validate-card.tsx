@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { validateQueryOptions } from '../api';
-import { formatDateTime } from '../format';
+import { formatDateTime } from '../../../lib/format';
 
 const issueKinds: { key: Exclude<keyof ValidationReport, 'valid' | 'checkedAt' | 'counts'>; label: string }[] = [
   { key: 'orphans', label: '상위 조직 없음' },

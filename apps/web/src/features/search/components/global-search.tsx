@@ -9,7 +9,7 @@ import { cn } from '../../../lib/cn';
 import { isSearchable, searchDebounceMs, useSearchResults, type SearchFilter } from '../api';
 import { advancedSearchHref, searchResultHref } from '../result-href';
 import { recentSearches, useSearchHistory } from '../search-history';
-import { useDebouncedValue } from '../use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { SearchFilterRow } from './search-filter-row';
 import { isMac, keepActivationKeys, PanelMessage, ResultSkeleton, resultsId, SearchInput } from './search-panel-parts';
 import { SearchResultSummary } from './search-result-summary';
