@@ -175,3 +175,11 @@ export const reviewListSchema = z.object({
     }),
   ),
 });
+
+/** Who may approve task forces: active accounts holding organization:write (the workflow's own rule). */
+export const approverCandidatesQuerySchema = z
+  .object({ q: z.string().trim().max(100).default(''), limit: z.coerce.number().int().min(1).max(50).default(20) })
+  .strict();
+export const approverCandidateSchema = z.object({ id: z.string(), loginId: z.string(), userName: z.string().nullable(), email: z.string().nullable() });
+export const approverCandidatesSchema = z.object({ data: z.array(approverCandidateSchema) });
+export type ApproverCandidate = z.infer<typeof approverCandidateSchema>;

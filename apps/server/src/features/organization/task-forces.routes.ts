@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminUserSchema } from '@saram/shared/auth';
 import { idParamsSchema } from '@saram/shared/organization';
 import {
+  approverCandidatesQuerySchema,
+  approverCandidatesSchema,
   createTaskForceSchema,
   dissolveTaskForceSchema,
   extendTaskForceSchema,
@@ -21,12 +22,6 @@ import { hierarchyBase, read, tags, write } from './access';
 import { usersWithPermission } from '../auth/auth.service';
 import * as workflow from './task-force-workflow.service';
 import * as tf from './task-forces.service';
-
-/** Who may approve task forces: active accounts holding organization:write (the workflow's own rule). */
-const approverCandidatesQuerySchema = z
-  .object({ q: z.string().trim().max(100).default(''), limit: z.coerce.number().int().min(1).max(50).default(20) })
-  .strict();
-const approverCandidatesSchema = z.object({ data: z.array(adminUserSchema.pick({ id: true, loginId: true, userName: true, email: true })) });
 
 /** v1/organizational-hierarchy/tf: task forces and their approval workflow. */
 export const taskForceRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db }) => {

@@ -1,14 +1,13 @@
-import type { AdminUser } from '@saram/shared/auth';
 import type { quickSearchResultSchema } from '@saram/shared/employees';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../lib/api-client';
+import type { ApproverCandidate } from '@saram/shared/organization-task-forces';
 
 /** Who the task-force form can pick: employees (leader, members) and approvers (user accounts). */
 
 export type EmployeeHit = z.infer<typeof quickSearchResultSchema>['data'][number];
-/** GET v1/organizational-hierarchy/tf/approver-candidates answers these fields of an account. */
-export type ApproverCandidate = Pick<AdminUser, 'id' | 'loginId' | 'userName' | 'email'>;
+export type { ApproverCandidate } from '@saram/shared/organization-task-forces';
 
 export const pickerLimit = 20;
 export const pickerDebounceMs = 250;
