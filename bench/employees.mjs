@@ -20,7 +20,8 @@
 //
 // Env: BENCH_DATABASE_URL (as bench/run.mjs), BENCH_EMPLOYEES_COUNT (default 100000),
 // BENCH_EMPLOYEES_DURATION (measured seconds per case and phase, default 6), BENCH_ROUNDS (slices
-// per phase, default 2), BENCH_WARMUP (seconds per case, default 1).
+// per phase, default 2), BENCH_WARMUP (seconds per case, default 1), BENCH_EMPLOYEES_SQL (statements
+// run on the seeded database before measuring, e.g. a proposed index; printed with the results).
 import { readdir, readFile, mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -51,6 +52,7 @@ const rounds = Math.max(1, Math.round(Number(process.env.BENCH_ROUNDS || 2)));
 const warmup = Number(process.env.BENCH_WARMUP ?? 1);
 const resultsFile = path.join(benchDir, 'results/employees.json');
 const today = '2026-11-02';
+const extraSql = process.env.BENCH_EMPLOYEES_SQL?.trim() || '';
 const corporations = ['벤치홀딩스', '벤치소프트', '벤치제약', '벤치물류'];
 const PHASES = [1, 4, 50];
 
@@ -145,6 +147,11 @@ async function main() {
   await seedUnits(client, { corporations });
   await client.query('commit');
   const seedTimes = await seedEmployees(client, { count, key, today, log });
+  if (extraSql) {
+    log(`BENCH_EMPLOYEES_SQL: ${extraSql}`);
+    await client.query(extraSql);
+    await client.query('analyze employees');
+  }
   const { rows: teams } = await client.query(`select id from org_units where level = 3`);
   const { rows: numbers } = await client.query(`select employee_no from employees tablesample system (1) limit 500`);
   const { rows: someUnits } = await client.query(`select id from org_units where level = 4 order by random() limit 200`);
@@ -222,6 +229,7 @@ async function main() {
   console.log('');
   const loadAfter = os.loadavg()[0];
   console.log(`${count.toLocaleString('en')} employees, 2,000 units, PostgreSQL ${db.version}; load average ${loadBefore.toFixed(1)} -> ${loadAfter.toFixed(1)} on ${os.cpus().length} CPUs`);
+  if (extraSql) console.log(`with BENCH_EMPLOYEES_SQL: ${extraSql}`);
   console.log(
     table(results, [
       { title: 'case', get: (r) => r.label },
@@ -238,7 +246,7 @@ async function main() {
   await mkdir(path.dirname(resultsFile), { recursive: true });
   await writeFile(
     resultsFile,
-    JSON.stringify({ at: new Date().toISOString(), employees: count, seed: seedTimes, settings: { duration, rounds, warmup }, loadAverage: { before: loadBefore, after: loadAfter }, baselineRps: baseline, results, machine: { node: process.version, cpus: os.cpus().length } }, null, 2) + '\n',
+    JSON.stringify({ at: new Date().toISOString(), employees: count, seed: seedTimes, settings: { duration, rounds, warmup, extraSql }, loadAverage: { before: loadBefore, after: loadAfter }, baselineRps: baseline, results, machine: { node: process.version, cpus: os.cpus().length } }, null, 2) + '\n',
   );
   log(`results written to ${path.relative(root, resultsFile)}`);
   const invalid = results.filter((r) => r.bad);
