@@ -8,6 +8,9 @@ import { loadConfig } from './config';
 import { openDatabase, queryRows, type Database } from './db/client';
 import { createTestDatabase } from './test/database';
 import { demoAccounts } from './demo/seed';
+import { randomSecrets } from './lib/secrets';
+
+const key = randomSecrets().encryptionKey;
 
 const silent = { info: () => {}, warn: () => {}, error: () => {} } as never;
 const opened: Database[] = [];
@@ -32,8 +35,8 @@ describe('first start', () => {
   it('creates the administrator with SARAM_ADMIN_PASSWORD, once', async () => {
     const d = await database();
     const config = loadConfig({ SARAM_ADMIN_PASSWORD: 'a-long-saram-passphrase' });
-    await bootstrap(d.db, config, silent);
-    await bootstrap(d.db, config, silent);
+    await bootstrap(d.db, config, silent, key);
+    await bootstrap(d.db, config, silent, key);
     expect(await users(d)).toEqual([{ login_id: 'admin', roles: ['admin'] }]);
   });
 
@@ -43,8 +46,8 @@ describe('first start', () => {
       printed.push(String(chunk));
       return true;
     });
-    await bootstrap((await database()).db, loadConfig({}), silent);
-    await bootstrap((await database()).db, loadConfig({}), silent);
+    await bootstrap((await database()).db, loadConfig({}), silent, key);
+    await bootstrap((await database()).db, loadConfig({}), silent, key);
     const passwords = printed.join('').match(/비밀번호: (\S+)/g);
     expect(passwords).toHaveLength(2);
     expect(passwords![0]).not.toBe(passwords![1]);
@@ -53,16 +56,23 @@ describe('first start', () => {
 
   it('refuses a weak SARAM_ADMIN_PASSWORD and creates nothing', async () => {
     const d = await database();
-    await expect(bootstrap(d.db, loadConfig({ SARAM_ADMIN_PASSWORD: 'admin1234' }), silent)).rejects.toThrow(/12자 이상/);
+    await expect(bootstrap(d.db, loadConfig({ SARAM_ADMIN_PASSWORD: 'admin1234' }), silent, key)).rejects.toThrow(/12자 이상/);
     expect(await users(d)).toEqual([]);
   });
 
   it('fills an empty database with the demo company when SARAM_DEMO=1', async () => {
     const d = await database();
-    await bootstrap(d.db, loadConfig({ SARAM_ADMIN_PASSWORD: 'a-long-saram-passphrase', SARAM_DEMO: '1' }), silent);
+    await bootstrap(d.db, loadConfig({ SARAM_ADMIN_PASSWORD: 'a-long-saram-passphrase', SARAM_DEMO: '1' }), silent, key);
     const rows = await users(d);
     expect(rows.map((r) => r.login_id).sort()).toEqual(['admin', ...demoAccounts.map((a) => a.loginId)].sort());
     expect(rows.find((r) => r.login_id === 'eval.only')?.roles).toEqual(['evaluation_only']);
+    const [counts] = await queryRows<{ employees: number; led: number }>(
+      d.db,
+      sql`select (select count(*) from employees)::int as employees,
+        (select count(*) from task_forces where leader_id is not null)::int as led`,
+    );
+    expect(counts!.employees).toBeGreaterThanOrEqual(250);
+    expect(counts!.led).toBeGreaterThan(0);
   });
 });
 
@@ -71,7 +81,7 @@ describe('embedded database', () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'saram-persist-'));
     try {
       const first = await openDatabase({ dataDir: dir });
-      await bootstrap(first.db, loadConfig({ SARAM_ADMIN_PASSWORD: 'a-long-saram-passphrase' }), silent);
+      await bootstrap(first.db, loadConfig({ SARAM_ADMIN_PASSWORD: 'a-long-saram-passphrase' }), silent, key);
       await first.close();
       const second = await openDatabase({ dataDir: dir });
       opened.push(second);

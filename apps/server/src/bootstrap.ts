@@ -9,9 +9,10 @@ import { demoAccounts, seedDemo } from './demo/seed';
 
 /**
  * Runs on every start after migrations: default roles follow the catalogue; an empty database
- * gets its first administrator (login ID `admin`) and, with SARAM_DEMO=1, the demo company.
+ * gets its first administrator (login ID `admin`) and, with SARAM_DEMO=1, the demo company (its
+ * employees need the field encryption key).
  */
-export async function bootstrap(db: Db, config: Config, log: FastifyBaseLogger): Promise<void> {
+export async function bootstrap(db: Db, config: Config, log: FastifyBaseLogger, encryptionKey: Buffer): Promise<void> {
   const actor = systemActor('bootstrap');
   await syncDefaultRoles(db, actor);
   if ((await countUsers(db)) > 0) return;
@@ -30,7 +31,7 @@ export async function bootstrap(db: Db, config: Config, log: FastifyBaseLogger):
   log.info({ loginId: 'admin', generatedPassword: generated }, 'first administrator created');
 
   if (config.demo) {
-    await seedDemo(db, actor, password);
+    await seedDemo(db, actor, password, encryptionKey);
     log.info({ accounts: demoAccounts.map((a) => a.loginId) }, 'demo company created (accounts share the admin password)');
   }
 }

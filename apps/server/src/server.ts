@@ -13,7 +13,7 @@ async function main() {
   });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const app = await buildApp({ database, config, secrets });
-  await bootstrap(database.db, config, app.log);
+  await bootstrap(database.db, config, app.log, secrets.encryptionKey);
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -4,7 +4,7 @@ import type { Actor } from '../lib/actor';
 import { createUser } from '../features/auth/auth.service';
 import { seedCorporations } from '../features/corporate-structure/corporate-structure.service';
 import { seedDemoEmployees } from '../features/employees/demo-employees';
-import { seedOrganization } from '../features/organization/organization.service';
+import { seedOrganization, seedTaskForces } from '../features/organization/organization.service';
 
 /** The demo company's sign-in accounts, one per role. Later features add their demo data here. */
 export const demoAccounts: { loginId: string; userName: string; email: string; role: RoleName }[] = [
@@ -18,16 +18,16 @@ export const demoAccounts: { loginId: string; userName: string; email: string; r
 
 /**
  * Demo accounts share the first administrator's password, which is never a fixed default. The
- * employees need the field encryption key (RRN and salary are stored encrypted): without `key`
- * they are left out.
+ * employees need the field encryption key (RRN and salary are stored encrypted).
  */
-export async function seedDemo(db: Db, actor: Actor, password: string, key?: Buffer): Promise<void> {
+export async function seedDemo(db: Db, actor: Actor, password: string, key: Buffer): Promise<void> {
   await db.transaction(async (tx) => {
     for (const account of demoAccounts) {
       await createUser(tx as unknown as Db, actor, { ...account, password, roles: [account.role] });
     }
     await seedCorporations(tx as unknown as Db, actor);
     const units = await seedOrganization(tx as unknown as Db, actor);
-    if (key) await seedDemoEmployees({ db: tx as unknown as Db, key }, actor, units, demoAccounts);
+    await seedDemoEmployees({ db: tx as unknown as Db, key }, actor, units, demoAccounts);
+    await seedTaskForces(tx as unknown as Db, units);
   });
 }

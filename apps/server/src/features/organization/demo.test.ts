@@ -11,7 +11,7 @@ const password = 'demo-password-for-tests-only';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemo(t.db, systemActor('test'), password);
+  await seedDemo(t.db, systemActor('test'), password, t.secrets.encryptionKey);
 });
 afterAll(() => t.close());
 

@@ -64,11 +64,11 @@ export async function seedOrganization(db: Db, actor: Actor): Promise<Map<string
       for (const [i, unit] of company.units.entries()) await add(company.corporation, `${company.code}-${i + 1}`, unit, null, [company.corporation], 1);
     }
   });
-  await seedTaskForces(db, byPath);
   return byPath;
 }
 
-async function seedTaskForces(db: Db, byPath: Map<string, string>): Promise<void> {
+/** The demo task forces, after the demo employees exist (their leaders and members are employees). */
+export async function seedTaskForces(db: Db, byPath: Map<string, string>): Promise<void> {
   const staff = await demoActor(db, 'seojun.park@hanbit-demo.co.kr');
   const manager = await demoActor(db, 'jihyun.kim@hanbit-demo.co.kr');
   if (!staff || !manager) return;
