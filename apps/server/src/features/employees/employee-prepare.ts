@@ -1,4 +1,4 @@
-import { checkEmployee, toEmployeeDraft, withRrnFacts, type EmployeeDraft } from '@saram/shared/employee-input';
+import { checkEmployee, creationWarnings, toEmployeeDraft, withRrnFacts, type EmployeeDraft } from '@saram/shared/employee-input';
 import { employeeSectionsSchema, type EmployeeSections } from '@saram/shared/employees';
 import { z } from 'zod';
 import type { Tx } from '../../db/client';
@@ -124,8 +124,12 @@ export async function prepare(tx: Tx, actor: Actor, raw: Record<string, unknown>
         partId: f.partId,
       },
     };
-    warnings.push(...placement.warnings);
-    return { sections, rrn, salary: draft.salary, warnings, unitId: placement.unitId };
+    // The spec-5 warnings are about the record as stored: placement may have filled what was empty.
+    const early = new Set(creationWarnings(parsed.data));
+    const late = [...warnings.filter((w) => !early.has(w)), ...creationWarnings(sections), ...placement.warnings];
+    // A retired employee keeps the placement on record but holds no post (headcounts leave them out).
+    const unitId = sections.organization.employmentStatus === '퇴직' ? null : placement.unitId;
+    return { sections, rrn, salary: draft.salary, warnings: late, unitId };
   }
   return { sections, rrn, salary: draft.salary, warnings };
 }

@@ -106,6 +106,9 @@ describe('create: the four input forms of spec 5', () => {
     expect(e.organization).toMatchObject({ insuranceCorp: '한빛소프트', headquarters: '개발본부', team: '플랫폼팀', teamId: team!.id });
     const [post] = await queryRows<{ unit_id: string }>(t.db, sql`select unit_id from unit_members where employee_id = ${e._id} and is_primary`);
     expect(post!.unit_id).toBe(team!.id);
+    // Warnings describe the stored record: placement filled 법인 and 팀.
+    expect(e.warnings.join()).not.toMatch(/법인이|팀이/);
+    expect(e.warnings).toEqual(['사업부가 비어 있습니다.']);
 
     // Renaming the unit and the corporation carries over to the employee's organisation fields.
     const unit = body(await api('GET', `/api/v1/organizational-hierarchy/units/${hq!.id}`, as['hr.manager']!));
@@ -118,6 +121,16 @@ describe('create: the four input forms of spec 5', () => {
     expect(after.organization).toMatchObject({ insuranceCorp: '한빛테크', headquarters: '기술본부', team: '플랫폼팀' });
     const row = body(await api('GET', `${base}/list?searchTerm=E1006`, as['hr.manager']!)).data[0];
     expect(row.departmentPath).toBe('기술본부 > 플랫폼팀');
+
+    // Retiring keeps the placement on record but ends the post, so headcounts leave the person out.
+    const retired = await api('PUT', `${base}/${e._id}`, as['hr.manager']!, {
+      version: after.version,
+      organization: { employmentStatus: '퇴직' },
+      resignation: { status: 'approved', resignationDate: '2026-10-31', lastWorkingDate: '2026-10-31', resignationType: '자진퇴사', resignationReason: '이직' },
+    });
+    expect(retired.statusCode, retired.body).toBe(200);
+    expect(body(retired).organization.team).toBe('플랫폼팀');
+    expect(await queryRows(t.db, sql`select 1 from unit_members where employee_id = ${e._id}`)).toEqual([]);
   });
 });
 
@@ -284,7 +297,7 @@ describe('lists and lookups', () => {
   });
 
   it('lists retired employees with termination date and reason', async () => {
-    const res = body(await api('GET', `${base}/retired?terminationFrom=2025-01-01`, as['hr.staff']!));
+    const res = body(await api('GET', `${base}/retired?terminationFrom=2025-01-01&terminationTo=2025-12-31`, as['hr.staff']!));
     expect(res.data.map((e: Json) => e.nameKor)).toEqual(['최지우']);
     expect(res.data[0]).toMatchObject({ termination_date: '2025-06-30', termination_reason: '개인 사유' });
   });
