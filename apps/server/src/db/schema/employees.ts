@@ -61,6 +61,7 @@ export const employees = pgTable(
     index('employees_part_idx').on(t.partId),
     index('employees_termination_idx').on(t.terminationDate).where(sql`${t.employmentStatus} = '퇴직'`),
     uniqueIndex('employees_email_key').on(sql`lower(${t.email})`).where(sql`${t.email} <> ''`),
+    index('employees_email_pattern_idx').on(sql`lower(${t.email}) text_pattern_ops`),
   ],
 );
 

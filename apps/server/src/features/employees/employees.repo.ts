@@ -1,6 +1,6 @@
 import type { EmployeeListQuery, RetiredListQuery } from '@saram/shared/employees';
 import { isChosungQuery } from '@saram/shared/hangul';
-import { and, asc, desc, eq, gte, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { queryRows, type Db, type Tx } from '../../db/client';
 import { auditLog } from '../../db/schema/audit';
@@ -73,7 +73,7 @@ export async function emailTaken(db: Conn, email: string, excludeId?: string): P
   const rows = await db
     .select({ id: employees.id })
     .from(employees)
-    .where(and(sql`lower(${employees.email}) = lower(${email})`, excludeId ? ne(employees.id, excludeId) : undefined))
+    .where(and(sql`lower(${employees.email}) = lower(${email}) and ${employees.email} <> ''`, excludeId ? ne(employees.id, excludeId) : undefined))
     .limit(1);
   return rows.length > 0;
 }
@@ -160,21 +160,51 @@ const sortColumns = {
   terminationDate: [employees.terminationDate],
 } as const;
 
-async function page(db: Conn, where: SQL | undefined, sortBy: keyof typeof sortColumns, order: 'asc' | 'desc', p: { page: number; limit: number }) {
-  const tieBreak = sortBy === 'employeeNo' ? [] : [asc(employees.employeeNo)];
-  const rows: ListRow[] = await db
-    .select(listColumns)
+type Paging = { page: number; limit: number };
+
+/** The page's rows by id, in the order of `ids`: the wide columns (and the jsonb) are read for those rows only. */
+async function rowsByIds(db: Conn, ids: readonly string[]): Promise<ListRow[]> {
+  if (!ids.length) return [];
+  const rows: ListRow[] = await db.select(listColumns).from(employees).where(inArray(employees.id, [...ids]));
+  const at = new Map(ids.map((id, i) => [id, i]));
+  return rows.sort((a, b) => at.get(a.id)! - at.get(b.id)!);
+}
+
+/**
+ * One page and the total. The ids of the page come first (a narrow, index-ordered scan, so deep pages
+ * do not read the records they skip). With a search term the matches are few but scattered: they are
+ * collected once, then counted and sorted together; otherwise the count runs beside the page query.
+ */
+async function page(db: Conn, where: SQL | undefined, sortBy: keyof typeof sortColumns, order: 'asc' | 'desc', p: Paging, searching: boolean) {
+  const columns = [...sortColumns[sortBy], ...(sortBy === 'employeeNo' ? [] : [employees.employeeNo])];
+  const dir = (i: number) => (i < sortColumns[sortBy].length && order === 'desc' ? sql`desc nulls last` : sql`asc nulls last`);
+  const offset = (p.page - 1) * p.limit;
+  if (searching) {
+    const keys = sql.join(columns.map((c, i) => sql`${c} as k${sql.raw(String(i))}`), sql`, `);
+    const orderBy = sql.join(columns.map((_, i) => sql`k${sql.raw(String(i))} ${dir(i)}`), sql`, `);
+    const [found] = await queryRows<{ total: number; ids: string[] }>(
+      db,
+      sql`with m as materialized (select ${employees.id} as id, ${keys} from ${employees} where ${where ?? sql`true`})
+          select (select count(*) from m)::int as total,
+            coalesce((select array_agg(id) from (select id from m order by ${orderBy} limit ${p.limit} offset ${offset}) x), '{}') as ids`,
+    );
+    return { rows: await rowsByIds(db, found!.ids), total: found!.total };
+  }
+  const ids = db
+    .select({ id: employees.id })
     .from(employees)
     .where(where)
-    .orderBy(...sortColumns[sortBy].map((c) => (order === 'asc' ? sql`${c} asc nulls last` : sql`${c} desc nulls last`)), ...tieBreak)
+    .orderBy(...columns.map((c, i) => sql`${c} ${dir(i)}`))
     .limit(p.limit)
-    .offset((p.page - 1) * p.limit);
-  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(employees).where(where);
-  return { rows, total: count!.n };
+    .offset(offset);
+  const count = db.select({ n: sql<number>`count(*)::int` }).from(employees).where(where);
+  // Two statements on the pool at once (never inside a transaction).
+  const [idRows, [total]] = await Promise.all([ids, count]);
+  return { rows: await rowsByIds(db, idRows.map((r) => r.id)), total: total!.n };
 }
 
 export async function listEmployees(db: Conn, q: EmployeeListQuery, scope: Scope) {
-  return page(db, and(...filters(q, scope)), q.sortBy, q.sortOrder, q);
+  return page(db, and(...filters(q, scope)), q.sortBy, q.sortOrder, q, Boolean(q.searchTerm));
 }
 
 export async function listRetired(db: Conn, q: RetiredListQuery, scope: Scope) {
@@ -184,7 +214,7 @@ export async function listRetired(db: Conn, q: RetiredListQuery, scope: Scope) {
     q.terminationTo ? lte(employees.terminationDate, q.terminationTo) : undefined,
     q.resignationType ? eq(employees.resignationType, q.resignationType) : undefined,
   );
-  return page(db, where, q.sortBy, q.sortOrder, q);
+  return page(db, where, q.sortBy, q.sortOrder, q, Boolean(q.searchTerm));
 }
 
 /** Every employee in scope, for pickers and exports (ordered by employee number). */

@@ -1,0 +1,1 @@
+CREATE INDEX "employees_email_pattern_idx" ON "employees" USING btree (lower("email") text_pattern_ops);
