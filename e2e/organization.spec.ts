@@ -143,7 +143,7 @@ test('tools: the validate report, a JSON export and a validate-only import of it
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'JSON 내보내기' }).click();
   const download = await downloading;
-  expect(download.suggestedFilename()).toBe('organization.json');
+  expect(download.suggestedFilename()).toMatch(/^organizational-hierarchy-\d+\.json$/);
   const path = await download.path();
   await page.getByLabel('가져올 파일').setInputFiles({ name: 'organization.json', mimeType: 'application/json', buffer: readFileSync(path) });
   await expect(page.getByText('organization.json')).toBeVisible();

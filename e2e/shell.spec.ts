@@ -17,7 +17,8 @@ const routeTitles: [path: string, title: string][] = [
   ['/dashboard', '대시보드'],
   ['/manager-dashboard', '매니저 대시보드'],
   ['/employees', '직원 관리'],
-  ['/employees?id=42', '직원 관리'],
+  // The search-result link opens the record.
+  ['/employees?id=42', '직원 상세'],
   ['/employees/register', '직원 등록'],
   ['/employees/123', '직원 상세'],
   ['/employees/123/hr-card', '인사기록카드'],
@@ -138,10 +139,10 @@ test('every route of the route table shows its Korean title', async ({ page }) =
     const overflow = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
     expect(overflow, `${path} does not scroll`).toBeLessThanOrEqual(0);
   }
-  await page.goto('/employees/123');
-  await expect(pageTitle(page)).toHaveText('직원 상세');
+  await page.goto('/new-employees/5');
+  await expect(pageTitle(page)).toHaveText('수습 평가 대상자 상세');
   await expect(page.locator('main')).toHaveAttribute('data-layout', 'padded');
-  await expect(page.getByRole('heading', { name: '직원 상세 화면은 다음 릴리스에서 제공됩니다' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '수습 평가 대상자 상세 화면은 다음 릴리스에서 제공됩니다' })).toBeVisible();
 
   // Unknown paths: the capitalised last segment, breadcrumb 'page', the not-found card.
   await navigate(page, '/no-such-page');
@@ -377,7 +378,8 @@ test('Ctrl+K opens the search popover, which searches the server and remembers q
   await expect(popover.getByRole('option', { name: /홍길동/ })).toBeVisible();
   await page.screenshot({ animations: 'disabled', path: shot('search-desktop') });
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/employees\?id=e-1$/);
+  // The result link is /employees?id=e-1, which the employee list turns into the record's page.
+  await expect(page).toHaveURL(/\/employees\/e-1$/);
   await expect(popover).toBeHidden();
   const history = await page.evaluate(() => JSON.parse(localStorage.getItem('search-history') ?? '[]') as { query: string }[]);
   expect(history.map((entry) => entry.query)).toEqual(['홍길']);

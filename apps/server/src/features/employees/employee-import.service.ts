@@ -118,5 +118,5 @@ export async function hrCardPdf(store: Store, actor: Actor, id: string): Promise
   const employee = toEmployee(row, actor, store.key, null);
   const body = await renderHrCard(employee, hrMetrics(row.id, sectionsOf(row), today), today);
   await recordAccess(store.db, actor, { subjectType: 'employee', subjectId: id, action: 'print', fields: ['record'] });
-  return { filename: `인사기록카드_${employee.personal.nameKor}_${today.replace(/-/g, '')}.pdf`, body };
+  return { filename: `인사기록카드_${employee.personal.nameKor}_${employee.personal.employeeNo}.pdf`, body };
 }
