@@ -197,7 +197,10 @@ async function page(db: Conn, where: SQL | undefined, sortBy: keyof typeof sortC
     .orderBy(...columns.map((c, i) => sql`${c} ${dir(i)}`))
     .limit(p.limit)
     .offset(offset);
-  const count = db.select({ n: sql<number>`count(*)::int` }).from(employees).where(where);
+  // Unfiltered, the total is the trigger-kept headcount (migration 0008), not a count of every row.
+  const count = where
+    ? db.select({ n: sql<number>`count(*)::int` }).from(employees).where(where)
+    : queryRows<{ n: number }>(db, sql`select n::int as n from employee_totals`);
   // Two statements on the pool at once (never inside a transaction).
   const [idRows, [total]] = await Promise.all([ids, count]);
   return { rows: await rowsByIds(db, idRows.map((r) => r.id)), total: total!.n };

@@ -271,6 +271,7 @@ describe('lists and lookups', () => {
   it('pages with {total, hasNext, page, limit, data}; 전체 and blank search are no filter', async () => {
     const res = body(await api('GET', `${base}/list?page=1&limit=2&status=전체&searchTerm=%20`, as['hr.staff']!));
     expect(res).toMatchObject({ page: 1, limit: 2, hasNext: true });
+    expect(res.total).toBe(await count('employees'));
     expect(res.total).toBeGreaterThan(5);
     expect(res.data).toHaveLength(2);
     expect(res.data[0]).not.toHaveProperty('rrn');
@@ -323,6 +324,8 @@ describe('permissions and scope', () => {
     expect(del.statusCode).toBe(204);
     expect((await api('GET', `${base}/${e._id}`, as['hr.manager']!)).statusCode).toBe(404);
     expect(await count('access_log', sql`subject_id = ${e._id} and action = 'delete'`)).toBe(1);
+    // The unfiltered total (kept by triggers) follows inserts and deletes.
+    expect(body(await api('GET', `${base}/list?limit=1`, as['hr.manager']!)).total).toBe(await count('employees'));
   });
 
   it('confines a unit-scoped role to its units, totals included, and hides the rest as missing', async () => {
