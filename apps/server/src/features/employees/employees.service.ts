@@ -61,10 +61,11 @@ function comparable(row: EmployeeRow, key: Buffer) {
 /** Inserts a prepared record with its primary post, audit row and access record (inside `tx`). */
 export async function insertPrepared(tx: Tx, store: Store, actor: Actor, p: Prepared): Promise<EmployeeRow> {
   const row = await repo.insertEmployee(tx, rowValues(p, store.key));
-  if (p.unitId) await setPrimaryPost(tx, row.id, p.unitId);
   const { after } = changes({}, comparable(row, store.key));
   await writeAudit(tx, actor, { action: 'create', targetCollection: collection, targetId: row.id, after });
   await recordAccess(tx, actor, { subjectType: 'employee', subjectId: row.id, action: 'input', fields: Object.keys(after) });
+  // Last: a post bumps the org-tree version row, which concurrent writers then wait for until commit.
+  if (p.unitId) await setPrimaryPost(tx, row.id, p.unitId);
   return row;
 }
 
@@ -75,7 +76,8 @@ export async function create(store: Store, actor: Actor, raw: Record<string, unk
   return store.db.transaction(async (tx) => {
     const prepared = await prepare(tx, actor, raw);
     const row = await insertPrepared(tx, store, actor, prepared);
-    return { ...(await answer(tx, store, actor, row)), warnings: prepared.warnings };
+    // A new record has no admin account linked yet.
+    return { ...toEmployee(row, actor, store.key, null), warnings: prepared.warnings };
   });
 }
 
@@ -91,11 +93,12 @@ export async function update(store: Store, actor: Actor, id: string, raw: Record
     const prepared = await prepare(tx, actor, rest, { existing });
     const row = await repo.updateEmployeeIf(tx, id, version, rowValues(prepared, store.key));
     if (!row) throw new AppError('CONFLICT');
-    if (prepared.unitId !== undefined) await setPrimaryPost(tx, id, prepared.unitId);
     const diff = changes(comparable(existing, store.key), comparable(row, store.key));
     await writeAudit(tx, actor, { action: 'update', targetCollection: collection, targetId: id, ...diff });
     await recordAccess(tx, actor, { subjectType: 'employee', subjectId: id, action: 'change', fields: Object.keys(diff.after) });
-    return answer(tx, store, actor, row);
+    const answered = await answer(tx, store, actor, row);
+    if (prepared.unitId !== undefined) await setPrimaryPost(tx, id, prepared.unitId);
+    return answered;
   });
 }
 
