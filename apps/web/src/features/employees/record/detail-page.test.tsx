@@ -141,6 +141,23 @@ describe('employee detail', { timeout: 15_000 }, () => {
     expect(callsTo(fetchMock, 'PUT', recordPath)).toHaveLength(0);
   });
 
+  it('asks before closing a section editor with unsaved edits', async () => {
+    stubApi(routes());
+    const user = userEvent.setup();
+    renderDetail();
+    await user.click(await screen.findByRole('button', { name: '연락처 편집' }));
+    const editor = screen.getByRole('dialog', { name: '연락처 편집' });
+    await user.clear(within(editor).getByRole('textbox', { name: '휴대전화' }));
+    await user.type(within(editor).getByRole('textbox', { name: '휴대전화' }), '01099998888');
+    await user.click(within(editor).getByRole('button', { name: '취소' }));
+    const confirm = await screen.findByRole('alertdialog', { name: '저장하지 않은 변경 사항' });
+    await user.click(within(confirm).getByRole('button', { name: '계속 편집' }));
+    expect(screen.getByRole('dialog', { name: '연락처 편집' })).toBeInTheDocument();
+    await user.click(within(screen.getByRole('dialog', { name: '연락처 편집' })).getByRole('button', { name: '취소' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: '저장하지 않은 변경 사항' })).getByRole('button', { name: '닫기' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '연락처 편집' })).not.toBeInTheDocument());
+  });
+
   it('says when the employee does not exist and links back to the list', async () => {
     stubApi(routes([], () => jsonResponse({ message: '직원을 찾을 수 없습니다.', code: 'NOT_FOUND' }, 404)));
     renderDetail();

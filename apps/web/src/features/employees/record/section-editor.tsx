@@ -1,9 +1,10 @@
 import { toNestErrors } from '@hookform/resolvers';
 import type { Employee } from '@saram/shared/employees';
 import { Plus, Trash2 } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, useFieldArray, useForm, useWatch, type Control, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
+import { ConfirmDialog } from '../../../components/ui/alert-dialog';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
@@ -191,6 +192,15 @@ export function SectionEditor({ employee, spec, open, onOpenChange, onConflict }
     if (open) reset(initialValues(employee, spec));
   }, [open, spec, reset]);
 
+  const [discarding, setDiscarding] = useState(false);
+  // Read during render: react-hook-form only tracks the formState fields a render reads.
+  const { isDirty, isSubmitting } = formState;
+  const requestClose = () => {
+    if (isSubmitting) return;
+    if (isDirty) setDiscarding(true);
+    else onOpenChange(false);
+  };
+
   const onSubmit = handleSubmit(async (values) => {
     try {
       await update.mutateAsync(updateBody(employee, spec, values));
@@ -209,39 +219,54 @@ export function SectionEditor({ employee, spec, open, onOpenChange, onConflict }
   });
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !formState.isSubmitting && onOpenChange(next)}>
-      <DialogContent size={spec.list || spec.placement || (spec.fields?.length ?? 0) > 6 ? 'lg' : 'md'}>
-        <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={`${spec.title} 편집`} className="flex min-h-0 flex-1 flex-col">
-          <DialogHeader>
-            <DialogTitle>{spec.title} 편집</DialogTitle>
-            <DialogDescription>{describe(employee, spec)}</DialogDescription>
-          </DialogHeader>
-          <DialogBody className="space-y-4">
-            {typeof formState.errors.root?.message === 'string' && (
-              <Alert tone="danger" role="alert">
-                {formState.errors.root.message}
-              </Alert>
-            )}
-            {spec.placement && <PlacementFields form={form} />}
-            {spec.fields && (
-              <div className="grid gap-4 sm:grid-cols-2">
-                {spec.fields.map((field) => (
-                  <SpecField key={field.path} form={form} field={field} path={field.path} />
-                ))}
-              </div>
-            )}
-            {spec.list && <ListFields form={form} spec={spec.list} />}
-          </DialogBody>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={formState.isSubmitting}>
-              취소
-            </Button>
-            <Button type="submit" loading={formState.isSubmitting} loadingText="저장 중...">
-              저장
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <>
+      <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : requestClose())}>
+        <DialogContent size={spec.list || spec.placement || (spec.fields?.length ?? 0) > 6 ? 'lg' : 'md'}>
+          <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={`${spec.title} 편집`} className="flex min-h-0 flex-1 flex-col">
+            <DialogHeader>
+              <DialogTitle>{spec.title} 편집</DialogTitle>
+              <DialogDescription>{describe(employee, spec)}</DialogDescription>
+            </DialogHeader>
+            <DialogBody className="space-y-4">
+              {typeof formState.errors.root?.message === 'string' && (
+                <Alert tone="danger" role="alert">
+                  {formState.errors.root.message}
+                </Alert>
+              )}
+              {spec.placement && <PlacementFields form={form} />}
+              {spec.fields && (
+                <div className="grid gap-4 sm:grid-cols-2">
+                  {spec.fields.map((field) => (
+                    <SpecField key={field.path} form={form} field={field} path={field.path} />
+                  ))}
+                </div>
+              )}
+              {spec.list && <ListFields form={form} spec={spec.list} />}
+            </DialogBody>
+            <DialogFooter>
+              <Button type="button" variant="outline" onClick={requestClose} disabled={formState.isSubmitting}>
+                취소
+              </Button>
+              <Button type="submit" loading={formState.isSubmitting} loadingText="저장 중...">
+                저장
+              </Button>
+            </DialogFooter>
+          </form>
+        </DialogContent>
+      </Dialog>
+      <ConfirmDialog
+        open={discarding}
+        onOpenChange={setDiscarding}
+        title="저장하지 않은 변경 사항"
+        description={`${spec.title}에 입력한 내용이 저장되지 않고 사라집니다. 닫을까요?`}
+        confirmLabel="닫기"
+        cancelLabel="계속 편집"
+        destructive
+        onConfirm={() => {
+          setDiscarding(false);
+          onOpenChange(false);
+        }}
+      />
+    </>
   );
 }

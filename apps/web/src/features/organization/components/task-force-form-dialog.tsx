@@ -69,8 +69,10 @@ export function TaskForceFormDialog({ open, onOpenChange, taskForce, onCreated }
     // Only when the dialog opens: a refetched TF must not wipe what the user is typing.
   }, [open, reset]);
 
+  // Read during render: react-hook-form only tracks the formState fields a render reads.
+  const { isDirty, isSubmitting } = formState;
   const requestClose = () => {
-    if (formState.isDirty && !formState.isSubmitting) setDiscarding(true);
+    if (isDirty && !isSubmitting) setDiscarding(true);
     else onOpenChange(false);
   };
 
