@@ -1,7 +1,6 @@
-import { employmentStatuses, employmentTypes, type EmployeeListQuery } from '@saram/shared/employees';
+import { employmentStatuses, employmentTypes } from '@saram/shared/employees';
 import { hasPermission } from '@saram/shared/permissions';
-import { useQuery } from '@tanstack/react-query';
-import { SearchX, UserPlus, Users } from 'lucide-react';
+import { UserPlus, Users } from 'lucide-react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../app/use-current-user';
 import { Button } from '../../components/ui/button';
@@ -13,13 +12,11 @@ import { ExportDialog } from './list/export-dialog';
 import { FilterPanel } from './list/filter-panel';
 import { FilterSelect } from './list/filter-select';
 import { ImportDialog } from './list/import-dialog';
-import { activeFilters, employeeListDefaults, parseEmployeeListParams, withChange, withoutFilters, withSort } from './list/list-params';
-import { useListPreferences } from './list/list-preferences';
+import { employeeListDefaults, parseEmployeeListParams, withSort } from './list/list-params';
+import { ListEmpty, useEmployeeList } from './list/list-state';
 import { ListView } from './list/list-view';
 import { OrgFilterSelects } from './list/org-filter-selects';
-import { orgKeys, type OrgSelection } from './list/org-filters';
 import { SearchBox } from './list/search-box';
-import { useListUrl } from './list/use-list-url';
 
 const toOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 const statusOptions = toOptions(employmentStatuses);
@@ -45,57 +42,33 @@ function EmployeeList() {
   const permissions = user?.permissions ?? [];
   const canWrite = hasPermission(permissions, 'employees:write');
   const canExport = hasPermission(permissions, 'employees:export');
+  const state = useEmployeeList({
+    name: 'employees',
+    parse: parseEmployeeListParams,
+    defaults: employeeListDefaults,
+    defaultHidden: noHiddenColumns,
+    queryOptions: employeeListQueryOptions,
+  });
+  const { query, filters, filtered, change } = state;
 
-  const [urlQuery, setQuery] = useListUrl(parseEmployeeListParams, employeeListDefaults);
-  const preferences = useListPreferences('employees', noHiddenColumns);
-  const query: EmployeeListQuery = { ...urlQuery, limit: preferences.pageSize };
-  const list = useQuery(employeeListQueryOptions(query));
-
-  const filters = activeFilters(query);
-  const filtered = Object.keys(filters).length > 0;
-  const change = (patch: Partial<EmployeeListQuery>) => setQuery(withChange(query, patch));
-  const reset = () => setQuery(withoutFilters(query, employeeListDefaults));
-  const orgSelection: OrgSelection = Object.fromEntries(orgKeys.map((key) => [key, query[key]]));
-  const data = list.isError ? undefined : list.data;
-
-  const empty = list.isError ? (
-    <EmptyState
-      icon={SearchX}
-      title="직원 목록을 불러오지 못했습니다"
-      description="잠시 후 다시 시도해주세요."
-      action={
-        <Button variant="outline" onClick={() => void list.refetch()}>
-          다시 시도
-        </Button>
-      }
-    />
-  ) : filtered ? (
-    <EmptyState
-      icon={SearchX}
-      title="조건에 맞는 직원이 없습니다"
-      description="검색어나 필터를 바꾸거나 초기화해 보세요."
-      action={
-        <Button variant="outline" onClick={reset}>
-          필터 초기화
-        </Button>
-      }
-    />
-  ) : (
-    <EmptyState
-      icon={Users}
-      title="등록된 직원이 없습니다"
-      description={canWrite ? '첫 직원을 등록하거나 Excel 파일로 한 번에 가져오세요.' : '직원이 등록되면 여기에 표시됩니다.'}
-      action={
-        canWrite && (
-          <Button asChild>
-            <Link to="/employees/register">
-              <UserPlus aria-hidden="true" />
-              직원 등록
-            </Link>
-          </Button>
-        )
-      }
-    />
+  const empty = (
+    <ListEmpty noun="직원" noMatch="조건에 맞는 직원이 없습니다" loosen="검색어나 필터를" state={state}>
+      <EmptyState
+        icon={Users}
+        title="등록된 직원이 없습니다"
+        description={canWrite ? '첫 직원을 등록하거나 Excel 파일로 한 번에 가져오세요.' : '직원이 등록되면 여기에 표시됩니다.'}
+        action={
+          canWrite && (
+            <Button asChild>
+              <Link to="/employees/register">
+                <UserPlus aria-hidden="true" />
+                직원 등록
+              </Link>
+            </Button>
+          )
+        }
+      />
+    </ListEmpty>
   );
 
   return (
@@ -109,7 +82,7 @@ function EmployeeList() {
             {canExport && (
               <ExportDialog
                 filters={{ ...filters, sortBy: query.sortBy, sortOrder: query.sortOrder }}
-                summary={`${filtered ? '검색 조건에 맞는' : '전체'} 직원 ${(data?.total ?? 0).toLocaleString('ko-KR')}명`}
+                summary={`${filtered ? '검색 조건에 맞는' : '전체'} 직원 ${(state.view.data?.total ?? 0).toLocaleString('ko-KR')}명`}
               />
             )}
             {canWrite && (
@@ -125,38 +98,26 @@ function EmployeeList() {
       />
       <FilterPanel
         activeCount={Object.keys(filters).length}
-        onReset={reset}
+        onReset={state.reset}
         search={
           <SearchBox
             label="직원 검색"
             placeholder="이름·사번·이메일 검색 (초성 가능)"
             value={query.searchTerm}
-            onSearch={(searchTerm) => setQuery(withChange(query, { searchTerm }), { replace: true })}
+            onSearch={state.onSearch}
           />
         }
       >
-        <OrgFilterSelects selection={orgSelection} onChange={(selection) => change(selection)} />
+        <OrgFilterSelects selection={state.orgSelection} onChange={(selection) => change(selection)} />
         <FilterSelect label="재직상태" value={query.status} options={statusOptions} onChange={(status) => change({ status })} />
         <FilterSelect label="고용형태" value={query.employmentType} options={typeOptions} onChange={(employmentType) => change({ employmentType })} />
         <FilterSelect label="직책" value={query.jobTitle} options={jobTitleOptions} onChange={(jobTitle) => change({ jobTitle })} />
       </FilterPanel>
       <ListView
+        {...state.view}
         label="직원 목록"
         columns={employeeColumns}
-        hiddenColumns={preferences.hiddenColumns}
-        onHiddenColumns={preferences.setHiddenColumns}
-        data={data}
-        loading={list.isPending}
-        refreshing={list.isPlaceholderData}
-        sort={query}
-        onSort={(key) => key !== 'terminationDate' && setQuery(withSort(query, key))}
-        page={query.page}
-        pageSize={preferences.pageSize}
-        onPage={(page) => change({ page })}
-        onPageSize={(size) => {
-          preferences.setPageSize(size);
-          change({ page: 1 });
-        }}
+        onSort={(key) => key !== 'terminationDate' && state.setQuery(withSort(query, key))}
         empty={empty}
       />
     </div>
