@@ -1,15 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import {
-  adminLoginId,
-  adminPassword,
-  expectReadyForScreenshot,
-  screenshotDir,
-  screenshotViewports,
-  signIn,
-} from './fixtures';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { adminLoginId, adminPassword, expectReadyForScreenshot, screenshotDir, screenshotViewports, signIn, seriousViolations } from './fixtures';
 
 /**
  * The signed-out screens besides login: /forgot-password (who resets a password), /signup (an
@@ -17,14 +9,6 @@ import {
  * sign-in screens, the Google callback states and /dev/ui-demo at desktop and phone widths.
  */
 
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
-}
 
 async function adminToken(request: APIRequestContext): Promise<string> {
   const response = await request.post('/api/mongo/admin/login', { data: { loginId: adminLoginId, password: adminPassword } });

@@ -1,8 +1,6 @@
-import { mkdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { expectReadyForScreenshot, screenshotDir, screenshotViewports, signIn } from './fixtures';
+import { expectReadyForScreenshot, screenshotViewports, signIn, seriousViolations, bearer, unique, screenshotPath } from './fixtures';
 
 /**
  * The employee record screens (issue 5, item 6) through the real server: register through the form
@@ -10,31 +8,11 @@ import { expectReadyForScreenshot, screenshotDir, screenshotViewports, signIn } 
  * card and its PDF; axe on register and detail; screenshots at 1440 and 390 px.
  */
 
-function shot(name: string): string {
-  mkdirSync(screenshotDir, { recursive: true });
-  return fileURLToPath(new URL(`employee-record-${name}.png`, screenshotDir));
-}
+const shot = (name: string) => screenshotPath('employee-record', name);
 
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
-}
 
 /** A 사번 and e-mail no other test has. */
-function unique(prefix: string) {
-  const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`.toUpperCase();
-  return { employeeNo: `${prefix}${stamp}`, email: `${prefix.toLowerCase()}.${stamp.toLowerCase()}@hanbit.example` };
-}
 
-async function bearer(page: Page): Promise<Record<string, string>> {
-  const token = await page.evaluate(
-    () => (JSON.parse(localStorage.getItem('auth-storage') ?? '{}') as { state?: { token?: { access_token?: string } } }).state?.token?.access_token,
-  );
-  if (!token) throw new Error('not signed in');
-  return { Authorization: `Bearer ${token}` };
-}
 
 /** A full record through POST register (3.3), then its other sections through PUT, for the screenshots. */
 async function createFullRecord(page: Page): Promise<string> {

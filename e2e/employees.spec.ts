@@ -1,11 +1,8 @@
-import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import { importColumns } from '@saram/shared/employee-import';
 import { chosungOf } from '@saram/shared/hangul';
 import ExcelJS from 'exceljs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { expectReadyForScreenshot, screenshotDir, screenshotViewports, signIn } from './fixtures';
+import { expectReadyForScreenshot, screenshotViewports, signIn, seriousViolations, bearer, unique, screenshotPath } from './fixtures';
 
 /**
  * The employee list screens (issue 5, items 6 and 7) through the real server: 초성 search, sorting,
@@ -13,32 +10,14 @@ import { expectReadyForScreenshot, screenshotDir, screenshotViewports, signIn } 
  * screenshots at 1440 and 390 px.
  */
 
-function shot(name: string): string {
-  mkdirSync(screenshotDir, { recursive: true });
-  return fileURLToPath(new URL(`employees-${name}.png`, screenshotDir));
-}
+const shot = (name: string) => screenshotPath('employees', name);
 
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
-}
 
 /** A 사번 and e-mail no other test (or demo record) has. */
-function unique(prefix: string) {
-  const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`.toUpperCase();
-  return { employeeNo: `${prefix}${stamp}`, email: `${prefix.toLowerCase()}.${stamp.toLowerCase()}@hanbit.example` };
-}
 
 /** Today in Seoul, YYYY-MM-DD. */
 const today = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Seoul' });
 
-async function bearer(page: Page): Promise<Record<string, string>> {
-  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('auth-storage') ?? '{}') as { state?: { token?: { access_token?: string } } }).state?.token?.access_token);
-  if (!token) throw new Error('not signed in');
-  return { Authorization: `Bearer ${token}` };
-}
 
 type Created = { _id: string };
 

@@ -1,3 +1,6 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 /** The first administrator the server creates from SARAM_ADMIN_PASSWORD on an empty database. */
@@ -45,4 +48,33 @@ export async function expectReadyForScreenshot(page: Page) {
   expect(pretendardLoaded, 'Pretendard is loaded for Hangul').toBe(true);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, 'no horizontal overflow').toBeLessThanOrEqual(0);
+}
+
+/** A screenshot path under screenshots/, `<prefix>-<name>.png`. */
+export function screenshotPath(prefix: string, name: string): string {
+  mkdirSync(screenshotDir, { recursive: true });
+  return fileURLToPath(new URL(`${prefix}-${name}.png`, screenshotDir));
+}
+
+/** axe violations of WCAG 2.2 AA that are serious or critical (the suite expects none). */
+export async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
+}
+
+/** The signed-in page's bearer header, for API calls from a test. */
+export async function bearer(page: Page): Promise<Record<string, string>> {
+  const token = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('auth-storage') ?? '{}') as { state?: { token?: { access_token?: string } } }).state?.token?.access_token,
+  );
+  if (!token) throw new Error('not signed in');
+  return { Authorization: `Bearer ${token}` };
+}
+
+/** An employee number and company e-mail no other test run uses. */
+export function unique(prefix: string) {
+  const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`.toUpperCase();
+  return { employeeNo: `${prefix}${stamp}`, email: `${prefix.toLowerCase()}.${stamp.toLowerCase()}@hanbit.example` };
 }

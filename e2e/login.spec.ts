@@ -1,16 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { errorCatalogue } from '@saram/shared/errors';
-import { expect, test, type Page } from '@playwright/test';
-import { adminLoginId, loginButton, loginIdField, passwordField, signIn } from './fixtures';
+import { expect, test } from '@playwright/test';
+import { adminLoginId, loginButton, loginIdField, passwordField, signIn, seriousViolations } from './fixtures';
 
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
-}
 
 test('the first admin signs in, sees the dashboard and logs out', async ({ page }) => {
   await signIn(page);

@@ -1,8 +1,6 @@
-import { mkdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { adminPassword, expectReadyForScreenshot, screenshotDir, screenshotViewports, signIn } from './fixtures';
+import { adminPassword, expectReadyForScreenshot, screenshotViewports, signIn, seriousViolations, bearer, screenshotPath } from './fixtures';
 
 /**
  * The /organization screen (issue 4, item 4) on the demo group: create a unit, move it by drag,
@@ -10,17 +8,8 @@ import { adminPassword, expectReadyForScreenshot, screenshotDir, screenshotViewp
  * 사업자등록번호 refused, the tools tab (statistics, health, migrate-existing dry run); axe; screenshots.
  */
 
-function shot(name: string): string {
-  mkdirSync(screenshotDir, { recursive: true });
-  return fileURLToPath(new URL(`org-${name}.png`, screenshotDir));
-}
+const shot = (name: string) => screenshotPath('org', name);
 
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
-}
 
 async function openOrganization(page: Page) {
   await signIn(page);
@@ -191,11 +180,6 @@ test('axe finds nothing serious, and screenshots at 1440 and 390 px', async ({ b
   await phone.close();
 });
 
-async function bearer(page: Page): Promise<Record<string, string>> {
-  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('auth-storage') ?? '{}') as { state?: { token?: { access_token?: string } } }).state?.token?.access_token);
-  if (!token) throw new Error('not signed in');
-  return { Authorization: `Bearer ${token}` };
-}
 
 /** Employees with rare names and a 사번 of their own, registered through the API as the signed-in user. */
 async function registerPeople(page: Page, names: string[]): Promise<{ name: string; employeeNo: string }[]> {

@@ -1,8 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { adminPassword, loginButton, loginIdField, passwordField, screenshotDir, signIn } from './fixtures';
+import { adminPassword, loginButton, loginIdField, passwordField, signIn, seriousViolations, screenshotPath } from './fixtures';
 
 /**
  * The signed-in shell (spec 2.2-2.5, 4, 6): every route's title, breadcrumbs, the sidebar (Ctrl+B,
@@ -81,10 +78,7 @@ const fullHeightRoutes = ['/eval/templates/new', '/eval/templates/4/edit', '/che
 const desktop = { viewport: { width: 1440, height: 900 }, deviceScaleFactor: 1 } as const;
 const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true } as const;
 
-function shot(name: string): string {
-  mkdirSync(screenshotDir, { recursive: true });
-  return fileURLToPath(new URL(`shell-${name}.png`, screenshotDir));
-}
+const shot = (name: string) => screenshotPath('shell', name);
 
 /** Client-side navigation, as a link click would do it (React Router listens to popstate). */
 async function navigate(page: Page, path: string) {
@@ -106,14 +100,6 @@ async function signInAs(page: Page, loginId: string, landing: RegExp) {
   await expect(page).toHaveURL(landing);
 }
 
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
-}
 
 async function newSignedInPage(browser: Browser, baseURL: string | undefined, options: typeof desktop | typeof phone) {
   const context = await browser.newContext({ ...options, baseURL, locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
