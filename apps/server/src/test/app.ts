@@ -60,6 +60,16 @@ export async function createTestUser(
   });
 }
 
+/** Creates one user per [loginId, role] and signs each in: bearer headers by login ID. */
+export async function signedInUsers(t: TestApp, users: readonly (readonly [string, RoleName])[]): Promise<Record<string, Record<string, string>>> {
+  const headers: Record<string, Record<string, string>> = {};
+  for (const [loginId, role] of users) {
+    await createTestUser(t, loginId, [role]);
+    headers[loginId] = bearer((await login(t, loginId)).token.access_token);
+  }
+  return headers;
+}
+
 export async function login(t: TestApp, loginId: string, password = testPassword) {
   const res = await t.app.inject({ method: 'POST', url: '/api/mongo/admin/login', payload: { loginId, password } });
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);

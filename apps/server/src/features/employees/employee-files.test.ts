@@ -4,14 +4,14 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportColumns, importColumns, importReportSchema } from '@saram/shared/employee-import';
 import { queryRows } from '../../db/client';
-import { bearer, body, createTestApp, createTestUser, login, requester, type Json, type Requester, type TestApp } from '../../test/app';
+import { bearer, body, createTestApp, createTestUser, login, requester, signedInUsers, type Json, type Requester, type TestApp } from '../../test/app';
 import { formulaSafe, normaliseDate, normalisePhone } from './employee-excel';
 import { fontPath, wrapText } from './hr-card.pdf';
 
 const base = '/api/mongo/employees';
 let t: TestApp;
 let api: Requester;
-const as: Record<string, Record<string, string>> = {};
+let as: Record<string, Record<string, string>> = {};
 
 async function count(table: 'employees' | 'audit_log' | 'access_log', where = sql`true`) {
   const [row] = await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from ${sql.raw(table)} where ${where}`);
@@ -64,14 +64,11 @@ function row(values: Record<string, unknown>): unknown[] {
 beforeAll(async () => {
   t = await createTestApp();
   api = requester(t);
-  for (const [loginId, role] of [
+  as = await signedInUsers(t, [
     ['hr.manager', 'hr_manager'],
     ['hr.staff', 'hr_staff'],
     ['emp', 'employee'],
-  ] as const) {
-    await createTestUser(t, loginId, [role]);
-    as[loginId] = bearer((await login(t, loginId)).token.access_token);
-  }
+  ]);
   const existing = await api('POST', base, as['hr.manager']!, { personal: { nameKor: '기존직원', employeeNo: 'E5000' } });
   expect(existing.statusCode, existing.body).toBe(201);
 });

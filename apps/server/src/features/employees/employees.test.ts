@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
-import { bearer, body, createTestApp, createTestUser, login, requester, type Json, type Requester, type TestApp } from '../../test/app';
+import { bearer, body, createTestApp, createTestUser, login, requester, signedInUsers, type Json, type Requester, type TestApp } from '../../test/app';
 
 const base = '/api/mongo/employees';
 let t: TestApp;
 let api: Requester;
-const as: Record<string, Record<string, string>> = {};
+let as: Record<string, Record<string, string>> = {};
 
 const registration = (over: { employee?: object; person?: object } & Record<string, unknown> = {}) => ({
   employee: { person_name: '김민수', employee_number: 'E1001', hire_date: '2024-03-04', work_form: '정규직', job_title: '매니저', ...over.employee },
@@ -30,15 +30,12 @@ async function create(payload: object, who = 'hr.manager'): Promise<Json> {
 beforeAll(async () => {
   t = await createTestApp();
   api = requester(t);
-  for (const [loginId, role] of [
+  as = await signedInUsers(t, [
     ['hr.manager', 'hr_manager'],
     ['hr.staff', 'hr_staff'],
     ['emp', 'employee'],
     ['admin', 'admin'],
-  ] as const) {
-    await createTestUser(t, loginId, [role]);
-    as[loginId] = bearer((await login(t, loginId)).token.access_token);
-  }
+  ]);
 });
 afterAll(() => t.close());
 

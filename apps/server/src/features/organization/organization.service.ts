@@ -1,6 +1,6 @@
 import { unitTypeOfLevel } from '@saram/shared/organization';
 import type { Db, Tx } from '../../db/client';
-import type { Actor } from '../../lib/actor';
+import { systemActor, type Actor } from '../../lib/actor';
 import { findUserByEmail } from '../auth/auth.service';
 import { demoOrganization, demoTaskForces, type DemoUnit } from './demo-data';
 import * as members from './members.repo';
@@ -21,18 +21,7 @@ function addDays(date: string, days: number): string {
 async function demoActor(db: Db, email: string): Promise<Actor | null> {
   const user = await findUserByEmail(db, email);
   if (!user) return null;
-  return {
-    userId: user.id,
-    label: user.userName ? `${user.userName} (${user.loginId})` : user.loginId,
-    roles: [],
-    permissions: new Set(),
-    employeeScope: null,
-    via: 'system',
-    sessionId: null,
-    apiTokenId: null,
-    ip: null,
-    requestId: null,
-  };
+  return { ...systemActor(user.userName ? `${user.userName} (${user.loginId})` : user.loginId), userId: user.id };
 }
 
 /**
