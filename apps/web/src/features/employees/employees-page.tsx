@@ -51,22 +51,21 @@ function EmployeeList() {
   });
   const { query, filters, filtered, change } = state;
 
+  const registerButton = (
+    <Button asChild>
+      <Link to="/employees/register">
+        <UserPlus aria-hidden="true" />
+        직원 등록
+      </Link>
+    </Button>
+  );
   const empty = (
     <ListEmpty noun="직원" noMatch="조건에 맞는 직원이 없습니다" loosen="검색어나 필터를" state={state}>
       <EmptyState
         icon={Users}
         title="등록된 직원이 없습니다"
         description={canWrite ? '첫 직원을 등록하거나 Excel 파일로 한 번에 가져오세요.' : '직원이 등록되면 여기에 표시됩니다.'}
-        action={
-          canWrite && (
-            <Button asChild>
-              <Link to="/employees/register">
-                <UserPlus aria-hidden="true" />
-                직원 등록
-              </Link>
-            </Button>
-          )
-        }
+        action={canWrite && registerButton}
       />
     </ListEmpty>
   );
@@ -85,14 +84,7 @@ function EmployeeList() {
                 summary={`${filtered ? '검색 조건에 맞는' : '전체'} 직원 ${(state.view.data?.total ?? 0).toLocaleString('ko-KR')}명`}
               />
             )}
-            {canWrite && (
-              <Button asChild>
-                <Link to="/employees/register">
-                  <UserPlus aria-hidden="true" />
-                  직원 등록
-                </Link>
-              </Button>
-            )}
+            {canWrite && registerButton}
           </div>
         }
       />
