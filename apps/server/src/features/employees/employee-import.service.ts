@@ -3,10 +3,11 @@ import type { Db, Tx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { recordAccess, writeAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
+import { seoulDateStamp, seoulToday } from '../../lib/seoul-time';
 import { sectionsOf, toEmployee } from './employee-record';
 import { buildExport, type ImportSheetRow } from './employee-excel';
 import { prepare, type PrepareOptions } from './employee-prepare';
-import { all, insertPrepared, notFoundMessage, seoulToday, type Store } from './employees.service';
+import { all, insertPrepared, notFoundMessage, type Store } from './employees.service';
 import * as repo from './employees.repo';
 import { renderHrCard } from './hr-card.pdf';
 import { hrMetrics } from './hr-metrics';
@@ -88,8 +89,6 @@ export async function importEmployees(store: Store, actor: Actor, rows: readonly
   }
 }
 
-/** YYYYMMDD in Asia/Seoul. */
-const stamp = () => seoulToday().replace(/-/g, '');
 
 /**
  * The flattened view of every employee in the caller's scope matching the list filters; never RRN
@@ -107,7 +106,7 @@ export async function exportEmployees(db: Db, actor: Actor, query: EmployeeExpor
     fields: exportColumns.map((c) => c.key),
     reason,
   });
-  return { filename: `직원목록_${stamp()}.xlsx`, body };
+  return { filename: `직원목록_${seoulDateStamp()}.xlsx`, body };
 }
 
 /** GET {id}/hr-card.pdf: in the caller's scope, masked for the caller, with a 'print' access record. */

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Tx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { validationError } from '../../lib/errors';
+import { seoulYear } from '../../lib/seoul-time';
 import { resolvePlacement, type PlacementRequest } from '../organization/organization.service';
 import type { EmployeeRow, Prepared } from './employee-record';
 import { sectionsOf } from './employee-record';
@@ -132,9 +133,4 @@ export async function prepare(tx: Tx, actor: Actor, raw: Record<string, unknown>
     return { sections, rrn, salary: draft.salary, warnings: late, unitId };
   }
   return { sections, rrn, salary: draft.salary, warnings };
-}
-
-/** The current year in Asia/Seoul (employee number series). */
-export function seoulYear(now = new Date()): number {
-  return Number(new Intl.DateTimeFormat('en', { timeZone: 'Asia/Seoul', year: 'numeric' }).format(now));
 }

@@ -17,6 +17,7 @@ import type { Db, Tx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { recordAccess, writeAudit } from '../../lib/audit';
 import { AppError, validationError } from '../../lib/errors';
+import { seoulToday } from '../../lib/seoul-time';
 import { accountOf, createUser, findUserByEmail, findUserByEmployee, listAccounts, setAccountEmployee, unlinkEmployeeAccounts } from '../auth/auth.service';
 import { setPrimaryPost } from '../organization/organization.service';
 import { prepare } from './employee-prepare';
@@ -228,10 +229,6 @@ export async function setAdmin(store: Store, actor: Actor, id: string, userId: s
   });
 }
 
-/** Today in Asia/Seoul as YYYY-MM-DD. */
-export function seoulToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Seoul' }).format(now);
-}
 
 export async function metrics(db: Db, actor: Actor, id: string): Promise<HrMetrics> {
   const row = await findOrThrow(db, actor, id);

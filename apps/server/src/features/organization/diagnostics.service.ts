@@ -12,7 +12,7 @@ import type { Db } from '../../db/client';
 import { validationError } from '../../lib/errors';
 import * as repo from './diagnostics.repo';
 import * as mappings from './mappings.repo';
-import { seoulToday } from './task-forces.service';
+import { seoulToday } from '../../lib/seoul-time';
 
 /** statistics, validate, health and levels/:n of v1/organizational-hierarchy. */
 

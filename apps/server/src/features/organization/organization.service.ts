@@ -5,7 +5,8 @@ import { findUserByEmail } from '../auth/auth.service';
 import { demoOrganization, demoTaskForces, type DemoUnit } from './demo-data';
 import * as members from './members.repo';
 import { act } from './task-force-workflow.service';
-import { create as createTaskForce, dissolve, seoulToday } from './task-forces.service';
+import { seoulToday } from '../../lib/seoul-time';
+import { create as createTaskForce, dissolve } from './task-forces.service';
 import { createUnitIn } from './units.core';
 import * as units from './units.repo';
 

@@ -11,7 +11,8 @@ import type { Actor } from '../../lib/actor';
 import { writeAudit } from '../../lib/audit';
 import { AppError, validationError } from '../../lib/errors';
 import * as repo from './task-forces.repo';
-import { activateDue, approvalsDto, findOrThrow, seoulToday, summaryDto, taskForceCollection } from './task-forces.service';
+import { seoulToday } from '../../lib/seoul-time';
+import { activateDue, approvalsDto, findOrThrow, summaryDto, taskForceCollection } from './task-forces.service';
 import * as units from './units.repo';
 
 /**

@@ -12,6 +12,7 @@ import type { Db, Tx } from '../../db/client';
 import { systemActor, type Actor } from '../../lib/actor';
 import { writeAudit } from '../../lib/audit';
 import { AppError, validationError } from '../../lib/errors';
+import { seoulToday } from '../../lib/seoul-time';
 import { findUserById, userDto } from '../auth/auth.service';
 import * as members from './members.repo';
 import * as repo from './task-forces.repo';
@@ -21,10 +22,6 @@ import * as units from './units.repo';
 export const taskForceCollection = 'task_forces';
 export const tfNotFound = '태스크포스를 찾을 수 없습니다.';
 
-/** Today in Korea (Asia/Seoul), as YYYY-MM-DD. */
-export function seoulToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(now);
-}
 
 export function summaryDto(r: repo.SummaryRow): TaskForce {
   return {

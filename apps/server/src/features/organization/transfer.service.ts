@@ -12,6 +12,7 @@ import type { Db, Tx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { writeAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
+import { seoulDateStamp } from '../../lib/seoul-time';
 import { csvRecords, toCsv } from './hierarchy-csv';
 import { nest } from './tree.service';
 import { createUnitIn, fieldsOf, unitCollection, updateUnitIn, type FieldErrors } from './units.core';
@@ -58,7 +59,7 @@ export async function exportRows(db: Db): Promise<ExportRow[]> {
 
 export async function exportFile(db: Db, format: 'json' | 'csv'): Promise<{ filename: string; contentType: string; body: string }> {
   const rows = await exportRows(db);
-  const stamp = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date()).replace(/-/g, '');
+  const stamp = seoulDateStamp();
   if (format === 'csv') {
     return { filename: `organizational-hierarchy-${stamp}.csv`, contentType: 'text/csv; charset=utf-8', body: toCsv(exportColumns, rows) };
   }

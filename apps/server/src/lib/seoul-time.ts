@@ -1,0 +1,15 @@
+/** Dates as people in Korea read them (Asia/Seoul), whatever the server's own time zone. */
+
+/** Today as YYYY-MM-DD. */
+export function seoulToday(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(now);
+}
+
+/** Today as YYYYMMDD (file names). */
+export function seoulDateStamp(now = new Date()): string {
+  return seoulToday(now).replace(/-/g, '');
+}
+
+export function seoulYear(now = new Date()): number {
+  return Number(seoulToday(now).slice(0, 4));
+}
