@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint';
 import { permissionCatalogue, type Permission } from './permissions';
 
 const permissionSchema = z.enum(Object.keys(permissionCatalogue) as [Permission, ...Permission[]]);
@@ -32,3 +33,11 @@ export const createdApiTokenSchema = z.object({
 
 export type CreateApiToken = z.infer<typeof createApiTokenSchema>;
 export type ApiToken = z.infer<typeof apiTokenSchema>;
+
+const base = '/api/mongo/admin/api-tokens';
+
+export const apiTokenEndpoints = {
+  list: endpoint({ method: 'GET', path: base, access: 'admin:tokens', response: z.object({ data: z.array(apiTokenSchema) }) }),
+  create: endpoint({ method: 'POST', path: base, access: 'admin:tokens', body: createApiTokenSchema, response: createdApiTokenSchema, status: 201 }),
+  revoke: endpoint({ method: 'DELETE', path: `${base}/:id`, access: 'admin:tokens', params: z.object({ id: z.uuid() }), status: 204 }),
+};

@@ -34,3 +34,9 @@ export function nameSearchTokens(name: string): string[] {
   const lower = name.toLowerCase();
   return [...new Set([...substrings(lower), ...substrings(chosungOf(lower))])];
 }
+
+/**
+ * The word followed by the particle its last sound takes: josa('지표', '을/를') → '지표를',
+ * josa('번호', '이/가') → '번호가'. Every message built from a name uses it (never '을(를)').
+ */
+export { josa } from 'es-hangul';

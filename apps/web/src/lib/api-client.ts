@@ -1,5 +1,6 @@
 import { accessTokenExpiresHeader, accessTokenHeader } from '@saram/shared/auth-constants';
 import type { AuthResponse } from '@saram/shared/auth';
+import { fillPath, type Endpoint, type EndpointInput, type EndpointResponse } from '@saram/shared/endpoint';
 import {
   ApiError,
   classifyResponse,
@@ -263,3 +264,30 @@ export const api = {
   delete: <T>(endpoint: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(endpoint, { ...options, method: 'DELETE' }),
 };
+
+/** Options of one call besides what the endpoint defines (method, path, query, body, file answer). */
+export type CallOptions = Omit<RequestOptions, 'method' | 'body' | 'query' | 'raw'>;
+
+/** The input of a call: multipart endpoints take a FormData body. */
+export type CallInput<E extends Endpoint> = E extends { multipart: true } ? Omit<EndpointInput<E>, 'body'> & { body: FormData } : EndpointInput<E>;
+/** The answer of a call: the Response itself for a file endpoint. */
+export type CallResponse<E extends Endpoint> = E extends { file: true } ? Response : EndpointResponse<E>;
+
+type CallArgs<E extends Endpoint> =
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- "every input part is optional"
+  {} extends CallInput<E> ? [input?: CallInput<E>, options?: CallOptions] : [input: CallInput<E>, options?: CallOptions];
+
+/**
+ * Calls a contract endpoint (packages/shared): the path parameters, query and body are typed from
+ * the endpoint, and so is the answer (a Response for file endpoints, undefined for 204).
+ */
+export function call<E extends Endpoint>(endpoint: E, ...[input, options]: CallArgs<E>): Promise<CallResponse<E>> {
+  const parts = (input ?? {}) as { params?: Record<string, string>; query?: RequestOptions['query']; body?: unknown };
+  return apiRequest<CallResponse<E>>(fillPath(endpoint.path, parts.params).slice('/api/'.length), {
+    ...options,
+    method: endpoint.method,
+    query: parts.query,
+    body: parts.body,
+    ...(endpoint.file ? { raw: true, headers: { Accept: '*/*', ...options?.headers } } : {}),
+  });
+}

@@ -1,4 +1,5 @@
-import { apiRequest, type QueryValue } from './api-client';
+import type { Endpoint, EndpointInput } from '@saram/shared/endpoint';
+import { apiRequest, call, type CallOptions, type QueryValue } from './api-client';
 
 /** The file name of a Content-Disposition header (RFC 6266 `filename*` first). */
 export function fileNameOf(disposition: string | null, fallback: string): string {
@@ -38,6 +39,18 @@ export function saveBlob(blob: Blob, name: string): void {
 export async function downloadFile(endpoint: string, opts: { query?: Record<string, QueryValue>; fallbackName: string }): Promise<string> {
   const response = await apiRequest<Response>(endpoint, { query: opts.query, raw: true, headers: { Accept: '*/*' }, timeoutMs: 120_000 });
   const name = fileNameOf(response.headers.get('content-disposition'), opts.fallbackName);
+  saveBlob(await response.blob(), name);
+  return name;
+}
+
+/**
+ * Calls a file endpoint of the contract (bearer token, refresh on token_expired, Korean ApiError on
+ * failure) and saves the answer under the server's file name; answers the name used.
+ */
+export async function download<E extends Endpoint & { file: true }>(endpoint: E, input: EndpointInput<E>, fallbackName: string): Promise<string> {
+  const options: CallOptions = { timeoutMs: 120_000 };
+  const response = (await (call as (e: Endpoint, i: unknown, o: CallOptions) => Promise<Response>)(endpoint, input, options));
+  const name = fileNameOf(response.headers.get('content-disposition'), fallbackName);
   saveBlob(await response.blob(), name);
   return name;
 }
