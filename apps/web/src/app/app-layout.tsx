@@ -8,11 +8,12 @@ import { useLogoutMutation } from '../features/auth/api';
 import { GlobalSearch } from '../features/search/components/global-search';
 import { AppHeader } from '../features/shell/app-header';
 import { AppSidebarContent } from '../features/shell/app-sidebar';
-import { roleRedirect } from '../features/shell/nav-access';
+import { mayOpen, mayOpenPath, roleRedirect } from '../features/shell/nav-access';
 import { headerQuickLinks, mobileShortcuts } from '../features/shell/shortcuts';
 import { cn } from '../lib/cn';
 import { breadcrumbs, layoutFor, pageTitle, resolveRoute } from './page-meta';
 import { useCurrentUser } from './use-current-user';
+import { useIdLabels } from './use-id-labels';
 
 /**
  * The signed-in frame (spec 2.3, 2.4): sidebar, header with title, breadcrumb, search and quick links,
@@ -27,14 +28,19 @@ export function AppLayout() {
   // Following a link inside the mobile sheet closes it.
   useEffect(() => setOpenMobile(false), [pathname, search, setOpenMobile]);
 
+  const idLabels = useIdLabels(pathname, mayOpen('employees:read', user));
+
   const redirect = roleRedirect(pathname, user);
   if (redirect) return <Navigate to={redirect} replace />;
 
   const title = pageTitle(pathname);
   const layout = layoutFor(pathname);
-  const required = resolveRoute(pathname)?.permission;
-  const allowed = !required || hasPermission(user?.permissions ?? [], required);
+  const allowed = mayOpen(resolveRoute(pathname)?.permission, user);
   const canSearch = hasPermission(user?.permissions ?? [], 'search:use');
+  // A parent the user may not open is named, not linked (the home link leads to their own home).
+  const crumbs = breadcrumbs(pathname, idLabels).map((crumb) =>
+    crumb.href && crumb.href !== '/' && !mayOpenPath(crumb.href, user) ? { label: crumb.label } : crumb,
+  );
 
   return (
     <SidebarProvider className="bg-gray-50">
@@ -51,7 +57,7 @@ export function AppLayout() {
       <SidebarInset className={cn(layout === 'full' && 'h-dvh')}>
         <AppHeader
           title={title}
-          crumbs={breadcrumbs(pathname)}
+          crumbs={crumbs}
           quickLinks={headerQuickLinks(user)}
           mobileShortcuts={mobileShortcuts(user)}
           search={canSearch ? <GlobalSearch /> : null}

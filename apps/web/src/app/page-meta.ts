@@ -79,11 +79,11 @@ function isParamSegment(entry: RouteEntry | null, index: number): boolean {
 
 /**
  * The trail after the home link, ending with the current page (no href). Known pages use their title,
- * id segments appear as-is (spec: the numeric id in an employee's breadcrumbs), section prefixes use
+ * id segments their label from `idLabels` (an employee's name and 사번) or else appear as-is, section prefixes use
  * their label, other prefixes are skipped, and an unknown page is labelled 'page'. On the dashboard the
  * trail is the dashboard alone, without a home link.
  */
-export function breadcrumbs(pathname: string): Crumb[] {
+export function breadcrumbs(pathname: string, idLabels: Readonly<Record<string, string>> = {}): Crumb[] {
   if (isDashboardPath(pathname)) return [{ label: dashboardTitle }];
   const segments = segmentsOf(pathname);
   const crumbs: Crumb[] = [{ label: '홈', href: '/' }];
@@ -93,14 +93,15 @@ export function breadcrumbs(pathname: string): Crumb[] {
     const entry = resolveRoute(prefix);
     const text = decode(segment);
     const isId = isParamSegment(entry, index) || (!entry && idLike.test(text));
+    const idLabel = idLabels[text] ?? text;
     if (isLast) {
-      crumbs.push({ label: isId ? text : (entry?.title ?? unknownCrumbLabel) });
+      crumbs.push({ label: isId ? idLabel : (entry?.title ?? unknownCrumbLabel) });
       return;
     }
     if (entry) {
-      crumbs.push({ label: isId ? text : entry.title, href: prefix });
+      crumbs.push({ label: isId ? idLabel : entry.title, href: prefix });
     } else if (isId) {
-      crumbs.push({ label: text });
+      crumbs.push({ label: idLabel });
     } else {
       const section = breadcrumbSections[prefix];
       if (section) crumbs.push(section.href ? { label: section.label, href: section.href } : { label: section.label });

@@ -1,178 +1,302 @@
-import type { Permission } from '@saram/shared/permissions';
+import { josa } from '@saram/shared/hangul';
+import { allPermissions, type Permission } from '@saram/shared/permissions';
+import type { ComponentType } from 'react';
+import { comingSoonFeatures } from '../features/shell/coming-soon-features';
 
 /**
- * Every signed-in route of spec 2.2 and the evaluation area, with its Korean title: the one
- * route-to-title map. `routes.tsx` mounts these paths, the header and breadcrumbs read their titles,
- * and a route whose feature is not built yet shows a placeholder fed from `upcoming`.
+ * Every signed-in route of spec 2.2 and the evaluation area: the one list of screens. Each entry
+ * gives its Korean title (header, breadcrumbs, document title), the permission its screen needs,
+ * its page (loaded on demand; without one, a placeholder fed from `upcoming`), and where it appears
+ * in the sidebar and the header's quick links. A new screen is one entry here.
+ *
+ * Sidebar groups list their entries in the order of this table (their labels and icons live in
+ * features/shell/nav-items.ts).
  */
+
+export type NavGroupId = 'recruitment' | 'employees' | 'self-service' | 'evaluation' | 'admin' | 'control-tower';
+
+/** Screens need one permission, or any one of a list (Report Center: any report). */
+export type RouteAccess = Permission | readonly Permission[];
+
+/** Where an entry appears in the sidebar. */
+export type NavPlacement = {
+  /** A group, or 'top' for the entry above the groups (the dashboard). */
+  group: NavGroupId | 'top';
+  /** The entry's label when it is not the page title. */
+  label?: string;
+  /** A query the link adds (the /coming-soon entries name their feature). */
+  search?: string;
+  /** Other path prefixes that highlight this entry (e.g. the detail pages below a list). */
+  also?: readonly string[];
+  /** The placement's own permission, instead of the route's. */
+  permission?: Permission;
+};
+
 export type RouteEntry = {
-  /** React Router pattern (`:id` marks an id segment, shown as-is in breadcrumbs). */
+  /** React Router pattern (`:id` marks an id segment). */
   path: string;
   title: string;
   /** Full-height, non-scrolling layout (template editor, checklist builder). Default: padded. */
   layout?: 'full';
-  /** Checked in the browser too (the server refuses anyway): without it the user sees /unauthorized. */
-  permission?: Permission;
+  /**
+   * What the screen needs: without it the page shows /unauthorized and no link to it is shown (the
+   * server refuses the calls anyway). Absent: every signed-in user.
+   */
+  permission?: RouteAccess;
+  /** The page component, loaded on demand so that /login stays small. */
+  page?: () => Promise<ComponentType>;
   /** What the screen will do, for the honest placeholder shown until the feature is built. */
   upcoming?: string;
+  nav?: NavPlacement | readonly NavPlacement[];
+  /** The label of the header's quick link to this screen (spec 2.4). */
+  quickLink?: string;
 };
 
 export const dashboardTitle = 'HR 대시보드';
 export const jobNoticeDetailTitle = '채용 공고 상세';
 export const genericPageTitle = '페이지';
 export const unknownCrumbLabel = 'page';
+export const myProfilePath = '/my-profile';
 
 const checklistTemplates =
   '수습 직원의 온보딩 체크리스트 템플릿을 만들고, 버전과 항목을 관리합니다.';
-const reportScreen = (what: string) => `${what}을(를) 조직과 기간별로 집계해 차트와 표로 보여 줍니다.`;
+const jobNoticeDetail = '공고 내용과 지원자의 전형 단계(서류 전형, 면접, 최종 합격)를 관리합니다.';
+const reportScreen = (what: string) => `${josa(what, '을/를')} 조직과 기간별로 집계해 차트와 표로 보여 줍니다.`;
+const anyReport = allPermissions.filter((p) => p.startsWith('reports:'));
+
+const dashboardPage = () => import('../features/dashboard/dashboard-page').then((m) => m.DashboardPage);
 
 export const routeTable: readonly RouteEntry[] = [
-  { path: '/', title: dashboardTitle },
-  { path: '/hr-dashboard', title: dashboardTitle },
+  { path: '/', title: dashboardTitle, permission: 'dashboard:read', page: dashboardPage },
+  {
+    path: '/hr-dashboard',
+    title: dashboardTitle,
+    permission: 'dashboard:read',
+    page: dashboardPage,
+    nav: { group: 'top', label: '대시보드', also: ['/'] },
+  },
   {
     path: '/dashboard',
     title: '대시보드',
+    permission: 'dashboard:read',
     upcoming: '내 업무, 승인 대기 건, 조직 현황을 한 화면에 요약해 보여 줍니다.',
   },
   {
     path: '/manager-dashboard',
     title: '매니저 대시보드',
+    permission: 'dashboard:read',
     upcoming: '팀원 현황, 진행 중인 평가, 승인할 사직서와 온보딩 업무를 한곳에서 봅니다.',
   },
 
-  // 직원
+  // 채용 관리
   {
-    path: '/employees',
-    title: '직원 관리',
-    permission: 'employees:read',
+    path: '/job-notices',
+    title: '채용 공고',
+    permission: 'recruitment:read',
+    upcoming: '진행 중·승인 대기·마감된 채용 공고와 공고별 지원자 현황을 보여 줍니다.',
+    nav: { group: 'recruitment' },
   },
   {
-    path: '/employees/register',
-    title: '직원 등록',
-    permission: 'employees:write',
+    path: '/job-notices/create',
+    title: '채용 공고 등록',
+    permission: 'recruitment:write',
+    upcoming: '모집 직무, 자격 요건, 전형 일정을 입력해 새 채용 공고를 등록합니다.',
+  },
+  { path: '/job-notices/detail', title: jobNoticeDetailTitle, permission: 'recruitment:read', upcoming: jobNoticeDetail },
+  { path: '/job-notices/detail/:id', title: jobNoticeDetailTitle, permission: 'recruitment:read', upcoming: jobNoticeDetail },
+  {
+    path: '/new-employees',
+    title: '수습 평가 대상자',
+    permission: 'checklists:read',
+    upcoming: '수습 기간 중인 신규 입사자와 온보딩 체크리스트 진행률을 보여 줍니다.',
+    nav: { group: 'recruitment' },
   },
   {
-    path: '/employees/:id',
-    title: '직원 상세',
-    permission: 'employees:read',
+    path: '/new-employees/:id',
+    title: '수습 평가 대상자 상세',
+    permission: 'checklists:read',
+    upcoming: '신규 입사자의 체크리스트 항목, 확인 기록, 수습 평가 결과를 보여 줍니다.',
   },
   {
-    path: '/employees/:id/hr-card',
-    title: '인사기록카드',
-    permission: 'employees:read',
+    path: '/checklist-templates',
+    title: '체크리스트 템플릿 관리',
+    permission: 'checklists:read',
+    upcoming: checklistTemplates,
+    nav: { group: 'recruitment', label: '체크리스트 템플릿', also: ['/checklist-management', '/checklist-builder'] },
   },
-  {
-    path: '/organization',
-    title: '조직도 설정',
-    upcoming: '법인·사업부·본부·팀·파트와 TF의 구조를 편집하고 직원을 소속에 배치합니다.',
-  },
-  {
-    path: '/common-types',
-    title: '공통 코드 관리',
-    permission: 'common-types:write',
-    upcoming: '직급, 직책, 직무, 고용형태 같은 공통 코드를 추가하고 비활성화합니다.',
-  },
-  { path: '/checklist-templates', title: '체크리스트 템플릿 관리', upcoming: checklistTemplates },
-  { path: '/checklist-management', title: '체크리스트 템플릿 관리', upcoming: checklistTemplates },
+  { path: '/checklist-management', title: '체크리스트 템플릿 관리', permission: 'checklists:read', upcoming: checklistTemplates },
   {
     path: '/checklist-builder/new',
     title: '체크리스트 빌더',
     layout: 'full',
+    permission: 'checklists:write',
     upcoming: '항목을 끌어다 놓아 새 온보딩 체크리스트 템플릿을 만듭니다.',
   },
   {
     path: '/checklist-builder/:id',
     title: '체크리스트 빌더',
     layout: 'full',
+    permission: 'checklists:write',
     upcoming: '체크리스트 템플릿의 항목과 순서, 확인 담당자를 편집하고 새 버전으로 저장합니다.',
   },
-  {
-    path: '/new-employees',
-    title: '수습 평가 대상자',
-    upcoming: '수습 기간 중인 신규 입사자와 온보딩 체크리스트 진행률을 보여 줍니다.',
-  },
-  {
-    path: '/new-employees/:id',
-    title: '수습 평가 대상자 상세',
-    upcoming: '신규 입사자의 체크리스트 항목, 확인 기록, 수습 평가 결과를 보여 줍니다.',
-  },
 
-  // 채용
+  // 직원 관리
   {
-    path: '/job-notices',
-    title: '채용 공고',
-    upcoming: '진행 중·승인 대기·마감된 채용 공고와 공고별 지원자 현황을 보여 줍니다.',
+    path: '/employees',
+    title: '직원 관리',
+    permission: 'employees:read',
+    page: () => import('../features/employees/employees-page').then((m) => m.EmployeesPage),
+    nav: { group: 'employees' },
+    quickLink: '직원 관리',
   },
   {
-    path: '/job-notices/create',
-    title: '채용 공고 등록',
-    upcoming: '모집 직무, 자격 요건, 전형 일정을 입력해 새 채용 공고를 등록합니다.',
+    path: '/employees/register',
+    title: '직원 등록',
+    permission: 'employees:write',
+    page: () => import('../features/employees/employee-register-page').then((m) => m.EmployeeRegisterPage),
   },
   {
-    path: '/job-notices/detail',
-    title: jobNoticeDetailTitle,
-    upcoming: '공고 내용과 지원자의 전형 단계(서류 전형, 면접, 최종 합격)를 관리합니다.',
+    path: '/employees/:id',
+    title: '직원 상세',
+    permission: 'employees:read',
+    page: () => import('../features/employees/employee-detail-page').then((m) => m.EmployeeDetailPage),
   },
   {
-    path: '/job-notices/detail/:id',
-    title: jobNoticeDetailTitle,
-    upcoming: '공고 내용과 지원자의 전형 단계(서류 전형, 면접, 최종 합격)를 관리합니다.',
+    path: '/employees/:id/hr-card',
+    title: '인사기록카드',
+    permission: 'employees:read',
+    page: () => import('../features/employees/hr-card-page').then((m) => m.HrCardPage),
   },
-
-  // 퇴직
   {
-    path: '/resignation-request',
-    title: '사직서 제출',
-    upcoming: '퇴직 희망일과 사유를 적어 사직서를 제출하고, 처리 상태를 확인합니다.',
+    path: '/organization',
+    title: '조직도 설정',
+    permission: 'organization:read',
+    page: () => import('../features/organization/organization-page').then((m) => m.OrganizationPage),
+    nav: { group: 'employees' },
+    quickLink: '조직도',
   },
   {
     path: '/resignation-management',
     title: '사직서 관리',
+    permission: 'resignations:read',
     upcoming: '제출된 사직서를 검토해 승인하거나 반려하고, 처리 이력을 남깁니다.',
+    nav: { group: 'employees' },
   },
   {
     path: '/retired-employees',
     title: '퇴직자 관리',
     permission: 'employees:read',
+    page: () => import('../features/employees/retired-employees-page').then((m) => m.RetiredEmployeesPage),
+    nav: { group: 'employees' },
+  },
+  {
+    path: '/coming-soon',
+    title: '준비 중',
+    page: () => import('../features/shell/coming-soon-page').then((m) => m.ComingSoonPage),
+    nav: Object.entries(comingSoonFeatures).map(([key, feature]) => ({
+      group: 'employees',
+      label: feature.label,
+      search: `?feature=${key}`,
+      permission: feature.permission,
+    })),
   },
 
-  // 리포트
+  // 직원 셀프 서비스
   {
-    path: '/reports',
-    title: 'Report Center',
-    upcoming: '다양한 HR 리포트를 만들고, 저장하고, 정해진 일정에 자동으로 실행합니다.',
+    path: '/eval/my',
+    title: '내 평가',
+    permission: 'evaluations:self',
+    upcoming: '나에게 배정된 자기평가를 작성하고 지난 평가 결과를 확인합니다.',
+    nav: { group: 'self-service' },
   },
   {
-    path: '/reports/executive-dashboard',
-    title: '경영진 대시보드',
-    upcoming: '인원, 인건비, 이직률, 평가 결과 같은 핵심 지표를 경영진용으로 요약합니다.',
-  },
-  { path: '/reports/department-performance', title: '부서 성과', upcoming: reportScreen('부서별 성과 지표') },
-  { path: '/reports/talent-analytics', title: '인재 분석', upcoming: reportScreen('핵심 인재 분포와 성장 추이') },
-  {
-    path: '/reports/manager-effectiveness',
-    title: '관리자 효과성',
-    upcoming: reportScreen('관리자별 팀 성과와 평가 완료율'),
-  },
-  { path: '/reports/succession-planning', title: '승계 계획', upcoming: reportScreen('핵심 직책의 후보자 현황') },
-  { path: '/reports/skills-gap', title: '역량 격차', upcoming: reportScreen('직무별 필요 역량과 보유 역량의 차이') },
-  { path: '/reports/retention-risk', title: '이직 위험 분석', upcoming: reportScreen('이직 위험 신호') },
-  { path: '/reports/compensation', title: '보상 분석', upcoming: reportScreen('직급·직무별 보상 수준') },
-  {
-    path: '/reports/training-effectiveness',
-    title: '교육 효과성',
-    upcoming: reportScreen('교육 이수와 성과 변화'),
-  },
-  { path: '/reports/individual-progress', title: '개인 성장', upcoming: reportScreen('직원별 목표 달성과 성장 기록') },
-  {
-    path: '/reports/builder',
-    title: '맞춤 리포트 만들기',
-    upcoming: '지표와 필터를 골라 나만의 리포트를 만들고 저장합니다.',
+    path: '/evaluations',
+    title: '평가자 포털',
+    permission: 'evaluations:evaluate',
+    upcoming: '내가 평가자로 배정된 평가 목록을 보고, 평가를 임시 저장하거나 제출합니다.',
+    nav: { group: 'self-service', also: ['/eval/evaluations'] },
   },
   {
-    path: '/reports/edit/:id',
-    title: '리포트 편집',
-    upcoming: '저장한 리포트의 조건, 예약 일정, 수신자를 수정합니다.',
+    path: '/eval/evaluations/:id',
+    title: '평가 진행',
+    permission: 'evaluations:evaluate',
+    upcoming: '평가 항목별 점수와 의견을 입력하고, 임시 저장하거나 제출합니다.',
+  },
+  {
+    path: '/resignation-request',
+    title: '사직서 제출',
+    permission: 'resignations:request',
+    upcoming: '퇴직 희망일과 사유를 적어 사직서를 제출하고, 처리 상태를 확인합니다.',
+    nav: { group: 'self-service' },
+  },
+  {
+    path: myProfilePath,
+    title: '내 정보',
+    page: () => import('../features/profile/profile-page').then((m) => m.ProfilePage),
+    nav: { group: 'self-service' },
+  },
+
+  // 성과 평가 관리
+  {
+    path: '/eval/templates',
+    title: '평가 템플릿',
+    permission: 'evaluations:manage',
+    upcoming: '평가 항목, 배점, 등급 기준을 담은 평가 템플릿을 관리합니다.',
+    nav: { group: 'evaluation' },
+  },
+  {
+    path: '/eval/templates/new',
+    title: '평가 템플릿 만들기',
+    layout: 'full',
+    permission: 'evaluations:manage',
+    upcoming: '평가 항목과 배점, 등급 구간을 구성해 새 평가 템플릿을 만듭니다.',
+  },
+  {
+    path: '/eval/templates/:id/edit',
+    title: '평가 템플릿 편집',
+    layout: 'full',
+    permission: 'evaluations:manage',
+    upcoming: '평가 템플릿의 항목, 배점, 등급 구간을 편집합니다.',
+  },
+  {
+    path: '/eval/cycles',
+    title: '평가 주기',
+    permission: 'evaluations:read',
+    upcoming: '평가 기간, 대상자, 1차·2차 평가자를 정해 평가 주기를 열고 마감합니다.',
+    nav: { group: 'evaluation' },
+    quickLink: '평가 관리',
+  },
+  {
+    path: '/eval/cycles/:cycleId/status',
+    title: '평가 진행 현황',
+    permission: 'evaluations:read',
+    upcoming: '평가 주기의 대상자별 자기평가·1차·2차 평가 진행 상태를 보여 줍니다.',
+  },
+  {
+    path: '/eval/cycles/:cycleId/results',
+    title: '평가 결과',
+    permission: 'evaluations:read',
+    upcoming: '평가 주기의 최종 점수와 등급을 확인하고 조정합니다.',
+  },
+  {
+    path: '/eval/cycles/:cycleId/report',
+    title: '평가 주기 리포트',
+    permission: 'evaluations:reports',
+    upcoming: '평가 주기의 결과를 조직·직급별로 요약한 리포트를 보여 줍니다.',
+  },
+  {
+    path: '/eval/dashboard',
+    title: '평가 대시보드',
+    permission: 'evaluations:read',
+    upcoming: '진행 중인 평가 주기의 제출률과 등급 분포를 조직별로 보여 줍니다.',
+    nav: { group: 'evaluation' },
+  },
+  {
+    path: '/eval/reports',
+    title: '평가 리포트',
+    permission: 'evaluations:reports',
+    upcoming: '평가 주기별 결과를 집계하고 리포트로 내려받습니다.',
+    nav: { group: 'evaluation' },
   },
 
   // 관리자 모드
@@ -181,105 +305,149 @@ export const routeTable: readonly RouteEntry[] = [
     title: '시스템 권한 관리',
     permission: 'admin:rbac',
     upcoming: '역할별 권한을 조정하고, 직원에게 역할을 부여하거나 회수합니다.',
+    nav: { group: 'admin' },
   },
   {
     path: '/role-assignment-rules',
     title: '역할 배정 규칙',
     permission: 'admin:role-rules',
     upcoming: '소속·직책 조건에 따라 역할을 자동으로 배정하는 규칙을 만들고 미리 시험합니다.',
+    nav: { group: 'admin' },
   },
   {
-    path: '/admin-management',
-    title: '관리자 ID 관리',
-    permission: 'admin:users',
-    upcoming: '관리자 계정을 만들고, 역할을 지정하고, 사용을 중지합니다.',
-  },
-  {
-    path: '/token-management',
-    title: 'API 토큰 관리',
-    permission: 'admin:tokens',
-    upcoming: '외부 시스템 연동용 API 토큰을 발급하고 만료·폐기합니다.',
-  },
-
-  // 기타
-  { path: '/unauthorized', title: '접근 권한 없음' },
-  { path: '/search', title: '통합 검색' },
-  {
-    path: '/documents/:id',
-    title: '문서',
-    upcoming: '검색에서 찾은 문서를 열람하고 내려받습니다.',
-  },
-  { path: '/dev/ui-demo', title: 'UI 컴포넌트' },
-  { path: '/coming-soon', title: '준비 중' },
-
-  // 성과 평가
-  {
-    path: '/eval/templates',
-    title: '평가 템플릿',
-    upcoming: '평가 항목, 배점, 등급 기준을 담은 평가 템플릿을 관리합니다.',
-  },
-  {
-    path: '/eval/templates/new',
-    title: '평가 템플릿 만들기',
-    layout: 'full',
-    upcoming: '평가 항목과 배점, 등급 구간을 구성해 새 평가 템플릿을 만듭니다.',
-  },
-  {
-    path: '/eval/templates/:id/edit',
-    title: '평가 템플릿 편집',
-    layout: 'full',
-    upcoming: '평가 템플릿의 항목, 배점, 등급 구간을 편집합니다.',
-  },
-  {
-    path: '/eval/cycles',
-    title: '평가 주기',
-    upcoming: '평가 기간, 대상자, 1차·2차 평가자를 정해 평가 주기를 열고 마감합니다.',
-  },
-  {
-    path: '/eval/my',
-    title: '내 평가',
-    upcoming: '나에게 배정된 자기평가를 작성하고 지난 평가 결과를 확인합니다.',
-  },
-  {
-    path: '/evaluations',
-    title: '평가자 포털',
-    upcoming: '내가 평가자로 배정된 평가 목록을 보고, 평가를 임시 저장하거나 제출합니다.',
-  },
-  {
-    path: '/eval/evaluations/:id',
-    title: '평가 진행',
-    upcoming: '평가 항목별 점수와 의견을 입력하고, 임시 저장하거나 제출합니다.',
-  },
-  {
-    path: '/eval/dashboard',
-    title: '평가 대시보드',
-    upcoming: '진행 중인 평가 주기의 제출률과 등급 분포를 조직별로 보여 줍니다.',
-  },
-  {
-    path: '/eval/reports',
-    title: '평가 리포트',
-    upcoming: '평가 주기별 결과를 집계하고 리포트로 내려받습니다.',
+    path: '/common-types',
+    title: '공통 코드 관리',
+    permission: 'common-types:write',
+    upcoming: '직급, 직책, 직무, 고용형태 같은 공통 코드를 추가하고 비활성화합니다.',
+    nav: { group: 'admin' },
   },
   {
     path: '/eval/codes',
     title: '평가 코드 관리',
     permission: 'evaluations:manage',
     upcoming: '평가 등급, 평가 유형 같은 평가용 코드를 관리합니다.',
+    nav: { group: 'admin' },
   },
   {
-    path: '/eval/cycles/:cycleId/status',
-    title: '평가 진행 현황',
-    upcoming: '평가 주기의 대상자별 자기평가·1차·2차 평가 진행 상태를 보여 줍니다.',
+    path: '/admin-management',
+    title: '관리자 ID 관리',
+    permission: 'admin:users',
+    upcoming: '관리자 계정을 만들고, 역할을 지정하고, 사용을 중지합니다.',
+    nav: { group: 'admin' },
   },
   {
-    path: '/eval/cycles/:cycleId/results',
-    title: '평가 결과',
-    upcoming: '평가 주기의 최종 점수와 등급을 확인하고 조정합니다.',
+    path: '/token-management',
+    title: 'API 토큰 관리',
+    permission: 'admin:tokens',
+    upcoming: '외부 시스템 연동용 API 토큰을 발급하고 만료·폐기합니다.',
+    nav: { group: 'admin' },
+  },
+
+  // HR Control Tower
+  {
+    path: '/reports',
+    title: 'Report Center',
+    permission: anyReport,
+    upcoming: '다양한 HR 리포트를 만들고, 저장하고, 정해진 일정에 자동으로 실행합니다.',
+    nav: { group: 'control-tower' },
   },
   {
-    path: '/eval/cycles/:cycleId/report',
-    title: '평가 주기 리포트',
-    upcoming: '평가 주기의 결과를 조직·직급별로 요약한 리포트를 보여 줍니다.',
+    path: '/reports/executive-dashboard',
+    title: '경영진 대시보드',
+    permission: 'reports:executive:view',
+    upcoming: '인원, 인건비, 이직률, 평가 결과 같은 핵심 지표를 경영진용으로 요약합니다.',
+    nav: { group: 'control-tower' },
+  },
+  {
+    path: '/reports/department-performance',
+    title: '부서 성과',
+    permission: 'reports:department:view',
+    upcoming: reportScreen('부서별 성과 지표'),
+    nav: { group: 'control-tower' },
+  },
+  {
+    path: '/reports/talent-analytics',
+    title: '인재 분석',
+    permission: 'reports:talent:view',
+    upcoming: reportScreen('핵심 인재 분포와 성장 추이'),
+  },
+  {
+    path: '/reports/manager-effectiveness',
+    title: '관리자 효과성',
+    permission: 'reports:manager:view',
+    upcoming: reportScreen('관리자별 팀 성과와 평가 완료율'),
+  },
+  {
+    path: '/reports/succession-planning',
+    title: '승계 계획',
+    permission: 'reports:succession:view',
+    upcoming: reportScreen('핵심 직책의 후보자 현황'),
+  },
+  {
+    path: '/reports/skills-gap',
+    title: '역량 격차',
+    permission: 'reports:skills:view',
+    upcoming: reportScreen('직무별 필요 역량과 보유 역량의 차이'),
+  },
+  {
+    path: '/reports/retention-risk',
+    title: '이직 위험 분석',
+    permission: 'reports:retention:view',
+    upcoming: reportScreen('이직 위험 신호'),
+  },
+  {
+    path: '/reports/compensation',
+    title: '보상 분석',
+    permission: 'reports:compensation:view',
+    upcoming: reportScreen('직급·직무별 보상 수준'),
+  },
+  {
+    path: '/reports/training-effectiveness',
+    title: '교육 효과성',
+    permission: 'reports:training:view',
+    upcoming: reportScreen('교육 이수와 성과 변화'),
+  },
+  {
+    path: '/reports/individual-progress',
+    title: '개인 성장',
+    permission: 'reports:individual:view',
+    upcoming: reportScreen('직원별 목표 달성과 성장 기록'),
+  },
+  {
+    path: '/reports/builder',
+    title: '맞춤 리포트 만들기',
+    permission: 'reports:manage',
+    upcoming: '지표와 필터를 골라 나만의 리포트를 만들고 저장합니다.',
+  },
+  {
+    path: '/reports/edit/:id',
+    title: '리포트 편집',
+    permission: 'reports:manage',
+    upcoming: '저장한 리포트의 조건, 예약 일정, 수신자를 수정합니다.',
+  },
+
+  // 기타
+  {
+    path: '/unauthorized',
+    title: '접근 권한 없음',
+    page: () => import('../features/shell/unauthorized-page').then((m) => m.UnauthorizedPage),
+  },
+  {
+    path: '/search',
+    title: '통합 검색',
+    permission: 'search:use',
+    page: () => import('../features/search/search-page').then((m) => m.SearchPage),
+  },
+  {
+    path: '/documents/:id',
+    title: '문서',
+    permission: 'search:use',
+    upcoming: '검색에서 찾은 문서를 열람하고 내려받습니다.',
+  },
+  {
+    path: '/dev/ui-demo',
+    title: 'UI 컴포넌트',
+    page: () => import('../features/dev/ui-demo-page').then((m) => m.UiDemoPage),
   },
 ];
 
@@ -295,3 +463,10 @@ export const breadcrumbSections: Readonly<Record<string, { label: string; href?:
   '/documents': { label: '문서' },
   '/dev': { label: '개발 도구' },
 };
+
+/** Whether permissions `granted` open a screen that needs `required`. */
+export function isPermitted(required: RouteAccess | undefined, granted: readonly string[]): boolean {
+  if (!required) return true;
+  const anyOf: readonly Permission[] = typeof required === 'string' ? [required] : required;
+  return anyOf.some((permission) => granted.includes(permission));
+}

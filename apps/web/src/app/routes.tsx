@@ -60,12 +60,20 @@ function signedInRoute(entry: RouteEntry): RouteObject {
   const lazyPage = async () => {
     // The frame loads alongside the page rather than after it.
     void loadLayout();
-    if (entry.path === '/dev/ui-demo') {
-      const { UiDemoPage } = await loadChunk(() => import('../features/dev/ui-demo-page'));
-      return { element: <UiDemoPage /> };
+    if (entry.page) {
+      const Page = await loadChunk(entry.page);
+      return { element: <Page /> };
     }
-    const { pageFor } = await loadChunk(() => import('./signed-in-pages'));
-    return { element: pageFor(entry) };
+    const { FeaturePlaceholder } = await loadChunk(() => import('../features/shell/feature-placeholder'));
+    return {
+      element: (
+        <FeaturePlaceholder
+          title={entry.title}
+          description={entry.upcoming ?? `${entry.title} 화면을 준비하고 있습니다.`}
+          layout={entry.layout === 'full' ? 'full' : 'padded'}
+        />
+      ),
+    };
   };
   return entry.path === '/' ? { index: true, lazy: lazyPage } : { path: entry.path.slice(1), lazy: lazyPage };
 }

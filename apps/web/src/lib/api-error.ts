@@ -96,6 +96,11 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/** 403: the caller lacks the permission. Retrying cannot help; screens show 권한 없음 instead. */
+export function isForbidden(error: unknown): boolean {
+  return isApiError(error) && error.status === 403;
+}
+
 export const networkErrorMessage = '네트워크 연결을 확인해주세요.';
 export const timeoutMessage = '요청 시간이 초과되었습니다.';
 export const databaseErrorMessage = '데이터베이스 처리 중 오류가 발생했습니다.';

@@ -99,6 +99,18 @@ describe('query client defaults and global error toasts', () => {
     expect(toastError).toHaveBeenCalledWith('오류', expect.objectContaining({ description: '직원 목록을 불러오지 못했습니다.' }));
   });
 
+  it('a 403 from a query is not toasted (the screen shows 권한 없음); a refused mutation is', async () => {
+    const toastError = vi.spyOn(toast, 'error');
+    await failQuery(status(403, 'FORBIDDEN'));
+    expect(toastError).not.toHaveBeenCalled();
+    await client
+      .getMutationCache()
+      .build(client, { mutationFn: () => Promise.reject(status(403, 'FORBIDDEN')) })
+      .execute(undefined)
+      .catch(() => undefined);
+    expect(toastError).toHaveBeenCalledWith('오류', expect.objectContaining({ description: 'm' }));
+  });
+
   it('a token-expired error signs out, without an error toast', async () => {
     useAuthStore.getState().login(testAuthResponse);
     const toastError = vi.spyOn(toast, 'error');

@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { isApiError } from './api-error';
+import { isApiError, isForbidden } from './api-error';
 import { useAuthStore } from './auth-store';
 import { logger } from './logger';
 import { showError } from './toast';
@@ -13,6 +13,8 @@ import { showError } from './toast';
  * defaults '데이터를 불러오는 중 오류가 발생했습니다.' / '작업 중 오류가 발생했습니다.'. Per call:
  * - `meta: { silent: true }` or `meta: { errorToast: false }`: no toast (the screen shows the error);
  * - `meta: { errorMessage: '...' }`: this text instead of the error's message.
+ * A 403 from a query is never toasted: the screen shows the 권한 없음 state (components/
+ * query-error-state.tsx), never a retry suggestion; a refused mutation still toasts its message.
  *
  * A token-expired error that reaches this layer (the API client's refresh failed) signs the user
  * out; app/session.ts then replaces the location with /login (spec 4: the sign-in screen).
@@ -80,7 +82,11 @@ export function handleQueryLayerError(error: unknown, meta: AppQueryMeta | undef
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({
-      onError: (error, query) => handleQueryLayerError(error, query.meta, queryErrorDefault, `query ${JSON.stringify(query.queryKey)}`),
+      onError: (error, query) => {
+        // Refused for lack of permission: the screen shows 권한 없음 (QueryErrorState), no toast.
+        if (isForbidden(error)) return;
+        handleQueryLayerError(error, query.meta, queryErrorDefault, `query ${JSON.stringify(query.queryKey)}`);
+      },
     }),
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) =>

@@ -1,4 +1,5 @@
 import type { AdminUser, AuthResponse } from '@saram/shared/auth';
+import { defaultRoles } from '@saram/shared/permissions';
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -13,7 +14,13 @@ import { watchSessionEnd } from '../app/session';
  * them once before the tests of any file that renders the app.
  */
 beforeAll(async () => {
-  await Promise.all([import('../app/app-layout'), import('../app/signed-in-pages'), import('../app/not-found-page')]);
+  const { routeTable } = await import('../app/route-table');
+  await Promise.all([
+    import('../app/app-layout'),
+    import('../app/not-found-page'),
+    import('../features/shell/feature-placeholder'),
+    ...routeTable.map((entry) => entry.page?.()),
+  ]);
 }, 30_000);
 
 /** Renders the real route table at `path`, with a query client that does not retry. */
@@ -59,7 +66,7 @@ export const testUser: AdminUser = {
   userName: '김인사',
   email: 'hr@example.com',
   roles: [{ name: 'admin' }],
-  permissions: [],
+  permissions: [...defaultRoles.admin.permissions],
   isActive: true,
   employeeId: null,
   createdAt: '2026-11-01T00:00:00.000Z',

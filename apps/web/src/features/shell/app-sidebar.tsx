@@ -15,7 +15,7 @@ import {
   SidebarMenuSub,
   SidebarSeparator,
 } from '../../components/ui/sidebar';
-import { activeNavTarget, evaluationOnlyHome, isEvaluationOnly, navItemsOf, visibleNav } from './nav-access';
+import { activeNavTarget, homePath, navItemsOf, visibleNav } from './nav-access';
 import { dashboardItem } from './nav-items';
 import { UserMenu } from './user-menu';
 
@@ -52,7 +52,7 @@ export function AppSidebarContent({ user, onLogout, loggingOut }: AppSidebarCont
     <>
       <SidebarHeader>
         <Link
-          to={isEvaluationOnly(user) ? evaluationOnlyHome : '/'}
+          to={homePath(user)}
           aria-label="Saram 홈"
           className="flex items-center rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
         >

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
-import { comingSoonFeatures } from './nav-items';
+import { comingSoonFeatures } from './coming-soon-features';
 
 /**
  * /coming-soon (spec 2.2): the placeholder behind 인사 발령, 발령 승인 and 결재선 설정. The sidebar

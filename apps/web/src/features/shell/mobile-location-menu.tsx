@@ -14,7 +14,7 @@ import type { Shortcut } from './shortcuts';
 
 /**
  * Below 768 px the page title opens a panel with the current location (the breadcrumb trail), the
- * pages above it, and links to other pages (spec 2.4).
+ * pages above it, and links to other pages the user may open (spec 2.4).
  */
 export function MobileLocationMenu({ title, crumbs, shortcuts }: { title: string; crumbs: Crumb[]; shortcuts: Shortcut[] }) {
   const ancestors = crumbs.filter((crumb): crumb is Crumb & { href: string } => Boolean(crumb.href));
@@ -54,18 +54,22 @@ export function MobileLocationMenu({ title, crumbs, shortcuts }: { title: string
             </DropdownMenuGroup>
           </>
         )}
-        <DropdownMenuSeparator />
-        <DropdownMenuLabel>다른 페이지</DropdownMenuLabel>
-        <DropdownMenuGroup aria-label="다른 페이지">
-          {shortcuts.map(({ label, to, icon: Icon }) => (
-            <DropdownMenuItem key={to} asChild>
-              <Link to={to}>
-                <Icon aria-hidden="true" />
-                {label}
-              </Link>
-            </DropdownMenuItem>
-          ))}
-        </DropdownMenuGroup>
+        {shortcuts.length > 0 && (
+          <>
+            <DropdownMenuSeparator />
+            <DropdownMenuLabel>다른 페이지</DropdownMenuLabel>
+            <DropdownMenuGroup aria-label="다른 페이지">
+              {shortcuts.map(({ label, to, icon: Icon }) => (
+                <DropdownMenuItem key={to} asChild>
+                  <Link to={to}>
+                    <Icon aria-hidden="true" />
+                    {label}
+                  </Link>
+                </DropdownMenuItem>
+              ))}
+            </DropdownMenuGroup>
+          </>
+        )}
       </DropdownMenuContent>
     </DropdownMenu>
   );

@@ -1,7 +1,12 @@
 import type { AdminUser } from '@saram/shared/auth';
-import { dashboardItem, navGroups, type NavGroup, type NavItem } from './nav-items';
+import { resolveRoute } from '../../app/page-meta';
+import { isPermitted, myProfilePath } from '../../app/route-table';
+import { dashboardItem, navGroups, quickLinks, type NavGroup, type NavItem } from './nav-items';
 
-/** Who sees which sidebar entries, where evaluation-only users may be, and which entry is active. */
+/**
+ * Who may open which screen and sees which link (all read from the route table's permissions),
+ * where evaluation-only users may be, where each user's home is, and which entry is active.
+ */
 
 type UserAccess = Pick<AdminUser, 'roles' | 'permissions'>;
 
@@ -27,10 +32,33 @@ function stripTrailingSlash(pathname: string): string {
  */
 const evaluationOnlyPrefixes: readonly string[] = ['/eval/evaluations/'];
 
+/** Whether the user holds what a screen or link needs. */
+export function mayOpen(required: NavItem['permission'], user: Pick<AdminUser, 'permissions'> | null | undefined): boolean {
+  return isPermitted(required, user?.permissions ?? []);
+}
+
+/** Whether the user may open the page at `pathname` (unknown paths: yes, they show not-found). */
+export function mayOpenPath(pathname: string, user: Pick<AdminUser, 'permissions'> | null | undefined): boolean {
+  return mayOpen(resolveRoute(pathname)?.permission, user);
+}
+
+/**
+ * Where 'home' is: the HR dashboard, or, for someone who may not see it, 내 정보 (evaluation-only
+ * users: the evaluator portal).
+ */
+export function homePath(user: UserAccess | null | undefined): string {
+  if (isEvaluationOnly(user)) return evaluationOnlyHome;
+  if (user && !mayOpenPath('/', user)) return myProfilePath;
+  return '/';
+}
+
 /** The path to replace the current one with, or null to stay. */
-export function roleRedirect(pathname: string, user: Pick<AdminUser, 'roles'> | null | undefined): string | null {
-  if (!isEvaluationOnly(user)) return null;
+export function roleRedirect(pathname: string, user: UserAccess | null | undefined): string | null {
   const path = stripTrailingSlash(pathname);
+  if (!isEvaluationOnly(user)) {
+    const home = homePath(user);
+    return path === '/' && home !== '/' ? home : null;
+  }
   const allowed = evaluationOnlyPaths.includes(path) || evaluationOnlyPrefixes.some((p) => path.startsWith(p));
   return allowed ? null : evaluationOnlyHome;
 }
@@ -42,21 +70,24 @@ function pathOf(to: string): string {
 export type VisibleNav = { dashboard: boolean; groups: NavGroup[] };
 
 /**
- * Evaluation-only users see only the entries leading to their evaluation screens (/evaluations and
- * /eval/my). Everyone else sees the full menu, minus admin-mode entries whose permission they lack;
- * a group left empty disappears.
+ * Every entry is shown only with the permission its screen needs; evaluation-only users see only
+ * the entries leading to their evaluation screens (/evaluations and /eval/my). A group left empty
+ * disappears.
  */
 export function visibleNav(user: UserAccess | null | undefined): VisibleNav {
   const evaluationOnly = isEvaluationOnly(user);
-  const granted = new Set(user?.permissions ?? []);
   const allowed = (item: NavItem) =>
-    evaluationOnly
-      ? evaluationOnlyNavPaths.includes(pathOf(item.to))
-      : !item.permission || granted.has(item.permission);
+    mayOpen(item.permission, user) && (!evaluationOnly || evaluationOnlyNavPaths.includes(pathOf(item.to)));
   const groups = navGroups
     .map((group) => ({ ...group, items: group.items.filter(allowed) }))
     .filter((group) => group.items.length > 0);
-  return { dashboard: !evaluationOnly, groups };
+  return { dashboard: allowed(dashboardItem), groups };
+}
+
+/** The header's quick links the user may follow (none for evaluation-only users). */
+export function visibleQuickLinks(user: UserAccess | null | undefined): NavItem[] {
+  if (isEvaluationOnly(user)) return [];
+  return quickLinks.filter((link) => mayOpen(link.permission, user));
 }
 
 function covers(prefix: string, pathname: string): boolean {

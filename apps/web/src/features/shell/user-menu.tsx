@@ -1,7 +1,9 @@
 import type { AdminUser } from '@saram/shared/auth';
 import { displayName } from '@saram/shared/auth-constants';
 import { defaultRoles } from '@saram/shared/permissions';
-import { ChevronsUpDown, LogOut } from 'lucide-react';
+import { ChevronsUpDown, LogOut, UserRound } from 'lucide-react';
+import { Link } from 'react-router';
+import { myProfilePath } from '../../app/route-table';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -11,6 +13,7 @@ import {
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu';
 import { cn } from '../../lib/cn';
+import { isEvaluationOnly } from './nav-access';
 
 export type UserMenuProps = {
   user: AdminUser | null;
@@ -23,7 +26,7 @@ function roleLabel(user: AdminUser | null): string | null {
   return names.length > 0 ? names.join(', ') : null;
 }
 
-/** The sidebar footer: the user's name and e-mail opening a menu with 로그아웃, and a logout button. */
+/** The sidebar footer: the user's name and e-mail opening a menu with 내 정보 and 로그아웃, and a logout button. */
 export function UserMenu({ user, onLogout, loggingOut }: UserMenuProps) {
   const name = displayName(user);
   const roles = roleLabel(user);
@@ -63,6 +66,14 @@ export function UserMenu({ user, onLogout, loggingOut }: UserMenuProps) {
             {roles && <span className="mt-1 block truncate text-xs text-gray-500">{roles}</span>}
           </DropdownMenuLabel>
           <DropdownMenuSeparator />
+          {!isEvaluationOnly(user) && (
+            <DropdownMenuItem asChild>
+              <Link to={myProfilePath}>
+                <UserRound aria-hidden="true" />
+                내 정보
+              </Link>
+            </DropdownMenuItem>
+          )}
           <DropdownMenuItem disabled={loggingOut} onSelect={onLogout}>
             <LogOut aria-hidden="true" />
             로그아웃

@@ -1,0 +1,37 @@
+import type { Employee } from '@saram/shared/employees';
+import { useQuery } from '@tanstack/react-query';
+import { matchPath } from 'react-router';
+// TODO(employees): import from features/employees/api.ts once it exports employeeQueryOptions.
+import { employeeQueryOptions } from '../features/employees/record-api';
+import { normalizePath, resolveRoute } from './page-meta';
+
+/** The pages whose `:id` is an employee. */
+const employeePages: ReadonlySet<string> = new Set(['/employees/:id', '/employees/:id/hr-card']);
+
+/** '김민수 (E-0001)': how the breadcrumb names an employee instead of the record's id. */
+export function employeeCrumbLabel(employee: Pick<Employee, 'personal'>): string | null {
+  const { nameKor, employeeNo } = employee.personal;
+  if (nameKor && employeeNo) return `${nameKor} (${employeeNo})`;
+  return nameKor || employeeNo || null;
+}
+
+const loadingLabel = '…';
+
+/**
+ * Labels for the id segments of the current path (issue 9 item 11): on an employee's pages, the
+ * employee's name and 사번, read through the employee feature's record query (the page shares it,
+ * so no second call). Until it arrives '…'; if it fails, the id stays as it is.
+ */
+export function useIdLabels(pathname: string, canReadEmployees: boolean): Record<string, string> {
+  const path = normalizePath(pathname);
+  const pattern = resolveRoute(path)?.path;
+  const id = pattern && employeePages.has(pattern) ? matchPath(pattern, path)?.params.id : undefined;
+  const enabled = Boolean(id) && canReadEmployees;
+  const record = useQuery({ ...employeeQueryOptions(id ?? ''), enabled });
+  if (!id || !enabled) return {};
+  if (record.data) {
+    const label = employeeCrumbLabel(record.data);
+    return label ? { [id]: label } : {};
+  }
+  return record.isPending ? { [id]: loadingLabel } : {};
+}
