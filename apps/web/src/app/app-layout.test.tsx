@@ -1,4 +1,5 @@
 import type { AdminUser } from '@saram/shared/auth';
+import { employeeSchema } from '@saram/shared/employees';
 import { defaultRoles, type RoleName } from '@saram/shared/permissions';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,19 +8,46 @@ import { initialSidebarState, useSidebarStore } from '../components/ui/sidebar-s
 import { useAuthStore } from '../lib/auth-store';
 import { jsonResponse, renderApp, testAuthResponse, testUser } from '../test/render-app';
 
+const employee = employeeSchema.parse({
+  _id: '7a3c2f5e-1b2d-4c3e-9f00-000000000001',
+  personal: { nameKor: '김민수', employeeNo: 'E2026001' },
+  audit: { createdAt: '2026-11-01T00:00:00.000Z', updatedAt: '2026-11-01T00:00:00.000Z' },
+  admin: null,
+  salary: null,
+  version: 1,
+  restricted: [],
+});
+
 function signInAs(role: RoleName): AdminUser {
   const user: AdminUser = { ...testUser, roles: [{ name: role }], permissions: [...defaultRoles[role].permissions] };
   useAuthStore.getState().login({ ...testAuthResponse, user });
   vi.stubGlobal(
     'fetch',
-    vi.fn<typeof fetch>(async (input) =>
-      String(input).includes('mongo/admin/me') ? jsonResponse({ user }) : jsonResponse({ results: [] }),
-    ),
+    vi.fn<typeof fetch>(async (input) => {
+      const url = String(input);
+      if (url.includes('mongo/admin/me')) return jsonResponse({ user });
+      if (url.includes('mongo/profile')) return jsonResponse({ user, employee: null });
+      if (url.endsWith(`mongo/employees/${employee._id}`)) return jsonResponse(employee);
+      return jsonResponse({ results: [] });
+    }),
   );
   return user;
 }
 
 const menu = () => screen.getByRole('navigation', { name: '주 메뉴' });
+const menuLinks = () => within(menu()).getAllByRole('listitem').flatMap((item) => within(item).queryAllByRole('link'));
+const quickLinks = () => screen.queryByRole('navigation', { name: '바로 가기' });
+
+/** The sidebar's group buttons (the user menu's button also has aria-expanded). */
+const groupButtons = () =>
+  within(menu())
+    .queryAllByRole('button', { expanded: false })
+    .filter((button) => !button.getAttribute('aria-label')?.startsWith('사용자 메뉴'));
+
+async function openAllGroups() {
+  const user = userEvent.setup();
+  for (const button of groupButtons()) await user.click(button);
+}
 
 describe('signed-in shell', () => {
   beforeEach(() => {
@@ -68,6 +96,80 @@ describe('signed-in shell', () => {
     expect(within(menu()).queryByRole('button', { name: '관리자 모드' })).not.toBeInTheDocument();
     expect(within(menu()).getByRole('button', { name: '직원 관리' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: '통합 검색' })).toBeInTheDocument();
+  });
+
+  it('shows an employee only their own screens: 내 정보 as home, no 직원 관리, no quick links, 권한 없음 elsewhere', async () => {
+    signInAs('employee');
+    const { router } = renderApp('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-profile'));
+    expect(await screen.findByRole('heading', { name: '내 정보', level: 1 })).toBeInTheDocument();
+    await openAllGroups();
+    expect(menuLinks().map((link) => link.textContent)).toEqual(['내 평가', '사직서 제출', '내 정보']);
+    expect(within(menu()).queryByRole('button', { name: '직원 관리' })).not.toBeInTheDocument();
+    expect(within(menu()).queryByRole('link', { name: '대시보드' })).not.toBeInTheDocument();
+    expect(quickLinks()).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: '통합 검색' })).not.toBeInTheDocument();
+
+    for (const path of ['/organization', '/retired-employees', '/search?q=김민수']) {
+      await router.navigate(path);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/unauthorized'));
+      expect(await screen.findByRole('heading', { name: '접근 권한 없음' })).toBeInTheDocument();
+    }
+    expect(screen.queryByText(/다시 시도/)).not.toBeInTheDocument();
+  });
+
+  it('shows HR staff their entries and all three quick links, without admin mode or reports', async () => {
+    signInAs('hr_staff');
+    renderApp('/');
+    expect(await screen.findByRole('heading', { name: 'HR 대시보드' })).toBeInTheDocument();
+    expect(within(quickLinks()!).getAllByRole('link').map((link) => link.textContent)).toEqual(['직원 관리', '조직도', '평가 관리']);
+    expect(groupButtons().map((button) => button.textContent)).toEqual([
+      '채용 관리',
+      '직원 관리',
+      '직원 셀프 서비스',
+      '성과 평가 관리',
+    ]);
+    await openAllGroups();
+    expect(within(menu()).queryByRole('link', { name: '평가 템플릿' })).not.toBeInTheDocument();
+    expect(within(menu()).queryByRole('link', { name: '평가자 포털' })).not.toBeInTheDocument();
+    expect(within(menu()).getByRole('link', { name: '조직도 설정' })).toHaveAttribute('href', '/organization');
+  });
+
+  it('shows an administrator every group, the quick links and 내 정보 in the user menu', async () => {
+    signInAs('admin');
+    const user = userEvent.setup();
+    renderApp('/');
+    expect(await screen.findByRole('heading', { name: 'HR 대시보드' })).toBeInTheDocument();
+    expect(within(quickLinks()!).getAllByRole('link').map((link) => link.textContent)).toEqual(['직원 관리', '조직도', '평가 관리']);
+    expect(groupButtons().map((button) => button.textContent)).toEqual([
+      '채용 관리',
+      '직원 관리',
+      '직원 셀프 서비스',
+      '성과 평가 관리',
+      '관리자 모드',
+      'HR Control Tower',
+    ]);
+    await user.click(within(menu()).getByRole('button', { name: /사용자 메뉴/ }));
+    expect(await screen.findByRole('menuitem', { name: '내 정보' })).toHaveAttribute('href', '/my-profile');
+  });
+
+  it("names the employee in the breadcrumb of their pages instead of the record's id", async () => {
+    signInAs('admin');
+    const { router } = renderApp(`/employees/${employee._id}/hr-card`);
+    const trail = await screen.findByRole('navigation', { name: '현재 위치' });
+    await waitFor(() =>
+      expect(within(trail).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+        '홈',
+        '직원 관리',
+        '김민수 (E2026001)',
+        '인사기록카드',
+      ]),
+    );
+    expect(within(trail).getByRole('link', { name: '김민수 (E2026001)' })).toHaveAttribute('href', `/employees/${employee._id}`);
+    expect(trail).not.toHaveTextContent(employee._id);
+
+    await router.navigate(`/employees/${employee._id}`);
+    await waitFor(() => expect(within(trail).getAllByRole('listitem').at(-1)).toHaveTextContent('김민수 (E2026001)'));
   });
 
   it('toggles the sidebar with Ctrl+B and Cmd+B and remembers it in the cookie', async () => {

@@ -65,10 +65,26 @@ describe('page titles', () => {
     expect(pageTitle('/widgets/3f2b8c1e-9a4d-4e2f-8c7b-1d2e3f4a5b6c')).toBe('페이지');
   });
 
-  it('has exactly one entry per path, each with a title', () => {
+  it('has exactly one entry per path, each with a title and a page or a placeholder text', () => {
     const paths = routeTable.map((entry) => entry.path);
     expect(new Set(paths).size).toBe(paths.length);
-    for (const entry of routeTable) expect(entry.title.trim()).not.toBe('');
+    for (const entry of routeTable) {
+      expect(entry.title.trim()).not.toBe('');
+      expect(Boolean(entry.page) || Boolean(entry.upcoming), entry.path).toBe(true);
+    }
+  });
+
+  it('builds placeholder texts with the particle their last word takes, never 을(를)', () => {
+    expect(resolveRoute('/reports/department-performance')?.upcoming).toBe(
+      '부서별 성과 지표를 조직과 기간별로 집계해 차트와 표로 보여 줍니다.',
+    );
+    expect(resolveRoute('/reports/individual-progress')?.upcoming).toMatch(/^직원별 목표 달성과 성장 기록을 /);
+    for (const entry of routeTable) expect(entry.upcoming ?? '', entry.path).not.toMatch(/\(를\)|\(가\)|\(는\)|\(과\)/);
+  });
+
+  it('gives 내 정보 to every signed-in user', () => {
+    expect(pageTitle('/my-profile')).toBe('내 정보');
+    expect(resolveRoute('/my-profile')?.permission).toBeUndefined();
   });
 });
 
@@ -105,6 +121,17 @@ describe('breadcrumbs', () => {
       { label: '채용 공고 상세', href: '/job-notices/detail' },
       { label: '15' },
     ]);
+  });
+
+  it('names ids with the labels given for them (an employee: name and 사번)', () => {
+    const id = '3f2b8c1e-9a4d-4e2f-8c7b-1d2e3f4a5b6c';
+    expect(breadcrumbs(`/employees/${id}/hr-card`, { [id]: '김민수 (E2026001)' })).toEqual([
+      { label: '홈', href: '/' },
+      { label: '직원 관리', href: '/employees' },
+      { label: '김민수 (E2026001)', href: `/employees/${id}` },
+      { label: '인사기록카드' },
+    ]);
+    expect(breadcrumbs(`/employees/${id}`, { [id]: '김민수 (E2026001)' }).at(-1)).toEqual({ label: '김민수 (E2026001)' });
   });
 
   it('labels sections that are not pages, and skips other non-page prefixes', () => {

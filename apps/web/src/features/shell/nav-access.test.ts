@@ -1,7 +1,16 @@
 import { allPermissions, defaultRoles, type RoleName } from '@saram/shared/permissions';
 import { describe, expect, it } from 'vitest';
-import { activeNavTarget, isEvaluationOnly, navItemsOf, roleRedirect, visibleNav } from './nav-access';
-import { navGroups } from './nav-items';
+import {
+  activeNavTarget,
+  homePath,
+  isEvaluationOnly,
+  mayOpenPath,
+  navItemsOf,
+  roleRedirect,
+  visibleNav,
+  visibleQuickLinks,
+} from './nav-access';
+import { dashboardItem, navGroups } from './nav-items';
 
 function userWith(...roles: RoleName[]) {
   return {
@@ -48,27 +57,96 @@ describe('evaluation-only users (spec 4, 6)', () => {
 });
 
 describe('the menu for everyone else', () => {
-  it('is the full menu for an administrator', () => {
+  it('is the full menu for an administrator, in the groups and order of spec 2.3, plus 내 정보', () => {
     const nav = visibleNav({ roles: [{ name: 'admin' }], permissions: allPermissions });
     expect(nav.dashboard).toBe(true);
     expect(nav.groups).toEqual(navGroups);
-    expect(navItemsOf(nav.groups)).toHaveLength(26);
+    expect(nav.groups.map((group) => [group.label, group.items.map((item) => `${item.label} ${item.to}`)])).toEqual([
+      ['채용 관리', ['채용 공고 /job-notices', '수습 평가 대상자 /new-employees', '체크리스트 템플릿 /checklist-templates']],
+      [
+        '직원 관리',
+        [
+          '직원 관리 /employees',
+          '조직도 설정 /organization',
+          '사직서 관리 /resignation-management',
+          '퇴직자 관리 /retired-employees',
+          '인사 발령 /coming-soon?feature=appointments',
+          '발령 승인 /coming-soon?feature=appointment-approvals',
+          '결재선 설정 /coming-soon?feature=approval-lines',
+        ],
+      ],
+      ['직원 셀프 서비스', ['내 평가 /eval/my', '평가자 포털 /evaluations', '사직서 제출 /resignation-request', '내 정보 /my-profile']],
+      ['성과 평가 관리', ['평가 템플릿 /eval/templates', '평가 주기 /eval/cycles', '평가 대시보드 /eval/dashboard', '평가 리포트 /eval/reports']],
+      [
+        '관리자 모드',
+        [
+          '시스템 권한 관리 /rbac',
+          '역할 배정 규칙 /role-assignment-rules',
+          '공통 코드 관리 /common-types',
+          '평가 코드 관리 /eval/codes',
+          '관리자 ID 관리 /admin-management',
+          'API 토큰 관리 /token-management',
+        ],
+      ],
+      ['HR Control Tower', ['Report Center /reports', '경영진 대시보드 /reports/executive-dashboard', '부서 성과 /reports/department-performance']],
+    ]);
+    expect(navItemsOf(nav.groups)).toHaveLength(27);
+    expect(dashboardItem).toMatchObject({ label: '대시보드', to: '/hr-dashboard', also: ['/'] });
+    expect(visibleQuickLinks(userWith('admin')).map((link) => [link.label, link.to])).toEqual([
+      ['직원 관리', '/employees'],
+      ['조직도', '/organization'],
+      ['평가 관리', '/eval/cycles'],
+    ]);
   });
 
-  it('hides admin-mode entries without their permission, and the group when it is empty', () => {
-    const staff = visibleNav(userWith('hr_staff'));
-    expect(staff.groups.map((group) => group.id)).not.toContain('admin');
-    expect(staff.groups.map((group) => group.id)).toEqual([
-      'recruitment',
-      'employees',
-      'self-service',
-      'evaluation',
-      'control-tower',
-    ]);
+  const labelsOf = (nav: ReturnType<typeof visibleNav>) =>
+    Object.fromEntries(nav.groups.map((group) => [group.label, group.items.map((item) => item.label)]));
+
+  it('shows an employee only their self-service screens: no 직원 관리, no dashboard, no quick links', () => {
+    const employee = userWith('employee');
+    const nav = visibleNav(employee);
+    expect(nav.dashboard).toBe(false);
+    expect(labelsOf(nav)).toEqual({ '직원 셀프 서비스': ['내 평가', '사직서 제출', '내 정보'] });
+    expect(visibleQuickLinks(employee)).toEqual([]);
+    expect(homePath(employee)).toBe('/my-profile');
+    expect(roleRedirect('/', employee)).toBe('/my-profile');
+    for (const path of ['/organization', '/retired-employees', '/employees/1', '/hr-dashboard', '/search', '/reports']) {
+      expect(mayOpenPath(path, employee), path).toBe(false);
+    }
+    for (const path of ['/my-profile', '/eval/my', '/resignation-request', '/unauthorized', '/coming-soon']) {
+      expect(mayOpenPath(path, employee), path).toBe(true);
+    }
+  });
+
+  it('hides what HR staff may not open: admin mode, reports, templates, the evaluator portal', () => {
+    const staff = userWith('hr_staff');
+    const nav = visibleNav(staff);
+    expect(nav.dashboard).toBe(true);
+    expect(labelsOf(nav)).toEqual({
+      '채용 관리': ['채용 공고', '수습 평가 대상자', '체크리스트 템플릿'],
+      '직원 관리': ['직원 관리', '조직도 설정', '사직서 관리', '퇴직자 관리', '인사 발령', '발령 승인', '결재선 설정'],
+      '직원 셀프 서비스': ['내 평가', '사직서 제출', '내 정보'],
+      '성과 평가 관리': ['평가 주기', '평가 대시보드'],
+    });
+    expect(visibleQuickLinks(staff).map((link) => link.label)).toEqual(['직원 관리', '조직도', '평가 관리']);
+    expect(homePath(staff)).toBe('/');
+    expect(roleRedirect('/', staff)).toBeNull();
 
     const manager = visibleNav(userWith('hr_manager'));
     const admin = manager.groups.find((group) => group.id === 'admin');
     expect(admin?.items.map((item) => item.label)).toEqual(['공통 코드 관리', '평가 코드 관리']);
+  });
+
+  it('gives an evaluation-only user no quick links and the evaluator portal as home', () => {
+    const evalOnly = userWith('evaluation_only');
+    expect(visibleQuickLinks(evalOnly)).toEqual([]);
+    expect(homePath(evalOnly)).toBe('/evaluations');
+  });
+
+  it('opens Report Center with any report permission', () => {
+    expect(mayOpenPath('/reports', userWith('executive'))).toBe(true);
+    expect(mayOpenPath('/reports', { permissions: ['reports:manage'] })).toBe(true);
+    expect(mayOpenPath('/reports', userWith('hr_staff'))).toBe(false);
   });
 
   it('lists the three appointment entries, all leading to /coming-soon', () => {
