@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { adminPassword, loginButton, loginIdField, passwordField, signIn, seriousViolations, screenshotPath } from './fixtures';
+import { adminPassword, bearer, loginButton, loginIdField, passwordField, signIn, seriousViolations, screenshotPath } from './fixtures';
 
 /**
  * The signed-in shell (spec 2.2-2.5, 4, 6): every route's title, breadcrumbs, the sidebar (Ctrl+B,
@@ -56,6 +56,7 @@ const routeTitles: [path: string, title: string][] = [
   ['/dev/ui-demo', 'UI 컴포넌트'],
   ['/coming-soon', '준비 중'],
   ['/resignation-request', '사직서 제출'],
+  ['/my-profile', '내 정보'],
   ['/resignation-management', '사직서 관리'],
   ['/retired-employees', '퇴직자 관리'],
   ['/eval/templates', '평가 템플릿'],
@@ -170,6 +171,22 @@ test('breadcrumbs: home link except on the dashboard, ids as they are, links to 
   await expect(page).toHaveURL(/\/eval\/cycles$/);
   await quick.getByRole('link', { name: '조직도' }).click();
   await expect(pageTitle(page)).toHaveText('조직도 설정');
+});
+
+test("an employee's breadcrumb names them with their 사번, not the record's id", async ({ page }) => {
+  await signIn(page);
+  const response = await page.request.get('/api/mongo/employees/list?limit=1', { headers: await bearer(page) });
+  const [first] = ((await response.json()) as { data: { id: string; nameKor: string; employee_number: string }[] }).data;
+  if (!first) throw new Error('the demo has no employees');
+  const label = `${first.nameKor} (${first.employee_number})`;
+
+  await page.goto(`/employees/${first.id}/hr-card`);
+  await expect(breadcrumb(page).getByRole('listitem')).toHaveText(['홈', '직원 관리', label, '인사기록카드']);
+  await expect(breadcrumb(page)).not.toContainText(first.id);
+  await breadcrumb(page).getByRole('link', { name: label }).click();
+  await expect(page).toHaveURL(new RegExp(`/employees/${first.id}$`));
+  await expect(breadcrumb(page).locator('[aria-current="page"]')).toHaveText(label);
+  await page.screenshot({ animations: 'disabled', path: shot('employee-breadcrumb-desktop') });
 });
 
 test('Ctrl+B toggles the sidebar (cookie), and the dragged width survives a reload', async ({ page, context }) => {
@@ -414,6 +431,61 @@ test('admin-mode entries follow permissions: an HR staff member sees none of the
   await page.goto('/rbac');
   await expect(page).toHaveURL(/\/unauthorized$/);
   await expect(pageTitle(page)).toHaveText('접근 권한 없음');
+});
+
+test('an employee sees only the screens they may open; following a link elsewhere shows 권한 없음', async ({ page }) => {
+  await signInAs(page, 'employee', /\/my-profile$/);
+  await expect(pageTitle(page)).toHaveText('내 정보');
+  const menu = mainMenu(page);
+  await expect(menu.getByRole('button', { name: '직원 셀프 서비스' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(menu.getByRole('listitem').getByRole('link')).toHaveText(['내 평가', '사직서 제출', '내 정보']);
+  for (const group of ['직원 관리', '채용 관리', '성과 평가 관리', '관리자 모드', 'HR Control Tower']) {
+    await expect(menu.getByRole('button', { name: group })).toHaveCount(0);
+  }
+  await expect(menu.getByRole('link', { name: '대시보드' })).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: '바로 가기' })).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: '통합 검색' })).toHaveCount(0);
+
+  await navigate(page, '/eval/my');
+  await expect(pageTitle(page)).toHaveText('내 평가');
+  await page.screenshot({ animations: 'disabled', path: shot('employee-desktop') });
+
+  for (const path of ['/organization', '/retired-employees', '/employees', '/search?q=%EA%B9%80']) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL(/\/unauthorized$/);
+    await expect(page.getByRole('heading', { name: '접근 권한 없음' })).toBeVisible();
+  }
+  await expect(page.getByText('조직도를 불러오지 못했습니다')).toHaveCount(0);
+  await expect(page.getByText(/다시 시도/)).toHaveCount(0);
+
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/my-profile$/);
+  await menu.getByRole('button', { name: /사용자 메뉴/ }).click();
+  await expect(page.getByRole('menuitem', { name: '내 정보' })).toHaveAttribute('href', '/my-profile');
+});
+
+test('an employee at 390 px: the sheet and the location panel offer only their screens', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ ...phone, baseURL, locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
+  const page = await context.newPage();
+  await signInAs(page, 'employee', /\/my-profile$/);
+  await page.goto('/eval/my');
+  await expect(pageTitle(page)).toHaveText('내 평가');
+  await page.evaluate(() => document.fonts.ready);
+  await page.screenshot({ animations: 'disabled', path: shot('employee-mobile') });
+
+  await pageTitle(page).click();
+  const panel = page.getByTestId('mobile-location-panel');
+  await expect(panel).toBeVisible();
+  await expect(panel.getByRole('menuitem', { name: '조직도' })).toHaveCount(0);
+  await expect(panel.getByRole('menuitem', { name: '직원 관리' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: '메뉴 열기' }).click();
+  const sheet = page.getByRole('dialog', { name: '주 메뉴' });
+  await expect(sheet.getByRole('listitem').getByRole('link')).toHaveText(['내 평가', '사직서 제출', '내 정보']);
+  await page.waitForTimeout(300); // the slide-in
+  await page.screenshot({ animations: 'disabled', path: shot('employee-sheet-mobile') });
+  await context.close();
 });
 
 test('the signed-in shell has no serious or critical axe violations', async ({ browser, baseURL }) => {
