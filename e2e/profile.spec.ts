@@ -22,10 +22,10 @@ test('the demo employee changes their phone in 내 정보 and sees it', async ({
   await signInAsEmployee(page);
   await expect(page.getByRole('heading', { name: '내 정보', level: 1 })).toBeVisible();
   await expect(page.getByRole('region', { name: '기본 정보' })).toContainText('남궁도윤');
-  await expect(page.getByRole('button', { name: '연락처 수정' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '연락처 수정', exact: true })).toBeVisible();
 
-  await page.getByRole('button', { name: '연락처 수정' }).click();
-  const dialog = page.getByRole('dialog', { name: '연락처 수정' });
+  await page.getByRole('button', { name: '연락처 수정', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: '연락처 수정', exact: true });
   const phone = dialog.getByLabel('휴대전화');
 
   // Bad input: the server's message under the field, the dialog stays, nothing is written.
@@ -37,10 +37,10 @@ test('the demo employee changes their phone in 내 정보 and sees it', async ({
   await phone.fill('010-2345-6789');
   await dialog.getByRole('button', { name: '저장' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('region', { name: '연락처' })).toContainText('010-2345-6789');
+  await expect(page.getByRole('region', { name: '연락처', exact: true })).toContainText('010-2345-6789');
 
   await page.reload();
-  await expect(page.getByRole('region', { name: '연락처' })).toContainText('010-2345-6789');
+  await expect(page.getByRole('region', { name: '연락처', exact: true })).toContainText('010-2345-6789');
 });
 
 test('an account without a linked employee record sees a clear empty state', async ({ page }) => {

@@ -20,7 +20,7 @@ type Row = { label: string; value: ReactNode; wide?: boolean };
 function SectionCard({ title, rows, action }: { title: string; rows: readonly Row[]; action?: ReactNode }) {
   return (
     <Card className="flex flex-col" aria-label={title} role="region">
-      <div className="flex items-center justify-between gap-3 border-b border-gray-100 px-5 py-3.5 sm:px-6">
+      <div className="flex h-14 items-center justify-between gap-3 border-b border-gray-100 px-5 sm:px-6">
         <h2 className="text-[15px] font-semibold text-gray-900">{title}</h2>
         {action}
       </div>
