@@ -18,8 +18,8 @@ const employee = employeeSchema.parse({
   restricted: [],
 });
 
-function signInAs(role: RoleName): AdminUser {
-  const user: AdminUser = { ...testUser, roles: [{ name: role }], permissions: [...defaultRoles[role].permissions] };
+function signInAs(role: RoleName, permissions: string[] = [...defaultRoles[role].permissions]): AdminUser {
+  const user: AdminUser = { ...testUser, roles: [{ name: role }], permissions };
   useAuthStore.getState().login({ ...testAuthResponse, user });
   vi.stubGlobal(
     'fetch',
@@ -151,6 +151,16 @@ describe('signed-in shell', () => {
     ]);
     await user.click(within(menu()).getByRole('button', { name: /사용자 메뉴/ }));
     expect(await screen.findByRole('menuitem', { name: '내 정보' })).toHaveAttribute('href', '/my-profile');
+  });
+
+  it('names, but does not link, a parent page the user may not open', async () => {
+    signInAs('evaluator', ['evaluations:reports']);
+    renderApp('/eval/cycles/2/report');
+    expect(await screen.findByRole('heading', { name: '평가 주기 리포트 화면은 다음 릴리스에서 제공됩니다' })).toBeInTheDocument();
+    const trail = screen.getByRole('navigation', { name: '현재 위치' });
+    expect(within(trail).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['홈', '성과 평가', '평가 주기', '2', '평가 주기 리포트']);
+    expect(within(trail).queryByRole('link', { name: '평가 주기' })).not.toBeInTheDocument();
+    expect(within(trail).getByRole('link', { name: '홈' })).toHaveAttribute('href', '/');
   });
 
   it("names the employee in the breadcrumb of their pages instead of the record's id", async () => {
