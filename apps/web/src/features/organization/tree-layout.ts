@@ -6,7 +6,7 @@ import type { UnitTreeNode } from '@saram/shared/organization';
  * `expanded`; nothing below a collapsed unit is laid out (that keeps 2,000 units cheap).
  */
 export type LayoutOptions = { nodeWidth: number; nodeHeight: number; gapX: number; gapY: number };
-export const defaultLayoutOptions: LayoutOptions = { nodeWidth: 200, nodeHeight: 84, gapX: 24, gapY: 56 };
+export const defaultLayoutOptions: LayoutOptions = { nodeWidth: 216, nodeHeight: 84, gapX: 24, gapY: 56 };
 
 export type LaidOutUnit = {
   id: string;
@@ -48,6 +48,79 @@ export function layoutTree(roots: readonly UnitTreeNode[], expanded: ReadonlySet
 
   for (const root of roots) place(root, 0);
   return { nodes, edges, width: Math.max(0, nextLeft - options.gapX) };
+}
+
+/** The frame around a company's units: padding inside, room for the company's name on top, gap between frames. */
+export const groupFrame = { padding: 16, header: 48, gap: 40 };
+
+export type LaidOutGroup = { key: string; x: number; y: number; width: number; height: number };
+export type ChartLayout = TreeLayout & { groups: LaidOutGroup[] };
+
+/**
+ * The groups (companies) side by side, left to right, each a framed tidy tree of its units under a
+ * header row. Frames start at y 0; the units of a frame sit below its header.
+ */
+export function layoutChart(
+  groups: readonly { key: string; roots: readonly UnitTreeNode[] }[],
+  expanded: ReadonlySet<string>,
+  options: LayoutOptions = defaultLayoutOptions,
+): ChartLayout {
+  const nodes: LaidOutUnit[] = [];
+  const edges: TreeLayout['edges'] = [];
+  const frames: LaidOutGroup[] = [];
+  let left = 0;
+  for (const group of groups) {
+    const tree = layoutTree(group.roots, expanded, options);
+    let deepest = 0;
+    for (const node of tree.nodes) {
+      node.x += left + groupFrame.padding;
+      node.y += groupFrame.header;
+      deepest = Math.max(deepest, node.depth);
+      nodes.push(node);
+    }
+    edges.push(...tree.edges);
+    const width = tree.width + 2 * groupFrame.padding;
+    const height = groupFrame.header + (deepest + 1) * options.nodeHeight + deepest * options.gapY + groupFrame.padding;
+    frames.push({ key: group.key, x: left, y: 0, width, height });
+    left += width + groupFrame.gap;
+  }
+  return { nodes, edges, groups: frames, width: Math.max(0, left - groupFrame.gap) };
+}
+
+export type Box = { x: number; y: number; width: number; height: number };
+export type Viewport = { x: number; y: number; zoom: number };
+export type ViewportLimits = { minZoom: number; maxZoom: number; padding: number };
+
+export function boundsOf(boxes: readonly Box[]): Box {
+  const x = Math.min(...boxes.map((box) => box.x));
+  const y = Math.min(...boxes.map((box) => box.y));
+  const right = Math.max(...boxes.map((box) => box.x + box.width));
+  const bottom = Math.max(...boxes.map((box) => box.y + box.height));
+  return { x, y, width: right - x, height: bottom - y };
+}
+
+/**
+ * The view of boxes laid out left to right (the company frames), never below `minZoom` (text stays
+ * readable): as many whole boxes from the first as fit at that zoom or more, capped at `maxZoom`.
+ * When every box fits, they are centred; otherwise the first box's top-left corner sits at the
+ * padding and the rest is a pan away.
+ */
+export function viewportFor(boxes: readonly Box[], screen: { width: number; height: number }, limits: ViewportLimits): Viewport {
+  if (boxes.length === 0) return { x: 0, y: 0, zoom: 1 };
+  const room = { width: Math.max(1, screen.width - 2 * limits.padding), height: Math.max(1, screen.height - 2 * limits.padding) };
+  const fit = (box: Box) => Math.min(room.width / box.width, room.height / box.height);
+  let shown = 1;
+  while (shown < boxes.length && fit(boundsOf(boxes.slice(0, shown + 1))) >= limits.minZoom) shown++;
+  const bounds = boundsOf(boxes.slice(0, shown));
+  const zoom = Math.min(limits.maxZoom, Math.max(limits.minZoom, fit(bounds)));
+  if (shown === boxes.length && fit(bounds) >= limits.minZoom) {
+    return {
+      x: (screen.width - bounds.width * zoom) / 2 - bounds.x * zoom,
+      y: (screen.height - bounds.height * zoom) / 2 - bounds.y * zoom,
+      zoom,
+    };
+  }
+  return { x: limits.padding - bounds.x * zoom, y: limits.padding - bounds.y * zoom, zoom };
 }
 
 /** The default: roots open, so levels 1 and 2 show and everything deeper waits for a click. */
