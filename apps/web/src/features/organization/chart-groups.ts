@@ -1,10 +1,11 @@
 import type { Corporation, CorporateHierarchy, CorporateType } from '@saram/shared/corporate-structure';
 import type { UnitTreeNode } from '@saram/shared/organization';
+import { noCorporationLabel, type NamedUnit } from '../../lib/company-labels';
 
 /**
  * The org chart by company: one group per corporation (holding companies first, then their
  * operating companies, then operating companies without a holding), the units without a known
- * corporation last. Names that occur in more than one company carry the company ('경영지원부문 · 한빛제약').
+ * corporation last.
  */
 
 export type ChartCorporation = Pick<Corporation, 'id' | 'name' | 'corporateType' | 'isActive'>;
@@ -20,7 +21,6 @@ export type ChartGroup = {
 };
 
 export const noCorporationKey = 'no-corporation';
-export const noCorporationLabel = '법인 미지정';
 
 const chartCorporation = ({ id, name, corporateType, isActive }: ChartCorporation): ChartCorporation => ({ id, name, corporateType, isActive });
 
@@ -54,9 +54,6 @@ export function groupByCorporation(roots: readonly UnitTreeNode[], corporations:
   return [...groups, rest].filter((group) => group.roots.length > 0);
 }
 
-/** A unit as the labels see it: its name and its company (inherited from the unit above when unset). */
-export type NamedUnit = { id: string; name: string; corporationId: string | null };
-
 /** Every unit of the tree with its company, a child inheriting its parent's when it has none itself. */
 export function unitsWithCorporation(roots: readonly UnitTreeNode[]): NamedUnit[] {
   const out: NamedUnit[] = [];
@@ -69,39 +66,4 @@ export function unitsWithCorporation(roots: readonly UnitTreeNode[]): NamedUnit[
   };
   walk(roots, null);
   return out;
-}
-
-/**
- * Display labels by unit id: the name, or 'name · company' when units of that name belong to more
- * than one company among `units`. A name used twice within one company stays as it is.
- */
-export function companyLabels(units: readonly NamedUnit[], corporationName: (id: string) => string | undefined): Map<string, string> {
-  const companiesByName = new Map<string, Set<string | null>>();
-  for (const unit of units) {
-    const companies = companiesByName.get(unit.name) ?? new Set();
-    companies.add(unit.corporationId);
-    companiesByName.set(unit.name, companies);
-  }
-  return new Map(
-    units.map((unit) => {
-      if (companiesByName.get(unit.name)!.size < 2) return [unit.id, unit.name];
-      const company = (unit.corporationId && corporationName(unit.corporationId)) || noCorporationLabel;
-      return [unit.id, `${unit.name} · ${company}`];
-    }),
-  );
-}
-
-/** Looks a corporation's name up in the hierarchy answer. */
-export function corporationNameLookup(hierarchy: CorporateHierarchy | undefined): (id: string) => string | undefined {
-  const names = new Map(corporationsInOrder(hierarchy).map((corporation) => [corporation.id, corporation.name]));
-  return (id) => names.get(id);
-}
-
-/** Choices for a unit select: id and name (what is stored) and the label shown, with the company where names repeat. */
-export function unitSelectOptions(units: readonly UnitTreeNode[], hierarchy: CorporateHierarchy | undefined): { id: string; name: string; label: string }[] {
-  const labels = companyLabels(
-    units.map((unit) => ({ id: unit.id, name: unit.unitName, corporationId: unit.corporationId })),
-    corporationNameLookup(hierarchy),
-  );
-  return units.map((unit) => ({ id: unit.id, name: unit.unitName, label: labels.get(unit.id)! }));
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { FormField } from '../../../components/ui/form-field';
+import { unitSelectOptions } from '../../../lib/company-labels';
 import { corporationsQueryOptions, treeQueryOptions } from '../../organization/api';
-import { unitSelectOptions } from '../../organization/chart-groups';
 import { OptionalSelect } from './optional-select';
 import { corporationsOf, emptyPick, pick, placementLevels, unitChoices, type Placement, type PlacementKey } from './org-placement';
 

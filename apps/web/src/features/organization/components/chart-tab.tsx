@@ -8,7 +8,8 @@ import { Sheet, SheetContent, SheetDescription, SheetTitle } from '../../../comp
 import { Skeleton } from '../../../components/ui/skeleton';
 import { showSuccess } from '../../../lib/toast';
 import { corporationsQueryOptions, organizationKeys, treeQueryOptions, unitQueryOptions, useMoveUnit } from '../api';
-import { companyLabels, corporationNameLookup, corporationsInOrder, groupByCorporation, unitsWithCorporation } from '../chart-groups';
+import { companyLabels, corporationNameLookup } from '../../../lib/company-labels';
+import { corporationsInOrder, groupByCorporation, unitsWithCorporation } from '../chart-groups';
 import { useIsDesktop } from '../use-is-desktop';
 import { OrgChart, type MoveRequest } from './org-chart';
 import { UnitFormDialog } from './unit-form-dialog';
