@@ -104,36 +104,24 @@ describe('layoutChart', () => {
 
 describe('viewportFor', () => {
   // Three companies of 500, 1,100 and 1,100 px, 300 px high, 40 px apart.
-  const boxes = [
+  const chart = boundsOf([
     { x: 0, y: 0, width: 500, height: 300 },
     { x: 540, y: 0, width: 1100, height: 300 },
     { x: 1680, y: 0, width: 1100, height: 300 },
-  ];
+  ]);
   const opening = { minZoom: 0.75, maxZoom: 1, padding: 16 };
 
-  it('opens on as many whole companies as fit at a readable zoom, the first one’s corner at the padding', () => {
-    const view = viewportFor(boxes, { width: 1400, height: 600 }, opening);
-    expect(view.zoom).toBeCloseTo((1400 - 32) / 1640);
-    expect(view.zoom).toBeGreaterThanOrEqual(0.75);
-    expect(view).toMatchObject({ x: 16, y: 16 });
+  it('never goes below the readable zoom: the first company’s corner at the padding, the rest a pan away', () => {
+    expect(viewportFor(chart, { width: 1400, height: 600 }, opening)).toEqual({ x: 16, y: 16, zoom: 0.75 });
+    expect(viewportFor(chart, { width: 358, height: 500 }, opening)).toEqual({ x: 16, y: 16, zoom: 0.75 });
+    // 전체 보기 allows a little less, and no less.
+    expect(viewportFor(chart, { width: 1400, height: 600 }, { ...opening, minZoom: 0.6 })).toEqual({ x: 16, y: 16, zoom: 0.6 });
   });
 
-  it('never goes below the readable zoom on a phone: the first company from its left edge, the rest a pan away', () => {
-    const view = viewportFor(boxes, { width: 358, height: 500 }, opening);
-    expect(view).toEqual({ x: 16, y: 16, zoom: 0.75 });
-  });
-
-  it('centres everything when it all fits, at most at full size', () => {
-    const view = viewportFor(boxes.slice(0, 1), { width: 1400, height: 600 }, opening);
-    expect(view).toEqual({ x: (1400 - 500) / 2, y: (600 - 300) / 2, zoom: 1 });
-  });
-
-  it('전체 보기 zooms out only to the readable minimum', () => {
-    const overview = { minZoom: 0.6, maxZoom: 1, padding: 16 };
-    const view = viewportFor([boundsOf(boxes)], { width: 1400, height: 600 }, overview);
-    expect(view).toEqual({ x: 16, y: 16, zoom: 0.6 });
-    const wide = viewportFor([boundsOf(boxes)], { width: 4000, height: 800 }, overview);
-    expect(wide.zoom).toBe(1);
-    expect(wide.x).toBeCloseTo((4000 - 2780) / 2);
+  it('centres a chart that fits, at most at full size', () => {
+    expect(viewportFor({ x: 0, y: 0, width: 500, height: 300 }, { width: 1400, height: 600 }, opening)).toEqual({ x: 450, y: 150, zoom: 1 });
+    const wide = viewportFor(chart, { width: 2500, height: 800 }, opening);
+    expect(wide.zoom).toBeCloseTo((2500 - 32) / 2780);
+    expect(wide.x).toBeCloseTo(16);
   });
 });

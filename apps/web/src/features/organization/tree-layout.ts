@@ -92,6 +92,7 @@ export type Viewport = { x: number; y: number; zoom: number };
 export type ViewportLimits = { minZoom: number; maxZoom: number; padding: number };
 
 export function boundsOf(boxes: readonly Box[]): Box {
+  if (boxes.length === 0) return { x: 0, y: 0, width: 0, height: 0 };
   const x = Math.min(...boxes.map((box) => box.x));
   const y = Math.min(...boxes.map((box) => box.y));
   const right = Math.max(...boxes.map((box) => box.x + box.width));
@@ -100,27 +101,20 @@ export function boundsOf(boxes: readonly Box[]): Box {
 }
 
 /**
- * The view of boxes laid out left to right (the company frames), never below `minZoom` (text stays
- * readable): as many whole boxes from the first as fit at that zoom or more, capped at `maxZoom`.
- * When every box fits, they are centred; otherwise the first box's top-left corner sits at the
- * padding and the rest is a pan away.
+ * The view of the chart's bounds, never below `minZoom` (text stays readable) nor above `maxZoom`:
+ * centred when it fits; otherwise at `minZoom` with its top-left corner (the first company's name)
+ * at the padding, the rest a pan away.
  */
-export function viewportFor(boxes: readonly Box[], screen: { width: number; height: number }, limits: ViewportLimits): Viewport {
-  if (boxes.length === 0) return { x: 0, y: 0, zoom: 1 };
+export function viewportFor(bounds: Box, screen: { width: number; height: number }, limits: ViewportLimits): Viewport {
   const room = { width: Math.max(1, screen.width - 2 * limits.padding), height: Math.max(1, screen.height - 2 * limits.padding) };
-  const fit = (box: Box) => Math.min(room.width / box.width, room.height / box.height);
-  let shown = 1;
-  while (shown < boxes.length && fit(boundsOf(boxes.slice(0, shown + 1))) >= limits.minZoom) shown++;
-  const bounds = boundsOf(boxes.slice(0, shown));
-  const zoom = Math.min(limits.maxZoom, Math.max(limits.minZoom, fit(bounds)));
-  if (shown === boxes.length && fit(bounds) >= limits.minZoom) {
-    return {
-      x: (screen.width - bounds.width * zoom) / 2 - bounds.x * zoom,
-      y: (screen.height - bounds.height * zoom) / 2 - bounds.y * zoom,
-      zoom,
-    };
-  }
-  return { x: limits.padding - bounds.x * zoom, y: limits.padding - bounds.y * zoom, zoom };
+  const fit = Math.min(room.width / Math.max(1, bounds.width), room.height / Math.max(1, bounds.height));
+  if (fit < limits.minZoom) return { x: limits.padding - bounds.x * limits.minZoom, y: limits.padding - bounds.y * limits.minZoom, zoom: limits.minZoom };
+  const zoom = Math.min(limits.maxZoom, fit);
+  return {
+    x: (screen.width - bounds.width * zoom) / 2 - bounds.x * zoom,
+    y: (screen.height - bounds.height * zoom) / 2 - bounds.y * zoom,
+    zoom,
+  };
 }
 
 /** The default: roots open, so levels 1 and 2 show and everything deeper waits for a click. */

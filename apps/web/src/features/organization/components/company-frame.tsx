@@ -13,7 +13,7 @@ export const CompanyFrame = memo(function CompanyFrame({ data }: NodeProps<Compa
     <div className="h-full w-full rounded-2xl border border-gray-300 bg-white/60" data-testid={`company-group-${data.label}`}>
       <div className="flex h-12 items-center gap-2 px-4">
         <Building2 className="size-5 shrink-0 text-gray-600" aria-hidden="true" />
-        <span className="truncate text-base font-bold text-gray-900" data-testid="company-group-label">
+        <span className="truncate text-lg font-bold text-gray-900" data-testid="company-group-label">
           {data.label}
         </span>
         {data.corporateType && <Badge tone={data.corporateType === 'HQ_HOLDINGS' ? 'brand' : 'neutral'}>{corporateTypeLabels[data.corporateType]}</Badge>}

@@ -33,7 +33,7 @@ const ariaLabels = {
   'handle.ariaLabel': '연결점',
 };
 
-/** The first view: the first companies at a readable zoom (text stays legible). */
+/** The first view: the chart from the holding on, at a readable zoom (text stays legible). */
 const openingLimits = { minZoom: 0.75, maxZoom: 1, padding: 16 };
 /** 전체 보기 zooms out no further than this; what does not fit is a pan away. */
 const overviewLimits = { minZoom: 0.6, maxZoom: 1, padding: 16 };
@@ -149,18 +149,17 @@ function Chart({ groups, labels, selectedId, onSelect, onMoveRequest, actions }:
     [onSelect],
   );
 
-  // First view, once the canvas has its size: the first companies, readable, from the holding on.
+  // First view, once the canvas has its size: from the holding on, readable.
   const screenWidth = useStore((state) => state.width);
   const screenHeight = useStore((state) => state.height);
   const opened = useRef(false);
   useEffect(() => {
     if (opened.current || screenWidth === 0 || screenHeight === 0) return;
     opened.current = true;
-    void flow.setViewport(viewportFor(layout.groups, { width: screenWidth, height: screenHeight }, openingLimits));
+    void flow.setViewport(viewportFor(boundsOf(layout.groups), { width: screenWidth, height: screenHeight }, openingLimits));
   }, [flow, layout.groups, screenWidth, screenHeight]);
   const showAll = () => {
-    if (layout.groups.length === 0) return;
-    void flow.setViewport(viewportFor([boundsOf(layout.groups)], { width: screenWidth, height: screenHeight }, overviewLimits), { duration: 200 });
+    void flow.setViewport(viewportFor(boundsOf(layout.groups), { width: screenWidth, height: screenHeight }, overviewLimits), { duration: 200 });
   };
 
   const focusUnit = useCallback(
