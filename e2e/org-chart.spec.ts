@@ -9,7 +9,7 @@ import { expectReadyForScreenshot, screenshotPath, screenshotViewports, signIn }
 
 type Box = { x: number; y: number; width: number; height: number };
 
-const shot = (name: string) => screenshotPath('org-chart', name);
+const shot = (name: string) => screenshotPath('chart-groups', name);
 
 async function boxOf(locator: Locator): Promise<Box> {
   const box = await locator.boundingBox();
