@@ -48,17 +48,17 @@ test('create a unit under a business unit, then move it by drag onto another', a
   await expect(panel.getByRole('heading', { name })).toBeVisible();
   await expect(panel.getByText('그룹경영부문', { exact: true })).toBeVisible();
 
-  // Zoomed out, both cards are on screen.
+  // Zoomed out (no further than readable), the holding and the next company are on screen.
   await page.getByRole('button', { name: '전체 보기' }).click();
   await page.waitForTimeout(300);
   const card = page.getByTestId(`unit-node-${name}`);
   await expect(card).toBeVisible();
-  await dragOnto(page, card, page.getByTestId('unit-node-플랫폼사업부'));
+  await dragOnto(page, card, page.getByTestId('unit-node-물류사업부'));
   const confirm = page.getByRole('alertdialog', { name: '조직 이동' });
-  await expect(confirm).toContainText(`${name}을(를) 플랫폼사업부 아래로 이동할까요?`);
+  await expect(confirm).toContainText(`${name}을(를) 물류사업부 아래로 이동할까요?`);
   await confirm.getByRole('button', { name: '이동' }).click();
   await expect(page.getByText('조직을 이동했습니다.')).toBeVisible();
-  await expect(panel.getByText('플랫폼사업부', { exact: true })).toBeVisible();
+  await expect(panel.getByText('물류사업부', { exact: true })).toBeVisible();
 });
 
 test('search focuses a unit and the chart expands to it', async ({ page }) => {

@@ -1,6 +1,6 @@
 import type { UnitTreeNode } from '@saram/shared/organization';
 import { describe, expect, it } from 'vitest';
-import { defaultLayoutOptions, findUnits, initialExpanded, isInSubtree, layoutTree, pathTo } from './tree-layout';
+import { boundsOf, defaultLayoutOptions, findUnits, groupFrame, initialExpanded, isInSubtree, layoutChart, layoutTree, pathTo, viewportFor } from './tree-layout';
 
 function unit(id: string, children: UnitTreeNode[] = [], level = 1): UnitTreeNode {
   return {
@@ -74,5 +74,54 @@ describe('tree helpers', () => {
     expect(isInSubtree(tree, 'b', 'e')).toBe(true);
     expect(isInSubtree(tree, 'b', 'c')).toBe(false);
     expect(isInSubtree(tree, 'b', 'b')).toBe(true);
+  });
+});
+
+describe('layoutChart', () => {
+  const groups = [
+    { key: 'holding', roots: [unit('h', [unit('h1'), unit('h2')])] },
+    { key: 'software', roots: [unit('s', [unit('s1')]), unit('t', [unit('t1'), unit('t2')])] },
+  ];
+
+  it('frames each company, left to right, its units inside below the header', () => {
+    const layout = layoutChart(groups, initialExpanded(groups.flatMap((group) => group.roots)));
+    const [holding, software] = layout.groups;
+    expect(holding).toMatchObject({ key: 'holding', x: 0, y: 0, width: 2 * slot - defaultLayoutOptions.gapX + 2 * groupFrame.padding });
+    expect(software!.x).toBe(holding!.width + groupFrame.gap);
+    expect(software!.width).toBe(3 * slot - defaultLayoutOptions.gapX + 2 * groupFrame.padding);
+    for (const frame of layout.groups) {
+      const inside = layout.nodes.filter((node) => (frame.key === 'holding' ? node.id.startsWith('h') : !node.id.startsWith('h')));
+      for (const node of inside) {
+        expect(node.x).toBeGreaterThanOrEqual(frame.x + groupFrame.padding);
+        expect(node.x + defaultLayoutOptions.nodeWidth).toBeLessThanOrEqual(frame.x + frame.width - groupFrame.padding);
+        expect(node.y).toBeGreaterThanOrEqual(frame.y + groupFrame.header);
+        expect(node.y + defaultLayoutOptions.nodeHeight).toBeLessThanOrEqual(frame.y + frame.height);
+      }
+    }
+    expect(layout.width).toBe(software!.x + software!.width);
+  });
+});
+
+describe('viewportFor', () => {
+  // Three companies of 500, 1,100 and 1,100 px, 300 px high, 40 px apart.
+  const chart = boundsOf([
+    { x: 0, y: 0, width: 500, height: 300 },
+    { x: 540, y: 0, width: 1100, height: 300 },
+    { x: 1680, y: 0, width: 1100, height: 300 },
+  ]);
+  const opening = { minZoom: 0.75, maxZoom: 1, padding: 16 };
+
+  it('never goes below the readable zoom: the first company’s corner at the padding, the rest a pan away', () => {
+    expect(viewportFor(chart, { width: 1400, height: 600 }, opening)).toEqual({ x: 16, y: 16, zoom: 0.75 });
+    expect(viewportFor(chart, { width: 358, height: 500 }, opening)).toEqual({ x: 16, y: 16, zoom: 0.75 });
+    // 전체 보기 allows a little less, and no less.
+    expect(viewportFor(chart, { width: 1400, height: 600 }, { ...opening, minZoom: 0.6 })).toEqual({ x: 16, y: 16, zoom: 0.6 });
+  });
+
+  it('centres a chart that fits, at most at full size', () => {
+    expect(viewportFor({ x: 0, y: 0, width: 500, height: 300 }, { width: 1400, height: 600 }, opening)).toEqual({ x: 450, y: 150, zoom: 1 });
+    const wide = viewportFor(chart, { width: 2500, height: 800 }, opening);
+    expect(wide.zoom).toBeCloseTo((2500 - 32) / 2780);
+    expect(wide.x).toBeCloseTo(16);
   });
 });

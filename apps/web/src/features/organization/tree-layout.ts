@@ -6,7 +6,7 @@ import type { UnitTreeNode } from '@saram/shared/organization';
  * `expanded`; nothing below a collapsed unit is laid out (that keeps 2,000 units cheap).
  */
 export type LayoutOptions = { nodeWidth: number; nodeHeight: number; gapX: number; gapY: number };
-export const defaultLayoutOptions: LayoutOptions = { nodeWidth: 200, nodeHeight: 84, gapX: 24, gapY: 56 };
+export const defaultLayoutOptions: LayoutOptions = { nodeWidth: 216, nodeHeight: 84, gapX: 24, gapY: 56 };
 
 export type LaidOutUnit = {
   id: string;
@@ -48,6 +48,73 @@ export function layoutTree(roots: readonly UnitTreeNode[], expanded: ReadonlySet
 
   for (const root of roots) place(root, 0);
   return { nodes, edges, width: Math.max(0, nextLeft - options.gapX) };
+}
+
+/** The frame around a company's units: padding inside, room for the company's name on top, gap between frames. */
+export const groupFrame = { padding: 16, header: 48, gap: 40 };
+
+export type LaidOutGroup = { key: string; x: number; y: number; width: number; height: number };
+export type ChartLayout = TreeLayout & { groups: LaidOutGroup[] };
+
+/**
+ * The groups (companies) side by side, left to right, each a framed tidy tree of its units under a
+ * header row. Frames start at y 0; the units of a frame sit below its header.
+ */
+export function layoutChart(
+  groups: readonly { key: string; roots: readonly UnitTreeNode[] }[],
+  expanded: ReadonlySet<string>,
+  options: LayoutOptions = defaultLayoutOptions,
+): ChartLayout {
+  const nodes: LaidOutUnit[] = [];
+  const edges: TreeLayout['edges'] = [];
+  const frames: LaidOutGroup[] = [];
+  let left = 0;
+  for (const group of groups) {
+    const tree = layoutTree(group.roots, expanded, options);
+    let deepest = 0;
+    for (const node of tree.nodes) {
+      node.x += left + groupFrame.padding;
+      node.y += groupFrame.header;
+      deepest = Math.max(deepest, node.depth);
+      nodes.push(node);
+    }
+    edges.push(...tree.edges);
+    const width = tree.width + 2 * groupFrame.padding;
+    const height = groupFrame.header + (deepest + 1) * options.nodeHeight + deepest * options.gapY + groupFrame.padding;
+    frames.push({ key: group.key, x: left, y: 0, width, height });
+    left += width + groupFrame.gap;
+  }
+  return { nodes, edges, groups: frames, width: Math.max(0, left - groupFrame.gap) };
+}
+
+export type Box = { x: number; y: number; width: number; height: number };
+export type Viewport = { x: number; y: number; zoom: number };
+export type ViewportLimits = { minZoom: number; maxZoom: number; padding: number };
+
+export function boundsOf(boxes: readonly Box[]): Box {
+  if (boxes.length === 0) return { x: 0, y: 0, width: 0, height: 0 };
+  const x = Math.min(...boxes.map((box) => box.x));
+  const y = Math.min(...boxes.map((box) => box.y));
+  const right = Math.max(...boxes.map((box) => box.x + box.width));
+  const bottom = Math.max(...boxes.map((box) => box.y + box.height));
+  return { x, y, width: right - x, height: bottom - y };
+}
+
+/**
+ * The view of the chart's bounds, never below `minZoom` (text stays readable) nor above `maxZoom`:
+ * centred when it fits; otherwise at `minZoom` with its top-left corner (the first company's name)
+ * at the padding, the rest a pan away.
+ */
+export function viewportFor(bounds: Box, screen: { width: number; height: number }, limits: ViewportLimits): Viewport {
+  const room = { width: Math.max(1, screen.width - 2 * limits.padding), height: Math.max(1, screen.height - 2 * limits.padding) };
+  const fit = Math.min(room.width / Math.max(1, bounds.width), room.height / Math.max(1, bounds.height));
+  if (fit < limits.minZoom) return { x: limits.padding - bounds.x * limits.minZoom, y: limits.padding - bounds.y * limits.minZoom, zoom: limits.minZoom };
+  const zoom = Math.min(limits.maxZoom, fit);
+  return {
+    x: (screen.width - bounds.width * zoom) / 2 - bounds.x * zoom,
+    y: (screen.height - bounds.height * zoom) / 2 - bounds.y * zoom,
+    zoom,
+  };
 }
 
 /** The default: roots open, so levels 1 and 2 show and everything deeper waits for a click. */

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { FormField } from '../../../components/ui/form-field';
+import { unitSelectOptions } from '../../../lib/company-labels';
 import { corporationsQueryOptions, treeQueryOptions } from '../../organization/api';
 import { OptionalSelect } from './optional-select';
 import { corporationsOf, emptyPick, pick, placementLevels, unitChoices, type Placement, type PlacementKey } from './org-placement';
@@ -7,7 +8,7 @@ import { corporationsOf, emptyPick, pick, placementLevels, unitChoices, type Pla
 type LevelSelectProps = {
   label: string;
   value: string;
-  options: { id: string; name: string }[];
+  options: { id: string; name: string; label?: string }[];
   placeholder: string;
   disabled?: boolean | undefined;
   error?: string | undefined;
@@ -23,7 +24,7 @@ function LevelSelect({ label, value, options, placeholder, disabled, error, onPi
           value={value}
           disabled={disabled}
           placeholder={placeholder}
-          options={options.map((o) => ({ value: o.id, label: o.name }))}
+          options={options.map((o) => ({ value: o.id, label: o.label ?? o.name }))}
           onChange={(id) => onPick(id ? { id, name: options.find((o) => o.id === id)?.name ?? '' } : emptyPick)}
         />
       )}
@@ -46,7 +47,7 @@ export function OrgPicker({ value, onChange, errors }: OrgPickerProps) {
   const tree = useQuery(treeQueryOptions());
   const corporations = useQuery(corporationsQueryOptions());
   const loading = tree.isPending || corporations.isPending;
-  const withStored = (options: { id: string; name: string }[], key: PlacementKey) => {
+  const withStored = (options: { id: string; name: string; label?: string }[], key: PlacementKey) => {
     const current = value[key];
     return current.id && !options.some((o) => o.id === current.id) ? [current, ...options] : options;
   };
@@ -63,10 +64,7 @@ export function OrgPicker({ value, onChange, errors }: OrgPickerProps) {
       />
       {placementLevels.map((level, index) => {
         const parent = index === 0 ? null : placementLevels[index - 1]!.key;
-        const options = withStored(
-          unitChoices(tree.data?.data ?? [], value, level.key).map((u) => ({ id: u.id, name: u.unitName })),
-          level.key,
-        );
+        const options = withStored(unitSelectOptions(unitChoices(tree.data?.data ?? [], value, level.key), corporations.data), level.key);
         const waiting = parent !== null && !value[parent].id;
         return (
           <LevelSelect

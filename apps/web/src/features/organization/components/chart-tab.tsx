@@ -1,13 +1,15 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Network, Plus } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/alert-dialog';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '../../../components/ui/sheet';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { showSuccess } from '../../../lib/toast';
-import { organizationKeys, treeQueryOptions, unitQueryOptions, useMoveUnit } from '../api';
+import { corporationsQueryOptions, organizationKeys, treeQueryOptions, unitQueryOptions, useMoveUnit } from '../api';
+import { companyLabels, corporationNameLookup } from '../../../lib/company-labels';
+import { corporationsInOrder, groupByCorporation, unitsWithCorporation } from '../chart-groups';
 import { useIsDesktop } from '../use-is-desktop';
 import { OrgChart, type MoveRequest } from './org-chart';
 import { UnitFormDialog } from './unit-form-dialog';
@@ -15,7 +17,17 @@ import { UnitPanel } from './unit-panel';
 
 /** 조직도 tab: the chart, the selected unit's panel (a sheet on mobile), drag-to-move with a confirm. */
 export function ChartTab() {
-  const { data, isPending, isError, refetch } = useQuery(treeQueryOptions());
+  const tree = useQuery(treeQueryOptions());
+  const corporations = useQuery(corporationsQueryOptions());
+  const data = tree.data;
+  const isPending = tree.isPending || corporations.isPending;
+  const isError = tree.isError || corporations.isError;
+  const refetch = () => Promise.all([tree.refetch(), corporations.refetch()]);
+  const groups = useMemo(() => groupByCorporation(data?.data ?? [], corporationsInOrder(corporations.data)), [data, corporations.data]);
+  const labels = useMemo(
+    () => companyLabels(unitsWithCorporation(data?.data ?? []), corporationNameLookup(corporations.data)),
+    [data, corporations.data],
+  );
   const client = useQueryClient();
   const isDesktop = useIsDesktop();
   const [selectedId, setSelectedId] = useState<string | null>(null);
@@ -64,7 +76,7 @@ export function ChartTab() {
       />
     );
   }
-  if (data.data.length === 0) {
+  if (!data || groups.length === 0) {
     return (
       <>
         <EmptyState
@@ -81,15 +93,23 @@ export function ChartTab() {
   const panel = selectedId ? <UnitPanel key={selectedId} unitId={selectedId} onClose={() => setSelectedId(null)} onSelect={onSelect} /> : null;
   return (
     <div className="flex h-[calc(100dvh-240px)] min-h-[420px] gap-4">
-      <div className="relative min-w-0 flex-1 overflow-hidden rounded-xl border border-gray-200 bg-gray-50">
-        <OrgChart roots={data.data} selectedId={selectedId} onSelect={onSelect} onMoveRequest={onMoveRequest} />
-        <div className="absolute top-3 right-3 z-10 flex items-center gap-2">
-          <span className="hidden rounded-md bg-white/90 px-2 py-1 text-xs text-gray-600 tabular-nums sm:inline">{`조직 ${data.total}개`}</span>
-          <Button size="sm" variant="outline" className="bg-white" onClick={() => setCreatingTop(true)}>
-            <Plus className="size-4" aria-hidden="true" />
-            <span className="sr-only sm:not-sr-only">최상위 조직</span>
-          </Button>
-        </div>
+      <div className="min-w-0 flex-1 overflow-hidden rounded-xl border border-gray-200 bg-gray-50">
+        <OrgChart
+          groups={groups}
+          labels={labels}
+          selectedId={selectedId}
+          onSelect={onSelect}
+          onMoveRequest={onMoveRequest}
+          actions={
+            <>
+              <span className="hidden text-xs text-gray-600 tabular-nums sm:inline">{`조직 ${data.total}개`}</span>
+              <Button size="sm" variant="outline" onClick={() => setCreatingTop(true)}>
+                <Plus className="size-4" aria-hidden="true" />
+                <span className="sr-only sm:not-sr-only">최상위 조직</span>
+              </Button>
+            </>
+          }
+        />
       </div>
       {isDesktop ? (
         panel && <aside className="w-80 shrink-0 overflow-hidden rounded-xl border border-gray-200 bg-white" aria-label="조직 정보">{panel}</aside>

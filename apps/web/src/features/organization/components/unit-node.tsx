@@ -8,6 +8,8 @@ import { useCardHighlight } from './chart-highlight';
 
 export type UnitNodeData = {
   unit: UnitTreeNode;
+  /** The name, with the company when the name occurs in several ('경영지원부문 · 한빛제약'). */
+  label: string;
   childCount: number;
   expanded: boolean;
   onToggle: (id: string) => void;
@@ -15,7 +17,7 @@ export type UnitNodeData = {
 };
 export type UnitNodeType = Node<UnitNodeData, 'unit'>;
 
-const typeTones: Record<UnitTreeNode['unitType'], BadgeTone> = {
+export const unitTypeTones: Record<UnitTreeNode['unitType'], BadgeTone> = {
   BUSINESS_UNIT: 'brand',
   DIVISION: 'info',
   TEAM: 'success',
@@ -24,41 +26,41 @@ const typeTones: Record<UnitTreeNode['unitType'], BadgeTone> = {
 };
 
 /** Below this zoom the cards drop their buttons (too small to hit): a click selects, a double click opens. */
-export const compactZoom = 0.6;
+export const compactZoom = 0.7;
 
 /** One unit card in the chart: name, type, headcount, collapse toggle; inactive greyed, temporary dashed. */
 export const UnitNode = memo(function UnitNode({ data }: NodeProps<UnitNodeType>) {
-  const { unit, childCount, expanded, onToggle, onSelect } = data;
+  const { unit, label, childCount, expanded, onToggle, onSelect } = data;
   const { selected, dropTarget } = useCardHighlight(unit.id);
   const compact = useStore((state) => state.transform[2] < compactZoom);
   return (
     <div
       className={cn(
-        'w-[200px] rounded-lg border bg-white px-3 py-2 text-left shadow-xs transition-colors',
+        'w-[216px] rounded-lg border bg-white px-3 py-2 text-left shadow-xs transition-colors',
         selected ? 'border-brand-600 ring-2 ring-brand-200' : 'border-gray-200',
         dropTarget && 'border-brand-600 bg-brand-50 ring-2 ring-brand-300',
         !unit.isActive && 'bg-gray-50 text-gray-500',
         unit.isTemporary && 'border-dashed',
       )}
-      data-testid={`unit-node-${unit.unitName}`}
+      data-testid={`unit-node-${label}`}
     >
       <Handle type="target" position={Position.Top} className="!size-1 !border-0 !opacity-0" isConnectable={false} />
       {compact ? (
-        <span className="block truncate py-0.5 text-sm font-semibold text-gray-900">{unit.unitName}</span>
+        <span className="block truncate py-0.5 text-lg font-semibold text-gray-900">{label}</span>
       ) : (
         <button
           type="button"
           className="block min-h-6 w-full min-w-0 text-left focus-visible:outline-2 focus-visible:outline-brand-600"
           onClick={() => onSelect(unit.id)}
-          aria-label={`${unit.unitName} 선택`}
+          aria-label={`${label} 선택`}
         >
-          <span className="block truncate text-sm font-semibold text-gray-900" title={unit.unitName}>
-            {unit.unitName}
+          <span className="block truncate text-[15px] font-semibold text-gray-900" title={label}>
+            {label}
           </span>
         </button>
       )}
       <div className="mt-1.5 flex items-center gap-1.5">
-        <Badge tone={unit.isActive ? typeTones[unit.unitType] : 'neutral'}>{unitTypeLabels[unit.unitType]}</Badge>
+        <Badge tone={unit.isActive ? unitTypeTones[unit.unitType] : 'neutral'}>{unitTypeLabels[unit.unitType]}</Badge>
         {!unit.isActive && <Badge tone="neutral">비활성</Badge>}
         {unit.isTemporary && <Badge tone="warning">임시</Badge>}
         <span className="ml-auto flex items-center gap-1 text-xs tabular-nums text-gray-600" title="인원(하위 포함)">
@@ -77,7 +79,7 @@ export const UnitNode = memo(function UnitNode({ data }: NodeProps<UnitNodeType>
           type="button"
           onClick={() => onToggle(unit.id)}
           aria-expanded={expanded}
-          aria-label={`${unit.unitName} 하위 조직 ${expanded ? '접기' : '펼치기'}`}
+          aria-label={`${label} 하위 조직 ${expanded ? '접기' : '펼치기'}`}
           className="nodrag absolute -bottom-3 left-1/2 flex h-6 -translate-x-1/2 items-center gap-0.5 rounded-full border border-gray-300 bg-white px-2 text-xs tabular-nums text-gray-700 hover:bg-gray-50"
         >
           {expanded ? <ChevronDown className="size-3" aria-hidden="true" /> : <ChevronRight className="size-3" aria-hidden="true" />}
