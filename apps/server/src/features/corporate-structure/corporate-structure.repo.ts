@@ -126,8 +126,3 @@ export async function countReferences(db: Db | Tx, id: string) {
   const [units] = await db.select({ n: count() }).from(orgUnits).where(eq(orgUnits.corporationId, id));
   return { operatingCompanies: operating?.n ?? 0, employees: people?.n ?? 0, orgUnits: units?.n ?? 0 };
 }
-
-/** Employees of a renamed corporation carry its new name (their insurance corporation). */
-export async function renameEmployeesCorporation(db: Db | Tx, id: string, name: string): Promise<void> {
-  await db.update(employees).set({ insuranceCorp: name }).where(eq(employees.corporationId, id));
-}

@@ -14,6 +14,7 @@ import { corporations } from '../../db/schema/organization';
 import type { Actor } from '../../lib/actor';
 import { writeAudit } from '../../lib/audit';
 import { AppError, validationError } from '../../lib/errors';
+import { renameCorporationOfEmployees } from '../employees/employees.service';
 import * as repo from './corporate-structure.repo';
 
 export const auditTarget = 'corporations';
@@ -206,7 +207,7 @@ export async function update(db: Db, actor: Actor, id: string, input: UpdateCorp
       await checkRules(tx, next, id);
       const row = await repo.updateCorporationIf(tx, id, version, changes);
       if (!row) throw new AppError('CONFLICT');
-      if (row.name !== before.name) await repo.renameEmployeesCorporation(tx, id, row.name);
+      if (row.name !== before.name) await renameCorporationOfEmployees(tx, actor, id, row.name);
       const after = await view(tx, id);
       await writeAudit(tx, actor, { action: 'corporations.update', targetCollection: auditTarget, targetId: id, before, after });
       return after;

@@ -9,6 +9,7 @@ import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { writeAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
+import { changePlacements } from '../employees/employees.service';
 import * as corporationsRepo from './corporate-structure.repo';
 import { auditTarget, withUniqueMessages } from './corporate-structure.service';
 import * as repo from './insurance-corp-migration.repo';
@@ -48,7 +49,10 @@ export async function migrateInsuranceCorp(db: Db, actor: Actor, input: { dryRun
         const row = await corporationsRepo.insertCorporation(tx, { name: p.name, corporateType: 'OPERATING', migrationBatchId: batch.id });
         created.push({ id: row.id, name: row.name, state: repo.corporationState(row) });
       }
-      const linked = await repo.linkEmployees(tx);
+      // Through the employees writer: each linked record gets its version bumped and a history entry.
+      const toLink = await repo.employeesToLink(tx);
+      const changed = new Set(await changePlacements(tx, actor, toLink));
+      const linked = toLink.filter((l) => changed.has(l.employeeId));
       const byCorporation = new Map<string, string[]>();
       for (const l of linked) byCorporation.set(l.corporationId, [...(byCorporation.get(l.corporationId) ?? []), l.employeeId]);
       const summary: repo.BatchSummary = {
@@ -117,7 +121,8 @@ export async function rollbackMigration(db: Db, actor: Actor): Promise<Migration
         throw new AppError('CONFLICT', `마이그레이션 이후 변경된 데이터가 있어 되돌릴 수 없습니다. ${conflicts[0]}`, { batchId: batch.id, conflicts });
       }
 
-      const unlinked = await repo.unlinkEmployees(tx, batch.id);
+      const toUnlink = await repo.employeesToUnlink(tx, batch.id);
+      const unlinked = (await changePlacements(tx, actor, toUnlink.map((employeeId) => ({ employeeId, corporationId: null })))).length;
       // Another writer got between the check and the update: give up rather than undo half.
       if (unlinked !== blockers.existing) throw new AppError('CONFLICT');
       await repo.deleteCreatedCorporations(tx, batch.id);

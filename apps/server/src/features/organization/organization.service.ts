@@ -3,15 +3,15 @@ import type { Db, Tx } from '../../db/client';
 import { systemActor, type Actor } from '../../lib/actor';
 import { findUserByEmail } from '../auth/auth.service';
 import { demoOrganization, demoTaskForces, type DemoUnit } from './demo-data';
-import * as members from './members.repo';
-import { act } from './task-force-workflow.service';
+import * as members from './units/members.repo';
+import { act } from './task-forces/task-force-workflow.service';
 import { seoulToday } from '../../lib/seoul-time';
-import { create as createTaskForce, dissolve } from './task-forces.service';
-import { createUnitIn } from './units.core';
-import * as units from './units.repo';
+import { create as createTaskForce, dissolve } from './task-forces/task-forces.service';
+import { createUnitIn } from './units/units.core';
+import * as units from './units/units.repo';
 
 /** The organisation feature's entry for the rest of the server: employees' placement and the demo seed. */
-export { resolvePlacement, setPrimaryPost, type PlacementRequest } from './members.service';
+export { resolvePlacement, setPrimaryPost, type PlacementRequest } from './units/members.service';
 
 function addDays(date: string, days: number): string {
   const d = new Date(`${date}T00:00:00Z`);

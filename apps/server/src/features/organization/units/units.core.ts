@@ -7,11 +7,11 @@ import {
   type UnitType,
   type UpdateUnit,
 } from '@saram/shared/organization';
-import type { Tx } from '../../db/client';
-import type { Actor } from '../../lib/actor';
-import { writeAudit } from '../../lib/audit';
-import { AppError, validationError } from '../../lib/errors';
-import { refreshPlacementsUnder } from './members.service';
+import type { Tx } from '../../../db/client';
+import type { Actor } from '../../../lib/actor';
+import { writeAudit } from '../../../lib/audit';
+import { AppError, validationError } from '../../../lib/errors';
+import { refreshPlacementsUnder } from './placement';
 import * as repo from './units.repo';
 
 /**
@@ -202,7 +202,7 @@ export async function updateUnitIn(tx: Tx, actor: Actor, id: string, patch: Unit
   });
   if (!row) throw new AppError('CONFLICT');
   const carried = corporationId !== current.corporationId ? await repo.setSubtreeCorporation(tx, id, corporationId) : 0;
-  if (name !== current.name || parentChanged || carried) await refreshPlacementsUnder(tx, id);
+  if (name !== current.name || parentChanged || carried) await refreshPlacementsUnder(tx, actor, id);
   await writeAudit(tx, actor, {
     action: opts.action ?? (parentChanged ? 'organizations.move' : 'organizations.update'),
     targetCollection: unitCollection,

@@ -1,40 +1,18 @@
 import type { AssignResult, Member, SyncMembersResult } from '@saram/shared/organization-legacy';
-import type { Db, Tx } from '../../db/client';
-import type { Actor } from '../../lib/actor';
-import { writeAudit } from '../../lib/audit';
-import { AppError, validationError } from '../../lib/errors';
-import * as mappings from './mappings.repo';
+import type { Db, Tx } from '../../../db/client';
+import type { Actor } from '../../../lib/actor';
+import { writeAudit } from '../../../lib/audit';
+import { AppError, validationError } from '../../../lib/errors';
+import * as mappings from '../tools/mappings.repo';
+import { placeEmployees } from '../../employees/employees.service';
 import * as repo from './members.repo';
+import { orgFieldsFor } from './placement';
 import { notFoundMessage, taskForceOnlyMessage, unitCollection, type FieldErrors } from './units.core';
 import * as units from './units.repo';
 
 /** The request's own field names, so that errors point at what the caller sent (legacy: organization_id). */
 export type AssignFields = { organization: string; employees: string };
 const v1Fields: AssignFields = { organization: 'organizationId', employees: 'employeeIds' };
-
-/** The employee columns named after the legacy types; their level comes from the mapping table. */
-const columnsOfLegacyType = {
-  division: ['division', 'divisionId'],
-  headquarters: ['headquarters', 'headquartersId'],
-  team: ['team', 'teamId'],
-  part: ['part', 'partId'],
-} as const;
-
-/** The organisation fields of an employee placed in `unitId`: the names and ids of the unit and its ancestors. */
-export async function orgFieldsFor(tx: Tx, unit: units.UnitRow): Promise<repo.OrgFields> {
-  // A transaction's connection runs one query at a time.
-  const path = await units.pathOf(tx, unit.id);
-  const maps = await mappings.allMappings(tx);
-  const corporation = unit.corporationId ? await units.findCorporation(tx, unit.corporationId) : undefined;
-  const fields: repo.OrgFields = { ...repo.clearedUnitFields, corporationId: corporation?.id ?? null, insuranceCorp: corporation?.name ?? null };
-  for (const [legacyType, [nameKey, idKey]] of Object.entries(columnsOfLegacyType)) {
-    const level = maps.find((m) => m.legacyType === legacyType)?.level;
-    const holder = level === undefined ? undefined : path.find((u) => u.level === level);
-    fields[nameKey] = holder?.name ?? null;
-    fields[idKey] = holder?.id ?? null;
-  }
-  return fields;
-}
 
 async function checkEmployees(tx: Tx, ids: readonly string[], key: string): Promise<void> {
   const found = await repo.existingEmployeeIds(tx, ids);
@@ -69,7 +47,7 @@ export async function assign(
     const unit = await placeableUnit(tx, organizationId, names.organization);
     await checkEmployees(tx, employeeIds, names.employees);
     const changed = await repo.placePrimary(tx, unit.id, ids);
-    await repo.setOrgFields(tx, ids, await orgFieldsFor(tx, unit));
+    await placeEmployees(tx, actor, ids, await orgFieldsFor(tx, unit));
     await writeAudit(tx, actor, {
       action: 'organizations.assign',
       targetCollection: unitCollection,
@@ -93,7 +71,7 @@ export async function unassign(
     const unit = organizationId ? await placeableUnit(tx, organizationId, names.organization) : null;
     await checkEmployees(tx, employeeIds, names.employees);
     const { removed, primaryOf } = await repo.removeMemberships(tx, unit?.id ?? null, ids);
-    await repo.setOrgFields(tx, primaryOf, repo.clearedUnitFields);
+    await placeEmployees(tx, actor, primaryOf, repo.clearedUnitFields);
     await writeAudit(tx, actor, {
       action: 'organizations.unassign',
       targetCollection: unitCollection,
@@ -197,15 +175,4 @@ export async function resolvePlacement(tx: Tx, req: PlacementRequest): Promise<{
 export async function setPrimaryPost(tx: Tx, employeeId: string, unitId: string | null): Promise<void> {
   if (unitId) await repo.placePrimary(tx, unitId, [employeeId]);
   else await repo.removeMemberships(tx, null, [employeeId]);
-}
-
-/**
- * After a unit is renamed, moved or changes corporation, the employees placed anywhere beneath it get
- * their organisation names and ids recomputed from their deepest unit (names stay in sync with the tree).
- */
-export async function refreshPlacementsUnder(tx: Tx, unitId: string): Promise<void> {
-  for (const { deepestId, employeeIds } of await repo.placementsUnder(tx, unitId)) {
-    const unit = await units.findUnit(tx, deepestId);
-    if (unit) await repo.setOrgFields(tx, employeeIds, await orgFieldsFor(tx, unit));
-  }
 }

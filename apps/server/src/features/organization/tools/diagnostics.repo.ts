@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Db, type Tx } from '../../db/client';
+import { queryRows, type Db, type Tx } from '../../../db/client';
 
 type Conn = Db | Tx;
 

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hierarchyEndpoints as endpoints } from '@saram/shared/organization';
-import type { FeatureDeps } from '../../app';
-import { route } from '../../lib/route';
-import { tags } from './access';
-import * as tree from './tree.service';
+import type { FeatureDeps } from '../../../app';
+import { route } from '../../../lib/route';
+import { tags } from '../access';
+import * as tree from '../tree/tree.service';
 import * as units from './units.service';
 
 /** v1/organizational-hierarchy: units, bulk, move, tree, path, children, ancestors, headcount. */

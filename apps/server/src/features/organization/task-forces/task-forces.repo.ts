@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TaskForceStatus } from '@saram/shared/organization';
-import { queryRows, type Db, type Tx } from '../../db/client';
-import { employees, unitMembers } from '../../db/schema/employees';
-import { orgUnits, taskForceApprovals, taskForceEvents, taskForces } from '../../db/schema/organization';
-import { likePattern } from './units.repo';
+import { queryRows, type Db, type Tx } from '../../../db/client';
+import { employees, unitMembers } from '../../../db/schema/employees';
+import { orgUnits, taskForceApprovals, taskForceEvents, taskForces } from '../../../db/schema/organization';
+import { likePattern } from '../units/units.repo';
 
 type Conn = Db | Tx;
 export type TaskForceRow = typeof taskForces.$inferSelect;

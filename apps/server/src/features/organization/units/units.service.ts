@@ -1,9 +1,9 @@
 import type { CreateUnit, MoveUnit, OrgUnit, OrgUnitDetail, UnitListQuery, UpdateUnit } from '@saram/shared/organization';
 import type { Page } from '@saram/shared/pagination';
-import type { Db } from '../../db/client';
-import type { Actor } from '../../lib/actor';
-import { AppError, validationError } from '../../lib/errors';
-import * as tree from './tree.repo';
+import type { Db } from '../../../db/client';
+import type { Actor } from '../../../lib/actor';
+import { AppError, validationError } from '../../../lib/errors';
+import * as tree from '../tree/tree.repo';
 import { allOrNothing, createUnitIn, deleteUnitIn, notFoundMessage, unitDto, updateUnitIn, type FieldErrors } from './units.core';
 import * as repo from './units.repo';
 

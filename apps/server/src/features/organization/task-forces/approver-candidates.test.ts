@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestUser, type TestApp } from '../../test/app';
-import { body, organizationTestApp, type Json, type Requester } from './test-fixtures';
+import { createTestUser, type TestApp } from '../../../test/app';
+import { body, organizationTestApp, type Json, type Requester } from '../test-fixtures';
 
 const url = '/api/v1/organizational-hierarchy/tf/approver-candidates';
 let t: TestApp;

@@ -8,16 +8,16 @@ import {
   type TaskForceListQuery,
   type UpdateTaskForce,
 } from '@saram/shared/organization-task-forces';
-import type { Db, Tx } from '../../db/client';
-import { systemActor, type Actor } from '../../lib/actor';
-import { writeAudit } from '../../lib/audit';
-import { AppError, validationError } from '../../lib/errors';
-import { seoulToday } from '../../lib/seoul-time';
-import { findUserById, userDto } from '../auth/auth.service';
-import * as members from './members.repo';
+import type { Db, Tx } from '../../../db/client';
+import { systemActor, type Actor } from '../../../lib/actor';
+import { writeAudit } from '../../../lib/audit';
+import { AppError, validationError } from '../../../lib/errors';
+import { seoulToday } from '../../../lib/seoul-time';
+import { findUserById, userDto } from '../../auth/auth.service';
+import * as members from '../units/members.repo';
 import * as repo from './task-forces.repo';
-import { createUnitIn, deleteUnitIn, updateUnitIn, type FieldErrors } from './units.core';
-import * as units from './units.repo';
+import { createUnitIn, deleteUnitIn, updateUnitIn, type FieldErrors } from '../units/units.core';
+import * as units from '../units/units.repo';
 
 export const taskForceCollection = 'task_forces';
 export const tfNotFound = '태스크포스를 찾을 수 없습니다.';

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/client';
-import type { TestApp } from '../../test/app';
-import { body, count, insertCorporation, insertEmployees, organizationTestApp, snapshot, type Json, type Requester } from './test-fixtures';
+import { queryRows } from '../../../db/client';
+import type { TestApp } from '../../../test/app';
+import { body, count, insertCorporation, insertEmployees, organizationTestApp, snapshot, type Json, type Requester } from '../test-fixtures';
 
 const base = '/api/mongo/organizations';
 let t: TestApp;

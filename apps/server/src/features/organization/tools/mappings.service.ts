@@ -6,11 +6,11 @@ import {
   type HierarchyMapping,
   type UnitType,
 } from '@saram/shared/organization';
-import type { Db, Tx } from '../../db/client';
-import type { Actor } from '../../lib/actor';
-import { writeAudit } from '../../lib/audit';
-import { AppError, validationError } from '../../lib/errors';
-import type { FieldErrors } from './units.core';
+import type { Db, Tx } from '../../../db/client';
+import type { Actor } from '../../../lib/actor';
+import { writeAudit } from '../../../lib/audit';
+import { AppError, validationError } from '../../../lib/errors';
+import type { FieldErrors } from '../units/units.core';
 import * as repo from './mappings.repo';
 
 /** legacyType → level: one legacy type per level; the four types the employee record uses stay. */

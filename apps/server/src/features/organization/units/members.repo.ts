@@ -1,6 +1,6 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import { queryRows, type Db, type Tx } from '../../db/client';
-import { employees, unitMembers } from '../../db/schema/employees';
+import { queryRows, type Db, type Tx } from '../../../db/client';
+import { employees, unitMembers } from '../../../db/schema/employees';
 
 /**
  * Placement: unit_members (one primary post, concurrent posts, the head flag) and the employee's
@@ -68,14 +68,6 @@ export async function removeMemberships(tx: Tx, unitId: string | null, employeeI
     )
     .returning({ employeeId: unitMembers.employeeId, isPrimary: unitMembers.isPrimary });
   return { removed: rows.length, primaryOf: rows.filter((r) => r.isPrimary).map((r) => r.employeeId) };
-}
-
-export async function setOrgFields(tx: Tx, employeeIds: readonly string[], fields: OrgFields): Promise<void> {
-  if (!employeeIds.length) return;
-  await tx
-    .update(employees)
-    .set({ ...fields, version: sql`${employees.version} + 1`, updatedAt: new Date() })
-    .where(inArray(employees.id, [...employeeIds]));
 }
 
 export type MemberRow = {

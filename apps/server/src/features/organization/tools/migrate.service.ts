@@ -1,13 +1,14 @@
 import { unitTypeOfLevel } from '@saram/shared/organization';
 import type { MigrateExistingInput, MigrateExistingResult } from '@saram/shared/organization-tools';
-import type { Db, Tx } from '../../db/client';
-import type { Actor } from '../../lib/actor';
-import { writeAudit } from '../../lib/audit';
-import { AppError } from '../../lib/errors';
+import type { Db, Tx } from '../../../db/client';
+import type { Actor } from '../../../lib/actor';
+import { writeAudit } from '../../../lib/audit';
+import { AppError } from '../../../lib/errors';
 import * as mappings from './mappings.repo';
+import { changePlacements } from '../../employees/employees.service';
 import * as repo from './migrate.repo';
-import { createUnitIn, unitCollection } from './units.core';
-import * as units from './units.repo';
+import { createUnitIn, unitCollection } from '../units/units.core';
+import * as units from '../units/units.repo';
 
 /**
  * migrate-existing: builds units from the active employees' organisation text fields
@@ -122,7 +123,7 @@ async function run(tx: Tx, actor: Actor, input: MigrateExistingInput): Promise<M
     links.push(link);
   }
   let linked = 0;
-  for (let i = 0; i < links.length; i += input.batchSize) linked += await repo.linkPaths(tx, links.slice(i, i + input.batchSize));
+  for (let i = 0; i < links.length; i += input.batchSize) linked += (await changePlacements(tx, actor, await repo.employeesOfPaths(tx, links.slice(i, i + input.batchSize)))).length;
   const membershipsCreated = await repo.placeMigrated(tx);
 
   const report: MigrateExistingResult = {

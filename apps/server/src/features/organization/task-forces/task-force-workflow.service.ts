@@ -6,14 +6,14 @@ import {
   type WorkflowHistory,
 } from '@saram/shared/organization-task-forces';
 import type { TaskForceStatus } from '@saram/shared/organization';
-import type { Db, Tx } from '../../db/client';
-import type { Actor } from '../../lib/actor';
-import { writeAudit } from '../../lib/audit';
-import { AppError, validationError } from '../../lib/errors';
+import type { Db, Tx } from '../../../db/client';
+import type { Actor } from '../../../lib/actor';
+import { writeAudit } from '../../../lib/audit';
+import { AppError, validationError } from '../../../lib/errors';
 import * as repo from './task-forces.repo';
-import { seoulToday } from '../../lib/seoul-time';
+import { seoulToday } from '../../../lib/seoul-time';
 import { activateDue, approvalsDto, findOrThrow, summaryDto, taskForceCollection } from './task-forces.service';
-import * as units from './units.repo';
+import * as units from '../units/units.repo';
 
 /**
  * The approval workflow (see organization-task-forces.ts for the transitions). Each action is one

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { UnitType } from '@saram/shared/organization';
-import { queryRows, type Db, type Tx } from '../../db/client';
+import { queryRows, type Db, type Tx } from '../../../db/client';
 
 type Conn = Db | Tx;
 

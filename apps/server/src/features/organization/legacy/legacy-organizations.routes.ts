@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { legacyOrganizationEndpoints as endpoints, type organizationHistoryQuerySchema } from '@saram/shared/organization-legacy';
-import type { FeatureDeps } from '../../app';
-import { route } from '../../lib/route';
-import { auditTrail } from '../audit/audit.service';
+import type { FeatureDeps } from '../../../app';
+import { route } from '../../../lib/route';
+import { auditTrail } from '../../audit/audit.service';
 import * as legacy from './legacy-organizations.service';
-import * as members from './members.service';
-import { tags } from './access';
+import * as members from '../units/members.service';
+import { tags } from '../access';
 
 /** mongo/organizations (spec 7.6) and the older organizations/ calls: a view of the unit tree. */
 export const legacyOrganizationRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db }) => {

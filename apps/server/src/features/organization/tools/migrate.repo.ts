@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Db, type Tx } from '../../db/client';
-import { migrationBatches } from '../../db/schema/organization';
+import { queryRows, type Db, type Tx } from '../../../db/client';
+import { migrationBatches } from '../../../db/schema/organization';
 
 type Conn = Db | Tx;
 
@@ -42,9 +42,9 @@ export type PathLink = PathRow & {
   partId: string | null;
 };
 
-/** Points the employees of each path at its units; the number of employees that changed. */
-export async function linkPaths(tx: Tx, links: readonly PathLink[]): Promise<number> {
-  if (!links.length) return 0;
+/** The employees of each path with the unit ids (and corporation) the path now points at. */
+export async function employeesOfPaths(tx: Tx, links: readonly PathLink[]) {
+  if (!links.length) return [];
   const values = sql.join(
     links.map(
       (l) =>
@@ -53,20 +53,30 @@ export async function linkPaths(tx: Tx, links: readonly PathLink[]): Promise<num
     ),
     sql`, `,
   );
-  const rows = await queryRows<{ id: string }>(
+  const rows = await queryRows<{
+    id: string;
+    corporation_id: string | null;
+    division_id: string | null;
+    headquarters_id: string | null;
+    team_id: string | null;
+    part_id: string | null;
+  }>(
     tx,
-    sql`update employees e set corporation_id = coalesce(v.corporation_id, e.corporation_id), division_id = v.division_id,
-        headquarters_id = v.headquarters_id, team_id = v.team_id, part_id = v.part_id, version = e.version + 1, updated_at = now()
-      from (values ${values}) as v(corp, division, headquarters, team, part, corporation_id, division_id, headquarters_id, team_id, part_id)
+    sql`select e.id, coalesce(v.corporation_id, e.corporation_id) as corporation_id, v.division_id, v.headquarters_id, v.team_id, v.part_id
+      from employees e, (values ${values}) as v(corp, division, headquarters, team, part, corporation_id, division_id, headquarters_id, team_id, part_id)
       where ${inScope}
         and ${clean('insurance_corp')} is not distinct from v.corp and ${clean('division')} is not distinct from v.division
         and ${clean('headquarters')} is not distinct from v.headquarters and ${clean('team')} is not distinct from v.team
-        and ${clean('part')} is not distinct from v.part
-        and (e.corporation_id, e.division_id, e.headquarters_id, e.team_id, e.part_id) is distinct from
-          (coalesce(v.corporation_id, e.corporation_id), v.division_id, v.headquarters_id, v.team_id, v.part_id)
-      returning e.id`,
+        and ${clean('part')} is not distinct from v.part`,
   );
-  return rows.length;
+  return rows.map((r) => ({
+    employeeId: r.id,
+    corporationId: r.corporation_id,
+    divisionId: r.division_id,
+    headquartersId: r.headquarters_id,
+    teamId: r.team_id,
+    partId: r.part_id,
+  }));
 }
 
 /** Primary posts of the migrated employees follow their (new) id fields; the number created. */

@@ -9,11 +9,11 @@ import {
   type TreeQuery,
   type UnitTreeNode,
 } from '@saram/shared/organization';
-import type { Db } from '../../db/client';
-import { AppError } from '../../lib/errors';
+import type { Db } from '../../../db/client';
+import { AppError } from '../../../lib/errors';
 import * as tree from './tree.repo';
-import { notFoundMessage, unitDto } from './units.core';
-import * as repo from './units.repo';
+import { notFoundMessage, unitDto } from '../units/units.core';
+import * as repo from '../units/units.repo';
 
 export const koCollator = new Intl.Collator('ko');
 

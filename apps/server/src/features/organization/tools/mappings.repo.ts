@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { queryRows, type Db, type Tx } from '../../db/client';
-import { hierarchyMappings } from '../../db/schema/organization';
+import { queryRows, type Db, type Tx } from '../../../db/client';
+import { hierarchyMappings } from '../../../db/schema/organization';
 
 type Conn = Db | Tx;
 export type MappingRow = typeof hierarchyMappings.$inferSelect;

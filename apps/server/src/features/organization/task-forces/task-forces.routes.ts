@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { taskForceEndpoints as endpoints } from '@saram/shared/organization-task-forces';
-import type { FeatureDeps } from '../../app';
-import { route } from '../../lib/route';
-import { tags } from './access';
-import { usersWithPermission } from '../auth/auth.service';
+import type { FeatureDeps } from '../../../app';
+import { route } from '../../../lib/route';
+import { tags } from '../access';
+import { usersWithPermission } from '../../auth/auth.service';
 import * as workflow from './task-force-workflow.service';
 import * as tf from './task-forces.service';
 

@@ -8,15 +8,15 @@ import {
   type ImportReport,
   type ImportRow,
 } from '@saram/shared/organization-tools';
-import type { Db, Tx } from '../../db/client';
-import type { Actor } from '../../lib/actor';
-import { writeAudit } from '../../lib/audit';
-import { AppError } from '../../lib/errors';
-import { seoulDateStamp } from '../../lib/seoul-time';
+import type { Db, Tx } from '../../../db/client';
+import type { Actor } from '../../../lib/actor';
+import { writeAudit } from '../../../lib/audit';
+import { AppError } from '../../../lib/errors';
+import { seoulDateStamp } from '../../../lib/seoul-time';
 import { csvRecords, toCsv } from './hierarchy-csv';
-import { nest } from './tree.service';
-import { createUnitIn, fieldsOf, unitCollection, updateUnitIn, type FieldErrors } from './units.core';
-import * as units from './units.repo';
+import { nest } from '../tree/tree.service';
+import { createUnitIn, fieldsOf, unitCollection, updateUnitIn, type FieldErrors } from '../units/units.core';
+import * as units from '../units/units.repo';
 
 /** Export (json or csv download) and import (per-row report, all or nothing) of the unit tree. */
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../test/app';
-import { body, count, insertEmployees, organizationTestApp, snapshot, type Json, type Requester } from './test-fixtures';
+import type { TestApp } from '../../../test/app';
+import { body, count, insertEmployees, organizationTestApp, snapshot, type Json, type Requester } from '../test-fixtures';
 
 const base = '/api/v1/organizational-hierarchy';
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { corporationLegacyType } from '@saram/shared/organization';
-import { queryRows, type Db, type Tx } from '../../db/client';
-import { likePattern } from './units.repo';
+import { queryRows, type Db, type Tx } from '../../../db/client';
+import { likePattern } from '../units/units.repo';
 
 type Conn = Db | Tx;
 

@@ -1,13 +1,13 @@
 import { corporationLegacyType, unitTypes, type UnitType } from '@saram/shared/organization';
 import { type CreateLegacyOrganization, type LegacyListQuery, type LegacyOrganization, type LegacyTreeNode, type UpdateLegacyOrganization } from '@saram/shared/organization-legacy';
-import type { Db, Tx } from '../../db/client';
-import type { Actor } from '../../lib/actor';
-import { AppError, validationError } from '../../lib/errors';
+import type { Db, Tx } from '../../../db/client';
+import type { Actor } from '../../../lib/actor';
+import { AppError, validationError } from '../../../lib/errors';
 import * as repo from './legacy-organizations.repo';
-import * as mappings from './mappings.repo';
-import { nest } from './tree.service';
-import { createUnitIn, deleteUnitIn, notFoundMessage, taskForceOnlyMessage, updateUnitIn, type FieldErrors, type UnitPatch } from './units.core';
-import * as units from './units.repo';
+import * as mappings from '../tools/mappings.repo';
+import { nest } from '../tree/tree.service';
+import { createUnitIn, deleteUnitIn, notFoundMessage, taskForceOnlyMessage, updateUnitIn, type FieldErrors, type UnitPatch } from '../units/units.core';
+import * as units from '../units/units.repo';
 
 /**
  * mongo/organizations: the legacy API's view of the one unit tree. Types come from the mapping

@@ -8,11 +8,11 @@ import {
   type TaskForceStatus,
 } from '@saram/shared/organization';
 import type { HierarchyHealth, LevelInfo, Statistics, ValidationIssueUnit, ValidationReport } from '@saram/shared/organization-tools';
-import type { Db } from '../../db/client';
-import { validationError } from '../../lib/errors';
+import type { Db } from '../../../db/client';
+import { validationError } from '../../../lib/errors';
 import * as repo from './diagnostics.repo';
 import * as mappings from './mappings.repo';
-import { seoulToday } from '../../lib/seoul-time';
+import { seoulToday } from '../../../lib/seoul-time';
 
 /** statistics, validate, health and levels/:n of v1/organizational-hierarchy. */
 
