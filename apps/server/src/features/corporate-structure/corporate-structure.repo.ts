@@ -3,7 +3,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { CorporateType } from '@saram/shared/corporate-structure';
 import { queryRows, type Db, type Tx } from '../../db/client';
 import { employees } from '../../db/schema/employees';
-import { corporations, orgUnits } from '../../db/schema/organization';
+import { corporations } from '../../db/schema/corporate-structure';
+import { orgUnits } from '../../db/schema/organization';
 
 export type CorporationRow = typeof corporations.$inferSelect;
 export type CorporationInsert = typeof corporations.$inferInsert;

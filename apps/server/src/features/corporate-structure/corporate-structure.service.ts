@@ -10,7 +10,7 @@ import type {
 import { businessNumberCheckDigit, corporateNumberCheckDigit, formatBusinessNumber, formatCorporateNumber } from '@saram/shared/korea';
 import type { Page } from '@saram/shared/pagination';
 import type { Db, Tx } from '../../db/client';
-import { corporations } from '../../db/schema/organization';
+import { corporations } from '../../db/schema/corporate-structure';
 import type { Actor } from '../../lib/actor';
 import { writeAudit } from '../../lib/audit';
 import { AppError, validationError } from '../../lib/errors';

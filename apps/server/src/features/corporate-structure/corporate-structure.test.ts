@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isValidBusinessNumber, isValidCorporateNumber } from '@saram/shared/korea';
 import { queryRows } from '../../db/client';
 import { employees } from '../../db/schema/employees';
-import { corporations } from '../../db/schema/organization';
+import { corporations } from '../../db/schema/corporate-structure';
 import { systemActor } from '../../lib/actor';
 import { bearer, createTestApp, createTestUser, login, type TestApp } from '../../test/app';
 import { seedCorporations, withUniqueMessages } from './corporate-structure.service';

@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from '../../db/client';
-import { corporations, migrationBatches } from '../../db/schema/organization';
+import { corporations } from '../../db/schema/corporate-structure';
+import { migrationBatches } from '../../db/schema/migration-batches';
 
 /**
  * The queries of the insurance-corporation migration: employees' free-text `insurance_corp` becomes

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { employees } from '../../db/schema/employees';
-import { corporations } from '../../db/schema/organization';
+import { corporations } from '../../db/schema/corporate-structure';
 import { bearer, createTestApp, createTestUser, login, type TestApp } from '../../test/app';
 
 const base = '/api/v1/corporate-structure';

@@ -2,8 +2,8 @@ import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzl
 import { alias } from 'drizzle-orm/pg-core';
 import type { TaskForceStatus } from '@saram/shared/organization';
 import { queryRows, type Db, type Tx } from '../../../db/client';
-import { employees, unitMembers } from '../../../db/schema/employees';
-import { orgUnits, taskForceApprovals, taskForceEvents, taskForces } from '../../../db/schema/organization';
+import { employees } from '../../../db/schema/employees';
+import { orgUnits, taskForceApprovals, taskForceEvents, taskForces, unitMembers } from '../../../db/schema/organization';
 import { likePattern } from '../units/units.repo';
 
 type Conn = Db | Tx;

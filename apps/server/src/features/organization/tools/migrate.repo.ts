@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from '../../../db/client';
-import { migrationBatches } from '../../../db/schema/organization';
+import { migrationBatches } from '../../../db/schema/migration-batches';
 
 type Conn = Db | Tx;
 

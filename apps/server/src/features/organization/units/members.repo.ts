@@ -1,6 +1,7 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from '../../../db/client';
-import { employees, unitMembers } from '../../../db/schema/employees';
+import { employees } from '../../../db/schema/employees';
+import { unitMembers } from '../../../db/schema/organization';
 
 /**
  * Placement: unit_members (one primary post, concurrent posts, the head flag) and the employee's

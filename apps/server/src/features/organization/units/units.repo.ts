@@ -1,7 +1,8 @@
 import { and, asc, count, eq, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from '../../../db/client';
-import { employees, unitMembers } from '../../../db/schema/employees';
-import { corporations, orgUnits } from '../../../db/schema/organization';
+import { corporations } from '../../../db/schema/corporate-structure';
+import { employees } from '../../../db/schema/employees';
+import { orgUnits, unitMembers } from '../../../db/schema/organization';
 
 type Conn = Db | Tx;
 export type UnitRow = typeof orgUnits.$inferSelect;
