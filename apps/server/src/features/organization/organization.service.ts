@@ -76,13 +76,13 @@ export async function seedTaskForces(db: Db, byPath: Map<string, string>): Promi
       endDate: addDays(startDate, tf.lengthDays),
       leaderId: crew[0] ?? null,
       members: crew.slice(1).map((employeeId, n) => ({ employeeId, role: ['PM', '분석', '개발'][n] ?? null })),
-      approvers: [staff.userId!, manager.userId!],
+      // The submitter (staff) never approves their own request: the manager decides.
+      approvers: [manager.userId!],
     });
     const id = created.id;
     if (tf.story === 'draft') continue;
     await act(db, staff, id, 'submit', '검토 부탁드립니다.');
-    await act(db, staff, id, 'approve', '실무 검토 완료');
-    if (tf.story === 'pending-step-2') continue;
+    if (tf.story === 'pending') continue;
     if (tf.story === 'rejected') {
       await act(db, manager, id, 'reject', '투자 대비 효과 분석을 보완해주세요.');
       continue;

@@ -27,7 +27,11 @@ describe('GET tf/approver-candidates', () => {
     const res = await api('GET', url, hr);
     expect(res.statusCode, res.body).toBe(200);
     const found = logins(res);
-    expect(found).toEqual(expect.arrayContaining(['hr.manager', 'hr.staff', 'hr.second']));
+    expect(found).toEqual(expect.arrayContaining(['hr.staff', 'hr.second']));
+    // The caller submits the TF and may not approve it: never their own candidate.
+    expect(found).not.toContain('hr.manager');
+    expect(logins(await api('GET', url, users['hr.staff']!.headers))).toEqual(expect.arrayContaining(['hr.manager', 'hr.second']));
+    expect(logins(await api('GET', url, users['hr.staff']!.headers))).not.toContain('hr.staff');
     // executive and employee roles cannot manage organisations; the inactive account is left out.
     expect(found).not.toContain('exec');
     expect(found).not.toContain('emp');
@@ -37,7 +41,8 @@ describe('GET tf/approver-candidates', () => {
   });
 
   it('searches by name, login ID, e-mail and 초성, and honours limit', async () => {
-    expect(logins(await api('GET', `${url}?q=${encodeURIComponent('지현')}`, hr))).toEqual(['hr.manager']);
+    expect(logins(await api('GET', `${url}?q=${encodeURIComponent('지현')}`, users['hr.staff']!.headers))).toEqual(['hr.manager']);
+    expect(logins(await api('GET', `${url}?q=${encodeURIComponent('지현')}`, hr))).toEqual([]);
     expect(logins(await api('GET', `${url}?q=${encodeURIComponent('ㅂㅅㅈ')}`, hr))).toEqual(['hr.staff']);
     expect(logins(await api('GET', `${url}?q=HR.SEC`, hr))).toEqual(['hr.second']);
     expect(logins(await api('GET', `${url}?q=${encodeURIComponent('staff@example')}`, hr))).toEqual(['hr.staff']);

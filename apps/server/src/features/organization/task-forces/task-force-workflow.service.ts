@@ -70,7 +70,12 @@ export async function act(db: Db, actor: Actor, id: string, action: WorkflowActi
     if (action === 'submit') {
       to = 'PENDING_APPROVAL';
       await guarded(to);
-      if ((await repo.approvals(tx, id)).length === 0) throw validationError({ approvers: '결재자를 1명 이상 지정해야 상신할 수 있습니다.' });
+      const approvals = await repo.approvals(tx, id);
+      if (approvals.length === 0) throw validationError({ approvers: '결재자를 1명 이상 지정해야 상신할 수 있습니다.' });
+      // Segregation of duties: whoever submits may not approve any step of their own request.
+      if (approvals.some((a) => a.approverId === actor.userId)) {
+        throw validationError({ approvers: '상신하는 사람은 결재선에 들어갈 수 없습니다. 본인을 결재선에서 빼고 상신해주세요.' });
+      }
       await repo.resetApprovals(tx, id);
       await event(from, to, comment);
     } else if (action === 'cancel') {
@@ -83,6 +88,10 @@ export async function act(db: Db, actor: Actor, id: string, action: WorkflowActi
     } else {
       // approve / reject: lock the request (status unchanged for now), then the current step's approver decides.
       await guarded(from);
+      const submitted = await repo.lastSubmit(tx, id);
+      if (action === 'approve' && submitted?.actorId && submitted.actorId === actor.userId) {
+        throw new AppError('FORBIDDEN', '본인이 상신한 TF는 승인할 수 없습니다. 다른 결재자가 승인해야 합니다.');
+      }
       const pending = (await repo.approvals(tx, id)).filter((a) => a.decision === 'PENDING');
       const current = pending[0];
       if (!current || current.approverId !== actor.userId) {

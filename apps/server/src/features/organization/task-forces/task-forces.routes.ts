@@ -3,7 +3,6 @@ import { taskForceEndpoints as endpoints } from '@saram/shared/organization-task
 import type { FeatureDeps } from '../../../app';
 import { route } from '../../../lib/route';
 import { tags } from '../access';
-import { usersWithPermission } from '../../auth/auth.service';
 import * as workflow from './task-force-workflow.service';
 import * as tf from './task-forces.service';
 
@@ -16,7 +15,7 @@ export const taskForceRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, {
     app,
     endpoints.approverCandidates,
     { tags, summary: 'TF 결재자 후보 (조직 관리 권한이 있는 활성 사용자, 이름·로그인 ID·이메일·초성 검색)' },
-    async ({ query }) => ({ data: await usersWithPermission(db, 'organization:write', query.q, query.limit) }),
+    async ({ actor, query }) => tf.approverCandidates(db, actor, query),
   );
   route(app, endpoints.workflowHistory, { tags, summary: 'TF 결재 이력' }, async ({ params }) => workflow.workflowHistory(db, params.id));
   route(app, endpoints.workflowAction, { tags, summary: 'TF 결재 (submit | approve | reject | cancel), 반려는 사유 필수' }, async ({ actor, params, body }) =>

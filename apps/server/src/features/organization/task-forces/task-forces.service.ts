@@ -13,7 +13,7 @@ import { systemActor, type Actor } from '../../../lib/actor';
 import { writeAudit } from '../../../lib/audit';
 import { AppError, validationError } from '../../../lib/errors';
 import { seoulToday } from '../../../lib/seoul-time';
-import { findUserById, userDto } from '../../auth/auth.service';
+import { findUserById, userDto, usersWithPermission } from '../../auth/auth.service';
 import * as members from '../units/members.repo';
 import * as repo from './task-forces.repo';
 import { createUnitIn, deleteUnitIn, updateUnitIn, type FieldErrors } from '../units/units.core';
@@ -141,6 +141,15 @@ function memberList(input: People): { employeeId: string; role: string | null; i
   const list = (input.members ?? []).map((m) => ({ employeeId: m.employeeId, role: m.role ?? null, isHead: m.employeeId === input.leaderId }));
   if (input.leaderId && !list.some((m) => m.employeeId === input.leaderId)) list.unshift({ employeeId: input.leaderId, role: '리더', isHead: true });
   return list;
+}
+
+/**
+ * Who the caller may put on an approval line: active users who may manage organisations, except
+ * the caller, who submits the request and may not approve it (segregation of duties).
+ */
+export async function approverCandidates(db: Db, actor: Actor, query: { q: string; limit: number }) {
+  const users = await usersWithPermission(db, 'organization:write', query.q, query.limit + 1);
+  return { data: users.filter((u) => u.id !== actor.userId).slice(0, query.limit) };
 }
 
 export async function create(db: Db, actor: Actor, input: CreateTaskForce): Promise<TaskForceDetail> {

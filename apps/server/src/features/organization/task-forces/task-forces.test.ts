@@ -170,7 +170,7 @@ describe('approval workflow', () => {
   });
 
   it('cancel: only the submitter withdraws, back to draft', async () => {
-    const tf = await newTaskForce();
+    const tf = await newTaskForce({ approvers: [users['hr.second']!.id] });
     await act(tf.id, 'submit', staff);
     expect((await act(tf.id, 'cancel', hr)).statusCode).toBe(403);
     const cancelled = await act(tf.id, 'cancel', staff, '내용 보완');
@@ -213,6 +213,46 @@ describe('approval workflow', () => {
     expect(events.slice(-2)).toEqual(['extend', 'dissolve']);
     const draft = await newTaskForce();
     expect((await api('POST', `${base}/tf/${draft.id}/dissolve`, hr, {})).statusCode).toBe(409);
+  });
+});
+
+describe('segregation of duties: the submitter never approves their own request', () => {
+  it('a TF whose creator is its only approver cannot be submitted; nothing is written', async () => {
+    const tf = await newTaskForce({ approvers: [users['hr.manager']!.id] });
+    const before = await snapshot(t);
+    const refused = await act(tf.id, 'submit', hr);
+    expect(refused.statusCode).toBe(400);
+    expect(body(refused).details.fields.approvers).toBe('상신하는 사람은 결재선에 들어갈 수 없습니다. 본인을 결재선에서 빼고 상신해주세요.');
+    expect(await snapshot(t)).toBe(before);
+    expect(body(await api('GET', `${base}/tf/${tf.id}`, hr)).status).toBe('DRAFT');
+    // Nor at a later step: the submitter somewhere on the line is refused as well.
+    const later = await newTaskForce({ approvers: [users['hr.second']!.id, users['hr.manager']!.id] });
+    expect((await act(later.id, 'submit', hr)).statusCode).toBe(400);
+  });
+
+  it('approving a request one submitted oneself is 403 with a Korean message at any step, nothing written', async () => {
+    // A request submitted before the rule, with its submitter on the line (step 2).
+    const tf = await newTaskForce({ approvers: [users['hr.staff']!.id, users['hr.second']!.id] });
+    expect((await act(tf.id, 'submit', staff)).statusCode).toBe(400);
+    expect((await act(tf.id, 'submit', hr)).statusCode).toBe(200);
+    await t.db.execute(sql`update task_force_events set actor_id = ${users['hr.staff']!.id} where unit_id = ${tf.id} and action = 'submit'`);
+    const before = await snapshot(t);
+    const own = await act(tf.id, 'approve', staff, '1차 승인');
+    expect(own.statusCode).toBe(403);
+    expect(body(own).message).toBe('본인이 상신한 TF는 승인할 수 없습니다. 다른 결재자가 승인해야 합니다.');
+    expect(await snapshot(t)).toBe(before);
+    expect(body(await api('GET', `${base}/tf/${tf.id}`, hr))).toMatchObject({ status: 'PENDING_APPROVAL', currentStep: 1 });
+  });
+
+  it('a TF without a parent unit is not a top unit of the org chart tree', async () => {
+    const orphan = await newTaskForce({ parentId: null, tfName: '상위 없는 TF' });
+    const tree = body(await api('GET', `${base}/tree?includeInactive=true&includeHeadcount=true`, hr));
+    const names = (nodes: Json[]): string[] => nodes.flatMap((n) => [n.unitName as string, ...names(n.children as Json[])]);
+    expect(tree.data.map((n: Json) => n.unitName)).not.toContain('상위 없는 TF');
+    expect(names(tree.data)).not.toContain('상위 없는 TF');
+    expect(tree.total).toBe(names(tree.data).length);
+    // It is still a task force of the TF list.
+    expect(body(await api('GET', `${base}/tf/${orphan.id}`, hr)).tfName).toBe('상위 없는 TF');
   });
 });
 

@@ -64,7 +64,10 @@ export async function unitTree(db: Db, query: TreeQuery): Promise<{ data: UnitTr
       children: [] as UnitTreeNode[],
     },
   }));
-  return { data: nest(flat, (r) => r.node), total: rows.length };
+  const roots = nest(flat, (r) => r.node);
+  // A task force without a parent unit is not a top unit of the chart (the TF list shows it).
+  const data = query.rootId ? roots : roots.filter((n) => !(n.unitType === 'TASK_FORCE' && n.parentId === null));
+  return { data, total: rows.length - (roots.length - data.length) };
 }
 
 /**

@@ -11,11 +11,9 @@ import { FormSelect, type SelectOption } from '../../../components/ui/form-contr
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
-import { useAuthStore } from '../../../lib/auth-store';
 import { showSuccess } from '../../../lib/toast';
 import { treeQueryOptions, useCreateTaskForce, useUpdateTaskForce } from '../api';
 import { errorMessage, isConflict, serverFieldErrors } from '../../../lib/form-errors';
-import type { ApproverCandidate } from '../people-api';
 import {
   approversEditable,
   createBody,
@@ -40,11 +38,6 @@ type TaskForceFormDialogProps = {
 
 /** Creates or edits a task force: facts, leader and members picked by name, the ordered approval line. */
 export function TaskForceFormDialog({ open, onOpenChange, taskForce, onCreated }: TaskForceFormDialogProps) {
-  const user = useAuthStore((state) => state.user);
-  const me: ApproverCandidate | null = useMemo(
-    () => (user?.permissions.includes('organization:write') ? { id: user.id, loginId: user.loginId, userName: user.userName, email: user.email } : null),
-    [user],
-  );
   const tree = useQuery(treeQueryOptions());
   const create = useCreateTaskForce();
   const update = useUpdateTaskForce();
@@ -62,10 +55,10 @@ export function TaskForceFormDialog({ open, onOpenChange, taskForce, onCreated }
   }, [tree.data]);
   const { register, control, handleSubmit, reset, setError, formState } = useForm<TaskForceFormValues>({
     resolver: zodResolver(taskForceFormSchema),
-    defaultValues: formValuesOf(taskForce, me),
+    defaultValues: formValuesOf(taskForce),
   });
   useEffect(() => {
-    if (open) reset(formValuesOf(taskForce, me));
+    if (open) reset(formValuesOf(taskForce));
     // Only when the dialog opens: a refetched TF must not wipe what the user is typing.
   }, [open, reset]);
 
@@ -142,7 +135,7 @@ export function TaskForceFormDialog({ open, onOpenChange, taskForce, onCreated }
                 <MembersField control={control} errors={formState.errors} register={register} />
               </div>
               <div className="sm:col-span-2">
-                <ApproversField control={control} errors={formState.errors} editable={approversEditable(taskForce)} me={me} />
+                <ApproversField control={control} errors={formState.errors} editable={approversEditable(taskForce)} />
               </div>
             </DialogBody>
             <DialogFooter>
