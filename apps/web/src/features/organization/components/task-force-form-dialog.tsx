@@ -25,6 +25,7 @@ import {
   type TaskForceFormValues,
 } from '../task-force-form-values';
 import { ApproversField, LeaderField, MembersField } from './task-force-people-fields';
+import { josa } from '@saram/shared/hangul';
 
 const priorityOptions = taskForcePriorities.map((value) => ({ value, label: taskForcePriorityLabels[value] }));
 
@@ -153,7 +154,7 @@ export function TaskForceFormDialog({ open, onOpenChange, taskForce, onCreated }
         open={discarding}
         onOpenChange={setDiscarding}
         title="저장하지 않은 변경 사항"
-        description={`입력한 ${taskForce ? '변경 내용' : 'TF 정보'}이 저장되지 않고 사라집니다. 닫을까요?`}
+        description={`입력한 ${josa(taskForce ? '변경 내용' : 'TF 정보', '이/가')} 저장되지 않고 사라집니다. 닫을까요?`}
         confirmLabel="닫기"
         cancelLabel="계속 작성"
         destructive
