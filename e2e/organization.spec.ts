@@ -372,6 +372,8 @@ test('screenshots of the tools tab and the TF form at 1440 and 390 px', async ({
     await page.keyboard.press('Escape');
     await form.getByRole('list', { name: '선택한 구성원' }).getByRole('textbox').first().fill('PM');
     await form.getByRole('button', { name: '결재자 추가' }).click();
+    await pickPerson(page, '결재자 검색', '김지현', /김지현/);
+    await form.getByRole('button', { name: '결재자 추가' }).click();
     await pickPerson(page, '결재자 검색', '박서준', /박서준/);
     await expect(form.getByRole('list', { name: '결재 순서' }).getByRole('listitem')).toHaveCount(2);
     await expectReadyForScreenshot(page);
