@@ -1,6 +1,6 @@
 import type { Tx } from '../../../db/client';
 import type { Actor } from '../../../lib/actor';
-import { placeEmployees } from '../../employees/employees.service';
+import { changePlacements, type PlacementRow } from '../../employees/employees.service';
 import * as mappings from '../tools/mappings.repo';
 import * as repo from './members.repo';
 import * as units from './units.repo';
@@ -38,11 +38,15 @@ export async function orgFieldsFor(tx: Tx, unit: units.UnitRow): Promise<repo.Or
 /**
  * After a unit is renamed, moved or changes corporation, the employees placed anywhere beneath it get
  * their organisation names and ids recomputed from their deepest unit (names stay in sync with the
- * tree): one write per deepest unit, whatever the number of people in it.
+ * tree): the fields are worked out per deepest unit, then written for everyone in one statement.
  */
 export async function refreshPlacementsUnder(tx: Tx, actor: Actor, unitId: string): Promise<void> {
+  const rows: PlacementRow[] = [];
   for (const { deepestId, employeeIds } of await repo.placementsUnder(tx, unitId)) {
     const unit = await units.findUnit(tx, deepestId);
-    if (unit) await placeEmployees(tx, actor, employeeIds, await orgFieldsFor(tx, unit));
+    if (!unit) continue;
+    const fields = await orgFieldsFor(tx, unit);
+    for (const employeeId of employeeIds) rows.push({ ...fields, employeeId });
   }
+  await changePlacements(tx, actor, rows);
 }
