@@ -69,7 +69,7 @@ test('search focuses a unit and the chart expands to it', async ({ page }) => {
   await expect(page.getByRole('complementary', { name: '조직 정보' }).getByRole('heading', { name: '결제파트' })).toBeVisible();
 });
 
-test('a task force goes through submission and approval, and the history shows each step', async ({ page }) => {
+test('a task force goes through submission and approval, and the history shows each step', async ({ page, browser, baseURL }) => {
   test.setTimeout(60_000);
   await openOrganization(page);
   await page.getByRole('tab', { name: 'TF 관리' }).click();
@@ -81,6 +81,9 @@ test('a task force goes through submission and approval, and the history shows e
   await form.getByRole('textbox', { name: 'TF 이름' }).fill(name);
   await form.getByLabel('시작일').fill('2030-01-01');
   await form.getByLabel('종료일').fill('2030-06-30');
+  // The submitter may not approve their own request: 김지현 (hr.manager) decides.
+  await form.getByRole('button', { name: '결재자 추가' }).click();
+  await pickPerson(page, '결재자 검색', '김지현', /김지현.*hr\.manager/);
   await form.getByRole('button', { name: '만들기' }).click();
   await expect(form).toBeHidden();
 
@@ -91,12 +94,13 @@ test('a task force goes through submission and approval, and the history shows e
   await submit.getByRole('button', { name: '상신', exact: true }).click();
   await expect(submit).toBeHidden();
   await expect(sheet.getByText('결재 중')).toBeVisible();
+  await expect(sheet.getByRole('button', { name: '승인', exact: true })).toHaveCount(0);
 
-  await sheet.getByRole('button', { name: '승인', exact: true }).click();
-  const approve = page.getByRole('dialog', { name: `${name} 승인` });
-  await approve.getByRole('textbox', { name: '의견' }).fill('승인합니다.');
-  await approve.getByRole('button', { name: '승인', exact: true }).click();
-  await expect(approve).toBeHidden();
+  const manager = await signedInPage(browser, baseURL, 'hr.manager');
+  await decide(manager, await openTaskForce(manager, name), name, '승인합니다.');
+  await manager.context().close();
+
+  await openTaskForce(page, name);
   const history = sheet.getByRole('list', { name: 'TF 처리 이력' });
   await expect(history).toContainText('상신');
   await expect(history).toContainText('승인합니다.');
@@ -227,7 +231,7 @@ async function decide(page: Page, sheet: Locator, name: string, comment: string)
   await expect(approve).toBeHidden();
 }
 
-test('a TF with a leader, members and an approver picked by name goes through two approval steps', async ({ page, browser, baseURL }) => {
+test('a TF with a leader, members and approvers picked by name goes through two approval steps', async ({ page, browser, baseURL }) => {
   test.setTimeout(90_000);
   await openOrganization(page);
   const [leader, first, second] = await registerPeople(page, ['설하담', '탁누리', '변서율']);
@@ -252,12 +256,14 @@ test('a TF with a leader, members and an approver picked by name goes through tw
   await expect(members.getByRole('listitem')).toHaveCount(2);
   await members.getByRole('textbox', { name: `${first!.name} 역할` }).fill('PM');
 
-  // The approval line: 김지현 (hr.manager) by name first, then the signed-in administrator.
-  const line = form.getByRole('list', { name: '결재 순서' });
-  await line.getByRole('button', { name: /빼기$/ }).click();
+  // The approval line: 김지현 (hr.manager) then 박서준 (hr.staff), picked by name; the signed-in
+  // administrator submits, so is neither on the line nor offered as an approver.
+  await expect(form.getByRole('button', { name: '나를 추가' })).toHaveCount(0);
   await form.getByRole('button', { name: '결재자 추가' }).click();
   await pickPerson(page, '결재자 검색', '김지현', /김지현.*hr\.manager/);
-  await form.getByRole('button', { name: '나를 추가' }).click();
+  await form.getByRole('button', { name: '결재자 추가' }).click();
+  await pickPerson(page, '결재자 검색', '박서준', /박서준.*hr\.staff/);
+  const line = form.getByRole('list', { name: '결재 순서' });
   await expect(line.getByRole('listitem')).toHaveCount(2);
   await expect(line.getByRole('listitem').first()).toContainText('1단계김지현');
 
@@ -284,8 +290,11 @@ test('a TF with a leader, members and an approver picked by name goes through tw
   await expect(managerSheet.getByText('1단계김지현승인')).toBeVisible();
   await manager.context().close();
 
+  const staff = await signedInPage(browser, baseURL, 'hr.staff');
+  await decide(staff, await openTaskForce(staff, name), name, '최종 승인합니다.');
+  await staff.context().close();
+
   const adminSheet = await openTaskForce(page, name);
-  await decide(page, adminSheet, name, '최종 승인합니다.');
   await expect(adminSheet.getByText('승인', { exact: true }).first()).toBeVisible();
   const history = adminSheet.getByRole('list', { name: 'TF 처리 이력' });
   await expect(history).toContainText('1차 승인합니다.');
@@ -362,6 +371,8 @@ test('screenshots of the tools tab and the TF form at 1440 and 390 px', async ({
     await page.screenshot({ animations: 'disabled', path: shot(`tf-picker-${name}`) });
     await page.keyboard.press('Escape');
     await form.getByRole('list', { name: '선택한 구성원' }).getByRole('textbox').first().fill('PM');
+    await form.getByRole('button', { name: '결재자 추가' }).click();
+    await pickPerson(page, '결재자 검색', '김지현', /김지현/);
     await form.getByRole('button', { name: '결재자 추가' }).click();
     await pickPerson(page, '결재자 검색', '박서준', /박서준/);
     await expect(form.getByRole('list', { name: '결재 순서' }).getByRole('listitem')).toHaveCount(2);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint';
 import { isValidBusinessNumber, isValidCorporateNumber } from './korea';
 import { pageOf, pageQuerySchema } from './pagination';
 
@@ -250,3 +251,57 @@ export type RelationshipValidation = z.infer<typeof relationshipValidationSchema
 export type InsuranceCorpMigration = z.infer<typeof insuranceCorpMigrationSchema>;
 export type MigrationRollback = z.infer<typeof migrationRollbackSchema>;
 export type ConsistencyReport = z.infer<typeof consistencyReportSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Endpoints: v1/corporate-structure (spec 7.8)
+
+const base = '/api/v1/corporate-structure';
+const read = 'organization:read';
+const write = 'organization:write';
+
+export const corporateStructureEndpoints = {
+  list: endpoint({ method: 'GET', path: base, access: read, query: corporationListQuerySchema, response: corporationPageSchema }),
+  hierarchy: endpoint({ method: 'GET', path: `${base}/hierarchy`, access: read, response: corporateHierarchySchema }),
+  holdingCompanies: endpoint({ method: 'GET', path: `${base}/holding-companies`, access: read, response: corporationListSchema }),
+  operatingCompanies: endpoint({
+    method: 'GET',
+    path: `${base}/operating-companies`,
+    access: read,
+    query: operatingCompaniesQuerySchema,
+    response: corporationListSchema,
+  }),
+  verifyConsistency: endpoint({ method: 'GET', path: `${base}/verify-consistency`, access: read, response: consistencyReportSchema }),
+  get: endpoint({ method: 'GET', path: `${base}/:id`, access: read, params: corporationIdParamsSchema, response: corporationSchema }),
+  create: endpoint({ method: 'POST', path: base, access: write, body: createCorporationSchema, response: corporationSchema, status: 201 }),
+  update: endpoint({
+    method: 'PUT',
+    path: `${base}/:id`,
+    access: write,
+    params: corporationIdParamsSchema,
+    body: updateCorporationSchema,
+    response: corporationSchema,
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: `${base}/:id`,
+    access: write,
+    params: corporationIdParamsSchema,
+    query: deleteCorporationQuerySchema,
+    status: 204,
+  }),
+  validateRelationship: endpoint({
+    method: 'POST',
+    path: `${base}/validate-relationship`,
+    access: read,
+    body: validateRelationshipSchema,
+    response: relationshipValidationSchema,
+  }),
+  migrateInsuranceCorp: endpoint({
+    method: 'POST',
+    path: `${base}/migrate-insurance-corp`,
+    access: write,
+    body: migrateInsuranceCorpSchema,
+    response: insuranceCorpMigrationSchema,
+  }),
+  rollbackMigration: endpoint({ method: 'POST', path: `${base}/rollback-migration`, access: write, body: emptyBodySchema, response: migrationRollbackSchema }),
+};

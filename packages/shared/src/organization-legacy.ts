@@ -1,7 +1,10 @@
 import { z } from 'zod';
+import { auditEntrySchema } from './audit';
+import { endpoint } from './endpoint';
 import {
   descriptionSchema,
   entityIdSchema,
+  idParamsSchema,
   legacyTypeSchema,
   organizationAuditCollections,
   queryBooleanSchema,
@@ -11,7 +14,7 @@ import {
   unitTypes,
   versionSchema,
 } from './organization';
-import { pageQuerySchema } from './pagination';
+import { pageOf, pageQuerySchema } from './pagination';
 
 /**
  * The legacy organisation calls (mongo/organizations and organizations/, spec 7.6): a view of the
@@ -157,3 +160,40 @@ export const syncMembersResultSchema = z.object({
   unchanged: z.number(),
 });
 export type SyncMembersResult = z.infer<typeof syncMembersResultSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Endpoints: mongo/organizations (spec 7.6) and the older organizations/ calls
+
+const base = '/api/mongo/organizations';
+const read = 'organization:read';
+const write = 'organization:write';
+
+export const legacyOrganizationEndpoints = {
+  list: endpoint({ method: 'GET', path: base, access: read, query: legacyListQuerySchema, response: legacyPageSchema }),
+  create: endpoint({ method: 'POST', path: base, access: write, body: createLegacyOrganizationSchema, response: legacyOrganizationSchema, status: 201 }),
+  tree: endpoint({ method: 'GET', path: `${base}/tree`, access: read, query: legacyTreeQuerySchema, response: legacyTreeSchema }),
+  history: endpoint({ method: 'GET', path: `${base}/history`, access: read, query: organizationHistoryQuerySchema, response: pageOf(auditEntrySchema) }),
+  assign: endpoint({ method: 'POST', path: `${base}/assign`, access: write, body: assignSchema, response: assignResultSchema }),
+  unassign: endpoint({ method: 'POST', path: `${base}/unassign`, access: write, body: unassignSchema, response: assignResultSchema }),
+  syncMembers: endpoint({ method: 'POST', path: `${base}/sync-members`, access: write, body: syncMembersSchema, response: syncMembersResultSchema }),
+  get: endpoint({ method: 'GET', path: `${base}/:id`, access: read, params: idParamsSchema, response: legacyOrganizationSchema }),
+  update: endpoint({
+    method: 'PUT',
+    path: `${base}/:id`,
+    access: write,
+    params: idParamsSchema,
+    body: updateLegacyOrganizationSchema,
+    response: legacyOrganizationSchema,
+  }),
+  remove: endpoint({ method: 'DELETE', path: `${base}/:id`, access: write, params: idParamsSchema, status: 204 }),
+  members: endpoint({ method: 'GET', path: `${base}/:id/members`, access: read, params: idParamsSchema, query: membersQuerySchema, response: membersPageSchema }),
+  olderList: endpoint({ method: 'GET', path: '/api/organizations', access: read, query: legacyListQuerySchema, response: legacyPageSchema }),
+  olderHistory: endpoint({
+    method: 'GET',
+    path: '/api/organizations/history',
+    access: read,
+    query: organizationHistoryQuerySchema,
+    response: pageOf(auditEntrySchema),
+  }),
+  olderAssign: endpoint({ method: 'POST', path: '/api/organizations/assign', access: write, body: legacyAssignSchema, response: assignResultSchema }),
+};

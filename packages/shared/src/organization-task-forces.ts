@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { entityIdSchema, taskForceStatuses, unitNameSchema, versionSchema, type TaskForceStatus } from './organization';
-import { pageQuerySchema } from './pagination';
+import { endpoint } from './endpoint';
+import { entityIdSchema, hierarchyBase, idParamsSchema, taskForceStatuses, unitNameSchema, versionSchema, type TaskForceStatus } from './organization';
+import { pageOf, pageQuerySchema } from './pagination';
 
 /**
  * Task forces (TF): level-5 units with a status, dates, members and a multi-step approval.
@@ -183,3 +184,51 @@ export const approverCandidatesQuerySchema = z
 export const approverCandidateSchema = z.object({ id: z.string(), loginId: z.string(), userName: z.string().nullable(), email: z.string().nullable() });
 export const approverCandidatesSchema = z.object({ data: z.array(approverCandidateSchema) });
 export type ApproverCandidate = z.infer<typeof approverCandidateSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Endpoints: v1/organizational-hierarchy/tf
+
+const tfBase = `${hierarchyBase}/tf` as const;
+const read = 'organization:read';
+const write = 'organization:write';
+
+export const taskForceEndpoints = {
+  list: endpoint({ method: 'GET', path: tfBase, access: read, query: taskForceListQuerySchema, response: pageOf(taskForceSchema) }),
+  create: endpoint({ method: 'POST', path: tfBase, access: write, body: createTaskForceSchema, response: taskForceDetailSchema, status: 201 }),
+  review: endpoint({ method: 'GET', path: `${tfBase}/review`, access: read, response: reviewListSchema }),
+  approverCandidates: endpoint({
+    method: 'GET',
+    path: `${tfBase}/approver-candidates`,
+    access: write,
+    query: approverCandidatesQuerySchema,
+    response: approverCandidatesSchema,
+  }),
+  workflowHistory: endpoint({ method: 'GET', path: `${tfBase}/workflow/:id`, access: read, params: idParamsSchema, response: workflowHistorySchema }),
+  workflowAction: endpoint({
+    method: 'POST',
+    path: `${tfBase}/workflow/:id/:action`,
+    access: write,
+    params: workflowParamsSchema,
+    body: workflowBodySchema,
+    response: workflowHistorySchema,
+  }),
+  get: endpoint({ method: 'GET', path: `${tfBase}/:id`, access: read, params: idParamsSchema, response: taskForceDetailSchema }),
+  update: endpoint({ method: 'PUT', path: `${tfBase}/:id`, access: write, params: idParamsSchema, body: updateTaskForceSchema, response: taskForceDetailSchema }),
+  remove: endpoint({ method: 'DELETE', path: `${tfBase}/:id`, access: write, params: idParamsSchema, status: 204 }),
+  extend: endpoint({
+    method: 'POST',
+    path: `${tfBase}/:id/extend`,
+    access: write,
+    params: idParamsSchema,
+    body: extendTaskForceSchema,
+    response: taskForceDetailSchema,
+  }),
+  dissolve: endpoint({
+    method: 'POST',
+    path: `${tfBase}/:id/dissolve`,
+    access: write,
+    params: idParamsSchema,
+    body: dissolveTaskForceSchema,
+    response: taskForceDetailSchema,
+  }),
+};

@@ -1,5 +1,16 @@
 import { z } from 'zod';
-import { taskForceStatuses, unitCodeSchema, unitNameSchema, unitTypes } from './organization';
+import { endpoint } from './endpoint';
+import {
+  createMappingSchema,
+  hierarchyBase,
+  mappingParamsSchema,
+  mappingSchema,
+  taskForceStatuses,
+  unitCodeSchema,
+  unitNameSchema,
+  unitTypes,
+  updateMappingSchema,
+} from './organization';
 
 /** Hierarchy tools (spec 7.7): migrate-existing, statistics, validate, health, export, import, levels. */
 
@@ -185,3 +196,39 @@ export const levelInfoSchema = z.object({
   unitCount: z.number(),
 });
 export type LevelInfo = z.infer<typeof levelInfoSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Endpoints: mappings and the hierarchy tools
+
+const mappingsBase = `${hierarchyBase}/mappings` as const;
+const read = 'organization:read';
+const write = 'organization:write';
+
+export const hierarchyToolEndpoints = {
+  listMappings: endpoint({ method: 'GET', path: mappingsBase, access: read, response: z.object({ data: z.array(mappingSchema) }) }),
+  createMapping: endpoint({ method: 'POST', path: mappingsBase, access: write, body: createMappingSchema, response: mappingSchema, status: 201 }),
+  getMapping: endpoint({ method: 'GET', path: `${mappingsBase}/:legacyType`, access: read, params: mappingParamsSchema, response: mappingSchema }),
+  updateMapping: endpoint({
+    method: 'PUT',
+    path: `${mappingsBase}/:legacyType`,
+    access: write,
+    params: mappingParamsSchema,
+    body: updateMappingSchema,
+    response: mappingSchema,
+  }),
+  deleteMapping: endpoint({ method: 'DELETE', path: `${mappingsBase}/:legacyType`, access: write, params: mappingParamsSchema, status: 204 }),
+  migrateExisting: endpoint({
+    method: 'POST',
+    path: `${hierarchyBase}/migrate-existing`,
+    access: write,
+    body: migrateExistingSchema,
+    response: migrateExistingResultSchema,
+  }),
+  statistics: endpoint({ method: 'GET', path: `${hierarchyBase}/statistics`, access: read, response: statisticsSchema }),
+  validate: endpoint({ method: 'GET', path: `${hierarchyBase}/validate`, access: read, response: validationReportSchema }),
+  health: endpoint({ method: 'GET', path: `${hierarchyBase}/health`, access: read, response: hierarchyHealthSchema }),
+  level: endpoint({ method: 'GET', path: `${hierarchyBase}/levels/:n`, access: read, params: levelParamsSchema, response: levelInfoSchema }),
+  export: endpoint({ method: 'GET', path: `${hierarchyBase}/export`, access: read, query: exportQuerySchema, file: true }),
+  /** A multipart form (file + validateOnly, skipDuplicates, updateExisting) or the same as JSON (importJsonSchema). */
+  import: endpoint({ method: 'POST', path: `${hierarchyBase}/import`, access: write, multipart: true, response: importReportSchema }),
+};

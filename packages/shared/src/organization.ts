@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { pageQuerySchema } from './pagination';
+import { endpoint } from './endpoint';
+import { pageOf, pageQuerySchema } from './pagination';
 
 /**
  * Organisation units (spec 3.7, 5, 7.6, 7.7). ONE tree of units serves both APIs: the
@@ -185,34 +186,29 @@ export const treeQuerySchema = z
   .strict();
 export type TreeQuery = z.infer<typeof treeQuerySchema>;
 
-export type UnitTreeNode = {
-  id: string;
-  unitName: string;
-  unitType: UnitType;
-  level: number;
-  parentId: string | null;
-  corporationId: string | null;
-  code: string | null;
-  isActive: boolean;
-  isTemporary: boolean;
-  sortOrder: number;
+const treeNodeFields = {
+  id: true,
+  unitName: true,
+  unitType: true,
+  level: true,
+  parentId: true,
+  corporationId: true,
+  code: true,
+  isActive: true,
+  isTemporary: true,
+  sortOrder: true,
+} as const;
+
+export type UnitTreeNode = Pick<OrgUnit, keyof typeof treeNodeFields> & {
   headcount?: number | undefined;
   directHeadcount?: number | undefined;
   children: UnitTreeNode[];
 };
 
-export const unitTreeNodeSchema = z
-  .object({
-    id: z.string(),
-    unitName: z.string(),
-    unitType: z.enum(unitTypes),
-    level: z.number(),
-    parentId: z.string().nullable(),
-    corporationId: z.string().nullable(),
-    code: z.string().nullable(),
-    isActive: z.boolean(),
-    isTemporary: z.boolean(),
-    sortOrder: z.number(),
+/** A unit of the tree: the unit's own fields (without its record metadata), headcounts and children. */
+export const unitTreeNodeSchema = orgUnitSchema
+  .pick(treeNodeFields)
+  .extend({
     headcount: z.number().optional(),
     directHeadcount: z.number().optional(),
     get children(): z.ZodArray<typeof unitTreeNodeSchema> {
@@ -282,3 +278,41 @@ export const updateMappingSchema = z
 export const mappingParamsSchema = z.object({ legacyType: z.string().max(40) });
 
 export const idParamsSchema = z.object({ id: entityIdSchema });
+
+// ---------------------------------------------------------------------------------------------
+// Endpoints: v1/organizational-hierarchy units, tree, path, headcount
+
+export const hierarchyBase = '/api/v1/organizational-hierarchy';
+const unitsBase = `${hierarchyBase}/units` as const;
+const read = 'organization:read';
+const write = 'organization:write';
+
+export const hierarchyEndpoints = {
+  listUnits: endpoint({ method: 'GET', path: unitsBase, access: read, query: unitListQuerySchema, response: pageOf(orgUnitSchema) }),
+  createUnit: endpoint({ method: 'POST', path: unitsBase, access: write, body: createUnitSchema, response: orgUnitSchema, status: 201 }),
+  bulkCreate: endpoint({ method: 'POST', path: `${unitsBase}/bulk`, access: write, body: bulkCreateUnitsSchema, response: bulkUnitsResultSchema, status: 201 }),
+  bulkUpdate: endpoint({ method: 'PUT', path: `${unitsBase}/bulk`, access: write, body: bulkUpdateUnitsSchema, response: bulkUnitsResultSchema }),
+  bulkDelete: endpoint({ method: 'DELETE', path: `${unitsBase}/bulk`, access: write, body: bulkDeleteUnitsSchema, response: bulkDeleteResultSchema }),
+  getUnit: endpoint({ method: 'GET', path: `${unitsBase}/:id`, access: read, params: idParamsSchema, response: orgUnitDetailSchema }),
+  updateUnit: endpoint({ method: 'PUT', path: `${unitsBase}/:id`, access: write, params: idParamsSchema, body: updateUnitSchema, response: orgUnitSchema }),
+  deleteUnit: endpoint({ method: 'DELETE', path: `${unitsBase}/:id`, access: write, params: idParamsSchema, status: 204 }),
+  moveUnit: endpoint({ method: 'POST', path: `${unitsBase}/:id/move`, access: write, params: idParamsSchema, body: moveUnitSchema, response: orgUnitSchema }),
+  unitPath: endpoint({ method: 'GET', path: `${unitsBase}/:id/path`, access: read, params: idParamsSchema, response: unitPathSchema }),
+  unitChildren: endpoint({
+    method: 'GET',
+    path: `${unitsBase}/:id/children`,
+    access: read,
+    params: idParamsSchema,
+    query: childrenQuerySchema,
+    response: unitListSchema,
+  }),
+  unitAncestors: endpoint({ method: 'GET', path: `${unitsBase}/:id/ancestors`, access: read, params: idParamsSchema, response: unitListSchema }),
+  tree: endpoint({ method: 'GET', path: `${hierarchyBase}/tree`, access: read, query: treeQuerySchema, response: unitTreeSchema }),
+  headcount: endpoint({
+    method: 'GET',
+    path: `${hierarchyBase}/analysis/headcount`,
+    access: read,
+    query: headcountQuerySchema,
+    response: headcountAnalysisSchema,
+  }),
+};

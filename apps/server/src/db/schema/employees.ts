@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { corporations, orgUnits } from './organization';
+import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { corporations } from './corporate-structure';
+import { orgUnits } from './organization';
 
 /**
  * The employee record. Columns that lists filter, sort and join on are real columns; the nested
@@ -62,29 +63,5 @@ export const employees = pgTable(
     index('employees_termination_idx').on(t.terminationDate).where(sql`${t.employmentStatus} = '퇴직'`),
     uniqueIndex('employees_email_key').on(sql`lower(${t.email})`).where(sql`${t.email} <> ''`),
     index('employees_email_pattern_idx').on(sql`lower(${t.email}) text_pattern_ops`),
-  ],
-);
-
-/** Placement of employees in units: one primary, concurrent posts (겸직) beside it, an org-head flag. */
-export const unitMembers = pgTable(
-  'unit_members',
-  {
-    unitId: uuid('unit_id')
-      .notNull()
-      .references(() => orgUnits.id, { onDelete: 'cascade' }),
-    employeeId: uuid('employee_id')
-      .notNull()
-      .references(() => employees.id, { onDelete: 'cascade' }),
-    isPrimary: boolean('is_primary').notNull().default(true),
-    isHead: boolean('is_head').notNull().default(false),
-    role: text('role'),
-    assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.unitId, t.employeeId] }),
-    index('unit_members_employee_idx').on(t.employeeId),
-    /** One primary placement per employee; headcounts count primary placements only (겸직 not twice). */
-    uniqueIndex('unit_members_one_primary_key').on(t.employeeId).where(sql`${t.isPrimary}`),
-    index('unit_members_primary_unit_idx').on(t.unitId).where(sql`${t.isPrimary}`),
   ],
 );

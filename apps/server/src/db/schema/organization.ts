@@ -6,7 +6,6 @@ import {
   date,
   index,
   integer,
-  jsonb,
   pgTable,
   primaryKey,
   smallint,
@@ -18,48 +17,14 @@ import {
 } from 'drizzle-orm/pg-core';
 import { taskForceStatuses, unitTypes } from '@saram/shared/organization';
 import { users } from './auth';
+import { corporations } from './corporate-structure';
+import { migrationBatches } from './migration-batches';
+import { employees } from './employees';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 };
-
-/** A bulk operation that can be undone exactly (corporate migration, unit migration, import). */
-export const migrationBatches = pgTable('migration_batches', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  kind: text('kind').notNull(),
-  actorId: text('actor_id'),
-  summary: jsonb('summary'),
-  rolledBackAt: timestamp('rolled_back_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
-/** 법인: holding (HQ_HOLDINGS) or operating companies; an employee's insurance corporation is one. */
-export const corporations = pgTable(
-  'corporations',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    name: text('name').notNull(),
-    corporateType: text('corporate_type', { enum: ['HQ_HOLDINGS', 'OPERATING'] }).notNull(),
-    businessRegistrationNumber: text('business_registration_number'),
-    corporateRegistrationNumber: text('corporate_registration_number'),
-    employerType: text('employer_type', { enum: ['LEGAL', 'ACTUAL', 'BOTH'] }).notNull().default('LEGAL'),
-    hrAuthority: text('hr_authority', { enum: ['FULL', 'PARTIAL', 'NONE'] }).notNull().default('FULL'),
-    holdingCompanyId: uuid('holding_company_id').references((): AnyPgColumn => corporations.id, { onDelete: 'restrict' }),
-    representative: text('representative'),
-    address: text('address'),
-    isActive: boolean('is_active').notNull().default(true),
-    migrationBatchId: uuid('migration_batch_id').references(() => migrationBatches.id),
-    version: integer('version').notNull().default(1),
-    ...timestamps,
-  },
-  (t) => [
-    uniqueIndex('corporations_name_key').on(t.name),
-    uniqueIndex('corporations_brn_key').on(t.businessRegistrationNumber),
-    uniqueIndex('corporations_crn_key').on(t.corporateRegistrationNumber),
-    index('corporations_holding_idx').on(t.holdingCompanyId),
-  ],
-);
 
 /** The one tree of organisation units (levels 1-5); the legacy organisation API is a view of it. */
 export const orgUnits = pgTable(
@@ -172,4 +137,28 @@ export const taskForceEvents = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('task_force_events_unit_idx').on(t.unitId, t.at)],
+);
+
+/** Placement of employees in units: one primary, concurrent posts (겸직) beside it, an org-head flag. */
+export const unitMembers = pgTable(
+  'unit_members',
+  {
+    unitId: uuid('unit_id')
+      .notNull()
+      .references(() => orgUnits.id, { onDelete: 'cascade' }),
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    isPrimary: boolean('is_primary').notNull().default(true),
+    isHead: boolean('is_head').notNull().default(false),
+    role: text('role'),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.unitId, t.employeeId] }),
+    index('unit_members_employee_idx').on(t.employeeId),
+    /** One primary placement per employee; headcounts count primary placements only (겸직 not twice). */
+    uniqueIndex('unit_members_one_primary_key').on(t.employeeId).where(sql`${t.isPrimary}`),
+    index('unit_members_primary_unit_idx').on(t.unitId).where(sql`${t.isPrimary}`),
+  ],
 );

@@ -3,7 +3,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { CorporateType } from '@saram/shared/corporate-structure';
 import { queryRows, type Db, type Tx } from '../../db/client';
 import { employees } from '../../db/schema/employees';
-import { corporations, orgUnits } from '../../db/schema/organization';
+import { corporations } from '../../db/schema/corporate-structure';
+import { orgUnits } from '../../db/schema/organization';
 
 export type CorporationRow = typeof corporations.$inferSelect;
 export type CorporationInsert = typeof corporations.$inferInsert;
@@ -125,9 +126,4 @@ export async function countReferences(db: Db | Tx, id: string) {
   const [people] = await db.select({ n: count() }).from(employees).where(eq(employees.corporationId, id));
   const [units] = await db.select({ n: count() }).from(orgUnits).where(eq(orgUnits.corporationId, id));
   return { operatingCompanies: operating?.n ?? 0, employees: people?.n ?? 0, orgUnits: units?.n ?? 0 };
-}
-
-/** Employees of a renamed corporation carry its new name (their insurance corporation). */
-export async function renameEmployeesCorporation(db: Db | Tx, id: string, name: string): Promise<void> {
-  await db.update(employees).set({ insuranceCorp: name }).where(eq(employees.corporationId, id));
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isValidBusinessNumber, isValidCorporateNumber } from '@saram/shared/korea';
 import { queryRows } from '../../db/client';
 import { employees } from '../../db/schema/employees';
-import { corporations } from '../../db/schema/organization';
+import { corporations } from '../../db/schema/corporate-structure';
 import { systemActor } from '../../lib/actor';
 import { bearer, createTestApp, createTestUser, login, type TestApp } from '../../test/app';
 import { seedCorporations, withUniqueMessages } from './corporate-structure.service';
@@ -111,9 +111,9 @@ describe('corporations CRUD', () => {
     const wrong = (await check(software.id, holding.id)).json();
     expect(wrong.valid).toBe(false);
     expect(wrong.reasons).toEqual([
-      "'가온소프트'은(는) 지주회사(HQ_HOLDINGS)가 아닙니다.",
-      "'가온홀딩스'은(는) 사업회사(OPERATING)가 아닙니다.",
-      "'가온홀딩스'이(가) '가온소프트'의 상위 법인이므로 순환 관계가 됩니다.",
+      "'가온소프트'는 지주회사(HQ_HOLDINGS)가 아닙니다.",
+      "'가온홀딩스'는 사업회사(OPERATING)가 아닙니다.",
+      "'가온홀딩스'가 '가온소프트'의 상위 법인이므로 순환 관계가 됩니다.",
     ]);
     const self = (await check(holding.id, holding.id)).json();
     expect(self.reasons[0]).toContain('자기 자신');

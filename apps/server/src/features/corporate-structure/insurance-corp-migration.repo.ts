@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from '../../db/client';
-import { corporations, migrationBatches } from '../../db/schema/organization';
+import { corporations } from '../../db/schema/corporate-structure';
+import { migrationBatches } from '../../db/schema/migration-batches';
 
 /**
  * The queries of the insurance-corporation migration: employees' free-text `insurance_corp` becomes
@@ -82,14 +83,13 @@ export async function saveSummary(tx: Tx, batchId: string, summary: BatchSummary
   await tx.update(migrationBatches).set({ summary }).where(eq(migrationBatches.id, batchId));
 }
 
-/** Links every unlinked employee whose insurance corporation names a corporation; bumps their version. */
-export async function linkEmployees(tx: Tx): Promise<{ employeeId: string; corporationId: string }[]> {
+/** Every unlinked employee whose insurance corporation names a corporation, with that corporation. */
+export async function employeesToLink(tx: Tx): Promise<{ employeeId: string; corporationId: string }[]> {
   const rows = await queryRows<{ employee_id: string; corporation_id: string }>(
     tx,
-    sql`update employees e set corporation_id = c.id, version = e.version + 1, updated_at = now()
-        from corporations c
-        where e.corporation_id is null and c.name = ${employeeCorpName}
-        returning e.id as employee_id, c.id as corporation_id`,
+    sql`select e.id as employee_id, c.id as corporation_id
+        from employees e join corporations c on c.name = ${employeeCorpName}
+        where e.corporation_id is null`,
   );
   return rows.map((r) => ({ employeeId: r.employee_id, corporationId: r.corporation_id }));
 }
@@ -153,16 +153,13 @@ export async function rollbackBlockers(tx: Tx, batchId: string) {
   };
 }
 
-/** Sets the batch's employees back to no corporation; answers how many rows changed. */
-export async function unlinkEmployees(tx: Tx, batchId: string): Promise<number> {
+/** The batch's employees still linked to the corporation the batch gave them. */
+export async function employeesToUnlink(tx: Tx, batchId: string): Promise<string[]> {
   const rows = await queryRows<{ id: string }>(
     tx,
-    sql`update employees e set corporation_id = null, version = e.version + 1, updated_at = now()
-        from ${batchLinks(batchId)} x
-        where e.id = x.employee_id and e.corporation_id = x.corporation_id
-        returning e.id`,
+    sql`select e.id from employees e join ${batchLinks(batchId)} x on e.id = x.employee_id and e.corporation_id = x.corporation_id`,
   );
-  return rows.length;
+  return rows.map((r) => r.id);
 }
 
 export async function deleteCreatedCorporations(tx: Tx, batchId: string): Promise<void> {

@@ -9,9 +9,11 @@ import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { writeAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
+import { changePlacements } from '../employees/employees.service';
 import * as corporationsRepo from './corporate-structure.repo';
 import { auditTarget, withUniqueMessages } from './corporate-structure.service';
 import * as repo from './insurance-corp-migration.repo';
+import { josa } from '@saram/shared/hangul';
 
 const collator = new Intl.Collator('ko');
 const byName = (a: { corporationName: string }, b: { corporationName: string }) => collator.compare(a.corporationName, b.corporationName);
@@ -48,7 +50,10 @@ export async function migrateInsuranceCorp(db: Db, actor: Actor, input: { dryRun
         const row = await corporationsRepo.insertCorporation(tx, { name: p.name, corporateType: 'OPERATING', migrationBatchId: batch.id });
         created.push({ id: row.id, name: row.name, state: repo.corporationState(row) });
       }
-      const linked = await repo.linkEmployees(tx);
+      // Through the employees writer: each linked record gets its version bumped and a history entry.
+      const toLink = await repo.employeesToLink(tx);
+      const changed = new Set(await changePlacements(tx, actor, toLink));
+      const linked = toLink.filter((l) => changed.has(l.employeeId));
       const byCorporation = new Map<string, string[]>();
       for (const l of linked) byCorporation.set(l.corporationId, [...(byCorporation.get(l.corporationId) ?? []), l.employeeId]);
       const summary: repo.BatchSummary = {
@@ -107,7 +112,7 @@ export async function rollbackMigration(db: Db, actor: Actor): Promise<Migration
       });
       const blockers = await repo.rollbackBlockers(tx, batch.id);
       const conflicts = [
-        ...changed.map((c) => `법인 '${c.name}'이(가) 마이그레이션 이후 수정되었습니다.`),
+        ...changed.map((c) => `법인 '${c.name}'${josa.pick(c.name, '이/가')} 마이그레이션 이후 수정되었습니다.`),
         blockers.moved && `마이그레이션이 연결한 직원 ${blockers.moved}명의 소속 법인이 이후 변경되었습니다 (사번 ${blockers.movedSample.join(', ')}).`,
         blockers.otherEmployees && `마이그레이션으로 만든 법인에 이후 연결된 직원이 ${blockers.otherEmployees}명 있습니다.`,
         blockers.operatingCompanies && `마이그레이션으로 만든 법인을 지주회사로 둔 사업회사가 ${blockers.operatingCompanies}곳 있습니다.`,
@@ -117,7 +122,8 @@ export async function rollbackMigration(db: Db, actor: Actor): Promise<Migration
         throw new AppError('CONFLICT', `마이그레이션 이후 변경된 데이터가 있어 되돌릴 수 없습니다. ${conflicts[0]}`, { batchId: batch.id, conflicts });
       }
 
-      const unlinked = await repo.unlinkEmployees(tx, batch.id);
+      const toUnlink = await repo.employeesToUnlink(tx, batch.id);
+      const unlinked = (await changePlacements(tx, actor, toUnlink.map((employeeId) => ({ employeeId, corporationId: null })))).length;
       // Another writer got between the check and the update: give up rather than undo half.
       if (unlinked !== blockers.existing) throw new AppError('CONFLICT');
       await repo.deleteCreatedCorporations(tx, batch.id);
@@ -167,7 +173,7 @@ export async function verifyConsistency(db: Db, actor: Actor): Promise<Consisten
     let reason: string | null = null;
     if (c.corporateType === 'HQ_HOLDINGS') reason = '지주회사에 상위 지주회사가 지정되어 있습니다.';
     else if (c.holdingCompanyId === c.id) reason = '자기 자신이 지주회사로 지정되어 있습니다.';
-    else if (parent && parent.corporateType !== 'HQ_HOLDINGS') reason = `지주회사로 지정된 '${parent.name}'이(가) 지주회사(HQ_HOLDINGS)가 아닙니다.`;
+    else if (parent && parent.corporateType !== 'HQ_HOLDINGS') reason = `지주회사로 지정된 '${parent.name}'${josa.pick(parent.name, '이/가')} 지주회사(HQ_HOLDINGS)가 아닙니다.`;
     const seen = new Set([c.id]);
     for (let p = parent; p?.holdingCompanyId && !reason; p = byId.get(p.holdingCompanyId)) {
       if (seen.has(p.holdingCompanyId)) reason = '지주회사 관계가 순환됩니다.';

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { employees } from '../../db/schema/employees';
-import { corporations } from '../../db/schema/organization';
+import { corporations } from '../../db/schema/corporate-structure';
 import { bearer, createTestApp, createTestUser, login, type TestApp } from '../../test/app';
 
 const base = '/api/v1/corporate-structure';
@@ -190,7 +190,7 @@ describe('insurance corporation migration', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toContain('되돌릴 수 없습니다');
     expect(refused.json().details.conflicts).toEqual([
-      "법인 '한빛제약'이(가) 마이그레이션 이후 수정되었습니다.",
+      "법인 '한빛제약'이 마이그레이션 이후 수정되었습니다.",
       '마이그레이션이 연결한 직원 1명의 소속 법인이 이후 변경되었습니다 (사번 E01).',
       '마이그레이션으로 만든 법인에 이후 연결된 직원이 1명 있습니다.',
     ]);

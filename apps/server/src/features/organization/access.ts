@@ -1,5 +1,2 @@
-/** Every organisation route: reads need organization:read, changes organization:write. */
-export const read = { access: 'organization:read' } as const;
-export const write = { access: 'organization:write' } as const;
+/** The OpenAPI tag of every organisation route (access and paths: the contract in packages/shared). */
 export const tags = ['organization'];
-export const hierarchyBase = '/api/v1/organizational-hierarchy';

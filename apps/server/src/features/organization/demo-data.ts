@@ -97,7 +97,7 @@ export type DemoTaskForce = {
   startOffsetDays: number;
   lengthDays: number;
   /** What happens after creation, in order. */
-  story: 'draft' | 'pending-step-2' | 'active' | 'approved-future' | 'rejected' | 'dissolved';
+  story: 'draft' | 'pending' | 'active' | 'approved-future' | 'rejected' | 'dissolved';
 };
 
 export const demoTaskForces: readonly DemoTaskForce[] = [
@@ -119,7 +119,7 @@ export const demoTaskForces: readonly DemoTaskForce[] = [
     purpose: '그룹 ESG 공시 대응과 탄소 배출 관리 체계 수립',
     startOffsetDays: 14,
     lengthDays: 120,
-    story: 'pending-step-2',
+    story: 'pending',
   },
   {
     name: '신약 파이프라인 전략 TF',

@@ -32,10 +32,18 @@ describe('demo organisation', () => {
     const tfs = body(await t.app.inject({ url: `${base}/tf?limit=50`, headers: hr })).data;
     expect(tfs.map((tf: Json) => tf.status).sort()).toEqual(['ACTIVE', 'APPROVED', 'DISSOLVED', 'DRAFT', 'PENDING_APPROVAL', 'REJECTED']);
     const review = body(await t.app.inject({ url: `${base}/tf/review`, headers: hr })).data;
-    expect(review).toEqual([expect.objectContaining({ step: 2, taskForce: expect.objectContaining({ tfName: 'ESG 경영 추진 TF' }) })]);
+    expect(review).toEqual([expect.objectContaining({ step: 1, taskForce: expect.objectContaining({ tfName: 'ESG 경영 추진 TF' }) })]);
+    // Segregation of duties: no decision on a TF was taken by the one who submitted it.
+    const selfApproved = await queryRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from task_force_approvals a
+        join task_force_events s on s.unit_id = a.unit_id and s.action = 'submit'
+        where a.decision <> 'PENDING' and a.approver_id::text = s.actor_id`,
+    );
+    expect(Number(selfApproved[0]?.n)).toBe(0);
     const rejected = tfs.find((tf: Json) => tf.status === 'REJECTED');
     const history = body(await t.app.inject({ url: `${base}/tf/workflow/${rejected.id}`, headers: hr }));
-    expect(history.events.at(-1)).toMatchObject({ action: 'reject', actorLabel: '김지현 (hr.manager)', comment: '2단계: 투자 대비 효과 분석을 보완해주세요.' });
+    expect(history.events.at(-1)).toMatchObject({ action: 'reject', actorLabel: '김지현 (hr.manager)', comment: '1단계: 투자 대비 효과 분석을 보완해주세요.' });
     const legacy = body(await t.app.inject({ url: '/api/mongo/organizations/tree', headers: hr })).data;
     expect(legacy.map((n: Json) => n.name).sort()).toEqual(['한빛물류', '한빛소프트', '한빛제약', '한빛홀딩스']);
   });

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FeatureDeps } from '../../app';
-import { hierarchyToolRoutes } from './hierarchy-tools.routes';
-import { legacyOrganizationRoutes } from './legacy-organizations.routes';
-import { taskForceRoutes } from './task-forces.routes';
-import { unitRoutes } from './units.routes';
+import { hierarchyToolRoutes } from './tools/hierarchy-tools.routes';
+import { legacyOrganizationRoutes } from './legacy/legacy-organizations.routes';
+import { taskForceRoutes } from './task-forces/task-forces.routes';
+import { unitRoutes } from './units/units.routes';
 
 /** The organisation feature: v1/organizational-hierarchy and the legacy organisations view of the same tree. */
 export const organizationRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {

@@ -3,15 +3,15 @@ import type { Db, Tx } from '../../db/client';
 import { systemActor, type Actor } from '../../lib/actor';
 import { findUserByEmail } from '../auth/auth.service';
 import { demoOrganization, demoTaskForces, type DemoUnit } from './demo-data';
-import * as members from './members.repo';
-import { act } from './task-force-workflow.service';
+import * as members from './units/members.repo';
+import { act } from './task-forces/task-force-workflow.service';
 import { seoulToday } from '../../lib/seoul-time';
-import { create as createTaskForce, dissolve } from './task-forces.service';
-import { createUnitIn } from './units.core';
-import * as units from './units.repo';
+import { create as createTaskForce, dissolve } from './task-forces/task-forces.service';
+import { createUnitIn } from './units/units.core';
+import * as units from './units/units.repo';
 
 /** The organisation feature's entry for the rest of the server: employees' placement and the demo seed. */
-export { resolvePlacement, setPrimaryPost, type PlacementRequest } from './members.service';
+export { resolvePlacement, setPrimaryPost, type PlacementRequest } from './units/members.service';
 
 function addDays(date: string, days: number): string {
   const d = new Date(`${date}T00:00:00Z`);
@@ -76,13 +76,13 @@ export async function seedTaskForces(db: Db, byPath: Map<string, string>): Promi
       endDate: addDays(startDate, tf.lengthDays),
       leaderId: crew[0] ?? null,
       members: crew.slice(1).map((employeeId, n) => ({ employeeId, role: ['PM', '분석', '개발'][n] ?? null })),
-      approvers: [staff.userId!, manager.userId!],
+      // The submitter (staff) never approves their own request: the manager decides.
+      approvers: [manager.userId!],
     });
     const id = created.id;
     if (tf.story === 'draft') continue;
     await act(db, staff, id, 'submit', '검토 부탁드립니다.');
-    await act(db, staff, id, 'approve', '실무 검토 완료');
-    if (tf.story === 'pending-step-2') continue;
+    if (tf.story === 'pending') continue;
     if (tf.story === 'rejected') {
       await act(db, manager, id, 'reject', '투자 대비 효과 분석을 보완해주세요.');
       continue;

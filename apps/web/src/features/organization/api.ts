@@ -1,19 +1,16 @@
-import type { Corporation, CorporateHierarchy, CreateCorporation, UpdateCorporation } from '@saram/shared/corporate-structure';
-import type { CreateUnit, OrgUnitDetail, UnitTreeNode, UpdateUnit } from '@saram/shared/organization';
-import type { CreateTaskForce, TaskForce, TaskForceDetail, UpdateTaskForce, WorkflowAction, WorkflowHistory } from '@saram/shared/organization-task-forces';
-import type { ImportReport, ValidationReport } from '@saram/shared/organization-tools';
-import type { Page } from '@saram/shared/pagination';
+import { corporateStructureEndpoints as corporate } from '@saram/shared/corporate-structure';
+import type { EndpointInput } from '@saram/shared/endpoint';
+import { hierarchyEndpoints as hierarchy } from '@saram/shared/organization';
+import { taskForceEndpoints as tf, type WorkflowAction } from '@saram/shared/organization-task-forces';
+import { hierarchyToolEndpoints as tools } from '@saram/shared/organization-tools';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
-import { downloadFile } from '../../lib/download';
+import { call } from '../../lib/api-client';
+import { download } from '../../lib/download';
 
 /** The /organization screen's server calls: v1/organizational-hierarchy and v1/corporate-structure. */
 
-const hierarchy = 'v1/organizational-hierarchy';
-const corporate = 'v1/corporate-structure';
-
-export type UnitTree = { data: UnitTreeNode[]; total: number };
-export type ReviewList = { data: { taskForce: TaskForce; step: number; submittedAt: string | null; submittedBy: string | null }[] };
+/** The body an endpoint takes. */
+type BodyOf<E extends Parameters<typeof call>[0]> = EndpointInput<E>['body'];
 
 export const organizationKeys = {
   all: ['organization'] as const,
@@ -30,49 +27,49 @@ export const organizationKeys = {
 export const treeQueryOptions = () =>
   queryOptions({
     queryKey: organizationKeys.tree(),
-    queryFn: ({ signal }) => api.get<UnitTree>(`${hierarchy}/tree`, { query: { includeHeadcount: true, includeInactive: true }, signal }),
+    queryFn: ({ signal }) => call(hierarchy.tree, { query: { includeHeadcount: 'true', includeInactive: 'true' } }, { signal }),
   });
 
 export const unitQueryOptions = (id: string) =>
   queryOptions({
     queryKey: organizationKeys.unit(id),
-    queryFn: ({ signal }) => api.get<OrgUnitDetail>(`${hierarchy}/units/${id}`, { signal }),
+    queryFn: ({ signal }) => call(hierarchy.getUnit, { params: { id } }, { signal }),
   });
 
 export const taskForcesQueryOptions = () =>
   queryOptions({
     queryKey: organizationKeys.taskForces(),
-    queryFn: ({ signal }) => api.get<Page<TaskForce>>(`${hierarchy}/tf`, { query: { limit: 100 }, signal }),
+    queryFn: ({ signal }) => call(tf.list, { query: { limit: 100 } }, { signal }),
   });
 
 export const taskForceQueryOptions = (id: string) =>
   queryOptions({
     queryKey: organizationKeys.taskForce(id),
-    queryFn: ({ signal }) => api.get<TaskForceDetail>(`${hierarchy}/tf/${id}`, { signal }),
+    queryFn: ({ signal }) => call(tf.get, { params: { id } }, { signal }),
   });
 
 export const workflowQueryOptions = (id: string) =>
   queryOptions({
     queryKey: organizationKeys.workflow(id),
-    queryFn: ({ signal }) => api.get<WorkflowHistory>(`${hierarchy}/tf/workflow/${id}`, { signal }),
+    queryFn: ({ signal }) => call(tf.workflowHistory, { params: { id } }, { signal }),
   });
 
 export const reviewQueryOptions = () =>
   queryOptions({
     queryKey: organizationKeys.review(),
-    queryFn: ({ signal }) => api.get<ReviewList>(`${hierarchy}/tf/review`, { signal }),
+    queryFn: ({ signal }) => call(tf.review, {}, { signal }),
   });
 
 export const corporationsQueryOptions = () =>
   queryOptions({
     queryKey: organizationKeys.corporations(),
-    queryFn: ({ signal }) => api.get<CorporateHierarchy>(`${corporate}/hierarchy`, { signal }),
+    queryFn: ({ signal }) => call(corporate.hierarchy, {}, { signal }),
   });
 
 export const validateQueryOptions = () =>
   queryOptions({
     queryKey: organizationKeys.validate(),
-    queryFn: ({ signal }) => api.get<ValidationReport>(`${hierarchy}/validate`, { signal }),
+    queryFn: ({ signal }) => call(tools.validate, {}, { signal }),
   });
 
 /** A mutation that refreshes every organisation query when it settles; `silent`: the screen shows the error. */
@@ -86,43 +83,43 @@ export function useInvalidating<TVars, TResult>(fn: (vars: TVars) => Promise<TRe
 }
 
 /** Forms show the server's field errors themselves: no toast. */
-export const useCreateUnit = () => useInvalidating((body: CreateUnit) => api.post<OrgUnitDetail>(`${hierarchy}/units`, body), true);
+export const useCreateUnit = () => useInvalidating((body: BodyOf<typeof hierarchy.createUnit>) => call(hierarchy.createUnit, { body }), true);
 export const useUpdateUnit = () =>
-  useInvalidating(({ id, body }: { id: string; body: UpdateUnit }) => api.put<OrgUnitDetail>(`${hierarchy}/units/${id}`, body), true);
-export const useDeleteUnit = () => useInvalidating((id: string) => api.delete<undefined>(`${hierarchy}/units/${id}`));
+  useInvalidating(({ id, body }: { id: string; body: BodyOf<typeof hierarchy.updateUnit> }) => call(hierarchy.updateUnit, { params: { id }, body }), true);
+export const useDeleteUnit = () => useInvalidating((id: string) => call(hierarchy.deleteUnit, { params: { id } }));
 export const useMoveUnit = () =>
   useInvalidating(({ id, newParentId, version }: { id: string; newParentId: string | null; version: number }) =>
-    api.post<OrgUnitDetail>(`${hierarchy}/units/${id}/move`, { newParentId, version }),
+    call(hierarchy.moveUnit, { params: { id }, body: { newParentId, version } }),
   );
 
-export const useCreateTaskForce = () =>
-  useInvalidating((body: CreateTaskForce) => api.post<TaskForceDetail>(`${hierarchy}/tf`, body), true);
+export const useCreateTaskForce = () => useInvalidating((body: BodyOf<typeof tf.create>) => call(tf.create, { body }), true);
 export const useUpdateTaskForce = () =>
-  useInvalidating(({ id, body }: { id: string; body: UpdateTaskForce }) => api.put<TaskForceDetail>(`${hierarchy}/tf/${id}`, body), true);
-export const useDeleteTaskForce = () => useInvalidating((id: string) => api.delete<undefined>(`${hierarchy}/tf/${id}`));
+  useInvalidating(({ id, body }: { id: string; body: BodyOf<typeof tf.update> }) => call(tf.update, { params: { id }, body }), true);
+export const useDeleteTaskForce = () => useInvalidating((id: string) => call(tf.remove, { params: { id } }));
 export const useWorkflowAction = () =>
   useInvalidating(({ id, action, comments }: { id: string; action: WorkflowAction; comments?: string | undefined }) =>
-    api.post<WorkflowHistory>(`${hierarchy}/tf/workflow/${id}/${action}`, comments ? { comments } : {}),
+    call(tf.workflowAction, { params: { id, action }, body: comments ? { comments } : {} }),
   );
 export const useExtendTaskForce = () =>
-  useInvalidating(({ id, endDate }: { id: string; endDate: string }) => api.post<TaskForceDetail>(`${hierarchy}/tf/${id}/extend`, { endDate }));
-export const useDissolveTaskForce = () =>
-  useInvalidating((id: string) => api.post<TaskForceDetail>(`${hierarchy}/tf/${id}/dissolve`, {}));
+  useInvalidating(({ id, endDate }: { id: string; endDate: string }) => call(tf.extend, { params: { id }, body: { endDate } }));
+export const useDissolveTaskForce = () => useInvalidating((id: string) => call(tf.dissolve, { params: { id }, body: {} }));
 
-export const useCreateCorporation = () =>
-  useInvalidating((body: CreateCorporation) => api.post<Corporation>(corporate, body), true);
+export const useCreateCorporation = () => useInvalidating((body: BodyOf<typeof corporate.create>) => call(corporate.create, { body }), true);
 export const useUpdateCorporation = () =>
-  useInvalidating(({ id, body }: { id: string; body: UpdateCorporation }) => api.put<Corporation>(`${corporate}/${id}`, body), true);
+  useInvalidating(
+    ({ id, body }: { id: string; body: BodyOf<typeof corporate.update> }) => call(corporate.update, { params: { id }, body }),
+    true,
+  );
 
 export const useImportUnits = () =>
   useInvalidating(({ file, validateOnly }: { file: File; validateOnly: boolean }) => {
     const form = new FormData();
     form.append('validateOnly', String(validateOnly));
     form.append('file', file);
-    return api.post<ImportReport>(`${hierarchy}/import`, form);
+    return call(tools.import, { body: form });
   });
 
 /** GET export (a download of the whole tree as JSON or CSV). */
 export async function downloadExport(format: 'json' | 'csv'): Promise<void> {
-  await downloadFile(`${hierarchy}/export`, { query: { format }, fallbackName: `organization.${format}` });
+  await download(tools.export, { query: { format } }, `organization.${format}`);
 }

@@ -1,8 +1,8 @@
 import type { quickSearchResultSchema } from '@saram/shared/employees';
+import { taskForceEndpoints, type ApproverCandidate } from '@saram/shared/organization-task-forces';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../lib/api-client';
-import type { ApproverCandidate } from '@saram/shared/organization-task-forces';
+import { api, call } from '../../lib/api-client';
 
 /** Who the task-force form can pick: employees (leader, members) and approvers (user accounts). */
 
@@ -22,7 +22,7 @@ const peopleKeys = {
 export const employeeSearchQueryOptions = (q: string) =>
   queryOptions({
     queryKey: peopleKeys.employees(q),
-    queryFn: ({ signal }) => api.get<{ data: EmployeeHit[] }>('employees/search', { query: { q, limit: pickerLimit }, signal }),
+    queryFn: ({ signal }) => api.get<z.infer<typeof quickSearchResultSchema>>('employees/search', { query: { q, limit: pickerLimit }, signal }),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
     meta: { errorToast: false },
@@ -31,8 +31,7 @@ export const employeeSearchQueryOptions = (q: string) =>
 export const approverCandidatesQueryOptions = (q: string) =>
   queryOptions({
     queryKey: peopleKeys.approvers(q),
-    queryFn: ({ signal }) =>
-      api.get<{ data: ApproverCandidate[] }>('v1/organizational-hierarchy/tf/approver-candidates', { query: { q, limit: pickerLimit }, signal }),
+    queryFn: ({ signal }) => call(taskForceEndpoints.approverCandidates, { query: { q, limit: pickerLimit } }, { signal }),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
     meta: { errorToast: false },

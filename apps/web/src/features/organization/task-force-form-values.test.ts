@@ -1,8 +1,8 @@
 import type { TaskForceDetail } from '@saram/shared/organization-task-forces';
 import { describe, expect, it } from 'vitest';
-import { createBody, formErrorsOf, formValuesOf, pickedEmployee, updateBody } from './task-force-form-values';
+import { createBody, formErrorsOf, formValuesOf, pickedApprover, pickedEmployee, updateBody } from './task-force-form-values';
 
-const me = { id: 'u-me', loginId: 'hr.manager', userName: '김지현', email: 'jihyun.kim@example.co.kr' };
+const approver = { id: 'u-9', loginId: 'hr.staff', userName: '박서준', email: 'seojun.park@example.co.kr' };
 
 const detail: TaskForceDetail = {
   id: 'tf-1',
@@ -37,15 +37,14 @@ const detail: TaskForceDetail = {
 };
 
 describe('task-force form values', () => {
-  it('a new TF starts empty with the signed-in user as the first approver', () => {
-    const values = formValuesOf(undefined, me);
+  it('a new TF starts empty, without the signed-in user (who submits it) on the approval line', () => {
+    const values = formValuesOf(undefined);
     expect(values).toMatchObject({ tfName: '', parentId: 'none', priority: 'MEDIUM', leader: null, members: [] });
-    expect(values.approvers).toEqual([{ id: 'u-me', name: '김지현', loginId: 'hr.manager' }]);
-    expect(formValuesOf(undefined, null).approvers).toEqual([]);
+    expect(values.approvers).toEqual([]);
   });
 
   it('an existing TF: leader by name, members without the leader the server added, approvers in order', () => {
-    const values = formValuesOf(detail, me);
+    const values = formValuesOf(detail);
     expect(values.leader).toEqual({ id: 'e-lead', name: '이리더', employeeNo: 'H0001', detail: '' });
     expect(values.members.map((m) => [m.person.name, m.role])).toEqual([
       ['박멤버', 'PM'],
@@ -57,12 +56,13 @@ describe('task-force form values', () => {
 
   it('builds the create body: ids, trimmed roles, null for blanks', () => {
     const values = {
-      ...formValuesOf(undefined, me),
+      ...formValuesOf(undefined),
       tfName: '  신규 TF ',
       startDate: '2026-05-01',
       endDate: '2026-06-01',
       leader: pickedEmployee({ id: 'e-9', nameKor: '도하람', employee_number: 'E0009', departmentPath: '플랫폼사업부 > 개발팀', job_title: '팀원', employment_status: '재직' }),
       members: [{ person: { id: 'e-2', name: '박멤버', employeeNo: 'H0002', detail: '' }, role: ' 개발 ' }, { person: { id: 'e-3', name: '최멤버', employeeNo: 'H0003', detail: '' }, role: '' }],
+      approvers: [pickedApprover(approver)],
     };
     expect(values.leader.detail).toBe('플랫폼사업부 > 개발팀 · 팀원');
     expect(createBody(values)).toEqual({
@@ -77,12 +77,12 @@ describe('task-force form values', () => {
         { employeeId: 'e-2', role: '개발' },
         { employeeId: 'e-3', role: null },
       ],
-      approvers: ['u-me'],
+      approvers: ['u-9'],
     });
   });
 
   it('sends the approval line on update only while it may change', () => {
-    const values = formValuesOf(detail, me);
+    const values = formValuesOf(detail);
     expect(updateBody(values, detail)).toMatchObject({ version: 4, approvers: ['u-1', 'u-2'], leaderId: 'e-lead' });
     expect(updateBody(values, { ...detail, status: 'PENDING_APPROVAL' })).not.toHaveProperty('approvers');
     expect(updateBody(values, { ...detail, status: 'ACTIVE' })).not.toHaveProperty('approvers');

@@ -58,8 +58,11 @@ export function approversEditable(tf: Pick<TaskForceDetail, 'status'> | undefine
   return !tf || canTransition('submit', tf.status);
 }
 
-/** A new TF starts with the signed-in user as the first approver; an existing one as it is. */
-export function formValuesOf(tf: TaskForceDetail | undefined, me: ApproverCandidate | null): TaskForceFormValues {
+/**
+ * A new TF starts with an empty approval line (whoever submits it may not approve it, so the
+ * signed-in user is never put there); an existing one as it is.
+ */
+export function formValuesOf(tf: TaskForceDetail | undefined): TaskForceFormValues {
   if (!tf) {
     return {
       tfName: '',
@@ -70,7 +73,7 @@ export function formValuesOf(tf: TaskForceDetail | undefined, me: ApproverCandid
       purpose: '',
       leader: null,
       members: [],
-      approvers: me ? [pickedApprover(me)] : [],
+      approvers: [],
     };
   }
   const head = tf.members.find((member) => member.employeeId === tf.leaderId);

@@ -1,19 +1,11 @@
-import type { ConsistencyReport, InsuranceCorpMigration, MigrationRollback } from '@saram/shared/corporate-structure';
-import type { HierarchyMapping, createMappingSchema, updateMappingSchema } from '@saram/shared/organization';
-import type { HierarchyHealth, MigrateExistingResult, Statistics, migrateExistingSchema } from '@saram/shared/organization-tools';
+import { corporateStructureEndpoints as corporate } from '@saram/shared/corporate-structure';
+import type { EndpointInput } from '@saram/shared/endpoint';
+import { hierarchyToolEndpoints as tools } from '@saram/shared/organization-tools';
 import { queryOptions } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { api } from '../../lib/api-client';
+import { call } from '../../lib/api-client';
 import { organizationKeys, useInvalidating } from './api';
 
 /** The 도구 tab's server calls: mappings, migrate-existing, statistics, health, and the corporate-structure migration. */
-
-const hierarchy = 'v1/organizational-hierarchy';
-const corporate = 'v1/corporate-structure';
-
-export type CreateMapping = z.input<typeof createMappingSchema>;
-export type UpdateMapping = z.input<typeof updateMappingSchema>;
-export type MigrateExistingOptions = z.input<typeof migrateExistingSchema>;
 
 export const toolKeys = {
   mappings: () => [...organizationKeys.all, 'mappings'] as const,
@@ -23,42 +15,29 @@ export const toolKeys = {
 };
 
 export const mappingsQueryOptions = () =>
-  queryOptions({
-    queryKey: toolKeys.mappings(),
-    queryFn: ({ signal }) => api.get<{ data: HierarchyMapping[] }>(`${hierarchy}/mappings`, { signal }),
-  });
+  queryOptions({ queryKey: toolKeys.mappings(), queryFn: ({ signal }) => call(tools.listMappings, {}, { signal }) });
 
 export const statisticsQueryOptions = () =>
-  queryOptions({
-    queryKey: toolKeys.statistics(),
-    queryFn: ({ signal }) => api.get<Statistics>(`${hierarchy}/statistics`, { signal }),
-  });
+  queryOptions({ queryKey: toolKeys.statistics(), queryFn: ({ signal }) => call(tools.statistics, {}, { signal }) });
 
-export const healthQueryOptions = () =>
-  queryOptions({
-    queryKey: toolKeys.health(),
-    queryFn: ({ signal }) => api.get<HierarchyHealth>(`${hierarchy}/health`, { signal }),
-  });
+export const healthQueryOptions = () => queryOptions({ queryKey: toolKeys.health(), queryFn: ({ signal }) => call(tools.health, {}, { signal }) });
 
 export const consistencyQueryOptions = () =>
-  queryOptions({
-    queryKey: toolKeys.consistency(),
-    queryFn: ({ signal }) => api.get<ConsistencyReport>(`${corporate}/verify-consistency`, { signal }),
-  });
+  queryOptions({ queryKey: toolKeys.consistency(), queryFn: ({ signal }) => call(corporate.verifyConsistency, {}, { signal }) });
 
-export const useCreateMapping = () => useInvalidating((body: CreateMapping) => api.post<HierarchyMapping>(`${hierarchy}/mappings`, body), true);
+export const useCreateMapping = () =>
+  useInvalidating((body: EndpointInput<typeof tools.createMapping>['body']) => call(tools.createMapping, { body }), true);
 export const useUpdateMapping = () =>
   useInvalidating(
-    ({ legacyType, body }: { legacyType: string; body: UpdateMapping }) =>
-      api.put<HierarchyMapping>(`${hierarchy}/mappings/${encodeURIComponent(legacyType)}`, body),
+    ({ legacyType, body }: { legacyType: string; body: EndpointInput<typeof tools.updateMapping>['body'] }) =>
+      call(tools.updateMapping, { params: { legacyType }, body }),
     true,
   );
-export const useDeleteMapping = () =>
-  useInvalidating((legacyType: string) => api.delete<undefined>(`${hierarchy}/mappings/${encodeURIComponent(legacyType)}`));
+export const useDeleteMapping = () => useInvalidating((legacyType: string) => call(tools.deleteMapping, { params: { legacyType } }));
 
 /** Dry runs change nothing, but refreshing afterwards is harmless; the cards show errors themselves. */
 export const useMigrateExisting = () =>
-  useInvalidating((body: MigrateExistingOptions) => api.post<MigrateExistingResult>(`${hierarchy}/migrate-existing`, body), true);
+  useInvalidating((body: EndpointInput<typeof tools.migrateExisting>['body']) => call(tools.migrateExisting, { body }), true);
 export const useMigrateInsuranceCorp = () =>
-  useInvalidating((body: { dryRun: boolean }) => api.post<InsuranceCorpMigration>(`${corporate}/migrate-insurance-corp`, body), true);
-export const useRollbackInsuranceCorp = () => useInvalidating(() => api.post<MigrationRollback>(`${corporate}/rollback-migration`, {}), true);
+  useInvalidating((body: { dryRun: boolean }) => call(corporate.migrateInsuranceCorp, { body }), true);
+export const useRollbackInsuranceCorp = () => useInvalidating(() => call(corporate.rollbackMigration, { body: {} }), true);

@@ -14,6 +14,9 @@ const actions: Record<string, { label: string; tone: BadgeTone }> = {
   create: { label: '등록', tone: 'success' },
   update: { label: '수정', tone: 'info' },
   delete: { label: '삭제', tone: 'danger' },
+  // Written by the employees placement writer when a unit moves or a corporation is renamed.
+  org_move: { label: '조직 이동', tone: 'brand' },
+  corporation_rename: { label: '법인명 변경', tone: 'brand' },
 };
 
 const isBlank = (value: unknown) =>

@@ -99,10 +99,10 @@ describe('insurance-corp migration card', () => {
         respond: () =>
           jsonResponse(
             {
-              message: "마이그레이션 이후 변경된 데이터가 있어 되돌릴 수 없습니다. 법인 '한빛물류'이(가) 마이그레이션 이후 수정되었습니다.",
+              message: "마이그레이션 이후 변경된 데이터가 있어 되돌릴 수 없습니다. 법인 '한빛물류'가 마이그레이션 이후 수정되었습니다.",
               code: 'CONFLICT',
               errorId: 'e-1',
-              details: { batchId: 'batch-7', conflicts: ["법인 '한빛물류'이(가) 마이그레이션 이후 수정되었습니다.", '마이그레이션으로 만든 법인에 속한 조직이 2개 있습니다.'] },
+              details: { batchId: 'batch-7', conflicts: ["법인 '한빛물류'가 마이그레이션 이후 수정되었습니다.", '마이그레이션으로 만든 법인에 속한 조직이 2개 있습니다.'] },
             },
             409,
           ),
@@ -116,7 +116,7 @@ describe('insurance-corp migration card', () => {
     const alert = await within(card).findByRole('alert');
     expect(alert).toHaveTextContent('마이그레이션 이후 변경된 데이터가 있어 되돌릴 수 없습니다.');
     expect(within(alert).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      "법인 '한빛물류'이(가) 마이그레이션 이후 수정되었습니다.",
+      "법인 '한빛물류'가 마이그레이션 이후 수정되었습니다.",
       '마이그레이션으로 만든 법인에 속한 조직이 2개 있습니다.',
     ]);
   });

@@ -11,6 +11,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '.
 import { isApiError } from '../../../lib/api-client';
 import { showSuccess } from '../../../lib/toast';
 import { corporationsQueryOptions } from '../api';
+import { DryRunReport, type ReportFact } from './dry-run-report';
 import { errorMessage } from '../../../lib/form-errors';
 import { describeRollback, rollbackTarget } from '../migration-logic';
 import { useMigrateInsuranceCorp, useRollbackInsuranceCorp } from '../tools-api';
@@ -26,29 +27,21 @@ function problemOf(error: unknown): Problem {
 }
 
 function MigrationReport({ report }: { report: InsuranceCorpMigration }) {
-  const facts: [string, string][] = [
+  const facts: ReportFact[] = [
     [report.dryRun ? '만들 법인' : '만든 법인', `${number.format(report.corporationsCreated.length)}곳`],
     [report.dryRun ? '연결할 직원' : '연결한 직원', `${number.format(report.employeesLinked)}명`],
     ['이미 연결된 직원', `${number.format(report.skipped.alreadyLinked)}명`],
     ['보험 법인 없는 직원', `${number.format(report.skipped.withoutInsuranceCorp)}명`],
   ];
+  const outcome = report.dryRun ? (
+    <Alert title="미리 보기 결과">{report.links.length ? '아직 아무것도 바뀌지 않았습니다.' : '이관할 직원이 없습니다.'}</Alert>
+  ) : (
+    <Alert tone="success" title="법인 이관을 마쳤습니다">
+      마지막 이관 되돌리기로 이 결과를 그대로 되돌릴 수 있습니다.
+    </Alert>
+  );
   return (
-    <div className="space-y-3" role="region" aria-label={report.dryRun ? '법인 이관 미리 보기 결과' : '법인 이관 결과'}>
-      {report.dryRun ? (
-        <Alert title="미리 보기 결과">{report.links.length ? '아직 아무것도 바뀌지 않았습니다.' : '이관할 직원이 없습니다.'}</Alert>
-      ) : (
-        <Alert tone="success" title="법인 이관을 마쳤습니다">
-          마지막 이관 되돌리기로 이 결과를 그대로 되돌릴 수 있습니다.
-        </Alert>
-      )}
-      <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
-        {facts.map(([label, value]) => (
-          <div key={label} className="rounded-lg bg-gray-50 px-3 py-2">
-            <dt className="text-[13px] text-gray-600">{label}</dt>
-            <dd className="font-semibold text-gray-900 tabular-nums">{value}</dd>
-          </div>
-        ))}
-      </dl>
+    <DryRunReport label={report.dryRun ? '법인 이관 미리 보기 결과' : '법인 이관 결과'} outcome={outcome} facts={facts}>
       {report.links.length > 0 && (
         <Table containerClassName="max-h-60" aria-label="법인별 연결 직원">
           <TableHeader>
@@ -71,7 +64,7 @@ function MigrationReport({ report }: { report: InsuranceCorpMigration }) {
           </TableBody>
         </Table>
       )}
-    </div>
+    </DryRunReport>
   );
 }
 

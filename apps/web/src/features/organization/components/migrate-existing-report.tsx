@@ -2,6 +2,7 @@ import { unitTypeLabels } from '@saram/shared/organization';
 import type { MigrateExistingResult } from '@saram/shared/organization-tools';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
+import { DryRunReport, type ReportFact } from './dry-run-report';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 
 const number = new Intl.NumberFormat('ko-KR');
@@ -14,7 +15,7 @@ export const migrationIssueLabels: Record<MigrateExistingResult['issues'][number
 
 /** What migrate-existing did, or (dry run) exactly what it would do: counts, problems, the units it creates. */
 export function MigrateExistingReport({ report }: { report: MigrateExistingResult }) {
-  const facts: [string, string][] = [
+  const facts: ReportFact[] = [
     [report.dryRun ? '만들 조직' : '만든 조직', `${number.format(report.unitsCreated.length)}개`],
     ['기존 조직 재사용', `${number.format(report.unitsReused)}개`],
     [report.dryRun ? '연결할 직원' : '연결한 직원', `${number.format(report.employees.linked)}명`],
@@ -22,27 +23,19 @@ export function MigrateExistingReport({ report }: { report: MigrateExistingResul
     ['조직 정보 없는 직원', `${number.format(report.employees.withoutOrganization)}명`],
     ['소속 배치', `${number.format(report.membershipsCreated)}건`],
   ];
+  const outcome = report.dryRun ? (
+    <Alert tone={report.blocked ? 'warning' : 'info'} title={report.blocked ? '문제가 있어 이대로는 실행할 수 없습니다' : '미리 보기 결과'}>
+      {report.blocked
+        ? '아래 문제를 확인하세요. 그대로 진행하려면 검증 건너뛰기를 선택하고 다시 미리 보세요.'
+        : `재직 직원 ${number.format(report.employees.total)}명 기준입니다. 아직 아무것도 바뀌지 않았습니다.`}
+    </Alert>
+  ) : (
+    <Alert tone="success" title="이관을 마쳤습니다">
+      {`재직 직원 ${number.format(report.employees.total)}명 기준으로 실행했습니다.`}
+    </Alert>
+  );
   return (
-    <div className="space-y-3" aria-label={report.dryRun ? '미리 보기 결과' : '이관 결과'} role="region">
-      {report.dryRun ? (
-        <Alert tone={report.blocked ? 'warning' : 'info'} title={report.blocked ? '문제가 있어 이대로는 실행할 수 없습니다' : '미리 보기 결과'}>
-          {report.blocked
-            ? '아래 문제를 확인하세요. 그대로 진행하려면 검증 건너뛰기를 선택하고 다시 미리 보세요.'
-            : `재직 직원 ${number.format(report.employees.total)}명 기준입니다. 아직 아무것도 바뀌지 않았습니다.`}
-        </Alert>
-      ) : (
-        <Alert tone="success" title="이관을 마쳤습니다">
-          {`재직 직원 ${number.format(report.employees.total)}명 기준으로 실행했습니다.`}
-        </Alert>
-      )}
-      <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3">
-        {facts.map(([label, value]) => (
-          <div key={label} className="rounded-lg bg-gray-50 px-3 py-2">
-            <dt className="text-[13px] text-gray-600">{label}</dt>
-            <dd className="font-semibold text-gray-900 tabular-nums">{value}</dd>
-          </div>
-        ))}
-      </dl>
+    <DryRunReport label={report.dryRun ? '미리 보기 결과' : '이관 결과'} outcome={outcome} facts={facts} factsClassName="sm:grid-cols-3">
       {report.issues.length > 0 && (
         <div>
           <p className="mb-1.5 text-sm font-medium text-gray-900">{`확인할 문제 ${report.issues.length}건`}</p>
@@ -96,6 +89,6 @@ export function MigrateExistingReport({ report }: { report: MigrateExistingResul
           </Table>
         </div>
       )}
-    </div>
+    </DryRunReport>
   );
 }

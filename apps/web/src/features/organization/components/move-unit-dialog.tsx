@@ -7,6 +7,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { showSuccess } from '../../../lib/toast';
 import { treeQueryOptions, useMoveUnit } from '../api';
+import { josa } from '@saram/shared/hangul';
 
 type MoveUnitDialogProps = { unit: OrgUnitDetail; open: boolean; onOpenChange: (open: boolean) => void };
 
@@ -49,7 +50,7 @@ export function MoveUnitDialog({ unit, open, onOpenChange }: MoveUnitDialogProps
         <DialogHeader>
           <DialogTitle>상위 조직 변경</DialogTitle>
           <DialogDescription>
-            {parent ? `${unit.unitName}을(를) ${parent.label.replace(/^(· )+/, '')} 아래로 이동할까요?` : `${unit.unitName}의 새 상위 조직을 고르세요.`}
+            {parent ? `${josa(unit.unitName, '을/를')} ${parent.label.replace(/^(· )+/, '')} 아래로 이동할까요?` : `${unit.unitName}의 새 상위 조직을 고르세요.`}
           </DialogDescription>
         </DialogHeader>
         <DialogBody>

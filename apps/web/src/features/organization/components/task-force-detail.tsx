@@ -23,6 +23,7 @@ import { formatDate, formatDateTime } from '../../../lib/format';
 import { useCanManageOrganization } from '../use-can-manage';
 import { TaskForceFormDialog } from './task-force-form-dialog';
 import { TaskForceStatusBadge } from './task-force-status-badge';
+import { josa } from '@saram/shared/hangul';
 
 type Pending = { kind: WorkflowAction | 'extend' | 'dissolve' | 'delete' } | null;
 
@@ -231,7 +232,7 @@ export function TaskForceDetail({ id, onDeleted }: { id: string; onDeleted?: (()
               {pending?.kind === 'dissolve'
                 ? 'TF를 해산합니다. 되돌릴 수 없습니다.'
                 : pending?.kind === 'delete'
-                  ? `${tf.tfName}와(과) 구성원 ${tf.memberCount}명의 배치, 결재선이 삭제됩니다. 되돌릴 수 없습니다.`
+                  ? `${josa(tf.tfName, '와/과')} 구성원 ${tf.memberCount}명의 배치, 결재선이 삭제됩니다. 되돌릴 수 없습니다.`
                   : `${pendingLabel} 처리합니다.`}
             </DialogDescription>
           </DialogHeader>

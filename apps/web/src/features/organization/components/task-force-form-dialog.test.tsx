@@ -90,14 +90,19 @@ describe('task-force form', () => {
     expect(members).toHaveTextContent('윤채원');
     await user.type(within(members).getByRole('textbox', { name: '윤채원 역할' }), '기획');
 
-    // The signed-in user is the first approver; add 박서준 and move them first.
-    const line = within(dialog).getByRole('list', { name: '결재 순서' });
-    expect(line).toHaveTextContent('1단계김인사admin');
+    // The line starts empty: whoever submits the TF may not approve it, so the signed-in user is
+    // neither put there nor offered ('나를 추가'). Add 박서준 and hr.second, then move hr.second first.
+    expect(within(dialog).queryByRole('list', { name: '결재 순서' })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: '나를 추가' })).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: '결재자 추가' }));
     await pick(user, '결재자 검색', '박', /박서준/);
+    await user.click(within(dialog).getByRole('button', { name: '결재자 추가' }));
+    await user.type(await screen.findByRole('combobox', { name: '결재자 검색' }), 'hr.sec');
+    await user.click(await screen.findByRole('option', { name: /hr\.second/ }));
+    const line = within(dialog).getByRole('list', { name: '결재 순서' });
     await waitFor(() => expect(within(line).getAllByRole('listitem')).toHaveLength(2));
-    await user.click(within(line).getByRole('button', { name: '박서준 위로' }));
-    expect(within(line).getAllByRole('listitem').map((item) => item.textContent?.slice(0, 6))).toEqual(['1단계박서준', '2단계김인사']);
+    await user.click(within(line).getByRole('button', { name: 'hr.second 위로' }));
+    expect(within(line).getAllByRole('listitem').map((item) => item.textContent?.slice(0, 6))).toEqual(['1단계hr.', '2단계박서준']);
 
     await user.click(within(dialog).getByRole('button', { name: '만들기' }));
     await waitFor(() => expect(onCreated).toHaveBeenCalledWith('tf-new'));
@@ -106,7 +111,7 @@ describe('task-force form', () => {
       tfName: '신규 TF',
       leaderId: 'e-1',
       members: [{ employeeId: 'e-2', role: '기획' }],
-      approvers: ['u-2', 'u-1'],
+      approvers: ['u-3', 'u-2'],
     });
     expect(calls.find((call) => call.path === '/api/employees/search' && call.search.get('q') === 'E0002')?.search.get('limit')).toBe('20');
   });
@@ -131,6 +136,8 @@ describe('task-force form', () => {
     await user.click(within(dialog).getByRole('button', { name: '구성원 추가' }));
     await pick(user, '구성원 검색', '윤', /윤채원/);
     await user.keyboard('{Escape}');
+    await user.click(within(dialog).getByRole('button', { name: '결재자 추가' }));
+    await pick(user, '결재자 검색', '박', /박서준/);
     await user.click(within(dialog).getByRole('button', { name: '만들기' }));
     const members = within(dialog).getByRole('list', { name: '선택한 구성원' });
     expect(await within(members).findByText('존재하지 않는 직원입니다.')).toBeInTheDocument();

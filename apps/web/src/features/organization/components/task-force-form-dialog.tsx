@@ -11,11 +11,9 @@ import { FormSelect, type SelectOption } from '../../../components/ui/form-contr
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
-import { useAuthStore } from '../../../lib/auth-store';
 import { showSuccess } from '../../../lib/toast';
 import { treeQueryOptions, useCreateTaskForce, useUpdateTaskForce } from '../api';
 import { errorMessage, isConflict, serverFieldErrors } from '../../../lib/form-errors';
-import type { ApproverCandidate } from '../people-api';
 import {
   approversEditable,
   createBody,
@@ -27,6 +25,7 @@ import {
   type TaskForceFormValues,
 } from '../task-force-form-values';
 import { ApproversField, LeaderField, MembersField } from './task-force-people-fields';
+import { josa } from '@saram/shared/hangul';
 
 const priorityOptions = taskForcePriorities.map((value) => ({ value, label: taskForcePriorityLabels[value] }));
 
@@ -40,11 +39,6 @@ type TaskForceFormDialogProps = {
 
 /** Creates or edits a task force: facts, leader and members picked by name, the ordered approval line. */
 export function TaskForceFormDialog({ open, onOpenChange, taskForce, onCreated }: TaskForceFormDialogProps) {
-  const user = useAuthStore((state) => state.user);
-  const me: ApproverCandidate | null = useMemo(
-    () => (user?.permissions.includes('organization:write') ? { id: user.id, loginId: user.loginId, userName: user.userName, email: user.email } : null),
-    [user],
-  );
   const tree = useQuery(treeQueryOptions());
   const create = useCreateTaskForce();
   const update = useUpdateTaskForce();
@@ -62,10 +56,10 @@ export function TaskForceFormDialog({ open, onOpenChange, taskForce, onCreated }
   }, [tree.data]);
   const { register, control, handleSubmit, reset, setError, formState } = useForm<TaskForceFormValues>({
     resolver: zodResolver(taskForceFormSchema),
-    defaultValues: formValuesOf(taskForce, me),
+    defaultValues: formValuesOf(taskForce),
   });
   useEffect(() => {
-    if (open) reset(formValuesOf(taskForce, me));
+    if (open) reset(formValuesOf(taskForce));
     // Only when the dialog opens: a refetched TF must not wipe what the user is typing.
   }, [open, reset]);
 
@@ -142,7 +136,7 @@ export function TaskForceFormDialog({ open, onOpenChange, taskForce, onCreated }
                 <MembersField control={control} errors={formState.errors} register={register} />
               </div>
               <div className="sm:col-span-2">
-                <ApproversField control={control} errors={formState.errors} editable={approversEditable(taskForce)} me={me} />
+                <ApproversField control={control} errors={formState.errors} editable={approversEditable(taskForce)} />
               </div>
             </DialogBody>
             <DialogFooter>
@@ -160,7 +154,7 @@ export function TaskForceFormDialog({ open, onOpenChange, taskForce, onCreated }
         open={discarding}
         onOpenChange={setDiscarding}
         title="저장하지 않은 변경 사항"
-        description={`입력한 ${taskForce ? '변경 내용' : 'TF 정보'}이 저장되지 않고 사라집니다. 닫을까요?`}
+        description={`입력한 ${josa(taskForce ? '변경 내용' : 'TF 정보', '이/가')} 저장되지 않고 사라집니다. 닫을까요?`}
         confirmLabel="닫기"
         cancelLabel="계속 작성"
         destructive

@@ -169,10 +169,9 @@ export function MembersField({ control, errors, register }: FieldProps & { regis
  * 결재선: approvers in order (1단계 first), added by search, moved up or down, removed. Locked while
  * the TF is being approved or after.
  */
-export function ApproversField({ control, errors, editable, me }: FieldProps & { editable: boolean; me: ApproverCandidate | null }) {
+export function ApproversField({ control, errors, editable }: FieldProps & { editable: boolean }) {
   const { fields, append, remove, move } = useFieldArray({ control, name: 'approvers', keyName: 'key' });
   const ids = fields.map((field) => field.id);
-  const addMe = me && !ids.includes(me.id) && editable;
   return (
     <div role="group" aria-labelledby="tf-approvers-label">
       <FieldHeading
@@ -182,11 +181,6 @@ export function ApproversField({ control, errors, editable, me }: FieldProps & {
         action={
           editable && (
             <div className="flex flex-wrap gap-1.5">
-              {addMe && (
-                <Button variant="ghost" size="sm" onClick={() => append(pickedApprover(me), { shouldFocus: false })}>
-                  나를 추가
-                </Button>
-              )}
               <SearchCombobox
                 source={approverCandidatesQueryOptions}
                 toOption={approverOption}
