@@ -1,5 +1,11 @@
 import type { Endpoint } from './endpoint';
+import { accessRequestEndpoints } from './access-requests';
 import { apiTokenEndpoints } from './api-tokens';
+import { auditEndpoints } from './audit';
+import { authEndpoints, ssoEndpoints } from './auth';
+import { healthEndpoints } from './health';
+import { searchEndpoints } from './search';
+import { telemetryEndpoints } from './telemetry';
 
 /**
  * Every endpoint of the API, by feature. The server registers each of them (routes.test.ts walks
@@ -7,6 +13,13 @@ import { apiTokenEndpoints } from './api-tokens';
  */
 export const contract = {
   apiTokens: apiTokenEndpoints,
+  auth: authEndpoints,
+  sso: ssoEndpoints,
+  accessRequests: accessRequestEndpoints,
+  audit: auditEndpoints,
+  telemetry: telemetryEndpoints,
+  search: searchEndpoints,
+  health: healthEndpoints,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 export const allEndpoints: Endpoint[] = Object.values(contract).flatMap((group) => Object.values(group));

@@ -1,8 +1,8 @@
-import type { AccessRequest, createAccessRequestSchema } from '@saram/shared/access-requests';
-import type { AuthResponse, LoginRequest } from '@saram/shared/auth';
+import { accessRequestEndpoints } from '@saram/shared/access-requests';
+import { authEndpoints, ssoEndpoints, type LoginRequest } from '@saram/shared/auth';
+import type { EndpointInput } from '@saram/shared/endpoint';
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { api } from '../../lib/api-client';
+import { call } from '../../lib/api-client';
 import { useAuthStore } from '../../lib/auth-store';
 
 export const authKeys = {
@@ -14,18 +14,17 @@ export const authKeys = {
 export function meQueryOptions() {
   return queryOptions({
     queryKey: authKeys.me(),
-    queryFn: ({ signal }) => api.get<Pick<AuthResponse, 'user'>>('mongo/admin/me', { signal }),
+    queryFn: ({ signal }) => call(authEndpoints.me, {}, { signal }),
     meta: { silent: true },
   });
 }
 
 /** The backend path that starts Google single sign-on (spec 2.1, 7.1). */
-export const googleLoginPath = '/api/mongo/auth/google';
+export const googleLoginPath = ssoEndpoints.google.path;
 
 export function useLoginMutation() {
   return useMutation({
-    mutationFn: (input: LoginRequest) =>
-      api.post<AuthResponse>('mongo/admin/login', input, { auth: false }),
+    mutationFn: (input: LoginRequest) => call(authEndpoints.login, { body: input }, { auth: false }),
     onSuccess: (response) => useAuthStore.getState().login(response),
     // The login form shows the error inline.
     meta: { silent: true },
@@ -38,7 +37,7 @@ export function useLoginMutation() {
  */
 export async function logout(): Promise<void> {
   try {
-    await api.post<undefined>('mongo/admin/logout', undefined, { timeoutMs: 5_000 });
+    await call(authEndpoints.logout, {}, { timeoutMs: 5_000 });
   } catch (error) {
     console.warn('로그아웃 요청이 실패했습니다. 세션은 이 브라우저에서 종료합니다.', error);
   } finally {
@@ -50,7 +49,7 @@ export function useLogoutMutation() {
   return useMutation({ mutationFn: logout, meta: { silent: true } });
 }
 
-export type AccessRequestInput = z.output<typeof createAccessRequestSchema>;
+export type AccessRequestInput = EndpointInput<typeof accessRequestEndpoints.submit>['body'];
 
 /**
  * POST /api/access-requests (the sign-up screen): files a request administrators review; 201 with
@@ -58,7 +57,7 @@ export type AccessRequestInput = z.output<typeof createAccessRequestSchema>;
  */
 export function useAccessRequestMutation() {
   return useMutation({
-    mutationFn: (input: AccessRequestInput) => api.post<AccessRequest>('access-requests', input, { auth: false }),
+    mutationFn: (input: AccessRequestInput) => call(accessRequestEndpoints.submit, { body: input }, { auth: false }),
     meta: { silent: true },
   });
 }
