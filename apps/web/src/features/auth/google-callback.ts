@@ -1,5 +1,6 @@
-import { ssoEndpoints, type SsoCallbackResponse } from '@saram/shared/auth';
+import type { SsoCallbackResponse } from '@saram/shared/auth';
 import { call, isApiError } from '../../lib/api-client';
+import { authContract } from './api';
 
 /**
  * Google single sign-on, the browser's half (spec 2.1, 4, 8.3). The provider sends the browser to
@@ -55,7 +56,7 @@ export async function completeGoogleSignIn(params: GoogleCallbackParams): Promis
   let response: Partial<SsoCallbackResponse> | undefined;
   try {
     response = await call(
-      ssoEndpoints.callback,
+      (await authContract()).sso.callback,
       { query: { code: params.code, state: params.state, iss: params.iss ?? undefined } },
       { headers: { Accept: 'application/json' }, auth: false },
     );
