@@ -4,25 +4,86 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
+ * Who owns which table, by schema file (apps/server/src/db/schema/<file>.ts → feature). A server
+ * feature file may import its own schema files, plus the files its feature may read (`schemaReads`),
+ * and never writes (insert, update, delete) a table it only reads. When a table moves to its owner's
+ * schema file, add the file here; a new feature adds its files and, if needed, its reads.
+ */
+const schemaOwners = {
+  auth: 'auth',
+  sso: 'sso',
+  'api-tokens': 'tokens',
+  'access-requests': 'access-requests',
+  audit: 'audit',
+  telemetry: 'telemetry',
+  organization: 'organization',
+  'corporate-structure': 'corporate-structure',
+  employees: 'employees',
+};
+
+/** Schema files a feature may read besides its own (the README's ownership map says why). */
+const schemaReads = {
+  employees: ['auth', 'audit'],
+  organization: ['employees', 'auth', 'corporate-structure'],
+  'corporate-structure': ['organization', 'employees'],
+};
+
+/**
  * A feature folder may use another feature only through that feature's service (server) or
- * api module (web); its repo, routes and components stay private to it.
+ * api module (web); its repo, routes and components stay private to it. Server files import only
+ * the schema files their feature owns or may read (see schemaOwners).
  */
 const featurePath = /^.*\/apps\/(?:server|web)\/src\/features\/([^/]+)(?:\/(.*))?$/;
+const schemaPath = /^.*\/apps\/server\/src\/db\/schema\/([^/]+?)(?:\.ts)?$/;
+const writeMethods = new Set(['insert', 'update', 'delete']);
+
 const featureBoundaries = {
   meta: { type: 'problem', schema: [] },
   create(context) {
     const own = context.filename.match(featurePath);
     if (!own) return {};
+    const feature = own[1];
+    const isServerCode = context.filename.includes('/apps/server/src/') && !/\.test\.ts$/.test(context.filename);
+    /** Tables imported from schema files this feature may only read: local name → schema file. */
+    const readOnly = new Map();
+
+    function checkSchema(node, file) {
+      if (schemaOwners[file] === feature) return;
+      if (!(schemaReads[feature] ?? []).includes(file)) {
+        context.report({
+          node,
+          message: `기능 '${feature}': 스키마 '${file}'의 테이블은 기능 '${schemaOwners[file] ?? '(소유자 없음)'}' 소유입니다. eslint.config.js의 schemaReads에 선언된 것만 읽을 수 있습니다.`,
+        });
+        return;
+      }
+      for (const specifier of node.specifiers) {
+        if (specifier.type === 'ImportSpecifier') readOnly.set(specifier.local.name, file);
+      }
+    }
+
     return {
       ImportDeclaration(node) {
         const source = node.source.value;
         if (!source.startsWith('.')) return;
-        const target = path.resolve(path.dirname(context.filename), source).match(featurePath);
-        if (!target || target[1] === own[1]) return;
+        const resolved = path.resolve(path.dirname(context.filename), source);
+        const schema = resolved.match(schemaPath);
+        if (schema && isServerCode) return checkSchema(node, schema[1]);
+        const target = resolved.match(featurePath);
+        if (!target || target[1] === feature) return;
         if (target[2] === `${target[1]}.service` || target[2] === 'api') return;
         context.report({
           node,
-          message: `기능 '${own[1]}'은(는) 기능 '${target[1]}'의 service(서버) 또는 api(웹)만 가져올 수 있습니다.`,
+          message: `기능 '${feature}': 기능 '${target[1]}'의 것은 service(서버) 또는 api(웹)로만 가져올 수 있습니다.`,
+        });
+      },
+      CallExpression(node) {
+        const { callee } = node;
+        const table = node.arguments[0];
+        if (callee.type !== 'MemberExpression' || callee.property.type !== 'Identifier' || !writeMethods.has(callee.property.name)) return;
+        if (table?.type !== 'Identifier' || !readOnly.has(table.name)) return;
+        context.report({
+          node,
+          message: `기능 '${feature}': 테이블 '${table.name}'(스키마 '${readOnly.get(table.name)}')에는 쓸 수 없습니다(읽기 전용). 쓰기는 소유 기능 '${schemaOwners[readOnly.get(table.name)]}'의 service를 거칩니다.`,
         });
       },
     };

@@ -2,7 +2,7 @@
 // bench/employees.mjs) and realistic employees (bench/employees.mjs).
 //
 // Employees come from the same generator as the SARAM_DEMO data
-// (apps/server/src/features/employees/demo-employee-generator.ts: Korean names with realistic
+// (apps/server/src/demo/employee-generator.ts: Korean names with realistic
 // surname frequencies, so 초성 and name searches have realistic selectivity) and the same row
 // mapping as the server (employee-bulk.ts -> rowValues: search tokens, RRN and salary encrypted
 // with the server's key, every indexed column filled). Both are TypeScript, loaded with tsx.
@@ -51,7 +51,7 @@ const load = (file) => tsImport(new URL(`../apps/server/src/${file}`, import.met
 export async function seedEmployees(client, { count, key, today, log = () => {} }) {
   const started = Date.now();
   const [{ generateEmployees }, { bulkRowValues }, { employees }, { getTableColumns }, { faker }] = await Promise.all([
-    load('features/employees/demo-employee-generator.ts'),
+    load('demo/employee-generator.ts'),
     load('features/employees/employee-bulk.ts'),
     load('db/schema/employees.ts'),
     import('drizzle-orm'),

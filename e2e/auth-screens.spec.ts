@@ -1,7 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { adminLoginId, adminPassword, expectReadyForScreenshot, screenshotDir, screenshotViewports, signIn, seriousViolations } from './fixtures';
+import { expect, test } from '@playwright/test';
+import { adminHeaders, expectReadyForScreenshot, newBrowserContext, screenshotPath, screenshotViewports, signIn, seriousViolations } from './fixtures';
 
 /**
  * The signed-out screens besides login: /forgot-password (who resets a password), /signup (an
@@ -9,12 +7,6 @@ import { adminLoginId, adminPassword, expectReadyForScreenshot, screenshotDir, s
  * sign-in screens, the Google callback states and /dev/ui-demo at desktop and phone widths.
  */
 
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/mongo/admin/login', { data: { loginId: adminLoginId, password: adminPassword } });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { token: { access_token: string } }).token.access_token;
-}
 
 test('forgot password: tells the user who resets passwords and leads back to login', async ({ page }) => {
   await page.goto('/login');
@@ -67,8 +59,7 @@ test('sign-up files an access request that administrators can see', async ({ pag
   expect(posts).toBe(1);
 
   // The request is waiting for an administrator.
-  const token = await adminToken(request);
-  const list = await request.get('/api/mongo/admin/access-requests?status=pending', { headers: { Authorization: `Bearer ${token}` } });
+  const list = await request.get('/api/mongo/admin/access-requests?status=pending', { headers: await adminHeaders(request) });
   expect(list.status()).toBe(200);
   const { data } = (await list.json()) as { data: Array<{ email: string; name: string; department: string | null; reason: string | null; status: string }> };
   expect(data.find((r) => r.email === email)).toMatchObject({
@@ -83,7 +74,7 @@ test('sign-up files an access request that administrators can see', async ({ pag
 });
 
 test('login, sign-up and forgot-password have no serious or critical axe violations', async ({ browser, baseURL }) => {
-  const context = await browser.newContext({ baseURL });
+  const context = await newBrowserContext(browser, baseURL);
   const page = await context.newPage();
 
   await page.goto('/login?error=sso_failed');
@@ -104,12 +95,12 @@ test('login, sign-up and forgot-password have no serious or critical axe violati
   await context.close();
 });
 
-for (const { name, ...options } of screenshotViewports) {
+for (const screen of screenshotViewports) {
+  const { name } = screen;
   test(`auth screens and the UI demo: screenshots at ${name} width`, async ({ browser, baseURL }) => {
     test.setTimeout(60_000);
-    mkdirSync(screenshotDir, { recursive: true });
-    const shot = (file: string) => fileURLToPath(new URL(`${file}-${name}.png`, screenshotDir));
-    const context = await browser.newContext({ ...options, baseURL, hasTouch: options.isMobile });
+    const shot = (file: string) => screenshotPath(file, name);
+    const context = await newBrowserContext(browser, baseURL, screen);
     const page = await context.newPage();
     const consoleErrors: string[] = [];
     page.on('pageerror', (error) => consoleErrors.push(error.message));

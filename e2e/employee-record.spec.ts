@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { expectReadyForScreenshot, screenshotViewports, signIn, seriousViolations, bearer, unique, screenshotPath } from './fixtures';
+import { expect, test, type Page } from '@playwright/test';
+import { expectReadyForScreenshot, newSignedInPage, screenshotViewports, signIn, seriousViolations, bearer, unique, screenshotPath } from './fixtures';
 
 /**
  * The employee record screens (issue 5, item 6) through the real server: register through the form
@@ -205,25 +205,10 @@ test('the HR card opens from the record and downloads as a PDF', async ({ page }
   expect(file.subarray(0, 4).toString('latin1')).toBe('%PDF');
 });
 
-async function openAs(browser: Browser, baseURL: string | undefined, viewport: (typeof screenshotViewports)[number]) {
-  const context = await browser.newContext({
-    viewport: viewport.viewport,
-    deviceScaleFactor: viewport.deviceScaleFactor,
-    isMobile: viewport.isMobile,
-    hasTouch: viewport.isMobile,
-    baseURL,
-    locale: 'ko-KR',
-    timezoneId: 'Asia/Seoul',
-  });
-  const page = await context.newPage();
-  await signIn(page);
-  return { context, page };
-}
-
 test('axe finds nothing serious on register and detail; screenshots at 1440 and 390 px', async ({ browser, baseURL }) => {
   test.setTimeout(120_000);
   for (const viewport of screenshotViewports) {
-    const { context, page } = await openAs(browser, baseURL, viewport);
+    const { context, page } = await newSignedInPage(browser, baseURL, { screen: viewport });
     await page.goto('/employees/register');
     await expect(page.getByRole('heading', { name: '직원 등록', level: 1 })).toBeVisible();
     await expect(page.getByRole('combobox', { name: '법인' })).not.toContainText('불러오는 중');

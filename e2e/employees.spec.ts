@@ -1,8 +1,8 @@
 import { importColumns } from '@saram/shared/employee-import';
 import { chosungOf } from '@saram/shared/hangul';
 import ExcelJS from 'exceljs';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { expectReadyForScreenshot, screenshotViewports, signIn, seriousViolations, bearer, unique, screenshotPath } from './fixtures';
+import { expect, test, type Page } from '@playwright/test';
+import { expectReadyForScreenshot, newSignedInPage, screenshotViewports, signIn, seriousViolations, bearer, unique, screenshotPath } from './fixtures';
 
 /**
  * The employee list screens (issue 5, items 6 and 7) through the real server: 초성 search, sorting,
@@ -318,21 +318,6 @@ test('page size 200 is remembered for the user; only the rows in view are in the
   expect(stored).toHaveLength(1);
 });
 
-async function openScreens(browser: Browser, baseURL: string | undefined, viewport: (typeof screenshotViewports)[number]) {
-  const context = await browser.newContext({
-    viewport: viewport.viewport,
-    deviceScaleFactor: viewport.deviceScaleFactor,
-    isMobile: viewport.isMobile,
-    hasTouch: viewport.isMobile,
-    baseURL,
-    locale: 'ko-KR',
-    timezoneId: 'Asia/Seoul',
-  });
-  const page = await context.newPage();
-  await signIn(page);
-  return { context, page };
-}
-
 /** A few people of each kind, so the screenshots show rows even before the demo data. */
 async function seedSome(page: Page) {
   const people = [
@@ -364,7 +349,7 @@ async function seedSome(page: Page) {
 test('axe finds nothing serious on /employees; screenshots at 1440 and 390 px', async ({ browser, baseURL }) => {
   test.setTimeout(90_000);
   for (const viewport of screenshotViewports) {
-    const { context, page } = await openScreens(browser, baseURL, viewport);
+    const { context, page } = await newSignedInPage(browser, baseURL, { screen: viewport });
     if (viewport.name === 'desktop') await seedSome(page);
     await page.goto('/employees');
     await expect(table(page).getByTestId('employee-row').first()).toBeVisible();

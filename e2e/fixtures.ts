@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 
 /** The first administrator the server creates from SARAM_ADMIN_PASSWORD on an empty database. */
 export const adminLoginId = 'admin';
@@ -38,6 +38,30 @@ export const screenshotViewports = [
   { name: 'mobile', viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true },
 ] as const;
 
+export type Screen = (typeof screenshotViewports)[number];
+export const [desktopScreen, mobileScreen] = screenshotViewports;
+
+/**
+ * A new browser context as the suite's users have it: ko-KR, Asia/Seoul, a desktop screen (or the
+ * phone's, with touch). The test closes it.
+ */
+export function newBrowserContext(browser: Browser, baseURL: string | undefined, screen: Screen = desktopScreen) {
+  const { viewport, deviceScaleFactor, isMobile } = screen;
+  return browser.newContext({ viewport, deviceScaleFactor, isMobile, hasTouch: isMobile, baseURL, locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
+}
+
+/** A page of a new browser context, signed in through the login form (the administrator unless told). */
+export async function newSignedInPage(
+  browser: Browser,
+  baseURL: string | undefined,
+  { screen, loginId, password }: { screen?: Screen; loginId?: string; password?: string } = {},
+) {
+  const context = await newBrowserContext(browser, baseURL, screen);
+  const page = await context.newPage();
+  await signIn(page, loginId, password);
+  return { context, page };
+}
+
 /** What a screenshot cannot show by itself: a Pretendard face really loaded, and no sideways overflow. */
 export async function expectReadyForScreenshot(page: Page) {
   await page.evaluate(() => document.fonts.ready);
@@ -73,8 +97,21 @@ export async function bearer(page: Page): Promise<Record<string, string>> {
   return { Authorization: `Bearer ${token}` };
 }
 
+/** The administrator's bearer header from a sign-in through the API (no browser session). */
+export async function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
+  const response = await request.post('/api/mongo/admin/login', { data: { loginId: adminLoginId, password: adminPassword } });
+  expect(response.status()).toBe(200);
+  const { token } = (await response.json()) as { token: { access_token: string } };
+  return { Authorization: `Bearer ${token.access_token}` };
+}
+
 /** An employee number and company e-mail no other test run uses. */
 export function unique(prefix: string) {
-  const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`.toUpperCase();
+  const stamp = uniqueStamp();
   return { employeeNo: `${prefix}${stamp}`, email: `${prefix.toLowerCase()}.${stamp.toLowerCase()}@hanbit.example` };
+}
+
+/** A short upper-case stamp no other test run uses (time and a random part, base 36). */
+export function uniqueStamp() {
+  return `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`.toUpperCase();
 }

@@ -1,6 +1,6 @@
 import { errorCatalogue } from '@saram/shared/errors';
 import { expect, test } from '@playwright/test';
-import { adminLoginId, loginButton, loginIdField, passwordField, signIn, seriousViolations } from './fixtures';
+import { adminLoginId, loginButton, loginIdField, newBrowserContext, passwordField, signIn, seriousViolations } from './fixtures';
 
 
 test('the first admin signs in, sees the dashboard and logs out', async ({ page }) => {
@@ -78,7 +78,7 @@ test('unknown paths show a not-found card when signed in', async ({ page }) => {
 });
 
 test('login and signed-in pages have no serious or critical axe violations', async ({ browser, baseURL }) => {
-  const context = await browser.newContext({ baseURL });
+  const context = await newBrowserContext(browser, baseURL);
   const page = await context.newPage();
 
   await page.goto('/login');

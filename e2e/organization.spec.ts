@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { adminPassword, expectReadyForScreenshot, screenshotViewports, signIn, seriousViolations, bearer, screenshotPath } from './fixtures';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { adminPassword, expectReadyForScreenshot, mobileScreen, newBrowserContext, newSignedInPage, screenshotViewports, signIn, seriousViolations, bearer, screenshotPath, uniqueStamp } from './fixtures';
 
 /**
  * The /organization screen (issue 4, item 4) on the demo group: create a unit, move it by drag,
@@ -96,7 +96,7 @@ test('a task force goes through submission and approval, and the history shows e
   await expect(sheet.getByText('결재 중')).toBeVisible();
   await expect(sheet.getByRole('button', { name: '승인', exact: true })).toHaveCount(0);
 
-  const manager = await signedInPage(browser, baseURL, 'hr.manager');
+  const manager = (await newSignedInPage(browser, baseURL, { loginId: 'hr.manager', password: adminPassword })).page;
   await decide(manager, await openTaskForce(manager, name), name, '승인합니다.');
   await manager.context().close();
 
@@ -146,7 +146,7 @@ test('tools: the validate report, a JSON export and a validate-only import of it
 
 test('axe finds nothing serious, and screenshots at 1440 and 390 px', async ({ browser, baseURL }) => {
   test.setTimeout(90_000);
-  const wide = await browser.newContext({ viewport: { width: 1440, height: 900 }, baseURL, locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
+  const wide = await newBrowserContext(browser, baseURL);
   const page = await wide.newPage();
   await openOrganization(page);
   await page.evaluate(() => document.fonts.ready);
@@ -166,7 +166,7 @@ test('axe finds nothing serious, and screenshots at 1440 and 390 px', async ({ b
   await page.screenshot({ animations: 'disabled', path: shot('tools-desktop') });
   await wide.close();
 
-  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, baseURL, locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
+  const phone = await newBrowserContext(browser, baseURL, mobileScreen);
   const mobile = await phone.newPage();
   await openOrganization(mobile);
   await mobile.waitForTimeout(300);
@@ -187,7 +187,7 @@ test('axe finds nothing serious, and screenshots at 1440 and 390 px', async ({ b
 
 /** Employees with rare names and a 사번 of their own, registered through the API as the signed-in user. */
 async function registerPeople(page: Page, names: string[]): Promise<{ name: string; employeeNo: string }[]> {
-  const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`.toUpperCase();
+  const stamp = uniqueStamp();
   const people = names.map((name, i) => ({ name, employeeNo: `TF${stamp}${i}` }));
   const hireDate = new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Seoul' });
   for (const [i, person] of people.entries()) {
@@ -207,13 +207,6 @@ async function registerPeople(page: Page, names: string[]): Promise<{ name: stri
 async function pickPerson(page: Page, searchLabel: string, query: string, option: RegExp) {
   await page.getByRole('combobox', { name: searchLabel }).fill(query);
   await page.getByRole('listbox', { name: `${searchLabel} 결과` }).getByRole('option', { name: option }).click();
-}
-
-async function signedInPage(browser: Browser, baseURL: string | undefined, loginId: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL, locale: 'ko-KR', timezoneId: 'Asia/Seoul', viewport: { width: 1440, height: 900 } });
-  const page = await context.newPage();
-  await signIn(page, loginId, adminPassword);
-  return page;
 }
 
 async function openTaskForce(page: Page, name: string) {
@@ -284,13 +277,13 @@ test('a TF with a leader, members and approvers picked by name goes through two 
   // Step 1 is 김지현's: the administrator cannot approve yet.
   await expect(sheet.getByRole('button', { name: '승인', exact: true })).toHaveCount(0);
 
-  const manager = await signedInPage(browser, baseURL, 'hr.manager');
+  const { page: manager } = await newSignedInPage(browser, baseURL, { loginId: 'hr.manager', password: adminPassword });
   const managerSheet = await openTaskForce(manager, name);
   await decide(manager, managerSheet, name, '1차 승인합니다.');
   await expect(managerSheet.getByText('1단계김지현승인')).toBeVisible();
   await manager.context().close();
 
-  const staff = await signedInPage(browser, baseURL, 'hr.staff');
+  const staff = (await newSignedInPage(browser, baseURL, { loginId: 'hr.staff', password: adminPassword })).page;
   await decide(staff, await openTaskForce(staff, name), name, '최종 승인합니다.');
   await staff.context().close();
 
@@ -333,8 +326,9 @@ test('tools: statistics and health as cards, mappings, and a migrate-existing dr
 
 test('screenshots of the tools tab and the TF form at 1440 and 390 px', async ({ browser, baseURL }) => {
   test.setTimeout(150_000);
-  for (const { name, viewport, deviceScaleFactor, isMobile } of screenshotViewports) {
-    const context = await browser.newContext({ viewport, deviceScaleFactor, isMobile, hasTouch: isMobile, baseURL, locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
+  for (const screen of screenshotViewports) {
+    const { name } = screen;
+    const context = await newBrowserContext(browser, baseURL, screen);
     const page = await context.newPage();
     await openOrganization(page);
     const [leader, ...members] = await registerPeople(page, ['은가람', '은다온', '은바다']);

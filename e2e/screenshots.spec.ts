@@ -1,7 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { expectReadyForScreenshot, screenshotDir, screenshotViewports, signIn } from './fixtures';
+import { expectReadyForScreenshot, newBrowserContext, screenshotPath, screenshotViewports, signIn } from './fixtures';
 
 /**
  * Screenshots of the login and signed-in pages at desktop and phone widths, into screenshots/
@@ -10,11 +8,11 @@ import { expectReadyForScreenshot, screenshotDir, screenshotViewports, signIn } 
  * stays free of errors.
  */
 
-for (const { name, ...options } of screenshotViewports) {
+for (const screen of screenshotViewports) {
+  const { name } = screen;
   test(`screenshots at ${name} width`, async ({ browser, baseURL }) => {
-    mkdirSync(screenshotDir, { recursive: true });
-    const shot = (file: string) => fileURLToPath(new URL(`${file}-${name}.png`, screenshotDir));
-    const context = await browser.newContext({ ...options, baseURL, hasTouch: options.isMobile });
+    const shot = (file: string) => screenshotPath(file, name);
+    const context = await newBrowserContext(browser, baseURL, screen);
     const page = await context.newPage();
     const consoleErrors: string[] = [];
     page.on('console', (message) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { adminPassword, bearer, loginButton, loginIdField, passwordField, signIn, seriousViolations, screenshotPath } from './fixtures';
+import { adminPassword, bearer, desktopScreen, loginButton, type Screen, loginIdField, mobileScreen, newBrowserContext, newSignedInPage, passwordField, signIn, seriousViolations, screenshotPath } from './fixtures';
 
 /**
  * The signed-in shell (spec 2.2-2.5, 4, 6): every route's title, breadcrumbs, the sidebar (Ctrl+B,
@@ -76,8 +76,6 @@ const routeTitles: [path: string, title: string][] = [
 
 const fullHeightRoutes = ['/eval/templates/new', '/eval/templates/4/edit', '/checklist-builder/new', '/checklist-builder/7'];
 
-const desktop = { viewport: { width: 1440, height: 900 }, deviceScaleFactor: 1 } as const;
-const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true } as const;
 
 const shot = (name: string) => screenshotPath('shell', name);
 
@@ -102,12 +100,11 @@ async function signInAs(page: Page, loginId: string, landing: RegExp) {
 }
 
 
-async function newSignedInPage(browser: Browser, baseURL: string | undefined, options: typeof desktop | typeof phone) {
-  const context = await browser.newContext({ ...options, baseURL, locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
-  const page = await context.newPage();
-  await signIn(page);
-  await page.evaluate(() => document.fonts.ready);
-  return { context, page };
+/** A signed-in page on the given screen, its fonts loaded. */
+async function openShell(browser: Browser, baseURL: string | undefined, screen: Screen = desktopScreen) {
+  const opened = await newSignedInPage(browser, baseURL, { screen });
+  await opened.page.evaluate(() => document.fonts.ready);
+  return opened;
 }
 
 test('every route of the route table shows its Korean title', async ({ page }) => {
@@ -281,7 +278,7 @@ test('sidebar groups collapse, show the active entry, and the user menu logs out
 });
 
 test('at 390 px the sidebar is a sheet opened from the header', async ({ browser, baseURL }) => {
-  const { context, page } = await newSignedInPage(browser, baseURL, phone);
+  const { context, page } = await openShell(browser, baseURL, mobileScreen);
   await expect(page.getByTestId('sidebar')).toHaveCount(0);
   await page.screenshot({ animations: 'disabled', path: shot('dashboard-mobile'), fullPage: true });
 
@@ -465,7 +462,7 @@ test('an employee sees only the screens they may open; following a link elsewher
 });
 
 test('an employee at 390 px: the sheet and the location panel offer only their screens', async ({ browser, baseURL }) => {
-  const context = await browser.newContext({ ...phone, baseURL, locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
+  const context = await newBrowserContext(browser, baseURL, mobileScreen);
   const page = await context.newPage();
   await signInAs(page, 'employee', /\/my-profile$/);
   await page.goto('/eval/my');
@@ -490,7 +487,7 @@ test('an employee at 390 px: the sheet and the location panel offer only their s
 
 test('the signed-in shell has no serious or critical axe violations', async ({ browser, baseURL }) => {
   test.setTimeout(60_000);
-  const { context, page } = await newSignedInPage(browser, baseURL, desktop);
+  const { context, page } = await openShell(browser, baseURL);
   expect(await seriousViolations(page)).toEqual([]);
 
   await page.keyboard.press('Control+k');
@@ -503,7 +500,7 @@ test('the signed-in shell has no serious or critical axe violations', async ({ b
   expect(await seriousViolations(page)).toEqual([]);
   await context.close();
 
-  const mobile = await newSignedInPage(browser, baseURL, phone);
+  const mobile = await openShell(browser, baseURL, mobileScreen);
   await mobile.page.getByRole('button', { name: '메뉴 열기' }).click();
   await expect(mobile.page.getByRole('dialog', { name: '주 메뉴' })).toBeVisible();
   expect(await seriousViolations(mobile.page)).toEqual([]);
@@ -512,7 +509,7 @@ test('the signed-in shell has no serious or critical axe violations', async ({ b
 
 test('screenshots of the shell at 1440 and 390 px', async ({ browser, baseURL }) => {
   test.setTimeout(60_000);
-  const wide = await newSignedInPage(browser, baseURL, desktop);
+  const wide = await openShell(browser, baseURL);
   await wide.page.screenshot({ animations: 'disabled', path: shot('dashboard-desktop') });
   await wide.page.goto('/employees/123/hr-card');
   await expect(pageTitle(wide.page)).toHaveText('인사기록카드');
@@ -525,7 +522,7 @@ test('screenshots of the shell at 1440 and 390 px', async ({ browser, baseURL })
   await wide.page.screenshot({ animations: 'disabled', path: shot('search-open-desktop') });
   await wide.context.close();
 
-  const narrow = await newSignedInPage(browser, baseURL, phone);
+  const narrow = await openShell(browser, baseURL, mobileScreen);
   await narrow.page.getByRole('button', { name: '통합 검색 열기' }).click();
   const popover = narrow.page.getByTestId('search-popover');
   await expect(popover).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { adminLoginId, adminPassword } from './fixtures';
+import { adminHeaders } from './fixtures';
 import { oidcIssuer } from './support/oidc-settings';
 
 /**
@@ -8,13 +8,6 @@ import { oidcIssuer } from './support/oidc-settings';
  * form accepts any e-mail. An administrator approves an access request for that e-mail, which
  * creates an account that may be linked by verified e-mail on its first SSO sign-in.
  */
-
-async function adminHeaders(request: APIRequestContext) {
-  const response = await request.post('/api/mongo/admin/login', { data: { loginId: adminLoginId, password: adminPassword } });
-  expect(response.status()).toBe(200);
-  const { token } = (await response.json()) as { token: { access_token: string } };
-  return { Authorization: `Bearer ${token.access_token}` };
-}
 
 /** Files an access request for `email` and approves it as the admin: the account exists afterwards. */
 async function approvedAccount(request: APIRequestContext, email: string, loginId: string) {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { roleNames } from './permissions';
+import { endpoint } from './endpoint';
 
 export const accessRequestStatuses = ['pending', 'approved', 'rejected'] as const;
 
@@ -48,3 +49,33 @@ export const accessRequestListQuerySchema = z
   .strict();
 
 export type AccessRequest = z.infer<typeof accessRequestSchema>;
+
+const adminBase = '/api/mongo/admin/access-requests';
+const idParams = z.object({ id: z.uuid() });
+
+export const accessRequestEndpoints = {
+  submit: endpoint({ method: 'POST', path: '/api/access-requests', access: 'public', body: createAccessRequestSchema, response: accessRequestSchema, status: 201 }),
+  list: endpoint({
+    method: 'GET',
+    path: adminBase,
+    access: 'admin:users',
+    query: accessRequestListQuerySchema,
+    response: z.object({ data: z.array(accessRequestSchema) }),
+  }),
+  approve: endpoint({
+    method: 'PUT',
+    path: `${adminBase}/:id/approve`,
+    access: 'admin:users',
+    params: idParams,
+    body: approveAccessRequestSchema,
+    response: accessRequestSchema,
+  }),
+  reject: endpoint({
+    method: 'PUT',
+    path: `${adminBase}/:id/reject`,
+    access: 'admin:users',
+    params: idParams,
+    body: rejectAccessRequestSchema,
+    response: accessRequestSchema,
+  }),
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { pageQuerySchema } from './pagination';
+import { endpoint } from './endpoint';
+import { pageOf, pageQuerySchema } from './pagination';
 
 export const auditQuerySchema = pageQuerySchema
   .extend({
@@ -49,3 +50,8 @@ export const accessQuerySchema = pageQuerySchema
   .strict();
 
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditEndpoints = {
+  auditLogs: endpoint({ method: 'GET', path: '/api/mongo/admin/audit-logs', access: 'admin:audit', query: auditQuerySchema, response: pageOf(auditEntrySchema) }),
+  accessLogs: endpoint({ method: 'GET', path: '/api/mongo/admin/access-logs', access: 'admin:audit', query: accessQuerySchema, response: pageOf(accessEntrySchema) }),
+};

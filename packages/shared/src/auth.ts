@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { roleNames } from './permissions';
+import { endpoint } from './endpoint';
 
 /** Header names and displayName live in a zod-free module (the web's login screen imports them). */
 export { accessTokenExpiresHeader, accessTokenHeader, displayName } from './auth-constants';
@@ -67,3 +68,25 @@ export type AdminUser = z.infer<typeof adminUserSchema>;
 export type AuthResponse = z.infer<typeof authResponseSchema>;
 export type SsoCallbackQuery = z.infer<typeof ssoCallbackQuerySchema>;
 export type SsoCallbackResponse = z.infer<typeof ssoCallbackResponseSchema>;
+
+/** Sign-in, session and single sign-on (spec 7.1). */
+export const authEndpoints = {
+  login: endpoint({ method: 'POST', path: '/api/mongo/admin/login', access: 'public', body: loginRequestSchema, response: authResponseSchema }),
+  refresh: endpoint({ method: 'POST', path: '/api/mongo/admin/refresh', access: 'public', body: refreshRequestSchema, response: authResponseSchema }),
+  logout: endpoint({ method: 'POST', path: '/api/mongo/admin/logout', access: 'public', status: 204 }),
+  me: endpoint({ method: 'GET', path: '/api/mongo/admin/me', access: 'session', response: meResponseSchema }),
+  validate: endpoint({ method: 'GET', path: '/api/mongo/admin/validate', access: 'session', response: validateResponseSchema }),
+  extend: endpoint({ method: 'POST', path: '/api/mongo/admin/extend', access: 'session', response: z.object({ token: tokenSchema }) }),
+};
+
+export const ssoEndpoints = {
+  /** Answers a 302 to the provider (or to the login screen with an error); no body. */
+  google: endpoint({ method: 'GET', path: '/api/mongo/auth/google', access: 'public' }),
+  callback: endpoint({
+    method: 'GET',
+    path: '/api/mongo/auth/google/callback',
+    access: 'public',
+    query: ssoCallbackQuerySchema,
+    response: ssoCallbackResponseSchema,
+  }),
+};

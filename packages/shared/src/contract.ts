@@ -1,10 +1,16 @@
 import type { Endpoint } from './endpoint';
+import { accessRequestEndpoints } from './access-requests';
 import { apiTokenEndpoints } from './api-tokens';
 import { corporateStructureEndpoints } from './corporate-structure';
 import { hierarchyEndpoints } from './organization';
 import { legacyOrganizationEndpoints } from './organization-legacy';
 import { taskForceEndpoints } from './organization-task-forces';
 import { hierarchyToolEndpoints } from './organization-tools';
+import { auditEndpoints } from './audit';
+import { authEndpoints, ssoEndpoints } from './auth';
+import { healthEndpoints } from './health';
+import { searchEndpoints } from './search';
+import { telemetryEndpoints } from './telemetry';
 
 /**
  * Every endpoint of the API, by feature. The server registers each of them (routes.test.ts walks
@@ -17,6 +23,13 @@ export const contract = {
   hierarchyTools: hierarchyToolEndpoints,
   legacyOrganizations: legacyOrganizationEndpoints,
   corporateStructure: corporateStructureEndpoints,
+  auth: authEndpoints,
+  sso: ssoEndpoints,
+  accessRequests: accessRequestEndpoints,
+  audit: auditEndpoints,
+  telemetry: telemetryEndpoints,
+  search: searchEndpoints,
+  health: healthEndpoints,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 export const allEndpoints: Endpoint[] = Object.values(contract).flatMap((group) => Object.values(group));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint';
 
 export const searchResultTypes = ['employee', 'document', 'evaluation', 'checklist', 'candidate'] as const;
 export type SearchResultType = (typeof searchResultTypes)[number];
@@ -35,3 +36,7 @@ export const searchResponseSchema = z.object({ results: z.array(searchResultSche
 
 export type SearchResult = z.infer<typeof searchResultSchema>;
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
+
+export const searchEndpoints = {
+  search: endpoint({ method: 'GET', path: '/api/search', access: 'search:use', query: searchQuerySchema, response: searchResponseSchema }),
+};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint';
 
 /** Thresholds and rating live in a zod-free module (the web imports them at start-up). */
 export { rateVital, vitalThresholds, type VitalName, type VitalRating } from './vitals';
@@ -25,3 +26,9 @@ export const clientErrorReportSchema = z
 
 export type WebVital = z.infer<typeof webVitalSchema>;
 export type ClientErrorReport = z.infer<typeof clientErrorReportSchema>;
+
+/** Public: errors and vitals are reported before sign-in too. */
+export const telemetryEndpoints = {
+  clientErrors: endpoint({ method: 'POST', path: '/api/client-errors', access: 'public', body: clientErrorReportSchema, status: 204 }),
+  webVitals: endpoint({ method: 'POST', path: '/api/web-vitals', access: 'public', body: webVitalSchema, status: 204 }),
+};

@@ -12,14 +12,16 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as auditSchema from './schema/audit';
 import * as accessRequestSchema from './schema/access-requests';
+import * as apiTokenSchema from './schema/api-tokens';
 import * as authSchema from './schema/auth';
 import * as corporateStructureSchema from './schema/corporate-structure';
 import * as employeeSchema from './schema/employees';
 import * as migrationBatchSchema from './schema/migration-batches';
 import * as organizationSchema from './schema/organization';
+import * as ssoSchema from './schema/sso';
 import * as telemetrySchema from './schema/telemetry';
 
-export const schema = { ...authSchema, ...auditSchema, ...accessRequestSchema, ...telemetrySchema, ...migrationBatchSchema, ...corporateStructureSchema, ...organizationSchema, ...employeeSchema };
+export const schema = { ...authSchema, ...ssoSchema, ...apiTokenSchema, ...auditSchema, ...accessRequestSchema, ...telemetrySchema, ...migrationBatchSchema, ...corporateStructureSchema, ...organizationSchema, ...employeeSchema };
 export type Schema = typeof schema;
 
 /** Both drivers expose this interface; services and repos never see which one runs. */

@@ -1,10 +1,10 @@
 import type { RoleName } from '@saram/shared/permissions';
 import type { Db } from '../db/client';
-import type { Actor } from '../lib/actor';
 import { createUser } from '../features/auth/auth.service';
-import { seedCorporations } from '../features/corporate-structure/corporate-structure.service';
-import { seedDemoEmployees } from '../features/employees/demo-employees';
-import { seedOrganization, seedTaskForces } from '../features/organization/organization.service';
+import type { Actor } from '../lib/actor';
+import { seedCorporations } from './corporations';
+import { seedDemoEmployees } from './employees';
+import { seedOrganization, seedTaskForces } from './organization';
 
 /** The demo company's sign-in accounts, one per role. Later features add their demo data here. */
 export const demoAccounts: { loginId: string; userName: string; email: string; role: RoleName }[] = [
@@ -23,11 +23,11 @@ export const demoAccounts: { loginId: string; userName: string; email: string; r
 export async function seedDemo(db: Db, actor: Actor, password: string, key: Buffer): Promise<void> {
   await db.transaction(async (tx) => {
     for (const account of demoAccounts) {
-      await createUser(tx as unknown as Db, actor, { ...account, password, roles: [account.role] });
+      await createUser(tx, actor, { ...account, password, roles: [account.role] });
     }
-    await seedCorporations(tx as unknown as Db, actor);
-    const units = await seedOrganization(tx as unknown as Db, actor);
-    await seedDemoEmployees({ db: tx as unknown as Db, key }, actor, units, demoAccounts);
-    await seedTaskForces(tx as unknown as Db, units);
+    await seedCorporations(tx, actor);
+    const units = await seedOrganization(tx, actor);
+    await seedDemoEmployees(tx, key, actor, units, demoAccounts);
+    await seedTaskForces(tx, units);
   });
 }

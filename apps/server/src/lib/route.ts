@@ -8,6 +8,8 @@ export type RouteDoc = {
   summary: string;
   description?: string;
   bodyLimit?: number;
+  /** Other answers to document (errors, a redirect), by status. */
+  responses?: Record<number, z.ZodType>;
 };
 
 export type EndpointHandler<E extends Endpoint> = (
@@ -36,7 +38,7 @@ export function route<E extends Endpoint>(app: FastifyInstance<any, any, any, an
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
-      ...(response ? { response } : {}),
+      ...(response || doc.responses ? { response: { ...response, ...doc.responses } } : {}),
     },
     handler: async (request, reply) => {
       const result = await handler(request as FastifyRequest & EndpointRequest<E>, reply);

@@ -1,3 +1,5 @@
+import type { EndpointInput } from '@saram/shared/endpoint';
+import type { telemetryEndpoints } from '@saram/shared/telemetry';
 import { isApiError } from './api-error';
 import { redact, redactText } from './redact';
 
@@ -22,7 +24,12 @@ export const logBufferSize = 100;
 export const storedErrorLogLimit = 50;
 export const errorLogStorageKey = 'saram-error-logs';
 export const productionSampleRate = 0.1;
-export const clientErrorsEndpoint = '/api/client-errors';
+/**
+ * POST /api/client-errors of the contract. Sent with fetch keepalive, not through the API client:
+ * reports must outlive the page and never report their own failure. Type-only imports keep zod out
+ * of the start-up bundle while a changed path or body still fails the typecheck.
+ */
+export const clientErrorsEndpoint: (typeof telemetryEndpoints.clientErrors)['path'] = '/api/client-errors';
 
 type LoggerOptions = {
   bufferSize?: number;
@@ -154,14 +161,7 @@ export function isSampled(rate: number, random: () => number = Math.random): boo
   return rate > 0 && random() < rate;
 }
 
-export type ClientErrorPayload = {
-  errorId: string;
-  message: string;
-  stack?: string;
-  url?: string;
-  userAgent?: string;
-  context?: Record<string, unknown>;
-};
+export type ClientErrorPayload = EndpointInput<typeof telemetryEndpoints.clientErrors>['body'];
 
 export type ReportOptions = {
   /** Send whatever the sample rate says (still redacted). */

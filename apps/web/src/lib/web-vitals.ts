@@ -1,4 +1,6 @@
-import { rateVital, type VitalName, type VitalRating } from '@saram/shared/vitals';
+import type { EndpointInput } from '@saram/shared/endpoint';
+import type { telemetryEndpoints } from '@saram/shared/telemetry';
+import { rateVital, type VitalName } from '@saram/shared/vitals';
 
 /**
  * Web vitals (spec 9): FCP, LCP, CLS, TTFB and INP from the `web-vitals` package, rated with the
@@ -7,9 +9,10 @@ import { rateVital, type VitalName, type VitalRating } from '@saram/shared/vital
  * after start-up in its own chunk: it does not weigh on the first screen.
  */
 
-export type WebVitalPayload = { name: VitalName; value: number; rating: VitalRating; path: string };
+export type WebVitalPayload = EndpointInput<typeof telemetryEndpoints.webVitals>['body'];
 
-export const webVitalsEndpoint = '/api/web-vitals';
+/** POST /api/web-vitals of the contract, sent with fetch keepalive (see clientErrorsEndpoint in logger.ts). */
+export const webVitalsEndpoint: (typeof telemetryEndpoints.webVitals)['path'] = '/api/web-vitals';
 
 const vitalNames: readonly VitalName[] = ['FCP', 'LCP', 'CLS', 'TTFB', 'INP'];
 

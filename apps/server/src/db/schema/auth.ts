@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const users = pgTable(
   'users',
@@ -106,45 +106,3 @@ export const loginAttempts = pgTable(
   },
   (t) => [index('login_attempts_key_idx').on(t.loginKey, t.at), index('login_attempts_ip_idx').on(t.ip, t.at)],
 );
-
-export const apiTokens = pgTable(
-  'api_tokens',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    name: text('name').notNull(),
-    tokenHash: text('token_hash').notNull().unique(),
-    prefix: text('prefix').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    scopes: text('scopes').array().notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    createdAt: createdAt(),
-  },
-  (t) => [index('api_tokens_user_idx').on(t.userId)],
-);
-
-export const oidcIdentities = pgTable(
-  'oidc_identities',
-  {
-    issuer: text('issuer').notNull(),
-    subject: text('subject').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    email: text('email'),
-    createdAt: createdAt(),
-  },
-  (t) => [primaryKey({ columns: [t.issuer, t.subject] })],
-);
-
-/** Pending SSO authorisations: state → nonce and PKCE verifier, single use, short-lived. */
-export const ssoStates = pgTable('sso_states', {
-  state: text('state').primaryKey(),
-  nonce: text('nonce').notNull(),
-  codeVerifier: text('code_verifier').notNull(),
-  createdAt: createdAt(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-});

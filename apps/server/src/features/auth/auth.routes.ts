@@ -1,25 +1,17 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { jwtVerify } from 'jose';
-import { z } from 'zod';
-import {
-  accessTokenExpiresHeader,
-  accessTokenHeader,
-  authResponseSchema,
-  loginRequestSchema,
-  meResponseSchema,
-  refreshRequestSchema,
-  tokenSchema,
-  validateResponseSchema,
-} from '@saram/shared/auth';
+import { accessTokenExpiresHeader, accessTokenHeader, authEndpoints as endpoints } from '@saram/shared/auth';
 import { errorBodySchema } from '@saram/shared/errors';
 import type { FeatureDeps } from '../../app';
 import { bearerToken } from '../../lib/authenticate';
 import { AppError } from '../../lib/errors';
+import { route } from '../../lib/route';
 import { clearRefreshCookie, refreshCookie, setRefreshCookie } from '../../lib/session-cookie';
 import * as auth from './auth.service';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema };
+const unauthorized = { 401: errorBodySchema };
 
 export const authRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
   /** The session behind this request's token, even when the access token has just expired. */
@@ -36,17 +28,16 @@ export const authRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) 
     }
   }
 
-  app.post(
-    '/api/mongo/admin/login',
+  const tags = ['auth'];
+
+  route(
+    app,
+    endpoints.login,
     {
-      config: { access: 'public' },
-      schema: {
-        tags: ['auth'],
-        summary: '로그인 (로그인 ID 또는 이메일 + 비밀번호)',
-        description: '실패 시 계정 존재 여부를 알리지 않습니다. 같은 계정 5회 연속 실패 후 15분간 429(LOGIN_THROTTLED).',
-        body: loginRequestSchema,
-        response: { 200: authResponseSchema, ...errors },
-      },
+      tags,
+      summary: '로그인 (로그인 ID 또는 이메일 + 비밀번호)',
+      description: '실패 시 계정 존재 여부를 알리지 않습니다. 같은 계정 5회 연속 실패 후 15분간 429(LOGIN_THROTTLED).',
+      responses: errors,
     },
     async (request, reply) => {
       const attempt = { loginId: request.body.loginId, ip: request.ip };
@@ -62,20 +53,17 @@ export const authRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) 
     },
   );
 
-  app.post(
-    '/api/mongo/admin/refresh',
+  route(
+    app,
+    endpoints.refresh,
     {
-      config: { access: 'public' },
-      schema: {
-        tags: ['auth'],
-        summary: '토큰 갱신 (refresh token 회전)',
-        description:
-          'refresh token은 httpOnly 쿠키 또는 본문 refresh_token으로 받습니다. 새 access token과 만료 시각은 ' +
-          `${accessTokenHeader}, ${accessTokenExpiresHeader} 헤더로도 보냅니다. 이미 사용된 refresh token을 다시 쓰면 ` +
-          '세션 전체가 폐기되고 AUTH106을 답합니다. 세션 만료(유휴·최대 수명)는 AUTH105입니다.',
-        body: refreshRequestSchema,
-        response: { 200: authResponseSchema, ...errors },
-      },
+      tags,
+      summary: '토큰 갱신 (refresh token 회전)',
+      description:
+        'refresh token은 httpOnly 쿠키 또는 본문 refresh_token으로 받습니다. 새 access token과 만료 시각은 ' +
+        `${accessTokenHeader}, ${accessTokenExpiresHeader} 헤더로도 보냅니다. 이미 사용된 refresh token을 다시 쓰면 ` +
+        '세션 전체가 폐기되고 AUTH106을 답합니다. 세션 만료(유휴·최대 수명)는 AUTH105입니다.',
+      responses: errors,
     },
     async (request, reply) => {
       const token = request.body?.refresh_token ?? app.parseCookie(request.headers.cookie ?? '')[refreshCookie.name];
@@ -88,58 +76,32 @@ export const authRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) 
     },
   );
 
-  app.post(
-    '/api/mongo/admin/logout',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['auth'],
-        summary: '로그아웃 (세션 폐기)',
-        description: '만료된 access token이나 refresh 쿠키로도 세션을 폐기합니다. 항상 204.',
-        response: { 204: z.null() },
-      },
-    },
+  route(
+    app,
+    endpoints.logout,
+    { tags, summary: '로그아웃 (세션 폐기)', description: '만료된 access token이나 refresh 쿠키로도 세션을 폐기합니다. 항상 204.' },
     async (request, reply) => {
       const cookie = app.parseCookie(request.headers.cookie ?? '')[refreshCookie.name];
       const sessionId = (await sessionOf(request)) ?? (cookie ? await auth.sessionOfRefreshToken(deps.db, cookie) : null);
       if (sessionId) await auth.logout(deps, request.actor, sessionId);
       clearRefreshCookie(reply);
-      return reply.status(204).send(null);
     },
   );
 
-  app.get(
-    '/api/mongo/admin/me',
-    {
-      config: { access: 'session' },
-      schema: { tags: ['auth'], summary: '내 정보', response: { 200: meResponseSchema, 401: errorBodySchema } },
-    },
-    async (request) => ({ user: auth.signedInUser(request.user) }),
-  );
+  route(app, endpoints.me, { tags, summary: '내 정보', responses: unauthorized }, async (request) => ({
+    user: auth.signedInUser(request.user),
+  }));
 
-  app.get(
-    '/api/mongo/admin/validate',
-    {
-      config: { access: 'session' },
-      schema: { tags: ['auth'], summary: '토큰 유효성 확인', response: { 200: validateResponseSchema, 401: errorBodySchema } },
-    },
-    async (request) => ({
-      valid: true as const,
-      expires_at: request.tokenExpiresAt?.toISOString() ?? null,
-      user: auth.signedInUser(request.user),
-    }),
-  );
+  route(app, endpoints.validate, { tags, summary: '토큰 유효성 확인', responses: unauthorized }, async (request) => ({
+    valid: true as const,
+    expires_at: request.tokenExpiresAt?.toISOString() ?? null,
+    user: auth.signedInUser(request.user),
+  }));
 
-  app.post(
-    '/api/mongo/admin/extend',
-    {
-      config: { access: 'session' },
-      schema: {
-        tags: ['auth'],
-        summary: '세션 연장 (새 access token, 유휴 시간 초기화)',
-        response: { 200: z.object({ token: tokenSchema }), 401: errorBodySchema },
-      },
-    },
+  route(
+    app,
+    endpoints.extend,
+    { tags, summary: '세션 연장 (새 access token, 유휴 시간 초기화)', responses: unauthorized },
     async (request, reply) => {
       const token = await auth.extend(deps, request.actor);
       void reply.header(accessTokenHeader, token.access_token);

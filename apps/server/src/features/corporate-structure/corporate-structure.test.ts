@@ -6,7 +6,8 @@ import { employees } from '../../db/schema/employees';
 import { corporations } from '../../db/schema/corporate-structure';
 import { systemActor } from '../../lib/actor';
 import { bearer, createTestApp, createTestUser, login, type TestApp } from '../../test/app';
-import { seedCorporations, withUniqueMessages } from './corporate-structure.service';
+import { seedCorporations } from '../../demo/corporations';
+import { withUniqueMessages } from './corporate-structure.service';
 
 const base = '/api/v1/corporate-structure';
 let t: TestApp;
@@ -277,7 +278,7 @@ describe('corporations CRUD', () => {
 
 describe('demo corporations', () => {
   it('seeds the 한빛 group with valid registration numbers', async () => {
-    const seeded = await seedCorporations(t.db, systemActor('seed'));
+    const seeded = await t.db.transaction((tx) => seedCorporations(tx, systemActor('seed')));
     expect(seeded.map((c) => c.name)).toEqual(['한빛홀딩스', '한빛소프트', '한빛제약', '한빛물류']);
     for (const c of seeded) {
       expect(isValidBusinessNumber(c.businessRegistrationNumber!), c.name).toBe(true);

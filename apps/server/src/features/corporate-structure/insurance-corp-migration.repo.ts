@@ -1,7 +1,6 @@
-import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from '../../db/client';
 import { corporations } from '../../db/schema/corporate-structure';
-import { migrationBatches } from '../../db/schema/migration-batches';
 
 /**
  * The queries of the insurance-corporation migration: employees' free-text `insurance_corp` becomes
@@ -9,7 +8,6 @@ import { migrationBatches } from '../../db/schema/migration-batches';
  */
 export const batchKind = 'insurance-corp';
 
-export type BatchRow = typeof migrationBatches.$inferSelect;
 /** What a batch records so that rollback can undo exactly what it did. */
 export type BatchSummary = {
   /** `state`: the editable fields as created, to tell whether someone changed the corporation since. */
@@ -70,19 +68,6 @@ export async function countSkipped(db: Db | Tx): Promise<{ alreadyLinked: number
   return { alreadyLinked: Number(row?.already_linked ?? 0), withoutInsuranceCorp: Number(row?.without ?? 0) };
 }
 
-export async function insertBatch(tx: Tx, actorId: string | null): Promise<BatchRow> {
-  // clock_timestamp(), not now(): taken after the advisory lock, so batches order as they ran.
-  const [row] = await tx
-    .insert(migrationBatches)
-    .values({ kind: batchKind, actorId, summary: null, createdAt: sql`clock_timestamp()` })
-    .returning();
-  return row!;
-}
-
-export async function saveSummary(tx: Tx, batchId: string, summary: BatchSummary): Promise<void> {
-  await tx.update(migrationBatches).set({ summary }).where(eq(migrationBatches.id, batchId));
-}
-
 /** Every unlinked employee whose insurance corporation names a corporation, with that corporation. */
 export async function employeesToLink(tx: Tx): Promise<{ employeeId: string; corporationId: string }[]> {
   const rows = await queryRows<{ employee_id: string; corporation_id: string }>(
@@ -92,18 +77,6 @@ export async function employeesToLink(tx: Tx): Promise<{ employeeId: string; cor
         where e.corporation_id is null`,
   );
   return rows.map((r) => ({ employeeId: r.employee_id, corporationId: r.corporation_id }));
-}
-
-/** The newest batch of this kind not rolled back yet, locked. */
-export async function lastOpenBatch(tx: Tx): Promise<BatchRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(migrationBatches)
-    .where(and(eq(migrationBatches.kind, batchKind), isNull(migrationBatches.rolledBackAt)))
-    .orderBy(desc(migrationBatches.createdAt))
-    .limit(1)
-    .for('update');
-  return row;
 }
 
 /** The (employee, corporation) pairs a batch linked, read from its summary. */
@@ -164,15 +137,6 @@ export async function employeesToUnlink(tx: Tx, batchId: string): Promise<string
 
 export async function deleteCreatedCorporations(tx: Tx, batchId: string): Promise<void> {
   await tx.delete(corporations).where(eq(corporations.migrationBatchId, batchId));
-}
-
-export async function markRolledBack(tx: Tx, batchId: string): Promise<Date | undefined> {
-  const [row] = await tx
-    .update(migrationBatches)
-    .set({ rolledBackAt: new Date() })
-    .where(and(eq(migrationBatches.id, batchId), isNull(migrationBatches.rolledBackAt)))
-    .returning();
-  return row?.rolledBackAt ?? undefined;
 }
 
 /** insurance_corp texts per match state (matched, linked): the consistency report's employee side. */

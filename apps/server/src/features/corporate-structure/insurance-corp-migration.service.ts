@@ -9,6 +9,7 @@ import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { writeAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
+import { insertBatch, lastOpenBatch, markBatchRolledBack, saveBatchSummary } from '../../lib/migration-batches';
 import { changePlacements } from '../employees/employees.service';
 import * as corporationsRepo from './corporate-structure.repo';
 import { auditTarget, withUniqueMessages } from './corporate-structure.service';
@@ -44,7 +45,7 @@ export async function migrateInsuranceCorp(db: Db, actor: Actor, input: { dryRun
         };
       }
 
-      const batch = await repo.insertBatch(tx, actor.userId);
+      const batch = await insertBatch(tx, repo.batchKind, actor.userId);
       const created: repo.BatchSummary['createdCorporations'] = [];
       for (const p of toCreate) {
         const row = await corporationsRepo.insertCorporation(tx, { name: p.name, corporateType: 'OPERATING', migrationBatchId: batch.id });
@@ -60,7 +61,7 @@ export async function migrateInsuranceCorp(db: Db, actor: Actor, input: { dryRun
         createdCorporations: created,
         links: [...byCorporation].map(([corporationId, employeeIds]) => ({ corporationId, employeeIds })),
       };
-      await repo.saveSummary(tx, batch.id, summary);
+      await saveBatchSummary(tx, batch.id, summary);
 
       const createdIds = new Set(created.map((c) => c.id));
       const names = new Map<string, string>(created.map((c) => [c.id, c.name]));
@@ -102,7 +103,7 @@ export async function rollbackMigration(db: Db, actor: Actor): Promise<Migration
   return withUniqueMessages(() =>
     db.transaction(async (tx) => {
       await repo.lockMigrations(tx);
-      const batch = await repo.lastOpenBatch(tx);
+      const batch = await lastOpenBatch(tx, repo.batchKind);
       if (!batch) throw nothingToUndo();
       const created = await repo.createdCorporations(tx, batch.id);
       const asCreated = new Map(((batch.summary as repo.BatchSummary | null)?.createdCorporations ?? []).map((c) => [c.id, c.state]));
@@ -127,7 +128,7 @@ export async function rollbackMigration(db: Db, actor: Actor): Promise<Migration
       // Another writer got between the check and the update: give up rather than undo half.
       if (unlinked !== blockers.existing) throw new AppError('CONFLICT');
       await repo.deleteCreatedCorporations(tx, batch.id);
-      const rolledBackAt = await repo.markRolledBack(tx, batch.id);
+      const rolledBackAt = await markBatchRolledBack(tx, batch.id);
       if (!rolledBackAt) throw nothingToUndo();
       const result: MigrationRollback = {
         batchId: batch.id,

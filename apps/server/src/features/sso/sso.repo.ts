@@ -1,6 +1,6 @@
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { oidcIdentities, ssoStates } from '../../db/schema/auth';
+import { oidcIdentities, ssoStates } from '../../db/schema/sso';
 
 type Conn = Db | Tx;
 

@@ -1,9 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ssoCallbackQuerySchema, ssoCallbackResponseSchema } from '@saram/shared/auth';
+import { ssoEndpoints as endpoints } from '@saram/shared/auth';
+import { josa } from '@saram/shared/hangul';
 import { errorBodySchema } from '@saram/shared/errors';
 import type { FeatureDeps } from '../../app';
+import { route } from '../../lib/route';
 import { setRefreshCookie } from '../../lib/session-cookie';
 import * as sso from './sso.service';
 
@@ -17,19 +19,19 @@ export const ssoRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) =
   const oidc = sso.createOidcClient(deps.config.oidc);
   const ssoDeps = (request: FastifyRequest): sso.SsoDeps => ({ ...deps, oidc, log: request.log });
 
-  app.get(
-    '/api/mongo/auth/google',
+  const tags = ['auth'];
+
+  route(
+    app,
+    endpoints.google,
     {
-      config: { access: 'public' },
-      schema: {
-        tags: ['auth'],
-        summary: 'Google 로그인 시작 (인증 화면으로 이동)',
-        description:
-          'state, nonce, PKCE(S256) 검증값을 만들어 10분간 보관하고 Google 인증 화면으로 302 이동합니다. ' +
-          `SSO가 설정되지 않았으면 ${ssoLoginErrorPaths.notConfigured}, 제공자에 연결할 수 없으면 ` +
-          `${ssoLoginErrorPaths.unavailable}(으)로 이동합니다.`,
-        response: { 302: z.null().describe('Location 헤더의 주소로 이동') },
-      },
+      tags,
+      summary: 'Google 로그인 시작 (인증 화면으로 이동)',
+      description:
+        'state, nonce, PKCE(S256) 검증값을 만들어 10분간 보관하고 Google 인증 화면으로 302 이동합니다. ' +
+        `SSO가 설정되지 않았으면 ${ssoLoginErrorPaths.notConfigured}, 제공자에 연결할 수 없으면 ` +
+        `${josa(ssoLoginErrorPaths.unavailable, '으로/로')} 이동합니다.`,
+      responses: { 302: z.null().describe('Location 헤더의 주소로 이동') },
     },
     async (request, reply) => {
       let target: string;
@@ -43,20 +45,17 @@ export const ssoRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) =
     },
   );
 
-  app.get(
-    '/api/mongo/auth/google/callback',
+  route(
+    app,
+    endpoints.callback,
     {
-      config: { access: 'public' },
-      schema: {
-        tags: ['auth'],
-        summary: 'Google 로그인 완료 (인증 코드 교환, 세션 발급)',
-        description:
-          '웹의 /auth/google/callback 화면이 받은 code, state, iss를 그대로 전달합니다. state는 한 번만 쓸 수 있습니다. ' +
-          '계정은 issuer + subject로 찾고, 처음 로그인할 때는 관리자가 이메일 연결을 허용한 활성 계정에 한해 ' +
-          '검증된 이메일로 연결합니다. 오류: 400 잘못된 인증 응답, 401 SSO_FAILED.',
-        querystring: ssoCallbackQuerySchema,
-        response: { 200: ssoCallbackResponseSchema, 400: errorBodySchema, 401: errorBodySchema },
-      },
+      tags,
+      summary: 'Google 로그인 완료 (인증 코드 교환, 세션 발급)',
+      description:
+        '웹의 /auth/google/callback 화면이 받은 code, state, iss를 그대로 전달합니다. state는 한 번만 쓸 수 있습니다. ' +
+        '계정은 issuer + subject로 찾고, 처음 로그인할 때는 관리자가 이메일 연결을 허용한 활성 계정에 한해 ' +
+        '검증된 이메일로 연결합니다. 오류: 400 잘못된 인증 응답, 401 SSO_FAILED.',
+      responses: { 400: errorBodySchema, 401: errorBodySchema },
     },
     async (request, reply) => {
       const result = await sso.completeLogin(ssoDeps(request), request.actor, {

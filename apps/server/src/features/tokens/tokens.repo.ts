@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { apiTokens } from '../../db/schema/auth';
+import { apiTokens } from '../../db/schema/api-tokens';
 
 export type ApiTokenRow = typeof apiTokens.$inferSelect;
 

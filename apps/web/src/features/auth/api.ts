@@ -1,9 +1,21 @@
-import type { AccessRequest, createAccessRequestSchema } from '@saram/shared/access-requests';
-import type { AuthResponse, LoginRequest } from '@saram/shared/auth';
+import type { accessRequestEndpoints } from '@saram/shared/access-requests';
+import type { LoginRequest, ssoEndpoints } from '@saram/shared/auth';
+import type { EndpointInput } from '@saram/shared/endpoint';
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { api } from '../../lib/api-client';
+import { call } from '../../lib/api-client';
 import { useAuthStore } from '../../lib/auth-store';
+
+/**
+ * The endpoint objects of this module, loaded on first use: they carry zod schemas, and the login
+ * screen is in the start bundle, which stays free of zod (bench/web.mjs: /login ≤ 150 KB gzip).
+ */
+export const authContract = async () => {
+  const [{ authEndpoints, ssoEndpoints }, { accessRequestEndpoints }] = await Promise.all([
+    import('@saram/shared/auth'),
+    import('@saram/shared/access-requests'),
+  ]);
+  return { auth: authEndpoints, sso: ssoEndpoints, accessRequests: accessRequestEndpoints };
+};
 
 export const authKeys = {
   all: ['auth'] as const,
@@ -14,18 +26,17 @@ export const authKeys = {
 export function meQueryOptions() {
   return queryOptions({
     queryKey: authKeys.me(),
-    queryFn: ({ signal }) => api.get<Pick<AuthResponse, 'user'>>('mongo/admin/me', { signal }),
+    queryFn: async ({ signal }) => call((await authContract()).auth.me, {}, { signal }),
     meta: { silent: true },
   });
 }
 
-/** The backend path that starts Google single sign-on (spec 2.1, 7.1). */
-export const googleLoginPath = '/api/mongo/auth/google';
+/** The backend path that starts Google single sign-on (spec 2.1, 7.1); a plain link, typed from the endpoint. */
+export const googleLoginPath: (typeof ssoEndpoints.google)['path'] = '/api/mongo/auth/google';
 
 export function useLoginMutation() {
   return useMutation({
-    mutationFn: (input: LoginRequest) =>
-      api.post<AuthResponse>('mongo/admin/login', input, { auth: false }),
+    mutationFn: async (input: LoginRequest) => call((await authContract()).auth.login, { body: input }, { auth: false }),
     onSuccess: (response) => useAuthStore.getState().login(response),
     // The login form shows the error inline.
     meta: { silent: true },
@@ -38,7 +49,7 @@ export function useLoginMutation() {
  */
 export async function logout(): Promise<void> {
   try {
-    await api.post<undefined>('mongo/admin/logout', undefined, { timeoutMs: 5_000 });
+    await call((await authContract()).auth.logout, {}, { timeoutMs: 5_000 });
   } catch (error) {
     console.warn('로그아웃 요청이 실패했습니다. 세션은 이 브라우저에서 종료합니다.', error);
   } finally {
@@ -50,7 +61,7 @@ export function useLogoutMutation() {
   return useMutation({ mutationFn: logout, meta: { silent: true } });
 }
 
-export type AccessRequestInput = z.output<typeof createAccessRequestSchema>;
+export type AccessRequestInput = EndpointInput<typeof accessRequestEndpoints.submit>['body'];
 
 /**
  * POST /api/access-requests (the sign-up screen): files a request administrators review; 201 with
@@ -58,7 +69,7 @@ export type AccessRequestInput = z.output<typeof createAccessRequestSchema>;
  */
 export function useAccessRequestMutation() {
   return useMutation({
-    mutationFn: (input: AccessRequestInput) => api.post<AccessRequest>('access-requests', input, { auth: false }),
+    mutationFn: async (input: AccessRequestInput) => call((await authContract()).accessRequests.submit, { body: input }, { auth: false }),
     meta: { silent: true },
   });
 }

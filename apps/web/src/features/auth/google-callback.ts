@@ -1,5 +1,6 @@
 import type { SsoCallbackResponse } from '@saram/shared/auth';
-import { api, isApiError } from '../../lib/api-client';
+import { call, isApiError } from '../../lib/api-client';
+import { authContract } from './api';
 
 /**
  * Google single sign-on, the browser's half (spec 2.1, 4, 8.3). The provider sends the browser to
@@ -54,11 +55,11 @@ export async function completeGoogleSignIn(params: GoogleCallbackParams): Promis
 
   let response: Partial<SsoCallbackResponse> | undefined;
   try {
-    response = await api.get<Partial<SsoCallbackResponse> | undefined>('mongo/auth/google/callback', {
-      query: { code: params.code, state: params.state, iss: params.iss },
-      headers: { Accept: 'application/json' },
-      auth: false,
-    });
+    response = await call(
+      (await authContract()).sso.callback,
+      { query: { code: params.code, state: params.state, iss: params.iss ?? undefined } },
+      { headers: { Accept: 'application/json' }, auth: false },
+    );
   } catch (error) {
     if (isApiError(error) && error.status === 401 && error.message) return { kind: 'auth-failed', message: error.message };
     return { kind: 'login-error', error: 'sso_error' };

@@ -1,8 +1,9 @@
 import type { EmployeeExportQuery, ImportReport } from '@saram/shared/employee-import';
 import type { EmployeeListItem, EmployeeListQuery, RetiredListQuery } from '@saram/shared/employees';
 import type { Page } from '@saram/shared/pagination';
+import { authEndpoints } from '@saram/shared/auth';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, buildUrl, isApiError } from '../../lib/api-client';
+import { api, buildUrl, call, isApiError } from '../../lib/api-client';
 import { classifyResponse, networkError, timeoutError } from '../../lib/api-error';
 import { useAuthStore } from '../../lib/auth-store';
 import { downloadFile, seoulDateStamp } from '../../lib/download';
@@ -101,7 +102,7 @@ async function withSessionRefresh<T>(task: () => Promise<T>): Promise<T> {
     return await task();
   } catch (error) {
     if (!isApiError(error) || !error.isTokenExpired) throw error;
-    await api.get('mongo/admin/validate');
+    await call(authEndpoints.validate);
     return task();
   }
 }

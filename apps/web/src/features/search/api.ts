@@ -1,13 +1,12 @@
-import type { SearchQuery, SearchResult } from '@saram/shared/search';
+import { searchEndpoints, type SearchQuery } from '@saram/shared/search';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
-import { api } from '../../lib/api-client';
+import { call, isApiError } from '../../lib/api-client';
 
 /** GET /api/search (spec 2.5, 3.6): the global search box and the /search page. */
 
 export type SearchFilter = SearchQuery['type'];
-export type SearchResponse = { results: SearchResult[] };
 
 /** Spec 5 and 9: the search runs only for queries of at least 2 characters. */
 export const searchMinLength = 2;
@@ -31,7 +30,7 @@ export function searchQueryOptions(q: string, type: SearchFilter, limit = 10) {
   const query = q.trim();
   return queryOptions({
     queryKey: searchKeys.results(query, type, limit),
-    queryFn: ({ signal }) => api.get<SearchResponse>('search', { query: { q: query, type, limit }, signal }),
+    queryFn: ({ signal }) => call(searchEndpoints.search, { query: { q: query, type, limit } }, { signal }),
     enabled: isSearchable(query),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
@@ -41,12 +40,21 @@ export function searchQueryOptions(q: string, type: SearchFilter, limit = 10) {
   });
 }
 
-/** Search results for an already debounced query; a failure toasts 검색 오류 (spec 8.2). */
+/** A 403: the caller may not search; the screens show 권한 없음, never a retry suggestion. */
+export function isSearchForbidden(error: unknown): boolean {
+  return isApiError(error) && error.status === 403;
+}
+
+/**
+ * Search results for an already debounced query; a failure toasts 검색 오류 (spec 8.2), except a
+ * refusal (403), which the screens show as 권한 없음.
+ */
 export function useSearchResults(q: string, type: SearchFilter, limit = 10) {
   const result = useQuery(searchQueryOptions(q, type, limit));
-  const { isError, errorUpdatedAt } = result;
+  const { isError, error, errorUpdatedAt } = result;
+  const forbidden = isSearchForbidden(error);
   useEffect(() => {
-    if (isError) toast.error('검색 오류', { id: 'search-error', description: '검색 중 오류가 발생했습니다.' });
-  }, [isError, errorUpdatedAt]);
+    if (isError && !forbidden) toast.error('검색 오류', { id: 'search-error', description: '검색 중 오류가 발생했습니다.' });
+  }, [isError, forbidden, errorUpdatedAt]);
   return result;
 }

@@ -1,11 +1,20 @@
-import { Search, SearchX } from 'lucide-react';
+import { Search, SearchX, ShieldAlert } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
 import { PageHeader } from '../../components/ui/page-header';
-import { isSearchFilter, isSearchable, searchMinLength, useSearchResults, type SearchFilter } from './api';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import {
+  isSearchFilter,
+  isSearchForbidden,
+  isSearchable,
+  searchDebounceMs,
+  searchMinLength,
+  useSearchResults,
+  type SearchFilter,
+} from './api';
 import { SearchFilterRow } from './components/search-filter-row';
 import { SearchResultSummary } from './components/search-result-summary';
 import { searchResultHref } from './result-href';
@@ -13,7 +22,11 @@ import { useSearchHistory } from './search-history';
 
 const pageLimit = 50;
 
-/** /search?q={query}&type={all|employee|document|evaluation} (spec 2.2): the advanced search. */
+/**
+ * /search?q={query}&type={all|employee|document|evaluation} (spec 2.2): the advanced search. Typing
+ * searches after the 300 ms pause (the address follows, replacing its entry); 검색 searches at once
+ * and remembers the query.
+ */
 export function SearchPage() {
   const [params, setParams] = useSearchParams();
   const q = (params.get('q') ?? '').trim();
@@ -24,16 +37,24 @@ export function SearchPage() {
   const search = useSearchResults(q, type, pageLimit);
   const results = isSearchable(q) ? (search.data?.results ?? []) : [];
 
-  // Back and forward change the URL: the field follows.
-  useEffect(() => setDraft(q), [q]);
+  const typed = useDebouncedValue(draft.trim(), searchDebounceMs);
 
-  const update = (next: { q?: string; type?: SearchFilter }) => {
+  // Back and forward change the URL: the field follows (unless it already shows that query).
+  useEffect(() => setDraft((current) => (current.trim() === q ? current : q)), [q]);
+
+  const update = (next: { q?: string; type?: SearchFilter }, replace = false) => {
     const nextQ = (next.q ?? q).trim();
     const nextParams = new URLSearchParams();
     if (nextQ) nextParams.set('q', nextQ);
     nextParams.set('type', next.type ?? type);
-    setParams(nextParams);
+    setParams(nextParams, { replace });
   };
+
+  // The pause after typing searches too (spec 5: 300 ms, 2 characters).
+  useEffect(() => {
+    if (typed !== q && isSearchable(typed)) update({ q: typed }, true);
+    // Only a new pause in typing searches (not a change of the address or the filter).
+  }, [typed]);
 
   return (
     <>
@@ -79,6 +100,12 @@ export function SearchPage() {
               <span className="h-4 w-1/3 animate-pulse rounded bg-gray-100" />
             </div>
           ))}
+        </Card>
+      ) : isSearchForbidden(search.error) ? (
+        <Card className="flex flex-col items-center px-6 py-12 text-center">
+          <ShieldAlert className="mb-3 size-8 text-amber-700" aria-hidden="true" />
+          <p className="text-sm font-medium text-gray-800">권한 없음</p>
+          <p className="mt-1 text-xs text-gray-600">검색할 권한이 없습니다. 업무에 필요하다면 시스템 관리자에게 권한을 요청하세요.</p>
         </Card>
       ) : search.isError ? (
         <Card role="alert" className="px-6 py-12 text-center text-sm text-gray-700">

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from '../../../db/client';
-import { migrationBatches } from '../../../db/schema/migration-batches';
 
 type Conn = Db | Tx;
 
@@ -96,11 +95,3 @@ export async function placeMigrated(tx: Tx): Promise<number> {
   return rows.length;
 }
 
-export async function insertBatch(tx: Tx, kind: string, actorId: string | null): Promise<string> {
-  const [row] = await tx.insert(migrationBatches).values({ kind, actorId }).returning({ id: migrationBatches.id });
-  return row!.id;
-}
-
-export async function finishBatch(tx: Tx, id: string, summary: unknown): Promise<void> {
-  await tx.execute(sql`update migration_batches set summary = ${JSON.stringify(summary)}::jsonb where id = ${id}`);
-}

@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../../db/client';
 import type { Actor } from '../../../lib/actor';
 import { writeAudit } from '../../../lib/audit';
 import { AppError } from '../../../lib/errors';
+import { insertBatch, saveBatchSummary } from '../../../lib/migration-batches';
 import * as mappings from './mappings.repo';
 import { changePlacements } from '../../employees/employees.service';
 import * as repo from './migrate.repo';
@@ -87,7 +88,7 @@ async function run(tx: Tx, actor: Actor, input: MigrateExistingInput): Promise<M
     });
   }
 
-  const batchId = await repo.insertBatch(tx, 'org_units_migration', actor.userId);
+  const { id: batchId } = await insertBatch(tx, 'org_units_migration', actor.userId);
   const created: MigrateExistingResult['unitsCreated'] = [];
   const reused = new Set<string>();
   const createdIds = new Set<string>();
@@ -137,7 +138,7 @@ async function run(tx: Tx, actor: Actor, input: MigrateExistingInput): Promise<M
     membershipsCreated,
     issues: [...issues.values()],
   };
-  await repo.finishBatch(tx, batchId, { ...report, unitsCreated: created.length });
+  await saveBatchSummary(tx, batchId, { ...report, unitsCreated: created.length });
   await writeAudit(tx, actor, {
     action: 'organizations.migrate',
     targetCollection: unitCollection,

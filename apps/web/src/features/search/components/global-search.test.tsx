@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { toast } from 'sonner';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../../lib/auth-store';
 import { jsonResponse, testAuthResponse } from '../../../test/render-app';
 import { useSearchHistory } from '../search-history';
@@ -41,6 +41,49 @@ describe('global search', () => {
   beforeEach(() => {
     useAuthStore.getState().login(testAuthResponse);
     useSearchHistory.getState().reload();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('asks the server exactly 300 ms after the last keystroke and shows the results at once (fake timers)', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const fetchMock = stubSearch(() =>
+      jsonResponse({ results: [{ id: 'e-1', type: 'employee', title: '김민수', subtitle: '인사팀', meta: { employeeNo: '20200001' } }] }),
+    );
+    renderSearch();
+    const box = screen.getByRole('combobox', { name: '통합 검색' });
+    const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+    // The states a Korean keyboard passes through, 100 ms apart.
+    for (const value of ['김', '김ㅁ', '김미', '김민', '김민ㅅ']) {
+      fireEvent.change(box, { target: { value } });
+      await advance(100);
+    }
+    expect(searchCalls(fetchMock)).toHaveLength(0);
+
+    // The last keystroke restarts the pause: nothing at 299 ms, the call at 300 ms.
+    fireEvent.change(box, { target: { value: '김민수' } });
+    await advance(299);
+    expect(searchCalls(fetchMock)).toHaveLength(0);
+    await advance(1);
+    expect(searchCalls(fetchMock).map((url) => url.searchParams.get('q'))).toEqual(['김민수']);
+
+    // The answer is shown as soon as it arrives, with no second wait or call.
+    await vi.waitFor(() => expect(screen.getByRole('option', { name: /김민수/ })).toBeInTheDocument(), { interval: 1 });
+    expect(searchCalls(fetchMock)).toHaveLength(1);
+  });
+
+  it('shows 권한 없음 for a 403, without a retry suggestion or an error toast', async () => {
+    const error = vi.spyOn(toast, 'error');
+    stubSearch(() => jsonResponse({ message: '권한이 없습니다.', code: 'FORBIDDEN' }, 403));
+    const user = userEvent.setup();
+    renderSearch();
+    await user.type(screen.getByRole('combobox', { name: '통합 검색' }), '김민');
+    expect(await screen.findByText('권한 없음')).toBeInTheDocument();
+    expect(screen.queryByText('검색 중 오류가 발생했습니다.')).not.toBeInTheDocument();
+    expect(screen.queryByText('잠시 후 다시 시도해주세요.')).not.toBeInTheDocument();
+    expect(error).not.toHaveBeenCalledWith('검색 오류', expect.anything());
   });
 
   it('opens on focus and on Ctrl+K, with the filter row', async () => {

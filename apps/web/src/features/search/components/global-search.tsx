@@ -1,12 +1,12 @@
 import type { SearchResult } from '@saram/shared/search';
-import { ArrowRight, Clock, Search, SearchX, X } from 'lucide-react';
+import { ArrowRight, Clock, Search, SearchX, ShieldAlert, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Command, CommandGroup, CommandItem, CommandList } from '../../../components/ui/command';
 import { Popover, PopoverAnchor, PopoverClose, PopoverContent, PopoverTrigger } from '../../../components/ui/popover';
 import { isShortcut, useIsMobile } from '../../../components/ui/sidebar';
 import { cn } from '../../../lib/cn';
-import { isSearchable, searchDebounceMs, useSearchResults, type SearchFilter } from '../api';
+import { isSearchForbidden, isSearchable, searchDebounceMs, useSearchResults, type SearchFilter } from '../api';
 import { advancedSearchHref, searchResultHref } from '../result-href';
 import { recentSearches, useSearchHistory } from '../search-history';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -226,7 +226,12 @@ export function GlobalSearch() {
               </PanelMessage>
             )}
             {showResults && results.length === 0 && !settled && <ResultSkeleton />}
-            {showResults && results.length === 0 && settled && search.isError && (
+            {showResults && results.length === 0 && settled && isSearchForbidden(search.error) && (
+              <PanelMessage icon={<ShieldAlert />} title="권한 없음">
+                검색할 권한이 없습니다. 업무에 필요하다면 시스템 관리자에게 권한을 요청하세요.
+              </PanelMessage>
+            )}
+            {showResults && results.length === 0 && settled && search.isError && !isSearchForbidden(search.error) && (
               <PanelMessage icon={<SearchX />} title="검색 중 오류가 발생했습니다.">
                 잠시 후 다시 시도해주세요.
               </PanelMessage>

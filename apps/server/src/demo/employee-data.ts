@@ -1,5 +1,5 @@
 /**
- * Reference lists for the demo employees (demo-employees.ts): surnames with their frequency (2015
+ * Reference lists for the demo employees (employees.ts): surnames with their frequency (2015
  * census, per cent) and usual romanisation, given names of older generations (faker's ko list holds
  * today's baby names), foreign staff, real road names of Seoul and Gyeonggi with their zipcode
  * ranges, employers, universities and certificates. Data only.

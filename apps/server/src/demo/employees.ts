@@ -1,14 +1,14 @@
 import { employeeListQuerySchema } from '@saram/shared/employees';
-import type { Db } from '../../db/client';
-import type { Actor } from '../../lib/actor';
-import { findUserByEmail, setAccountEmployee } from '../auth/auth.service';
-import { generateEmployees, type Pin } from './demo-employee-generator';
-import { insertPrepared, list, prepare, type Store } from './employees.service';
+import type { Tx } from '../db/client';
+import { findUserByEmail, setAccountEmployee } from '../features/auth/auth.service';
+import { insertPrepared, list, prepare } from '../features/employees/employees.service';
+import type { Actor } from '../lib/actor';
+import { generateEmployees, type Pin } from './employee-generator';
 
 /**
  * The demo company's employees (SARAM_DEMO=1): about 300 people over the demo organisation, each
  * written exactly as an input from the API would be (prepare + insertPrepared: checks, numbering,
- * placement, encryption, audit and access records), in one transaction. Only into an empty
+ * placement, encryption, audit and access records), in the caller's transaction. Only into an empty
  * employees table. The data is fixed (seeded faker, fixed reference date) so screenshots are stable.
  */
 
@@ -34,11 +34,17 @@ export type DemoAccount = { loginId: string; userName: string; email: string };
  * organisation seed returns them) and links the demo accounts to their records. Returns how many
  * were created: 0 when employees already exist.
  */
-export async function seedDemoEmployees(store: Store, actor: Actor, units: ReadonlyMap<string, string>, accounts: readonly DemoAccount[] = []): Promise<number> {
-  const existing = await list(store.db, actor, employeeListQuerySchema.parse({ limit: 1 }));
+export async function seedDemoEmployees(
+  tx: Tx,
+  key: Buffer,
+  actor: Actor,
+  units: ReadonlyMap<string, string>,
+  accounts: readonly DemoAccount[] = [],
+): Promise<number> {
+  const existing = await list(tx, actor, employeeListQuerySchema.parse({ limit: 1 }));
   if (existing.total > 0 || units.size === 0) return 0;
 
-  // faker is a development dependency: loaded only when demo data is asked for.
+  // A runtime dependency of the server, loaded only when demo data is asked for.
   const { faker } = await import('@faker-js/faker/locale/ko');
   faker.seed(fakerSeed);
   const pins = accounts.flatMap((a) => (accountPosts[a.loginId] ? [{ ...accountPosts[a.loginId]!, key: a.loginId, nameKor: a.userName }] : []));
@@ -48,13 +54,12 @@ export async function seedDemoEmployees(store: Store, actor: Actor, units: Reado
     { count: demoEmployeeCount, today: demoReferenceDate, pins },
   );
 
-  await store.db.transaction(async (tx) => {
-    for (const person of people) {
-      const row = await insertPrepared(tx, store, actor, await prepare(tx, actor, person.payload));
-      const account = person.pin ? accounts.find((a) => a.loginId === person.pin) : undefined;
-      const user = account ? await findUserByEmail(tx as unknown as Db, account.email) : undefined;
-      if (user) await setAccountEmployee(tx, actor, user.id, row.id);
-    }
-  });
+  const store = { db: tx, key };
+  for (const person of people) {
+    const row = await insertPrepared(tx, store, actor, await prepare(tx, actor, person.payload));
+    const account = person.pin ? accounts.find((a) => a.loginId === person.pin) : undefined;
+    const user = account ? await findUserByEmail(tx, account.email) : undefined;
+    if (user) await setAccountEmployee(tx, actor, user.id, row.id);
+  }
   return people.length;
 }

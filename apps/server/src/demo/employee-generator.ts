@@ -8,8 +8,8 @@ import {
   leaveReasons,
   resignationReasons,
   type ForeignPerson,
-} from './demo-employee-data';
-import { addDays, addMonths, addYears, capital, dotted, PersonParts, romanize, splitName, weekday, yearOf, type Level } from './demo-person-parts';
+} from './employee-data';
+import { addDays, addMonths, addYears, capital, dotted, PersonParts, romanize, splitName, weekday, yearOf, type Level } from './person-parts';
 
 /**
  * Generates employee records (the nested input form of spec 3.1, salary included) for an

@@ -3,15 +3,15 @@ import { faker as fakerKO } from '@faker-js/faker/locale/ko';
 import { checkRrn } from '@saram/shared/korea';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/client';
-import { seedDemo } from '../../demo/seed';
-import { systemActor } from '../../lib/actor';
-import { bearer, createTestApp, login, type TestApp } from '../../test/app';
-import { generateEmployees } from './demo-employee-generator';
-import { romanize, splitName } from './demo-person-parts';
-import { demoEmployeeCount, seedDemoEmployees } from './demo-employees';
-import { bulkRowValues } from './employee-bulk';
-import { decryptRrn, decryptSalary } from './employee-record';
+import { queryRows } from '../db/client';
+import { seedDemo } from './seed';
+import { systemActor } from '../lib/actor';
+import { bearer, createTestApp, login, type TestApp } from '../test/app';
+import { generateEmployees } from './employee-generator';
+import { romanize, splitName } from './person-parts';
+import { demoEmployeeCount, seedDemoEmployees } from './employees';
+import { bulkRowValues } from '../features/employees/employee-bulk';
+import { decryptRrn, decryptSalary } from '../features/employees/employee-record';
 
 const password = 'demo-password-for-tests-only';
 let t: TestApp;
@@ -117,7 +117,10 @@ describe('demo employees', () => {
   });
 
   it('seeding again adds nothing', async () => {
-    expect(await seedDemoEmployees({ db: t.db, key: t.secrets.encryptionKey }, systemActor('test'), new Map([['한빛소프트 > 플랫폼사업부', 'x']]))).toBe(0);
+    const seeded = await t.db.transaction((tx) =>
+      seedDemoEmployees(tx, t.secrets.encryptionKey, systemActor('test'), new Map([['한빛소프트 > 플랫폼사업부', 'x']])),
+    );
+    expect(seeded).toBe(0);
     const [n] = await rows(sql`select count(*)::int as n from employees`);
     expect(n!.n).toBe(demoEmployeeCount);
   });

@@ -12,10 +12,10 @@ import {
   womensUniversities,
   type ForeignPerson,
   type Surname,
-} from './demo-employee-data';
+} from './employee-data';
 
 /**
- * The pieces of a generated person (demo-employee-generator.ts): dates, romanised names, RRN,
+ * The pieces of a generated person (employee-generator.ts): dates, romanised names, RRN,
  * address, contacts, career, studies, certificates and military service, each drawn from a seeded
  * faker so the result is the same on every run.
  */

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/client';
-import { seedDemo } from '../../demo/seed';
-import { systemActor } from '../../lib/actor';
-import { bearer, createTestApp, login, type TestApp } from '../../test/app';
-import { body, type Json } from './test-fixtures';
+import { queryRows } from '../db/client';
+import { seedDemo } from './seed';
+import { systemActor } from '../lib/actor';
+import { bearer, body, createTestApp, login, type Json, type TestApp } from '../test/app';
+
 
 const base = '/api/v1/organizational-hierarchy';
 const password = 'demo-password-for-tests-only';
