@@ -13,13 +13,10 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { RouteAccess } from '@saram/shared/permissions';
-import type { Config } from './config';
-import type { Database } from './db/client';
 import { authenticate } from './lib/authenticate';
 import { registerErrorHandler } from './lib/error-handler';
 import { loggerOptions } from './lib/logger';
-import type { Secrets } from './lib/secrets';
+import type { AppDeps, RouteEntry } from './lib/feature-deps';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { authRoutes } from './features/auth/auth.routes';
 import { corporateStructureRoutes } from './features/corporate-structure/corporate-structure.routes';
@@ -34,10 +31,6 @@ import { ssoRoutes } from './features/sso/sso.routes';
 import { telemetryRoutes } from './features/telemetry/telemetry.routes';
 import { tokenRoutes } from './features/tokens/tokens.routes';
 
-export type AppDeps = { database: Database; config: Config; secrets: Secrets };
-/** What every feature's route plugin receives. */
-export type FeatureDeps = AppDeps & { db: Database['db'] };
-export type RouteEntry = { method: string; url: string; access: RouteAccess };
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation merges interfaces

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditEndpoints as endpoints } from '@saram/shared/audit';
-import type { FeatureDeps } from '../../app';
+import type { FeatureDeps } from '../../lib/feature-deps';
 import { route } from '../../lib/route';
 import * as audit from './audit.service';
 

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { jwtVerify } from 'jose';
 import { accessTokenExpiresHeader, accessTokenHeader, authEndpoints as endpoints } from '@saram/shared/auth';
 import { errorBodySchema } from '@saram/shared/errors';
-import type { FeatureDeps } from '../../app';
+import type { FeatureDeps } from '../../lib/feature-deps';
 import { bearerToken } from '../../lib/authenticate';
 import { AppError } from '../../lib/errors';
 import { route } from '../../lib/route';

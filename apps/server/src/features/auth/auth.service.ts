@@ -3,7 +3,7 @@ import { chosungOf, isChosungQuery } from '@saram/shared/hangul';
 import { defaultRoles, roleNames, type Permission, type RoleName } from '@saram/shared/permissions';
 import type { AdminUser, Token } from '@saram/shared/auth';
 import type { AdminAccount } from '@saram/shared/employees';
-import type { FeatureDeps } from '../../app';
+import type { FeatureDeps } from '../../lib/feature-deps';
 import type { Db, Tx } from '../../db/client';
 import { rolePermissions, roles } from '../../db/schema/auth';
 import type { Actor } from '../../lib/actor';

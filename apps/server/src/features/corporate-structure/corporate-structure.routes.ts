@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { corporateStructureEndpoints as endpoints } from '@saram/shared/corporate-structure';
-import type { FeatureDeps } from '../../app';
+import type { FeatureDeps } from '../../lib/feature-deps';
 import { route } from '../../lib/route';
 import * as corporations from './corporate-structure.service';
 import * as migration from './insurance-corp-migration.service';

@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { employeeExportQuerySchema, importReportSchema, maxImportBytes, validateOnlySchema } from '@saram/shared/employee-import';
 import { employeeIdParamsSchema } from '@saram/shared/employees';
-import type { FeatureDeps } from '../../app';
+import type { FeatureDeps } from '../../lib/feature-deps';
 import { validationError } from '../../lib/errors';
 import { attachment, readUpload } from '../../lib/files';
 import { buildTemplate, readImportFile, xlsxContentType } from './employee-excel';

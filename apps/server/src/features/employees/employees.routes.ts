@@ -23,7 +23,7 @@ import {
   revealBodySchema,
   revealResultSchema,
 } from '@saram/shared/employees';
-import type { FeatureDeps } from '../../app';
+import type { FeatureDeps } from '../../lib/feature-deps';
 import * as employees from './employees.service';
 
 const anyForm = z

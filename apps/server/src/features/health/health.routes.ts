@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { healthEndpoints as endpoints } from '@saram/shared/health';
-import type { FeatureDeps } from '../../app';
+import type { FeatureDeps } from '../../lib/feature-deps';
 import { AppError } from '../../lib/errors';
 import { route } from '../../lib/route';
 

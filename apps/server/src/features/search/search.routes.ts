@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { searchEndpoints as endpoints } from '@saram/shared/search';
-import type { FeatureDeps } from '../../app';
+import type { FeatureDeps } from '../../lib/feature-deps';
 import { route } from '../../lib/route';
 import * as search from './search.service';
 

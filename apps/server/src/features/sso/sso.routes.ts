@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ssoEndpoints as endpoints } from '@saram/shared/auth';
 import { josa } from '@saram/shared/hangul';
 import { errorBodySchema } from '@saram/shared/errors';
-import type { FeatureDeps } from '../../app';
+import type { FeatureDeps } from '../../lib/feature-deps';
 import { route } from '../../lib/route';
 import { setRefreshCookie } from '../../lib/session-cookie';
 import * as sso from './sso.service';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { telemetryEndpoints as endpoints } from '@saram/shared/telemetry';
-import type { FeatureDeps } from '../../app';
+import type { FeatureDeps } from '../../lib/feature-deps';
 import { rateLimiter } from '../../lib/rate-limit';
 import { route } from '../../lib/route';
 import * as telemetry from './telemetry.service';

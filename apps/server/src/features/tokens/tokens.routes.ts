@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiTokenEndpoints as endpoints } from '@saram/shared/api-tokens';
-import type { FeatureDeps } from '../../app';
+import type { FeatureDeps } from '../../lib/feature-deps';
 import { route } from '../../lib/route';
 import * as tokens from './tokens.service';
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { legacyOrganizationEndpoints as endpoints, type organizationHistoryQuerySchema } from '@saram/shared/organization-legacy';
-import type { FeatureDeps } from '../../../app';
+import type { FeatureDeps } from '../../../lib/feature-deps';
 import { route } from '../../../lib/route';
 import { auditTrail } from '../../audit/audit.service';
 import * as legacy from './legacy-organizations.service';

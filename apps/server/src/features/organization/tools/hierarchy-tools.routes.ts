@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { queryBooleanSchema } from '@saram/shared/organization';
 import { hierarchyToolEndpoints as endpoints, importJsonSchema, importLimit, importOptionsSchema } from '@saram/shared/organization-tools';
-import type { FeatureDeps } from '../../../app';
+import type { FeatureDeps } from '../../../lib/feature-deps';
 import { validationError } from '../../../lib/errors';
 import { attachment, readUpload } from '../../../lib/files';
 import { route } from '../../../lib/route';

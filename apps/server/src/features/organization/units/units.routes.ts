@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hierarchyEndpoints as endpoints } from '@saram/shared/organization';
-import type { FeatureDeps } from '../../../app';
+import type { FeatureDeps } from '../../../lib/feature-deps';
 import { route } from '../../../lib/route';
 import { tags } from '../access';
 import * as tree from '../tree/tree.service';
