@@ -17,6 +17,7 @@ const schemaOwners = {
   audit: 'audit',
   telemetry: 'telemetry',
   organization: 'organization',
+  'unit-members': 'organization',
   'corporate-structure': 'corporate-structure',
   employees: 'employees',
 };

@@ -18,10 +18,11 @@ import * as corporateStructureSchema from './schema/corporate-structure';
 import * as employeeSchema from './schema/employees';
 import * as migrationBatchSchema from './schema/migration-batches';
 import * as organizationSchema from './schema/organization';
+import * as unitMemberSchema from './schema/unit-members';
 import * as ssoSchema from './schema/sso';
 import * as telemetrySchema from './schema/telemetry';
 
-export const schema = { ...authSchema, ...ssoSchema, ...apiTokenSchema, ...auditSchema, ...accessRequestSchema, ...telemetrySchema, ...migrationBatchSchema, ...corporateStructureSchema, ...organizationSchema, ...employeeSchema };
+export const schema = { ...authSchema, ...ssoSchema, ...apiTokenSchema, ...auditSchema, ...accessRequestSchema, ...telemetrySchema, ...migrationBatchSchema, ...corporateStructureSchema, ...organizationSchema, ...employeeSchema, ...unitMemberSchema };
 export type Schema = typeof schema;
 
 /** Both drivers expose this interface; services and repos never see which one runs. */

@@ -3,7 +3,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { TaskForceStatus } from '@saram/shared/organization';
 import { queryRows, type Db, type Tx } from '../../../db/client';
 import { employees } from '../../../db/schema/employees';
-import { orgUnits, taskForceApprovals, taskForceEvents, taskForces, unitMembers } from '../../../db/schema/organization';
+import { orgUnits, taskForceApprovals, taskForceEvents, taskForces } from '../../../db/schema/organization';
+import { unitMembers } from '../../../db/schema/unit-members';
 import { likePattern } from '../units/units.repo';
 
 type Conn = Db | Tx;

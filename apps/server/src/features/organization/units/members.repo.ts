@@ -1,7 +1,7 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from '../../../db/client';
 import { employees } from '../../../db/schema/employees';
-import { unitMembers } from '../../../db/schema/organization';
+import { unitMembers } from '../../../db/schema/unit-members';
 
 /**
  * Placement: unit_members (one primary post, concurrent posts, the head flag) and the employee's

@@ -2,7 +2,8 @@ import { and, asc, count, eq, ilike, inArray, isNull, ne, or, sql } from 'drizzl
 import { queryRows, type Db, type Tx } from '../../../db/client';
 import { corporations } from '../../../db/schema/corporate-structure';
 import { employees } from '../../../db/schema/employees';
-import { orgUnits, unitMembers } from '../../../db/schema/organization';
+import { orgUnits } from '../../../db/schema/organization';
+import { unitMembers } from '../../../db/schema/unit-members';
 
 type Conn = Db | Tx;
 export type UnitRow = typeof orgUnits.$inferSelect;
