@@ -368,7 +368,8 @@ const salaryInput = z.union([z.number(), z.string().max(50), z.null()]).optional
 export const employeeUpdateSchema = z
   .object({
     version: z.number({ error: '수정할 직원 정보의 버전(version)이 필요합니다.' }).int(),
-    salary: z.strictObject({ baseSalary: salaryInput, allowances: salaryInput }).optional(),
+    /** null (what a caller without the salary permission was shown) leaves the salary as it is. */
+    salary: z.strictObject({ baseSalary: salaryInput, allowances: salaryInput }).nullish(),
   })
   .catchall(z.unknown())
   .describe('변경할 섹션(personal, organization, career ...)과 version. 섹션은 필드 단위로 병합되고(null은 그 필드를 비움) 목록은 교체됩니다. 버전이 다르면 409.');
