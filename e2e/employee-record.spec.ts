@@ -135,7 +135,7 @@ test('register through the form, edit a section, reveal the RRN, see the history
   await work.getByRole('textbox', { name: '직책' }).fill('파트장');
   await work.getByRole('button', { name: '저장' }).click();
   await expect(work).toBeHidden();
-  await expect(page.getByText('근무 정보 정보를 저장했습니다.')).toBeVisible();
+  await expect(page.getByText('근무 정보를 저장했습니다.')).toBeVisible();
   await expect(page.getByText('파트장 · 선임')).toBeVisible();
 
   await page.getByRole('tab', { name: '인적사항' }).click();

@@ -135,6 +135,16 @@ export const educationRecordSchema = z.strictObject({
 export const certificationSchema = z.strictObject({ name: text(), issuer: text(), acquiredDate: text(), number: text() });
 export const languageSkillSchema = z.strictObject({ language: text(), testName: text(), score: text(), level: text(), acquiredDate: text() });
 
+/** How a resignation's status reads on screens and cards (the stored values are the resignation flow's). */
+export const resignationStatusLabels: Record<string, string> = {
+  pending: '승인 대기',
+  approved: '승인 완료',
+  rejected: '반려',
+  cancelled: '취소',
+  canceled: '취소',
+};
+export const resignationStatusLabel = (status: string): string => resignationStatusLabels[status] ?? status;
+
 export const resignationSchema = z.strictObject({
   status: text(),
   resignationDate: text(),
@@ -365,8 +375,13 @@ const salaryInput = z.union([z.number(), z.string().max(50), z.null()]).optional
  * PUT mongo/employees/{id}: the version read and the sections (or their fields) to change. Sections
  * merge field by field into the stored ones (null clears a field); lists replace.
  */
+const sectionPatches = Object.fromEntries(Object.keys(employeeSectionsSchema.shape).map((key) => [key, z.unknown().optional()])) as {
+  [K in keyof typeof employeeSectionsSchema.shape]: z.ZodOptional<z.ZodUnknown>;
+};
+
 export const employeeUpdateSchema = z
   .object({
+    ...sectionPatches,
     version: z.number({ error: '수정할 직원 정보의 버전(version)이 필요합니다.' }).int(),
     /** null (what a caller without the salary permission was shown) leaves the salary as it is. */
     salary: z.strictObject({ baseSalary: salaryInput, allowances: salaryInput }).nullish(),
