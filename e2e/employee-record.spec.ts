@@ -179,6 +179,7 @@ test('bad input keeps the editor open with the field message; hr.staff gets no s
   await contact.getByRole('button', { name: '저장' }).click();
   await expect(contact.getByText('전화번호 형식이 올바르지 않습니다. 예: 010-1234-5678')).toBeVisible();
   await expect(contact).toBeVisible();
+  await page.screenshot({ path: shot('editor-phone-error-desktop') });
   // The server refuses it too, and nothing was written.
   const headers = await bearer(page);
   const record = (await (await page.request.get(`/api/mongo/employees/${id}`, { headers })).json()) as { version: number; personal: { phone: string } };
