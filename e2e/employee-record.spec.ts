@@ -135,7 +135,7 @@ test('register through the form, edit a section, reveal the RRN, see the history
   await work.getByRole('textbox', { name: '직책' }).fill('파트장');
   await work.getByRole('button', { name: '저장' }).click();
   await expect(work).toBeHidden();
-  await expect(page.getByText('근무 정보 정보를 저장했습니다.')).toBeVisible();
+  await expect(page.getByText('근무 정보를 저장했습니다.')).toBeVisible();
   await expect(page.getByText('파트장 · 선임')).toBeVisible();
 
   await page.getByRole('tab', { name: '인적사항' }).click();
@@ -163,6 +163,40 @@ test('register through the form, edit a section, reveal the RRN, see the history
   await expect(latest).toContainText('연락처 · 휴대전화');
   await expect(latest).toContainText('010-2345-6789');
   await expect(latest).toContainText('010-5555-6666');
+});
+
+test('bad input keeps the editor open with the field message; hr.staff gets no salary editor', async ({ page, browser }) => {
+  test.setTimeout(60_000);
+  await signIn(page);
+  const id = await createFullRecord(page);
+  await page.goto(`/employees/${id}`);
+  await page.getByRole('button', { name: '연락처 편집' }).click();
+  const contact = page.getByRole('dialog', { name: '연락처 편집' });
+  const phone = contact.getByRole('textbox', { name: '휴대전화' });
+  await phone.fill('');
+  await phone.pressSequentially('abc-전화');
+  await expect(phone).toHaveValue('abc-전화');
+  await contact.getByRole('button', { name: '저장' }).click();
+  await expect(contact.getByText('전화번호 형식이 올바르지 않습니다. 예: 010-1234-5678')).toBeVisible();
+  await expect(contact).toBeVisible();
+  await page.screenshot({ path: shot('editor-phone-error-desktop') });
+  // The server refuses it too, and nothing was written.
+  const headers = await bearer(page);
+  const record = (await (await page.request.get(`/api/mongo/employees/${id}`, { headers })).json()) as { version: number; personal: { phone: string } };
+  const refused = await page.request.put(`/api/mongo/employees/${id}`, { headers, data: { version: record.version, personal: { phone: 'abc-전화' } } });
+  expect(refused.status()).toBe(400);
+  expect(((await refused.json()) as { details: { fields: Record<string, string> } }).details.fields['personal.phone']).toContain('전화번호');
+  expect(record.personal.phone).toBe('010-2345-6789');
+
+  const staff = await (await browser.newContext()).newPage();
+  await signIn(staff, 'hr.staff');
+  await staff.goto(`/employees/${id}`);
+  await staff.getByRole('tab', { name: '급여' }).click();
+  await expect(staff.getByText('급여 정보는 급여 열람 권한이 있는 사용자만 볼 수 있습니다.')).toBeVisible();
+  await expect(staff.getByRole('button', { name: '급여 편집' })).toHaveCount(0);
+  await staff.getByRole('tab', { name: '소속·근무' }).click();
+  await expect(staff.getByRole('button', { name: '근무 정보 편집' })).toBeVisible();
+  await staff.context().close();
 });
 
 test('a stale version gets 409 and the reload dialog', async ({ page }) => {

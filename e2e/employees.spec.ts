@@ -90,6 +90,28 @@ test('초성 search finds 김민수, a header sorts, a row click opens the recor
   await expect(page).toHaveURL(`/employees/${created._id}`);
 });
 
+test('search while typing Korean: an unfinished last character matches as a prefix, within the 300 ms pause', async ({ page }) => {
+  await signIn(page);
+  const { employeeNo, email } = unique('KT');
+  await registerEmployee(
+    page,
+    { person_name: '황보윤슬', employee_number: employeeNo, hire_date: today(), work_form: '정규직', employment_status: '재직' },
+    { name: '황보윤슬', email, contact: '010-3456-7890' },
+  );
+  await page.goto('/employees');
+  const box = page.getByRole('searchbox', { name: '직원 검색' });
+  // The states a Korean keyboard passes through on the way to 황보윤슬.
+  for (const typed of ['황보ㅇ', '보윤ㅅ', '황보유', 'ㅎㅂㅇㅅ']) {
+    const sent = page.waitForRequest((r) => r.url().includes('/api/mongo/employees/list') && new URL(r.url()).searchParams.get('searchTerm') === typed);
+    await box.fill(typed);
+    const typedAt = Date.now();
+    await sent;
+    // The request leaves once the 300 ms pause is over (with room for a busy machine), never later.
+    expect(Date.now() - typedAt).toBeLessThan(700);
+    await expect(rowWith(page, employeeNo)).toBeVisible();
+  }
+});
+
 test('filters live in the URL: status and 고용형태 narrow the list, reset clears them', async ({ page }) => {
   await signIn(page);
   const { employeeNo, email } = unique('LV');

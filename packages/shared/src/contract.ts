@@ -11,6 +11,8 @@ import { authEndpoints, ssoEndpoints } from './auth';
 import { healthEndpoints } from './health';
 import { searchEndpoints } from './search';
 import { telemetryEndpoints } from './telemetry';
+import { employeeEndpoints, employeeFileEndpoints } from './employee-endpoints';
+import { profileEndpoints } from './profile';
 
 /**
  * Every endpoint of the API, by feature. The server registers each of them (routes.test.ts walks
@@ -30,6 +32,9 @@ export const contract = {
   telemetry: telemetryEndpoints,
   search: searchEndpoints,
   health: healthEndpoints,
+  employees: employeeEndpoints,
+  employeeFiles: employeeFileEndpoints,
+  profile: profileEndpoints,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 export const allEndpoints: Endpoint[] = Object.values(contract).flatMap((group) => Object.values(group));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { checkEmployee, detectInputForm, emergencyContactLine, mergeLegacyFields, parseSalary, toEmployeeDraft } from './employee-input';
-import { employeeSectionsSchema, flattenEmployee } from './employees';
-import { chosungOf, isChosungQuery, nameSearchTokens } from './hangul';
+import { checkEmployee, detectInputForm, emergencyContactLine, mergeLegacyFields, parseSalary, readMoney, toEmployeeDraft } from './employee-input';
+import { employeeSectionsSchema, flattenEmployee, retirementDateOf } from './employees';
+import { chosungOf, isChosungQuery, josa, nameSearchTokens, typingPrefixTokens } from './hangul';
 
 const sections = (raw: Record<string, unknown>) => employeeSectionsSchema.parse(toEmployeeDraft(raw).sections);
 
@@ -18,6 +18,37 @@ describe('input forms (spec 5)', () => {
     expect(parseSalary('')).toBeNull();
     expect(parseSalary(4100000.7)).toBe(4100000);
     expect(parseSalary(null)).toBeNull();
+  });
+
+  it('reads Korean unit words in amounts or refuses them, never another number', () => {
+    expect(readMoney('10만')).toEqual({ value: 100000 });
+    expect(readMoney('3억 5천만')).toEqual({ value: 350000000 });
+    expect(readMoney('320만 5천원')).toEqual({ value: 3205000 });
+    expect(readMoney('₩3,200,000원')).toEqual({ value: 3200000 });
+    expect(readMoney('')).toEqual({ value: null });
+    for (const bad of ['10만abc', '만만', '10만 10억', 'abc']) expect(readMoney(bad)).toHaveProperty('error');
+  });
+
+  it('퇴직일 is the day after the last working day', () => {
+    expect(retirementDateOf({ resignationDate: '2023-05-17', lastWorkingDate: '2023-06-02' })).toBe('2023-06-03');
+    expect(retirementDateOf({ resignationDate: '2023-05-17', lastWorkingDate: '2023-12-31' })).toBe('2024-01-01');
+    expect(retirementDateOf({ resignationDate: '2023-05-17', lastWorkingDate: '' })).toBe('2023-05-17');
+    expect(retirementDateOf(null)).toBe('');
+  });
+
+  it('chooses particles from the last sound, digits and Latin letters included', () => {
+    expect(josa('20260003', '으로/로')).toBe('20260003으로');
+    expect(josa('20260001', '으로/로')).toBe('20260001로');
+    expect(josa('주민등록번호', '을/를')).toBe('주민등록번호를');
+    expect(josa('직원 251명', '을/를')).toBe('직원 251명을');
+  });
+
+  it('counts the last character of a Korean query as unfinished', () => {
+    expect(typingPrefixTokens('김ㅁ')).toContain('김민');
+    expect(typingPrefixTokens('김미')).toEqual(expect.arrayContaining(['김미', '김민']));
+    expect(typingPrefixTokens('민ㅅ')).toContain('민수');
+    expect(typingPrefixTokens('kim')).toBeNull();
+    expect(typingPrefixTokens('ㄱ김')).toBeNull();
   });
 
   it('adds the emergency line only with name, relationship and phone', () => {

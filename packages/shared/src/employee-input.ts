@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { employeeSectionsSchema, hireDateOf, type EmployeeSections, type Salary } from './employees';
+import { employeeSectionsSchema, employmentStatuses, hireDateOf, lastWorkingDateFor, type EmployeeSections, type Salary } from './employees';
 import { checkRrn } from './korea';
 
 /**
@@ -13,7 +13,19 @@ const loose = z
   .optional()
   .transform((v) => (v === undefined || v === null ? undefined : String(v).trim()))
   .pipe(z.string().max(500).optional());
-const money = z.union([z.string().max(50), z.number()]).nullish();
+/** A salary amount as sent: a number, or a string read by `readMoney` (a refusal is a field error). */
+const money = z
+  .union([z.string().max(50), z.number()])
+  .nullish()
+  .transform((value, ctx) => {
+    if (value === undefined) return undefined;
+    const read = readMoney(value);
+    if ('error' in read) {
+      ctx.addIssue({ code: 'custom', message: read.error });
+      return z.NEVER;
+    }
+    return read.value;
+  });
 
 export const registrationEmployeeSchema = z.strictObject({
   person_name: loose,
@@ -126,7 +138,8 @@ export type InputForm = 'registration-structure' | 'registration-form' | 'employ
 export type EmployeeDraft = {
   form: InputForm;
   sections: Record<string, unknown>;
-  salary?: Salary | undefined;
+  /** The salary fields sent (an absent field is unchanged on update, null clears it). */
+  salary?: Partial<Salary> | undefined;
   /** Maps nested paths back to the paths the caller sent, for field errors. */
   paths: Record<string, string>;
 };
@@ -140,18 +153,66 @@ export function detectInputForm(raw: Record<string, unknown>): InputForm {
   return 'nested';
 }
 
-/** Spec 5: non-digits stripped, parsed as a whole number; blank is no value. */
+const unitWords: Record<string, number> = { 십: 10, 백: 100, 천: 1000, 만: 10_000, 억: 100_000_000 };
+const moneyRefused = "금액은 숫자로 입력해주세요. 예: 3,200,000 또는 320만";
+
+/**
+ * A salary amount. Spec 5: a digit string has its non-digits stripped ("₩3,200,000원" → 3200000).
+ * Korean unit words are read as numbers ("10만" → 100000, "3억 5천만" → 350000000, "320만 5천원" →
+ * 3205000); anything else that mixes letters and units is refused, never read as another number.
+ * Blank is no value (null).
+ */
+export function readMoney(value: string | number | null | undefined): { value: number | null } | { error: string } {
+  if (value === null || value === undefined) return { value: null };
+  if (typeof value === 'number') return Number.isFinite(value) && value >= 0 ? { value: Math.trunc(value) } : { error: moneyRefused };
+  const compact = value.replace(/[\s,₩원]/g, '');
+  if (!/[십백천만억]/.test(compact)) {
+    const digits = value.replace(/\D/g, '');
+    if (!digits) return compact ? { error: moneyRefused } : { value: null };
+    return { value: Number.parseInt(digits, 10) };
+  }
+  if (!/^(\d+|[십백천만억])+$/.test(compact)) return { error: moneyRefused };
+  let total = 0;
+  let group = 0;
+  let lastBig = Infinity;
+  let lastSmall = Infinity;
+  for (const [, digits, unit] of compact.matchAll(/(\d*)([십백천만억]?)/g)) {
+    if (!digits && !unit) continue;
+    const n = digits ? Number.parseInt(digits, 10) : 1;
+    const size = unit ? unitWords[unit]! : 1;
+    if (size >= 10_000) {
+      // 만 and 억 close a group; they come in falling order (억 before 만), once each.
+      if (size >= lastBig || (group === 0 && !digits && !unit)) return { error: moneyRefused };
+      total += (group + (digits ? n : group ? 0 : 1)) * size;
+      group = 0;
+      lastBig = size;
+      lastSmall = Infinity;
+    } else {
+      if (size >= lastSmall) return { error: moneyRefused };
+      group += n * size;
+      lastSmall = size === 1 ? 0 : size;
+    }
+  }
+  const amount = total + group;
+  return Number.isSafeInteger(amount) ? { value: amount } : { error: moneyRefused };
+}
+
+/** `readMoney` for callers that need a number: a refused amount is null. */
 export function parseSalary(value: string | number | null | undefined): number | null {
-  if (value === null || value === undefined) return null;
-  if (typeof value === 'number') return Number.isFinite(value) ? Math.max(0, Math.trunc(value)) : null;
-  const digits = value.replace(/\D/g, '');
-  return digits ? Number.parseInt(digits, 10) : null;
+  const read = readMoney(value);
+  return 'error' in read ? null : read.value;
 }
 
 /** Spec 5: only when name, relationship and phone are all present. */
 export function emergencyContactLine(c: { name?: string | undefined; relationship?: string | undefined; phone?: string | undefined } | undefined): string | null {
   if (!c?.name || !c.relationship || !c.phone) return null;
   return `비상연락처: ${c.name} (${c.relationship}) ${c.phone}`;
+}
+
+const nestedSalarySchema = z.object({ salary: z.strictObject({ baseSalary: money, allowances: money }) });
+
+function definedOnly<T extends Record<string, unknown>>(value: T): { [K in keyof T]?: Exclude<T[K], undefined> } {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as { [K in keyof T]?: Exclude<T[K], undefined> };
 }
 
 const joinNotes = (...lines: (string | null | undefined)[]) => lines.filter(Boolean).join('\n');
@@ -176,6 +237,7 @@ function fromRegistration(r: Registration): Omit<EmployeeDraft, 'form' | 'paths'
         rrn: p.rrn,
         nationality: p.nationality || undefined,
         addressInfo: { zipcode: p.zipcode, address: p.address, addressDetail: p.address_detail, extraAddress: p.extra_address },
+        ...(r.emergencyContact ? { emergencyContact: r.emergencyContact } : {}),
       },
       organization: {
         insuranceCorp: e.corporation_name,
@@ -201,7 +263,7 @@ function fromRegistration(r: Registration): Omit<EmployeeDraft, 'form' | 'paths'
       employmentHistory: e.hire_date ? [{ startDate: e.hire_date, type: e.work_form, firstJoinDate: e.first_join_date || (isRealDate(e.hire_date) ? e.hire_date : '') }] : [],
       notes: joinNotes(emergencyContactLine(r.emergencyContact), documents.length ? `제출 서류: ${documents.join(', ')}` : null),
     },
-    salary: r.salary ? { baseSalary: parseSalary(r.salary.base_salary), allowances: parseSalary(r.salary.allowances) } : undefined,
+    salary: r.salary ? definedOnly({ baseSalary: r.salary.base_salary, allowances: r.salary.allowances }) : undefined,
   };
 }
 
@@ -227,6 +289,8 @@ export const registrationPaths: Record<string, string> = {
   'organization.teamId': 'employee.team_id',
   'organization.partId': 'employee.part_id',
   'employmentHistory.0.startDate': 'employee.hire_date',
+  'salary.baseSalary': 'salary.base_salary',
+  'salary.allowances': 'salary.allowances',
 };
 
 const flatPaths = Object.fromEntries(Object.entries(registrationPaths).map(([k, v]) => [k, v.split('.')[1]!]));
@@ -258,6 +322,7 @@ export function toEmployeeDraft(raw: Record<string, unknown>): EmployeeDraft {
   if (form === 'employee-view') {
     const v = parseOrThrow(employeeViewInputSchema, raw);
     const terminated = Boolean(v.termination_date);
+    const lastWorkingDate = v.termination_date ? lastWorkingDateFor(v.termination_date) || v.termination_date : '';
     return {
       form,
       sections: {
@@ -275,13 +340,13 @@ export function toEmployeeDraft(raw: Record<string, unknown>): EmployeeDraft {
           employmentStatus: terminated ? '퇴직' : v.employment_status || undefined,
         },
         accounts: { email: v.email },
-        employmentHistory: v.hire_date ? [{ startDate: v.hire_date, endDate: v.termination_date ?? '', type: v.work_form }] : [],
+        employmentHistory: v.hire_date ? [{ startDate: v.hire_date, endDate: lastWorkingDate, type: v.work_form }] : [],
         ...(v.isActive === undefined ? {} : { isActive: v.isActive }),
-        // Spec 4: a flat termination date maps to an approved resignation.
+        // Spec 4: a flat termination date (퇴직일) maps to an approved resignation whose last working day is the day before.
         ...(terminated
           ? {
               isActive: false,
-              resignation: { status: 'approved', resignationDate: v.termination_date, lastWorkingDate: v.termination_date, resignationReason: v.termination_reason },
+              resignation: { status: 'approved', resignationDate: '', lastWorkingDate, resignationReason: v.termination_reason },
             }
           : {}),
       },
@@ -305,9 +370,8 @@ function fromNested(raw: Record<string, unknown>): EmployeeDraft {
   }
   const sections: Record<string, unknown> = {};
   for (const key of sectionKeys) if (key in raw) sections[key] = raw[key];
-  const salary = isObject(raw.salary)
-    ? { baseSalary: parseSalary(raw.salary.baseSalary as string | number | null), allowances: parseSalary(raw.salary.allowances as string | number | null) }
-    : undefined;
+  // A salary the caller was not shown (null) is not a change; its fields merge like a section's.
+  const salary = raw.salary === undefined || raw.salary === null ? undefined : definedOnly(parseOrThrow(nestedSalarySchema, { salary: raw.salary }).salary);
   return { form: 'nested', sections: mergeLegacyFields(raw, sections), salary, paths: {} };
 }
 
@@ -377,6 +441,18 @@ function dateFields(s: EmployeeSections): [string, string][] {
     ['organization.firstJoinDate', o.firstJoinDate],
     ['organization.transferDate', o.transferDate],
     ['organization.probationEndDate', o.probationEndDate],
+    ...p.dependentDetails.map((d, i): [string, string] => [`personal.dependentDetails.${i}.birthDate`, d.birthDate]),
+    ...p.addressInfo.addressHistory.map((a, i): [string, string] => [`personal.addressInfo.addressHistory.${i}.changedAt`, a.changedAt]),
+    ...s.career.previousCompanies.flatMap((c, i): [string, string][] => [
+      [`career.previousCompanies.${i}.startDate`, c.startDate],
+      [`career.previousCompanies.${i}.endDate`, c.endDate],
+    ]),
+    ...(s.educationRecords ?? []).flatMap((e, i): [string, string][] => [
+      [`educationRecords.${i}.startDate`, e.startDate],
+      [`educationRecords.${i}.endDate`, e.endDate],
+    ]),
+    ...(s.certifications ?? []).map((c, i): [string, string] => [`certifications.${i}.acquiredDate`, c.acquiredDate]),
+    ...(s.languageSkills ?? []).map((l, i): [string, string] => [`languageSkills.${i}.acquiredDate`, l.acquiredDate]),
     ...s.employmentHistory.flatMap((h, i): [string, string][] => [
       [`employmentHistory.${i}.startDate`, h.startDate],
       [`employmentHistory.${i}.endDate`, h.endDate],
@@ -402,7 +478,15 @@ export function checkEmployee(s: EmployeeSections, rrn: string | undefined): Emp
   if (p.employeeNo && !/^[A-Za-z0-9-]{1,30}$/.test(p.employeeNo)) errors['personal.employeeNo'] = '사번은 영문, 숫자, 하이픈으로 30자 이내여야 합니다.';
   if (p.emailPersonal && !emailPattern.test(p.emailPersonal)) errors['personal.emailPersonal'] = '올바른 이메일 형식이 아닙니다.';
   if (s.accounts.email && !emailPattern.test(s.accounts.email)) errors['accounts.email'] = '올바른 이메일 형식이 아닙니다.';
-  if (p.phone && !phonePattern.test(p.phone.replace(/[\s-]/g, ''))) errors['personal.phone'] = '전화번호 형식이 올바르지 않습니다. 예: 010-1234-5678';
+  const phoneMessage = '전화번호 형식이 올바르지 않습니다. 예: 010-1234-5678';
+  if (p.phone && !phonePattern.test(p.phone.replace(/[\s-]/g, ''))) errors['personal.phone'] = phoneMessage;
+  if (p.emergencyContact.phone && !phonePattern.test(p.emergencyContact.phone.replace(/[\s-]/g, ''))) errors['personal.emergencyContact.phone'] = phoneMessage;
+  if (p.bankAccount.accountNumber && !/^\d[\d-]{4,28}\d$/.test(p.bankAccount.accountNumber)) {
+    errors['personal.bankAccount.accountNumber'] = '계좌번호는 숫자와 하이픈(-)으로 입력해주세요.';
+  }
+  if (!(employmentStatuses as readonly string[]).includes(s.organization.employmentStatus)) {
+    errors['organization.employmentStatus'] = `재직 상태는 ${employmentStatuses.join(', ')} 중 하나입니다.`;
+  }
   if (p.addressInfo.zipcode && !/^\d{5}$/.test(p.addressInfo.zipcode)) errors['personal.addressInfo.zipcode'] = '우편번호는 숫자 5자리입니다.';
   if (p.gender && !['남', '여'].includes(p.gender)) errors['personal.gender'] = "성별은 '남' 또는 '여'입니다.";
   for (const [path, value] of dateFields(s)) {

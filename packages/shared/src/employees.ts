@@ -63,6 +63,10 @@ export const personalSchema = z.strictObject({
     .prefault({}),
   visa: z.strictObject({ type: text(), expiryDate: text(), memo: text() }).prefault({}),
   addressInfo: addressSchema.extend({ addressHistory: z.array(addressSchema.extend({ changedAt: text() })).max(100).default([]) }).prefault({}),
+  /** Who to call in an emergency (the person may change it on 내 정보). */
+  emergencyContact: z.strictObject({ name: text(), relationship: text(), phone: text() }).prefault({}),
+  /** Where the salary is paid (the person may change it on 내 정보). */
+  bankAccount: z.strictObject({ bankName: text(), accountNumber: text(), accountHolder: text() }).prefault({}),
 });
 
 export const organizationSchema = z.strictObject({
@@ -130,6 +134,16 @@ export const educationRecordSchema = z.strictObject({
 });
 export const certificationSchema = z.strictObject({ name: text(), issuer: text(), acquiredDate: text(), number: text() });
 export const languageSkillSchema = z.strictObject({ language: text(), testName: text(), score: text(), level: text(), acquiredDate: text() });
+
+/** How a resignation's status reads on screens and cards (the stored values are the resignation flow's). */
+export const resignationStatusLabels: Record<string, string> = {
+  pending: '승인 대기',
+  approved: '승인 완료',
+  rejected: '반려',
+  cancelled: '취소',
+  canceled: '취소',
+};
+export const resignationStatusLabel = (status: string): string => resignationStatusLabels[status] ?? status;
 
 export const resignationSchema = z.strictObject({
   status: text(),
@@ -210,6 +224,31 @@ export type EmployeeView = {
   departmentPath: string;
 };
 
+/**
+ * 퇴직일, the one definition used by the list (/retired-employees), the detail, the export and the HR
+ * card. Korean practice (근로기준법, 4대보험 자격상실일): employment ends at the end of the last working
+ * day, so 퇴직일 is the day AFTER 최종 근무일 (lastWorkingDate). `resignationDate` is the day the
+ * resignation was given (사직서 제출일); a record without a last working day (older data) keeps its
+ * resignationDate as its 퇴직일.
+ */
+export function retirementDateOf(r: { resignationDate: string; lastWorkingDate: string } | null | undefined): string {
+  if (!r) return '';
+  if (/^\d{4}-\d{2}-\d{2}$/.test(r.lastWorkingDate)) {
+    const next = new Date(`${r.lastWorkingDate}T00:00:00Z`);
+    next.setUTCDate(next.getUTCDate() + 1);
+    if (!Number.isNaN(next.getTime())) return next.toISOString().slice(0, 10);
+  }
+  return r.resignationDate;
+}
+
+/** The day before a YYYY-MM-DD date: the last working day of a 퇴직일 ('' when not a date). */
+export function lastWorkingDateFor(retirementDate: string): string {
+  const day = new Date(`${retirementDate}T00:00:00Z`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(retirementDate) || Number.isNaN(day.getTime())) return '';
+  day.setUTCDate(day.getUTCDate() - 1);
+  return day.toISOString().slice(0, 10);
+}
+
 /** The first (earliest) employment-history start date. */
 export function hireDateOf(history: readonly { startDate: string }[]): string {
   return history.map((h) => h.startDate).filter(Boolean).sort()[0] ?? '';
@@ -242,7 +281,7 @@ export function flattenEmployee(e: Pick<Employee, '_id' | 'personal' | 'organiza
     contact: p.phone,
     email: e.accounts.email || p.emailPersonal,
     address: [p.addressInfo.address, p.addressInfo.addressDetail].filter(Boolean).join(' ') || p.address,
-    termination_date: e.resignation?.lastWorkingDate || e.resignation?.resignationDate || '',
+    termination_date: retirementDateOf(e.resignation),
     termination_reason: e.resignation?.resignationReason ?? '',
     departmentPath: departmentPathOf(o),
   };
@@ -321,6 +360,35 @@ export const employeeListItemSchema = z
   .meta({ id: 'EmployeeListItem' });
 export type EmployeeListItem = z.infer<typeof employeeListItemSchema>;
 export const employeePageSchema = pageOf(employeeListItemSchema);
+
+/** POST mongo/employees: any of the four input forms of spec 5 (employee-input.ts tells them apart). */
+export const employeeCreateSchema = z
+  .record(z.string(), z.unknown())
+  .describe(
+    '직원 등록 입력 (spec 5): 등록 구조 {employee, person, emergencyContact, salary, documents}, 평면 등록 폼(person_name, employee_number ...), ' +
+      '직원 뷰(3.2, 문자열 id) 또는 중첩 레코드(3.1: personal, organization, accounts ...) 중 하나',
+  );
+
+const salaryInput = z.union([z.number(), z.string().max(50), z.null()]).optional();
+
+/**
+ * PUT mongo/employees/{id}: the version read and the sections (or their fields) to change. Sections
+ * merge field by field into the stored ones (null clears a field); lists replace.
+ */
+const sectionPatches = Object.fromEntries(Object.keys(employeeSectionsSchema.shape).map((key) => [key, z.unknown().optional()])) as {
+  [K in keyof typeof employeeSectionsSchema.shape]: z.ZodOptional<z.ZodUnknown>;
+};
+
+export const employeeUpdateSchema = z
+  .object({
+    ...sectionPatches,
+    version: z.number({ error: '수정할 직원 정보의 버전(version)이 필요합니다.' }).int(),
+    /** null (what a caller without the salary permission was shown) leaves the salary as it is. */
+    salary: z.strictObject({ baseSalary: salaryInput, allowances: salaryInput }).nullish(),
+  })
+  .catchall(z.unknown())
+  .describe('변경할 섹션(personal, organization, career ...)과 version. 섹션은 필드 단위로 병합되고(null은 그 필드를 비움) 목록은 교체됩니다. 버전이 다르면 409.');
+export type EmployeeUpdate = z.input<typeof employeeUpdateSchema>;
 
 export const employeeIdParamsSchema = z.object({ id: z.uuid('올바른 직원 ID가 아닙니다.') });
 export const employeeNoParamsSchema = z.object({ id: z.string().trim().min(1).max(50) });

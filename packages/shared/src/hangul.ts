@@ -1,3 +1,5 @@
+import { disassemble, josa as esJosa } from 'es-hangul';
+
 /** Korean search helpers (../shared/docs/korea.md): 초성 ('ㄱㅁㅅ' finds 김민수). */
 
 const initials = 'ㄱㄲㄴㄷㄸㄹㅁㅂㅃㅅㅆㅇㅈㅉㅊㅋㅌㅍㅎ';
@@ -35,8 +37,64 @@ export function nameSearchTokens(name: string): string[] {
   return [...new Set([...substrings(lower), ...substrings(chosungOf(lower))])];
 }
 
+/** How a trailing digit or Latin letter is read, for its particle ('20260003' ends in 삼, 'HR' in 알). */
+const readings: Record<string, string> = {
+  0: '영', 1: '일', 2: '이', 3: '삼', 4: '사', 5: '오', 6: '육', 7: '칠', 8: '팔', 9: '구',
+  a: '에이', b: '비', c: '씨', d: '디', e: '이', f: '프', g: '지', h: '치', i: '아이', j: '제이', k: '케이', l: '엘', m: '엠',
+  n: '엔', o: '오', p: '피', q: '큐', r: '알', s: '스', t: '티', u: '유', v: '브이', w: '더블유', x: '엑스', y: '와이', z: '지',
+};
+
+type Particle = Parameters<typeof esJosa>[1];
+
 /**
  * The word followed by the particle its last sound takes: josa('지표', '을/를') → '지표를',
- * josa('번호', '이/가') → '번호가'. Every message built from a name uses it (never '을(를)').
+ * josa('번호', '이/가') → '번호가', josa('20260003', '으로/로') → '20260003으로'. Every message
+ * built from a name uses it (never '을(를)').
  */
-export { josa } from 'es-hangul';
+export function josa(word: string, particle: Particle): string {
+  return word + pickJosa(word, particle);
+}
+
+/** Only the particle, for a word quoted or formatted apart from it: `'${name}'${pickJosa(name, '이/가')}`. */
+export function pickJosa(word: string, particle: Particle): string {
+  return esJosa.pick(readings[word.slice(-1).toLowerCase()] ?? word, particle);
+}
+
+const jamoStart = 0x3131;
+const jamoEnd = 0x318e;
+const isHangul = (ch: string) => {
+  const code = ch.codePointAt(0)!;
+  return (code >= syllableStart && code <= syllableEnd) || (code >= jamoStart && code <= jamoEnd);
+};
+const isSyllable = (ch: string) => {
+  const code = ch.codePointAt(0)!;
+  return code >= syllableStart && code <= syllableEnd;
+};
+
+let syllables: [string, string][] | undefined;
+/** Every Hangul syllable with its jamo (es-hangul's disassembly), built on first use. */
+function disassembledSyllables(): [string, string][] {
+  syllables ??= Array.from({ length: syllableEnd - syllableStart + 1 }, (_, i) => {
+    const syllable = String.fromCodePoint(syllableStart + i);
+    return [syllable, disassemble(syllable)];
+  });
+  return syllables;
+}
+
+/**
+ * Search while typing Korean (issue 9 item 10): a Korean keyboard shows '김ㅁ' and '김미' on the way
+ * to '김민수', so the last character of a query counts as unfinished. Answers the name tokens the query
+ * may stand for: its whole syllables followed by each syllable whose jamo begin with the last
+ * character's jamo ('김ㅁ' → 김마, 김민 …; '민ㅅ' → 민사, 민수 …; '김미' → 김미, 김민 …). Null when the
+ * last character is not Hangul or an earlier one is a lone jamo (such queries match as typed).
+ */
+export function typingPrefixTokens(query: string, maxLength = 6): string[] | null {
+  const chars = [...query.replace(/\s+/g, '')];
+  const last = chars.pop();
+  if (!last || !isHangul(last) || !chars.every(isSyllable) || chars.length + 1 > maxLength) return null;
+  const head = chars.join('');
+  const start = disassemble(last);
+  return disassembledSyllables()
+    .filter(([, jamo]) => jamo.startsWith(start))
+    .map(([syllable]) => head + syllable);
+}

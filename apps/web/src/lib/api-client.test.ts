@@ -1,7 +1,7 @@
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, testAuthResponse } from '../test/render-app';
-import { ApiError, api, buildUrl } from './api-client';
+import { ApiError, apiRequest, buildUrl } from './api-client';
 import { useAuthStore } from './auth-store';
 import { circuitBreaker } from './circuit-breaker';
 import { logger } from './logger';
@@ -22,7 +22,7 @@ describe('api client', () => {
     useAuthStore.getState().login(testAuthResponse);
     const fetchMock = mockFetch(jsonResponse({ ok: true }));
 
-    await expect(api.post('mongo/things', { a: 1 })).resolves.toEqual({ ok: true });
+    await expect(apiRequest('mongo/things', { method: 'POST', body: { a: 1 } })).resolves.toEqual({ ok: true });
 
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/mongo/things');
@@ -35,7 +35,7 @@ describe('api client', () => {
 
   it('sends no JSON content type for an empty body, and resolves 204 to undefined', async () => {
     const fetchMock = mockFetch(new Response(null, { status: 204 }));
-    await expect(api.post('mongo/admin/logout')).resolves.toBeUndefined();
+    await expect(apiRequest('mongo/admin/logout', { method: 'POST' })).resolves.toBeUndefined();
     const headers = new Headers(fetchMock.mock.calls[0]?.[1]?.headers);
     expect(headers.has('Content-Type')).toBe(false);
     expect(headers.has('Authorization')).toBe(false);
@@ -48,7 +48,7 @@ describe('api client', () => {
         400,
       ),
     );
-    const error = await rejection(api.get('mongo/employees'));
+    const error = await rejection(apiRequest('mongo/employees'));
     expect(error).toMatchObject({
       status: 400,
       code: 'VALIDATION_ERROR',
@@ -62,7 +62,7 @@ describe('api client', () => {
     mockFetch(new Response('<html>oops</html>', { status: 500 }), () => {
       throw new TypeError('Failed to fetch');
     });
-    expect(await rejection(api.get('x'))).toMatchObject({
+    expect(await rejection(apiRequest('x'))).toMatchObject({
       status: 500,
       code: 'HTTP_500',
       message: '서버에서 오류가 발생했습니다.',
@@ -70,7 +70,7 @@ describe('api client', () => {
       retryable: true,
       estimatedRecoveryMs: 3_000,
     });
-    expect(await rejection(api.get('x'))).toMatchObject({
+    expect(await rejection(apiRequest('x'))).toMatchObject({
       status: 0,
       code: 'NETWORK_ERROR',
       message: '네트워크 연결을 확인해주세요.',
@@ -89,7 +89,7 @@ describe('api client', () => {
           }),
       );
       vi.stubGlobal('fetch', fetchMock);
-      const pending = rejection(api.get('slow', { timeoutMs: 5_000 }));
+      const pending = rejection(apiRequest('slow', { timeoutMs: 5_000 }));
       await vi.advanceTimersByTimeAsync(5_000);
       expect(await pending).toMatchObject({ status: 0, code: 'TIMEOUT', message: '요청 시간이 초과되었습니다.' });
     } finally {
@@ -106,14 +106,14 @@ describe('api client', () => {
         return Promise.reject(init?.signal?.reason ?? new DOMException('aborted', 'AbortError'));
       }),
     );
-    const error = await api.get('x', { signal: controller.signal }).catch((e: unknown) => e);
+    const error = await apiRequest('x', { signal: controller.signal }).catch((e: unknown) => e);
     expect(error).not.toBeInstanceOf(ApiError);
   });
 
   it('logs the details of a 400', async () => {
     logger.clear();
     mockFetch(jsonResponse({ message: '입력값이 올바르지 않습니다.', code: 'VALIDATION_ERROR', details: { email: '형식' }, errorId: 'e-9' }, 400));
-    await rejection(api.post('mongo/things', { email: 'x' }));
+    await rejection(apiRequest('mongo/things', { method: 'POST', body: { email: 'x' } }));
     expect(logger.entries().at(-1)).toMatchObject({
       level: 'warn',
       context: { endpoint: 'mongo/things', status: 400, details: { email: '형식' } },
@@ -123,14 +123,14 @@ describe('api client', () => {
   it('retries on request with the spec 9 policy and counts failures for a circuit key', async () => {
     const fetchMock = mockFetch(new Response(null, { status: 502 }), new Response(null, { status: 503 }), jsonResponse({ ok: 1 }));
     const tiny = { maxRetries: 3, initialDelayMs: 1, backoffMultiplier: 1, maxDelayMs: 1, jitter: 0 };
-    await expect(api.get('mongo/employees', { retry: tiny })).resolves.toEqual({ ok: 1 });
+    await expect(apiRequest('mongo/employees', { retry: tiny })).resolves.toEqual({ ok: 1 });
     expect(fetchMock).toHaveBeenCalledTimes(3);
 
     // Without `retry`, no retry; with a circuit key the shared breaker counts (here: 5 → open).
     const breakerKey = `test-${Math.random()}`;
     mockFetch(...Array.from({ length: 5 }, () => new Response(null, { status: 500 })));
-    for (let i = 0; i < 5; i++) await rejection(api.get('x', { circuitKey: breakerKey }));
-    expect(await rejection(api.get('x', { circuitKey: breakerKey }))).toMatchObject({ code: 'CIRCUIT_OPEN' });
+    for (let i = 0; i < 5; i++) await rejection(apiRequest('x', { circuitKey: breakerKey }));
+    expect(await rejection(apiRequest('x', { circuitKey: breakerKey }))).toMatchObject({ code: 'CIRCUIT_OPEN' });
     circuitBreaker.reset(breakerKey);
   });
 
@@ -139,7 +139,7 @@ describe('api client', () => {
     mockFetch(
       jsonResponse({}, 200, { 'x-access-token': 'access-2', 'x-access-token-expires-at': '2026-11-21T07:00:00.000Z' }),
     );
-    await api.get('mongo/admin/me');
+    await apiRequest('mongo/admin/me');
     expect(useAuthStore.getState().token).toEqual({
       access_token: 'access-2',
       expires_at: '2026-11-21T07:00:00.000Z',
@@ -155,7 +155,7 @@ describe('api client', () => {
       jsonResponse({ token: { access_token: 'access-3', expires_at: '2026-11-21T08:00:00.000Z', token_type: 'Bearer' } }),
       jsonResponse({ value: 1 }),
     );
-    await expect(api.get('mongo/things')).resolves.toEqual({ value: 1 });
+    await expect(apiRequest('mongo/things')).resolves.toEqual({ value: 1 });
     expect(fetchMock.mock.calls[1]?.[0]).toBe('/api/mongo/admin/refresh');
     expect(JSON.parse(String(fetchMock.mock.calls[1]?.[1]?.body))).toEqual({ refresh_token: 'refresh-1' });
     expect(new Headers(fetchMock.mock.calls[2]?.[1]?.headers).get('Authorization')).toBe('Bearer access-3');
@@ -175,7 +175,7 @@ describe('api client', () => {
       },
       jsonResponse({ value: 2 }),
     );
-    await expect(api.get('mongo/things')).resolves.toEqual({ value: 2 });
+    await expect(apiRequest('mongo/things')).resolves.toEqual({ value: 2 });
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(new Headers(fetchMock.mock.calls[1]?.[1]?.headers).get('Authorization')).toBe('Bearer access-other');
   });
@@ -184,7 +184,7 @@ describe('api client', () => {
     useAuthStore.getState().login(testAuthResponse);
     mockFetch(jsonResponse({ message: '세션이 종료되었습니다. 다시 로그인해주세요.', code: 'AUTH106', details: null, errorId: 'e-2' }, 401));
     const toastError = vi.spyOn(toast, 'error');
-    const error = await rejection(api.get('mongo/things'));
+    const error = await rejection(apiRequest('mongo/things'));
     expect(error.isSessionEnded).toBe(true);
     expect(useAuthStore.getState().isAuthenticated).toBe(false);
     expect(toastError).toHaveBeenCalledWith('세션 만료', expect.objectContaining({ description: '세션이 종료되었습니다. 다시 로그인해주세요.' }));
@@ -194,7 +194,7 @@ describe('api client', () => {
     useAuthStore.getState().login(testAuthResponse);
     const expired = { message: '인증 토큰이 만료되었습니다.', code: 'token_expired', details: null, errorId: 'e-5' };
     mockFetch(jsonResponse(expired, 401), jsonResponse({ message: '세션이 종료되었습니다.', code: 'AUTH106', details: null, errorId: 'e-6' }, 401));
-    const error = await rejection(api.get('mongo/things'));
+    const error = await rejection(apiRequest('mongo/things'));
     expect(error.tokenExpired).toBe(true);
     expect(useAuthStore.getState().isAuthenticated).toBe(false);
   });

@@ -252,18 +252,6 @@ export function apiRequest<T = unknown>(endpoint: string, options: RequestOption
   return withRetry(() => request<T>(endpoint, options, false), { policy, circuitKey, signal });
 }
 
-export const api = {
-  get: <T>(endpoint: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(endpoint, { ...options, method: 'GET' }),
-  post: <T>(endpoint: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(endpoint, { ...options, method: 'POST', body }),
-  put: <T>(endpoint: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(endpoint, { ...options, method: 'PUT', body }),
-  patch: <T>(endpoint: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(endpoint, { ...options, method: 'PATCH', body }),
-  delete: <T>(endpoint: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(endpoint, { ...options, method: 'DELETE' }),
-};
 
 /** Options of one call besides what the endpoint defines (method, path, query, body, file answer). */
 export type CallOptions = Omit<RequestOptions, 'method' | 'body' | 'query' | 'raw'>;

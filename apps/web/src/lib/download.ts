@@ -1,5 +1,5 @@
 import type { Endpoint, EndpointInput } from '@saram/shared/endpoint';
-import { apiRequest, call, type CallOptions, type QueryValue } from './api-client';
+import { call, type CallOptions } from './api-client';
 
 /** The file name of a Content-Disposition header (RFC 6266 `filename*` first). */
 export function fileNameOf(disposition: string | null, fallback: string): string {
@@ -32,16 +32,6 @@ export function saveBlob(blob: Blob, name: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-/**
- * GETs a file through the API client (bearer token, refresh on token_expired, Korean ApiError on
- * failure) and saves it under the server's file name; answers the name used.
- */
-export async function downloadFile(endpoint: string, opts: { query?: Record<string, QueryValue>; fallbackName: string }): Promise<string> {
-  const response = await apiRequest<Response>(endpoint, { query: opts.query, raw: true, headers: { Accept: '*/*' }, timeoutMs: 120_000 });
-  const name = fileNameOf(response.headers.get('content-disposition'), opts.fallbackName);
-  saveBlob(await response.blob(), name);
-  return name;
-}
 
 /**
  * Calls a file endpoint of the contract (bearer token, refresh on token_expired, Korean ApiError on

@@ -15,7 +15,7 @@ import { writeAudit } from '../../lib/audit';
 import { AppError, validationError } from '../../lib/errors';
 import { renameCorporationOfEmployees } from '../employees/employees.service';
 import * as repo from './corporate-structure.repo';
-import { josa } from '@saram/shared/hangul';
+import { pickJosa } from '@saram/shared/hangul';
 
 export const auditTarget = 'corporations';
 const notFound = () => new AppError('NOT_FOUND', '법인을 찾을 수 없습니다.');
@@ -87,11 +87,11 @@ export async function validateRelationship(
   const operating = await repo.findCorporation(db, input.operatingCompanyId);
   if (input.holdingCompanyId === input.operatingCompanyId) reasons.push('지주회사와 사업회사가 같은 법인입니다. 자기 자신을 지주회사로 지정할 수 없습니다.');
   if (!holdingRow) reasons.push('지주회사를 찾을 수 없습니다.');
-  else if (holdingRow.corporateType !== 'HQ_HOLDINGS') reasons.push(`'${holdingRow.name}'${josa.pick(holdingRow.name, '은/는')} 지주회사(HQ_HOLDINGS)가 아닙니다.`);
+  else if (holdingRow.corporateType !== 'HQ_HOLDINGS') reasons.push(`'${holdingRow.name}'${pickJosa(holdingRow.name, '은/는')} 지주회사(HQ_HOLDINGS)가 아닙니다.`);
   if (!operating) reasons.push('사업회사를 찾을 수 없습니다.');
-  else if (operating.corporateType !== 'OPERATING') reasons.push(`'${operating.name}'${josa.pick(operating.name, '은/는')} 사업회사(OPERATING)가 아닙니다.`);
+  else if (operating.corporateType !== 'OPERATING') reasons.push(`'${operating.name}'${pickJosa(operating.name, '은/는')} 사업회사(OPERATING)가 아닙니다.`);
   if (holdingRow && operating && holdingRow.id !== operating.id && (await repo.holdingChain(db, holdingRow.id)).includes(operating.id)) {
-    reasons.push(`'${operating.name}'${josa.pick(operating.name, '이/가')} '${holdingRow.name}'의 상위 법인이므로 순환 관계가 됩니다.`);
+    reasons.push(`'${operating.name}'${pickJosa(operating.name, '이/가')} '${holdingRow.name}'의 상위 법인이므로 순환 관계가 됩니다.`);
   }
   return { valid: reasons.length === 0, reasons };
 }

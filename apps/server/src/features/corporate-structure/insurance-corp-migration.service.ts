@@ -14,7 +14,7 @@ import { changePlacements } from '../employees/employees.service';
 import * as corporationsRepo from './corporate-structure.repo';
 import { auditTarget, withUniqueMessages } from './corporate-structure.service';
 import * as repo from './insurance-corp-migration.repo';
-import { josa } from '@saram/shared/hangul';
+import { pickJosa } from '@saram/shared/hangul';
 
 const collator = new Intl.Collator('ko');
 const byName = (a: { corporationName: string }, b: { corporationName: string }) => collator.compare(a.corporationName, b.corporationName);
@@ -113,7 +113,7 @@ export async function rollbackMigration(db: Db, actor: Actor): Promise<Migration
       });
       const blockers = await repo.rollbackBlockers(tx, batch.id);
       const conflicts = [
-        ...changed.map((c) => `법인 '${c.name}'${josa.pick(c.name, '이/가')} 마이그레이션 이후 수정되었습니다.`),
+        ...changed.map((c) => `법인 '${c.name}'${pickJosa(c.name, '이/가')} 마이그레이션 이후 수정되었습니다.`),
         blockers.moved && `마이그레이션이 연결한 직원 ${blockers.moved}명의 소속 법인이 이후 변경되었습니다 (사번 ${blockers.movedSample.join(', ')}).`,
         blockers.otherEmployees && `마이그레이션으로 만든 법인에 이후 연결된 직원이 ${blockers.otherEmployees}명 있습니다.`,
         blockers.operatingCompanies && `마이그레이션으로 만든 법인을 지주회사로 둔 사업회사가 ${blockers.operatingCompanies}곳 있습니다.`,
@@ -174,7 +174,7 @@ export async function verifyConsistency(db: Db, actor: Actor): Promise<Consisten
     let reason: string | null = null;
     if (c.corporateType === 'HQ_HOLDINGS') reason = '지주회사에 상위 지주회사가 지정되어 있습니다.';
     else if (c.holdingCompanyId === c.id) reason = '자기 자신이 지주회사로 지정되어 있습니다.';
-    else if (parent && parent.corporateType !== 'HQ_HOLDINGS') reason = `지주회사로 지정된 '${parent.name}'${josa.pick(parent.name, '이/가')} 지주회사(HQ_HOLDINGS)가 아닙니다.`;
+    else if (parent && parent.corporateType !== 'HQ_HOLDINGS') reason = `지주회사로 지정된 '${parent.name}'${pickJosa(parent.name, '이/가')} 지주회사(HQ_HOLDINGS)가 아닙니다.`;
     const seen = new Set([c.id]);
     for (let p = parent; p?.holdingCompanyId && !reason; p = byId.get(p.holdingCompanyId)) {
       if (seen.has(p.holdingCompanyId)) reason = '지주회사 관계가 순환됩니다.';

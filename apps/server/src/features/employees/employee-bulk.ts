@@ -45,5 +45,5 @@ export function bulkRowValues(raw: Record<string, unknown>, placement: BulkPlace
   };
   const { errors } = checkEmployee(sections, rrn);
   if (Object.keys(errors).length) throw new Error(`invalid record ${sections.personal.employeeNo}: ${JSON.stringify(errors)}`);
-  return rowValues({ sections, rrn, salary: draft.salary, warnings: [] }, key);
+  return rowValues({ sections, rrn, salary: draft.salary, warnings: [] }, key, null);
 }

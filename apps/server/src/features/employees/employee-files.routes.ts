@@ -1,10 +1,11 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { employeeExportQuerySchema, importReportSchema, maxImportBytes, validateOnlySchema } from '@saram/shared/employee-import';
-import { employeeIdParamsSchema } from '@saram/shared/employees';
+import { employeeFileEndpoints as endpoints } from '@saram/shared/employee-endpoints';
+import { maxImportBytes, validateOnlySchema } from '@saram/shared/employee-import';
 import type { FeatureDeps } from '../../lib/feature-deps';
 import { validationError } from '../../lib/errors';
 import { attachment, readUpload } from '../../lib/files';
+import { route } from '../../lib/route';
 import { buildTemplate, readImportFile, xlsxContentType } from './employee-excel';
 import { exportEmployees, hrCardPdf, importEmployees } from './employee-import.service';
 import type { Store } from './employees.service';
@@ -13,30 +14,23 @@ import type { Store } from './employees.service';
 export const employeeFileRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, secrets }) => {
   await app.register(multipart, { limits: { fileSize: maxImportBytes, files: 1, fields: 5, parts: 6 } });
   const store: Store = { db, key: secrets.encryptionKey };
-  const base = '/api/mongo/employees';
   const tags = ['employees'];
 
-  app.get(
-    `${base}/import/template`,
-    { config: { access: 'employees:write' }, schema: { tags, summary: '직원 가져오기 Excel 양식 다운로드' } },
-    async (_request, reply) =>
-      reply
-        .header('content-type', xlsxContentType)
-        .header('content-disposition', attachment('직원_가져오기_양식.xlsx', 'employee-import-template.xlsx'))
-        .send(await buildTemplate()),
+  route(app, endpoints.importTemplate, { tags, summary: '직원 가져오기 Excel 양식 다운로드' }, async (_request, reply) =>
+    reply
+      .header('content-type', xlsxContentType)
+      .header('content-disposition', attachment('직원_가져오기_양식.xlsx', 'employee-import-template.xlsx'))
+      .send(await buildTemplate()),
   );
 
-  app.post(
-    `${base}/import`,
+  route(
+    app,
+    endpoints.import,
     {
-      config: { access: 'employees:write' },
+      tags,
+      summary: '직원 Excel 가져오기 (multipart: file, validateOnly 기본 true = 검증만)',
+      description: '행마다 등록과 같은 규칙으로 검사합니다. validateOnly=false이면 오류·중복 행을 건너뛰고 올바른 행만 한 트랜잭션으로 저장합니다.',
       bodyLimit: maxImportBytes + 64 * 1024,
-      schema: {
-        tags,
-        summary: '직원 Excel 가져오기 (multipart: file, validateOnly 기본 true = 검증만)',
-        description: '행마다 등록과 같은 규칙으로 검사합니다. validateOnly=false이면 오류·중복 행을 건너뛰고 올바른 행만 한 트랜잭션으로 저장합니다.',
-        response: { 200: importReportSchema },
-      },
     },
     async (request) => {
       if (!request.isMultipart()) throw validationError({ file: '가져올 Excel 파일을 multipart/form-data로 올려주세요.' });
@@ -51,24 +45,13 @@ export const employeeFileRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app
     },
   );
 
-  app.get(
-    `${base}/export`,
-    {
-      config: { access: 'employees:export' },
-      schema: { tags, summary: '직원 목록 Excel 내보내기 (목록 필터, 다운로드 사유 필수, 주민등록번호·급여 제외)', querystring: employeeExportQuerySchema },
-    },
-    async (request, reply) => {
-      const file = await exportEmployees(db, request.actor, request.query);
-      return reply.header('content-type', xlsxContentType).header('content-disposition', attachment(file.filename, 'employees.xlsx')).send(file.body);
-    },
-  );
+  route(app, endpoints.export, { tags, summary: '직원 목록 Excel 내보내기 (목록 필터, 다운로드 사유 필수, 주민등록번호·급여 제외)' }, async (request, reply) => {
+    const file = await exportEmployees(db, request.actor, request.query);
+    return reply.header('content-type', xlsxContentType).header('content-disposition', attachment(file.filename, 'employees.xlsx')).send(file.body);
+  });
 
-  app.get(
-    `${base}/:id/hr-card.pdf`,
-    { config: { access: 'employees:read' }, schema: { tags, summary: '인사기록카드 PDF (A4, 주민등록번호 가림, 출력 기록)', params: employeeIdParamsSchema } },
-    async (request, reply) => {
-      const file = await hrCardPdf(store, request.actor, request.params.id);
-      return reply.header('content-type', 'application/pdf').header('content-disposition', attachment(file.filename, 'hr-card.pdf')).send(file.body);
-    },
-  );
+  route(app, endpoints.hrCard, { tags, summary: '인사기록카드 PDF (A4, 주민등록번호 가림, 출력 기록)' }, async (request, reply) => {
+    const file = await hrCardPdf(store, request.actor, request.params.id);
+    return reply.header('content-type', 'application/pdf').header('content-disposition', attachment(file.filename, 'hr-card.pdf')).send(file.body);
+  });
 };

@@ -34,7 +34,7 @@ function multipart(parts: Part[]) {
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-async function upload(file: Buffer | null, fields: Record<string, string> = {}, who = 'hr.staff', filename = '직원.xlsx') {
+async function upload(file: Buffer | null, fields: Record<string, string> = {}, who = 'hr.manager', filename = '직원.xlsx') {
   const form = multipart([...Object.entries(fields).map(([name, value]) => ({ name, value })), ...(file ? [{ name: 'file', filename, data: file }] : [])]);
   return t.app.inject({ method: 'POST', url: `${base}/import`, payload: form.payload, headers: { ...as[who]!, ...form.headers } });
 }
@@ -186,6 +186,20 @@ describe('import', () => {
 
   it('is refused without employees:write', async () => {
     expect((await upload(file, {}, 'emp')).statusCode).toBe(403);
+  });
+
+  it('refuses rows with RRN or salary from someone who may not see them (hr.staff), and reads 만 in amounts', async () => {
+    const staffFile = await workbook([
+      row({ person_name: '주민있음', employee_number: 'E5201', rrn: '900101-1234568' }),
+      row({ person_name: '급여있음', employee_number: 'E5202', base_salary: 3200000 }),
+      row({ person_name: '둘다없음', employee_number: 'E5203' }),
+    ]);
+    const report = body(await upload(staffFile, {}, 'hr.staff'));
+    expect(report).toMatchObject({ valid: 1, invalid: 2 });
+    expect(report.rows[0]).toMatchObject({ status: 'invalid', errors: { 주민등록번호: '주민등록번호를 수정할 권한이 없습니다.' } });
+    expect(report.rows[1]).toMatchObject({ status: 'invalid', errors: { 기본급: '급여를 수정할 권한이 없습니다.' } });
+    const amounts = body(await upload(await workbook([row({ person_name: '만원', employee_number: 'E5204', base_salary: '320만', allowances: '10만원어치' })])));
+    expect(amounts.rows[0]).toMatchObject({ status: 'invalid', errors: { 수당: expect.stringContaining('금액은 숫자로') } });
   });
 });
 

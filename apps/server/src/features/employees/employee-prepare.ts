@@ -1,13 +1,14 @@
 import { checkEmployee, creationWarnings, toEmployeeDraft, withRrnFacts, type EmployeeDraft } from '@saram/shared/employee-input';
-import { employeeSectionsSchema, type EmployeeSections } from '@saram/shared/employees';
+import { employeeSectionsSchema, sensitiveFieldLabels, type EmployeeSections, type SensitiveField } from '@saram/shared/employees';
+import { josa } from '@saram/shared/hangul';
 import { z } from 'zod';
 import type { Tx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
-import { validationError } from '../../lib/errors';
+import { AppError, validationError } from '../../lib/errors';
 import { seoulYear } from '../../lib/seoul-time';
 import { resolvePlacement, type PlacementRequest } from '../organization/organization.service';
 import type { EmployeeRow, Prepared } from './employee-record';
-import { sectionsOf } from './employee-record';
+import { permissionFor, sectionsOf } from './employee-record';
 import * as repo from './employees.repo';
 
 /**
@@ -40,14 +41,43 @@ function draftOf(raw: Record<string, unknown>): EmployeeDraft {
   }
 }
 
-/** Sections given on update are merged field by field into the stored ones; lists and scalars replace. */
-function mergeSections(stored: EmployeeSections, given: Record<string, unknown>): Record<string, unknown> {
+/**
+ * What an update sends is merged field by field, at every depth, into the stored record: a field
+ * that is not sent keeps its value, null clears it, lists and scalars replace.
+ */
+function mergeDeep(stored: Record<string, unknown>, given: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = { ...stored };
   for (const [key, value] of Object.entries(given)) {
-    const current = (stored as Record<string, unknown>)[key];
-    out[key] = isObject(value) && isObject(current) ? { ...current, ...value } : value;
+    if (value === undefined) continue;
+    const current = stored[key];
+    out[key] = isObject(value) && isObject(current) ? mergeDeep(current, value) : value;
   }
   return out;
+}
+
+const maskedDisability = { isDisabled: false, degree: '' };
+const maskedVeteran = { isVeteran: false, number: '' };
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * Writing a protected field needs the permission that reading it needs (salary, RRN,
+ * disability/veteran). Sending back what the caller was shown (the masked value) is no write.
+ */
+function refuseProtectedWrites(actor: Actor, draft: EmployeeDraft, rrn: string | undefined, parsed: EmployeeSections): void {
+  if (actor.via === 'system') return;
+  const given = isObject(draft.sections.personal) ? draft.sections.personal : {};
+  const refused: [SensitiveField, string][] = [];
+  const salaryFields = Object.keys(draft.salary ?? {});
+  if (salaryFields.length && !actor.permissions.has(permissionFor('salary'))) refused.push(['salary', `salary.${salaryFields[0]}`]);
+  if (rrn !== undefined && !actor.permissions.has(permissionFor('rrn'))) refused.push(['rrn', 'personal.rrn']);
+  if (!actor.permissions.has(permissionFor('disability'))) {
+    if (given.disability !== undefined && !same(parsed.personal.disability, maskedDisability)) refused.push(['disability', 'personal.disability']);
+    if (given.veteran !== undefined && !same(parsed.personal.veteran, maskedVeteran)) refused.push(['disability', 'personal.veteran']);
+  }
+  if (!refused.length) return;
+  const message = (field: SensitiveField) => `${josa(sensitiveFieldLabels[field], '을/를')} 수정할 권한이 없습니다.`;
+  const fields = Object.fromEntries(refused.map(([field, path]) => [draft.paths[path] ?? path, message(field)]));
+  throw new AppError('FORBIDDEN', message(refused[0]![0]), { fields });
 }
 
 const masked = (v: unknown) => typeof v === 'string' && v.includes('*');
@@ -67,16 +97,18 @@ export async function prepare(tx: Tx, actor: Actor, raw: Record<string, unknown>
   const rrn = typeof rawRrn === 'string' && !masked(rawRrn) && (rawRrn !== '' || opts.existing) ? rawRrn.trim() : undefined;
 
   const stored = opts.existing ? sectionsOf(opts.existing) : undefined;
-  const parsed = employeeSectionsSchema.safeParse(stored ? mergeSections(stored, draft.sections) : draft.sections);
+  const parsed = employeeSectionsSchema.safeParse(stored ? mergeDeep(stored, draft.sections) : draft.sections);
   if (!parsed.success) throw validationError(zodFields(parsed.error, draft.paths));
+  refuseProtectedWrites(actor, draft, rrn, parsed.data);
   let sections = withRrnFacts(parsed.data, rrn);
-  if (stored && !actor.permissions.has('employees:sensitive:view')) {
-    // Callers who cannot see disability and veteran data cannot overwrite it with what they were shown.
+  if (stored && actor.via !== 'system' && !actor.permissions.has(permissionFor('disability'))) {
+    // What a caller without the permission sent back is the masked value: the stored data stays.
     sections = { ...sections, personal: { ...sections.personal, disability: stored.personal.disability, veteran: stored.personal.veteran } };
   }
-  sections = { ...sections, personal: { ...sections.personal, phone: sections.personal.phone.replace(/\D/g, '') } };
 
   const { errors, warnings } = checkEmployee(sections, rrn);
+  // Checked as typed, stored as digits.
+  sections = { ...sections, personal: { ...sections.personal, phone: sections.personal.phone.replace(/\D/g, '') } };
   const excludeId = opts.existing?.id;
   if (sections.personal.employeeNo && !errors['personal.employeeNo'] && (await repo.employeeNoTaken(tx, sections.personal.employeeNo, excludeId))) {
     errors['personal.employeeNo'] = '이미 사용 중인 사번입니다.';
@@ -89,7 +121,7 @@ export async function prepare(tx: Tx, actor: Actor, raw: Record<string, unknown>
   if (!sections.personal.employeeNo) {
     const employeeNo = await repo.nextEmployeeNo(tx, opts.seoulYear ?? seoulYear());
     sections = { ...sections, personal: { ...sections.personal, employeeNo } };
-    warnings.push(`사번이 비어 있어 ${employeeNo}(으)로 부여했습니다.`);
+    warnings.push(`사번이 비어 있어 ${josa(employeeNo, '으로/로')} 부여했습니다.`);
   }
 
   const placementGiven = !opts.existing || 'organization' in draft.sections;

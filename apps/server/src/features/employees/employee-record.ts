@@ -1,6 +1,7 @@
 import {
   employeeSectionsSchema,
   hireDateOf,
+  retirementDateOf,
   type Employee,
   type EmployeeListItem,
   type EmployeeSections,
@@ -26,7 +27,8 @@ export type AdminLink = { userId: string; loginId: string; userName: string | nu
 export type Prepared = {
   sections: EmployeeSections;
   rrn: string | undefined;
-  salary: Salary | undefined;
+  /** The salary fields sent (undefined: unchanged); merged over the stored salary when written. */
+  salary: Partial<Salary> | undefined;
   warnings: string[];
   /** The unit of the primary post; undefined when the placement was not touched. */
   unitId?: string | null;
@@ -35,7 +37,14 @@ export type Prepared = {
 const digits = (v: string) => v.replace(/\D/g, '');
 const orNull = (v: string) => v || null;
 
-export function rowValues(p: Prepared, key: Buffer): EmployeeValues {
+/** The sent salary fields over the stored salary (null clears a field; absent keeps it). */
+export function mergeSalary(stored: Salary | null, given: Partial<Salary> | undefined): Salary | null {
+  if (!given) return stored;
+  return { baseSalary: null, allowances: null, ...stored, ...given };
+}
+
+/** The columns of a prepared record; `storedSalary` is what a sent salary merges into. */
+export function rowValues(p: Prepared, key: Buffer, storedSalary: Salary | null): EmployeeValues {
   const s = p.sections;
   const o = s.organization;
   return {
@@ -53,7 +62,7 @@ export function rowValues(p: Prepared, key: Buffer): EmployeeValues {
     jobGrade: orNull(o.jobGrade),
     jobFunction: orNull(o.jobFunction),
     hireDate: orNull(hireDateOf(s.employmentHistory)),
-    terminationDate: orNull(s.resignation?.lastWorkingDate || s.resignation?.resignationDate || ''),
+    terminationDate: orNull(retirementDateOf(s.resignation)),
     resignationType: orNull(s.resignation?.resignationType ?? ''),
     insuranceCorp: orNull(o.insuranceCorp),
     division: orNull(o.division),
@@ -68,7 +77,7 @@ export function rowValues(p: Prepared, key: Buffer): EmployeeValues {
     // The RRN never sits in the jsonb; phone digits only.
     record: { ...s, personal: { ...s.personal, rrn: '', phone: digits(s.personal.phone) } },
     ...(p.rrn === undefined ? {} : { rrnEnc: p.rrn ? encryptField(key, digits(p.rrn)) : null }),
-    ...(p.salary === undefined ? {} : { salaryEnc: encryptField(key, JSON.stringify(p.salary)) }),
+    ...(p.salary === undefined ? {} : { salaryEnc: encryptField(key, JSON.stringify(mergeSalary(storedSalary, p.salary))) }),
   };
 }
 

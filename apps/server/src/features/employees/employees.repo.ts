@@ -1,5 +1,5 @@
 import type { EmployeeListQuery, RetiredListQuery } from '@saram/shared/employees';
-import { isChosungQuery } from '@saram/shared/hangul';
+import { isChosungQuery, typingPrefixTokens } from '@saram/shared/hangul';
 import { and, asc, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { queryRows, type Db, type Tx } from '../../db/client';
@@ -118,11 +118,20 @@ const listColumns = {
   terminationReason: sql<string | null>`${employees.record}->'resignation'->>'resignationReason'`,
 };
 
-/** A term matches a name (or its 초성) by token, an employee number by prefix, an e-mail by prefix. */
+/**
+ * A term matches a name (or its 초성) by token, an employee number by prefix, an e-mail by prefix. A
+ * Korean term's last character may be unfinished ('김ㅁ', '김미' on the way to 김민수): the name tokens
+ * it may stand for are looked up at once (one GIN overlap).
+ */
 export function searchCondition(term: string): SQL {
   const compact = term.replace(/\s+/g, '').toLowerCase();
   if (isChosungQuery(compact)) return sql`${employees.searchTokens} @> array[${compact}]::text[]`;
-  const byName = [...compact].length <= 6 ? sql`${employees.searchTokens} @> array[${compact}]::text[]` : sql`${employees.nameKor} ilike ${`%${term}%`}`;
+  const typing = typingPrefixTokens(compact);
+  const byName = typing
+    ? sql`${employees.searchTokens} && ${`{${typing.join(',')}}`}::text[]`
+    : [...compact].length <= 6
+      ? sql`${employees.searchTokens} @> array[${compact}]::text[]`
+      : sql`${employees.nameKor} ilike ${`%${term}%`}`;
   const escaped = term.replace(/\s+/g, '').replace(/[\\%_]/g, (c) => `\\${c}`);
   return sql`(${byName} or ${employees.employeeNo} like ${`${escaped}%`} or lower(${employees.email}) like ${`${escaped.toLowerCase()}%`})`;
 }
@@ -240,7 +249,7 @@ export async function quickSearch(db: Conn, term: string, scope: Scope, limit: n
 
 export async function auditTrail(db: Conn, id: string) {
   return db
-    .select({ id: auditLog.id, at: auditLog.at, action: auditLog.action, actorLabel: auditLog.actorLabel, before: auditLog.before, after: auditLog.after })
+    .select({ id: auditLog.id, at: auditLog.at, action: auditLog.action, actorId: auditLog.actorId, actorLabel: auditLog.actorLabel, before: auditLog.before, after: auditLog.after })
     .from(auditLog)
     .where(and(eq(auditLog.targetCollection, 'employees'), eq(auditLog.targetId, id)))
     .orderBy(desc(auditLog.at), desc(auditLog.id))

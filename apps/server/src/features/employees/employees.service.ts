@@ -9,7 +9,9 @@ import {
   type HrMetrics,
   type RetiredListQuery,
   type RevealResult,
+  type Salary,
   type SensitiveField,
+  type EmployeeSections,
 } from '@saram/shared/employees';
 import type { Page } from '@saram/shared/pagination';
 import type { SearchResult } from '@saram/shared/search';
@@ -25,6 +27,7 @@ import {
   changes,
   decryptRrn,
   decryptSalary,
+  mergeSalary,
   permissionFor,
   rowValues,
   sectionsOf,
@@ -55,13 +58,16 @@ async function answer(db: Db | Tx, store: Store, actor: Actor, row: EmployeeRow)
 
 /** The full record for change detection, sensitive values included (they are masked in the audit). */
 function comparable(row: EmployeeRow, key: Buffer) {
-  const s = sectionsOf(row);
-  return { ...s, personal: { ...s.personal, rrn: decryptRrn(row, key) }, salary: decryptSalary(row, key) };
+  return comparableOf(sectionsOf(row), decryptRrn(row, key), decryptSalary(row, key));
+}
+
+function comparableOf(sections: EmployeeSections, rrn: string, salary: Salary | null) {
+  return { ...sections, personal: { ...sections.personal, rrn: rrn.replace(/\D/g, '') }, salary };
 }
 
 /** Inserts a prepared record with its primary post, audit row and access record (inside `tx`). */
 export async function insertPrepared(tx: Tx, store: Store, actor: Actor, p: Prepared): Promise<EmployeeRow> {
-  const row = await repo.insertEmployee(tx, rowValues(p, store.key));
+  const row = await repo.insertEmployee(tx, rowValues(p, store.key, null));
   const { after } = changes({}, comparable(row, store.key));
   await writeAudit(tx, actor, { action: 'create', targetCollection: collection, targetId: row.id, after });
   await recordAccess(tx, actor, { subjectType: 'employee', subjectId: row.id, action: 'input', fields: Object.keys(after) });
@@ -83,19 +89,23 @@ export async function create(store: Store, actor: Actor, raw: Record<string, unk
   });
 }
 
-/** PUT mongo/employees/{id}: the given sections over the stored ones, guarded by the version. */
-export async function update(store: Store, actor: Actor, id: string, raw: Record<string, unknown>): Promise<Employee> {
-  const { version, ...rest } = raw;
-  if (typeof version !== 'number' || !Number.isInteger(version)) {
-    throw validationError({ version: '수정할 직원 정보의 버전(version)이 필요합니다.' });
-  }
+/**
+ * PUT mongo/employees/{id}: the given fields over the stored ones, guarded by the version. A save that
+ * changes nothing writes nothing: no audit row, no history entry, no new version.
+ */
+export async function update(store: Store, actor: Actor, id: string, input: { version: number } & Record<string, unknown>): Promise<Employee> {
+  const { version, ...rest } = input;
   return store.db.transaction(async (tx) => {
     const existing = await findOrThrow(tx, actor, id);
     if (existing.version !== version) throw new AppError('CONFLICT');
     const prepared = await prepare(tx, actor, rest, { existing });
-    const row = await repo.updateEmployeeIf(tx, id, version, rowValues(prepared, store.key));
+    const storedSalary = decryptSalary(existing, store.key);
+    const before = comparable(existing, store.key);
+    const next = comparableOf(prepared.sections, prepared.rrn ?? decryptRrn(existing, store.key), mergeSalary(storedSalary, prepared.salary));
+    if (!Object.keys(changes(before, next).after).length) return answer(tx, store, actor, existing);
+    const row = await repo.updateEmployeeIf(tx, id, version, rowValues(prepared, store.key, storedSalary));
     if (!row) throw new AppError('CONFLICT');
-    const diff = changes(comparable(existing, store.key), comparable(row, store.key));
+    const diff = changes(before, comparable(row, store.key));
     await writeAudit(tx, actor, { action: 'update', targetCollection: collection, targetId: id, ...diff });
     await recordAccess(tx, actor, { subjectType: 'employee', subjectId: id, action: 'change', fields: Object.keys(diff.after) });
     const answered = await answer(tx, store, actor, row);
@@ -186,6 +196,11 @@ export async function reveal(store: Store, actor: Actor, id: string, input: { fi
   });
 }
 
+/** A person's name as recorded; the server's own jobs (bootstrap, scheduled changes) show as 시스템. */
+function actorLabelOf(r: { actorId: string | null; actorLabel: string }): string {
+  return r.actorId || /[가-힣]/.test(r.actorLabel) ? r.actorLabel : '시스템';
+}
+
 /** Who changed what and when, newest first (from the audit rows of the record). */
 export async function history(db: Db, actor: Actor, id: string): Promise<{ data: EmployeeChange[] }> {
   await findOrThrow(db, actor, id);
@@ -198,7 +213,7 @@ export async function history(db: Db, actor: Actor, id: string): Promise<{ data:
       return {
         id: String(r.id),
         action: r.action,
-        actorLabel: r.actorLabel,
+        actorLabel: actorLabelOf(r),
         at: r.at.toISOString(),
         changes: fields.map((field) => ({ field, before: before[field] ?? null, after: after[field] ?? null })),
       };

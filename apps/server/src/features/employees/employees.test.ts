@@ -74,7 +74,8 @@ describe('create: the four input forms of spec 5', () => {
   it('an employee view with a string id; a flat termination date becomes an approved resignation', async () => {
     const e = await create({ id: 'legacy-77', nameKor: '최지우', employee_number: 'E1004', team_name: '없는팀', hire_date: '2019-02-01', termination_date: '2025-06-30', termination_reason: '개인 사유' });
     expect(e._id).not.toBe('legacy-77');
-    expect(e.resignation).toMatchObject({ status: 'approved', lastWorkingDate: '2025-06-30', resignationReason: '개인 사유' });
+    // 퇴직일 2025-06-30 is the day after the last working day.
+    expect(e.resignation).toMatchObject({ status: 'approved', lastWorkingDate: '2025-06-29', resignationReason: '개인 사유' });
     expect(e.organization.employmentStatus).toBe('퇴직');
     expect(e.isActive).toBe(false);
     expect(e.warnings.join()).toContain('조직도에 없는 소속');
@@ -254,6 +255,136 @@ describe('update: sections merged, versions guarded, history kept', () => {
   });
 });
 
+describe('issue 9: every field checked, merged, guarded; no empty saves; one 퇴직일', () => {
+  const put = (id: string, payload: object, who = 'hr.manager') => api('PUT', `${base}/${id}`, as[who]!, payload);
+  const get = async (id: string, who = 'hr.manager') => body(await api('GET', `${base}/${id}`, as[who]!));
+  const auditRows = (id: string) => count('audit_log', sql`target_id = ${id}`);
+
+  it.each([
+    ['a phone with letters', { personal: { phone: 'abc-전화' } }, 'personal.phone', '전화번호'],
+    ['a phone of letters only', { personal: { phone: 'abc' } }, 'personal.phone', '전화번호'],
+    ['a personal e-mail', { personal: { emailPersonal: 'x@' } }, 'personal.emailPersonal', '이메일'],
+    ['a company e-mail', { accounts: { email: 'nope' } }, 'accounts.email', '이메일'],
+    ['a zipcode', { personal: { addressInfo: { zipcode: '12' } } }, 'personal.addressInfo.zipcode', '우편번호'],
+    ['a birth date', { personal: { birthDate: '1990-02-31' } }, 'personal.birthDate', '날짜'],
+    ['a dependent birth date', { personal: { dependentDetails: [{ name: '가', relationship: '자녀', birthDate: '어제' }] } }, 'personal.dependentDetails.0.birthDate', '날짜'],
+    ['an emergency phone', { personal: { emergencyContact: { name: '가', relationship: '부', phone: '119번' } } }, 'personal.emergencyContact.phone', '전화번호'],
+    ['a bank account number', { personal: { bankAccount: { bankName: '국민', accountNumber: '계좌', accountHolder: '가' } } }, 'personal.bankAccount.accountNumber', '계좌번호'],
+    ['a career date', { career: { previousCompanies: [{ companyName: '가', startDate: '2020/01/01' }] } }, 'career.previousCompanies.0.startDate', '날짜'],
+    ['an education date', { educationRecords: [{ schoolName: '가', endDate: '2020-13-01' }] }, 'educationRecords.0.endDate', '날짜'],
+    ['a certification date', { certifications: [{ name: '가', acquiredDate: 'x' }] }, 'certifications.0.acquiredDate', '날짜'],
+    ['a language test date', { languageSkills: [{ language: '영어', acquiredDate: '2024' }] }, 'languageSkills.0.acquiredDate', '날짜'],
+    ['a transfer date', { organization: { transferDate: '2024-1-1' } }, 'organization.transferDate', '날짜'],
+    ['an employment status', { organization: { employmentStatus: '출장' } }, 'organization.employmentStatus', '재직 상태'],
+    ['a resignation date', { resignation: { status: 'approved', lastWorkingDate: '2024-02-30' } }, 'resignation.lastWorkingDate', '날짜'],
+    ['a salary word', { salary: { baseSalary: '많이' } }, 'salary.baseSalary', '금액'],
+    ['a salary with units and letters', { salary: { allowances: '10만abc' } }, 'salary.allowances', '금액'],
+  ])('PUT with %s: 400 at the field, nothing written', async (_name, change, field, words) => {
+    const e = await create({ personal: { nameKor: '검사대상', phone: '010-1111-2222' } });
+    const audits = await auditRows(e._id);
+    const res = await put(e._id, { version: e.version, ...change });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(body(res).details.fields[field]).toContain(words);
+    const after = await get(e._id);
+    expect(after.version).toBe(e.version);
+    expect(after.personal.phone).toBe('010-1111-2222');
+    expect(await auditRows(e._id)).toBe(audits);
+  });
+
+  it('create refuses the same bad input (nested and registration forms)', async () => {
+    const before = await count('employees');
+    const nested = await api('POST', base, as['hr.manager']!, { personal: { nameKor: '가', phone: 'abc' } });
+    expect(body(nested).details.fields['personal.phone']).toContain('전화번호');
+    const reg = await api('POST', `${base}/register`, as['hr.manager']!, registration({ employee: { employee_number: 'BAD9' }, salary: { base_salary: '3억abc' } }));
+    expect(reg.statusCode).toBe(400);
+    expect(body(reg).details.fields['salary.base_salary']).toContain('금액');
+    expect(await count('employees')).toBe(before);
+  });
+
+  it('merges every section field by field; only an explicit null clears a field', async () => {
+    const e = await create(registration({ employee: { employee_number: 'MG001' }, person: { email: 'mg1@gmail.com' } }));
+    const salary = await put(e._id, { version: e.version, salary: { allowances: 600000 } });
+    expect(body(salary).salary).toEqual({ baseSalary: 3200000, allowances: 600000 });
+    const address = await put(e._id, { version: body(salary).version, personal: { addressInfo: { addressDetail: '3층' } } });
+    expect(body(address).personal.addressInfo).toMatchObject({ zipcode: '06236', address: '서울 강남구 테헤란로 152', addressDetail: '3층' });
+    expect(body(address).personal.phone).toBe('010-1234-5678');
+    const cleared = await put(e._id, { version: body(address).version, salary: { baseSalary: null }, personal: { addressInfo: { addressDetail: null } } });
+    expect(body(cleared).salary).toEqual({ baseSalary: null, allowances: 600000 });
+    expect(body(cleared).personal.addressInfo.addressDetail).toBe('');
+    expect(body(cleared).personal.addressInfo.zipcode).toBe('06236');
+  });
+
+  it('reads Korean unit words in amounts, keeps the digit rule, never stores another number', async () => {
+    const e = await create({ personal: { nameKor: '금액' } });
+    const res = await put(e._id, { version: e.version, salary: { baseSalary: '3억 5천만', allowances: '10만' } });
+    expect(body(res).salary).toEqual({ baseSalary: 350000000, allowances: 100000 });
+    const digits = await put(e._id, { version: body(res).version, salary: { baseSalary: '₩3,200,000원' } });
+    expect(body(digits).salary.baseSalary).toBe(3200000);
+  });
+
+  it('writing a protected field needs the permission that reading it needs: 403, nothing written', async () => {
+    const e = await create(registration({ employee: { employee_number: 'PR001' }, person: { email: 'pr1@gmail.com' } }));
+    const staff = await get(e._id, 'hr.staff');
+    const audits = await auditRows(e._id);
+    for (const [change, field, message] of [
+      [{ salary: { baseSalary: 1 } }, 'salary.baseSalary', '급여를 수정할 권한이 없습니다.'],
+      [{ salary: { allowances: null } }, 'salary.allowances', '급여를 수정할 권한이 없습니다.'],
+      [{ personal: { rrn: '850315-2345678' } }, 'personal.rrn', '주민등록번호를 수정할 권한이 없습니다.'],
+      [{ personal: { disability: { isDisabled: true, degree: '중증' } } }, 'personal.disability', '장애·보훈 정보를 수정할 권한이 없습니다.'],
+      [{ personal: { veteran: { isVeteran: true, number: '12-345' } } }, 'personal.veteran', '장애·보훈 정보를 수정할 권한이 없습니다.'],
+    ] as const) {
+      const res = await put(e._id, { version: staff.version, ...change }, 'hr.staff');
+      expect({ field, status: res.statusCode }).toEqual({ field, status: 403 });
+      expect(body(res)).toMatchObject({ code: 'FORBIDDEN', message, details: { fields: { [field]: message } } });
+    }
+    expect(await auditRows(e._id)).toBe(audits);
+    const manager = await get(e._id);
+    expect(manager.version).toBe(e.version);
+    expect(manager.salary).toEqual({ baseSalary: 3200000, allowances: 200000 });
+    // What the caller was shown, sent back, is no write.
+    const same = await put(e._id, { version: staff.version, personal: staff.personal, salary: null }, 'hr.staff');
+    expect(same.statusCode, same.body).toBe(200);
+    // Creating with them needs the permissions too.
+    const created = await api('POST', `${base}/register`, as['hr.staff']!, registration({ employee: { employee_number: 'PR002' }, person: { email: 'pr2@gmail.com' } }));
+    expect(created.statusCode).toBe(403);
+    expect(body(created).details.fields).toMatchObject({ 'person.rrn': '주민등록번호를 수정할 권한이 없습니다.', 'salary.base_salary': '급여를 수정할 권한이 없습니다.' });
+  });
+
+  it('a save with no change writes nothing: no audit row, no history entry, no new version', async () => {
+    const e = await create(registration({ employee: { employee_number: 'NC001' }, person: { email: 'nc1@gmail.com' } }));
+    const audits = await auditRows(e._id);
+    const res = await put(e._id, { version: e.version, personal: { phone: '010-1234-5678', addressInfo: e.personal.addressInfo }, organization: { jobTitle: '매니저' }, salary: { baseSalary: '320만' } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(body(res).version).toBe(e.version);
+    expect(await auditRows(e._id)).toBe(audits);
+    expect(body(await api('GET', `${base}/${e._id}/history`, as['hr.manager']!)).data).toHaveLength(1);
+  });
+
+  it('퇴직일 is the day after the last working day in the list, the detail and the export', async () => {
+    const e = await create({ personal: { nameKor: '김나영', employeeNo: 'RT001' }, employmentHistory: [{ startDate: '2019-03-02' }] });
+    const res = await put(e._id, {
+      version: e.version,
+      organization: { employmentStatus: '퇴직' },
+      resignation: { status: 'approved', resignationDate: '2023-05-17', lastWorkingDate: '2023-06-02', resignationType: '자진퇴사', resignationReason: '이직' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const retired = body(await api('GET', `${base}/retired?searchTerm=RT001`, as['hr.manager']!)).data[0];
+    expect(retired.termination_date).toBe('2023-06-03');
+    const inRange = body(await api('GET', `${base}/retired?terminationFrom=2023-06-03&terminationTo=2023-06-03`, as['hr.manager']!)).data;
+    expect(inRange.map((r: Json) => r.employee_number)).toEqual(['RT001']);
+  });
+
+  it('history shows the server itself as 시스템, never an English system label', async () => {
+    const e = await create({ personal: { nameKor: '시스템작성' } });
+    await t.db.execute(
+      sql`insert into audit_log (actor_id, actor_label, action, target_collection, target_id, after) values (null, 'bootstrap', 'update', 'employees', ${e._id}, '{"notes":"x"}'::jsonb)`,
+    );
+    const history = body(await api('GET', `${base}/${e._id}/history`, as['hr.manager']!)).data;
+    expect(history[0].actorLabel).toBe('시스템');
+    expect(history[1].actorLabel).toContain('hr.manager');
+  });
+});
+
 describe('lists and lookups', () => {
   beforeAll(async () => {
     for (const [name, no, status] of [
@@ -282,6 +413,20 @@ describe('lists and lookups', () => {
     expect(await names('searchTerm=L500')).toHaveLength(3);
     expect(await names(`searchTerm=L500&status=${encodeURIComponent('휴직')}`)).toEqual(['김미숙']);
     expect(await names(`searchTerm=L500&sortBy=name&sortOrder=desc`)).toEqual(['남궁민', '김민준', '김미숙']);
+  });
+
+  it('matches a query with an unfinished last character as a prefix (Korean typing)', async () => {
+    const names = async (q: string) => body(await api('GET', `${base}/list?limit=100&searchTerm=${encodeURIComponent(q)}`, as['hr.staff']!)).data.map((e: Json) => e.nameKor);
+    expect(await names('김ㅁ')).toEqual(expect.arrayContaining(['김민준', '김미숙', '김민수']));
+    expect(await names('김ㅁ')).not.toContain('남궁민');
+    expect(await names('민ㅅ')).toEqual(expect.arrayContaining(['김민수']));
+    expect(await names('민ㅅ')).not.toContain('김민준');
+    expect(await names('김미')).toEqual(expect.arrayContaining(['김민준', '김미숙', '김민수']));
+    expect(await names('김민ㅈ')).toEqual(['김민준']);
+    expect(await names('ㄱㅁㅅ')).toEqual(expect.arrayContaining(['김민수', '김미숙']));
+    const quick = async (q: string) => body(await api('GET', `/api/employees/search?q=${encodeURIComponent(q)}&limit=50`, as['hr.staff']!)).data.map((e: Json) => e.nameKor);
+    expect(await quick('김ㅁ')).toEqual(expect.arrayContaining(['김민준', '김미숙', '김민수']));
+    expect(await quick('민ㅅ')).toEqual(expect.arrayContaining(['김민수']));
   });
 
   it('answers the quick search, all, and lookup by employee number', async () => {
@@ -361,5 +506,67 @@ describe('admin accounts and evaluators', () => {
     expect(first).toMatchObject({ created: true, user: { email: 'evaluator1@hanbit.co.kr', employeeId: e._id, roles: [{ name: 'evaluator' }] } });
     const second = body(await api('POST', '/api/mongo/evaluators/check-or-create', as['hr.manager']!, { employeeId: e._id }));
     expect(second).toMatchObject({ created: false, user: { id: first.user.id } });
+  });
+});
+
+describe('내 정보 (GET mongo/profile, PUT mongo/users/me)', () => {
+  let me: Record<string, string>;
+  let id: string;
+  beforeAll(async () => {
+    const e = await create(registration({ employee: { employee_number: 'ME001' }, person: { email: 'me1@gmail.com' } }));
+    id = e._id;
+    const user = await createTestUser(t, 'self.person', ['employee']);
+    await t.db.execute(sql`update users set employee_id = ${id} where id = ${user.id}`);
+    me = bearer((await login(t, 'self.person')).token.access_token);
+  });
+
+  it('answers the account and the linked record: RRN masked, own salary shown', async () => {
+    const res = await api('GET', '/api/mongo/profile', me);
+    expect(res.statusCode, res.body).toBe(200);
+    const p = body(res);
+    expect(p.user.loginId).toBe('self.person');
+    expect(p.employee).toMatchObject({ _id: id, personal: { nameKor: '김민수', rrn: '900101-1******' }, salary: { baseSalary: 3200000 } });
+  });
+
+  it('lets the person change their phone, emergency contact and bank account, with history', async () => {
+    const { employee } = body(await api('GET', '/api/mongo/profile', me));
+    const res = await api('PUT', '/api/mongo/users/me', me, {
+      version: employee.version,
+      personal: {
+        phone: '010-5555-6666',
+        emergencyContact: { name: '김영희', relationship: '모', phone: '010-7777-8888' },
+        bankAccount: { bankName: '국민은행', accountNumber: '123-456-789012', accountHolder: '김민수' },
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(body(res).employee.personal).toMatchObject({ phone: '010-5555-6666', emergencyContact: { name: '김영희' }, bankAccount: { bankName: '국민은행' } });
+    expect(body(res).employee.personal.addressInfo.zipcode).toBe('06236');
+    const history = body(await api('GET', `${base}/${id}/history`, as['hr.manager']!)).data;
+    expect(history[0]).toMatchObject({ action: 'update', actorLabel: expect.stringContaining('self.person') });
+    const stale = await api('PUT', '/api/mongo/users/me', me, { version: employee.version, personal: { phone: '010-1111-0000' } });
+    expect(stale.statusCode).toBe(409);
+  });
+
+  it('refuses anything else (400 for unknown keys) and bad values, writing nothing', async () => {
+    const { employee } = body(await api('GET', '/api/mongo/profile', me));
+    const audits = await count('audit_log', sql`target_id = ${id}`);
+    for (const payload of [
+      { version: employee.version, salary: { baseSalary: 9_999_999 } },
+      { version: employee.version, organization: { jobTitle: '사장' } },
+      { version: employee.version, personal: { nameKor: '다른이름' } },
+      { version: employee.version, personal: { rrn: '900101-1234568' } },
+      { version: employee.version, personal: { phone: 'abc' } },
+    ]) {
+      const res = await api('PUT', '/api/mongo/users/me', me, payload);
+      expect({ payload, status: res.statusCode }).toEqual({ payload, status: 400 });
+    }
+    expect(await count('audit_log', sql`target_id = ${id}`)).toBe(audits);
+  });
+
+  it('answers a clear 404 to an account without a linked record', async () => {
+    const res = await api('GET', '/api/mongo/profile', as.emp!);
+    expect(res.statusCode).toBe(404);
+    expect(body(res).message).toContain('연결된 직원 정보가 없습니다');
+    expect((await api('PUT', '/api/mongo/users/me', as.emp!, { version: 1, personal: { phone: '010-1234-5678' } })).statusCode).toBe(404);
   });
 });

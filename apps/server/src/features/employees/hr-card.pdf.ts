@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
-import type { Employee, HrMetrics } from '@saram/shared/employees';
+import { retirementDateOf, type Employee, type HrMetrics } from '@saram/shared/employees';
 
 /** The 인사기록카드 as an A4 PDF, laid out like the printable sheet of the web app. */
 
@@ -232,6 +232,7 @@ export async function renderHrCard(e: Employee, metrics: HrMetrics, issuedOn: st
     ['최초 입사일', dotted(o.firstJoinDate)],
     ['재직상태', o.employmentStatus],
     ['근속', metrics.tenure?.label ?? ''],
+    ...(e.resignation ? ([['퇴직일', dotted(retirementDateOf(e.resignation))]] as [string, string][]) : []),
   ]);
 
   s.title('학력');

@@ -1,12 +1,13 @@
-import type { EmployeeExportQuery, ImportReport } from '@saram/shared/employee-import';
-import type { EmployeeListItem, EmployeeListQuery, RetiredListQuery } from '@saram/shared/employees';
-import type { Page } from '@saram/shared/pagination';
+import type { EndpointResponse } from '@saram/shared/endpoint';
+import { employeeEndpoints, employeeFileEndpoints } from '@saram/shared/employee-endpoints';
+import type { EmployeeExportQuery } from '@saram/shared/employee-import';
+import type { EmployeeListQuery, RetiredListQuery } from '@saram/shared/employees';
 import { authEndpoints } from '@saram/shared/auth';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, buildUrl, call, isApiError } from '../../lib/api-client';
+import { buildUrl, call, isApiError, type CallOptions } from '../../lib/api-client';
 import { classifyResponse, networkError, timeoutError } from '../../lib/api-error';
 import { useAuthStore } from '../../lib/auth-store';
-import { downloadFile, seoulDateStamp } from '../../lib/download';
+import { download, seoulDateStamp } from '../../lib/download';
 import { criticalRetryPolicy, isServerOrNetworkError } from '../../lib/retry';
 import { employeeListFailedTitle, showEmployeeListFailed, showError } from '../../lib/toast';
 
@@ -16,8 +17,6 @@ import { employeeListFailedTitle, showEmployeeListFailed, showError } from '../.
  * starts with ['employees'], so invalidating that refreshes both.
  */
 
-const base = 'mongo/employees';
-
 export const employeeListKeys = {
   all: ['employees'] as const,
   list: (query: EmployeeListQuery) => [...employeeListKeys.all, 'list', query] as const,
@@ -25,7 +24,8 @@ export const employeeListKeys = {
   retired: (query: RetiredListQuery) => [...employeeListKeys.all, 'retired', query] as const,
 };
 
-export type EmployeePage = Page<EmployeeListItem>;
+export type EmployeePage = EndpointResponse<typeof employeeEndpoints.list>;
+type ImportReport = EndpointResponse<typeof employeeFileEndpoints.import>;
 
 /** Spec 8.2: a list that failed shows an empty page. */
 export function emptyEmployeePage(page = 1, limit = 20): EmployeePage {
@@ -37,9 +37,9 @@ export function emptyEmployeePage(page = 1, limit = 20): EmployeePage {
  * server and network errors, so the query itself does not retry. After the last failure the
  * screen gets one toast — 직원 목록 로딩 실패 — and shows an empty page; the global toast stays quiet.
  */
-async function fetchPage(endpoint: string, query: EmployeeListQuery | RetiredListQuery, signal: AbortSignal): Promise<EmployeePage> {
+async function fetchPage(load: (options: CallOptions) => Promise<EmployeePage>, circuitKey: string, signal: AbortSignal): Promise<EmployeePage> {
   try {
-    return await api.get<EmployeePage>(endpoint, { query, signal, retry: criticalRetryPolicy, circuitKey: endpoint });
+    return await load({ signal, retry: criticalRetryPolicy, circuitKey });
   } catch (error) {
     if (!signal.aborted) reportListFailure(error);
     throw error;
@@ -59,21 +59,21 @@ export const employeeListQueryOptions = (query: EmployeeListQuery) =>
   queryOptions({
     ...pageOptions,
     queryKey: employeeListKeys.list(query),
-    queryFn: ({ signal }) => fetchPage(`${base}/list`, query, signal),
+    queryFn: ({ signal }) => fetchPage((options) => call(employeeEndpoints.list, { query }, options), employeeEndpoints.list.path, signal),
   });
 
 export const retiredListQueryOptions = (query: RetiredListQuery) =>
   queryOptions({
     ...pageOptions,
     queryKey: employeeListKeys.retired(query),
-    queryFn: ({ signal }) => fetchPage(`${base}/retired`, query, signal),
+    queryFn: ({ signal }) => fetchPage((options) => call(employeeEndpoints.retired, { query }, options), employeeEndpoints.retired.path, signal),
   });
 
 /** Every employee (GET all): the filter options (직책) are taken from it. */
 export const allEmployeesQueryOptions = () =>
   queryOptions({
     queryKey: employeeListKeys.everyone(),
-    queryFn: ({ signal }) => api.get<{ data: EmployeeListItem[] }>(`${base}/all`, { signal }),
+    queryFn: ({ signal }) => call(employeeEndpoints.all, {}, { signal }),
     meta: { errorToast: false },
   });
 
@@ -111,11 +111,11 @@ export type ExportFilters = Partial<Omit<EmployeeExportQuery, 'reason'>>;
 
 /** Excel of the list's current filters; the reason is kept in the server's access record. */
 export function downloadEmployeeExport(filters: ExportFilters, reason: string): Promise<string> {
-  return downloadFile(`${base}/export`, { query: { ...filters, reason }, fallbackName: `직원목록_${seoulDateStamp()}.xlsx` });
+  return download(employeeFileEndpoints.export, { query: { ...filters, reason } }, `직원목록_${seoulDateStamp()}.xlsx`);
 }
 
 export function downloadImportTemplate(): Promise<string> {
-  return downloadFile(`${base}/import/template`, { fallbackName: '직원_가져오기_양식.xlsx' });
+  return download(employeeFileEndpoints.importTemplate, {}, '직원_가져오기_양식.xlsx');
 }
 
 /** Upload progress: a percentage while the file goes up, then null while the server works on it. */
@@ -134,7 +134,7 @@ export function uploadEmployeeImport(file: File, validateOnly: boolean, onProgre
 function sendImport(file: File, validateOnly: boolean, onProgress?: ImportProgress): Promise<ImportReport> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', buildUrl(`${base}/import`));
+    xhr.open(employeeFileEndpoints.import.method, buildUrl(employeeFileEndpoints.import.path.slice('/api/'.length)));
     xhr.withCredentials = true;
     xhr.timeout = importTimeoutMs;
     xhr.setRequestHeader('Accept', 'application/json');

@@ -8,6 +8,7 @@ import { Button } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
 import { showSuccess } from '../../lib/toast';
 import { errorMessage, serverFieldErrors } from '../../lib/form-errors';
+import { useCan } from './record/use-permissions';
 import { DocumentsSection, EmergencyContactSection, PlacementSection, SalarySection } from './record/registration-more-sections';
 import { BasicInfoSection, WorkInfoSection } from './record/registration-sections';
 import { emptyRegistration, registrationSchema, type RegistrationOutput, type RegistrationValues } from './record/registration-schema';
@@ -19,6 +20,7 @@ const formId = 'employee-register-form';
 /** /employees/register: the registration form of spec 3.3, checked as the server checks it. */
 export function EmployeeRegisterPage() {
   const navigate = useNavigate();
+  const canSalary = useCan('employees:salary:view');
   const register = useRegisterEmployee();
   const saved = useRef(false);
   const form = useForm<RegistrationValues, unknown, RegistrationOutput>({
@@ -87,7 +89,8 @@ export function EmployeeRegisterPage() {
           <PlacementSection />
           <WorkInfoSection />
           <EmergencyContactSection />
-          <SalarySection />
+          {/* Writing the salary needs the permission that reading it needs. */}
+          {canSalary && <SalarySection />}
           <DocumentsSection />
           <div className="flex justify-end gap-2 pt-1">
             <Button asChild variant="outline">

@@ -1,20 +1,11 @@
-import type {
-  AdminAccount,
-  CheckDuplicateResult,
-  Employee,
-  EmployeeChange,
-  EmployeeSections,
-  EmployeeWriteResult,
-  HrMetrics,
-  RevealResult,
-  Salary,
-  SensitiveField,
-} from '@saram/shared/employees';
+import type { EndpointInput } from '@saram/shared/endpoint';
+import { employeeEndpoints as endpoints, employeeFileEndpoints } from '@saram/shared/employee-endpoints';
 import type { RegistrationStructure } from '@saram/shared/employee-input';
+import type { EmployeeUpdate, SensitiveField } from '@saram/shared/employees';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { api, isApiError } from '../../lib/api-client';
-import { downloadFile } from '../../lib/download';
+import { call, isApiError } from '../../lib/api-client';
+import { download } from '../../lib/download';
 import { criticalRetryPolicy } from '../../lib/retry';
 import { showEmployeeLoadFailed } from '../../lib/toast';
 
@@ -23,8 +14,6 @@ import { showEmployeeLoadFailed } from '../../lib/toast';
  * the writes, the reveal of sensitive fields, the admin-ID link and the HR card PDF. Every key
  * starts with ['employees'], so a write here also refreshes the list screens.
  */
-
-const base = 'mongo/employees';
 
 export const employeeRecordKeys = {
   all: ['employees'] as const,
@@ -42,7 +31,7 @@ export const employeeRecordKeys = {
 export const employeeQueryOptions = (id: string) =>
   queryOptions({
     queryKey: employeeRecordKeys.record(id),
-    queryFn: ({ signal }) => api.get<Employee>(`${base}/${id}`, { signal, retry: criticalRetryPolicy }),
+    queryFn: ({ signal }) => call(endpoints.get, { params: { id } }, { signal, retry: criticalRetryPolicy }),
     retry: false,
     meta: { silent: true },
   });
@@ -61,29 +50,29 @@ export function useEmployeeRecord(id: string) {
 export const hrMetricsQueryOptions = (id: string) =>
   queryOptions({
     queryKey: employeeRecordKeys.metrics(id),
-    queryFn: ({ signal }) => api.get<HrMetrics>(`${base}/${id}/hr-metrics`, { signal }),
+    queryFn: ({ signal }) => call(endpoints.hrMetrics, { params: { id } }, { signal }),
     meta: { silent: true },
   });
 
 export const historyQueryOptions = (id: string) =>
   queryOptions({
     queryKey: employeeRecordKeys.history(id),
-    queryFn: ({ signal }) => api.get<{ data: EmployeeChange[] }>(`${base}/${id}/history`, { signal }),
+    queryFn: ({ signal }) => call(endpoints.history, { params: { id } }, { signal }),
   });
 
 export const adminAccountsQueryOptions = () =>
   queryOptions({
     queryKey: employeeRecordKeys.admins(),
-    queryFn: ({ signal }) => api.get<{ data: AdminAccount[] }>(`${base}/admins`, { signal }),
+    queryFn: ({ signal }) => call(endpoints.admins, {}, { signal }),
   });
 
-export type DuplicateParams = { employeeId?: string | undefined; email?: string | undefined; excludeId?: string | undefined };
+type DuplicateParams = NonNullable<EndpointInput<typeof endpoints.checkDuplicate>['query']>;
 
 /** Asked while typing 사번 or 이메일; a failure only means no hint, never a toast. */
 export const duplicateQueryOptions = (params: DuplicateParams) =>
   queryOptions({
     queryKey: employeeRecordKeys.duplicate(params),
-    queryFn: ({ signal }) => api.get<CheckDuplicateResult>(`${base}/check-duplicate`, { query: params, signal }),
+    queryFn: ({ signal }) => call(endpoints.checkDuplicate, { query: params }, { signal }),
     enabled: Boolean(params.employeeId || params.email),
     staleTime: 10_000,
     meta: { silent: true },
@@ -100,16 +89,13 @@ function useInvalidating<TVars, TResult>(fn: (vars: TVars) => Promise<TResult>, 
 
 /** Forms show the server's field errors themselves: no toast. */
 export const useRegisterEmployee = () =>
-  useInvalidating((body: RegistrationStructure) => api.post<EmployeeWriteResult>(`${base}/register`, body), true);
-
-/** A PUT body: the version read, and the sections (or their fields) to change. */
-export type EmployeeUpdate = { version: number; salary?: Salary } & { [K in keyof EmployeeSections]?: unknown };
+  useInvalidating((body: RegistrationStructure) => call(endpoints.register, { body }), true);
 
 /** The answer goes straight into the cache; 409 CONFLICT is the caller's to explain. */
 export function useUpdateEmployee(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: EmployeeUpdate) => api.put<Employee>(`${base}/${id}`, body),
+    mutationFn: (body: EmployeeUpdate) => call(endpoints.update, { params: { id }, body }),
     meta: { errorToast: false },
     onSuccess: (employee) => client.setQueryData(employeeRecordKeys.record(id), employee),
     onSettled: () => client.invalidateQueries({ queryKey: employeeRecordKeys.all }),
@@ -119,7 +105,7 @@ export function useUpdateEmployee(id: string) {
 export function useDeleteEmployee() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete<undefined>(`${base}/${id}`),
+    mutationFn: (id: string) => call(endpoints.remove, { params: { id } }),
     onSuccess: (_data, id) => client.removeQueries({ queryKey: employeeRecordKeys.record(id) }),
     onSettled: () => client.invalidateQueries({ queryKey: employeeRecordKeys.all }),
   });
@@ -128,13 +114,12 @@ export function useDeleteEmployee() {
 /** Writes an access record on the server; the dialog shows a refusal itself. */
 export const useRevealField = (id: string) =>
   useMutation({
-    mutationFn: ({ field, reason }: { field: SensitiveField; reason: string }) =>
-      api.post<RevealResult>(`${base}/${id}/reveal`, { field, reason }),
+    mutationFn: ({ field, reason }: { field: SensitiveField; reason: string }) => call(endpoints.reveal, { params: { id }, body: { field, reason } }),
     meta: { errorToast: false },
   });
 
-export const useLinkAdmin = (id: string) => useInvalidating((userId: string) => api.put<Employee>(`${base}/${id}/admin`, { userId }), false);
-export const useUnlinkAdmin = (id: string) => useInvalidating(() => api.delete<undefined>(`${base}/${id}/admin`), false);
+export const useLinkAdmin = (id: string) => useInvalidating((userId: string) => call(endpoints.linkAdmin, { params: { id }, body: { userId } }), false);
+export const useUnlinkAdmin = (id: string) => useInvalidating(() => call(endpoints.unlinkAdmin, { params: { id } }), false);
 
 /** 인사기록카드_홍길동_E2026001.pdf */
 export function hrCardFileName(nameKor: string, employeeNo: string): string {
@@ -144,5 +129,5 @@ export function hrCardFileName(nameKor: string, employeeNo: string): string {
 
 /** GET {id}/hr-card.pdf, saved as 인사기록카드_<이름>_<사번>.pdf. */
 export async function downloadHrCardPdf(id: string, fileName: string): Promise<void> {
-  await downloadFile(`${base}/${id}/hr-card.pdf`, { fallbackName: fileName });
+  await download(employeeFileEndpoints.hrCard, { params: { id } }, fileName);
 }

@@ -1,12 +1,12 @@
-import type { quickSearchResultSchema } from '@saram/shared/employees';
+import type { EndpointResponse } from '@saram/shared/endpoint';
+import { employeeEndpoints } from '@saram/shared/employee-endpoints';
 import { taskForceEndpoints, type ApproverCandidate } from '@saram/shared/organization-task-forces';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { api, call } from '../../lib/api-client';
+import { call } from '../../lib/api-client';
 
 /** Who the task-force form can pick: employees (leader, members) and approvers (user accounts). */
 
-export type EmployeeHit = z.infer<typeof quickSearchResultSchema>['data'][number];
+export type EmployeeHit = EndpointResponse<typeof employeeEndpoints.quickSearch>['data'][number];
 export type { ApproverCandidate } from '@saram/shared/organization-task-forces';
 
 export const pickerLimit = 20;
@@ -22,7 +22,7 @@ const peopleKeys = {
 export const employeeSearchQueryOptions = (q: string) =>
   queryOptions({
     queryKey: peopleKeys.employees(q),
-    queryFn: ({ signal }) => api.get<z.infer<typeof quickSearchResultSchema>>('employees/search', { query: { q, limit: pickerLimit }, signal }),
+    queryFn: ({ signal }) => call(employeeEndpoints.quickSearch, { query: { q, limit: pickerLimit } }, { signal }),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
     meta: { errorToast: false },

@@ -10,7 +10,7 @@ import { changePlacements } from '../../employees/employees.service';
 import * as repo from './migrate.repo';
 import { createUnitIn, unitCollection } from '../units/units.core';
 import * as units from '../units/units.repo';
-import { josa } from '@saram/shared/hangul';
+import { pickJosa } from '@saram/shared/hangul';
 
 /**
  * migrate-existing: builds units from the active employees' organisation text fields
@@ -63,7 +63,7 @@ async function run(tx: Tx, actor: Actor, input: MigrateExistingInput): Promise<M
   const plans = paths.map((p) => {
     const names = [p.corp, ...columns.map((c) => p[c])].filter(Boolean).join(' > ');
     if (p.corp && !corporations.has(p.corp)) {
-      issue('unknown_corporation', p.corp, `법인 '${p.corp}'${josa.pick(p.corp, '을/를')} 찾을 수 없습니다. 먼저 법인 이관(migrate-insurance-corp)을 실행하세요.`, p.n);
+      issue('unknown_corporation', p.corp, `법인 '${p.corp}'${pickJosa(p.corp, '을/를')} 찾을 수 없습니다. 먼저 법인 이관(migrate-insurance-corp)을 실행하세요.`, p.n);
     }
     let previous = 0;
     let skip = false;

@@ -1,3 +1,4 @@
+import { josa } from '@saram/shared/hangul';
 import { employeeExportQuerySchema } from '@saram/shared/employee-import';
 import { Download } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
@@ -65,7 +66,7 @@ export function ExportDialog({ filters, summary }: ExportDialogProps) {
         <form onSubmit={(event) => void submit(event)} className="flex min-h-0 flex-1 flex-col" noValidate>
           <DialogHeader>
             <DialogTitle>Excel 내보내기</DialogTitle>
-            <DialogDescription>{`${summary}을(를) Excel 파일로 내려받습니다. 개인정보 다운로드는 사유와 함께 기록됩니다.`}</DialogDescription>
+            <DialogDescription>{`${josa(summary, '을/를')} Excel 파일로 내려받습니다. 개인정보 다운로드는 사유와 함께 기록됩니다.`}</DialogDescription>
           </DialogHeader>
           <DialogBody>
             <FormField label="다운로드 사유" required error={error}>

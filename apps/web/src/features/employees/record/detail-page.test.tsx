@@ -141,6 +141,77 @@ describe('employee detail', { timeout: 15_000 }, () => {
     expect(callsTo(fetchMock, 'PUT', recordPath)).toHaveLength(0);
   });
 
+  it('keeps letters typed into 휴대전화 and salary so the check names them; the dialog stays open', async () => {
+    const fetchMock = stubApi(routes());
+    const user = userEvent.setup();
+    renderDetail();
+    await user.click(await screen.findByRole('button', { name: '연락처 편집' }));
+    const editor = screen.getByRole('dialog', { name: '연락처 편집' });
+    const phone = within(editor).getByRole('textbox', { name: '휴대전화' });
+    await user.clear(phone);
+    await user.type(phone, 'abc-전화');
+    expect(phone).toHaveValue('abc-전화');
+    await user.click(within(editor).getByRole('button', { name: '저장' }));
+    expect(await within(editor).findByText('전화번호 형식이 올바르지 않습니다. 예: 010-1234-5678')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: '연락처 편집' })).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'PUT', recordPath)).toHaveLength(0);
+  });
+
+  it('shows the server field error in the editor instead of closing it', async () => {
+    stubApi(
+      routes([
+        {
+          method: 'PUT',
+          path: recordPath,
+          respond: () => jsonResponse({ message: '입력값이 올바르지 않습니다.', code: 'VALIDATION_ERROR', details: { fields: { 'personal.emailPersonal': '올바른 이메일 형식이 아닙니다.' } } }, 400),
+        },
+      ]),
+    );
+    const user = userEvent.setup();
+    renderDetail();
+    await user.click(await screen.findByRole('button', { name: '연락처 편집' }));
+    const editor = screen.getByRole('dialog', { name: '연락처 편집' });
+    await user.clear(within(editor).getByRole('textbox', { name: '휴대전화' }));
+    await user.type(within(editor).getByRole('textbox', { name: '휴대전화' }), '01055556666');
+    await user.click(within(editor).getByRole('button', { name: '저장' }));
+    expect(await within(editor).findByText('올바른 이메일 형식이 아닙니다.')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: '연락처 편집' })).toBeInTheDocument();
+  });
+
+  it('reads 10만 in a salary field as 100000 and refuses words it cannot read', async () => {
+    const fetchMock = stubApi(routes([{ method: 'PUT', path: recordPath, respond: () => jsonResponse(employee) }]));
+    const user = userEvent.setup();
+    renderDetail();
+    await user.click(await screen.findByRole('tab', { name: '급여' }));
+    await user.click(await screen.findByRole('button', { name: '급여 편집' }));
+    const editor = screen.getByRole('dialog', { name: '급여 편집' });
+    const allowances = within(editor).getByRole('textbox', { name: '수당' });
+    await user.clear(allowances);
+    await user.type(allowances, '10만원어치');
+    await user.click(within(editor).getByRole('button', { name: '저장' }));
+    expect(await within(editor).findByText(/금액은 숫자로 입력해주세요/)).toBeInTheDocument();
+    await user.clear(allowances);
+    await user.type(allowances, '10만');
+    await user.click(within(editor).getByRole('button', { name: '저장' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'PUT', recordPath)).toHaveLength(1));
+    const [, init] = callsTo(fetchMock, 'PUT', recordPath)[0]!;
+    expect(JSON.parse(String(init?.body)).salary.allowances).toBe(100000);
+  });
+
+  it('offers no salary editor to someone who may not see the salary', async () => {
+    signInWith(['employees:read', 'employees:write']);
+    stubApi(routes([], () => jsonResponse({ ...employee, salary: null, restricted: ['rrn', 'salary', 'disability'] })));
+    const user = userEvent.setup();
+    renderDetail();
+    await user.click(await screen.findByRole('tab', { name: '급여' }));
+    expect(await screen.findByText(/급여 열람 권한이 있는 사용자만/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '급여 편집' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: '인적사항' }));
+    await user.click(await screen.findByRole('button', { name: '기본 정보 편집' }));
+    expect(within(screen.getByRole('dialog', { name: '기본 정보 편집' })).queryByRole('textbox', { name: '주민등록번호' })).not.toBeInTheDocument();
+    expect(screen.getByText('김민수 님의 기본 정보를 수정합니다.')).toBeInTheDocument();
+  });
+
   it('asks before closing a section editor with unsaved edits', async () => {
     stubApi(routes());
     const user = userEvent.setup();

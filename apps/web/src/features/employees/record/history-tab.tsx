@@ -1,4 +1,4 @@
-import type { EmployeeChange } from '@saram/shared/employees';
+import { resignationStatusLabel, type EmployeeChange } from '@saram/shared/employees';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, History } from 'lucide-react';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
@@ -30,6 +30,7 @@ export function historyValue(field: string, value: unknown): string {
   if (typeof value === 'object') return JSON.stringify(value);
   const text = String(value);
   if (field === 'personal.phone') return formatPhoneOrDash(text);
+  if (field === 'resignation.status') return resignationStatusLabel(text);
   if (/^\d{4}-\d{2}-\d{2}$/.test(text)) return formatDate(text);
   return text;
 }

@@ -1,4 +1,4 @@
-import type { Employee, HrMetrics } from '@saram/shared/employees';
+import { retirementDateOf, type Employee, type HrMetrics } from '@saram/shared/employees';
 import type { ReactNode } from 'react';
 import { cn } from '../../../lib/cn';
 import { formatDate, formatDateTime, formatPeriod, formatPhoneOrDash } from '../../../lib/format';
@@ -183,6 +183,7 @@ export function HrCardSheet({ employee, metrics, printedAt }: { employee: Employ
               ['재직상태', blank(o.employmentStatus)],
               ['근속', blank(metrics?.tenure?.label)],
             ],
+            ...(employee.resignation ? [[['퇴직일', formatDate(retirementDateOf(employee.resignation))] as [string, ReactNode]]] : []),
           ]}
         />
       </SheetSection>

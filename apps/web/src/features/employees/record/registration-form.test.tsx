@@ -49,7 +49,16 @@ describe('registration schema', () => {
 // The whole form re-renders as it is typed into; on a loaded machine that takes a few seconds.
 describe('registration form', { timeout: 20_000 }, () => {
   beforeEach(() => {
+    signInWith(['employees:read', 'employees:write', 'employees:rrn:view', 'employees:salary:view']);
+  });
+
+  it('offers no RRN or salary fields to someone who may not see them (the server refuses writing them)', () => {
     signInWith(['employees:read', 'employees:write']);
+    stubApi(treeAndCorporations);
+    renderAt(<EmployeeRegisterPage />, { route: '/employees/register', path: '/employees/register' });
+    expect(screen.getByRole('textbox', { name: '이름' })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: '주민등록번호' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: '기본급' })).not.toBeInTheDocument();
   });
 
   it('shows inline errors and does not send an invalid form', async () => {
@@ -129,7 +138,8 @@ describe('registration form', { timeout: 20_000 }, () => {
     expect(JSON.parse(String(init?.body))).toEqual({
       employee: { person_name: '김민수', work_form: '정규직', employment_status: '재직' },
       person: { email: 'minsu@example.com', contact: '010-1234-5678', nationality: '대한민국' },
-      salary: { base_salary: '3,200,000' },
+      // The amount as the shared schema reads it (10만 would be 100000; a word it cannot read is a field error).
+      salary: { base_salary: 3200000 },
       documents: [{ name: '통장 사본', submitted: true }],
     });
 

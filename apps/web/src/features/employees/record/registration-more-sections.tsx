@@ -1,6 +1,6 @@
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { Checkbox } from '../../../components/ui/checkbox';
-import { groupThousands, formatPhoneInput } from '../../../lib/format';
+import { typedAmount, typedPhone } from './input-formats';
 import { OrgPicker } from './org-picker';
 import type { Placement, PlacementKey } from './org-placement';
 import { fieldGrid, RegistrationSection, TextField } from './registration-fields';
@@ -58,7 +58,7 @@ export function EmergencyContactSection() {
           type="tel"
           inputMode="tel"
           placeholder="010-1234-5678"
-          format={formatPhoneInput}
+          format={typedPhone}
         />
       </div>
     </RegistrationSection>
@@ -69,8 +69,8 @@ export function SalarySection() {
   return (
     <RegistrationSection title="급여" description="월 기준 금액입니다. 저장 후에는 급여 열람 권한이 있어야 볼 수 있습니다.">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField name="salary.base_salary" label="기본급" inputMode="numeric" placeholder="3,200,000" format={groupThousands} suffix="원" />
-        <TextField name="salary.allowances" label="수당" inputMode="numeric" placeholder="200,000" format={groupThousands} suffix="원" />
+        <TextField name="salary.base_salary" label="기본급" inputMode="numeric" placeholder="3,200,000" format={typedAmount} suffix="원" />
+        <TextField name="salary.allowances" label="수당" inputMode="numeric" placeholder="200,000" format={typedAmount} suffix="원" />
       </div>
     </RegistrationSection>
   );

@@ -4,10 +4,12 @@ import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { FormSelect } from '../../../components/ui/form-controls';
 import { FormField } from '../../../components/ui/form-field';
 import { RadioGroup, RadioGroupItem } from '../../../components/ui/radio-group';
-import { formatDate, formatPhoneInput, formatRrnInput } from '../../../lib/format';
+import { formatDate, formatRrnInput } from '../../../lib/format';
+import { typedPhone } from './input-formats';
 import { fieldGrid, RegistrationSection, TextField } from './registration-fields';
 import type { RegistrationValues } from './registration-schema';
 import { useDuplicateCheck } from './use-duplicate-check';
+import { useCan } from './use-permissions';
 
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
@@ -41,6 +43,8 @@ export function BasicInfoSection() {
   });
   const duplicates = useDuplicateCheck(employeeNo, email);
   const rrn = useRrnFeedback();
+  // Writing the RRN needs the permission that reading it needs.
+  const canRrn = useCan('employees:rrn:view');
   return (
     <>
       <RegistrationSection title="기본 정보" description="이름만 필수입니다. 비어 있는 주요 항목은 등록 후 경고로 알려드립니다.">
@@ -55,21 +59,23 @@ export function BasicInfoSection() {
             hint={duplicates.employeeId}
             description="영문, 숫자, 하이픈 30자 이내"
           />
-          <TextField
-            name="person.rrn"
-            label="주민등록번호"
-            autoComplete="off"
-            inputMode="numeric"
-            placeholder="900101-1234567"
-            format={(value) => {
-              const formatted = formatRrnInput(value);
-              rrn.onRrnTyped(formatted);
-              return formatted;
-            }}
-            hint={rrn.hint}
-            description={rrn.description}
-            className="sm:col-span-2 lg:col-span-1"
-          />
+          {canRrn && (
+            <TextField
+              name="person.rrn"
+              label="주민등록번호"
+              autoComplete="off"
+              inputMode="numeric"
+              placeholder="900101-1234567"
+              format={(value) => {
+                const formatted = formatRrnInput(value);
+                rrn.onRrnTyped(formatted);
+                return formatted;
+              }}
+              hint={rrn.hint}
+              description={rrn.description}
+              className="sm:col-span-2 lg:col-span-1"
+            />
+          )}
           <TextField name="person.birthDate" label="생년월일" type="date" />
           <FormField label="성별">
             {(props) => (
@@ -102,7 +108,7 @@ export function BasicInfoSection() {
       <RegistrationSection title="연락처">
         <div className={fieldGrid}>
           <TextField name="person.email" label="이메일" type="email" autoComplete="off" placeholder="gildong.hong@example.com" hint={duplicates.email} />
-          <TextField name="person.contact" label="휴대전화" type="tel" inputMode="tel" autoComplete="off" placeholder="010-1234-5678" format={formatPhoneInput} />
+          <TextField name="person.contact" label="휴대전화" type="tel" inputMode="tel" autoComplete="off" placeholder="010-1234-5678" format={typedPhone} />
         </div>
       </RegistrationSection>
 

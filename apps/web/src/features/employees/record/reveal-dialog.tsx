@@ -1,3 +1,4 @@
+import { josa } from '@saram/shared/hangul';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { revealBodySchema, sensitiveFieldLabels, type RevealResult, type SensitiveField } from '@saram/shared/employees';
 import { useEffect } from 'react';
@@ -56,7 +57,7 @@ export function RevealDialog({ employeeId, employeeName, field, onClose, onRevea
           <DialogHeader>
             <DialogTitle>{label} 열람</DialogTitle>
             <DialogDescription>
-              {employeeName} 님의 {label}을(를) 30초 동안 표시합니다. 열람 사유와 함께 개인정보 접근 기록에 남습니다.
+              {employeeName} 님의 {josa(label, '을/를')} 30초 동안 표시합니다. 열람 사유와 함께 개인정보 접근 기록에 남습니다.
             </DialogDescription>
           </DialogHeader>
           <DialogBody className="space-y-4">

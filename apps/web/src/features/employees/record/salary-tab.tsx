@@ -4,7 +4,7 @@ import type { TabProps } from './personal-tab';
 import { RevealButton, useReveal } from './reveal-context';
 import { InfoList, SectionCard } from './section-view';
 
-/** 급여: shown with employees:salary:view; otherwise masked (writing needs only employees:write). */
+/** 급여: shown and edited with employees:salary:view; otherwise masked, and no 편집 (writing needs the same permission). */
 export function SalaryTab({ employee, onEdit }: TabProps) {
   const reveal = useReveal();
   const restricted = employee.restricted.includes('salary');
@@ -16,7 +16,7 @@ export function SalaryTab({ employee, onEdit }: TabProps) {
     <SectionCard
       title="급여"
       description="월 기준 금액입니다."
-      onEdit={onEdit && (() => onEdit('salary'))}
+      onEdit={onEdit && !restricted ? () => onEdit('salary') : undefined}
       actions={<RevealButton field="salary" label="급여" />}
     >
       {hidden && !reveal.canReveal('salary') && (

@@ -1,7 +1,8 @@
 import { toNestErrors } from '@hookform/resolvers';
 import type { Employee } from '@saram/shared/employees';
+import { josa } from '@saram/shared/hangul';
 import { Plus, Trash2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Controller, useFieldArray, useForm, useWatch, type Control, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { ConfirmDialog } from '../../../components/ui/alert-dialog';
@@ -14,17 +15,18 @@ import { Textarea } from '../../../components/ui/textarea';
 import { cn } from '../../../lib/cn';
 import { showSuccess } from '../../../lib/toast';
 import { useUpdateEmployee } from '../record-api';
-import { formatPhoneInput, formatRrnInput, groupThousands } from '../../../lib/format';
+import { formatRrnInput } from '../../../lib/format';
+import { typedAmount, typedPhone } from './input-formats';
 import { OptionalSelect } from './optional-select';
 import { OrgPicker } from './org-picker';
 import type { Placement, PlacementKey } from './org-placement';
 import type { FieldSpec, SectionSpec } from './section-specs';
-import { getPath, initialValues, sectionErrors, updateBody, type Values } from './section-values';
+import { getPath, initialValues, sectionErrors, updateBody, writableSpec, type Values } from './section-values';
 import { errorMessage, isConflict, serverFieldErrors } from '../../../lib/form-errors';
 
 const formatters: Partial<Record<NonNullable<FieldSpec['kind']>, (value: string) => string>> = {
-  tel: formatPhoneInput,
-  money: groupThousands,
+  tel: typedPhone,
+  money: typedAmount,
   zipcode: (value) => value.replace(/\D/g, '').slice(0, 5),
 };
 
@@ -101,7 +103,7 @@ function ListFields({ form, spec }: { form: UseFormReturn<FieldValues>; spec: No
   const empty = () => Object.fromEntries(spec.fields.map((f) => [f.path, f.kind === 'checkbox' ? false : '']));
   return (
     <div className="space-y-3">
-      {rows.fields.length === 0 && <p className="rounded-lg bg-gray-50 px-3 py-4 text-center text-sm text-gray-600">등록된 {spec.itemLabel}이(가) 없습니다.</p>}
+      {rows.fields.length === 0 && <p className="rounded-lg bg-gray-50 px-3 py-4 text-center text-sm text-gray-600">등록된 {josa(spec.itemLabel, '이/가')} 없습니다.</p>}
       {rows.fields.map((row, index) => (
         <fieldset key={row.id} className="rounded-lg border border-gray-200 p-3 sm:p-4">
           <div className="mb-3 flex items-center justify-between">
@@ -160,10 +162,7 @@ function PlacementFields({ form }: { form: UseFormReturn<FieldValues> }) {
 }
 
 function describe(employee: Employee, spec: SectionSpec): string {
-  if (spec.id === 'salary' && employee.restricted.includes('salary')) {
-    return '급여 열람 권한이 없어 현재 금액은 표시되지 않습니다. 저장하면 입력한 금액으로 바뀝니다.';
-  }
-  return spec.description ?? `${employee.personal.nameKor} 님의 ${spec.title} 정보를 수정합니다.`;
+  return spec.description ?? `${employee.personal.nameKor} 님의 ${josa(spec.title, '을/를')} 수정합니다.`;
 }
 
 export type SectionEditorProps = {
@@ -176,7 +175,9 @@ export type SectionEditorProps = {
 };
 
 /** Edits one section of the record in a dialog and saves it with the record's version. */
-export function SectionEditor({ employee, spec, open, onOpenChange, onConflict }: SectionEditorProps) {
+export function SectionEditor({ employee, spec: given, open, onOpenChange, onConflict }: SectionEditorProps) {
+  const rrnRestricted = employee.restricted.includes('rrn');
+  const spec = useMemo(() => writableSpec(given, rrnRestricted), [given, rrnRestricted]);
   const update = useUpdateEmployee(employee._id);
   const resolver: Resolver<FieldValues> = async (values, _context, options) => {
     const errors = sectionErrors(employee, spec, values);
@@ -204,7 +205,7 @@ export function SectionEditor({ employee, spec, open, onOpenChange, onConflict }
   const onSubmit = handleSubmit(async (values) => {
     try {
       await update.mutateAsync(updateBody(employee, spec, values));
-      showSuccess(`${spec.title} 정보를 저장했습니다.`);
+      showSuccess(`${josa(spec.title, '을/를')} 저장했습니다.`);
       onOpenChange(false);
     } catch (error) {
       if (isConflict(error)) {

@@ -305,6 +305,17 @@ const sectionLabels: Record<string, string> = {
   'personal.disability': '장애 정보',
   'personal.veteran': '보훈 정보',
   resignation: '퇴직 정보',
+  'resignation.status': '퇴직 · 상태',
+  'resignation.resignationDate': '퇴직 · 사직서 제출일',
+  'resignation.lastWorkingDate': '퇴직 · 최종 근무일',
+  'resignation.resignationType': '퇴직 · 구분',
+  'resignation.resignationReason': '퇴직 · 사유',
+  'personal.emergencyContact.name': '비상연락처 · 이름',
+  'personal.emergencyContact.relationship': '비상연락처 · 관계',
+  'personal.emergencyContact.phone': '비상연락처 · 연락처',
+  'personal.bankAccount.bankName': '급여 계좌 · 은행',
+  'personal.bankAccount.accountNumber': '급여 계좌 · 계좌번호',
+  'personal.bankAccount.accountHolder': '급여 계좌 · 예금주',
 };
 
 /** Korean label of a nested path as the history shows it ('personal.phone' → '휴대전화'). */

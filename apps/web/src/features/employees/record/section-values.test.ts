@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sectionSpecs } from './section-specs';
+import { fieldLabel, sectionSpecs } from './section-specs';
+import { historyValue } from './history-tab';
 import { initialValues, sectionErrors, setPath, updateBody } from './section-values';
 import { sampleEmployee } from './test-fixtures';
 
@@ -51,5 +52,12 @@ describe('update body', () => {
     });
     const salary = setPath(initialValues(employee, sectionSpecs.salary), 'salary.baseSalary', '3,500,000');
     expect(updateBody(employee, sectionSpecs.salary, salary)).toEqual({ version: 3, salary: { baseSalary: 3_500_000, allowances: 200_000 } });
+  });
+});
+
+describe('history values', () => {
+  it('shows a resignation status in Korean, never the stored English word', () => {
+    expect(historyValue('resignation.status', 'approved')).toBe('승인 완료');
+    expect(fieldLabel('resignation.lastWorkingDate')).toBe('퇴직 · 최종 근무일');
   });
 });

@@ -1,6 +1,6 @@
 import { employeeSectionsSchema, type Employee, type EmployeeSections } from '@saram/shared/employees';
-import { checkEmployee, parseSalary } from '@saram/shared/employee-input';
-import type { EmployeeUpdate } from '../record-api';
+import { checkEmployee, readMoney } from '@saram/shared/employee-input';
+import type { EmployeeUpdate } from '@saram/shared/employees';
 import { formatPhoneInput, groupThousands } from '../../../lib/format';
 import type { FieldSpec, SectionSpec } from './section-specs';
 
@@ -40,6 +40,12 @@ export const placementPaths = [
 
 const rrnPath = 'personal.rrn';
 
+/** The fields the caller may write: the RRN only for those who may see it (the server refuses it otherwise). */
+export function writableSpec(spec: SectionSpec, rrnRestricted: boolean): SectionSpec {
+  if (!spec.fields || !rrnRestricted) return spec;
+  return { ...spec, fields: spec.fields.filter((field) => field.path !== rrnPath) };
+}
+
 function editedPaths(spec: SectionSpec): string[] {
   return [...(spec.fields ?? []).map((f) => f.path), ...(spec.list ? [spec.list.path] : []), ...(spec.placement ? placementPaths : [])];
 }
@@ -53,7 +59,11 @@ function toInput(field: FieldSpec, value: unknown): unknown {
 }
 
 function fromInput(field: FieldSpec, value: unknown): unknown {
-  if (field.kind === 'money') return parseSalary(String(value ?? ''));
+  if (field.kind === 'money') {
+    // An amount that cannot be read stays as typed: the check below names it, the server refuses it.
+    const read = readMoney(String(value ?? '').trim());
+    return 'error' in read ? String(value) : read.value;
+  }
   if (field.kind === 'number') return typeof value === 'number' && Number.isFinite(value) ? value : 0;
   if (field.kind === 'checkbox') return Boolean(value);
   return typeof value === 'string' ? value.trim() : (value ?? '');
@@ -112,6 +122,11 @@ export function sectionErrors(employee: Employee, spec: SectionSpec, values: Val
   const paths = editedPaths(spec);
   const mine = (path: string) => paths.some((p) => path === p || path.startsWith(`${p}.`));
   const { salary: _salary, ...sections } = merged;
+  const amounts: [string, string][] = (spec.fields ?? []).flatMap((field): [string, string][] => {
+    const read = field.kind === 'money' ? readMoney(String(getPath(values, field.path) ?? '').trim()) : { value: null };
+    return 'error' in read ? [[field.path, read.error]] : [];
+  });
+  if (amounts.length) return Object.fromEntries(amounts);
   const parsed = employeeSectionsSchema.safeParse(sections);
   if (!parsed.success) {
     return Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message]).filter(([path]) => mine(String(path))));

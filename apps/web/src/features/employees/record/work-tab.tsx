@@ -1,3 +1,4 @@
+import { resignationStatusLabel, retirementDateOf } from '@saram/shared/employees';
 import { formatDate, orDash } from '../../../lib/format';
 import { placementPath } from './org-placement';
 import type { TabProps } from './personal-tab';
@@ -28,9 +29,10 @@ export function WorkTab({ employee, onEdit }: TabProps) {
         <SectionCard title="퇴직 정보" description="퇴직 처리 화면에서 관리합니다.">
           <InfoList
             items={[
-              { label: '상태', value: orDash(resignation.status) },
-              { label: '퇴직일', value: formatDate(resignation.resignationDate) },
+              { label: '상태', value: orDash(resignationStatusLabel(resignation.status)) },
+              { label: '퇴직일', value: formatDate(retirementDateOf(resignation)) },
               { label: '최종 근무일', value: formatDate(resignation.lastWorkingDate) },
+              { label: '사직서 제출일', value: formatDate(resignation.resignationDate) },
               { label: '퇴직 구분', value: orDash(resignation.resignationType) },
               { label: '퇴직 사유', value: orDash(resignation.resignationReason), wide: true },
             ]}
