@@ -30,7 +30,8 @@ const schemaReads = {
 };
 
 /**
- * A feature folder may use another feature only through that feature's service (server) or
+ * A feature folder may use another feature only through that feature's service or writer (server:
+ * `<feature>.service`, `<feature>.writer` — the one module through which others change its table) or
  * api module (web); its repo, routes and components stay private to it. Server files import only
  * the schema files their feature owns or may read (see schemaOwners).
  */
@@ -71,10 +72,10 @@ const featureBoundaries = {
         if (schema && isServerCode) return checkSchema(node, schema[1]);
         const target = resolved.match(featurePath);
         if (!target || target[1] === feature) return;
-        if (target[2] === `${target[1]}.service` || target[2] === 'api') return;
+        if (target[2] === `${target[1]}.service` || target[2] === `${target[1]}.writer` || target[2] === 'api') return;
         context.report({
           node,
-          message: `기능 '${feature}': 기능 '${target[1]}'의 것은 service(서버) 또는 api(웹)로만 가져올 수 있습니다.`,
+          message: `기능 '${feature}': 기능 '${target[1]}'의 것은 service·writer(서버) 또는 api(웹)로만 가져올 수 있습니다.`,
         });
       },
       CallExpression(node) {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * The `saram/feature-boundaries` rule of eslint.config.js, run on fixture code through ESLint's
- * Node API: features meet only through services (server) and api modules (web), and a server
+ * Node API: features meet only through services and writers (server) and api modules (web), and a server
  * feature imports only its own schema files plus the ones it may read, which it never writes.
  */
 
@@ -42,13 +42,17 @@ describe('saram/feature-boundaries', () => {
     ]);
   });
 
-  it("refuses another feature's repo or component, allows its service or api module", async () => {
+  it("refuses another feature's repo or component, allows its service, writer or api module", async () => {
     const repo = `import { findUserById } from '../auth/auth.repo';\nexport const f = findUserById;\n`;
     expect(await boundaryErrors('apps/server/src/features/employees/employees.service.ts', repo)).toEqual([
-      "기능 'employees': 기능 'auth'의 것은 service(서버) 또는 api(웹)로만 가져올 수 있습니다.",
+      "기능 'employees': 기능 'auth'의 것은 service·writer(서버) 또는 api(웹)로만 가져올 수 있습니다.",
     ]);
     const service = `import { findUserByEmail } from '../auth/auth.service';\nexport const f = findUserByEmail;\n`;
     expect(await boundaryErrors('apps/server/src/features/employees/employees.service.ts', service)).toEqual([]);
+    const writer = `import { placeEmployees } from '../../employees/employees.writer';\nexport const f = placeEmployees;\n`;
+    expect(await boundaryErrors('apps/server/src/features/organization/units/members.service.ts', writer)).toEqual([]);
+    const otherModule = `import { prepare } from '../../employees/employee-prepare';\nexport const f = prepare;\n`;
+    expect(await boundaryErrors('apps/server/src/features/organization/units/members.service.ts', otherModule)).toHaveLength(1);
     const component = `import { LoginForm } from '../auth/components/login-form';\nexport const C = LoginForm;\n`;
     expect(await boundaryErrors('apps/web/src/features/search/search-page.tsx', component)).toHaveLength(1);
     const api = `import { logout } from '../auth/api';\nexport const f = logout;\n`;

@@ -13,7 +13,7 @@ import { corporations } from '../../db/schema/corporate-structure';
 import type { Actor } from '../../lib/actor';
 import { writeAudit } from '../../lib/audit';
 import { AppError, validationError } from '../../lib/errors';
-import { renameCorporationOfEmployees } from '../employees/employees.service';
+import { renameCorporationOfEmployees } from '../employees/employees.writer';
 import * as repo from './corporate-structure.repo';
 import { pickJosa } from '@saram/shared/hangul';
 

@@ -10,7 +10,7 @@ import type { Actor } from '../../lib/actor';
 import { writeAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import { insertBatch, lastOpenBatch, markBatchRolledBack, saveBatchSummary } from '../../lib/migration-batches';
-import { changePlacements } from '../employees/employees.service';
+import { changePlacements } from '../employees/employees.writer';
 import * as corporationsRepo from './corporate-structure.repo';
 import { auditTarget, withUniqueMessages } from './corporate-structure.service';
 import * as repo from './insurance-corp-migration.repo';

@@ -77,7 +77,6 @@ export async function insertPrepared(tx: Tx, store: Store, actor: Actor, p: Prep
 }
 
 export { prepare } from './employee-prepare';
-export { changePlacements, placeEmployees, placementActions, renameCorporationOfEmployees, type PlacementFields, type PlacementRow } from './employee-placement';
 
 /** POST mongo/employees and register: any of the four input forms (spec 5); warnings never block. */
 export async function create(store: Store, actor: Actor, raw: Record<string, unknown>): Promise<EmployeeWriteResult> {

@@ -6,7 +6,7 @@ import { writeAudit } from '../../../lib/audit';
 import { AppError } from '../../../lib/errors';
 import { insertBatch, saveBatchSummary } from '../../../lib/migration-batches';
 import * as mappings from './mappings.repo';
-import { changePlacements } from '../../employees/employees.service';
+import { changePlacements } from '../../employees/employees.writer';
 import * as repo from './migrate.repo';
 import { createUnitIn, unitCollection } from '../units/units.core';
 import * as units from '../units/units.repo';

@@ -4,7 +4,7 @@ import type { Actor } from '../../../lib/actor';
 import { writeAudit } from '../../../lib/audit';
 import { AppError, validationError } from '../../../lib/errors';
 import * as mappings from '../tools/mappings.repo';
-import { placeEmployees } from '../../employees/employees.service';
+import { placeEmployees } from '../../employees/employees.writer';
 import * as repo from './members.repo';
 import { orgFieldsFor } from './placement';
 import { notFoundMessage, taskForceOnlyMessage, unitCollection, type FieldErrors } from './units.core';

@@ -1,6 +1,6 @@
 import type { Tx } from '../../../db/client';
 import type { Actor } from '../../../lib/actor';
-import { changePlacements, type PlacementRow } from '../../employees/employees.service';
+import { changePlacements, type PlacementRow } from '../../employees/employees.writer';
 import * as mappings from '../tools/mappings.repo';
 import * as repo from './members.repo';
 import * as units from './units.repo';
