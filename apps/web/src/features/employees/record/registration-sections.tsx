@@ -86,7 +86,7 @@ export function BasicInfoSection() {
                   <RadioGroup
                     value={field.value}
                     onValueChange={field.onChange}
-                    className="h-9 auto-cols-max grid-flow-col items-center gap-x-6"
+                    className="flex h-9 items-center gap-6"
                     aria-describedby={props['aria-describedby']}
                     id={props.id}
                     aria-label="성별"

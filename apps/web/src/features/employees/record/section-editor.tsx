@@ -2,10 +2,10 @@ import { toNestErrors } from '@hookform/resolvers';
 import type { Employee } from '@saram/shared/employees';
 import { josa } from '@saram/shared/hangul';
 import { Plus, Trash2 } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Controller, useFieldArray, useForm, useWatch, type Control, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
-import { ConfirmDialog } from '../../../components/ui/alert-dialog';
+import { useDiscardChanges } from '../../../components/discard-changes';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
@@ -193,14 +193,14 @@ export function SectionEditor({ employee, spec: given, open, onOpenChange, onCon
     if (open) reset(initialValues(employee, spec));
   }, [open, spec, reset]);
 
-  const [discarding, setDiscarding] = useState(false);
+  const discard = useDiscardChanges({
+    onClose: () => onOpenChange(false),
+    description: `${spec.title}에 입력한 내용이 저장되지 않고 사라집니다. 닫을까요?`,
+    keepLabel: '계속 편집',
+  });
   // Read during render: react-hook-form only tracks the formState fields a render reads.
   const { isDirty, isSubmitting } = formState;
-  const requestClose = () => {
-    if (isSubmitting) return;
-    if (isDirty) setDiscarding(true);
-    else onOpenChange(false);
-  };
+  const requestClose = () => discard.requestClose(isDirty, isSubmitting);
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -255,19 +255,7 @@ export function SectionEditor({ employee, spec: given, open, onOpenChange, onCon
           </form>
         </DialogContent>
       </Dialog>
-      <ConfirmDialog
-        open={discarding}
-        onOpenChange={setDiscarding}
-        title="저장하지 않은 변경 사항"
-        description={`${spec.title}에 입력한 내용이 저장되지 않고 사라집니다. 닫을까요?`}
-        confirmLabel="닫기"
-        cancelLabel="계속 편집"
-        destructive
-        onConfirm={() => {
-          setDiscarding(false);
-          onOpenChange(false);
-        }}
-      />
+      {discard.confirm}
     </>
   );
 }

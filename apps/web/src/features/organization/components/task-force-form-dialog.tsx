@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { taskForcePriorities, taskForcePriorityLabels, type TaskForceDetail } from '@saram/shared/organization-task-forces';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
-import { ConfirmDialog } from '../../../components/ui/alert-dialog';
+import { useDiscardChanges } from '../../../components/discard-changes';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FormSelect, type SelectOption } from '../../../components/ui/form-controls';
@@ -42,7 +42,6 @@ export function TaskForceFormDialog({ open, onOpenChange, taskForce, onCreated }
   const tree = useQuery(treeQueryOptions());
   const create = useCreateTaskForce();
   const update = useUpdateTaskForce();
-  const [discarding, setDiscarding] = useState(false);
   const parentIdOptions = useMemo(() => {
     const list: SelectOption[] = [{ value: noParent, label: '지정하지 않음' }];
     const visit = (units: NonNullable<typeof tree.data>['data'], depth: number) => {
@@ -63,12 +62,13 @@ export function TaskForceFormDialog({ open, onOpenChange, taskForce, onCreated }
     // Only when the dialog opens: a refetched TF must not wipe what the user is typing.
   }, [open, reset]);
 
+  const discard = useDiscardChanges({
+    onClose: () => onOpenChange(false),
+    description: `입력한 ${josa(taskForce ? '변경 내용' : 'TF 정보', '이/가')} 저장되지 않고 사라집니다. 닫을까요?`,
+  });
   // Read during render: react-hook-form only tracks the formState fields a render reads.
   const { isDirty, isSubmitting } = formState;
-  const requestClose = () => {
-    if (isDirty && !isSubmitting) setDiscarding(true);
-    else onOpenChange(false);
-  };
+  const requestClose = () => discard.requestClose(isDirty, isSubmitting);
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -150,19 +150,7 @@ export function TaskForceFormDialog({ open, onOpenChange, taskForce, onCreated }
           </form>
         </DialogContent>
       </Dialog>
-      <ConfirmDialog
-        open={discarding}
-        onOpenChange={setDiscarding}
-        title="저장하지 않은 변경 사항"
-        description={`입력한 ${josa(taskForce ? '변경 내용' : 'TF 정보', '이/가')} 저장되지 않고 사라집니다. 닫을까요?`}
-        confirmLabel="닫기"
-        cancelLabel="계속 작성"
-        destructive
-        onConfirm={() => {
-          setDiscarding(false);
-          onOpenChange(false);
-        }}
-      />
+      {discard.confirm}
     </>
   );
 }
