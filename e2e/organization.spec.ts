@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { josa } from '@saram/shared/hangul';
 import { adminPassword, expectReadyForScreenshot, mobileScreen, newBrowserContext, newSignedInPage, screenshotViewports, signIn, seriousViolations, bearer, screenshotPath, uniqueStamp } from './fixtures';
 
 /**
@@ -55,7 +56,7 @@ test('create a unit under a business unit, then move it by drag onto another', a
   await expect(card).toBeVisible();
   await dragOnto(page, card, page.getByTestId('unit-node-물류사업부'));
   const confirm = page.getByRole('alertdialog', { name: '조직 이동' });
-  await expect(confirm).toContainText(`${name}을(를) 물류사업부 아래로 이동할까요?`);
+  await expect(confirm).toContainText(`${josa(name, '을/를')} 물류사업부 아래로 이동할까요?`);
   await confirm.getByRole('button', { name: '이동' }).click();
   await expect(page.getByText('조직을 이동했습니다.')).toBeVisible();
   await expect(panel.getByText('물류사업부', { exact: true })).toBeVisible();

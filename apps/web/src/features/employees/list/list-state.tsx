@@ -9,6 +9,7 @@ import { activeFilters, withChange, withoutFilters } from './list-params';
 import { useListPreferences, type ListName } from './list-preferences';
 import { orgKeys, type OrgSelection } from './org-filters';
 import { useListUrl } from './use-list-url';
+import { QueryErrorState } from '../../../components/query-error-state';
 
 type ListQuery = EmployeeListQuery | RetiredListQuery;
 
@@ -77,16 +78,7 @@ type ListEmptyProps = {
 export function ListEmpty({ noun, noMatch, loosen, state, children }: ListEmptyProps) {
   if (state.list.isError) {
     return (
-      <EmptyState
-        icon={SearchX}
-        title={`${noun} 목록을 불러오지 못했습니다`}
-        description="잠시 후 다시 시도해주세요."
-        action={
-          <Button variant="outline" onClick={() => void state.list.refetch()}>
-            다시 시도
-          </Button>
-        }
-      />
+      <QueryErrorState error={state.list.error} icon={SearchX} title={`${noun} 목록을 불러오지 못했습니다`} onRetry={state.list.refetch} />
     );
   }
   if (state.filtered) {

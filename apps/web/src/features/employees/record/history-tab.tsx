@@ -2,13 +2,13 @@ import { resignationStatusLabel, type EmployeeChange } from '@saram/shared/emplo
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, History } from 'lucide-react';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { historyQueryOptions } from '../record-api';
 import { formatDate, formatDateTime, formatPhoneOrDash } from '../../../lib/format';
 import { fieldLabel } from './section-specs';
 import { SectionCard } from './section-view';
+import { QueryErrorState } from '../../../components/query-error-state';
 
 const actions: Record<string, { label: string; tone: BadgeTone }> = {
   create: { label: '등록', tone: 'success' },
@@ -83,16 +83,7 @@ export function HistoryTab({ employeeId }: { employeeId: string }) {
   if (history.isError) {
     return (
       <SectionCard title="변경 이력">
-        <EmptyState
-          icon={History}
-          title="변경 이력을 불러오지 못했습니다"
-          description="잠시 후 다시 시도해주세요."
-          action={
-            <Button variant="outline" onClick={() => void history.refetch()}>
-              다시 시도
-            </Button>
-          }
-        />
+        <QueryErrorState error={history.error} icon={History} title="변경 이력을 불러오지 못했습니다" onRetry={history.refetch} />
       </SectionCard>
     );
   }

@@ -14,6 +14,8 @@ import { useIsDesktop } from '../use-is-desktop';
 import { OrgChart, type MoveRequest } from './org-chart';
 import { UnitFormDialog } from './unit-form-dialog';
 import { UnitPanel } from './unit-panel';
+import { QueryErrorState } from '../../../components/query-error-state';
+import { josa } from '@saram/shared/hangul';
 
 /** 조직도 tab: the chart, the selected unit's panel (a sheet on mobile), drag-to-move with a confirm. */
 export function ChartTab() {
@@ -68,12 +70,7 @@ export function ChartTab() {
   }
   if (isError) {
     return (
-      <EmptyState
-        icon={Network}
-        title="조직도를 불러오지 못했습니다"
-        description="잠시 후 다시 시도해주세요."
-        action={<Button onClick={() => void refetch()}>다시 시도</Button>}
-      />
+      <QueryErrorState error={tree.error ?? corporations.error} icon={Network} title="조직도를 불러오지 못했습니다" onRetry={refetch} />
     );
   }
   if (!data || groups.length === 0) {
@@ -127,7 +124,7 @@ export function ChartTab() {
         open={move !== null}
         onOpenChange={(open) => !open && setMove(null)}
         title="조직 이동"
-        description={move ? `${move.unit.unitName}을(를) ${move.parent.unitName} 아래로 이동할까요?` : ''}
+        description={move ? `${josa(move.unit.unitName, '을/를')} ${move.parent.unitName} 아래로 이동할까요?` : ''}
         confirmLabel="이동"
         pending={moveUnit.isPending}
         onConfirm={() => void confirmMove()}
