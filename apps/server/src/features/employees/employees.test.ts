@@ -563,10 +563,12 @@ describe('내 정보 (GET mongo/profile, PUT mongo/users/me)', () => {
     expect(await count('audit_log', sql`target_id = ${id}`)).toBe(audits);
   });
 
-  it('answers a clear 404 to an account without a linked record', async () => {
+  it('shows an account without a linked record no employee, and refuses its changes with a clear 404', async () => {
     const res = await api('GET', '/api/mongo/profile', as.emp!);
-    expect(res.statusCode).toBe(404);
-    expect(body(res).message).toContain('연결된 직원 정보가 없습니다');
-    expect((await api('PUT', '/api/mongo/users/me', as.emp!, { version: 1, personal: { phone: '010-1234-5678' } })).statusCode).toBe(404);
+    expect(res.statusCode).toBe(200);
+    expect(body(res)).toMatchObject({ user: { id: expect.any(String) }, employee: null });
+    const put = await api('PUT', '/api/mongo/users/me', as.emp!, { version: 1, personal: { phone: '010-1234-5678' } });
+    expect(put.statusCode).toBe(404);
+    expect(body(put).message).toContain('연결된 직원 정보가 없습니다');
   });
 });

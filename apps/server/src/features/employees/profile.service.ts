@@ -25,20 +25,20 @@ const seeingOwnRecord = (actor: Actor): Actor => ({
   permissions: new Set([...actor.permissions, 'employees:salary:view', 'employees:sensitive:view']),
 });
 
+/** The linked record, or null for an account that has none (an administrator, an outside evaluator). */
 async function ownRecord(store: Store, actor: Actor, user: AdminUser) {
   const row = user.employeeId ? await repo.findEmployee(store.db, user.employeeId, null) : undefined;
-  if (!row) throw new AppError('NOT_FOUND', noRecordMessage);
-  return toEmployee(row, seeingOwnRecord(actor), store.key, await repo.adminLinkOf(store.db, row.id));
+  return row ? toEmployee(row, seeingOwnRecord(actor), store.key, await repo.adminLinkOf(store.db, row.id)) : null;
 }
 
 export async function myProfile(store: Store, actor: Actor, user: AdminUser): Promise<Profile> {
   const employee = await ownRecord(store, actor, user);
-  await recordAccess(store.db, actor, { subjectType: 'employee', subjectId: employee._id, action: 'view', fields: ['record'] });
+  if (employee) await recordAccess(store.db, actor, { subjectType: 'employee', subjectId: employee._id, action: 'view', fields: ['record'] });
   return { user, employee };
 }
 
 export async function updateMyProfile(store: Store, actor: Actor, user: AdminUser, input: UpdateMyProfile): Promise<Profile> {
-  if (!user.employeeId) throw new AppError('NOT_FOUND', noRecordMessage);
+  if (!user.employeeId || !(await repo.findEmployee(store.db, user.employeeId, null))) throw new AppError('NOT_FOUND', noRecordMessage);
   await update(store, onOwnRecord(actor), user.employeeId, { version: input.version, ...(input.personal ? { personal: input.personal } : {}) });
   return { user, employee: await ownRecord(store, actor, user) };
 }
