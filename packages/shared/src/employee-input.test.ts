@@ -47,6 +47,10 @@ describe('input forms (spec 5)', () => {
     expect(typingPrefixTokens('김ㅁ')).toContain('김민');
     expect(typingPrefixTokens('김미')).toEqual(expect.arrayContaining(['김미', '김민']));
     expect(typingPrefixTokens('민ㅅ')).toContain('민수');
+    // The final consonant may still move on: '김민' is on the way to '김미나' as well as to '김민수'.
+    expect(typingPrefixTokens('김민')).toEqual(expect.arrayContaining(['김민', '김미나', '김미니']));
+    expect(typingPrefixTokens('강')).toEqual(expect.arrayContaining(['강', '가영']));
+    expect(typingPrefixTokens('과')).not.toContain('고아');
     expect(typingPrefixTokens('kim')).toBeNull();
     expect(typingPrefixTokens('ㄱ김')).toBeNull();
   });

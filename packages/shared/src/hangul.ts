@@ -1,4 +1,4 @@
-import { disassemble, josa as esJosa } from 'es-hangul';
+import { assemble, disassemble, josa as esJosa } from 'es-hangul';
 
 /** Korean search helpers (../shared/docs/korea.md): 초성 ('ㄱㅁㅅ' finds 김민수). */
 
@@ -66,6 +66,10 @@ const isHangul = (ch: string) => {
   const code = ch.codePointAt(0)!;
   return (code >= syllableStart && code <= syllableEnd) || (code >= jamoStart && code <= jamoEnd);
 };
+const isConsonant = (jamo: string) => {
+  const code = jamo.codePointAt(0)!;
+  return code >= jamoStart && code <= 0x314e;
+};
 const isSyllable = (ch: string) => {
   const code = ch.codePointAt(0)!;
   return code >= syllableStart && code <= syllableEnd;
@@ -94,7 +98,13 @@ export function typingPrefixTokens(query: string, maxLength = 6): string[] | nul
   if (!last || !isHangul(last) || !chars.every(isSyllable) || chars.length + 1 > maxLength) return null;
   const head = chars.join('');
   const start = disassemble(last);
-  return disassembledSyllables()
+  const tokens = disassembledSyllables()
     .filter(([, jamo]) => jamo.startsWith(start))
     .map(([syllable]) => head + syllable);
+  // A final consonant may still move on to the next syllable: '김민' is also the way to '김미나'.
+  const final = isSyllable(last) && start.length > 2 && isConsonant(start.at(-1)!) ? start.at(-1)! : '';
+  if (!final || chars.length + 2 > maxLength) return tokens;
+  const open = assemble([...start.slice(0, -1)]);
+  const next = disassembledSyllables().filter(([, jamo]) => jamo.startsWith(final));
+  return [...tokens, ...next.map(([syllable]) => head + open + syllable)];
 }

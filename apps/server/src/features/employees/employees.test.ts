@@ -423,6 +423,8 @@ describe('lists and lookups', () => {
     expect(await names('민ㅅ')).not.toContain('김민준');
     expect(await names('김미')).toEqual(expect.arrayContaining(['김민준', '김미숙', '김민수']));
     expect(await names('김민ㅈ')).toEqual(['김민준']);
+    // The keyboard shows '김밋' between '김미' and '김미수' on the way to 김미숙 (ㅅ is a final, then moves on).
+    expect(await names('김밋')).toEqual(['김미숙']);
     expect(await names('ㄱㅁㅅ')).toEqual(expect.arrayContaining(['김민수', '김미숙']));
     const quick = async (q: string) => body(await api('GET', `/api/employees/search?q=${encodeURIComponent(q)}&limit=50`, as['hr.staff']!)).data.map((e: Json) => e.nameKor);
     expect(await quick('김ㅁ')).toEqual(expect.arrayContaining(['김민준', '김미숙', '김민수']));
