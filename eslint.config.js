@@ -11,6 +11,7 @@ import tseslint from 'typescript-eslint';
  */
 const schemaOwners = {
   auth: 'auth',
+  rbac: 'rbac',
   sso: 'sso',
   'api-tokens': 'tokens',
   'access-requests': 'access-requests',
@@ -24,6 +25,8 @@ const schemaOwners = {
 
 /** Schema files a feature may read besides its own (the README's ownership map says why). */
 const schemaReads = {
+  auth: ['rbac'],
+  rbac: ['auth'],
   employees: ['auth', 'audit'],
   organization: ['employees', 'auth', 'corporate-structure'],
   'corporate-structure': ['organization', 'employees'],

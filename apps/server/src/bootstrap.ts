@@ -4,7 +4,8 @@ import type { Db } from './db/client';
 import { systemActor } from './lib/actor';
 import { randomToken } from './lib/crypto';
 import { checkPassword } from './lib/passwords';
-import { countUsers, createUser, syncDefaultRoles } from './features/auth/auth.service';
+import { countUsers, createUser } from './features/auth/auth.service';
+import { syncDefaultRoles } from './features/rbac/rbac.service';
 import { demoAccounts, seedDemo } from './demo/seed';
 
 /**

@@ -54,7 +54,7 @@ const principalColumns = sql`u.id as user_id, u.login_id, u.user_name, u.email, 
   array(select ur.role from user_roles ur where ur.user_id = u.id order by ur.role) as roles,
   array(select distinct rp.permission from user_roles ur join role_permissions rp on rp.role = ur.role
         where ur.user_id = u.id order by rp.permission) as permissions,
-  array(select coalesce(array_to_string(ur.scope_unit_ids, ','), '*') from user_roles ur
+  array(select case when ur.scope_type = 'all' then '*' else coalesce(array_to_string(ur.scope_unit_ids, ','), '') end from user_roles ur
         join role_permissions rp on rp.role = ur.role and rp.permission = 'employees:read' where ur.user_id = u.id) as employee_scopes`;
 
 /** Last-seen times are written at most this often, so a busy session costs no write per request. */

@@ -5,7 +5,8 @@ import { loadConfig, type Config } from '../config';
 import type { Database } from '../db/client';
 import { systemActor } from '../lib/actor';
 import { randomSecrets, type Secrets } from '../lib/secrets';
-import { createUser, syncDefaultRoles } from '../features/auth/auth.service';
+import { createUser } from '../features/auth/auth.service';
+import { syncDefaultRoles } from '../features/rbac/rbac.service';
 import { createTestDatabase } from './database';
 
 export const testPassword = 'correct-horse-battery-staple';

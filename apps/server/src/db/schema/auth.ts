@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -23,40 +23,6 @@ export const users = pgTable(
     uniqueIndex('users_login_id_key').on(sql`lower(${t.loginId})`),
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
   ],
-);
-
-export const roles = pgTable('roles', {
-  name: text('name').primaryKey(),
-  label: text('label').notNull(),
-  description: text('description').notNull().default(''),
-  isSystem: boolean('is_system').notNull().default(false),
-  createdAt: createdAt(),
-});
-
-export const rolePermissions = pgTable(
-  'role_permissions',
-  {
-    role: text('role')
-      .notNull()
-      .references(() => roles.name, { onDelete: 'cascade' }),
-    permission: text('permission').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.role, t.permission] })],
-);
-
-export const userRoles = pgTable(
-  'user_roles',
-  {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    role: text('role')
-      .notNull()
-      .references(() => roles.name, { onDelete: 'cascade' }),
-    /** Units (or corporations) whose employees this grant covers, with their descendants; null: the whole company. */
-    scopeUnitIds: uuid('scope_unit_ids').array(),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.role] })],
 );
 
 /** One row per sign-in: the refresh-token family. */

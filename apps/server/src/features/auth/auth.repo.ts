@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { loginAttempts, refreshTokens, rolePermissions, sessions, userRoles, users } from '../../db/schema/auth';
+import { loginAttempts, refreshTokens, sessions, users } from '../../db/schema/auth';
+import { rolePermissions, userRoles } from '../../db/schema/rbac';
 
 type Conn = Db | Tx;
 
@@ -45,11 +46,6 @@ export async function countUsers(db: Conn): Promise<number> {
 export async function insertUser(db: Conn, values: typeof users.$inferInsert): Promise<UserRow> {
   const [row] = await db.insert(users).values(values).returning();
   return row!;
-}
-
-export async function setUserRoles(db: Conn, userId: string, roleNames: string[]): Promise<void> {
-  await db.delete(userRoles).where(eq(userRoles.userId, userId));
-  if (roleNames.length) await db.insert(userRoles).values(roleNames.map((role) => ({ userId, role })));
 }
 
 export async function insertSession(db: Conn, values: typeof sessions.$inferInsert) {

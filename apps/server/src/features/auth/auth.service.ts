@@ -1,11 +1,10 @@
-import { eq } from 'drizzle-orm';
 import { chosungOf, isChosungQuery } from '@saram/shared/hangul';
-import { defaultRoles, roleNames, type Permission, type RoleName } from '@saram/shared/permissions';
+import { roleNames, type Permission, type RoleName } from '@saram/shared/permissions';
 import type { AdminUser, Token } from '@saram/shared/auth';
 import type { AdminAccount } from '@saram/shared/employees';
 import type { FeatureDeps } from '../../lib/feature-deps';
 import type { Db, Tx } from '../../db/client';
-import { rolePermissions, roles } from '../../db/schema/auth';
+import { setManualGrants } from '../rbac/rbac.writer';
 import type { Actor } from '../../lib/actor';
 import { writeAudit } from '../../lib/audit';
 import { randomToken, sha256 } from '../../lib/crypto';
@@ -202,7 +201,7 @@ export async function createUser(db: Db | Tx, actor: Actor, input: NewUser): Pro
       employeeId: input.employeeId ?? null,
       ssoEmailLinkAllowed: input.ssoEmailLinkAllowed ?? false,
     });
-    await repo.setUserRoles(tx, user.id, input.roles);
+    await setManualGrants(tx, actor, user.id, input.roles.map((role) => ({ role, scopeType: 'all', scopeUnitIds: [] })));
     await writeAudit(tx, actor, {
       action: 'users.create',
       targetCollection: 'users',
@@ -216,26 +215,6 @@ export async function createUser(db: Db | Tx, actor: Actor, input: NewUser): Pro
 
 export async function countUsers(db: Db): Promise<number> {
   return repo.countUsers(db);
-}
-
-/** Makes the stored default roles match the catalogue in packages/shared (run on start). */
-export async function syncDefaultRoles(db: Db, actor: Actor): Promise<void> {
-  await db.transaction(async (tx) => {
-    const stored = await tx.select().from(rolePermissions);
-    for (const name of roleNames) {
-      const role = defaultRoles[name];
-      const before = stored.filter((r) => r.role === name).map((r) => r.permission).sort();
-      const after = [...role.permissions].sort();
-      await tx
-        .insert(roles)
-        .values({ name, label: role.label, description: role.description, isSystem: true })
-        .onConflictDoUpdate({ target: roles.name, set: { label: role.label, description: role.description, isSystem: true } });
-      if (before.join() === after.join()) continue;
-      await tx.delete(rolePermissions).where(eq(rolePermissions.role, name));
-      await tx.insert(rolePermissions).values(after.map((permission) => ({ role: name, permission })));
-      await writeAudit(tx, actor, { action: 'roles.sync', targetCollection: 'roles', targetId: name, before, after });
-    }
-  });
 }
 
 export { findUserByEmail, findUserById } from './auth.repo';

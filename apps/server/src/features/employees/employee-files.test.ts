@@ -291,7 +291,7 @@ describe('HR card PDF', () => {
     expect((await api('GET', `${base}/${id}/hr-card.pdf`, as.emp!)).statusCode).toBe(403);
     const [unit] = await queryRows<{ id: string }>(t.db, sql`insert into org_units (name, level, unit_type) values ('카드본부', 2, 'DIVISION') returning id`);
     const user = await createTestUser(t, 'card.scoped', ['hr_staff']);
-    await t.db.execute(sql`update user_roles set scope_unit_ids = array[${unit!.id}]::uuid[] where user_id = ${user.id}`);
+    await t.db.execute(sql`update user_roles set scope_type = 'unit', scope_unit_ids = array[${unit!.id}]::uuid[] where user_id = ${user.id}`);
     const scoped = bearer((await login(t, 'card.scoped')).token.access_token);
     expect((await api('GET', `${base}/${id}/hr-card.pdf`, scoped)).statusCode).toBe(404);
   });

@@ -477,7 +477,7 @@ describe('permissions and scope', () => {
     const inside = await create({ personal: { nameKor: '영업맨', employeeNo: 'SC001' }, organization: { headquarterId: unit!.id } });
     const outside = await create({ personal: { nameKor: '개발자', employeeNo: 'SC002' } });
     const user = await createTestUser(t, 'scoped', ['hr_staff']);
-    await t.db.execute(sql`update user_roles set scope_unit_ids = array[${unit!.id}]::uuid[] where user_id = ${user.id}`);
+    await t.db.execute(sql`update user_roles set scope_type = 'unit', scope_unit_ids = array[${unit!.id}]::uuid[] where user_id = ${user.id}`);
     const h = bearer((await login(t, 'scoped')).token.access_token);
     const list = body(await api('GET', `${base}/list?limit=100`, h));
     expect(list.total).toBe(1);

@@ -1,0 +1,69 @@
+import { and, eq } from 'drizzle-orm';
+import type { GrantInput, GrantSource } from '@saram/shared/rbac';
+import type { Tx } from '../../db/client';
+import { userRoles } from '../../db/schema/rbac';
+import type { Actor } from '../../lib/actor';
+import { writeAudit } from '../../lib/audit';
+
+/**
+ * The one way other features change grants (user_roles). Every change is audited in the caller's
+ * transaction; authenticate reads grants on every request, so a change applies on the next one.
+ */
+export type GrantChange = GrantInput & { source?: GrantSource; ruleId?: string | null };
+
+type GrantRow = typeof userRoles.$inferSelect;
+
+function auditShape(row: Pick<GrantRow, 'role' | 'scopeType' | 'scopeUnitIds' | 'source' | 'ruleId'>) {
+  return { role: row.role, scopeType: row.scopeType, scopeUnitIds: row.scopeUnitIds ?? [], source: row.source, ruleId: row.ruleId };
+}
+
+export async function grantsOf(tx: Tx, userId: string): Promise<GrantRow[]> {
+  return tx.select().from(userRoles).where(eq(userRoles.userId, userId)).orderBy(userRoles.role);
+}
+
+/** Adds a grant or changes its scope/source; answers false when nothing changed. */
+export async function putGrant(tx: Tx, actor: Actor, userId: string, grant: GrantChange): Promise<boolean> {
+  const [before] = await tx.select().from(userRoles).where(and(eq(userRoles.userId, userId), eq(userRoles.role, grant.role)));
+  const values = {
+    userId,
+    role: grant.role,
+    scopeType: grant.scopeType,
+    scopeUnitIds: grant.scopeType === 'all' || grant.scopeType === 'self' ? [] : [...new Set(grant.scopeUnitIds)],
+    source: grant.source ?? 'manual',
+    ruleId: grant.source === 'rule' ? (grant.ruleId ?? null) : null,
+    grantedBy: actor.userId,
+  };
+  if (before && JSON.stringify(auditShape(before)) === JSON.stringify(auditShape(values))) return false;
+  await tx
+    .insert(userRoles)
+    .values(values)
+    .onConflictDoUpdate({ target: [userRoles.userId, userRoles.role], set: { ...values, grantedAt: new Date() } });
+  await writeAudit(tx, actor, {
+    action: before ? 'grants.change' : 'grants.add',
+    targetCollection: 'users',
+    targetId: userId,
+    before: before ? auditShape(before) : null,
+    after: auditShape(values),
+  });
+  return true;
+}
+
+/** Removes a grant; answers false when the account did not hold it. */
+export async function removeGrant(tx: Tx, actor: Actor, userId: string, role: string): Promise<boolean> {
+  const [removed] = await tx
+    .delete(userRoles)
+    .where(and(eq(userRoles.userId, userId), eq(userRoles.role, role)))
+    .returning();
+  if (!removed) return false;
+  await writeAudit(tx, actor, { action: 'grants.remove', targetCollection: 'users', targetId: userId, before: auditShape(removed), after: null });
+  return true;
+}
+
+/** Makes an account's manual grants exactly `grants` (rule grants stay as they are). */
+export async function setManualGrants(tx: Tx, actor: Actor, userId: string, grants: GrantChange[]): Promise<void> {
+  const wanted = new Map(grants.map((g) => [g.role, g]));
+  for (const row of await grantsOf(tx, userId)) {
+    if (row.source === 'manual' && !wanted.has(row.role)) await removeGrant(tx, actor, userId, row.role);
+  }
+  for (const grant of wanted.values()) await putGrant(tx, actor, userId, { ...grant, source: 'manual' });
+}
