@@ -139,6 +139,22 @@ describe('secrets stay secret', () => {
     expect(out).toContain('850505-2******');
   });
 
+  it('request lines name the method and the path, with secrets in the query redacted', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _enc, cb) {
+        lines.push(String(chunk));
+        cb();
+      },
+    });
+    const app = Fastify({ loggerInstance: (await import('pino')).default({ ...(loggerOptions('info') as object) }, stream) });
+    app.get('/callback', async () => ({ ok: true }));
+    await app.inject({ url: '/callback?code=abc-code&page=2' });
+    await app.close();
+    const incoming = lines.map((l) => JSON.parse(l) as { msg: string; req?: { method: string; url: string } }).find((l) => l.msg === 'incoming request');
+    expect(incoming?.req).toMatchObject({ method: 'GET', url: '/callback?code=[REDACTED]&page=2' });
+  });
+
   it('encrypts fields with AES-256-GCM and detects tampering', () => {
     const { encryptionKey } = randomSecrets();
     const sealed = encryptField(encryptionKey, '900101-1234567');

@@ -29,8 +29,10 @@ const secretKeys = new Set(
 function redact(value: unknown, depth = 0): unknown {
   if (typeof value === 'string') return maskRrn(value);
   if (value === null || typeof value !== 'object' || depth > 6) return value;
-  if (value instanceof Error) return value;
   if (Array.isArray(value)) return value.map((v) => redact(v, depth + 1));
+  // Requests, replies and errors keep their prototype: their serializers read getters (url, method).
+  const proto: unknown = Object.getPrototypeOf(value);
+  if (proto !== Object.prototype && proto !== null) return value;
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(value)) out[k] = secretKeys.has(k.toLowerCase()) ? '[REDACTED]' : redact(v, depth + 1);
   return out;
