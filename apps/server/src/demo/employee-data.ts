@@ -153,3 +153,14 @@ export const resignationReasons: Record<'자진퇴사' | '권고사직' | '계�
 };
 
 export const dispatchAgencies = ['(주)한국인재파견', '(주)유니에스', '(주)맨파워코리아', '(주)휴먼인사이트'];
+
+/** Banks where salaries are paid, with each bank's account-number pattern (digits per group). */
+export const salaryBanks: readonly (readonly [bank: string, groups: readonly number[]])[] = [
+  ['KB국민은행', [6, 2, 6]],
+  ['신한은행', [3, 3, 6]],
+  ['우리은행', [4, 3, 6]],
+  ['하나은행', [3, 6, 5]],
+  ['NH농협은행', [3, 4, 4, 2]],
+  ['IBK기업은행', [3, 6, 2, 3]],
+  ['카카오뱅크', [4, 2, 7]],
+];

@@ -9,6 +9,7 @@ import {
   resignationReasons,
   type ForeignPerson,
 } from './employee-data';
+import { householdOf } from './household';
 import { addDays, addMonths, addYears, capital, dotted, PersonParts, romanize, splitName, weekday, yearOf, type Level } from './person-parts';
 
 /**
@@ -227,6 +228,7 @@ class EmployeeGenerator extends PersonParts {
         ...military,
         ...(foreign ? { visa: { type: foreign.visa, expiryDate: addYears(`${yearOf(this.today) + 1}-${this.today.slice(5)}`, foreign.visa === 'F-2' ? 2 : 0), memo: foreign.visa === 'E-7' ? '특정활동(전문인력)' : '거주' } } : {}),
         addressInfo: { ...address, addressHistory: [] },
+        ...householdOf({ nameKor, surname: surname[0], birthDate, spouse: dependentDetails.find((d) => d.relationship === '배우자')?.name ?? null }),
       },
       organization: {
         employmentStatus: status.kind,

@@ -95,6 +95,10 @@ describe('demo employees', () => {
     expect(await count(sql`hire_date >= '2026-01-01' and record->'newbieChecklist'->>'isCompleted' = 'false' and record->'organization'->>'probationEndDate' > hire_date::text`)).toBeGreaterThan(0);
     expect(await count(sql`hire_date < '2008-01-01' or hire_date > '2026-11-21'`)).toBe(0);
     expect(await count(sql`record->'personal'->'militaryService'->>'type' = '군필'`)).toBeGreaterThan(50);
+    // 내 정보 has something to show: an emergency contact (the spouse when married) and a salary account in the person's name.
+    expect(await count(sql`coalesce(record->'personal'->'emergencyContact'->>'phone', '') !~ '^010-\\d{4}-\\d{4}$'`)).toBe(0);
+    expect(await count(sql`coalesce(record->'personal'->'bankAccount'->>'accountHolder', '') <> name_kor or coalesce(record->'personal'->'bankAccount'->>'accountNumber', '') !~ '^[0-9-]{12,}$'`)).toBe(0);
+    expect(await count(sql`jsonb_path_exists(record, '$.personal.dependentDetails[*] ? (@.relationship == "배우자")') and coalesce(record->'personal'->'emergencyContact'->>'relationship', '') <> '배우자'`)).toBe(0);
     // Dates agree: studies end before joining, nobody joins before 22, interns are 사원.
     expect(await count(sql`record->'educationRecords'->-1->>'endDate' > hire_date::text`)).toBe(0);
     expect(await count(sql`hire_date < (record->'personal'->>'birthDate')::date + interval '22 years'`)).toBe(0);
