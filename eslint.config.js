@@ -30,6 +30,7 @@ const schemaReads = {
   employees: ['auth', 'audit'],
   organization: ['employees', 'auth', 'corporate-structure'],
   'corporate-structure': ['organization', 'employees'],
+  tokens: ['auth'],
 };
 
 /**
