@@ -339,7 +339,7 @@ export const routeTable: readonly RouteEntry[] = [
     path: '/token-management',
     title: 'API 토큰 관리',
     permission: 'admin:tokens',
-    upcoming: '외부 시스템 연동용 API 토큰을 발급하고 만료·폐기합니다.',
+    page: () => import('../features/token-management/token-management-page').then((m) => m.TokenManagementPage),
     nav: { group: 'admin' },
   },
 
