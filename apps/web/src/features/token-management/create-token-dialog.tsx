@@ -11,6 +11,7 @@ import { Input } from '../../components/ui/input';
 import { useAuthStore } from '../../lib/auth-store';
 import { copyText } from '../../lib/clipboard';
 import { errorMessage, serverFieldErrors } from '../../lib/form-errors';
+import { formatDate } from '../../lib/format';
 import { showError, showSuccess } from '../../lib/toast';
 import { useCreateApiToken } from './api';
 
@@ -85,7 +86,7 @@ export function CreateTokenDialog({ open, onOpenChange }: { open: boolean; onOpe
                 label="만료일"
                 required
                 error={errors.expiresOn}
-                description={`이 날 자정까지 사용할 수 있습니다 (최대 ${seoulDatePlus(apiTokenMaxDays)}).`}
+                description={`이 날 자정까지 사용할 수 있습니다 (최대 ${formatDate(seoulDatePlus(apiTokenMaxDays))}).`}
               >
                 <Input type="date" value={expiresOn} min={seoulDatePlus(0)} max={seoulDatePlus(apiTokenMaxDays)} onChange={(e) => setExpiresOn(e.target.value)} />
               </FormField>
