@@ -16,6 +16,7 @@ const schemaOwners = {
   'api-tokens': 'tokens',
   'access-requests': 'access-requests',
   audit: 'audit',
+  'access-log-reviews': 'audit',
   telemetry: 'telemetry',
   organization: 'organization',
   'unit-members': 'organization',
@@ -31,6 +32,7 @@ const schemaReads = {
   organization: ['employees', 'auth', 'corporate-structure'],
   'corporate-structure': ['organization', 'employees'],
   tokens: ['auth'],
+  audit: ['auth', 'employees'],
 };
 
 /**
