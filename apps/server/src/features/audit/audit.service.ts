@@ -39,11 +39,14 @@ export async function auditTrail(db: Db, filter: repo.AuditFilter, paging: repo.
 
 const encodeCursor = (c: repo.Cursor) => Buffer.from(JSON.stringify([c.at, c.id])).toString('base64url');
 
+/** A timestamptz as PostgreSQL prints it: '2026-11-24 18:29:59.123456+00'. */
+const timestampText = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/;
+
 function decodeCursor(value: string | undefined): repo.Cursor | null {
   if (!value) return null;
   try {
     const [at, id] = JSON.parse(Buffer.from(value, 'base64url').toString()) as unknown[];
-    if (typeof at === 'string' && !Number.isNaN(Date.parse(at.replace(' ', 'T'))) && Number.isSafeInteger(id)) return { at, id: id as number };
+    if (typeof at === 'string' && timestampText.test(at) && Number.isSafeInteger(id)) return { at, id: id as number };
   } catch {
     // Falls through to the 400.
   }
