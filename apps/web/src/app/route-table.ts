@@ -342,6 +342,20 @@ export const routeTable: readonly RouteEntry[] = [
     page: () => import('../features/token-management/token-management-page').then((m) => m.TokenManagementPage),
     nav: { group: 'admin' },
   },
+  {
+    path: '/audit-logs',
+    title: '감사 로그',
+    permission: 'admin:audit',
+    page: () => import('../features/audit/audit-logs-page').then((m) => m.AuditLogsPage),
+    nav: { group: 'admin' },
+  },
+  {
+    path: '/access-logs',
+    title: '개인정보 접속기록',
+    permission: 'admin:audit',
+    page: () => import('../features/audit/access-logs-page').then((m) => m.AccessLogsPage),
+    nav: { group: 'admin' },
+  },
 
   // HR Control Tower
   {
