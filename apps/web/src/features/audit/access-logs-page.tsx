@@ -26,6 +26,12 @@ function subjectOf(r: AccessEntry) {
   return r.subjectType === 'employee' ? `알 수 없음 (${r.subjectId.slice(0, 8)})` : r.subjectId;
 }
 
+/** The first few fields; the full list is in the cell's title and the download. */
+function fieldsOf(fields: string[]) {
+  const shown = fields.slice(0, 3).join(', ');
+  return fields.length > 3 ? `${shown} 외 ${fields.length - 3}개` : shown;
+}
+
 function AccessRows({ rows }: { rows: AccessEntry[] }) {
   return (
     <Table aria-label="개인정보 접속기록">
@@ -52,8 +58,8 @@ function AccessRows({ rows }: { rows: AccessEntry[] }) {
             <TableCell>
               <Badge tone={r.action === 'download' ? 'warning' : 'neutral'}>{accessActionLabels[r.action as keyof typeof accessActionLabels] ?? r.action}</Badge>
             </TableCell>
-            <TableCell wrap className="text-[12px] text-gray-600">
-              {r.fields.join(', ')}
+            <TableCell wrap className="text-[12px] text-gray-600" title={r.fields.join(', ')}>
+              {fieldsOf(r.fields)}
             </TableCell>
             <TableCell wrap>{r.reason ?? '-'}</TableCell>
           </TableRow>
@@ -102,7 +108,7 @@ function AccessList() {
 
   return (
     <>
-      <Card className="mb-4 grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-[repeat(5,minmax(0,1fr))_auto] lg:items-end" role="search" aria-label="접속기록 검색 조건">
+      <Card className="mb-4 grid grid-cols-2 gap-3 p-4 lg:grid-cols-[repeat(5,minmax(0,1fr))_auto] lg:items-end [&>*:not(.period)]:col-span-2 sm:[&>*:not(.period)]:col-span-1" role="search" aria-label="접속기록 검색 조건">
         <LookupField kind="actors" label="계정" placeholder="이름 또는 로그인 ID" value={actor} onChange={setActor} />
         <LookupField kind="subjects" label="정보주체" placeholder="직원 이름 또는 사번" value={subject} onChange={setSubject} />
         <div>

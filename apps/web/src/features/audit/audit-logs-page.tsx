@@ -93,7 +93,7 @@ export function AuditLogsPage() {
   return (
     <>
       <PageHeader title="감사 로그" description="누가 언제 무엇을 바꾸었는지 최신순으로 봅니다. 행을 누르면 변경 전과 후를 비교합니다." />
-      <Card className="mb-4 grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-6" role="search" aria-label="감사 로그 검색 조건">
+      <Card className="mb-4 grid grid-cols-2 gap-3 p-4 lg:grid-cols-6 [&>*:not(.period)]:col-span-2 sm:[&>*:not(.period)]:col-span-1" role="search" aria-label="감사 로그 검색 조건">
         <LookupField kind="actors" label="사용자" placeholder="이름 또는 로그인 ID" value={actor} onChange={setActor} />
         <TextFilter label="대상 종류" value={text.target_collection} onChange={set('target_collection')} placeholder="예: employees" />
         <TextFilter label="대상 ID" value={text.target_id} onChange={set('target_id')} placeholder="대상의 ID" />

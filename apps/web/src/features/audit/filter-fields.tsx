@@ -76,13 +76,13 @@ export function PeriodFields({ from, to, onChange }: { from: string; to: string;
   const id = useId();
   return (
     <>
-      <div>
+      <div className="period">
         <Label htmlFor={`${id}-from`} className="mb-1 block text-[13px] text-gray-700">
           시작일
         </Label>
         <Input id={`${id}-from`} type="date" controlSize="sm" value={from} max={to || undefined} onChange={(e) => onChange(e.target.value, to)} />
       </div>
-      <div>
+      <div className="period">
         <Label htmlFor={`${id}-to`} className="mb-1 block text-[13px] text-gray-700">
           종료일
         </Label>
