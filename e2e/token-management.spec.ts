@@ -74,7 +74,7 @@ test('axe finds nothing serious on /token-management; screenshots at 1440 and 39
     if (screen.name === 'desktop') expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ animations: 'disabled', path: shot(`secret-${screen.name}`) });
     await page.getByRole('button', { name: '확인했습니다' }).click();
-    await expect(page.getByRole('table', { name: 'API 토큰 목록' })).toBeVisible();
+    await expect(page.getByRole(screen.isMobile ? 'list' : 'table', { name: 'API 토큰 목록' })).toBeVisible();
     await expectReadyForScreenshot(page);
     if (screen.name === 'desktop') expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ animations: 'disabled', path: shot(`list-${screen.name}`), fullPage: true });

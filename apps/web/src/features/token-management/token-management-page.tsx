@@ -66,6 +66,41 @@ function TokenRow({ token, onRevoke }: { token: ApiToken; onRevoke: (token: ApiT
   );
 }
 
+/** Phones: one card per token, everything in view (the table would scroll sideways). */
+function TokenCard({ token, onRevoke }: { token: ApiToken; onRevoke: (token: ApiToken) => void }) {
+  const status = tokenStatus(token);
+  return (
+    <Card className="p-4" role="listitem" aria-label={token.name}>
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="font-medium break-words text-gray-900">{token.name}</p>
+          <p className="font-mono text-[11px] text-gray-500">{token.prefix}…</p>
+        </div>
+        <Badge tone={status.tone} dot>
+          {status.label}
+        </Badge>
+      </div>
+      <dl className="mt-3 grid grid-cols-[5rem_1fr] gap-x-3 gap-y-1.5 text-[13px]">
+        <dt className="text-gray-600">권한</dt>
+        <dd className="text-gray-900">{token.scopes.map(scopeLabel).join(', ')}</dd>
+        <dt className="text-gray-600">발급자</dt>
+        <dd className="text-gray-900">{token.ownerLabel}</dd>
+        <dt className="text-gray-600">만료</dt>
+        <dd className="text-gray-900 tabular-nums">{formatDateTime(token.expiresAt)}</dd>
+        <dt className="text-gray-600">마지막 사용</dt>
+        <dd className="text-gray-900">
+          {token.lastUsedAt ? `${formatDateTime(token.lastUsedAt)} · ${token.lastUsedIp ?? '-'}` : '사용 기록 없음'}
+        </dd>
+      </dl>
+      {!token.revokedAt && (
+        <Button variant="outline" size="sm" className="mt-3 w-full" onClick={() => onRevoke(token)} aria-label={`${token.name} 폐기`}>
+          폐기
+        </Button>
+      )}
+    </Card>
+  );
+}
+
 /** API 토큰 관리 (/token-management): issue tokens for other systems, see where they were last used, revoke them. */
 export function TokenManagementPage() {
   const tokens = useQuery(apiTokensQueryOptions());
@@ -102,7 +137,13 @@ export function TokenManagementPage() {
     );
   else
     body = (
-      <Table aria-label="API 토큰 목록">
+      <>
+      <div className="space-y-3 sm:hidden" role="list" aria-label="API 토큰 목록">
+        {tokens.data.data.map((token) => (
+          <TokenCard key={token.id} token={token} onRevoke={setRevoking} />
+        ))}
+      </div>
+      <Table aria-label="API 토큰 목록" containerClassName="hidden sm:block">
         <TableHeader>
           <TableRow>
             <TableHead pinned>이름</TableHead>
@@ -122,6 +163,7 @@ export function TokenManagementPage() {
           ))}
         </TableBody>
       </Table>
+      </>
     );
 
   return (
