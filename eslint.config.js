@@ -16,6 +16,7 @@ const schemaOwners = {
   'api-tokens': 'tokens',
   'access-requests': 'access-requests',
   audit: 'audit',
+  'access-log-reviews': 'audit',
   telemetry: 'telemetry',
   organization: 'organization',
   'unit-members': 'organization',
@@ -30,6 +31,8 @@ const schemaReads = {
   employees: ['auth', 'audit'],
   organization: ['employees', 'auth', 'corporate-structure'],
   'corporate-structure': ['organization', 'employees'],
+  tokens: ['auth'],
+  audit: ['auth', 'employees'],
 };
 
 /**

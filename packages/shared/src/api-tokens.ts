@@ -8,9 +8,19 @@ export const createApiTokenSchema = z
   .object({
     name: z.string().trim().min(1).max(100),
     scopes: z.array(permissionSchema).min(1).max(100),
-    expiresInDays: z.number().int().min(1).max(365).default(90),
+    /** The last day (Asia/Seoul) the token works, at most a year ahead. Default: 90 days from today. */
+    expiresOn: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, '날짜는 YYYY-MM-DD 형식으로 입력해주세요.')
+      .optional()
+      .meta({ description: '만료일 (이 날 자정까지 유효, 최대 1년 뒤)' }),
+    expiresInDays: z.number().int().min(1).max(365).optional(),
   })
   .strict();
+
+/** Longest token lifetime and the default one, in days. */
+export const apiTokenMaxDays = 365;
+export const apiTokenDefaultDays = 90;
 
 export const apiTokenSchema = z
   .object({
@@ -21,6 +31,8 @@ export const apiTokenSchema = z
     scopes: z.array(z.string()),
     expiresAt: z.string(),
     lastUsedAt: z.string().nullable(),
+    lastUsedIp: z.string().nullable().meta({ description: '마지막 사용 주소' }),
+    ownerLabel: z.string().meta({ description: '발급한 사용자' }),
     revokedAt: z.string().nullable(),
     createdAt: z.string(),
   })
@@ -31,7 +43,7 @@ export const createdApiTokenSchema = z.object({
   token: z.string().meta({ description: '평문 토큰. 이 응답에서 한 번만 보여줍니다.' }),
 });
 
-export type CreateApiToken = z.infer<typeof createApiTokenSchema>;
+export type CreateApiToken = z.input<typeof createApiTokenSchema>;
 export type ApiToken = z.infer<typeof apiTokenSchema>;
 
 const base = '/api/mongo/admin/api-tokens';

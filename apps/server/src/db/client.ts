@@ -11,6 +11,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as auditSchema from './schema/audit';
+import * as accessLogReviewSchema from './schema/access-log-reviews';
 import * as accessRequestSchema from './schema/access-requests';
 import * as apiTokenSchema from './schema/api-tokens';
 import * as authSchema from './schema/auth';
@@ -23,7 +24,7 @@ import * as unitMemberSchema from './schema/unit-members';
 import * as ssoSchema from './schema/sso';
 import * as telemetrySchema from './schema/telemetry';
 
-export const schema = { ...authSchema, ...rbacSchema, ...ssoSchema, ...apiTokenSchema, ...auditSchema, ...accessRequestSchema, ...telemetrySchema, ...migrationBatchSchema, ...corporateStructureSchema, ...organizationSchema, ...employeeSchema, ...unitMemberSchema };
+export const schema = { ...authSchema, ...rbacSchema, ...ssoSchema, ...apiTokenSchema, ...auditSchema, ...accessLogReviewSchema, ...accessRequestSchema, ...telemetrySchema, ...migrationBatchSchema, ...corporateStructureSchema, ...organizationSchema, ...employeeSchema, ...unitMemberSchema };
 export type Schema = typeof schema;
 
 /** Both drivers expose this interface; services and repos never see which one runs. */

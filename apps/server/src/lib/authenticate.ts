@@ -76,17 +76,18 @@ async function sessionPrincipal(db: Db, sessionId: string, userId: string, confi
   return row;
 }
 
-async function apiTokenPrincipal(db: Db, token: string) {
-  const [row] = await queryRows<Principal & { token_id: string; scopes: string[]; stale: boolean }>(
+async function apiTokenPrincipal(db: Db, token: string, ip: string) {
+  const [row] = await queryRows<Principal & { token_id: string; token_name: string; scopes: string[]; stale: boolean }>(
     db,
     sql`
-    select ${principalColumns}, t.id as token_id, t.scopes,
-      coalesce(t.last_used_at < now() - make_interval(secs => ${touchIntervalSeconds}), true) as stale
+    select ${principalColumns}, t.id as token_id, t.name as token_name, t.scopes,
+      coalesce(t.last_used_at < now() - make_interval(secs => ${touchIntervalSeconds}), true)
+        or t.last_used_ip is distinct from ${ip} as stale
     from api_tokens t join users u on u.id = t.user_id
     where t.token_hash = ${sha256(token)} and t.revoked_at is null and t.expires_at > now()`,
   );
   if (!row || !row.is_active) throw new AppError('UNAUTHORIZED');
-  if (row.stale) await db.execute(sql`update api_tokens set last_used_at = now() where id = ${row.token_id}`);
+  if (row.stale) await db.execute(sql`update api_tokens set last_used_at = now(), last_used_ip = ${ip} where id = ${row.token_id}`);
   // A token never grants more than its owner holds today.
   const scopes = new Set(row.scopes);
   return { ...row, permissions: row.permissions.filter((p) => scopes.has(p)) };
@@ -133,19 +134,23 @@ export const authenticate = fp(async (app: FastifyInstance, opts: { db: Db; conf
     let principal: Principal;
     let sessionId: string | null = null;
     let apiTokenId: string | null = null;
+    let apiTokenName: string | null = null;
     if (token.startsWith(apiTokenPrefix)) {
-      const row = await apiTokenPrincipal(opts.db, token);
+      const row = await apiTokenPrincipal(opts.db, token, request.ip);
       principal = row;
       apiTokenId = row.token_id;
+      apiTokenName = row.token_name;
     } else {
       const claims = await verifyAccessToken(opts.secrets.jwtKey, token);
       principal = await sessionPrincipal(opts.db, claims.sid, claims.sub, opts.config);
       sessionId = claims.sid;
       request.tokenExpiresAt = new Date(claims.exp * 1000);
     }
+    const userLabel = principal.user_name ? `${principal.user_name} (${principal.login_id})` : principal.login_id;
     request.actor = {
       userId: principal.user_id,
-      label: principal.user_name ? `${principal.user_name} (${principal.login_id})` : principal.login_id,
+      // Every audit and access row written during a token request names the token.
+      label: apiTokenName === null ? userLabel : `${userLabel} · API 토큰 "${apiTokenName}"`,
       roles: principal.roles,
       permissions: new Set(principal.permissions),
       employeeScope: employeeScopeOf(principal.employee_scopes),

@@ -339,7 +339,21 @@ export const routeTable: readonly RouteEntry[] = [
     path: '/token-management',
     title: 'API 토큰 관리',
     permission: 'admin:tokens',
-    upcoming: '외부 시스템 연동용 API 토큰을 발급하고 만료·폐기합니다.',
+    page: () => import('../features/token-management/token-management-page').then((m) => m.TokenManagementPage),
+    nav: { group: 'admin' },
+  },
+  {
+    path: '/audit-logs',
+    title: '감사 로그',
+    permission: 'admin:audit',
+    page: () => import('../features/audit/audit-logs-page').then((m) => m.AuditLogsPage),
+    nav: { group: 'admin' },
+  },
+  {
+    path: '/access-logs',
+    title: '개인정보 접속기록',
+    permission: 'admin:audit',
+    page: () => import('../features/audit/access-logs-page').then((m) => m.AccessLogsPage),
     nav: { group: 'admin' },
   },
 

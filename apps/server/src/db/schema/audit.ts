@@ -16,9 +16,11 @@ export const auditLog = pgTable(
     ip: text('ip'),
     requestId: text('request_id'),
   },
+  // Keyset paging newest first, (at, id) descending, with or without a filter (features/audit).
   (t) => [
-    index('audit_log_target_idx').on(t.targetCollection, t.targetId, t.at),
-    index('audit_log_actor_idx').on(t.actorId, t.at),
+    index('audit_log_at_idx').on(t.at.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('audit_log_target_idx').on(t.targetCollection, t.targetId, t.at.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('audit_log_actor_idx').on(t.actorId, t.at.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
 
@@ -38,5 +40,9 @@ export const accessLog = pgTable(
     reason: text('reason'),
     requestId: text('request_id'),
   },
-  (t) => [index('access_log_subject_idx').on(t.subjectType, t.subjectId, t.at), index('access_log_actor_idx').on(t.actorId, t.at)],
+  (t) => [
+    index('access_log_at_idx').on(t.at.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('access_log_subject_idx').on(t.subjectType, t.subjectId, t.at.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('access_log_actor_idx').on(t.actorId, t.at.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  ],
 );

@@ -1,6 +1,7 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { apiTokens } from '../../db/schema/api-tokens';
+import { users } from '../../db/schema/auth';
 
 export type ApiTokenRow = typeof apiTokens.$inferSelect;
 
@@ -9,16 +10,20 @@ export async function insertApiToken(db: Db | Tx, values: typeof apiTokens.$infe
   return row!;
 }
 
-export async function listApiTokens(db: Db | Tx, userId?: string): Promise<ApiTokenRow[]> {
-  return db
-    .select()
-    .from(apiTokens)
-    .where(userId ? eq(apiTokens.userId, userId) : undefined)
-    .orderBy(desc(apiTokens.createdAt));
+/** A token with the label of the account it acts for ('홍길동 (hong)'). */
+export type ApiTokenWithOwner = { token: ApiTokenRow; ownerLabel: string };
+
+const withOwner = {
+  token: apiTokens,
+  ownerLabel: sql<string>`case when ${users.userName} is null then ${users.loginId} else ${users.userName} || ' (' || ${users.loginId} || ')' end`,
+};
+
+export async function listApiTokens(db: Db | Tx): Promise<ApiTokenWithOwner[]> {
+  return db.select(withOwner).from(apiTokens).innerJoin(users, eq(users.id, apiTokens.userId)).orderBy(desc(apiTokens.createdAt));
 }
 
-export async function findApiToken(db: Db | Tx, id: string): Promise<ApiTokenRow | undefined> {
-  const [row] = await db.select().from(apiTokens).where(eq(apiTokens.id, id)).limit(1);
+export async function findApiToken(db: Db | Tx, id: string): Promise<ApiTokenWithOwner | undefined> {
+  const [row] = await db.select(withOwner).from(apiTokens).innerJoin(users, eq(users.id, apiTokens.userId)).where(eq(apiTokens.id, id)).limit(1);
   return row;
 }
 

@@ -1,13 +1,14 @@
-import type { ApiToken, CreateApiToken } from '@saram/shared/api-tokens';
+import { apiTokenDefaultDays, apiTokenMaxDays, type ApiToken, type CreateApiToken } from '@saram/shared/api-tokens';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { writeAudit } from '../../lib/audit';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { AppError, validationError } from '../../lib/errors';
+import { seoulToday } from '../../lib/seoul-time';
 import { apiTokenPrefix } from '../../lib/tokens';
 import * as repo from './tokens.repo';
 
-function dto(row: repo.ApiTokenRow): ApiToken {
+function dto(row: repo.ApiTokenRow, ownerLabel: string): ApiToken {
   return {
     id: row.id,
     name: row.name,
@@ -16,9 +17,29 @@ function dto(row: repo.ApiTokenRow): ApiToken {
     scopes: row.scopes,
     expiresAt: row.expiresAt.toISOString(),
     lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
+    lastUsedIp: row.lastUsedIp,
+    ownerLabel,
     revokedAt: row.revokedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+const dayMs = 86_400_000;
+const addDays = (isoDate: string, days: number) => new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * dayMs).toISOString().slice(0, 10);
+
+/** The end of the token's last day (midnight Asia/Seoul after `expiresOn`); 400 outside today … a year ahead. */
+function expiryOf(input: CreateApiToken, now = new Date()): Date {
+  const today = seoulToday(now);
+  if (input.expiresOn === undefined) {
+    if (input.expiresInDays !== undefined) return new Date(now.getTime() + input.expiresInDays * dayMs);
+    return expiryOf({ ...input, expiresOn: addDays(today, apiTokenDefaultDays) }, now);
+  }
+  const last = addDays(today, apiTokenMaxDays);
+  const valid = !Number.isNaN(Date.parse(`${input.expiresOn}T00:00:00Z`)) && addDays(input.expiresOn, 0) === input.expiresOn;
+  if (!valid) throw validationError({ expiresOn: '올바른 날짜가 아닙니다.' });
+  if (input.expiresOn < today) throw validationError({ expiresOn: '만료일은 오늘 이후여야 합니다.' });
+  if (input.expiresOn > last) throw validationError({ expiresOn: `만료일은 최대 1년 뒤(${last})까지 정할 수 있습니다.` });
+  return new Date(`${addDays(input.expiresOn, 1)}T00:00:00+09:00`);
 }
 
 /** A token acts for its creator, never with more than the creator holds; shown once, stored hashed. */
@@ -27,6 +48,7 @@ export async function createApiToken(db: Db, actor: Actor, input: CreateApiToken
   const userId = actor.userId;
   const wider = input.scopes.filter((s) => !actor.permissions.has(s));
   if (wider.length) throw validationError({ scopes: `보유하지 않은 권한은 부여할 수 없습니다: ${wider.join(', ')}` });
+  const expiresAt = expiryOf(input);
   const token = `${apiTokenPrefix}${randomToken()}`;
   return db.transaction(async (tx) => {
     const row = await repo.insertApiToken(tx, {
@@ -35,29 +57,32 @@ export async function createApiToken(db: Db, actor: Actor, input: CreateApiToken
       prefix: token.slice(0, 12),
       userId,
       scopes: [...new Set(input.scopes)],
-      expiresAt: new Date(Date.now() + input.expiresInDays * 86_400_000),
+      expiresAt,
     });
-    await writeAudit(tx, actor, { action: 'api_tokens.create', targetCollection: 'api_tokens', targetId: row.id, after: dto(row) });
-    return { apiToken: dto(row), token };
+    const created = dto(row, actor.label);
+    await writeAudit(tx, actor, { action: 'api_tokens.create', targetCollection: 'api_tokens', targetId: row.id, after: created });
+    return { apiToken: created, token };
   });
 }
 
 export async function listApiTokens(db: Db, _actor: Actor): Promise<ApiToken[]> {
-  return (await repo.listApiTokens(db)).map(dto);
+  return (await repo.listApiTokens(db)).map((r) => dto(r.token, r.ownerLabel));
 }
 
 export async function revokeApiToken(db: Db, actor: Actor, id: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const before = await repo.findApiToken(tx, id);
-    if (!before) throw new AppError('NOT_FOUND', 'API 토큰을 찾을 수 없습니다.');
-    const after = await repo.revokeApiToken(tx, id);
-    if (!after) throw new AppError('CONFLICT', '이미 폐기된 토큰입니다.');
+    const found = await repo.findApiToken(tx, id);
+    if (!found) throw new AppError('NOT_FOUND', 'API 토큰을 찾을 수 없습니다.');
+    const revoked = await repo.revokeApiToken(tx, id);
+    if (!revoked) throw new AppError('CONFLICT', '이미 폐기된 토큰입니다.');
+    const before = dto(found.token, found.ownerLabel);
+    const after = dto(revoked, found.ownerLabel);
     await writeAudit(tx, actor, {
       action: 'api_tokens.revoke',
       targetCollection: 'api_tokens',
       targetId: id,
-      before: dto(before),
-      after: dto(after),
+      before,
+      after,
     });
   });
 }

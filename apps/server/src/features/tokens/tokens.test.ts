@@ -51,6 +51,64 @@ describe('API tokens', () => {
     expect(res.json().details.fields).toHaveProperty('scopes.0');
   });
 
+  it('refuse scopes the creator does not hold, and expiry dates beyond a year, with Korean field errors', async () => {
+    // A custom role holding only token management: it may not hand out employees:read.
+    await t.db.execute(sql`insert into roles (name, label) values ('token_keeper', '토큰 관리자')`);
+    await t.db.execute(sql`insert into role_permissions (role, permission) values ('token_keeper', 'admin:tokens')`);
+    await createTestUser(t, 'keeper', []);
+    await t.db.execute(sql`insert into user_roles (user_id, role) select id, 'token_keeper' from users where login_id = 'keeper'`);
+    const keeper = (await login(t, 'keeper')).token.access_token;
+    const count = async () => (await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from api_tokens`))[0]?.n;
+    const before = await count();
+
+    const wider = await issue(keeper, { name: 'x', scopes: ['admin:tokens', 'employees:read'] });
+    expect(wider.statusCode).toBe(400);
+    expect(wider.json().details.fields.scopes).toContain('employees:read');
+    const far = await issue(adminToken, { name: 'x', scopes: ['admin:audit'], expiresOn: '2999-01-01' });
+    expect(far.statusCode).toBe(400);
+    expect(far.json().details.fields.expiresOn).toMatch(/최대 1년/);
+    expect(await count()).toBe(before);
+
+    const own = await issue(keeper, { name: 'ok', scopes: ['admin:tokens'] });
+    expect(own.statusCode).toBe(201);
+    // Default: 90 days; the list names the owner.
+    const days = (Date.parse(own.json().apiToken.expiresAt) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(89);
+    expect(days).toBeLessThanOrEqual(91);
+    const list = await t.app.inject({ url: '/api/mongo/admin/api-tokens', headers: bearer(adminToken) });
+    expect(list.json().data.find((x: { id: string }) => x.id === own.json().apiToken.id)).toMatchObject({ ownerLabel: 'keeper (keeper)' });
+  });
+
+  it('are managed by holders of admin:tokens only', async () => {
+    for (const role of ['hr_staff', 'employee'] as const) {
+      await createTestUser(t, `no.tokens.${role}`, [role]);
+      const session = (await login(t, `no.tokens.${role}`)).token.access_token;
+      expect((await issue(session, { name: 'x', scopes: ['search:use'] })).statusCode).toBe(403);
+      expect((await t.app.inject({ url: '/api/mongo/admin/api-tokens', headers: bearer(session) })).statusCode).toBe(403);
+    }
+  });
+
+  it('name themselves in every audit row written during their requests, and record the last address', async () => {
+    const manager = (await issue(adminToken, { name: 'ERP 연동', scopes: ['admin:tokens'], expiresOn: new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10) })).json();
+    const victim = (await issue(adminToken, { name: 'victim', scopes: ['admin:audit'] })).json();
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/mongo/admin/api-tokens/${victim.apiToken.id}`,
+      headers: bearer(manager.token),
+      remoteAddress: '10.1.2.3',
+    });
+    expect(res.statusCode).toBe(204);
+    const [row] = await queryRows<{ actor_label: string }>(
+      t.db,
+      sql`select actor_label from audit_log where action = 'api_tokens.revoke' and target_id = ${victim.apiToken.id}`,
+    );
+    expect(row?.actor_label).toBe('root.admin (root.admin) · API 토큰 "ERP 연동"');
+    const list = await t.app.inject({ url: '/api/mongo/admin/api-tokens', headers: bearer(adminToken) });
+    const used = list.json().data.find((x: { id: string }) => x.id === manager.apiToken.id);
+    expect(used.lastUsedIp).toBe('10.1.2.3');
+    expect(used.lastUsedAt).not.toBeNull();
+  });
+
   it('stop working when revoked or expired, and when their owner loses the permission', async () => {
     const { token, apiToken } = (await issue(adminToken, { name: 'temp', scopes: ['admin:audit'] })).json();
     const call = () => t.app.inject({ url: '/api/mongo/admin/audit-logs', headers: bearer(token) });

@@ -86,11 +86,13 @@ describe('the menu for everyone else', () => {
           '평가 코드 관리 /eval/codes',
           '관리자 ID 관리 /admin-management',
           'API 토큰 관리 /token-management',
+          '감사 로그 /audit-logs',
+          '개인정보 접속기록 /access-logs',
         ],
       ],
       ['HR Control Tower', ['Report Center /reports', '경영진 대시보드 /reports/executive-dashboard', '부서 성과 /reports/department-performance']],
     ]);
-    expect(navItemsOf(nav.groups)).toHaveLength(27);
+    expect(navItemsOf(nav.groups)).toHaveLength(29);
     expect(dashboardItem).toMatchObject({ label: '대시보드', to: '/hr-dashboard', also: ['/'] });
     expect(visibleQuickLinks(userWith('admin')).map((link) => [link.label, link.to])).toEqual([
       ['직원 관리', '/employees'],
@@ -134,7 +136,7 @@ describe('the menu for everyone else', () => {
 
     const manager = visibleNav(userWith('hr_manager'));
     const admin = manager.groups.find((group) => group.id === 'admin');
-    expect(admin?.items.map((item) => item.label)).toEqual(['공통 코드 관리', '평가 코드 관리']);
+    expect(admin?.items.map((item) => item.label)).toEqual(['공통 코드 관리', '평가 코드 관리', '감사 로그', '개인정보 접속기록']);
   });
 
   it('gives an evaluation-only user no quick links and the evaluator portal as home', () => {

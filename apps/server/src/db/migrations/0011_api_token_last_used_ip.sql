@@ -1,0 +1,1 @@
+ALTER TABLE "api_tokens" ADD COLUMN "last_used_ip" text;
