@@ -113,11 +113,11 @@ export async function insertLoginAttempt(db: Conn, values: typeof loginAttempts.
   await db.insert(loginAttempts).values(values);
 }
 
-/** Failures for this login key since its last success, within the window. */
+/** Failures for this login key since its last success (or an administrator's unlock), within the window. */
 export async function recentFailures(db: Conn, loginKey: string, windowMinutes: number): Promise<number> {
   const since = sql`now() - make_interval(mins => ${windowMinutes})`;
   const lastSuccess = sql`coalesce((select max(${loginAttempts.at}) from ${loginAttempts}
-    where ${loginAttempts.loginKey} = ${loginKey} and ${loginAttempts.outcome} = 'success'), '-infinity'::timestamptz)`;
+    where ${loginAttempts.loginKey} = ${loginKey} and ${loginAttempts.outcome} in ('success', 'unlock')), '-infinity'::timestamptz)`;
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(loginAttempts)

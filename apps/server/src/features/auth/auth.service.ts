@@ -30,6 +30,7 @@ export async function userDto(db: Db | Tx, user: repo.UserRow): Promise<AdminUse
     employeeId: user.employeeId,
     createdAt: user.createdAt.toISOString(),
     updatedAt: user.updatedAt.toISOString(),
+    mustChangePassword: user.mustChangePassword,
   };
 }
 
@@ -184,6 +185,8 @@ export type NewUser = {
   roles: RoleName[];
   employeeId?: string | null;
   ssoEmailLinkAllowed?: boolean;
+  /** An administrator chose the password: it must be changed at the next sign-in. */
+  mustChangePassword?: boolean;
 };
 
 export async function createUser(db: Db | Tx, actor: Actor, input: NewUser): Promise<repo.UserRow> {
@@ -200,6 +203,7 @@ export async function createUser(db: Db | Tx, actor: Actor, input: NewUser): Pro
       email: input.email ?? null,
       employeeId: input.employeeId ?? null,
       ssoEmailLinkAllowed: input.ssoEmailLinkAllowed ?? false,
+      mustChangePassword: input.mustChangePassword ?? false,
     });
     await setManualGrants(tx, actor, user.id, input.roles.map((role) => ({ role, scopeType: 'all', scopeUnitIds: [] })));
     await writeAudit(tx, actor, {
