@@ -279,8 +279,8 @@ export async function unlinkEmployeeAccounts(tx: Tx, actor: Actor, employeeId: s
 export { findUserByEmployee } from './auth.repo';
 
 /**
- * Active accounts holding `permission`, for pickers: `search` matches name, login ID or e-mail
- * (a part of it), or the name's 초성 ('ㄱㅈㅎ').
+ * Active accounts holding `permission`, for pickers: `search` matches name, login ID, e-mail or the
+ * linked employee's name or 사번 (a part of it), or the name's 초성 ('ㄱㅈㅎ').
  */
 export async function usersWithPermission(
   db: Db | Tx,
