@@ -78,7 +78,8 @@ test('create an account with an initial password; its first sign-in changes it; 
   await user.keyboard.press('Escape');
   await expect(change).toBeVisible();
   await change.getByLabel('현재(임시) 비밀번호').fill(initialPassword);
-  await change.getByLabel('새 비밀번호', { exact: true }).fill(newPassword);
+  // '새 비밀번호' also names '새 비밀번호 확인': the first is the new one.
+  await change.getByLabel('새 비밀번호').first().fill(newPassword);
   await change.getByLabel('새 비밀번호 확인').fill(newPassword);
   await change.getByRole('button', { name: '비밀번호 변경' }).click();
   await expect(change).toBeHidden();
@@ -137,7 +138,8 @@ for (const screen of screenshotViewports) {
     test.setTimeout(60_000);
     const { context, page } = await newSignedInPage(browser, baseURL, { screen });
     await page.goto('/admin-management');
-    await expect(page.getByRole('table', { name: '관리자 ID 목록' })).toBeVisible();
+    // Phones get one card per account, wider screens the table.
+    await expect(page.getByRole(screen.isMobile ? 'list' : 'table', { name: '관리자 ID 목록' })).toBeVisible();
     await expectReadyForScreenshot(page);
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ animations: 'disabled', path: shot(`list-${screen.name}`), fullPage: true });

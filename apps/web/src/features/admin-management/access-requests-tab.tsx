@@ -66,18 +66,20 @@ function DecisionDialog({ request, kind, onClose }: { request: AccessRequest; ki
                   <Input autoComplete="off" value={loginId} onChange={(e) => setLoginId(e.target.value)} maxLength={50} />
                 </FormField>
                 <FormField label="역할" required error={fields.roles}>
-                  <Select value={role} onValueChange={(v) => setRole(v as RoleName)}>
-                    <SelectTrigger>
-                      <SelectValue />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {roleNames.map((name) => (
-                        <SelectItem key={name} value={name}>
-                          {roleLabel(name)}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
+                  {(control) => (
+                    <Select value={role} onValueChange={(v) => setRole(v as RoleName)}>
+                      <SelectTrigger {...control}>
+                        <SelectValue />
+                      </SelectTrigger>
+                      <SelectContent>
+                        {roleNames.map((name) => (
+                          <SelectItem key={name} value={name}>
+                            {roleLabel(name)}
+                          </SelectItem>
+                        ))}
+                      </SelectContent>
+                    </Select>
+                  )}
                 </FormField>
               </>
             ) : (

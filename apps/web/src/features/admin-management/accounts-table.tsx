@@ -47,9 +47,78 @@ function StatusBadges({ account }: { account: Account }) {
   );
 }
 
+type Kind = NonNullable<Pending>['kind'];
+
+function AccountMenu({ account, myId, onPick }: { account: Account; myId: string | undefined; onPick: (kind: Kind) => void }) {
+  const navigate = useNavigate();
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" size="icon-sm" aria-label={`${accountName(account)} 작업`}>
+          <MoreHorizontal aria-hidden="true" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuItem onSelect={() => onPick('reset')}>
+          <KeyRound aria-hidden="true" />
+          비밀번호 초기화
+        </DropdownMenuItem>
+        {account.locked && (
+          <DropdownMenuItem onSelect={() => onPick('unlock')}>
+            <LockOpen aria-hidden="true" />
+            잠금 해제
+          </DropdownMenuItem>
+        )}
+        <DropdownMenuItem onSelect={() => void navigate(`/rbac?userId=${account.id}`)}>
+          <ShieldCheck aria-hidden="true" />
+          권한 편집
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        {account.isActive ? (
+          <DropdownMenuItem variant="danger" disabled={account.id === myId} onSelect={() => onPick('disable')}>
+            <Power aria-hidden="true" />
+            {account.id === myId ? '사용 중지 (본인 불가)' : '사용 중지'}
+          </DropdownMenuItem>
+        ) : (
+          <DropdownMenuItem onSelect={() => onPick('enable')}>
+            <Power aria-hidden="true" />
+            사용 재개
+          </DropdownMenuItem>
+        )}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+/** Phones: one card per account instead of the wide table. */
+function AccountCards({ accounts, myId, onPick }: { accounts: Account[]; myId: string | undefined; onPick: (kind: Kind, account: Account) => void }) {
+  return (
+    <ul className="divide-y divide-gray-100 md:hidden" aria-label="관리자 ID 목록">
+      {accounts.map((account) => (
+        <li key={account.id} className="flex items-start gap-2 px-4 py-3">
+          <div className="min-w-0 flex-1 space-y-1.5">
+            <p className="truncate">
+              <span className="font-medium text-gray-900">{accountName(account)}</span>
+              <span className="ml-1.5 text-sm text-gray-600">{account.loginId}</span>
+            </p>
+            {account.employee && (
+              <p className="truncate text-[13px] text-gray-600">
+                <span className="tabular-nums">{account.employee.employeeNo}</span>
+                {account.employee.department && ` · ${account.employee.department}`}
+              </p>
+            )}
+            <RoleBadges account={account} />
+            <StatusBadges account={account} />
+          </div>
+          <AccountMenu account={account} myId={myId} onPick={(kind) => onPick(kind, account)} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** 계정 목록: one row per account, its actions in a menu; destructive ones ask first. */
 export function AccountsTable({ accounts, myId }: { accounts: Account[]; myId: string | undefined }) {
-  const navigate = useNavigate();
   const [pending, setPending] = useState<Pending>(null);
   const setActive = useSetActive();
   const unlock = useUnlock();
@@ -78,7 +147,8 @@ export function AccountsTable({ accounts, myId }: { accounts: Account[]; myId: s
 
   return (
     <>
-      <Table aria-label="관리자 ID 목록">
+      <AccountCards accounts={accounts} myId={myId} onPick={(kind, account) => setPending({ kind, account })} />
+      <Table aria-label="관리자 ID 목록" containerClassName="hidden md:block">
         <TableHeader>
           <TableRow>
             <TableHead>이름</TableHead>
@@ -115,41 +185,7 @@ export function AccountsTable({ accounts, myId }: { accounts: Account[]; myId: s
               </TableCell>
               <TableCell className="tabular-nums">{account.lastLoginAt ? formatDateTime(account.lastLoginAt) : '-'}</TableCell>
               <TableCell className="text-right">
-                <DropdownMenu>
-                  <DropdownMenuTrigger asChild>
-                    <Button variant="ghost" size="icon-sm" aria-label={`${accountName(account)} 작업`}>
-                      <MoreHorizontal aria-hidden="true" />
-                    </Button>
-                  </DropdownMenuTrigger>
-                  <DropdownMenuContent align="end">
-                    <DropdownMenuItem onSelect={() => setPending({ kind: 'reset', account })}>
-                      <KeyRound aria-hidden="true" />
-                      비밀번호 초기화
-                    </DropdownMenuItem>
-                    {account.locked && (
-                      <DropdownMenuItem onSelect={() => setPending({ kind: 'unlock', account })}>
-                        <LockOpen aria-hidden="true" />
-                        잠금 해제
-                      </DropdownMenuItem>
-                    )}
-                    <DropdownMenuItem onSelect={() => void navigate(`/rbac?userId=${account.id}`)}>
-                      <ShieldCheck aria-hidden="true" />
-                      권한 편집
-                    </DropdownMenuItem>
-                    <DropdownMenuSeparator />
-                    {account.isActive ? (
-                      <DropdownMenuItem variant="danger" disabled={account.id === myId} onSelect={() => setPending({ kind: 'disable', account })}>
-                        <Power aria-hidden="true" />
-                        {account.id === myId ? '사용 중지 (본인 불가)' : '사용 중지'}
-                      </DropdownMenuItem>
-                    ) : (
-                      <DropdownMenuItem onSelect={() => setPending({ kind: 'enable', account })}>
-                        <Power aria-hidden="true" />
-                        사용 재개
-                      </DropdownMenuItem>
-                    )}
-                  </DropdownMenuContent>
-                </DropdownMenu>
+                <AccountMenu account={account} myId={myId} onPick={(kind) => setPending({ kind, account })} />
               </TableCell>
             </TableRow>
           ))}
