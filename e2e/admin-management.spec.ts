@@ -77,6 +77,9 @@ test('create an account with an initial password; its first sign-in changes it; 
   await expect(change).toBeVisible();
   await user.keyboard.press('Escape');
   await expect(change).toBeVisible();
+  await user.waitForTimeout(250); // the dialog's entrance
+  expect(await seriousViolations(user)).toEqual([]);
+  await user.screenshot({ animations: 'disabled', path: shot('forced-change-desktop') });
   await change.getByLabel('현재(임시) 비밀번호').fill(initialPassword);
   // '새 비밀번호' also names '새 비밀번호 확인': the first is the new one.
   await change.getByLabel('새 비밀번호').first().fill(newPassword);
@@ -119,6 +122,9 @@ test('a pending access request from /signup is approved with a login ID and a ro
   await card.getByRole('button', { name: '배지훈 승인' }).click();
   const dialog = page.getByRole('dialog', { name: '가입 요청 승인' });
   await expect(dialog.getByRole('textbox', { name: '로그인 ID' })).toHaveValue(`req.${stamp}`);
+  await page.waitForTimeout(250);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ animations: 'disabled', path: shot('approve-desktop') });
   await dialog.getByRole('combobox', { name: '역할' }).click();
   await page.getByRole('option', { name: '인사 담당자' }).click();
   await dialog.getByRole('button', { name: '승인' }).click();
