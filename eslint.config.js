@@ -22,11 +22,12 @@ const schemaOwners = {
   'unit-members': 'organization',
   'corporate-structure': 'corporate-structure',
   employees: 'employees',
+  'user-settings': 'auth',
 };
 
 /** Schema files a feature may read besides its own (the README's ownership map says why). */
 const schemaReads = {
-  auth: ['rbac'],
+  auth: ['rbac', 'employees'],
   rbac: ['auth'],
   employees: ['auth', 'audit'],
   organization: ['employees', 'auth', 'corporate-structure'],

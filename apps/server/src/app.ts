@@ -18,6 +18,7 @@ import { registerErrorHandler } from './lib/error-handler';
 import { loggerOptions } from './lib/logger';
 import type { AppDeps, RouteEntry } from './lib/feature-deps';
 import { registerSecurityHeaders } from './lib/security-headers';
+import { accountRoutes } from './features/auth/accounts.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { corporateStructureRoutes } from './features/corporate-structure/corporate-structure.routes';
 import { employeeFileRoutes } from './features/employees/employee-files.routes';
@@ -105,6 +106,7 @@ export async function buildApp(deps: AppDeps & { logger?: boolean }): Promise<Fa
   const featureDeps = { ...deps, db: deps.database.db };
   await app.register(healthRoutes, featureDeps);
   await app.register(authRoutes, featureDeps);
+  await app.register(accountRoutes, featureDeps);
   await app.register(ssoRoutes, featureDeps);
   await app.register(tokenRoutes, featureDeps);
   await app.register(auditRoutes, featureDeps);

@@ -28,6 +28,11 @@ const sessionRoutes = [
   'POST /api/mongo/admin/extend',
   'GET /api/mongo/profile',
   'PUT /api/mongo/users/me',
+  'PUT /api/mongo/users/me/password',
+  'GET /api/admin/users/current/settings',
+  'PUT /api/admin/users/current/settings',
+  // Labels only (id, login ID, name, e-mail) for showing user ids by name.
+  'POST /api/mongo/users/batch',
 ];
 
 let t: TestApp;

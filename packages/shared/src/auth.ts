@@ -35,6 +35,8 @@ export const adminUserSchema = z
     employeeId: z.string().nullable(),
     createdAt: z.string(),
     updatedAt: z.string(),
+    /** An administrator set the password: the web asks for a new one before anything else. */
+    mustChangePassword: z.boolean().optional(),
   })
   .meta({ id: 'AdminUser' });
 

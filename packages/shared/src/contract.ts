@@ -1,5 +1,6 @@
 import type { Endpoint } from './endpoint';
 import { accessRequestEndpoints } from './access-requests';
+import { accountEndpoints, userEndpoints } from './accounts';
 import { apiTokenEndpoints } from './api-tokens';
 import { corporateStructureEndpoints } from './corporate-structure';
 import { hierarchyEndpoints } from './organization';
@@ -35,6 +36,8 @@ export const contract = {
   employees: employeeEndpoints,
   employeeFiles: employeeFileEndpoints,
   profile: profileEndpoints,
+  accounts: accountEndpoints,
+  users: userEndpoints,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 export const allEndpoints: Endpoint[] = Object.values(contract).flatMap((group) => Object.values(group));

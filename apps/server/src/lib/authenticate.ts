@@ -34,6 +34,7 @@ type Principal = {
   email: string | null;
   employee_id: string | null;
   is_active: boolean;
+  must_change_password: boolean;
   created_at: string | Date;
   updated_at: string | Date;
   roles: RoleName[];
@@ -49,7 +50,7 @@ export function employeeScopeOf(scopes: readonly string[]): string[] | null {
 }
 
 /** The signed-in user with roles and permissions, read in the same query that checks the credential. */
-const principalColumns = sql`u.id as user_id, u.login_id, u.user_name, u.email, u.employee_id, u.is_active,
+const principalColumns = sql`u.id as user_id, u.login_id, u.user_name, u.email, u.employee_id, u.is_active, u.must_change_password,
   u.created_at, u.updated_at,
   array(select ur.role from user_roles ur where ur.user_id = u.id order by ur.role) as roles,
   array(select distinct rp.permission from user_roles ur join role_permissions rp on rp.role = ur.role
@@ -105,6 +106,7 @@ function toUser(p: Principal): AdminUser {
     employeeId: p.employee_id,
     createdAt: new Date(p.created_at).toISOString(),
     updatedAt: new Date(p.updated_at).toISOString(),
+    mustChangePassword: p.must_change_password,
   };
 }
 

@@ -5,6 +5,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { Sidebar, SidebarInset, SidebarProvider } from '../components/ui/sidebar';
 import { useSidebarStore } from '../components/ui/sidebar-state';
 import { useLogoutMutation } from '../features/auth/api';
+import { ChangePasswordDialog } from '../features/auth/components/change-password-dialog';
 import { GlobalSearch } from '../features/search/components/global-search';
 import { AppHeader } from '../features/shell/app-header';
 import { AppSidebarContent } from '../features/shell/app-sidebar';
@@ -75,6 +76,7 @@ export function AppLayout() {
         >
           {allowed ? <Outlet /> : <Navigate to="/unauthorized" replace />}
         </main>
+        {user?.mustChangePassword && <ChangePasswordDialog onLogout={() => logout.mutate()} />}
       </SidebarInset>
     </SidebarProvider>
   );

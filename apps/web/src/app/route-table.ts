@@ -332,7 +332,7 @@ export const routeTable: readonly RouteEntry[] = [
     path: '/admin-management',
     title: '관리자 ID 관리',
     permission: 'admin:users',
-    upcoming: '관리자 계정을 만들고, 역할을 지정하고, 사용을 중지합니다.',
+    page: () => import('../features/admin-management/admin-management-page').then((m) => m.AdminManagementPage),
     nav: { group: 'admin' },
   },
   {

@@ -15,6 +15,8 @@ export const users = pgTable(
     employeeId: text('employee_id'),
     /** An administrator allowed linking a first SSO sign-in to this account by verified e-mail. */
     ssoEmailLinkAllowed: boolean('sso_email_link_allowed').notNull().default(false),
+    /** An administrator set the password (new account, reset): the next sign-in must change it. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -58,7 +60,10 @@ export const refreshTokens = pgTable(
   (t) => [index('refresh_tokens_session_idx').on(t.sessionId)],
 );
 
-/** Every sign-in attempt, successful or not; also the source for throttling. */
+/**
+ * Every sign-in attempt, successful or not; also the source for throttling. An administrator's
+ * unlock is stored as an 'unlock' row: failures before it no longer count.
+ */
 export const loginAttempts = pgTable(
   'login_attempts',
   {
@@ -66,7 +71,7 @@ export const loginAttempts = pgTable(
     loginKey: text('login_key').notNull(),
     userId: uuid('user_id'),
     ip: text('ip').notNull(),
-    outcome: text('outcome', { enum: ['success', 'failure', 'throttled'] }).notNull(),
+    outcome: text('outcome', { enum: ['success', 'failure', 'throttled', 'unlock'] }).notNull(),
     method: text('method').notNull().default('password'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { loginAttempts, refreshTokens, sessions, users } from '../../db/schema/auth';
+import { employees } from '../../db/schema/employees';
 import { rolePermissions, userRoles } from '../../db/schema/rbac';
 
 type Conn = Db | Tx;
@@ -113,11 +114,11 @@ export async function insertLoginAttempt(db: Conn, values: typeof loginAttempts.
   await db.insert(loginAttempts).values(values);
 }
 
-/** Failures for this login key since its last success, within the window. */
+/** Failures for this login key since its last success (or an administrator's unlock), within the window. */
 export async function recentFailures(db: Conn, loginKey: string, windowMinutes: number): Promise<number> {
   const since = sql`now() - make_interval(mins => ${windowMinutes})`;
   const lastSuccess = sql`coalesce((select max(${loginAttempts.at}) from ${loginAttempts}
-    where ${loginAttempts.loginKey} = ${loginKey} and ${loginAttempts.outcome} = 'success'), '-infinity'::timestamptz)`;
+    where ${loginAttempts.loginKey} = ${loginKey} and ${loginAttempts.outcome} in ('success', 'unlock')), '-infinity'::timestamptz)`;
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(loginAttempts)
@@ -171,12 +172,18 @@ export async function findUserByEmployee(db: Conn, employeeId: string): Promise<
   return row;
 }
 
-/** Active accounts whose roles grant `permission`, optionally matching a LIKE pattern on name, login ID or e-mail. */
+/** Active accounts whose roles grant `permission`, optionally matching a LIKE pattern on name, login ID, e-mail or the linked employee's name or 사번. */
 export async function activeUsersWithPermission(db: Conn, permission: string, pattern: string | null, limit: number): Promise<UserRow[]> {
   const granted = sql`exists (select 1 from ${userRoles} ur join ${rolePermissions} rp on rp.role = ur.role
     where ur.user_id = ${users.id} and rp.permission = ${permission})`;
   const matches = pattern
-    ? or(sql`${users.userName} ilike ${pattern}`, sql`${users.loginId} ilike ${pattern}`, sql`${users.email} ilike ${pattern}`)
+    ? or(
+        sql`${users.userName} ilike ${pattern}`,
+        sql`${users.loginId} ilike ${pattern}`,
+        sql`${users.email} ilike ${pattern}`,
+        // The linked employee's name or 사번.
+        sql`exists (select 1 from ${employees} e where e.id::text = ${users.employeeId} and (e.name_kor ilike ${pattern} or e.employee_no ilike ${pattern}))`,
+      )
     : undefined;
   return db
     .select()

@@ -30,6 +30,7 @@ export async function userDto(db: Db | Tx, user: repo.UserRow): Promise<AdminUse
     employeeId: user.employeeId,
     createdAt: user.createdAt.toISOString(),
     updatedAt: user.updatedAt.toISOString(),
+    mustChangePassword: user.mustChangePassword,
   };
 }
 
@@ -184,6 +185,8 @@ export type NewUser = {
   roles: RoleName[];
   employeeId?: string | null;
   ssoEmailLinkAllowed?: boolean;
+  /** An administrator chose the password: it must be changed at the next sign-in. */
+  mustChangePassword?: boolean;
 };
 
 export async function createUser(db: Db | Tx, actor: Actor, input: NewUser): Promise<repo.UserRow> {
@@ -200,6 +203,7 @@ export async function createUser(db: Db | Tx, actor: Actor, input: NewUser): Pro
       email: input.email ?? null,
       employeeId: input.employeeId ?? null,
       ssoEmailLinkAllowed: input.ssoEmailLinkAllowed ?? false,
+      mustChangePassword: input.mustChangePassword ?? false,
     });
     await setManualGrants(tx, actor, user.id, input.roles.map((role) => ({ role, scopeType: 'all', scopeUnitIds: [] })));
     await writeAudit(tx, actor, {
@@ -275,8 +279,8 @@ export async function unlinkEmployeeAccounts(tx: Tx, actor: Actor, employeeId: s
 export { findUserByEmployee } from './auth.repo';
 
 /**
- * Active accounts holding `permission`, for pickers: `search` matches name, login ID or e-mail
- * (a part of it), or the name's 초성 ('ㄱㅈㅎ').
+ * Active accounts holding `permission`, for pickers: `search` matches name, login ID, e-mail or the
+ * linked employee's name or 사번 (a part of it), or the name's 초성 ('ㄱㅈㅎ').
  */
 export async function usersWithPermission(
   db: Db | Tx,

@@ -50,7 +50,7 @@ describe('task-force form values', () => {
       ['박멤버', 'PM'],
       ['최멤버', ''],
     ]);
-    expect(values.approvers.map((a) => a.name)).toEqual(['박서준', 'u-2']);
+    expect(values.approvers.map((a) => a.name)).toEqual(['박서준', '알 수 없음']);
     expect(values.parentId).toBe('unit-1');
   });
 

@@ -8,6 +8,7 @@ import {
 import type { FieldPath } from 'react-hook-form';
 import { z } from 'zod';
 import { approverLabel, type ApproverCandidate, type EmployeeHit } from './people-api';
+import { unknownUserLabel } from '../../lib/user-labels';
 
 /** The task-force form: values, defaults from a TF, request bodies and the server's field errors. */
 
@@ -89,7 +90,7 @@ export function formValuesOf(tf: TaskForceDetail | undefined): TaskForceFormValu
     members: tf.members
       .filter((member) => !(member.employeeId === tf.leaderId && member.role === leaderRole))
       .map((member) => ({ person: { id: member.employeeId, name: member.name, employeeNo: member.employeeNo, detail: '' }, role: member.role ?? '' })),
-    approvers: tf.approvals.map((approval) => ({ id: approval.approverId, name: approval.approverName ?? approval.approverId, loginId: null })),
+    approvers: tf.approvals.map((approval) => ({ id: approval.approverId, name: approval.approverName ?? unknownUserLabel, loginId: null })),
   };
 }
 

@@ -52,6 +52,13 @@ describe('GET tf/approver-candidates', () => {
     expect(body(await api('GET', `${url}?limit=1`, hr)).data).toHaveLength(1);
   });
 
+  it("searches by the linked employee's 사번 and name", async () => {
+    await t.db.execute(sql`insert into employees (employee_no, name_kor) values ('TF-7001', '한결재')`);
+    await t.db.execute(sql`update users set employee_id = (select id::text from employees where employee_no = 'TF-7001') where login_id = 'hr.second'`);
+    expect(logins(await api('GET', `${url}?q=TF-7001`, hr))).toEqual(['hr.second']);
+    expect(logins(await api('GET', `${url}?q=${encodeURIComponent('한결')}`, hr))).toEqual(['hr.second']);
+  });
+
   it('every candidate is accepted as an approver by TF create', async () => {
     const candidates = body(await api('GET', url, hr)).data as Json[];
     const res = await api('POST', '/api/v1/organizational-hierarchy/tf', hr, {

@@ -24,6 +24,7 @@ import { useCanManageOrganization } from '../use-can-manage';
 import { TaskForceFormDialog } from './task-force-form-dialog';
 import { TaskForceStatusBadge } from './task-force-status-badge';
 import { josa } from '@saram/shared/hangul';
+import { UserLabel } from '../../../components/user-label';
 
 type Pending = { kind: WorkflowAction | 'extend' | 'dissolve' | 'delete' } | null;
 
@@ -176,7 +177,9 @@ export function TaskForceDetail({ id, onDeleted }: { id: string; onDeleted?: (()
             {flow.approvals.map((approval) => (
               <li key={approval.step} className="flex items-center gap-2">
                 <span className="w-10 text-gray-600 tabular-nums">{`${approval.step}단계`}</span>
-                <span className="font-medium">{approval.approverName ?? approval.approverId}</span>
+                <span className="font-medium">
+                  <UserLabel id={approval.approverId} name={approval.approverName} />
+                </span>
                 <span className="text-gray-600">
                   {approval.decision === 'APPROVED' ? '승인' : approval.decision === 'REJECTED' ? '반려' : approval.step === flow.currentStep ? '결재 차례' : '대기'}
                 </span>

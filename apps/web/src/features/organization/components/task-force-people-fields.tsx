@@ -186,7 +186,7 @@ export function ApproversField({ control, errors, editable }: FieldProps & { edi
                 toOption={approverOption}
                 searchLabel="결재자 검색"
                 align="end"
-                placeholder="이름, 로그인 ID, 이메일"
+                placeholder="이름, 사번, 로그인 ID"
                 emptyText="조직 관리 권한이 있는 사용자 중 일치하는 사람이 없습니다."
                 selectedIds={ids}
                 onSelect={(candidate) => {

@@ -6,10 +6,19 @@ CREATE TABLE "access_log_reviews" (
 	"comment" text
 );
 --> statement-breakpoint
+CREATE TABLE "user_settings" (
+	"user_id" uuid PRIMARY KEY NOT NULL,
+	"settings" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 DROP INDEX "access_log_subject_idx";--> statement-breakpoint
 DROP INDEX "access_log_actor_idx";--> statement-breakpoint
 DROP INDEX "audit_log_target_idx";--> statement-breakpoint
 DROP INDEX "audit_log_actor_idx";--> statement-breakpoint
+ALTER TABLE "api_tokens" ADD COLUMN "last_used_ip" text;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "must_change_password" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "user_settings" ADD CONSTRAINT "user_settings_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "access_log_at_idx" ON "access_log" USING btree ("at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "audit_log_at_idx" ON "audit_log" USING btree ("at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "access_log_subject_idx" ON "access_log" USING btree ("subject_type","subject_id","at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint

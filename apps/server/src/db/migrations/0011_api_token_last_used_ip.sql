@@ -1,1 +1,0 @@
-ALTER TABLE "api_tokens" ADD COLUMN "last_used_ip" text;

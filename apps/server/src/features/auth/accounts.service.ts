@@ -1,0 +1,142 @@
+import type { Account, CreateAccount } from '@saram/shared/accounts';
+import type { ScopeType } from '@saram/shared/rbac';
+import type { RoleName } from '@saram/shared/permissions';
+import type { Db } from '../../db/client';
+import type { Actor } from '../../lib/actor';
+import { writeAudit } from '../../lib/audit';
+import { AppError, validationError } from '../../lib/errors';
+import { checkPassword, hashPassword } from '../../lib/passwords';
+import * as repo from './accounts.repo';
+import { findUserByEmployee, findUserById } from './auth.repo';
+import { createUser, throttle } from './auth.service';
+
+/**
+ * 관리자 ID 관리: accounts linked to employees. Every change is one transaction with its audit row;
+ * disabling an account or resetting its password ends its sessions at once (authenticate checks the
+ * session row and the account's is_active on every request).
+ */
+
+type Row = Awaited<ReturnType<typeof repo.listAccounts>>[number];
+
+function toAccount(row: Row): Account {
+  const { user, employee } = row;
+  return {
+    id: user.id,
+    loginId: user.loginId,
+    userName: user.userName,
+    email: user.email,
+    isActive: user.isActive,
+    hasPassword: user.passwordHash !== null,
+    mustChangePassword: user.mustChangePassword,
+    ssoEmailLinkAllowed: user.ssoEmailLinkAllowed,
+    locked: Boolean(row.locked),
+    lastLoginAt: row.lastLoginAt ? new Date(row.lastLoginAt).toISOString() : null,
+    employee: employee
+      ? { id: employee.id, nameKor: employee.nameKor, employeeNo: employee.employeeNo, department: employee.team ?? employee.headquarters ?? employee.division }
+      : null,
+    grants: row.grants.map((g) => ({ role: g.role, scopeType: g.scopeType as ScopeType })),
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (id: string) => uuidPattern.test(id);
+
+export async function list(db: Db, q: string | undefined): Promise<{ data: Account[] }> {
+  return { data: (await repo.listAccounts(db, throttle, { q })).map(toAccount) };
+}
+
+async function one(db: Db, id: string): Promise<Account> {
+  const [row] = isUuid(id) ? await repo.listAccounts(db, throttle, { id }) : [];
+  if (!row) throw new AppError('NOT_FOUND', '계정을 찾을 수 없습니다.');
+  return toAccount(row);
+}
+
+async function userOrThrow(db: Db, id: string) {
+  const user = isUuid(id) ? await findUserById(db, id) : undefined;
+  if (!user) throw new AppError('NOT_FOUND', '계정을 찾을 수 없습니다.');
+  return user;
+}
+
+/** A new account for an employee: an initial password (changed at the next sign-in) or SSO only. */
+export async function create(db: Db, actor: Actor, input: CreateAccount & { roles: RoleName[] }): Promise<Account> {
+  const errors: Record<string, string> = {};
+  const employee = await repo.findEmployee(db, input.employeeId);
+  if (!employee) errors.employeeId = '존재하지 않는 직원입니다.';
+  else if (await findUserByEmployee(db, employee.id)) {
+    errors.employeeId = '이미 관리자 ID가 연결된 직원입니다.';
+  }
+  if (await repo.loginIdTaken(db, input.loginId)) errors.loginId = '이미 사용 중인 로그인 ID입니다.';
+  if (input.mode === 'password') {
+    const problem = checkPassword(input.password, { loginId: input.loginId });
+    if (problem) errors.password = problem;
+  }
+  const email = employee?.email && !(await repo.emailTaken(db, employee.email)) ? employee.email : null;
+  if (input.mode === 'sso' && employee && !email && !errors.employeeId) {
+    errors.employeeId = employee.email
+      ? '이 직원의 회사 이메일을 이미 다른 계정이 사용하고 있어 SSO 전용 계정을 만들 수 없습니다.'
+      : '회사 이메일이 없는 직원은 SSO 전용 계정을 만들 수 없습니다.';
+  }
+  if (Object.keys(errors).length) throw validationError(errors);
+
+  const user = await createUser(db, actor, {
+    loginId: input.loginId,
+    password: input.mode === 'password' ? input.password : undefined,
+    userName: employee!.nameKor,
+    email,
+    employeeId: employee!.id,
+    roles: input.roles,
+    ssoEmailLinkAllowed: input.mode === 'sso',
+    mustChangePassword: input.mode === 'password',
+  });
+  return one(db, user.id);
+}
+
+export async function setActive(db: Db, actor: Actor, id: string, isActive: boolean): Promise<Account> {
+  const user = await userOrThrow(db, id);
+  if (!isActive && user.id === actor.userId) throw new AppError('CONFLICT', '자기 자신의 계정은 사용 중지할 수 없습니다.');
+  if (user.isActive !== isActive) {
+    await db.transaction(async (tx) => {
+      await repo.updateUser(tx, user.id, { isActive });
+      const endedSessions = isActive ? 0 : await repo.revokeSessionsOf(tx, user.id, 'account_disabled');
+      await writeAudit(tx, actor, {
+        action: isActive ? 'users.enable' : 'users.disable',
+        targetCollection: 'users',
+        targetId: user.id,
+        before: { isActive: user.isActive },
+        after: { isActive, endedSessions },
+      });
+    });
+  }
+  return one(db, user.id);
+}
+
+/** An administrator sets a temporary password: policy-checked, changed at the next sign-in, sessions ended. */
+export async function resetPassword(db: Db, actor: Actor, id: string, password: string): Promise<Account> {
+  const user = await userOrThrow(db, id);
+  const problem = checkPassword(password, { loginId: user.loginId });
+  if (problem) throw validationError({ password: problem }, problem);
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    await repo.updateUser(tx, user.id, { passwordHash, mustChangePassword: true });
+    const endedSessions = await repo.revokeSessionsOf(tx, user.id, 'password_reset', user.id === actor.userId ? (actor.sessionId ?? undefined) : undefined);
+    await writeAudit(tx, actor, {
+      action: 'users.password_reset',
+      targetCollection: 'users',
+      targetId: user.id,
+      after: { mustChangePassword: true, endedSessions },
+    });
+  });
+  return one(db, user.id);
+}
+
+/** Clears the sign-in throttle of the account's login ID and e-mail: earlier failures stop counting. */
+export async function unlock(db: Db, actor: Actor, id: string): Promise<Account> {
+  const user = await userOrThrow(db, id);
+  const keys = [user.loginId.toLowerCase(), ...(user.email ? [user.email.toLowerCase()] : [])];
+  await db.transaction(async (tx) => {
+    await repo.insertUnlock(tx, user.id, keys, actor.ip ?? 'unknown');
+    await writeAudit(tx, actor, { action: 'users.unlock', targetCollection: 'users', targetId: user.id, after: { loginKeys: keys } });
+  });
+  return one(db, user.id);
+}

@@ -1,0 +1,64 @@
+import { accessRequestEndpoints } from '@saram/shared/access-requests';
+import { accountEndpoints, type CreateAccount } from '@saram/shared/accounts';
+import type { EndpointInput } from '@saram/shared/endpoint';
+import { employeeEndpoints } from '@saram/shared/employee-endpoints';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../lib/api-client';
+
+export type { Account } from '@saram/shared/accounts';
+export type { AccessRequest } from '@saram/shared/access-requests';
+
+export const adminKeys = {
+  all: ['admin-management'] as const,
+  accounts: (q: string) => [...adminKeys.all, 'accounts', q] as const,
+  requests: () => [...adminKeys.all, 'access-requests'] as const,
+  employees: (q: string) => [...adminKeys.all, 'employees', q] as const,
+};
+
+export const accountsQueryOptions = (q: string) =>
+  queryOptions({
+    queryKey: adminKeys.accounts(q),
+    queryFn: ({ signal }) => call(accountEndpoints.list, { query: q ? { q } : {} }, { signal }),
+    placeholderData: keepPreviousData,
+    meta: { silent: true },
+  });
+
+export const pendingRequestsQueryOptions = () =>
+  queryOptions({
+    queryKey: adminKeys.requests(),
+    queryFn: ({ signal }) => call(accessRequestEndpoints.list, { query: { status: 'pending' } }, { signal }),
+    meta: { silent: true },
+  });
+
+/** 직원 검색 for the create dialog: name, 초성 or 사번. */
+export const employeeSearchQueryOptions = (q: string) =>
+  queryOptions({
+    queryKey: adminKeys.employees(q),
+    queryFn: ({ signal }) => call(employeeEndpoints.quickSearch, { query: { q, limit: 8 } }, { signal }),
+    placeholderData: keepPreviousData,
+    enabled: q.length > 0,
+    meta: { errorToast: false },
+  });
+
+/** Every mutation of this screen refreshes its lists when it is done; the caller shows the outcome. */
+function useAdminMutation<I, O>(fn: (input: I) => Promise<O>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+    meta: { silent: true },
+  });
+}
+
+export const useCreateAccount = () => useAdminMutation((body: CreateAccount) => call(accountEndpoints.create, { body }));
+export const useSetActive = () =>
+  useAdminMutation(({ id, isActive }: { id: string; isActive: boolean }) => call(accountEndpoints.setActive, { params: { id }, body: { isActive } }));
+export const useResetPassword = () =>
+  useAdminMutation(({ id, password }: { id: string; password: string }) => call(accountEndpoints.resetPassword, { params: { id }, body: { password } }));
+export const useUnlock = () => useAdminMutation((id: string) => call(accountEndpoints.unlock, { params: { id } }));
+
+type ApproveBody = EndpointInput<typeof accessRequestEndpoints.approve>['body'];
+export const useApproveRequest = () =>
+  useAdminMutation(({ id, body }: { id: string; body: ApproveBody }) => call(accessRequestEndpoints.approve, { params: { id }, body }));
+export const useRejectRequest = () =>
+  useAdminMutation(({ id, comment }: { id: string; comment: string }) => call(accessRequestEndpoints.reject, { params: { id }, body: { comment } }));
