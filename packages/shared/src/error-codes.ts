@@ -20,6 +20,7 @@ export const errorCatalogue = {
   AUTH106: { status: 401, message: '세션이 종료되었습니다. 다시 로그인해주세요.' },
   SSO_FAILED: { status: 401, message: 'Google 로그인에 실패했습니다.' },
   FORBIDDEN: { status: 403, message: '이 작업을 수행할 권한이 없습니다.' },
+  PASSWORD_CHANGE_REQUIRED: { status: 403, message: '관리자가 설정한 임시 비밀번호입니다. 비밀번호를 변경한 뒤에 사용할 수 있습니다.' },
   NOT_FOUND: { status: 404, message: '요청한 정보를 찾을 수 없습니다.' },
   CONFLICT: { status: 409, message: '다른 사용자가 먼저 변경했습니다. 새로고침 후 다시 시도해주세요.' },
   DUPLICATE: { status: 409, message: '이미 등록된 값입니다.' },

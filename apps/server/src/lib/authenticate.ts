@@ -163,6 +163,8 @@ export const authenticate = fp(async (app: FastifyInstance, opts: { db: Db; conf
       requestId: request.id,
     };
     request.user = toUser(principal);
+    // A password set by an administrator opens only the caller's own session routes (me, password change, logout).
+    if (sessionId && principal.must_change_password && access !== 'session') throw new AppError('PASSWORD_CHANGE_REQUIRED');
     if (!hasPermission(principal.permissions, access)) throw new AppError('FORBIDDEN');
   });
 });

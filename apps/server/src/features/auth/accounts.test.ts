@@ -85,6 +85,10 @@ describe('create', () => {
     expect(first.user.mustChangePassword).toBe(true);
     const headers = bearer(first.token.access_token);
     expect(body(await call('GET', '/api/mongo/admin/me', headers)).user.mustChangePassword).toBe(true);
+    // Until the change, the server opens nothing but the caller's own session routes.
+    const early = await call('GET', '/api/mongo/employees/list', headers);
+    expect(early.statusCode).toBe(403);
+    expect(body(early).code).toBe('PASSWORD_CHANGE_REQUIRED');
 
     const wrong = await call('PUT', '/api/mongo/users/me/password', headers, { currentPassword: 'not-it-at-all-99', newPassword: 'meadow-copper-kettle-77' });
     expect(wrong.statusCode).toBe(400);
@@ -96,6 +100,7 @@ describe('create', () => {
 
     expect((await call('PUT', '/api/mongo/users/me/password', headers, { currentPassword: strong, newPassword: 'meadow-copper-kettle-77' })).statusCode).toBe(204);
     expect((await call('GET', '/api/mongo/admin/me', headers)).statusCode).toBe(200);
+    expect((await call('GET', '/api/mongo/employees/list', headers)).statusCode).toBe(200);
     expect((await signIn('haneul.j', strong)).statusCode).toBe(401);
     const next = body(await signIn('haneul.j', 'meadow-copper-kettle-77'));
     expect(next.user.mustChangePassword).toBe(false);
