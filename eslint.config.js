@@ -21,6 +21,7 @@ const schemaOwners = {
   'unit-members': 'organization',
   'corporate-structure': 'corporate-structure',
   employees: 'employees',
+  'common-types': 'common-types',
 };
 
 /** Schema files a feature may read besides its own (the README's ownership map says why). */

@@ -1,6 +1,7 @@
 import type { Endpoint } from './endpoint';
 import { accessRequestEndpoints } from './access-requests';
 import { apiTokenEndpoints } from './api-tokens';
+import { commonTypeEndpoints } from './common-types';
 import { corporateStructureEndpoints } from './corporate-structure';
 import { hierarchyEndpoints } from './organization';
 import { legacyOrganizationEndpoints } from './organization-legacy';
@@ -35,6 +36,7 @@ export const contract = {
   employees: employeeEndpoints,
   employeeFiles: employeeFileEndpoints,
   profile: profileEndpoints,
+  commonTypes: commonTypeEndpoints,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 export const allEndpoints: Endpoint[] = Object.values(contract).flatMap((group) => Object.values(group));

@@ -13,6 +13,7 @@ import pg from 'pg';
 import * as auditSchema from './schema/audit';
 import * as accessRequestSchema from './schema/access-requests';
 import * as apiTokenSchema from './schema/api-tokens';
+import * as commonTypeSchema from './schema/common-types';
 import * as authSchema from './schema/auth';
 import * as rbacSchema from './schema/rbac';
 import * as corporateStructureSchema from './schema/corporate-structure';
@@ -23,7 +24,7 @@ import * as unitMemberSchema from './schema/unit-members';
 import * as ssoSchema from './schema/sso';
 import * as telemetrySchema from './schema/telemetry';
 
-export const schema = { ...authSchema, ...rbacSchema, ...ssoSchema, ...apiTokenSchema, ...auditSchema, ...accessRequestSchema, ...telemetrySchema, ...migrationBatchSchema, ...corporateStructureSchema, ...organizationSchema, ...employeeSchema, ...unitMemberSchema };
+export const schema = { ...authSchema, ...rbacSchema, ...ssoSchema, ...apiTokenSchema, ...auditSchema, ...accessRequestSchema, ...telemetrySchema, ...migrationBatchSchema, ...corporateStructureSchema, ...organizationSchema, ...employeeSchema, ...unitMemberSchema, ...commonTypeSchema };
 export type Schema = typeof schema;
 
 /** Both drivers expose this interface; services and repos never see which one runs. */
