@@ -45,7 +45,7 @@ export function GroupPicker({ group, counts, onPick }: GroupPickerProps) {
                   {commonTypeGroups[key].label}
                   {commonTypeGroups[key].fixed && <Lock className="size-3.5 text-gray-500" aria-label="고정" />}
                 </span>
-                {counts && <span className="text-xs text-gray-500 tabular-nums">{counts[key]}</span>}
+                {counts && <span className={cn('text-xs tabular-nums', key === group ? 'text-brand-700' : 'text-gray-600')}>{counts[key]}</span>}
               </button>
             </li>
           ))}
