@@ -85,6 +85,8 @@ export const commonTypeListQuerySchema = z.object({
   search: z.string().trim().max(50).optional(),
 });
 export type CommonTypeListQuery = z.infer<typeof commonTypeListQuerySchema>;
+/** The list's query as a client sends it (`active` as 'true' / 'false'). */
+export type CommonTypeListParams = z.input<typeof commonTypeListQuerySchema>;
 
 export const createCommonTypeSchema = z.strictObject({
   group_type: z.string({ error: '코드 그룹을 선택해주세요.' }).refine(isCommonTypeGroup, { error: '알 수 없는 코드 그룹입니다.' }),

@@ -155,6 +155,16 @@ describe('common types', () => {
     await api('POST', '/api/mongo/employees', as['hr.manager']!, { personal: { nameKor: '병역', militaryService: { type: '미필' } } });
     expect(body(await api('DELETE', `${base}/${military.id}/hard`, as['root.admin']!)).message).toContain('직원 1명의 병역 구분으로 사용 중입니다.');
 
+    // A past employment type (입·퇴사 이력) counts too.
+    const former = body(await create({ group_type: 'employment_type', type_name: '위촉' }));
+    const withHistory = await api('POST', '/api/mongo/employees', as['hr.manager']!, {
+      personal: { nameKor: '이력' },
+      organization: { employmentType: '정규직' },
+      employmentHistory: [{ startDate: '2019-01-02', endDate: '2020-12-31', type: '위촉' }],
+    });
+    expect(withHistory.statusCode).toBe(201);
+    expect(body(await api('DELETE', `${base}/${former.id}/hard`, as['root.admin']!)).message).toContain('직원 1명의 고용형태로 사용 중입니다.');
+
     const unused = body(await create({ group_type: 'job_function', type_name: '인사 데이터 분석' }));
     expect((await api('DELETE', `${base}/${unused.id}/hard`, as['root.admin']!)).statusCode).toBe(204);
     expect(await count('common_types', sql`id = ${unused.id}`)).toBe(0);
@@ -169,8 +179,10 @@ describe('common types', () => {
     await wb.xlsx.load(res.rawPayload as unknown as Parameters<typeof wb.xlsx.load>[0]);
     const guide = wb.getWorksheet('작성 안내')!;
     const lines = guide.getColumn(1).values.filter(Boolean).map(String);
-    expect(lines.find((l) => l.startsWith('· 고용형태'))).toBe('· 고용형태: 정규직, 계약직, 인턴, 파견, 촉탁직');
+    const types = (await list('group_type=employment_type&active=true')).map((c) => c.type_name);
+    expect(types).toContain('촉탁직');
+    expect(lines.find((l) => l.startsWith('· 고용형태'))).toBe(`· 고용형태: ${types.join(', ')}`);
     const validations = (wb.getWorksheet('직원') as unknown as { dataValidations: { model: Record<string, { formulae: string[] }> } }).dataValidations.model;
-    expect(Object.values(validations).map((v) => v.formulae[0])).toContain('"정규직,계약직,인턴,파견,촉탁직"');
+    expect(Object.values(validations).map((v) => v.formulae[0])).toContain(`"${types.join(',')}"`);
   });
 });

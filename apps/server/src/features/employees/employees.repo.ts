@@ -273,10 +273,14 @@ export type CodeField = keyof typeof codeFields | 'graduationStatus';
 
 /** How many records (retired ones too) hold this value in the field. */
 export async function countByField(db: Conn, field: CodeField, value: string): Promise<number> {
+  const inList = (list: string, key: string) =>
+    sql`exists (select 1 from jsonb_array_elements(coalesce(${employees.record} -> ${list}, '[]'::jsonb)) e where e ->> ${key} = ${value})`;
   const where =
     field === 'graduationStatus'
-      ? sql`exists (select 1 from jsonb_array_elements(coalesce(${employees.record} -> 'educationRecords', '[]'::jsonb)) e where e ->> 'graduationStatus' = ${value})`
-      : sql`${codeFields[field]} = ${value}`;
+      ? inList('educationRecords', 'graduationStatus')
+      : field === 'employmentType'
+        ? sql`(${codeFields[field]} = ${value} or ${inList('employmentHistory', 'type')})`
+        : sql`${codeFields[field]} = ${value}`;
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(employees).where(where);
   return row?.n ?? 0;
 }

@@ -4,7 +4,7 @@ import {
   groupCommonTypes,
   type CommonType,
   type CommonTypeGroup,
-  type CommonTypeListQuery,
+  type CommonTypeListParams,
   type CreateCommonType,
   type UpdateCommonType,
 } from '@saram/shared/common-types';
@@ -24,7 +24,7 @@ export type GroupedCommonTypes = Partial<Record<string, string[]>>;
 export const commonTypeKeys = {
   all: ['common-types'] as const,
   active: ['common-types', 'active'] as const,
-  list: (query: Partial<CommonTypeListQuery>) => ['common-types', 'list', query] as const,
+  list: (query: CommonTypeListParams) => ['common-types', 'list', query] as const,
 };
 
 function storage(): Storage | null {
@@ -92,10 +92,10 @@ export function useCommonTypeOptions(group: CommonTypeGroup): { value: string; l
   return useMemo(() => names.map((value) => ({ value, label: value })), [names]);
 }
 
-export const commonTypeListQueryOptions = (query: Partial<CommonTypeListQuery>) =>
+export const commonTypeListQueryOptions = (query: CommonTypeListParams) =>
   queryOptions({
     queryKey: commonTypeKeys.list(query),
-    queryFn: ({ signal }) => call(commonTypeEndpoints.list, { query: query as Record<string, string> }, { signal }),
+    queryFn: ({ signal }) => call(commonTypeEndpoints.list, { query }, { signal }),
     meta: { silent: true },
   });
 

@@ -16,7 +16,7 @@ export function CodesTable({ codes, onAction }: { codes: CommonType[]; onAction:
           <TableHead pinned>이름</TableHead>
           <TableHead numeric>순서</TableHead>
           <TableHead>상태</TableHead>
-          <TableHead className="w-full">설명</TableHead>
+          <TableHead className="hidden w-full sm:table-cell">설명</TableHead>
           <TableHead>
             <span className="sr-only">작업</span>
           </TableHead>
@@ -30,6 +30,8 @@ export function CodesTable({ codes, onAction }: { codes: CommonType[]; onAction:
                 {code.type_name}
                 {code.is_system && <Lock className="size-3.5 text-gray-500" aria-label="고정 코드" />}
               </span>
+              {/* Phones: the description under the name instead of its own column. */}
+              {code.description && <span className="block max-w-48 truncate text-xs font-normal text-gray-600 sm:hidden">{code.description}</span>}
             </TableCell>
             <TableCell numeric>{code.sort_order}</TableCell>
             <TableCell>
@@ -37,7 +39,7 @@ export function CodesTable({ codes, onAction }: { codes: CommonType[]; onAction:
                 {code.is_active ? '활성' : '비활성'}
               </Badge>
             </TableCell>
-            <TableCell wrap className="text-gray-600">
+            <TableCell wrap className="hidden text-gray-600 sm:table-cell">
               {code.description || <span className="text-gray-500">—</span>}
             </TableCell>
             <TableCell onClick={(event) => event.stopPropagation()}>
