@@ -61,6 +61,7 @@ test('a 직책 added on /common-types is offered in the register form, and a use
   await form.getByRole('textbox', { name: '이름', exact: true }).fill('공코드');
   await form.getByRole('combobox', { name: '직책', exact: true }).click();
   await page.getByRole('option', { name: title, exact: true }).click();
+  await form.getByRole('combobox', { name: '직책', exact: true }).screenshot({ path: '/tmp/codes-register-select.png' });
   await form.getByRole('button', { name: '등록' }).click();
   await expect(page).toHaveURL(/\/employees\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { name: '공코드', level: 1 })).toBeVisible();
@@ -72,6 +73,8 @@ test('a 직책 added on /common-types is offered in the register form, and a use
   const confirm = page.getByRole('alertdialog', { name: '코드를 완전히 삭제할까요?' });
   await confirm.getByRole('button', { name: '완전 삭제' }).click();
   await expect(confirm.getByRole('alert')).toContainText('직원 1명의 직책으로 사용 중입니다.');
+  await page.waitForTimeout(250); // the dialog's entrance
+  await page.screenshot({ animations: 'disabled', path: '/tmp/codes-409-desktop.png' });
   await confirm.getByRole('button', { name: '취소' }).click();
   await rowAction(page, title, '비활성화');
   await expect(page.getByRole('row', { name: new RegExp(title) }).getByText('비활성')).toBeVisible();

@@ -137,7 +137,7 @@ export function CommonTypesPage() {
         description={
           <span className="block space-y-3">
             <span className="block">
-              {label} 코드 '{deleting?.type_name}'이(가) 목록에서 영구히 지워집니다. 되돌릴 수 없습니다. 직원 정보에 쓰인 코드는 삭제할 수 없으니 비활성화하세요.
+              {label} 코드 {deleting ? josa(deleting.type_name, '이/가') : ''} 목록에서 영구히 지워집니다. 되돌릴 수 없습니다. 직원 정보에 쓰인 코드는 삭제할 수 없으니 비활성화하세요.
             </span>
             {deleteError && (
               <Alert tone="danger" role="alert">

@@ -42,7 +42,7 @@ export function CodesTable({ codes, onAction }: { codes: CommonType[]; onAction:
             <TableCell wrap className="hidden text-gray-600 sm:table-cell">
               {code.description || <span className="text-gray-500">—</span>}
             </TableCell>
-            <TableCell onClick={(event) => event.stopPropagation()}>
+            <TableCell className="text-right" onClick={(event) => event.stopPropagation()}>
               <DropdownMenu>
                 <DropdownMenuTrigger asChild>
                   <Button variant="ghost" size="icon-sm" aria-label={`${code.type_name} 작업`}>
