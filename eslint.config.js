@@ -23,6 +23,7 @@ const schemaOwners = {
   'corporate-structure': 'corporate-structure',
   employees: 'employees',
   'user-settings': 'auth',
+  'common-types': 'common-types',
 };
 
 /** Schema files a feature may read besides its own (the README's ownership map says why). */

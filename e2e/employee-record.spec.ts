@@ -112,8 +112,14 @@ test('register through the form, edit a section, reveal the RRN, see the history
     await form.getByRole('combobox', { name: level, exact: true }).click();
     await page.getByRole('option', { name, exact: true }).click();
   }
-  await form.getByRole('textbox', { name: '직급' }).fill('선임');
-  await form.getByRole('textbox', { name: '직책' }).fill('팀원');
+  // 직급 and 직책 offer the active 공통 코드.
+  for (const [field, name] of [
+    ['직급', '선임'],
+    ['직책', '팀원'],
+  ] as const) {
+    await form.getByRole('combobox', { name: field, exact: true }).click();
+    await page.getByRole('option', { name, exact: true }).click();
+  }
   await form.getByLabel('입사일', { exact: true }).fill('2024-03-04');
   await form.getByRole('textbox', { name: '비상연락처 이름' }).fill('이준호');
   await form.getByRole('textbox', { name: '관계' }).fill('부');
@@ -132,7 +138,8 @@ test('register through the form, edit a section, reveal the RRN, see the history
   await page.getByRole('tab', { name: '소속·근무' }).click();
   await page.getByRole('button', { name: '근무 정보 편집' }).click();
   const work = page.getByRole('dialog', { name: '근무 정보 편집' });
-  await work.getByRole('textbox', { name: '직책' }).fill('파트장');
+  await work.getByRole('combobox', { name: '직책' }).click();
+  await page.getByRole('option', { name: '파트장', exact: true }).click();
   await work.getByRole('button', { name: '저장' }).click();
   await expect(work).toBeHidden();
   await expect(page.getByText('근무 정보를 저장했습니다.')).toBeVisible();

@@ -31,6 +31,7 @@ import { searchRoutes } from './features/search/search.routes';
 import { ssoRoutes } from './features/sso/sso.routes';
 import { telemetryRoutes } from './features/telemetry/telemetry.routes';
 import { tokenRoutes } from './features/tokens/tokens.routes';
+import { commonTypeRoutes } from './features/common-types/common-types.routes';
 
 
 declare module 'fastify' {
@@ -117,6 +118,7 @@ export async function buildApp(deps: AppDeps & { logger?: boolean }): Promise<Fa
   await app.register(organizationRoutes, featureDeps);
   await app.register(employeeRoutes, featureDeps);
   await app.register(employeeFileRoutes, featureDeps);
+  await app.register(commonTypeRoutes, featureDeps);
 
   if (hasWeb) await serveWebApp(app);
   return app;

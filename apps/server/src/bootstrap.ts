@@ -6,16 +6,19 @@ import { randomToken } from './lib/crypto';
 import { checkPassword } from './lib/passwords';
 import { countUsers, createUser } from './features/auth/auth.service';
 import { syncDefaultRoles } from './features/rbac/rbac.service';
+import { syncDefaultCommonTypes } from './features/common-types/common-types.service';
 import { demoAccounts, seedDemo } from './demo/seed';
 
 /**
- * Runs on every start after migrations: default roles follow the catalogue; an empty database
+ * Runs on every start after migrations: default roles follow the catalogue, code lists get their
+ * defaults (common-types); an empty database
  * gets its first administrator (login ID `admin`) and, with SARAM_DEMO=1, the demo company (its
  * employees need the field encryption key).
  */
 export async function bootstrap(db: Db, config: Config, log: FastifyBaseLogger, encryptionKey: Buffer): Promise<void> {
   const actor = systemActor('bootstrap');
   await syncDefaultRoles(db, actor);
+  await syncDefaultCommonTypes(db, actor);
   if ((await countUsers(db)) > 0) return;
 
   const generated = !config.adminPassword;

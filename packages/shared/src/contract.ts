@@ -2,6 +2,7 @@ import type { Endpoint } from './endpoint';
 import { accessRequestEndpoints } from './access-requests';
 import { accountEndpoints, userEndpoints } from './accounts';
 import { apiTokenEndpoints } from './api-tokens';
+import { commonTypeEndpoints } from './common-types';
 import { corporateStructureEndpoints } from './corporate-structure';
 import { hierarchyEndpoints } from './organization';
 import { legacyOrganizationEndpoints } from './organization-legacy';
@@ -38,6 +39,7 @@ export const contract = {
   profile: profileEndpoints,
   accounts: accountEndpoints,
   users: userEndpoints,
+  commonTypes: commonTypeEndpoints,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 export const allEndpoints: Endpoint[] = Object.values(contract).flatMap((group) => Object.values(group));

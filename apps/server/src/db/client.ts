@@ -14,6 +14,7 @@ import * as auditSchema from './schema/audit';
 import * as accessLogReviewSchema from './schema/access-log-reviews';
 import * as accessRequestSchema from './schema/access-requests';
 import * as apiTokenSchema from './schema/api-tokens';
+import * as commonTypeSchema from './schema/common-types';
 import * as authSchema from './schema/auth';
 import * as rbacSchema from './schema/rbac';
 import * as corporateStructureSchema from './schema/corporate-structure';
@@ -25,7 +26,7 @@ import * as ssoSchema from './schema/sso';
 import * as telemetrySchema from './schema/telemetry';
 import * as userSettingsSchema from './schema/user-settings';
 
-export const schema = { ...authSchema, ...rbacSchema, ...ssoSchema, ...apiTokenSchema, ...auditSchema, ...accessLogReviewSchema, ...accessRequestSchema, ...telemetrySchema, ...migrationBatchSchema, ...corporateStructureSchema, ...organizationSchema, ...employeeSchema, ...unitMemberSchema, ...userSettingsSchema };
+export const schema = { ...authSchema, ...rbacSchema, ...ssoSchema, ...apiTokenSchema, ...auditSchema, ...accessLogReviewSchema, ...accessRequestSchema, ...telemetrySchema, ...migrationBatchSchema, ...corporateStructureSchema, ...organizationSchema, ...employeeSchema, ...unitMemberSchema, ...userSettingsSchema, ...commonTypeSchema };
 export type Schema = typeof schema;
 
 /** Both drivers expose this interface; services and repos never see which one runs. */

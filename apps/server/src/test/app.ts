@@ -7,6 +7,7 @@ import { systemActor } from '../lib/actor';
 import { randomSecrets, type Secrets } from '../lib/secrets';
 import { createUser } from '../features/auth/auth.service';
 import { syncDefaultRoles } from '../features/rbac/rbac.service';
+import { syncDefaultCommonTypes } from '../features/common-types/common-types.service';
 import { createTestDatabase } from './database';
 
 export const testPassword = 'correct-horse-battery-staple';
@@ -29,6 +30,7 @@ export async function createTestApp(
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env });
   const secrets = randomSecrets();
   await syncDefaultRoles(database.db, systemActor('test'));
+  await syncDefaultCommonTypes(database.db, systemActor('test'));
   const app = await buildApp({ database, config, secrets, logger: false });
   extend?.(app);
   await app.ready();

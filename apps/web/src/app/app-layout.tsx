@@ -6,6 +6,7 @@ import { Sidebar, SidebarInset, SidebarProvider } from '../components/ui/sidebar
 import { useSidebarStore } from '../components/ui/sidebar-state';
 import { useLogoutMutation } from '../features/auth/api';
 import { ChangePasswordDialog } from '../features/auth/components/change-password-dialog';
+import { useCommonTypesStartup } from '../features/common-types/api';
 import { GlobalSearch } from '../features/search/components/global-search';
 import { AppHeader } from '../features/shell/app-header';
 import { AppSidebarContent } from '../features/shell/app-sidebar';
@@ -30,6 +31,8 @@ export function AppLayout() {
   useEffect(() => setOpenMobile(false), [pathname, search, setOpenMobile]);
 
   const idLabels = useIdLabels(pathname, mayOpen('employees:read', user));
+  // The start-up fetch of 공통 코드 (spec 3.4): the lists every employee form and filter offers.
+  useCommonTypesStartup(mayOpen('common-types:read', user));
 
   const redirect = roleRedirect(pathname, user);
   if (redirect) return <Navigate to={redirect} replace />;

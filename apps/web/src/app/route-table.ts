@@ -318,7 +318,7 @@ export const routeTable: readonly RouteEntry[] = [
     path: '/common-types',
     title: '공통 코드 관리',
     permission: 'common-types:write',
-    upcoming: '직급, 직책, 직무, 고용형태 같은 공통 코드를 추가하고 비활성화합니다.',
+    page: () => import('../features/common-types/common-types-page').then((m) => m.CommonTypesPage),
     nav: { group: 'admin' },
   },
   {

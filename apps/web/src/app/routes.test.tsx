@@ -33,7 +33,8 @@ describe('route table', () => {
   it('logs out even when the logout call fails, and returns to /login', async () => {
     useAuthStore.getState().login(testAuthResponse);
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const fetchMock = mockFetch(jsonResponse({ user: testUser }), () => {
+    // /me, then the start-up fetch of 공통 코드, then the failing logout.
+    const fetchMock = mockFetch(jsonResponse({ user: testUser }), jsonResponse({ data: [] }), () => {
       throw new TypeError('Failed to fetch');
     });
     const user = userEvent.setup();
@@ -44,8 +45,8 @@ describe('route table', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(await screen.findByRole('heading', { name: '로그인' })).toBeInTheDocument();
     expect(useAuthStore.getState()).toMatchObject({ isAuthenticated: false, token: null, user: null });
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
-    expect(fetchMock.mock.calls[1]?.[0]).toBe('/api/mongo/admin/logout');
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
+    expect(fetchMock.mock.calls[2]?.[0]).toBe('/api/mongo/admin/logout');
     expect(warn).toHaveBeenCalled();
   });
 });

@@ -62,8 +62,14 @@ const widthOf = (header: string) => Math.max(10, header.length * 2 + 4);
 
 type DataValidations = { add(address: string, validation: ExcelJS.DataValidation): void };
 
+/** A column's value list: the active codes of its group (공통 코드), or the fixed lists of shared. */
+export type TemplateChoices = Partial<Record<RegistrationFormKey, readonly string[]>>;
+/** Excel keeps a list's formula under 256 characters; longer lists are only named in the guide. */
+const fitsList = (values: readonly string[]) => values.length > 0 && values.join(',').length + 2 <= 255;
+
 /** GET import/template: the headers, one example row, value lists, header frozen. */
-export async function buildTemplate(): Promise<Buffer> {
+export async function buildTemplate(codes: TemplateChoices = {}): Promise<Buffer> {
+  const choices: TemplateChoices = { ...importChoices, ...codes };
   const wb = new ExcelJS.Workbook();
   wb.creator = 'Saram';
   const ws = wb.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
@@ -81,7 +87,8 @@ export async function buildTemplate(): Promise<Buffer> {
   }
   ws.addRow(example).font = { color: { argb: 'FF6B7280' } };
   const validations = (ws as unknown as { dataValidations: DataValidations }).dataValidations;
-  for (const [key, values] of Object.entries(importChoices)) {
+  for (const [key, values] of Object.entries(choices)) {
+    if (!fitsList(values)) continue;
     const column = ws.getColumn(key).letter;
     validations.add(`${column}2:${column}${maxImportRows + 1}`, {
       type: 'list',
@@ -101,7 +108,7 @@ export async function buildTemplate(): Promise<Buffer> {
     `· '${sheetName}' 시트의 1행(머리글)은 바꾸지 마세요. 2행은 예시이므로 지우고 입력하세요.`,
     '· 이름은 필수입니다. 사번을 비워 두면 자동으로 부여됩니다.',
     '· 날짜는 YYYY-MM-DD 형식(예: 2026-03-02)으로 입력하세요. Excel 날짜 셀도 읽습니다.',
-    `· 고용형태: ${importChoices.work_form.join(', ')} / 재직상태: ${importChoices.employment_status.join(', ')} / 성별: ${importChoices.gender.join(', ')}`,
+    ...Object.entries(choices).map(([key, values]) => `· ${importColumns.find((c) => c.key === key)?.header ?? key}: ${values.join(', ')}`),
     '· 주민등록번호는 암호화되어 저장되며 생년월일·성별이 비어 있으면 채워집니다.',
     `· 한 번에 ${maxImportRows.toLocaleString('ko-KR')}행까지 가져올 수 있습니다. 먼저 '검증'으로 결과를 확인한 뒤 가져오세요.`,
   ]) {

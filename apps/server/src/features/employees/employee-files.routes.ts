@@ -9,6 +9,7 @@ import { route } from '../../lib/route';
 import { buildTemplate, readImportFile, xlsxContentType } from './employee-excel';
 import { exportEmployees, hrCardPdf, importEmployees } from './employee-import.service';
 import type { Store } from './employees.service';
+import { activeNames } from '../common-types/common-types.service';
 
 /** Spec 7.2 files: Excel import template, import (per-row report), export, and the HR card PDF. */
 export const employeeFileRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, secrets }) => {
@@ -16,12 +17,16 @@ export const employeeFileRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app
   const store: Store = { db, key: secrets.encryptionKey };
   const tags = ['employees'];
 
-  route(app, endpoints.importTemplate, { tags, summary: '직원 가져오기 Excel 양식 다운로드' }, async (_request, reply) =>
-    reply
+  route(app, endpoints.importTemplate, { tags, summary: '직원 가져오기 Excel 양식 다운로드 (값 목록은 활성 공통 코드)' }, async (_request, reply) => {
+    const [work_form, employment_status, job_title, job_grade, job_function] = await Promise.all(
+      (['employment_type', 'employment_status', 'job_title', 'job_grade', 'job_function'] as const).map((group) => activeNames(db, group)),
+    );
+    const template = await buildTemplate({ work_form, employment_status, job_title, job_grade, job_function });
+    return reply
       .header('content-type', xlsxContentType)
       .header('content-disposition', attachment('직원_가져오기_양식.xlsx', 'employee-import-template.xlsx'))
-      .send(await buildTemplate()),
-  );
+      .send(template);
+  });
 
   route(
     app,

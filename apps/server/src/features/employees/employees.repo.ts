@@ -255,3 +255,32 @@ export async function auditTrail(db: Conn, id: string) {
     .orderBy(desc(auditLog.at), desc(auditLog.id))
     .limit(200);
 }
+
+/** The record fields a code list (공통 코드) feeds, as the expression that holds each. */
+const codeFields = {
+  jobTitle: sql`${employees.jobTitle}`,
+  jobGrade: sql`${employees.jobGrade}`,
+  jobFunction: sql`${employees.jobFunction}`,
+  employmentType: sql`${employees.employmentType}`,
+  employmentStatus: sql`${employees.employmentStatus}`,
+  resignationType: sql`${employees.resignationType}`,
+  militaryService: sql`${employees.record} #>> '{personal,militaryService,type}'`,
+  visaType: sql`${employees.record} #>> '{personal,visa,type}'`,
+  educationLevel: sql`${employees.record} #>> '{educationInfo,finalEducationLevel}'`,
+  applyChannel: sql`${employees.record} #>> '{applicationInfo,applyChannel}'`,
+} as const;
+export type CodeField = keyof typeof codeFields | 'graduationStatus';
+
+/** How many records (retired ones too) hold this value in the field. */
+export async function countByField(db: Conn, field: CodeField, value: string): Promise<number> {
+  const inList = (list: string, key: string) =>
+    sql`exists (select 1 from jsonb_array_elements(coalesce(${employees.record} -> ${list}, '[]'::jsonb)) e where e ->> ${key} = ${value})`;
+  const where =
+    field === 'graduationStatus'
+      ? inList('educationRecords', 'graduationStatus')
+      : field === 'employmentType'
+        ? sql`(${codeFields[field]} = ${value} or ${inList('employmentHistory', 'type')})`
+        : sql`${codeFields[field]} = ${value}`;
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(employees).where(where);
+  return row?.n ?? 0;
+}

@@ -286,3 +286,10 @@ export async function searchResults(db: Db, actor: Actor, q: string, limit: numb
     meta: { employeeNo: e.employee_number, status: e.employment_status },
   }));
 }
+
+export type { CodeField } from './employees.repo';
+
+/** How many employees (retired ones too) hold a value in a field a code list feeds (공통 코드 삭제 확인). */
+export async function countByField(db: Db | Tx, field: repo.CodeField, value: string): Promise<number> {
+  return repo.countByField(db, field, value);
+}

@@ -78,6 +78,7 @@ describe('login form', () => {
     const fetchMock = mockFetch(
       () => new Promise<Response>((resolve) => (answer = resolve)),
       jsonResponse({ user: testAuthResponse.user }),
+      jsonResponse({ data: [] }), // the start-up fetch of 공통 코드
     );
     const user = userEvent.setup();
     const { router } = renderApp('/login');
@@ -114,7 +115,7 @@ describe('login form', () => {
     expect(stored.state?.token?.access_token).toBe('access-1');
 
     // The signed-in page asks for the current user with the new bearer token.
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
     const meHeaders = new Headers(fetchMock.mock.calls[1]?.[1]?.headers);
     expect(meHeaders.get('Authorization')).toBe('Bearer access-1');
   });

@@ -1,4 +1,3 @@
-import { employmentStatuses, employmentTypes } from '@saram/shared/employees';
 import { hasPermission } from '@saram/shared/permissions';
 import { UserPlus, Users } from 'lucide-react';
 import { Link, Navigate, useSearchParams } from 'react-router';
@@ -6,6 +5,7 @@ import { useCurrentUser } from '../../app/use-current-user';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { PageHeader } from '../../components/ui/page-header';
+import { useCommonTypeOptions } from '../common-types/api';
 import { employeeListQueryOptions } from './api';
 import { employeeColumns } from './list/columns';
 import { ExportDialog } from './list/export-dialog';
@@ -18,16 +18,7 @@ import { ListView } from './list/list-view';
 import { OrgFilterSelects } from './list/org-filter-selects';
 import { SearchBox } from './list/search-box';
 
-const toOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
-const statusOptions = toOptions(employmentStatuses);
-const typeOptions = toOptions(employmentTypes);
 const noHiddenColumns: readonly string[] = [];
-
-/**
- * 직책 choices: the usual positions. Taking them from GET all would fetch every employee (100,000
- * in the bench) for a dropdown. TODO(shared): a 직책 vocabulary (common types) to read instead.
- */
-const jobTitleOptions = toOptions(['대표이사', '사업부장', '본부장', '실장', '팀장', '파트장', '팀원']);
 
 /** /employees (직원 관리). `/employees?id={id}` — the search-result link of spec 2.2 — opens that record. */
 export function EmployeesPage() {
@@ -50,6 +41,10 @@ function EmployeeList() {
     queryOptions: employeeListQueryOptions,
   });
   const { query, filters, filtered, change } = state;
+  // The filters' choices are the active 공통 코드 (the start-up fetch).
+  const statusOptions = useCommonTypeOptions('employment_status');
+  const typeOptions = useCommonTypeOptions('employment_type');
+  const jobTitleOptions = useCommonTypeOptions('job_title');
 
   const registerButton = (
     <Button asChild>

@@ -1,6 +1,7 @@
 import { UserMinus } from 'lucide-react';
 import { EmptyState } from '../../components/ui/empty-state';
 import { PageHeader } from '../../components/ui/page-header';
+import { useCommonTypeOptions } from '../common-types/api';
 import { retiredListQueryOptions } from './api';
 import { retiredColumns } from './list/columns';
 import { DateFilter } from './list/date-filter';
@@ -12,11 +13,6 @@ import { ListView } from './list/list-view';
 import { OrgFilterSelects } from './list/org-filter-selects';
 import { SearchBox } from './list/search-box';
 
-/**
- * 퇴직 유형 choices. The record keeps the type as free text; these are the usual ones.
- * TODO(shared): a `resignationTypes` list in @saram/shared/employees once resignations define it.
- */
-const resignationTypeOptions = ['자진퇴사', '권고사직', '계약만료', '정년퇴직', '해고', '기타'].map((value) => ({ value, label: value }));
 const defaultHidden: readonly string[] = ['email'];
 
 /** /retired-employees (퇴직자 관리): who left, when and why; newest 퇴직일 first. */
@@ -29,6 +25,7 @@ export function RetiredEmployeesPage() {
     queryOptions: retiredListQueryOptions,
   });
   const { query, filters, change } = state;
+  const resignationTypeOptions = useCommonTypeOptions('resignation_type');
 
   const empty = (
     <ListEmpty noun="퇴직자" noMatch="조건에 맞는 퇴직자가 없습니다" loosen="기간이나 필터를" state={state}>

@@ -1,17 +1,38 @@
-import { employmentStatuses, employmentTypes, genders } from '@saram/shared/employees';
+import type { CommonTypeGroup } from '@saram/shared/common-types';
+import { genders } from '@saram/shared/employees';
 import { checkRrn } from '@saram/shared/korea';
-import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { Controller, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { FormSelect } from '../../../components/ui/form-controls';
 import { FormField } from '../../../components/ui/form-field';
 import { RadioGroup, RadioGroupItem } from '../../../components/ui/radio-group';
 import { formatDate, formatRrnInput } from '../../../lib/format';
+import { useCommonTypeOptions } from '../../common-types/api';
 import { typedPhone } from './input-formats';
+import { OptionalSelect } from './optional-select';
 import { fieldGrid, RegistrationSection, TextField } from './registration-fields';
 import type { RegistrationValues } from './registration-schema';
 import { useDuplicateCheck } from './use-duplicate-check';
 import { useCan } from './use-permissions';
 
-const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+type CodeName = 'employee.job_grade' | 'employee.job_title' | 'employee.job_function';
+
+/** A field whose choices are the active 공통 코드 of its group (empty allowed). */
+function CodeField({ name, label, group }: { name: CodeName; label: string; group: CommonTypeGroup }) {
+  const { control, getFieldState } = useFormContext<RegistrationValues>();
+  const options = useCommonTypeOptions(group);
+  const formState = useFormState<RegistrationValues>({ name });
+  return (
+    <FormField label={label} error={getFieldState(name, formState).error?.message}>
+      {(props) => (
+        <Controller
+          control={control}
+          name={name}
+          render={({ field }) => <OptionalSelect control={props} value={field.value} placeholder="선택" options={options} onChange={field.onChange} />}
+        />
+      )}
+    </FormField>
+  );
+}
 
 /** The RRN's own live check: format and real date as soon as 13 digits are in. */
 function useRrnFeedback() {
@@ -133,21 +154,23 @@ export function BasicInfoSection() {
 
 export function WorkInfoSection() {
   const { control } = useFormContext<RegistrationValues>();
+  const employmentTypes = useCommonTypeOptions('employment_type');
+  const employmentStatuses = useCommonTypeOptions('employment_status');
   return (
     <RegistrationSection title="근무 정보">
       <div className={fieldGrid}>
         <FormField label="고용형태">
-          <FormSelect control={control} name="employee.work_form" options={options(employmentTypes)} />
+          <FormSelect control={control} name="employee.work_form" options={employmentTypes} />
         </FormField>
-        <TextField name="employee.job_grade" label="직급" placeholder="선임" />
-        <TextField name="employee.job_title" label="직책" placeholder="팀원" />
-        <TextField name="employee.job_function" label="직무" placeholder="백엔드 개발" />
+        <CodeField name="employee.job_grade" label="직급" group="job_grade" />
+        <CodeField name="employee.job_title" label="직책" group="job_title" />
+        <CodeField name="employee.job_function" label="직무" group="job_function" />
         <TextField name="employee.hire_date" label="입사일" type="date" />
         <TextField name="employee.first_join_date" label="최초 입사일" type="date" description="재입사자는 처음 입사한 날" />
         <TextField name="employee.transfer_date" label="전보일" type="date" />
         <TextField name="employee.probation_end_date" label="수습 종료일" type="date" />
         <FormField label="재직상태">
-          <FormSelect control={control} name="employee.employment_status" options={options(employmentStatuses)} />
+          <FormSelect control={control} name="employee.employment_status" options={employmentStatuses} />
         </FormField>
       </div>
     </RegistrationSection>

@@ -1,4 +1,5 @@
 import { toNestErrors } from '@hookform/resolvers';
+import type { CommonTypeGroup } from '@saram/shared/common-types';
 import type { Employee } from '@saram/shared/employees';
 import { josa } from '@saram/shared/hangul';
 import { Plus, Trash2 } from 'lucide-react';
@@ -14,10 +15,11 @@ import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
 import { cn } from '../../../lib/cn';
 import { showSuccess } from '../../../lib/toast';
+import { useCommonTypeOptions } from '../../common-types/api';
 import { useUpdateEmployee } from '../record-api';
 import { formatRrnInput } from '../../../lib/format';
 import { typedAmount, typedPhone } from './input-formats';
-import { OptionalSelect } from './optional-select';
+import { OptionalSelect, type OptionalSelectProps } from './optional-select';
 import { OrgPicker } from './org-picker';
 import type { Placement, PlacementKey } from './org-placement';
 import type { FieldSpec, SectionSpec } from './section-specs';
@@ -33,6 +35,16 @@ const formatters: Partial<Record<NonNullable<FieldSpec['kind']>, (value: string)
 function errorAt(form: UseFormReturn<FieldValues>, path: string): string | undefined {
   const error = getPath(form.formState.errors, path) as { message?: unknown } | undefined;
   return typeof error?.message === 'string' ? error.message : undefined;
+}
+
+/** A select of fixed options, or of the active 공통 코드 of its group (a stored value stays listed). */
+function SpecSelect({ field, ...props }: { field: FieldSpec } & Pick<OptionalSelectProps, 'control' | 'value' | 'onChange'>) {
+  const options = useMemo(() => (field.options ?? []).map((value) => ({ value, label: value })), [field.options]);
+  return field.codes ? <CodeSelect group={field.codes} {...props} /> : <OptionalSelect placeholder="선택" options={options} {...props} />;
+}
+
+function CodeSelect({ group, ...props }: { group: CommonTypeGroup } & Pick<OptionalSelectProps, 'control' | 'value' | 'onChange'>) {
+  return <OptionalSelect placeholder="선택" options={useCommonTypeOptions(group)} {...props} />;
 }
 
 function SpecField({ form, field, path }: { form: UseFormReturn<FieldValues>; field: FieldSpec; path: string }) {
@@ -60,13 +72,7 @@ function SpecField({ form, field, path }: { form: UseFormReturn<FieldValues>; fi
             control={form.control}
             name={path}
             render={({ field: f }) => (
-              <OptionalSelect
-                control={control}
-                value={String(f.value ?? '')}
-                placeholder="선택"
-                options={(field.options ?? []).map((value) => ({ value, label: value }))}
-                onChange={f.onChange}
-              />
+              <SpecSelect control={control} field={field} value={String(f.value ?? '')} onChange={f.onChange} />
             )}
           />
         )}

@@ -1,4 +1,5 @@
-import { employmentStatuses, employmentTypes, genders } from '@saram/shared/employees';
+import type { CommonTypeGroup } from '@saram/shared/common-types';
+import { genders } from '@saram/shared/employees';
 
 /**
  * The record's editable sections (spec 3.1) described once: which fields, their Korean labels and
@@ -13,6 +14,8 @@ export type FieldSpec = {
   label: string;
   kind?: FieldKind | undefined;
   options?: readonly string[] | undefined;
+  /** A select whose choices are the active 공통 코드 of this group. */
+  codes?: CommonTypeGroup | undefined;
   placeholder?: string | undefined;
   /** Takes the whole row of the form grid. */
   wide?: boolean | undefined;
@@ -92,7 +95,7 @@ export const sectionSpecs: Record<SectionId, SectionSpec> = {
     id: 'military',
     title: '병역',
     fields: [
-      { path: 'personal.militaryService.type', label: '병역 구분', kind: 'select', options: ['군필', '미필', '면제', '해당 없음', '복무 중'] },
+      { path: 'personal.militaryService.type', label: '병역 구분', kind: 'select', codes: 'military_service' },
       { path: 'personal.militaryService.rank', label: '계급' },
       { path: 'personal.militaryService.startedAt', label: '입대일', kind: 'date' },
       { path: 'personal.militaryService.endedAt', label: '전역일', kind: 'date' },
@@ -120,7 +123,7 @@ export const sectionSpecs: Record<SectionId, SectionSpec> = {
     id: 'visa',
     title: '비자',
     fields: [
-      { path: 'personal.visa.type', label: '비자 종류', placeholder: 'E-7' },
+      { path: 'personal.visa.type', label: '비자 종류', kind: 'select', codes: 'visa_type' },
       { path: 'personal.visa.expiryDate', label: '만료일', kind: 'date' },
       { path: 'personal.visa.memo', label: '메모', kind: 'textarea', wide: true },
     ],
@@ -143,11 +146,11 @@ export const sectionSpecs: Record<SectionId, SectionSpec> = {
     id: 'work',
     title: '근무 정보',
     fields: [
-      { path: 'organization.employmentType', label: '고용형태', kind: 'select', options: opts(employmentTypes) },
-      { path: 'organization.employmentStatus', label: '재직상태', kind: 'select', options: opts(employmentStatuses) },
-      { path: 'organization.jobGrade', label: '직급' },
-      { path: 'organization.jobTitle', label: '직책' },
-      { path: 'organization.jobFunction', label: '직무' },
+      { path: 'organization.employmentType', label: '고용형태', kind: 'select', codes: 'employment_type' },
+      { path: 'organization.employmentStatus', label: '재직상태', kind: 'select', codes: 'employment_status' },
+      { path: 'organization.jobGrade', label: '직급', kind: 'select', codes: 'job_grade' },
+      { path: 'organization.jobTitle', label: '직책', kind: 'select', codes: 'job_title' },
+      { path: 'organization.jobFunction', label: '직무', kind: 'select', codes: 'job_function' },
       { path: 'organization.firstJoinDate', label: '최초 입사일', kind: 'date' },
       { path: 'organization.transferDate', label: '전보일', kind: 'date' },
       { path: 'organization.probationEndDate', label: '수습 종료일', kind: 'date' },
@@ -165,7 +168,7 @@ export const sectionSpecs: Record<SectionId, SectionSpec> = {
       fields: [
         { path: 'startDate', label: '입사일', kind: 'date' },
         { path: 'endDate', label: '퇴사일', kind: 'date' },
-        { path: 'type', label: '고용형태', kind: 'select', options: opts(employmentTypes) },
+        { path: 'type', label: '고용형태', kind: 'select', codes: 'employment_type' },
         { path: 'firstJoinDate', label: '최초 입사일', kind: 'date' },
       ],
     },
@@ -209,7 +212,7 @@ export const sectionSpecs: Record<SectionId, SectionSpec> = {
     id: 'educationInfo',
     title: '최종 학력',
     fields: [
-      { path: 'educationInfo.finalEducationLevel', label: '최종 학력', kind: 'select', options: ['고등학교', '전문학사', '학사', '석사', '박사'] },
+      { path: 'educationInfo.finalEducationLevel', label: '최종 학력', kind: 'select', codes: 'education_level' },
       { path: 'educationInfo.finalSchoolName', label: '학교명' },
       { path: 'educationInfo.majorCategory', label: '전공 계열' },
       { path: 'educationInfo.degreeName', label: '학위명' },
@@ -231,7 +234,7 @@ export const sectionSpecs: Record<SectionId, SectionSpec> = {
         { path: 'degree', label: '학위' },
         { path: 'startDate', label: '입학일', kind: 'date' },
         { path: 'endDate', label: '졸업일', kind: 'date' },
-        { path: 'graduationStatus', label: '졸업 구분', kind: 'select', options: ['졸업', '졸업예정', '재학', '수료', '중퇴'] },
+        { path: 'graduationStatus', label: '졸업 구분', kind: 'select', codes: 'graduation_status' },
       ],
     },
   },

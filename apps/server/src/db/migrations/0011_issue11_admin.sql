@@ -6,6 +6,19 @@ CREATE TABLE "access_log_reviews" (
 	"comment" text
 );
 --> statement-breakpoint
+CREATE TABLE "common_types" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"group_type" text NOT NULL,
+	"type_name" text NOT NULL,
+	"sort_order" integer DEFAULT 0 NOT NULL,
+	"is_active" boolean DEFAULT true NOT NULL,
+	"is_system" boolean DEFAULT false NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "user_settings" (
 	"user_id" uuid PRIMARY KEY NOT NULL,
 	"settings" jsonb DEFAULT '{}'::jsonb NOT NULL,
@@ -19,6 +32,8 @@ DROP INDEX "audit_log_actor_idx";--> statement-breakpoint
 ALTER TABLE "api_tokens" ADD COLUMN "last_used_ip" text;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "must_change_password" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "user_settings" ADD CONSTRAINT "user_settings_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "common_types_group_name_idx" ON "common_types" USING btree ("group_type",lower("type_name"));--> statement-breakpoint
+CREATE INDEX "common_types_group_order_idx" ON "common_types" USING btree ("group_type","sort_order");--> statement-breakpoint
 CREATE INDEX "access_log_at_idx" ON "access_log" USING btree ("at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "audit_log_at_idx" ON "audit_log" USING btree ("at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "access_log_subject_idx" ON "access_log" USING btree ("subject_type","subject_id","at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
