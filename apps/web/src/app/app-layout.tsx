@@ -32,7 +32,7 @@ export function AppLayout() {
 
   const idLabels = useIdLabels(pathname, mayOpen('employees:read', user));
   // The start-up fetch of 공통 코드 (spec 3.4): the lists every employee form and filter offers.
-  useCommonTypesStartup(mayOpen('common-types:read', user));
+  useCommonTypesStartup(mayOpen('common-types:read', user) && !user?.mustChangePassword);
 
   const redirect = roleRedirect(pathname, user);
   if (redirect) return <Navigate to={redirect} replace />;
@@ -77,9 +77,15 @@ export function AppLayout() {
               : 'mx-auto w-full max-w-[1400px] flex-1 px-4 py-6 sm:px-6 sm:py-8 lg:px-8',
           )}
         >
-          {allowed ? <Outlet /> : <Navigate to="/unauthorized" replace />}
+          {/* Until a temporary password is changed the server answers only the session's own routes. */}
+          {user?.mustChangePassword ? (
+            <ChangePasswordDialog onLogout={() => logout.mutate()} />
+          ) : allowed ? (
+            <Outlet />
+          ) : (
+            <Navigate to="/unauthorized" replace />
+          )}
         </main>
-        {user?.mustChangePassword && <ChangePasswordDialog onLogout={() => logout.mutate()} />}
       </SidebarInset>
     </SidebarProvider>
   );
