@@ -21,6 +21,7 @@ const schemaOwners = {
   'unit-members': 'organization',
   'corporate-structure': 'corporate-structure',
   employees: 'employees',
+  'role-rules': 'role-rules',
 };
 
 /** Schema files a feature may read besides its own (the README's ownership map says why). */
@@ -30,6 +31,7 @@ const schemaReads = {
   employees: ['auth', 'audit'],
   organization: ['employees', 'auth', 'corporate-structure'],
   'corporate-structure': ['organization', 'employees'],
+  'role-rules': ['rbac', 'auth', 'employees', 'organization', 'corporate-structure'],
 };
 
 /**

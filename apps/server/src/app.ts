@@ -30,6 +30,7 @@ import { searchRoutes } from './features/search/search.routes';
 import { ssoRoutes } from './features/sso/sso.routes';
 import { telemetryRoutes } from './features/telemetry/telemetry.routes';
 import { tokenRoutes } from './features/tokens/tokens.routes';
+import { roleRuleRoutes } from './features/role-rules/role-rules.routes';
 
 
 declare module 'fastify' {
@@ -115,6 +116,7 @@ export async function buildApp(deps: AppDeps & { logger?: boolean }): Promise<Fa
   await app.register(organizationRoutes, featureDeps);
   await app.register(employeeRoutes, featureDeps);
   await app.register(employeeFileRoutes, featureDeps);
+  await app.register(roleRuleRoutes, featureDeps);
 
   if (hasWeb) await serveWebApp(app);
   return app;

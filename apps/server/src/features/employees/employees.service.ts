@@ -22,6 +22,7 @@ import { AppError, validationError } from '../../lib/errors';
 import { seoulToday } from '../../lib/seoul-time';
 import { accountOf, createUser, findUserByEmail, findUserByEmployee, listAccounts, setAccountEmployee, unlinkEmployeeAccounts } from '../auth/auth.service';
 import { setPrimaryPost } from '../organization/organization.service';
+import { reapplyRulesFor } from '../role-rules/role-rules.service';
 import { prepare } from './employee-prepare';
 import {
   changes,
@@ -109,6 +110,8 @@ export async function update(store: Store, actor: Actor, id: string, input: { ve
     await recordAccess(tx, actor, { subjectType: 'employee', subjectId: id, action: 'change', fields: Object.keys(diff.after) });
     const answered = await answer(tx, store, actor, row);
     if (prepared.unitId !== undefined) await setPrimaryPost(tx, id, prepared.unitId);
+    // Placement, job fields or status may have changed: the role-assignment rules follow.
+    await reapplyRulesFor(tx, actor, [id]);
     return answered;
   });
 }
@@ -237,6 +240,7 @@ export async function setAdmin(store: Store, actor: Actor, id: string, userId: s
     if (userId) {
       const user = await setAccountEmployee(tx, actor, userId, id);
       if (!user) throw validationError({ userId: '존재하지 않는 계정입니다.' });
+      await reapplyRulesFor(tx, actor, [id]);
     } else {
       await unlinkEmployeeAccounts(tx, actor, id);
     }
