@@ -58,6 +58,9 @@ test('create a rule, test it (dry run shows the gain), apply it; axe finds nothi
   const row = await createRule(page, ruleName);
   await expect(row).toContainText('직급: 전무');
   await expect(row).toContainText('0명');
+  // axe runs once the success toast is gone: it reads the sliding toast's colours as too faint.
+  await expect(page.getByText('규칙을 만들었습니다.')).toBeVisible();
+  await expect(page.getByText('규칙을 만들었습니다.')).toBeHidden({ timeout: 15_000 });
   expect(await seriousViolations(page)).toEqual([]);
 
   await row.getByRole('button', { name: '시험 실행' }).click();
@@ -68,14 +71,16 @@ test('create a rule, test it (dry run shows the gain), apply it; axe finds nothi
   expect(await seriousViolations(page)).toEqual([]);
   await page.screenshot({ animations: 'disabled', path: shot('dry-run-desktop') });
 
-  // The dry run wrote nothing: the list still counts no grant.
-  await expect(row).toContainText('0명');
+  // The dry run wrote nothing: the rule still holds no grant.
+  const listed = await page.request.get('/api/mongo/role-assignment/rules', { headers: await adminHeaders(page.request) });
+  const rules = ((await listed.json()) as { data: { name: string; grantCount: number }[] }).data;
+  expect(rules.find((r) => r.name === ruleName)?.grantCount).toBe(0);
 
   await result.getByRole('button', { name: '적용' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: '적용' }).click();
   const applied = page.getByRole('dialog', { name: /적용 결과/ });
   await expect(applied.getByRole('region', { name: '얻는 권한' })).toContainText(person);
-  await applied.getByRole('button', { name: '닫기' }).click();
+  await applied.getByRole('button', { name: '닫기' }).first().click();
   await expect(row).not.toContainText(/(^|\D)0명/);
 
   // Testing again: nothing left to gain.

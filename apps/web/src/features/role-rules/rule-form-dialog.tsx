@@ -106,7 +106,7 @@ export function RuleFormDialog({ open, onOpenChange, rule }: Props) {
   return (
     <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
       <DialogContent size="lg">
-        <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="역할 배정 규칙">
+        <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="역할 배정 규칙" className="flex min-h-0 flex-1 flex-col">
           <DialogHeader>
             <DialogTitle>{rule ? '규칙 수정' : '규칙 추가'}</DialogTitle>
             <DialogDescription>조건을 모두 만족하는 재직 직원의 계정에 역할을 배정합니다. 저장만으로는 배정되지 않으며, 시험 실행 후 적용합니다.</DialogDescription>
