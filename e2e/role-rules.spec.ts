@@ -94,7 +94,9 @@ for (const screen of screenshotViewports) {
     const { context, page } = await newSignedInPage(browser, baseURL, { screen });
     await page.goto('/role-assignment-rules');
     await expect(page.getByRole('heading', { name: '역할 배정 규칙', level: 1 })).toBeVisible();
-    await expect(page.getByRole('table').or(page.getByText('역할 배정 규칙이 없습니다'))).toBeVisible();
+    // A table from md up, cards on a phone, or the empty state.
+    const list = page.getByRole('table', { name: '역할 배정 규칙 목록' }).or(page.getByRole('list', { name: '역할 배정 규칙 목록' }));
+    await expect(list.or(page.getByText('역할 배정 규칙이 없습니다'))).toBeVisible();
     await expectReadyForScreenshot(page);
     await page.screenshot({ animations: 'disabled', path: shot(`list-${screen.name}`), fullPage: true });
     await page.getByRole('button', { name: '규칙 추가' }).first().click();

@@ -1,19 +1,17 @@
-import { ruleTypeLabels, type RoleRule, type RuleRunResult } from '@saram/shared/role-rules';
+import type { RoleRule, RuleRunResult } from '@saram/shared/role-rules';
 import { useQuery } from '@tanstack/react-query';
-import { FlaskConical, Pencil, Plus, RefreshCw, Trash2, Workflow } from 'lucide-react';
+import { Plus, RefreshCw, Workflow } from 'lucide-react';
 import { useState } from 'react';
 import { QueryErrorState } from '../../components/query-error-state';
 import { ConfirmDialog } from '../../components/ui/alert-dialog';
-import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { PageHeader } from '../../components/ui/page-header';
 import { Skeleton } from '../../components/ui/skeleton';
-import { Switch } from '../../components/ui/switch';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
 import { showSuccess } from '../../lib/toast';
 import { ruleBody, rulesQueryOptions, useDeleteRule, useRunRules, useUpdateRule } from './api';
-import { conditionSummary, roleLabel, scopeSummary, useRuleOptions } from './rule-options';
+import { RuleList } from './rule-list';
+import { useRuleOptions } from './rule-options';
 import { RuleFormDialog } from './rule-form-dialog';
 import { RunResultDialog } from './run-result-dialog';
 
@@ -81,67 +79,15 @@ export function RoleRulesPage() {
           action={<Button onClick={() => setEditing('new')}>규칙 추가</Button>}
         />
       ) : (
-        <Table>
-          <TableHeader>
-            <TableRow>
-              <TableHead pinned>규칙 이름</TableHead>
-              <TableHead>역할</TableHead>
-              <TableHead>범위</TableHead>
-              <TableHead>조건</TableHead>
-              <TableHead numeric>우선순위</TableHead>
-              <TableHead numeric>배정</TableHead>
-              <TableHead>활성</TableHead>
-              <TableHead>
-                <span className="sr-only">작업</span>
-              </TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {list.map((rule) => (
-              <TableRow key={rule.id}>
-                <TableCell pinned>
-                  <div className="font-semibold text-gray-900">{rule.name}</div>
-                  <Badge tone="neutral" className="mt-1">
-                    {ruleTypeLabels[rule.ruleType]}
-                  </Badge>
-                </TableCell>
-                <TableCell>{roleLabel(rule.role)}</TableCell>
-                <TableCell wrap>{scopeSummary(rule, nameOf)}</TableCell>
-                <TableCell wrap>
-                  <ul className="space-y-0.5">
-                    {conditionSummary(rule, nameOf).map((line) => (
-                      <li key={line}>{line}</li>
-                    ))}
-                  </ul>
-                </TableCell>
-                <TableCell numeric>{rule.priority}</TableCell>
-                <TableCell numeric>{`${rule.grantCount}명`}</TableCell>
-                <TableCell>
-                  <Switch
-                    checked={rule.isActive}
-                    aria-label={`${rule.name} 활성`}
-                    disabled={update.isPending}
-                    onCheckedChange={(on) => (on ? quietly(setActive(rule, true)) : setDeactivating(rule))}
-                  />
-                </TableCell>
-                <TableCell>
-                  <div className="flex gap-1">
-                    <Button size="sm" variant="outline" onClick={() => test(rule)} disabled={runner.isPending}>
-                      <FlaskConical className="size-4" aria-hidden="true" />
-                      시험 실행
-                    </Button>
-                    <Button size="sm" variant="ghost" aria-label={`${rule.name} 수정`} onClick={() => setEditing(rule)}>
-                      <Pencil className="size-4" aria-hidden="true" />
-                    </Button>
-                    <Button size="sm" variant="ghost" aria-label={`${rule.name} 삭제`} onClick={() => setDeleting(rule)}>
-                      <Trash2 className="size-4" aria-hidden="true" />
-                    </Button>
-                  </div>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <RuleList
+          rules={list}
+          nameOf={nameOf}
+          busy={runner.isPending || update.isPending}
+          onTest={test}
+          onEdit={setEditing}
+          onDelete={setDeleting}
+          onToggle={(rule, on) => (on ? quietly(setActive(rule, true)) : setDeactivating(rule))}
+        />
       )}
       <RuleFormDialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} rule={editing === 'new' || editing === null ? undefined : editing} />
       <RunResultDialog title={run ? (run.rule?.name ?? null) : null} result={run?.result ?? null} nameOf={nameOf} onClose={() => setRun(null)} onApply={apply} applying={runner.isPending} />
