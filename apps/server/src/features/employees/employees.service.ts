@@ -120,6 +120,7 @@ export async function remove(store: Store, actor: Actor, id: string): Promise<vo
   await store.db.transaction(async (tx) => {
     const row = await findOrThrow(tx, actor, id);
     await unlinkEmployeeAccounts(tx, actor, id);
+    await reapplyRulesFor(tx, actor, [id]);
     await repo.deleteEmployee(tx, id);
     await writeAudit(tx, actor, {
       action: 'delete',
@@ -240,10 +241,10 @@ export async function setAdmin(store: Store, actor: Actor, id: string, userId: s
     if (userId) {
       const user = await setAccountEmployee(tx, actor, userId, id);
       if (!user) throw validationError({ userId: '존재하지 않는 계정입니다.' });
-      await reapplyRulesFor(tx, actor, [id]);
     } else {
       await unlinkEmployeeAccounts(tx, actor, id);
     }
+    await reapplyRulesFor(tx, actor, [id]);
     return answer(tx, store, actor, row);
   });
 }
@@ -274,6 +275,7 @@ export async function evaluatorCheckOrCreate(store: Store, actor: Actor, input: 
       employeeId: employee?.id ?? null,
       ssoEmailLinkAllowed: true,
     });
+    if (employee) await reapplyRulesFor(tx, actor, [employee.id]);
     return { created: true, user: (await accountOf(tx, user.id))! };
   });
 }

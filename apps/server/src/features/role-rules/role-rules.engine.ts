@@ -78,9 +78,11 @@ async function activeRules(db: Db | Tx, role: string | undefined): Promise<Rule[
 }
 
 async function accounts(db: Db | Tx, employeeIds: readonly string[] | undefined): Promise<Account[]> {
+  // Accounts holding a rule grant without a linked employee (just unlinked) always lose it.
+  const unlinked = sql`(u.employee_id is null and exists (select 1 from user_roles r where r.user_id = u.id and r.source = 'rule'))`;
   const which = employeeIds
-    ? sql`u.employee_id = any(${`{${employeeIds.join(',')}}`}::text[])`
-    : sql`(u.employee_id is not null or exists (select 1 from user_roles r where r.user_id = u.id and r.source = 'rule'))`;
+    ? sql`(u.employee_id = any(${`{${employeeIds.join(',')}}`}::text[]) or ${unlinked})`
+    : sql`(u.employee_id is not null or ${unlinked})`;
   return queryRows<Account>(
     db,
     sql`select u.id::text as user_id, u.login_id, u.employee_id, coalesce(e.name_kor, u.user_name) as name,

@@ -155,6 +155,23 @@ describe('role-assignment rules', () => {
     expect((await grantOf(people['3']!.userId))[0]?.source).toBe('manual');
     await move('1', { teamId: team1 });
     expect(await grantOf(people['1']!.userId)).toHaveLength(1);
+
+    // Unlinking the account withdraws the grant; linking it again gives it back.
+    const e1 = people['1']!.employeeId;
+    expect((await api('DELETE', `/api/mongo/employees/${e1}/admin`, as.admin!)).statusCode).toBe(200);
+    expect(await grantOf(people['1']!.userId)).toEqual([]);
+    expect((await api('PUT', `/api/mongo/employees/${e1}/admin`, as.admin!, { userId: people['1']!.userId })).statusCode).toBe(200);
+    expect(await grantOf(people['1']!.userId)).toHaveLength(1);
+
+    // A unit move re-places its people through the employees writer: moving 영업팀 under 개발본부 brings 직원1 along.
+    await move('1', { teamId: team2 });
+    expect(await grantOf(people['1']!.userId)).toEqual([]);
+    const unit = body(await api('GET', `/api/v1/organizational-hierarchy/units/${team2}`, as.admin!));
+    const moved = await api('POST', `/api/v1/organizational-hierarchy/units/${team2}/move`, as.admin!, { newParentId: hq, version: unit.version });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(await grantOf(people['1']!.userId)).toEqual([{ source: 'rule', rule_id: r1.id, scope_type: 'unit', scope_unit_ids: [hq] }]);
+    expect((await grantOf(people['3']!.userId))[0]?.source).toBe('manual');
+
     await move('1', { employmentStatus: '퇴직' });
     expect(await grantOf(people['1']!.userId)).toEqual([]);
   });
