@@ -121,6 +121,8 @@ export async function plan(db: Db | Tx, target: RunTarget): Promise<Plan> {
         .where(and(sql`${userRoles.userId} = any(${`{${userIds.join(',')}}`}::uuid[])`, target.rule ? eq(userRoles.role, target.rule.role) : undefined))
     : [];
   const heldBy = new Map(held.map((g) => [`${g.userId}|${g.role}`, g]));
+  const ruleRolesOf = new Map<string, string[]>();
+  for (const g of held) if (g.source === 'rule') ruleRolesOf.set(g.userId, [...(ruleRolesOf.get(g.userId) ?? []), g.role]);
   const involves = (h: Held | null) => !target.rule || h?.ruleId === target.rule.id;
   const changes: Change[] = [];
   let unchanged = 0;
@@ -130,7 +132,7 @@ export async function plan(db: Db | Tx, target: RunTarget): Promise<Plan> {
       if (wanted.has(rule.role) || !matches(rule, account)) continue;
       wanted.set(rule.role, { scopeType: rule.scopeType, scopeUnitIds: normalise(rule.scopeType, rule.scopeUnitIds), ruleId: rule.id });
     }
-    const roleNames = new Set([...wanted.keys(), ...held.filter((g) => g.userId === account.user_id && g.source === 'rule').map((g) => g.role)]);
+    const roleNames = new Set([...wanted.keys(), ...(ruleRolesOf.get(account.user_id) ?? [])]);
     for (const role of [...roleNames].sort()) {
       const current = heldBy.get(`${account.user_id}|${role}`);
       if (current?.source === 'manual') continue;
