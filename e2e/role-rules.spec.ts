@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { adminHeaders, expectReadyForScreenshot, newSignedInPage, screenshotPath, screenshotViewports, seriousViolations, unique, uniqueStamp } from './fixtures';
+import { adminHeaders, expectReadyForScreenshot, mobileScreen, newSignedInPage, screenshotPath, screenshotViewports, seriousViolations, unique, uniqueStamp } from './fixtures';
 
 /**
  * 역할 배정 규칙 (/role-assignment-rules, issue 11 item 2): an administrator creates a rule, tests it
@@ -71,7 +71,17 @@ test('create a rule, test it (dry run shows the gain), apply it; axe finds nothi
   expect(await seriousViolations(page)).toEqual([]);
   await page.screenshot({ animations: 'disabled', path: shot('dry-run-desktop') });
 
-  // The dry run wrote nothing: the rule still holds no grant.
+  // The same test run on a phone: the result dialog fills the screen.
+  const phone = await newSignedInPage(browser, baseURL, { screen: mobileScreen });
+  await phone.page.goto('/role-assignment-rules');
+  await phone.page.getByRole('listitem').filter({ hasText: ruleName }).getByRole('button', { name: '시험 실행' }).click();
+  await expect(phone.page.getByRole('dialog', { name: /시험 실행 결과/ }).getByRole('region', { name: '얻는 권한' })).toContainText(person);
+  await phone.page.waitForTimeout(300);
+  await expectReadyForScreenshot(phone.page);
+  await phone.page.screenshot({ animations: 'disabled', path: shot('dry-run-mobile') });
+  await phone.context.close();
+
+  // The dry runs wrote nothing: the rule still holds no grant.
   const listed = await page.request.get('/api/mongo/role-assignment/rules', { headers: await adminHeaders(page.request) });
   const rules = ((await listed.json()) as { data: { name: string; grantCount: number }[] }).data;
   expect(rules.find((r) => r.name === ruleName)?.grantCount).toBe(0);

@@ -42,6 +42,7 @@ function stubApi(rules: RoleRule[], run: (dryRun: boolean) => RuleRunResult) {
       const body = request.method === 'GET' ? null : await request.clone().json().catch(() => null);
       writes.push({ method: request.method, path, body });
       if (path.startsWith('/api/mongo/role-assignment/test/')) return jsonResponse(run((body as { dryRun: boolean }).dryRun));
+      if (path.startsWith('/api/mongo/role-assignment/rules/') && request.method === 'PUT') return jsonResponse({ ...rules[0], ...(body as object), version: 2 });
       if (path === '/api/mongo/role-assignment/rules' && request.method === 'POST')
         return jsonResponse({ message: '입력값을 확인해주세요.', code: 'VALIDATION_ERROR', details: { fields: { name: '이미 있는 이름입니다.' } } }, 400);
       return jsonResponse({ message: `unexpected ${request.method} ${path}`, code: 'NOT_FOUND' }, 404);
@@ -99,5 +100,19 @@ describe('역할 배정 규칙', () => {
     await actor.click(within(dialog).getByRole('button', { name: '저장' }));
     expect(await within(dialog).findByText('이미 있는 이름입니다.')).toBeInTheDocument();
     expect(writes[0]).toMatchObject({ method: 'POST', body: { name: '팀장 규칙', conditions: { jobTitles: ['팀장'] } } });
+  });
+
+  it('deactivating asks first (its grants are withdrawn) and saves the rule with its version', async () => {
+    const writes = stubApi([{ ...rule, grantCount: 3 }], () => ({ dryRun: true, gains: [], losses: [], unchanged: 0 }));
+    renderApp('/role-assignment-rules');
+    const table = await screen.findByRole('table', { name: '역할 배정 규칙 목록' });
+    const actor = userEvent.setup();
+    await actor.click(within(table).getByRole('switch', { name: '개발본부 인사 담당 활성' }));
+    const confirm = await screen.findByRole('alertdialog');
+    expect(confirm).toHaveTextContent('권한 3건이 바로 회수됩니다');
+    expect(writes).toEqual([]);
+    await actor.click(within(confirm).getByRole('button', { name: '비활성화' }));
+    expect(await screen.findByText('규칙을 비활성화했습니다.')).toBeInTheDocument();
+    expect(writes[0]).toMatchObject({ method: 'PUT', path: `/api/mongo/role-assignment/rules/${rule.id}`, body: { isActive: false, version: 1, name: rule.name } });
   });
 });

@@ -27,8 +27,7 @@ function Changes({ caption, rows, nameOf }: { caption: string; rows: RuleGrantCh
         <Table containerClassName="max-h-64">
           <TableHeader>
             <TableRow>
-              <TableHead>이름</TableHead>
-              <TableHead>로그인 ID</TableHead>
+              <TableHead>이름 (로그인 ID)</TableHead>
               <TableHead>역할</TableHead>
               <TableHead>범위</TableHead>
             </TableRow>
@@ -36,8 +35,10 @@ function Changes({ caption, rows, nameOf }: { caption: string; rows: RuleGrantCh
           <TableBody>
             {rows.map((r) => (
               <TableRow key={`${r.userId}-${r.role}-${r.ruleId ?? ''}`}>
-                <TableCell>{r.name ?? '알 수 없음'}</TableCell>
-                <TableCell>{r.loginId}</TableCell>
+                <TableCell wrap>
+                  <div className="text-gray-900">{r.name ?? '알 수 없음'}</div>
+                  <div className="text-xs break-all text-gray-600">{r.loginId}</div>
+                </TableCell>
                 <TableCell>{roleLabel(r.role)}</TableCell>
                 <TableCell wrap>{scopeSummary(r, nameOf)}</TableCell>
               </TableRow>
