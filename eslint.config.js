@@ -24,6 +24,7 @@ const schemaOwners = {
   employees: 'employees',
   'user-settings': 'auth',
   'common-types': 'common-types',
+  'role-rules': 'role-rules',
 };
 
 /** Schema files a feature may read besides its own (the README's ownership map says why). */
@@ -35,6 +36,7 @@ const schemaReads = {
   'corporate-structure': ['organization', 'employees'],
   tokens: ['auth'],
   audit: ['auth', 'employees'],
+  'role-rules': ['rbac', 'auth', 'employees', 'organization', 'corporate-structure'],
 };
 
 /**

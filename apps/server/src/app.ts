@@ -32,6 +32,7 @@ import { ssoRoutes } from './features/sso/sso.routes';
 import { telemetryRoutes } from './features/telemetry/telemetry.routes';
 import { tokenRoutes } from './features/tokens/tokens.routes';
 import { commonTypeRoutes } from './features/common-types/common-types.routes';
+import { roleRuleRoutes } from './features/role-rules/role-rules.routes';
 
 
 declare module 'fastify' {
@@ -119,6 +120,7 @@ export async function buildApp(deps: AppDeps & { logger?: boolean }): Promise<Fa
   await app.register(employeeRoutes, featureDeps);
   await app.register(employeeFileRoutes, featureDeps);
   await app.register(commonTypeRoutes, featureDeps);
+  await app.register(roleRuleRoutes, featureDeps);
 
   if (hasWeb) await serveWebApp(app);
   return app;

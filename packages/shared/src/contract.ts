@@ -15,6 +15,7 @@ import { searchEndpoints } from './search';
 import { telemetryEndpoints } from './telemetry';
 import { employeeEndpoints, employeeFileEndpoints } from './employee-endpoints';
 import { profileEndpoints } from './profile';
+import { roleRuleEndpoints } from './role-rules';
 
 /**
  * Every endpoint of the API, by feature. The server registers each of them (routes.test.ts walks
@@ -40,6 +41,7 @@ export const contract = {
   accounts: accountEndpoints,
   users: userEndpoints,
   commonTypes: commonTypeEndpoints,
+  roleRules: roleRuleEndpoints,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 export const allEndpoints: Endpoint[] = Object.values(contract).flatMap((group) => Object.values(group));

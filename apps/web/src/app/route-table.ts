@@ -311,7 +311,7 @@ export const routeTable: readonly RouteEntry[] = [
     path: '/role-assignment-rules',
     title: '역할 배정 규칙',
     permission: 'admin:role-rules',
-    upcoming: '소속·직책 조건에 따라 역할을 자동으로 배정하는 규칙을 만들고 미리 시험합니다.',
+    page: () => import('../features/role-rules/role-rules-page').then((m) => m.RoleRulesPage),
     nav: { group: 'admin' },
   },
   {

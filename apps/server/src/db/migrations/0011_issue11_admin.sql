@@ -19,6 +19,23 @@ CREATE TABLE "common_types" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "role_assignment_rules" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"name" text NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"role" text NOT NULL,
+	"scope_type" text DEFAULT 'unit' NOT NULL,
+	"scope_unit_ids" uuid[] DEFAULT '{}'::uuid[] NOT NULL,
+	"conditions" jsonb NOT NULL,
+	"rule_type" text NOT NULL,
+	"is_active" boolean DEFAULT true NOT NULL,
+	"priority" integer DEFAULT 0 NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_by" uuid,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "user_settings" (
 	"user_id" uuid PRIMARY KEY NOT NULL,
 	"settings" jsonb DEFAULT '{}'::jsonb NOT NULL,
@@ -34,6 +51,7 @@ ALTER TABLE "users" ADD COLUMN "must_change_password" boolean DEFAULT false NOT 
 ALTER TABLE "user_settings" ADD CONSTRAINT "user_settings_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "common_types_group_name_idx" ON "common_types" USING btree ("group_type",lower("type_name"));--> statement-breakpoint
 CREATE INDEX "common_types_group_order_idx" ON "common_types" USING btree ("group_type","sort_order");--> statement-breakpoint
+CREATE INDEX "role_assignment_rules_role_idx" ON "role_assignment_rules" USING btree ("role");--> statement-breakpoint
 CREATE INDEX "access_log_at_idx" ON "access_log" USING btree ("at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "audit_log_at_idx" ON "audit_log" USING btree ("at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "access_log_subject_idx" ON "access_log" USING btree ("subject_type","subject_id","at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint

@@ -22,6 +22,7 @@ import { AppError, validationError } from '../../lib/errors';
 import { seoulToday } from '../../lib/seoul-time';
 import { accountOf, createUser, findUserByEmail, findUserByEmployee, listAccounts, setAccountEmployee, unlinkEmployeeAccounts } from '../auth/auth.service';
 import { setPrimaryPost } from '../organization/organization.service';
+import { reapplyRulesFor } from '../role-rules/role-rules.service';
 import { prepare } from './employee-prepare';
 import {
   changes,
@@ -109,6 +110,8 @@ export async function update(store: Store, actor: Actor, id: string, input: { ve
     await recordAccess(tx, actor, { subjectType: 'employee', subjectId: id, action: 'change', fields: Object.keys(diff.after) });
     const answered = await answer(tx, store, actor, row);
     if (prepared.unitId !== undefined) await setPrimaryPost(tx, id, prepared.unitId);
+    // Placement, job fields or status may have changed: the role-assignment rules follow.
+    await reapplyRulesFor(tx, actor, [id]);
     return answered;
   });
 }
@@ -117,6 +120,7 @@ export async function remove(store: Store, actor: Actor, id: string): Promise<vo
   await store.db.transaction(async (tx) => {
     const row = await findOrThrow(tx, actor, id);
     await unlinkEmployeeAccounts(tx, actor, id);
+    await reapplyRulesFor(tx, actor, [id]);
     await repo.deleteEmployee(tx, id);
     await writeAudit(tx, actor, {
       action: 'delete',
@@ -240,6 +244,7 @@ export async function setAdmin(store: Store, actor: Actor, id: string, userId: s
     } else {
       await unlinkEmployeeAccounts(tx, actor, id);
     }
+    await reapplyRulesFor(tx, actor, [id]);
     return answer(tx, store, actor, row);
   });
 }
@@ -270,6 +275,7 @@ export async function evaluatorCheckOrCreate(store: Store, actor: Actor, input: 
       employeeId: employee?.id ?? null,
       ssoEmailLinkAllowed: true,
     });
+    if (employee) await reapplyRulesFor(tx, actor, [employee.id]);
     return { created: true, user: (await accountOf(tx, user.id))! };
   });
 }

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
+import { reapplyRulesFor } from '../role-rules/role-rules.service';
 
 /**
  * The one writer of an employee's placement (corporation, its name, and the organisation units with
@@ -80,7 +81,10 @@ async function apply(tx: Tx, actor: Actor, action: PlacementAction, source: SQL)
       from diff d group by d.id
       returning target_id`,
   );
-  return rows.map((r) => r.target_id);
+  const changed = rows.map((r) => r.target_id);
+  // A new placement may meet other role-assignment rules.
+  if (action === placementActions.move) await reapplyRulesFor(tx, actor, changed);
+  return changed;
 }
 
 /** Sets each row's fields on its employee (fields left out stay); the ids of the records that changed. */

@@ -1,0 +1,52 @@
+import type { EndpointInput } from '@saram/shared/endpoint';
+import { defaultRoles, roleNames } from '@saram/shared/permissions';
+import { roleRuleEndpoints as endpoints, type RoleRule } from '@saram/shared/role-rules';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../lib/api-client';
+
+/** The /role-assignment-rules screen's calls: mongo/role-assignment (spec 7.10). */
+
+export const roleRuleKeys = { all: ['role-rules'] as const };
+
+export const rulesQueryOptions = () =>
+  queryOptions({
+    queryKey: roleRuleKeys.all,
+    queryFn: ({ signal }) => call(endpoints.list, { query: {} }, { signal }),
+    meta: { silent: true },
+  });
+
+type CreateBody = EndpointInput<typeof endpoints.create>['body'];
+type UpdateBody = EndpointInput<typeof endpoints.update>['body'];
+
+/** Mutations refresh the list when they settle; the dialogs show field errors and conflicts themselves. */
+function useRuleMutation<TVars, TResult>(fn: (vars: TVars) => Promise<TResult>, errorToast = true) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    meta: errorToast ? {} : { errorToast: false },
+    onSettled: () => client.invalidateQueries({ queryKey: roleRuleKeys.all }),
+  });
+}
+
+export const useCreateRule = () => useRuleMutation((body: CreateBody) => call(endpoints.create, { body }), false);
+export const useUpdateRule = (errorToast = false) =>
+  useRuleMutation(({ id, body }: { id: string; body: UpdateBody }) => call(endpoints.update, { params: { id }, body }), errorToast);
+export const useDeleteRule = () => useRuleMutation((id: string) => call(endpoints.remove, { params: { id } }));
+/** A rule's test (dryRun) or its application; `id` null runs every rule. */
+export const useRunRules = () =>
+  useRuleMutation(({ id, dryRun }: { id: string | null; dryRun: boolean }) =>
+    id ? call(endpoints.test, { params: { id }, body: { dryRun } }) : call(endpoints.applyAll, { body: { dryRun } }),
+  );
+
+/** The body that saves `rule` as it is with other values. */
+export function ruleBody(rule: RoleRule, over: Partial<CreateBody> = {}): UpdateBody {
+  const { name, description, role, scopeType, scopeUnitIds, conditions, isActive, priority, version } = rule;
+  return { name, description, role, scopeType, scopeUnitIds, conditions, isActive, priority, version, ...over };
+}
+
+/**
+ * The roles a rule may grant. The default roles of packages/shared; custom roles made on /rbac are
+ * shown by name when a rule names one.
+ */
+export const roleOptions = roleNames.map((name) => ({ value: name as string, label: defaultRoles[name].label }));
+export const roleLabel = (name: string) => roleOptions.find((r) => r.value === name)?.label ?? name;

@@ -1,0 +1,58 @@
+import { employmentTypes } from '@saram/shared/employees';
+import type { UnitTreeNode } from '@saram/shared/organization';
+import { conditionLabels, type RoleRule } from '@saram/shared/role-rules';
+import { scopeTypeLabels } from '@saram/shared/rbac';
+import { useQuery } from '@tanstack/react-query';
+import { corporationsQueryOptions, treeQueryOptions } from '../organization/api';
+import { roleLabel } from './api';
+import type { Choice } from './choice-list';
+
+/**
+ * The values a rule's conditions offer. 직책 and 직급 are the usual titles until they come from 공통
+ * 코드; 고용형태 is the shared list. 조직 and 법인 come from the org tree and the corporations.
+ */
+export const jobTitleChoices = ['대표이사', '사업부장', '본부장', '실장', '팀장', '파트장', '팀원'];
+export const jobGradeChoices = ['사원', '주임', '대리', '과장', '차장', '부장', '이사', '상무', '전무'];
+export const employmentTypeChoices: readonly string[] = employmentTypes;
+
+const plain = (values: readonly string[]): Choice[] => values.map((value) => ({ value, label: value }));
+
+/** Known values first, then any the rule already holds that the lists lack. */
+export const withHeld = (values: readonly string[], held: readonly string[]) => plain([...values, ...held.filter((v) => !values.includes(v))]);
+
+function flatten(nodes: readonly UnitTreeNode[], depth = 0): Choice[] {
+  return nodes.flatMap((n) => [{ value: n.id, label: n.unitName, depth }, ...flatten(n.children, depth + 1)]);
+}
+
+export function useRuleOptions() {
+  const tree = useQuery(treeQueryOptions());
+  const corps = useQuery(corporationsQueryOptions());
+  const units = flatten(tree.data?.data ?? []);
+  const corporations: Choice[] = corps.data
+    ? [...corps.data.data.flatMap(({ operatingCompanies, ...h }) => [h, ...operatingCompanies]), ...corps.data.unassigned].map((c) => ({ value: c.id, label: c.name }))
+    : [];
+  const names = new Map([...units, ...corporations].map((c) => [c.value, c.label]));
+  const nameOf = (id: string) => names.get(id) ?? '알 수 없음';
+  return { units, corporations, nameOf, pending: tree.isPending || corps.isPending };
+}
+
+/** '소속 조직과 하위: 개발본부, 영업팀' */
+export function scopeSummary(rule: Pick<RoleRule, 'scopeType' | 'scopeUnitIds'>, nameOf: (id: string) => string): string {
+  const label = scopeTypeLabels[rule.scopeType];
+  return rule.scopeUnitIds.length ? `${label}: ${rule.scopeUnitIds.map(nameOf).join(', ')}` : label;
+}
+
+/** One line per condition given: '조직: 개발본부(하위 포함)', '직책: 팀장, 파트장'. */
+export function conditionSummary(rule: Pick<RoleRule, 'conditions'>, nameOf: (id: string) => string): string[] {
+  const c = rule.conditions;
+  const lines: [keyof typeof c, string[]][] = [
+    ['unitIds', c.unitIds.map((id) => `${nameOf(id)}(하위 포함)`)],
+    ['jobTitles', c.jobTitles],
+    ['jobGrades', c.jobGrades],
+    ['employmentTypes', c.employmentTypes],
+    ['corporationIds', c.corporationIds.map(nameOf)],
+  ];
+  return lines.filter(([, v]) => v.length).map(([k, v]) => `${conditionLabels[k]}: ${v.join(', ')}`);
+}
+
+export { roleLabel };
