@@ -9,6 +9,7 @@ import { checkPassword, hashPassword } from '../../lib/passwords';
 import * as repo from './accounts.repo';
 import { findUserByEmployee, findUserById } from './auth.repo';
 import { createUser, throttle } from './auth.service';
+import { reapplyRulesFor } from '../role-rules/role-rules.service';
 
 /**
  * 관리자 ID 관리: accounts linked to employees. Every change is one transaction with its audit row;
@@ -79,15 +80,20 @@ export async function create(db: Db, actor: Actor, input: CreateAccount & { role
   }
   if (Object.keys(errors).length) throw validationError(errors);
 
-  const user = await createUser(db, actor, {
-    loginId: input.loginId,
-    password: input.mode === 'password' ? input.password : undefined,
-    userName: employee!.nameKor,
-    email,
-    employeeId: employee!.id,
-    roles: input.roles,
-    ssoEmailLinkAllowed: input.mode === 'sso',
-    mustChangePassword: input.mode === 'password',
+  const user = await db.transaction(async (tx) => {
+    const created = await createUser(tx, actor, {
+      loginId: input.loginId,
+      password: input.mode === 'password' ? input.password : undefined,
+      userName: employee!.nameKor,
+      email,
+      employeeId: employee!.id,
+      roles: input.roles,
+      ssoEmailLinkAllowed: input.mode === 'sso',
+      mustChangePassword: input.mode === 'password',
+    });
+    // The new account receives what the role-assignment rules give its employee.
+    await reapplyRulesFor(tx, actor, [employee!.id]);
+    return created;
   });
   return one(db, user.id);
 }
@@ -99,6 +105,8 @@ export async function setActive(db: Db, actor: Actor, id: string, isActive: bool
     await db.transaction(async (tx) => {
       await repo.updateUser(tx, user.id, { isActive });
       const endedSessions = isActive ? 0 : await repo.revokeSessionsOf(tx, user.id, 'account_disabled');
+      // Rules grant only to active accounts: enabling gains, disabling withdraws their grants.
+      if (user.employeeId) await reapplyRulesFor(tx, actor, [user.employeeId]);
       await writeAudit(tx, actor, {
         action: isActive ? 'users.enable' : 'users.disable',
         targetCollection: 'users',

@@ -223,4 +223,17 @@ describe('role-assignment rules', () => {
     expect((await grantOf(people['3']!.userId))[0]?.source).toBe('manual');
     expect(body(await api('GET', `${base}/rules`, as.admin!)).data.map((r: Json) => r.id)).toEqual([r2.id]);
   });
+
+  it('an account created for a matching employee receives the rule grant; disabling it withdraws the grant', async () => {
+    const made = await api('POST', `${base}/rules`, as.admin!, rule({ name: '플랫폼팀 인사 담당' }));
+    expect(made.statusCode, made.body).toBe(201);
+    const res = await api('POST', '/api/mongo/employees', as.admin!, { personal: { nameKor: '직원9', employeeNo: 'RR9' }, organization: { teamId: team1 } });
+    expect(res.statusCode, res.body).toBe(201);
+    const account = await api('POST', '/api/mongo/admin/accounts', as.admin!, { mode: 'password', employeeId: body(res)._id, loginId: 'rr.nine', password: 'meadow-copper-kettle-77' });
+    expect(account.statusCode, account.body).toBe(201);
+    const userId = body(account).id as string;
+    expect(await grantOf(userId)).toEqual([{ source: 'rule', rule_id: body(made).id, scope_type: 'unit', scope_unit_ids: [hq] }]);
+    expect((await api('PUT', `/api/mongo/admin/accounts/${userId}/active`, as.admin!, { isActive: false })).statusCode).toBe(200);
+    expect(await grantOf(userId)).toEqual([]);
+  });
 });
