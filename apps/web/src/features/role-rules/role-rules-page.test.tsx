@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../lib/auth-store';
+import { defaultCommonTypes } from '@saram/shared/common-types';
 import { jsonResponse, renderApp, testAuthResponse, testUser } from '../../test/render-app';
 
 const hq = '7a3c2f5e-1b2d-4c3e-9f00-000000000010';
@@ -39,6 +40,8 @@ function stubApi(rules: RoleRule[], run: (dryRun: boolean) => RuleRunResult) {
       if (path === '/api/mongo/role-assignment/rules' && request.method === 'GET') return jsonResponse({ data: rules });
       if (path === '/api/v1/organizational-hierarchy/tree') return jsonResponse({ data: [node(hq, '개발본부', [node(team, '플랫폼팀')])], total: 2 });
       if (path === '/api/v1/corporate-structure/hierarchy') return jsonResponse({ data: [], unassigned: [] });
+      if (path === '/api/mongo/common-types/active')
+        return jsonResponse({ data: Object.entries(defaultCommonTypes).flatMap(([group_type, names]) => names.map((type_name) => ({ group_type, type_name, is_active: true }))) });
       const body = request.method === 'GET' ? null : await request.clone().json().catch(() => null);
       writes.push({ method: request.method, path, body });
       if (path.startsWith('/api/mongo/role-assignment/test/')) return jsonResponse(run((body as { dryRun: boolean }).dryRun));

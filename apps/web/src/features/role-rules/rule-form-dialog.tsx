@@ -13,7 +13,8 @@ import { errorMessage, isConflict, serverFieldErrors } from '../../lib/form-erro
 import { showSuccess } from '../../lib/toast';
 import { roleOptions, useCreateRule, useUpdateRule } from './api';
 import { ChoiceList } from './choice-list';
-import { employmentTypeChoices, jobGradeChoices, jobTitleChoices, useRuleOptions, withHeld } from './rule-options';
+import { useCommonTypes } from '../common-types/api';
+import { useRuleOptions, withHeld } from './rule-options';
 
 type Values = {
   name: string;
@@ -61,6 +62,9 @@ export function RuleFormDialog({ open, onOpenChange, rule }: Props) {
   const create = useCreateRule();
   const update = useUpdateRule();
   const options = useRuleOptions();
+  const jobTitles = useCommonTypes('job_title');
+  const jobGrades = useCommonTypes('job_grade');
+  const employmentTypes = useCommonTypes('employment_type');
   const [values, setValues] = useState<Values>(() => initial(rule));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [conflict, setConflict] = useState(false);
@@ -178,9 +182,9 @@ export function RuleFormDialog({ open, onOpenChange, rule }: Props) {
               )}
               <ChoiceList legend="조직 (하위 조직 포함)" options={options.units} value={c.unitIds} onChange={(v) => setCondition('unitIds', v)} searchable />
               <div className="grid gap-3 sm:grid-cols-3">
-                <ChoiceList legend="직책" options={withHeld(jobTitleChoices, c.jobTitles)} value={c.jobTitles} onChange={(v) => setCondition('jobTitles', v)} />
-                <ChoiceList legend="직급" options={withHeld(jobGradeChoices, c.jobGrades)} value={c.jobGrades} onChange={(v) => setCondition('jobGrades', v)} />
-                <ChoiceList legend="고용형태" options={withHeld(employmentTypeChoices, c.employmentTypes)} value={c.employmentTypes} onChange={(v) => setCondition('employmentTypes', v)} />
+                <ChoiceList legend="직책" options={withHeld(jobTitles, c.jobTitles)} value={c.jobTitles} onChange={(v) => setCondition('jobTitles', v)} />
+                <ChoiceList legend="직급" options={withHeld(jobGrades, c.jobGrades)} value={c.jobGrades} onChange={(v) => setCondition('jobGrades', v)} />
+                <ChoiceList legend="고용형태" options={withHeld(employmentTypes, c.employmentTypes)} value={c.employmentTypes} onChange={(v) => setCondition('employmentTypes', v)} />
               </div>
               <ChoiceList legend="법인" options={options.corporations} value={c.corporationIds} onChange={(v) => setCondition('corporationIds', v)} />
             </div>

@@ -1,4 +1,3 @@
-import { employmentTypes } from '@saram/shared/employees';
 import type { UnitTreeNode } from '@saram/shared/organization';
 import { conditionLabels, type RoleRule } from '@saram/shared/role-rules';
 import { scopeTypeLabels } from '@saram/shared/rbac';
@@ -6,14 +5,6 @@ import { useQuery } from '@tanstack/react-query';
 import { corporationsQueryOptions, treeQueryOptions } from '../organization/api';
 import { roleLabel } from './api';
 import type { Choice } from './choice-list';
-
-/**
- * The values a rule's conditions offer. 직책 and 직급 are the usual titles until they come from 공통
- * 코드; 고용형태 is the shared list. 조직 and 법인 come from the org tree and the corporations.
- */
-export const jobTitleChoices = ['대표이사', '사업부장', '본부장', '실장', '팀장', '파트장', '팀원'];
-export const jobGradeChoices = ['사원', '주임', '대리', '과장', '차장', '부장', '이사', '상무', '전무'];
-export const employmentTypeChoices: readonly string[] = employmentTypes;
 
 const plain = (values: readonly string[]): Choice[] => values.map((value) => ({ value, label: value }));
 
@@ -24,6 +15,7 @@ function flatten(nodes: readonly UnitTreeNode[], depth = 0): Choice[] {
   return nodes.flatMap((n) => [{ value: n.id, label: n.unitName, depth }, ...flatten(n.children, depth + 1)]);
 }
 
+/** 조직 and 법인 for a rule's conditions (직책, 직급 and 고용형태 come from 공통 코드). */
 export function useRuleOptions() {
   const tree = useQuery(treeQueryOptions());
   const corps = useQuery(corporationsQueryOptions());
