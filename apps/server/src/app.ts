@@ -30,6 +30,7 @@ import { searchRoutes } from './features/search/search.routes';
 import { ssoRoutes } from './features/sso/sso.routes';
 import { telemetryRoutes } from './features/telemetry/telemetry.routes';
 import { tokenRoutes } from './features/tokens/tokens.routes';
+import { rbacRoutes } from './features/rbac/rbac.routes';
 
 
 declare module 'fastify' {
@@ -107,6 +108,7 @@ export async function buildApp(deps: AppDeps & { logger?: boolean }): Promise<Fa
   await app.register(authRoutes, featureDeps);
   await app.register(ssoRoutes, featureDeps);
   await app.register(tokenRoutes, featureDeps);
+  await app.register(rbacRoutes, featureDeps);
   await app.register(auditRoutes, featureDeps);
   await app.register(accessRequestRoutes, featureDeps);
   await app.register(telemetryRoutes, featureDeps);

@@ -13,6 +13,7 @@ import { searchEndpoints } from './search';
 import { telemetryEndpoints } from './telemetry';
 import { employeeEndpoints, employeeFileEndpoints } from './employee-endpoints';
 import { profileEndpoints } from './profile';
+import { rbacEndpoints } from './rbac';
 
 /**
  * Every endpoint of the API, by feature. The server registers each of them (routes.test.ts walks
@@ -35,6 +36,7 @@ export const contract = {
   employees: employeeEndpoints,
   employeeFiles: employeeFileEndpoints,
   profile: profileEndpoints,
+  rbac: rbacEndpoints,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 export const allEndpoints: Endpoint[] = Object.values(contract).flatMap((group) => Object.values(group));
