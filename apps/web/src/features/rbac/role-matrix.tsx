@@ -97,52 +97,60 @@ export function RoleMatrix() {
           </Button>
         </div>
       </div>
-      <Table containerClassName="max-h-[calc(100vh-280px)] min-h-80" aria-label="역할·권한 매트릭스">
-        <TableHeader>
-          <TableRow>
-            <TableHead pinned className="min-w-44 align-bottom">
-              권한
-            </TableHead>
-            {list.map((role) => (
-              <RoleHead key={role.name} role={role} onRename={() => setEditing(role)} onDelete={() => setDeleting(role)} />
-            ))}
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {areas.map((area) => (
-            <Fragment key={area.area}>
-              <TableRow className="hover:bg-transparent">
-                <TableCell pinned className="bg-gray-50 text-xs font-semibold text-gray-700">
-                  {area.label}
-                </TableCell>
-                <TableCell colSpan={list.length} className="bg-gray-50" />
-              </TableRow>
-              {area.permissions.map((permission: Permission) => (
-                <TableRow key={permission}>
-                  <TableCell pinned>
-                    <span className="block text-[13px] text-gray-900">{permissionCatalogue[permission]}</span>
-                    <span className="block text-xs text-gray-500">{permission}</span>
-                  </TableCell>
-                  {list.map((role) => {
-                    const checked = permissionsOf(draft, role).includes(permission);
-                    const changed = checked !== role.permissions.includes(permission);
-                    return (
-                      <TableCell key={role.name} className={changed ? 'bg-amber-50 text-center' : 'text-center'}>
-                        <Checkbox
-                          checked={checked}
-                          disabled={role.isSystem}
-                          aria-label={`${role.label}: ${permissionCatalogue[permission]}`}
-                          onCheckedChange={() => setDraft(toggleCell(draft, role, permission))}
-                        />
-                      </TableCell>
-                    );
-                  })}
-                </TableRow>
+      {/* The scrolling box is focusable, so keyboard users can scroll a matrix of read-only cells. */}
+      <div
+        tabIndex={0}
+        role="region"
+        aria-label="역할·권한 매트릭스"
+        className="max-h-[calc(100dvh-280px)] min-h-80 overflow-auto rounded-xl border border-gray-200 bg-white focus-visible:outline-2 focus-visible:outline-brand-500"
+      >
+        <Table containerClassName="overflow-visible rounded-none border-0">
+          <TableHeader>
+            <TableRow>
+              <TableHead pinned className="min-w-44 align-bottom">
+                권한
+              </TableHead>
+              {list.map((role) => (
+                <RoleHead key={role.name} role={role} onRename={() => setEditing(role)} onDelete={() => setDeleting(role)} />
               ))}
-            </Fragment>
-          ))}
-        </TableBody>
-      </Table>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {areas.map((area) => (
+              <Fragment key={area.area}>
+                <TableRow className="hover:bg-transparent">
+                  <TableCell pinned className="bg-gray-50 text-xs font-semibold text-gray-700">
+                    {area.label}
+                  </TableCell>
+                  <TableCell colSpan={list.length} className="bg-gray-50" />
+                </TableRow>
+                {area.permissions.map((permission: Permission) => (
+                  <TableRow key={permission}>
+                    <TableCell pinned>
+                      <span className="block text-[13px] text-gray-900">{permissionCatalogue[permission]}</span>
+                      <span className="block text-xs text-gray-500">{permission}</span>
+                    </TableCell>
+                    {list.map((role) => {
+                      const checked = permissionsOf(draft, role).includes(permission);
+                      const changed = checked !== role.permissions.includes(permission);
+                      return (
+                        <TableCell key={role.name} className={changed ? 'bg-amber-50 text-center' : 'text-center'}>
+                          <Checkbox
+                            checked={checked}
+                            disabled={role.isSystem}
+                            aria-label={`${role.label}: ${permissionCatalogue[permission]}`}
+                            onCheckedChange={() => setDraft(toggleCell(draft, role, permission))}
+                          />
+                        </TableCell>
+                      );
+                    })}
+                  </TableRow>
+                ))}
+              </Fragment>
+            ))}
+          </TableBody>
+        </Table>
+      </div>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
