@@ -2,6 +2,7 @@ import { allPermissions } from '@saram/shared/permissions';
 import type { EmployeePermissionsFilter as Query, EmployeePermissionsSummary, Grant } from '@saram/shared/rbac';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
+import { listRoles } from './rbac.repo';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -44,7 +45,7 @@ type Row = {
   total: number;
 };
 
-/** A page of employees with their account, grants and resulting permissions (ordered by 사번). */
+/** A page of employees with their account, grants and resulting permissions (accounts first, then by 사번). */
 export async function employeePermissionsPage(db: Db, q: Query) {
   const rows = await queryRows<Row>(
     db,
@@ -52,7 +53,7 @@ export async function employeePermissionsPage(db: Db, q: Query) {
       a.id as account_id, a.login_id, a.is_active, count(*) over ()::int as total
     from employees e ${linkedAccount}
     where ${sql.join(conditions(q), sql` and `)}
-    order by e.employee_no
+    order by a.id is null, e.employee_no
     limit ${q.limit} offset ${(q.page - 1) * q.limit}`,
   );
   const accountIds = rows.map((r) => r.account_id).filter((id): id is string => id !== null);
@@ -108,11 +109,7 @@ export function grantDto(g: GrantRow): Grant {
 /** How many accounts hold each role and each permission (every permission of the catalogue listed). */
 export async function employeePermissionsSummary(db: Db): Promise<EmployeePermissionsSummary> {
   const [accounts] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from users`);
-  const roleRows = await queryRows<{ role: string; label: string; accounts: number }>(
-    db,
-    sql`select r.name as role, r.label, (select count(*) from user_roles ur where ur.role = r.name)::int as accounts
-      from roles r order by r.is_system desc, r.created_at, r.name`,
-  );
+  const roleRows = await listRoles(db);
   const permissionRows = await queryRows<{ permission: string; accounts: number }>(
     db,
     sql`select rp.permission, count(distinct ur.user_id)::int as accounts
@@ -121,7 +118,7 @@ export async function employeePermissionsSummary(db: Db): Promise<EmployeePermis
   const held = new Map(permissionRows.map((r) => [r.permission, Number(r.accounts)]));
   return {
     accounts: Number(accounts?.n ?? 0),
-    roles: roleRows.map((r) => ({ role: r.role, label: r.label, accounts: Number(r.accounts) })),
+    roles: roleRows.map((r) => ({ role: r.name, label: r.label, accounts: r.accountCount })),
     permissions: allPermissions.map((permission) => ({ permission, accounts: held.get(permission) ?? 0 })),
   };
 }

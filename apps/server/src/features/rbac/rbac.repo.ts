@@ -1,4 +1,5 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { roleNames } from '@saram/shared/permissions';
 import { queryRows, type Db, type Tx } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { corporations } from '../../db/schema/corporate-structure';
@@ -16,7 +17,7 @@ export async function listRoles(db: Conn, name?: string): Promise<RoleRow[]> {
       array(select rp.permission from role_permissions rp where rp.role = r.name order by rp.permission) as permissions,
       (select count(*) from user_roles ur where ur.role = r.name)::int as account_count
     from roles r ${name === undefined ? sql`` : sql`where r.name = ${name}`}
-    order by r.is_system desc, r.created_at, r.name`,
+    order by r.is_system desc, array_position(${sql.raw(`array[${roleNames.map((n) => `'${n}'`).join(',')}]`)}::text[], r.name), r.created_at, r.name`,
   );
   return rows.map((r) => ({
     name: r.name,

@@ -30,7 +30,13 @@ function GrantRow({ index, draft, roles, problem, idsError, onChange, onRemove }
   const n = index + 1;
   return (
     <li className="rounded-lg border border-gray-200 p-3" aria-label={`부여 ${n}`}>
-      <div className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+      <div className="mb-1 flex items-center justify-between">
+        <span className="text-[13px] font-semibold text-gray-700">부여 {n}</span>
+        <Button variant="ghost" size="icon-sm" onClick={onRemove} aria-label={`부여 ${n} 삭제`}>
+          <Trash2 className="size-4" aria-hidden="true" />
+        </Button>
+      </div>
+      <div className="grid gap-3 sm:grid-cols-2">
         <FormField label="역할" required error={problem}>
           {(control) => (
             <Select value={draft.role} onValueChange={(role) => onChange({ ...draft, role })}>
@@ -63,9 +69,6 @@ function GrantRow({ index, draft, roles, problem, idsError, onChange, onRemove }
             </Select>
           )}
         </FormField>
-        <Button variant="ghost" size="icon" onClick={onRemove} aria-label={`부여 ${n} 삭제`}>
-          <Trash2 className="size-4" aria-hidden="true" />
-        </Button>
       </div>
       {picksIds(draft.scopeType) && (
         <div className="mt-3">

@@ -16,10 +16,10 @@ export function corporationList(hierarchy: CorporateHierarchy | undefined): { id
 
 type FlatUnit = { id: string; name: string; depth: number; ancestors: string[] };
 
-/** The tree in display order, each unit with its depth and ancestors (active units only). */
+/** The tree in display order, each unit with its depth and ancestors (active placement units: no TF). */
 export function flattenUnits(nodes: readonly UnitTreeNode[], depth = 0, ancestors: string[] = []): FlatUnit[] {
   return [...nodes]
-    .filter((n) => n.isActive)
+    .filter((n) => n.isActive && !n.isTemporary && n.unitType !== 'TASK_FORCE')
     .sort((a, b) => a.sortOrder - b.sortOrder)
     .flatMap((n) => [{ id: n.id, name: n.unitName, depth, ancestors }, ...flattenUnits(n.children, depth + 1, [...ancestors, n.id])]);
 }
