@@ -58,7 +58,7 @@ export async function employeePermissionsPage(db: Db, q: Query) {
   );
   const accountIds = rows.map((r) => r.account_id).filter((id): id is string => id !== null);
   const grants = await grantsByUser(db, accountIds);
-  const total = rows.length ? Number(rows[0]!.total) : 0;
+  const total = rows.length ? Number(rows[0]!.total) : q.page > 1 ? await countEmployees(db, q) : 0;
   const data = rows.map((r) => {
     const held = r.account_id ? (grants.get(r.account_id) ?? { grants: [], permissions: [] }) : { grants: [], permissions: [] };
     return {
@@ -72,6 +72,15 @@ export async function employeePermissionsPage(db: Db, q: Query) {
     };
   });
   return { data, total, page: q.page, limit: q.limit, hasNext: q.page * q.limit < total };
+}
+
+/** The total when the page asked for lies past the end (the page query then has no row to carry it). */
+async function countEmployees(db: Db, q: Query): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from employees e ${linkedAccount} where ${sql.join(conditions(q), sql` and `)}`,
+  );
+  return Number(row?.n ?? 0);
 }
 
 type GrantRow = { user_id: string; role: string; scope_type: Grant['scopeType']; scope_unit_ids: string[] | null; source: Grant['source']; rule_id: string | null; granted_at: string | Date };

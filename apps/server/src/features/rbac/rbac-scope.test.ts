@@ -123,6 +123,7 @@ describe('employees-permissions', () => {
     });
     expect(page.data[0].permissions).toContain('employees:read');
     expect(page.data[1]).toMatchObject({ employeeNo: 'RB002', account: null, grants: [], permissions: [] });
+    expect(body(await api('GET', '/api/mongo/admin/employees-permissions?page=5', as.admin!))).toMatchObject({ total: 3, data: [], hasNext: false });
     const q = async (query: string) =>
       body(await api('GET', `/api/mongo/admin/employees-permissions?${query}`, as.admin!)).data.map((r: Json) => r.employeeNo);
     expect(await q('search=scoped')).toEqual(['RB001']);

@@ -228,6 +228,19 @@ describe('grants per account', () => {
     expect((await api('GET', roles, as.admin!)).statusCode).toBe(200);
   });
 
+  it('an administrator holding admin:rbac only through a custom role cannot take it from that role', async () => {
+    const role = body(await api('POST', roles, as.admin!, { label: '권한 관리 위임', permissions: ['admin:rbac'] }));
+    const delegate = await createTestUser(t, 'delegate', []);
+    await api('PUT', grantsUrl(delegate.id), as.admin!, { grants: [{ role: role.name }] });
+    const h = bearer((await login(t, 'delegate')).token.access_token);
+    const before = await snapshot();
+    const res = await api('PUT', `${roles}/${role.name}/permissions`, h, { permissions: ['search:use'] });
+    expect(res.statusCode).toBe(409);
+    expect(await snapshot()).toBe(before);
+    expect((await api('PUT', `${roles}/${role.name}/permissions`, as.admin!, { permissions: ['search:use'] })).statusCode).toBe(200);
+    expect((await api('GET', roles, h)).statusCode).toBe(403);
+  });
+
   it('approving an access request with an unknown role is a Korean 400', async () => {
     const filed = body(await t.app.inject({ method: 'POST', url: '/api/access-requests', payload: { name: '신청자', email: 'req@hanbit.co.kr' } }));
     const res = await api('PUT', `/api/mongo/admin/access-requests/${filed.id}/approve`, as.admin!, { loginId: 'req.user', roles: ['ghost'] });
