@@ -14,14 +14,17 @@ export function corporationList(hierarchy: CorporateHierarchy | undefined): { id
   return [...hierarchy.data.flatMap(({ operatingCompanies, ...holding }) => [holding, ...operatingCompanies]), ...hierarchy.unassigned];
 }
 
-type FlatUnit = { id: string; name: string; depth: number; ancestors: string[] };
+type FlatUnit = { id: string; name: string; depth: number; ancestors: string[]; corporationId: string | null; path: string[] };
 
 /** The tree in display order, each unit with its depth and ancestors (active placement units: no TF). */
-export function flattenUnits(nodes: readonly UnitTreeNode[], depth = 0, ancestors: string[] = []): FlatUnit[] {
+export function flattenUnits(nodes: readonly UnitTreeNode[], depth = 0, ancestors: string[] = [], path: string[] = []): FlatUnit[] {
   return [...nodes]
     .filter((n) => n.isActive && !n.isTemporary && n.unitType !== 'TASK_FORCE')
     .sort((a, b) => a.sortOrder - b.sortOrder)
-    .flatMap((n) => [{ id: n.id, name: n.unitName, depth, ancestors }, ...flattenUnits(n.children, depth + 1, [...ancestors, n.id])]);
+    .flatMap((n) => [
+      { id: n.id, name: n.unitName, depth, ancestors, corporationId: n.corporationId, path },
+      ...flattenUnits(n.children, depth + 1, [...ancestors, n.id], [...path, n.unitName]),
+    ]);
 }
 
 /** Names of units and corporations by id, for showing a grant's scope. */
@@ -44,13 +47,14 @@ type PickerProps = { kind: 'unit' | 'corporation'; value: readonly string[]; onC
  */
 export function ScopePicker({ kind, value, onChange, label }: PickerProps) {
   const tree = useQuery({ ...treeQueryOptions(), enabled: kind === 'unit' });
-  const corporations = useQuery({ ...corporationsQueryOptions(), enabled: kind === 'corporation' });
+  const corporations = useQuery(corporationsQueryOptions());
+  const nameOf = useScopeNames();
   const [filter, setFilter] = useState('');
   const items = useMemo(
     () =>
       kind === 'unit'
         ? flattenUnits(tree.data?.data ?? [])
-        : corporationList(corporations.data).map((c) => ({ id: c.id, name: c.name, depth: 0, ancestors: [] as string[] })),
+        : corporationList(corporations.data).map((c) => ({ id: c.id, name: c.name, depth: 0, ancestors: [] as string[], corporationId: null, path: [] as string[] })),
     [kind, tree.data, corporations.data],
   );
   const pending = kind === 'unit' ? tree.isPending : corporations.isPending;
@@ -82,6 +86,11 @@ export function ScopePicker({ kind, value, onChange, label }: PickerProps) {
               <Checkbox id={id} checked={picked.has(item.id) || implied} disabled={implied} onCheckedChange={() => toggle(item.id)} />
               <label htmlFor={id} className="min-w-0 flex-1 cursor-pointer truncate text-sm text-gray-800">
                 {item.name}
+                {kind === 'unit' && (filter || item.depth === 0) && (
+                  <span className="ml-1.5 text-xs text-gray-500">
+                    {[item.corporationId ? nameOf(item.corporationId) : '', ...item.path].filter(Boolean).join(' › ')}
+                  </span>
+                )}
                 {implied && <span className="ml-1.5 text-xs text-gray-500">(상위 조직에 포함)</span>}
               </label>
             </li>
