@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { AccountsTab } from './accounts-tab';
 import { GrantEditor } from './grant-editor';
+import type { MatrixDraft } from './matrix-draft';
 import { RoleMatrix } from './role-matrix';
 
 /**
@@ -11,6 +13,7 @@ import { RoleMatrix } from './role-matrix';
  */
 export function RbacPage() {
   const [params, setParams] = useSearchParams();
+  const [draft, setDraft] = useState<MatrixDraft>({});
   const userId = params.get('userId');
   const tab = userId ? 'accounts' : (params.get('tab') ?? 'matrix');
   const update = (changes: Record<string, string | null>) => {
@@ -31,7 +34,7 @@ export function RbacPage() {
           <TabsTrigger value="accounts">계정별 권한</TabsTrigger>
         </TabsList>
         <TabsContent value="matrix">
-          <RoleMatrix />
+          <RoleMatrix draft={draft} setDraft={setDraft} />
         </TabsContent>
         <TabsContent value="accounts">
           <AccountsTab onEdit={(row) => row.account && update({ tab: 'accounts', userId: row.account.id })} />

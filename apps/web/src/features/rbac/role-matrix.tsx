@@ -54,11 +54,16 @@ function RoleHead({ role, onRename, onDelete }: { role: Role; onRename: () => vo
   );
 }
 
+export type RoleMatrixProps = {
+  /** The unsaved cells, kept by the page so that switching tabs does not lose them. */
+  draft: MatrixDraft;
+  setDraft: (draft: MatrixDraft) => void;
+};
+
 /** 역할·권한 매트릭스: roles as columns, permissions by area as rows; custom roles editable, saved together. */
-export function RoleMatrix() {
+export function RoleMatrix({ draft, setDraft }: RoleMatrixProps) {
   const roles = useQuery(rolesQueryOptions());
   const save = useSetRolePermissions();
-  const [draft, setDraft] = useState<MatrixDraft>({});
   const [confirming, setConfirming] = useState(false);
   const [editing, setEditing] = useState<Role | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Role | null>(null);
