@@ -103,6 +103,19 @@ describe('record scopes', () => {
     }
   });
 
+  it("the organisation's member lists honour the scope too", async () => {
+    await t.db.execute(sql`insert into unit_members (unit_id, employee_id) values (${ids.teamA1!}, ${ids.e1!}), (${ids.teamA2!}, ${ids.e2!}), (${ids.teamB1!}, ${ids.e3!})`);
+    const members = async (unit: string) => {
+      const page = body(await api('GET', `/api/mongo/organizations/${ids[unit]}/members?include_descendants=true`, as.scoped!));
+      return { total: page.total, numbers: page.data.map((m: Json) => m.employeeNo).sort() };
+    };
+    await grant('scoped', hrStaff('unit', ids.teamA1!));
+    expect(await members('divA')).toEqual({ total: 1, numbers: ['RB001'] });
+    expect(await members('corpB')).toEqual({ total: 0, numbers: [] });
+    await grant('scoped', hrStaff('all'));
+    expect(await members('divA')).toEqual({ total: 2, numbers: ['RB001', 'RB002'] });
+  });
+
   it('losing employees:read is a 403 on the next request', async () => {
     await grant('unlinked', { role: 'employee', scopeType: 'all', scopeUnitIds: [] });
     expect((await api('GET', '/api/mongo/employees/list', as.unlinked!)).statusCode).toBe(403);
