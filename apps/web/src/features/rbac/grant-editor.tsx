@@ -2,6 +2,7 @@ import { scopeTypeLabels, scopeTypes, type Role, type ScopeType } from '@saram/s
 import { useQuery } from '@tanstack/react-query';
 import { Plus, Trash2, UserX } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useDiscardChanges } from '../../components/discard-changes';
 import { QueryErrorState } from '../../components/query-error-state';
 import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
@@ -111,6 +112,8 @@ export function GrantEditor({ userId, title, onClose }: GrantEditorProps) {
   const serverErrors = serverFieldErrors(save.error);
   const labelOf = (name: string) => roles.data?.data.find((r) => r.name === name)?.label ?? name;
   const update = (i: number, next: GrantDraft) => setDrafts(drafts.map((d, j) => (j === i ? next : d)));
+  const dirty = Boolean(grants.data) && JSON.stringify(toGrantInputs(drafts)) !== JSON.stringify(toGrantInputs(draftsOf(grants.data?.grants ?? [])));
+  const discard = useDiscardChanges({ onClose, description: '바꾼 역할 부여가 저장되지 않습니다. 닫을까요?' });
 
   const submit = () => {
     setShowProblems(true);
@@ -128,7 +131,7 @@ export function GrantEditor({ userId, title, onClose }: GrantEditorProps) {
 
   const account = grants.data;
   return (
-    <Dialog open={Boolean(userId)} onOpenChange={(open) => !open && !save.isPending && onClose()}>
+    <Dialog open={Boolean(userId)} onOpenChange={(open) => !open && discard.requestClose(dirty, save.isPending)}>
       <DialogContent size="lg">
         <DialogHeader>
           <DialogTitle>역할 부여{account ? `: ${account.userName ?? account.loginId}` : title ? `: ${title}` : ''}</DialogTitle>
@@ -185,7 +188,7 @@ export function GrantEditor({ userId, title, onClose }: GrantEditorProps) {
           )}
         </DialogBody>
         <DialogFooter>
-          <Button variant="outline" onClick={onClose} disabled={save.isPending}>
+          <Button variant="outline" onClick={() => discard.requestClose(dirty)} disabled={save.isPending}>
             취소
           </Button>
           <Button onClick={submit} disabled={save.isPending || !grants.data} aria-busy={save.isPending || undefined}>
@@ -193,6 +196,7 @@ export function GrantEditor({ userId, title, onClose }: GrantEditorProps) {
           </Button>
         </DialogFooter>
       </DialogContent>
+      {discard.confirm}
     </Dialog>
   );
 }

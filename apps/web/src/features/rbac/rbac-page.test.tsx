@@ -100,4 +100,17 @@ describe('/rbac', () => {
     expect(await within(first).findByText('존재하지 않는 조직이 있습니다.')).toBeInTheDocument();
     expect(dialog).toBeInTheDocument();
   });
+
+  it('asks before closing the grant editor with unsaved changes', async () => {
+    stubApi(() => jsonResponse({}));
+    renderApp(`/rbac?userId=${userId}`);
+    const dialog = await screen.findByRole('dialog', { name: '역할 부여: 최민지' });
+    await within(dialog).findByRole('listitem', { name: '부여 1' });
+    const actor = userEvent.setup();
+    await actor.click(within(dialog).getByRole('button', { name: '부여 1 삭제' }));
+    await actor.click(within(dialog).getByRole('button', { name: '취소' }));
+    const ask = await screen.findByRole('alertdialog', { name: '저장하지 않은 변경 사항' });
+    await actor.click(within(ask).getByRole('button', { name: '닫기' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '역할 부여: 최민지' })).not.toBeInTheDocument());
+  });
 });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/ui/page-header';
+import { UnsavedChangesGuard } from '../../components/unsaved-changes-guard';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { AccountsTab } from './accounts-tab';
 import { GrantEditor } from './grant-editor';
@@ -40,6 +41,7 @@ export function RbacPage() {
           <AccountsTab onEdit={(row) => row.account && update({ tab: 'accounts', userId: row.account.id })} />
         </TabsContent>
       </Tabs>
+      <UnsavedChangesGuard when={() => Object.keys(draft).length > 0} />
       <GrantEditor userId={userId} onClose={() => update({ userId: null, tab: 'accounts' })} />
     </>
   );
