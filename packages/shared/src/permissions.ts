@@ -76,6 +76,11 @@ export function defaultRoleLabel(name: string): string | undefined {
   return isDefaultRole(name) ? defaultRoles[name].label : undefined;
 }
 
+/** What to show for a role where only its name is known: the default label, or '사용자 정의 역할'. */
+export function roleDisplayName(name: string): string {
+  return defaultRoleLabel(name) ?? (name.startsWith('custom_') ? '사용자 정의 역할' : name);
+}
+
 const reportViews = allPermissions.filter((p) => p.startsWith('reports:') && p.endsWith(':view'));
 const everyoneWorking: Permission[] = ['common-types:read', 'resignations:request', 'evaluations:self'];
 
