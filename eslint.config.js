@@ -30,7 +30,7 @@ const schemaOwners = {
 /** Schema files a feature may read besides its own (the README's ownership map says why). */
 const schemaReads = {
   auth: ['rbac', 'employees'],
-  rbac: ['auth'],
+  rbac: ['auth', 'employees', 'organization', 'corporate-structure'],
   employees: ['auth', 'audit'],
   organization: ['employees', 'auth', 'corporate-structure'],
   'corporate-structure': ['organization', 'employees'],

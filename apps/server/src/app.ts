@@ -33,6 +33,7 @@ import { telemetryRoutes } from './features/telemetry/telemetry.routes';
 import { tokenRoutes } from './features/tokens/tokens.routes';
 import { commonTypeRoutes } from './features/common-types/common-types.routes';
 import { roleRuleRoutes } from './features/role-rules/role-rules.routes';
+import { rbacRoutes } from './features/rbac/rbac.routes';
 
 
 declare module 'fastify' {
@@ -111,6 +112,7 @@ export async function buildApp(deps: AppDeps & { logger?: boolean }): Promise<Fa
   await app.register(accountRoutes, featureDeps);
   await app.register(ssoRoutes, featureDeps);
   await app.register(tokenRoutes, featureDeps);
+  await app.register(rbacRoutes, featureDeps);
   await app.register(auditRoutes, featureDeps);
   await app.register(accessRequestRoutes, featureDeps);
   await app.register(telemetryRoutes, featureDeps);

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { roleNames } from './permissions';
 import { endpoint } from './endpoint';
 
 export const accessRequestStatuses = ['pending', 'approved', 'rejected'] as const;
@@ -37,7 +36,7 @@ export const approveAccessRequestSchema = z
       .min(3)
       .max(50)
       .regex(/^[a-zA-Z0-9._-]+$/, '로그인 ID는 영문, 숫자, 점(.), 밑줄(_), 하이픈(-)만 사용할 수 있습니다.'),
-    roles: z.array(z.enum(roleNames)).min(1),
+    roles: z.array(z.string().trim().min(1).max(64)).min(1, '역할을 하나 이상 선택하세요.').max(20),
     comment: z.string().trim().max(500).optional(),
   })
   .strict();

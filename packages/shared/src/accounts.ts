@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { adminUserSchema } from './auth';
 import { endpoint } from './endpoint';
-import { roleNames } from './permissions';
 import { scopeTypes } from './rbac';
 
 /**
@@ -48,13 +47,13 @@ export const createAccountSchema = z
       employeeId: z.uuid('직원을 선택하세요.'),
       loginId: loginIdSchema,
       password: passwordSchema,
-      roles: z.array(z.enum(roleNames, '알 수 없는 역할입니다.')).max(roleNames.length).default([]),
+      roles: z.array(z.string().trim().min(1).max(64)).max(20).default([]),
     }),
     z.strictObject({
       mode: z.literal('sso'),
       employeeId: z.uuid('직원을 선택하세요.'),
       loginId: loginIdSchema,
-      roles: z.array(z.enum(roleNames, '알 수 없는 역할입니다.')).max(roleNames.length).default([]),
+      roles: z.array(z.string().trim().min(1).max(64)).max(20).default([]),
     }),
   ])
   .meta({ description: 'mode password: 초기 비밀번호(다음 로그인 때 변경), sso: 비밀번호 없이 SSO 전용' });

@@ -16,6 +16,7 @@ import { telemetryEndpoints } from './telemetry';
 import { employeeEndpoints, employeeFileEndpoints } from './employee-endpoints';
 import { profileEndpoints } from './profile';
 import { roleRuleEndpoints } from './role-rules';
+import { rbacEndpoints } from './rbac';
 
 /**
  * Every endpoint of the API, by feature. The server registers each of them (routes.test.ts walks
@@ -42,6 +43,7 @@ export const contract = {
   users: userEndpoints,
   commonTypes: commonTypeEndpoints,
   roleRules: roleRuleEndpoints,
+  rbac: rbacEndpoints,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 export const allEndpoints: Endpoint[] = Object.values(contract).flatMap((group) => Object.values(group));

@@ -62,12 +62,29 @@ export const roleNames = [
   'evaluation_only',
   'employee',
 ] as const;
-export type RoleName = (typeof roleNames)[number];
+/** The default roles' names (their permissions are fixed by this file). */
+export type DefaultRoleName = (typeof roleNames)[number];
+/** A stored role's name: a default one or a custom one made on /rbac (`custom_…`). */
+export type RoleName = string;
+
+export function isDefaultRole(name: string): name is DefaultRoleName {
+  return (roleNames as readonly string[]).includes(name);
+}
+
+/** A default role's Korean label (undefined for a custom role). */
+export function defaultRoleLabel(name: string): string | undefined {
+  return isDefaultRole(name) ? defaultRoles[name].label : undefined;
+}
+
+/** What to show for a role where only its name is known: the default label, or '사용자 정의 역할'. */
+export function roleDisplayName(name: string): string {
+  return defaultRoleLabel(name) ?? (name.startsWith('custom_') ? '사용자 정의 역할' : name);
+}
 
 const reportViews = allPermissions.filter((p) => p.startsWith('reports:') && p.endsWith(':view'));
 const everyoneWorking: Permission[] = ['common-types:read', 'resignations:request', 'evaluations:self'];
 
-export const defaultRoles: Record<RoleName, { label: string; description: string; permissions: Permission[] }> = {
+export const defaultRoles: Record<DefaultRoleName, { label: string; description: string; permissions: Permission[] }> = {
   admin: {
     label: '시스템 관리자',
     description: '모든 기능과 관리자 모드를 사용합니다.',

@@ -6,7 +6,7 @@ export type Actor = {
   label: string;
   roles: RoleName[];
   permissions: ReadonlySet<Permission>;
-  /** Units (with descendants) or corporations whose employees the actor may see; null: every employee. */
+  /** Units (with descendants), corporations or employee ids (a 'self' grant) the actor may see; null: every employee. */
   employeeScope: readonly string[] | null;
   via: 'session' | 'api_token' | 'system' | 'anonymous';
   sessionId: string | null;

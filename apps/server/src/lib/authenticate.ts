@@ -39,15 +39,31 @@ type Principal = {
   updated_at: string | Date;
   roles: RoleName[];
   permissions: Permission[];
-  /** One entry per grant of employees:read: '*' for the whole company, else its unit ids joined by ','. */
+  /** One entry per grant of employees:read: '*' for the whole company, else the ids it reaches joined by ','. */
   employee_scopes: string[];
 };
 
-/** Null (whole company) when any grant of employees:read is unscoped; else the union of the scoped units. */
+/**
+ * Null (whole company) when any grant of employees:read is unscoped; else the union of the ids the
+ * scoped grants reach (units, corporations, the grantee's own employee id: see employees' inScope).
+ * Grants that reach nothing (an 'own' scope without a linked employee) add nothing.
+ */
 export function employeeScopeOf(scopes: readonly string[]): string[] | null {
   if (scopes.length === 0 || scopes.includes('*')) return null;
   return [...new Set(scopes.flatMap((s) => s.split(',')).filter(Boolean))];
 }
+
+/**
+ * What one grant of employees:read reaches (packages/shared/src/rbac.ts): all → '*'; self → the
+ * grantee's employee id; corporation/unit → the picked ids, or when none are picked the grantee's own
+ * corporation / deepest unit (an employee row carries every ancestor unit, so a unit reaches its subtree).
+ */
+const grantReach = sql`case
+    when ur.scope_type = 'all' then '*'
+    when ur.scope_type = 'self' then coalesce(me.id::text, '')
+    when cardinality(ur.scope_unit_ids) > 0 then array_to_string(ur.scope_unit_ids, ',')
+    when ur.scope_type = 'corporation' then coalesce(me.corporation_id::text, '')
+    else coalesce(coalesce(me.part_id, me.team_id, me.headquarters_id, me.division_id)::text, '') end`;
 
 /** The signed-in user with roles and permissions, read in the same query that checks the credential. */
 const principalColumns = sql`u.id as user_id, u.login_id, u.user_name, u.email, u.employee_id, u.is_active, u.must_change_password,
@@ -55,8 +71,10 @@ const principalColumns = sql`u.id as user_id, u.login_id, u.user_name, u.email, 
   array(select ur.role from user_roles ur where ur.user_id = u.id order by ur.role) as roles,
   array(select distinct rp.permission from user_roles ur join role_permissions rp on rp.role = ur.role
         where ur.user_id = u.id order by rp.permission) as permissions,
-  array(select case when ur.scope_type = 'all' then '*' else coalesce(array_to_string(ur.scope_unit_ids, ','), '') end from user_roles ur
-        join role_permissions rp on rp.role = ur.role and rp.permission = 'employees:read' where ur.user_id = u.id) as employee_scopes`;
+  array(select ${grantReach} from user_roles ur
+        join role_permissions rp on rp.role = ur.role and rp.permission = 'employees:read'
+        left join employees me on me.id = (case when u.employee_id ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then u.employee_id::uuid end)
+        where ur.user_id = u.id) as employee_scopes`;
 
 /** Last-seen times are written at most this often, so a busy session costs no write per request. */
 const touchIntervalSeconds = 60;

@@ -1,6 +1,6 @@
 import type { AdminUser } from '@saram/shared/auth';
 import { employeeSchema } from '@saram/shared/employees';
-import { defaultRoles, type RoleName } from '@saram/shared/permissions';
+import { defaultRoles, type DefaultRoleName } from '@saram/shared/permissions';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -18,7 +18,7 @@ const employee = employeeSchema.parse({
   restricted: [],
 });
 
-function signInAs(role: RoleName, permissions: string[] = [...defaultRoles[role].permissions]): AdminUser {
+function signInAs(role: DefaultRoleName, permissions: string[] = [...defaultRoles[role].permissions]): AdminUser {
   const user: AdminUser = { ...testUser, roles: [{ name: role }], permissions };
   useAuthStore.getState().login({ ...testAuthResponse, user });
   vi.stubGlobal(

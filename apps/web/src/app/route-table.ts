@@ -304,7 +304,7 @@ export const routeTable: readonly RouteEntry[] = [
     path: '/rbac',
     title: '시스템 권한 관리',
     permission: 'admin:rbac',
-    upcoming: '역할별 권한을 조정하고, 직원에게 역할을 부여하거나 회수합니다.',
+    page: () => import('../features/rbac/rbac-page').then((m) => m.RbacPage),
     nav: { group: 'admin' },
   },
   {

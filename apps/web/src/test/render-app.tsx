@@ -1,5 +1,6 @@
 import type { AdminUser, AuthResponse } from '@saram/shared/auth';
-import { defaultRoles } from '@saram/shared/permissions';
+import { defaultRoles, roleNames } from '@saram/shared/permissions';
+import type { Role } from '@saram/shared/rbac';
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -82,3 +83,9 @@ export const testAuthResponse: AuthResponse = {
   },
   user: testUser,
 };
+
+/** GET /api/mongo/admin/roles: the default roles and one custom role. */
+export const testRoles: Role[] = [
+  ...roleNames.map((name) => ({ name, label: defaultRoles[name].label, description: '', isSystem: true, permissions: defaultRoles[name].permissions, accountCount: 0 })),
+  { name: 'custom_1a2b3c4d', label: '법무 조회', description: '', isSystem: false, permissions: ['employees:read'], accountCount: 1 },
+];

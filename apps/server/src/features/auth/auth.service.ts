@@ -1,5 +1,5 @@
 import { chosungOf, isChosungQuery } from '@saram/shared/hangul';
-import { roleNames, type Permission, type RoleName } from '@saram/shared/permissions';
+import { type Permission, type RoleName } from '@saram/shared/permissions';
 import type { AdminUser, Token } from '@saram/shared/auth';
 import type { AdminAccount } from '@saram/shared/employees';
 import type { FeatureDeps } from '../../lib/feature-deps';
@@ -24,7 +24,7 @@ export async function userDto(db: Db | Tx, user: repo.UserRow): Promise<AdminUse
     loginId: user.loginId,
     userName: user.userName,
     email: user.email,
-    roles: userRoles.filter((r): r is RoleName => (roleNames as readonly string[]).includes(r)).map((name) => ({ name })),
+    roles: userRoles.map((name) => ({ name })),
     permissions,
     isActive: user.isActive,
     employeeId: user.employeeId,

@@ -6,20 +6,21 @@ import { queryRows, type Db, type Tx } from '../../db/client';
 import { auditLog } from '../../db/schema/audit';
 import { users } from '../../db/schema/auth';
 import { employees } from '../../db/schema/employees';
+import { employeeInScope } from '../../lib/employee-scope';
 import type { AdminLink, EmployeeRow, EmployeeValues, ListRow } from './employee-record';
 
 type Conn = Db | Tx;
-/** Units or corporations whose employees the caller may see; null: all. */
+/** Units, corporations or employee ids (own record) whose employees the caller may see; null: all. */
 export type Scope = readonly string[] | null;
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** An employee is in scope when any of its placement ids (corporation, division ... part) is in the scope. */
+/** An employee is in scope: see lib/employee-scope.ts. */
 export function inScope(scope: Scope): SQL | undefined {
-  if (scope === null) return undefined;
-  const ids = scope.filter((s) => uuidPattern.test(s));
-  if (!ids.length) return sql`false`;
-  return sql`array[${employees.corporationId}, ${employees.divisionId}, ${employees.headquartersId}, ${employees.teamId}, ${employees.partId}] && ${`{${ids.join(',')}}`}::uuid[]`;
+  return employeeInScope(
+    scope,
+    sql`array[${employees.id}, ${employees.corporationId}, ${employees.divisionId}, ${employees.headquartersId}, ${employees.teamId}, ${employees.partId}]`,
+  );
 }
 
 export async function insertEmployee(tx: Tx, values: EmployeeValues): Promise<EmployeeRow> {

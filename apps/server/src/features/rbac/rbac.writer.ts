@@ -1,9 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { GrantInput, GrantSource } from '@saram/shared/rbac';
 import type { Tx } from '../../db/client';
-import { userRoles } from '../../db/schema/rbac';
+import { roles, userRoles } from '../../db/schema/rbac';
 import type { Actor } from '../../lib/actor';
 import { writeAudit } from '../../lib/audit';
+import { validationError } from '../../lib/errors';
 
 /**
  * The one way other features change grants (user_roles). Every change is audited in the caller's
@@ -59,8 +60,21 @@ export async function removeGrant(tx: Tx, actor: Actor, userId: string, role: st
   return true;
 }
 
-/** Makes an account's manual grants exactly `grants` (rule grants stay as they are). */
+/** The names among `names` that are not stored roles. */
+export async function unknownRoles(tx: Tx, names: readonly string[]): Promise<string[]> {
+  const wanted = [...new Set(names)];
+  if (!wanted.length) return [];
+  const found = new Set((await tx.select({ name: roles.name }).from(roles).where(inArray(roles.name, wanted))).map((r) => r.name));
+  return wanted.filter((n) => !found.has(n));
+}
+
+/**
+ * Makes an account's manual grants exactly `grants` (rule grants stay as they are). An unknown role
+ * is a 400 on `roles` before anything is written.
+ */
 export async function setManualGrants(tx: Tx, actor: Actor, userId: string, grants: GrantChange[]): Promise<void> {
+  const unknown = await unknownRoles(tx, grants.map((g) => g.role));
+  if (unknown.length) throw validationError({ roles: `존재하지 않는 역할입니다: ${unknown.join(', ')}` });
   const wanted = new Map(grants.map((g) => [g.role, g]));
   for (const row of await grantsOf(tx, userId)) {
     if (row.source === 'manual' && !wanted.has(row.role)) await removeGrant(tx, actor, userId, row.role);

@@ -1,4 +1,3 @@
-import { roleNames, type RoleName } from '@saram/shared/permissions';
 import { useQuery } from '@tanstack/react-query';
 import { Inbox } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
@@ -17,14 +16,15 @@ import { errorMessage, serverFieldErrors } from '../../lib/form-errors';
 import { formatDateTime } from '../../lib/format';
 import { showSuccess } from '../../lib/toast';
 import { pendingRequestsQueryOptions, useApproveRequest, useRejectRequest, type AccessRequest } from './api';
-import { roleLabel } from './labels';
+import { useRoleChoices } from '../rbac/api';
 
 function DecisionDialog({ request, kind, onClose }: { request: AccessRequest; kind: 'approve' | 'reject'; onClose: () => void }) {
   const approve = useApproveRequest();
   const reject = useRejectRequest();
   const mutation = kind === 'approve' ? approve : reject;
   const [loginId, setLoginId] = useState(request.email.split('@')[0] ?? '');
-  const [role, setRole] = useState<RoleName>('employee');
+  const [role, setRole] = useState('employee');
+  const roleChoices = useRoleChoices();
   const [comment, setComment] = useState('');
   const fields = serverFieldErrors(mutation.error);
   const general = mutation.error && Object.keys(fields).length === 0 ? errorMessage(mutation.error, '처리하지 못했습니다.') : null;
@@ -67,14 +67,14 @@ function DecisionDialog({ request, kind, onClose }: { request: AccessRequest; ki
                 </FormField>
                 <FormField label="역할" required error={fields.roles}>
                   {(control) => (
-                    <Select value={role} onValueChange={(v) => setRole(v as RoleName)}>
+                    <Select value={role} onValueChange={setRole}>
                       <SelectTrigger {...control}>
                         <SelectValue />
                       </SelectTrigger>
                       <SelectContent>
-                        {roleNames.map((name) => (
-                          <SelectItem key={name} value={name}>
-                            {roleLabel(name)}
+                        {roleChoices.options.map(({ value, label }) => (
+                          <SelectItem key={value} value={value}>
+                            {label}
                           </SelectItem>
                         ))}
                       </SelectContent>

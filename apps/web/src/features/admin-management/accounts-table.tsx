@@ -11,19 +11,21 @@ import { errorMessage } from '../../lib/form-errors';
 import { formatDateTime } from '../../lib/format';
 import { showError, showSuccess } from '../../lib/toast';
 import { useSetActive, useUnlock, type Account } from './api';
-import { accountName, roleLabel } from './labels';
+import { useRoleChoices } from '../rbac/api';
+import { accountName } from './labels';
 import { ResetPasswordDialog } from './reset-password-dialog';
 
 
 type Pending = { kind: 'disable' | 'enable' | 'unlock' | 'reset'; account: Account } | null;
 
 function RoleBadges({ account }: { account: Account }) {
+  const { labelOf } = useRoleChoices();
   if (account.grants.length === 0) return <span className="text-gray-500">역할 없음</span>;
   return (
     <div className="flex flex-wrap gap-1">
       {account.grants.map((g) => (
         <Badge key={g.role} tone={g.role === 'admin' ? 'brand' : 'neutral'} title={`범위: ${scopeTypeLabels[g.scopeType]}`}>
-          {roleLabel(g.role)}
+          {labelOf(g.role)}
           {g.scopeType !== 'all' && <span className="text-gray-600">· {scopeTypeLabels[g.scopeType]}</span>}
         </Badge>
       ))}

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../lib/auth-store';
-import { jsonResponse, renderApp, testAuthResponse, testUser } from '../../test/render-app';
+import { jsonResponse, renderApp, testAuthResponse, testRoles, testUser } from '../../test/render-app';
 
 const account: Account = {
   id: '11111111-1111-4111-8111-111111111111',
@@ -33,9 +33,10 @@ function stubApi() {
       const body: unknown = text ? JSON.parse(text) : null;
       calls.push({ method: request.method, path, body });
       if (path === '/api/mongo/admin/me') return jsonResponse({ user: testUser });
+      if (path === '/api/mongo/admin/roles') return jsonResponse({ data: testRoles });
       if (path === '/api/mongo/admin/accounts') return jsonResponse({ data: [current] });
       if (path === '/api/mongo/admin/access-requests') return jsonResponse({ data: [] });
-      if (path.endsWith('/active')) {
+      if (path.startsWith('/api/mongo/admin/accounts/') && path.endsWith('/active')) {
         current = { ...current, isActive: false };
         return jsonResponse(current);
       }

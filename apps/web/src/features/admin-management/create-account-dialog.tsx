@@ -1,4 +1,3 @@
-import { roleNames, type RoleName } from '@saram/shared/permissions';
 import { useQuery } from '@tanstack/react-query';
 import { Check, Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
@@ -15,7 +14,8 @@ import { errorMessage, serverFieldErrors } from '../../lib/form-errors';
 import { showSuccess } from '../../lib/toast';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { employeeSearchQueryOptions, useCreateAccount } from './api';
-import { passwordHelp, roleLabel } from './labels';
+import { useRoleChoices } from '../rbac/api';
+import { passwordHelp } from './labels';
 
 type Picked = { id: string; name: string; employeeNo: string; detail: string };
 
@@ -71,7 +71,8 @@ export function CreateAccountDialog({ onClose }: { onClose: () => void }) {
   const [loginId, setLoginId] = useState('');
   const [mode, setMode] = useState<'password' | 'sso'>('password');
   const [password, setPassword] = useState('');
-  const [roles, setRoles] = useState<RoleName[]>(['employee']);
+  const [roles, setRoles] = useState<string[]>(['employee']);
+  const roleChoices = useRoleChoices();
   const [missingEmployee, setMissingEmployee] = useState(false);
   const fields = serverFieldErrors(create.error);
   const known = new Set(['employeeId', 'loginId', 'password']);
@@ -89,7 +90,7 @@ export function CreateAccountDialog({ onClose }: { onClose: () => void }) {
       },
     });
   };
-  const toggleRole = (role: RoleName, on: boolean) => setRoles((list) => (on ? [...list, role] : list.filter((r) => r !== role)));
+  const toggleRole = (role: string, on: boolean) => setRoles((list) => (on ? [...list, role] : list.filter((r) => r !== role)));
 
   return (
     <Dialog open onOpenChange={(open) => !open && !create.isPending && onClose()}>
@@ -136,10 +137,10 @@ export function CreateAccountDialog({ onClose }: { onClose: () => void }) {
             <fieldset>
               <legend className="mb-2 text-sm font-medium text-gray-800">역할 (범위: 전체)</legend>
               <div className="grid gap-2 sm:grid-cols-2">
-                {roleNames.map((role) => (
+                {roleChoices.options.map(({ value: role, label }) => (
                   <Label key={role} className="flex cursor-pointer items-center gap-2 font-normal">
                     <Checkbox checked={roles.includes(role)} onCheckedChange={(on) => toggleRole(role, on === true)} />
-                    {roleLabel(role)}
+                    {label}
                   </Label>
                 ))}
               </div>

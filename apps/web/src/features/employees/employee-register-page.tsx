@@ -12,7 +12,7 @@ import { useCan } from './record/use-permissions';
 import { DocumentsSection, EmergencyContactSection, PlacementSection, SalarySection } from './record/registration-more-sections';
 import { BasicInfoSection, WorkInfoSection } from './record/registration-sections';
 import { emptyRegistration, registrationSchema, type RegistrationOutput, type RegistrationValues } from './record/registration-schema';
-import { UnsavedChangesGuard } from './record/unsaved-changes-guard';
+import { UnsavedChangesGuard } from '../../components/unsaved-changes-guard';
 import { useRegisterEmployee } from './record-api';
 
 const formId = 'employee-register-form';

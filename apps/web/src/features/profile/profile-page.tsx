@@ -1,6 +1,6 @@
 import type { AdminUser } from '@saram/shared/auth';
 import { hireDateOf, type Employee } from '@saram/shared/employees';
-import { defaultRoles } from '@saram/shared/permissions';
+import { roleDisplayName } from '@saram/shared/permissions';
 import { useQuery } from '@tanstack/react-query';
 import { Pencil, UserX } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
@@ -37,7 +37,7 @@ function SectionCard({ title, rows, action }: { title: string; rows: readonly Ro
 }
 
 function accountRows(user: AdminUser): Row[] {
-  const roles = user.roles.map((role) => defaultRoles[role.name]?.label ?? role.name);
+  const roles = user.roles.map((role) => roleDisplayName(role.name));
   return [
     { label: '이름', value: orDash(user.userName) },
     { label: '로그인 ID', value: user.loginId },

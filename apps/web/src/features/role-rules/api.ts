@@ -1,5 +1,4 @@
 import type { EndpointInput } from '@saram/shared/endpoint';
-import { defaultRoles, roleNames } from '@saram/shared/permissions';
 import { roleRuleEndpoints as endpoints, type RoleRule } from '@saram/shared/role-rules';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api-client';
@@ -48,5 +47,3 @@ export function ruleBody(rule: RoleRule, over: Partial<CreateBody> = {}): Update
  * The roles a rule may grant. The default roles of packages/shared; custom roles made on /rbac are
  * shown by name when a rule names one.
  */
-export const roleOptions = roleNames.map((name) => ({ value: name as string, label: defaultRoles[name].label }));
-export const roleLabel = (name: string) => roleOptions.find((r) => r.value === name)?.label ?? name;

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../lib/auth-store';
 import { defaultCommonTypes } from '@saram/shared/common-types';
-import { jsonResponse, renderApp, testAuthResponse, testUser } from '../../test/render-app';
+import { jsonResponse, renderApp, testAuthResponse, testRoles, testUser } from '../../test/render-app';
 
 const hq = '7a3c2f5e-1b2d-4c3e-9f00-000000000010';
 const team = '7a3c2f5e-1b2d-4c3e-9f00-000000000011';
@@ -37,6 +37,7 @@ function stubApi(rules: RoleRule[], run: (dryRun: boolean) => RuleRunResult) {
       const request = new Request(new URL(String(input), 'http://localhost'), init);
       const path = new URL(request.url).pathname;
       if (path === '/api/mongo/admin/me') return jsonResponse({ user: testUser });
+      if (path === '/api/mongo/admin/roles') return jsonResponse({ data: testRoles });
       if (path === '/api/mongo/role-assignment/rules' && request.method === 'GET') return jsonResponse({ data: rules });
       if (path === '/api/v1/organizational-hierarchy/tree') return jsonResponse({ data: [node(hq, '개발본부', [node(team, '플랫폼팀')])], total: 2 });
       if (path === '/api/v1/corporate-structure/hierarchy') return jsonResponse({ data: [], unassigned: [] });

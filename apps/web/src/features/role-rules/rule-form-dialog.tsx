@@ -11,7 +11,8 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '.
 import { Textarea } from '../../components/ui/textarea';
 import { errorMessage, isConflict, serverFieldErrors } from '../../lib/form-errors';
 import { showSuccess } from '../../lib/toast';
-import { roleOptions, useCreateRule, useUpdateRule } from './api';
+import { useRoleChoices } from '../rbac/api';
+import { useCreateRule, useUpdateRule } from './api';
 import { ChoiceList } from './choice-list';
 import { useCommonTypes } from '../common-types/api';
 import { useRuleOptions, withHeld } from './rule-options';
@@ -62,6 +63,7 @@ export function RuleFormDialog({ open, onOpenChange, rule }: Props) {
   const create = useCreateRule();
   const update = useUpdateRule();
   const options = useRuleOptions();
+  const roleChoices = useRoleChoices();
   const jobTitles = useCommonTypes('job_title');
   const jobGrades = useCommonTypes('job_grade');
   const employmentTypes = useCommonTypes('employment_type');
@@ -135,7 +137,7 @@ export function RuleFormDialog({ open, onOpenChange, rule }: Props) {
                     <SelectValue />
                   </SelectTrigger>
                   <SelectContent>
-                    {roleOptions.map((o) => (
+                    {roleChoices.options.map((o) => (
                       <SelectItem key={o.value} value={o.value}>
                         {o.label}
                       </SelectItem>

@@ -4,7 +4,8 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Switch } from '../../components/ui/switch';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
-import { conditionSummary, roleLabel, scopeSummary } from './rule-options';
+import { useRoleChoices } from '../rbac/api';
+import { conditionSummary, scopeSummary } from './rule-options';
 
 export type RuleListActions = {
   nameOf: (id: string) => string;
@@ -51,6 +52,7 @@ function Active({ rule, onToggle, busy }: Pick<RuleListActions, 'onToggle' | 'bu
 /** The rules: a table from md up, one card per rule on a phone. */
 export function RuleList({ rules, ...actions }: Props) {
   const { nameOf } = actions;
+  const { labelOf: roleLabel } = useRoleChoices();
   return (
     <>
       <Table containerClassName="hidden md:block" aria-label="역할 배정 규칙 목록">

@@ -3,7 +3,6 @@ import { conditionLabels, type RoleRule } from '@saram/shared/role-rules';
 import { scopeTypeLabels } from '@saram/shared/rbac';
 import { useQuery } from '@tanstack/react-query';
 import { corporationsQueryOptions, treeQueryOptions } from '../organization/api';
-import { roleLabel } from './api';
 import type { Choice } from './choice-list';
 
 const plain = (values: readonly string[]): Choice[] => values.map((value) => ({ value, label: value }));
@@ -47,4 +46,3 @@ export function conditionSummary(rule: Pick<RoleRule, 'conditions'>, nameOf: (id
   return lines.filter(([, v]) => v.length).map(([k, v]) => `${conditionLabels[k]}: ${v.join(', ')}`);
 }
 
-export { roleLabel };

@@ -4,7 +4,8 @@ import { ConfirmDialog } from '../../components/ui/alert-dialog';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
-import { roleLabel, scopeSummary } from './rule-options';
+import { useRoleChoices } from '../rbac/api';
+import { scopeSummary } from './rule-options';
 
 type Props = {
   /** What ran: a rule's name, or null for every rule. */
@@ -18,6 +19,7 @@ type Props = {
 };
 
 function Changes({ caption, rows, nameOf }: { caption: string; rows: RuleGrantChange[]; nameOf: (id: string) => string }) {
+  const { labelOf: roleLabel } = useRoleChoices();
   return (
     <section aria-label={caption}>
       <h3 className="mb-2 text-sm font-semibold text-gray-900">{`${caption} (${rows.length}건)`}</h3>

@@ -1,4 +1,4 @@
-import { allPermissions, defaultRoles, type RoleName } from '@saram/shared/permissions';
+import { allPermissions, defaultRoles, type DefaultRoleName } from '@saram/shared/permissions';
 import { describe, expect, it } from 'vitest';
 import {
   activeNavTarget,
@@ -12,7 +12,7 @@ import {
 } from './nav-access';
 import { dashboardItem, navGroups } from './nav-items';
 
-function userWith(...roles: RoleName[]) {
+function userWith(...roles: DefaultRoleName[]) {
   return {
     roles: roles.map((name) => ({ name })),
     permissions: [...new Set(roles.flatMap((role) => defaultRoles[role].permissions))],

@@ -1,6 +1,6 @@
 import type { AdminUser } from '@saram/shared/auth';
 import { displayName } from '@saram/shared/auth-constants';
-import { defaultRoles } from '@saram/shared/permissions';
+import { roleDisplayName } from '@saram/shared/permissions';
 import { ChevronsUpDown, LogOut, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { myProfilePath } from '../../app/route-table';
@@ -22,7 +22,7 @@ export type UserMenuProps = {
 };
 
 function roleLabel(user: AdminUser | null): string | null {
-  const names = user?.roles.map((role) => defaultRoles[role.name]?.label ?? role.name) ?? [];
+  const names = user?.roles.map((role) => roleDisplayName(role.name)) ?? [];
   return names.length > 0 ? names.join(', ') : null;
 }
 

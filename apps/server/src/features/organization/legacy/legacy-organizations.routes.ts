@@ -34,8 +34,8 @@ export const legacyOrganizationRoutes: FastifyPluginAsyncZod<FeatureDeps> = asyn
   route(app, endpoints.remove, { tags, summary: '조직 삭제 (하위 조직·소속 직원이 없을 때만)' }, async (request) => {
     await legacy.remove(db, request.actor, request.params.id);
   });
-  route(app, endpoints.members, { tags, summary: '조직 구성원 (include_descendants: 하위 조직 포함)' }, async ({ params, query }) =>
-    members.members(db, params.id, query),
+  route(app, endpoints.members, { tags, summary: '조직 구성원 (include_descendants: 하위 조직 포함)' }, async ({ actor, params, query }) =>
+    members.members(db, params.id, query, actor.employeeScope),
   );
 
   // The older organizations/ calls.

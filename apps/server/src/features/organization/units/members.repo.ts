@@ -1,5 +1,6 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from '../../../db/client';
+import { employeeAliasInScope, type EmployeeScope } from '../../../lib/employee-scope';
 import { employees } from '../../../db/schema/employees';
 import { unitMembers } from '../../../db/schema/unit-members';
 
@@ -93,7 +94,10 @@ export async function listMembers(
   target: { unitId: string } | { corporationId: string; corporationName: string },
   includeDescendants: boolean,
   paging: { page: number; pageSize: number },
+  scope: EmployeeScope = null,
 ) {
+  // The caller's record scope (lib/employee-scope.ts): members outside it are left out, totals included.
+  const visible = employeeAliasInScope(scope) ?? sql`true`;
   let rowsSql;
   if ('unitId' in target) {
     const scope = includeDescendants
@@ -105,19 +109,19 @@ export async function listMembers(
         select e.id as employee_id, e.employee_no, e.name_kor, e.job_title, e.job_grade, m.is_primary, m.is_head, m.role,
           u.id as unit_id, u.name as unit_name, u.level
         from unit_members m join employees e on e.id = m.employee_id join org_units u on u.id = m.unit_id
-        where m.unit_id in (select id from sub))`;
+        where m.unit_id in (select id from sub) and ${visible})`;
   } else {
     const units = includeDescendants
       ? sql`select e.id as employee_id, e.employee_no, e.name_kor, e.job_title, e.job_grade, m.is_primary, m.is_head, m.role,
           u.id as unit_id, u.name as unit_name, u.level
         from unit_members m join employees e on e.id = m.employee_id join org_units u on u.id = m.unit_id
-        where u.corporation_id = ${target.corporationId} union all `
+        where u.corporation_id = ${target.corporationId} and ${visible} union all `
       : sql``;
     rowsSql = sql`with members as (${units}
         select e.id as employee_id, e.employee_no, e.name_kor, e.job_title, e.job_grade, true as is_primary, false as is_head,
           null::text as role, ${target.corporationId}::uuid as unit_id, ${target.corporationName}::text as unit_name, 0 as level
         from employees e
-        where e.corporation_id = ${target.corporationId} and e.is_active
+        where e.corporation_id = ${target.corporationId} and e.is_active and ${visible}
           and not exists (select 1 from unit_members m where m.employee_id = e.id and m.is_primary))`;
   }
   const [rows, [total]] = await Promise.all([

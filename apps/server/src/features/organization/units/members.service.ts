@@ -1,6 +1,7 @@
 import type { AssignResult, Member, SyncMembersResult } from '@saram/shared/organization-legacy';
 import type { Db, Tx } from '../../../db/client';
 import type { Actor } from '../../../lib/actor';
+import type { EmployeeScope } from '../../../lib/employee-scope';
 import { writeAudit } from '../../../lib/audit';
 import { AppError, validationError } from '../../../lib/errors';
 import * as mappings from '../tools/mappings.repo';
@@ -86,12 +87,13 @@ export async function members(
   db: Db,
   id: string,
   query: { include_descendants: boolean; page: number; pageSize: number },
+  scope: EmployeeScope = null,
 ): Promise<{ data: Member[]; total: number; page: number; pageSize: number; hasNext: boolean }> {
   const unit = await units.findUnit(db, id);
   const corporation = unit ? undefined : await units.findCorporation(db, id);
   if (!unit && !corporation) throw new AppError('NOT_FOUND', notFoundMessage);
   const target = unit ? { unitId: unit.id } : { corporationId: corporation!.id, corporationName: corporation!.name };
-  const { rows, total } = await repo.listMembers(db, target, query.include_descendants, query);
+  const { rows, total } = await repo.listMembers(db, target, query.include_descendants, query, scope);
   return {
     data: rows.map((r) => ({
       _id: r.employee_id,
