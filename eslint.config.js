@@ -25,6 +25,7 @@ const schemaOwners = {
   'user-settings': 'auth',
   'common-types': 'common-types',
   'role-rules': 'role-rules',
+  checklists: 'checklists',
 };
 
 /** Schema files a feature may read besides its own (the README's ownership map says why). */

@@ -34,6 +34,7 @@ import { tokenRoutes } from './features/tokens/tokens.routes';
 import { commonTypeRoutes } from './features/common-types/common-types.routes';
 import { roleRuleRoutes } from './features/role-rules/role-rules.routes';
 import { rbacRoutes } from './features/rbac/rbac.routes';
+import { checklistRoutes } from './features/checklists/checklists.routes';
 
 
 declare module 'fastify' {
@@ -123,6 +124,7 @@ export async function buildApp(deps: AppDeps & { logger?: boolean }): Promise<Fa
   await app.register(employeeFileRoutes, featureDeps);
   await app.register(commonTypeRoutes, featureDeps);
   await app.register(roleRuleRoutes, featureDeps);
+  await app.register(checklistRoutes, featureDeps);
 
   if (hasWeb) await serveWebApp(app);
   return app;

@@ -7,6 +7,7 @@ import { checkPassword } from './lib/passwords';
 import { countUsers, createUser } from './features/auth/auth.service';
 import { syncDefaultRoles } from './features/rbac/rbac.service';
 import { syncDefaultCommonTypes } from './features/common-types/common-types.service';
+import { seedDefaultUiItems } from './features/checklists/ui-items.service';
 import { demoAccounts, seedDemo } from './demo/seed';
 
 /**
@@ -19,6 +20,7 @@ export async function bootstrap(db: Db, config: Config, log: FastifyBaseLogger, 
   const actor = systemActor('bootstrap');
   await syncDefaultRoles(db, actor);
   await syncDefaultCommonTypes(db, actor);
+  await seedDefaultUiItems(db, actor);
   if ((await countUsers(db)) > 0) return;
 
   const generated = !config.adminPassword;

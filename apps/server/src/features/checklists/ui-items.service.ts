@@ -1,0 +1,114 @@
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { defaultUiItems, uiItemInputSchema, uiItemTypes, verificationMethodLabels, type UiItem } from '@saram/shared/checklists';
+import type { Page } from '@saram/shared/pagination';
+import type { Db, Tx } from '../../db/client';
+import { uiItems } from '../../db/schema/checklists';
+import type { Actor } from '../../lib/actor';
+import { writeAudit } from '../../lib/audit';
+import { AppError, validationError } from '../../lib/errors';
+
+/** The builder's palette (mongo/ui-items): a small table, so its queries live here with the use cases. */
+const collection = 'ui_items';
+type Row = typeof uiItems.$inferSelect;
+type Input = z.output<typeof uiItemInputSchema>;
+
+function dto(r: Row): UiItem {
+  return {
+    id: r.id,
+    category: r.category,
+    type: r.type as UiItem['type'],
+    label: r.label,
+    description: r.description,
+    default_config: r.defaultConfig,
+    is_active: r.isActive,
+    sort_order: r.sortOrder,
+    created_at: r.createdAt.toISOString(),
+    updated_at: r.updatedAt.toISOString(),
+  };
+}
+
+const columnsOf = (input: Partial<Input>) => ({
+  category: input.category,
+  type: input.type,
+  label: input.label,
+  description: input.description,
+  defaultConfig: input.default_config,
+  isActive: input.is_active,
+  sortOrder: input.sort_order,
+});
+
+const notFound = () => new AppError('NOT_FOUND', '팔레트 항목을 찾을 수 없습니다.');
+const duplicate = () => validationError({ label: '같은 분류에 같은 이름의 항목이 이미 있습니다.' });
+const isUniqueViolation = (e: unknown) => (e as { code?: string; cause?: { code?: string } }).code === '23505' || (e as { cause?: { code?: string } }).cause?.code === '23505';
+
+export async function listUiItems(db: Db, q: { page: number; limit: number; category?: string; type?: string; active_only: boolean }): Promise<Page<UiItem>> {
+  const where = and(
+    q.category ? eq(uiItems.category, q.category) : undefined,
+    q.type ? eq(uiItems.type, q.type) : undefined,
+    q.active_only ? eq(uiItems.isActive, true) : undefined,
+  );
+  const rows = await db.select().from(uiItems).where(where).orderBy(asc(uiItems.sortOrder), asc(uiItems.label)).limit(q.limit).offset((q.page - 1) * q.limit);
+  const [total] = await db.select({ n: count() }).from(uiItems).where(where);
+  const n = total?.n ?? 0;
+  return { data: rows.map(dto), total: n, page: q.page, limit: q.limit, hasNext: q.page * q.limit < n };
+}
+
+export async function uiItemCategories(db: Db): Promise<string[]> {
+  const rows = await db.select({ category: uiItems.category, first: sql<number>`min(${uiItems.sortOrder})` }).from(uiItems).groupBy(uiItems.category);
+  return rows.sort((a, b) => a.first - b.first || a.category.localeCompare(b.category, 'ko')).map((r) => r.category);
+}
+
+export function uiItemTypeList() {
+  return uiItemTypes.map((type) => ({ type, label: verificationMethodLabels[type] }));
+}
+
+async function taken(db: Db | Tx, category: string, label: string, exceptId?: string) {
+  const rows = await db.select({ id: uiItems.id }).from(uiItems).where(and(eq(uiItems.category, category), eq(uiItems.label, label)));
+  return rows.some((r) => r.id !== exceptId);
+}
+
+export async function createUiItem(db: Db, actor: Actor, input: Input): Promise<UiItem> {
+  if (await taken(db, input.category, input.label)) throw duplicate();
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(uiItems).values(columnsOf(input) as typeof uiItems.$inferInsert).returning();
+    const created = dto(row!);
+    await writeAudit(tx, actor, { action: 'ui_items.create', targetCollection: collection, targetId: created.id, after: created });
+    return created;
+  }).catch((e: unknown) => {
+    throw isUniqueViolation(e) ? duplicate() : e;
+  });
+}
+
+export async function updateUiItem(db: Db, actor: Actor, id: string, input: Partial<Input>): Promise<UiItem> {
+  return db.transaction(async (tx) => {
+    const [found] = await tx.select().from(uiItems).where(eq(uiItems.id, id)).for('update');
+    if (!found) throw notFound();
+    const category = input.category ?? found.category;
+    const label = input.label ?? found.label;
+    if ((category !== found.category || label !== found.label) && (await taken(tx, category, label, id))) throw duplicate();
+    const [row] = await tx.update(uiItems).set({ ...columnsOf(input), updatedAt: new Date() }).where(eq(uiItems.id, id)).returning();
+    const after = dto(row!);
+    await writeAudit(tx, actor, { action: 'ui_items.update', targetCollection: collection, targetId: id, before: dto(found), after });
+    return after;
+  });
+}
+
+export async function deleteUiItem(db: Db, actor: Actor, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.delete(uiItems).where(eq(uiItems.id, id)).returning();
+    if (!row) throw notFound();
+    await writeAudit(tx, actor, { action: 'ui_items.delete', targetCollection: collection, targetId: id, before: dto(row) });
+  });
+}
+
+/** On every start: an empty palette gets the Korean defaults (once; later edits are the users'). */
+export async function seedDefaultUiItems(db: Db, actor: Actor): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [existing] = await tx.select({ n: count() }).from(uiItems);
+    if (existing?.n) return;
+    const rows = defaultUiItems.map((item) => columnsOf(uiItemInputSchema.parse(item)) as typeof uiItems.$inferInsert);
+    const inserted = await tx.insert(uiItems).values(rows).onConflictDoNothing().returning();
+    await writeAudit(tx, actor, { action: 'ui_items.seed', targetCollection: collection, after: inserted.map((r) => r.label) });
+  });
+}

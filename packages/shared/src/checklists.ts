@@ -1,0 +1,276 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint';
+import { pageOf } from './pagination';
+
+/**
+ * Onboarding checklist templates (spec 7.3, mongo/checklist) and the builder's palette (mongo/ui-items).
+ * A template is known by its name within a feature (feature_id, e.g. 'onboarding'); every saved change
+ * writes a new immutable version holding the full content (sections and items).
+ */
+
+export const automaticSources = ['bank_account', 'security_pledge', 'employment_contract', 'profile_photo'] as const;
+export const automaticSourceLabels: Record<(typeof automaticSources)[number], string> = {
+  bank_account: '급여 계좌 등록',
+  security_pledge: '보안서약서',
+  employment_contract: '근로계약서',
+  profile_photo: '증명사진',
+};
+export const verificationMethods = ['document', 'sign_off', 'automatic'] as const;
+export const verificationMethodLabels: Record<(typeof verificationMethods)[number], string> = {
+  document: '서류 제출',
+  sign_off: '확인 서명',
+  automatic: '자동 확인',
+};
+
+const methodMessage = { error: `확인 방법은 ${verificationMethods.join(', ')} 중 하나여야 합니다.` };
+export const verificationSchema = z.discriminatedUnion(
+  'method',
+  [
+    z.object({ method: z.literal('document') }).strict(),
+    z
+      .object({
+        method: z.literal('sign_off'),
+        by: z.enum(['manager', 'role'], { error: '확인자는 manager 또는 role이어야 합니다.' }),
+        role: z.string().trim().min(1).max(100).optional(),
+      })
+      .strict()
+      .refine((v) => v.by !== 'role' || !!v.role, { message: '확인할 역할을 입력해주세요.', path: ['role'] }),
+    z.object({ method: z.literal('automatic'), source: z.enum(automaticSources, { error: '알 수 없는 자동 확인 출처입니다.' }) }).strict(),
+  ],
+  methodMessage,
+);
+
+const idSchema = z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, '영문, 숫자, -, _만 사용할 수 있습니다.');
+
+export const checklistSectionSchema = z.object({ id: idSchema, title: z.string().trim().min(1).max(100), order: z.number().int().min(0) }).strict();
+export const checklistItemSchema = z
+  .object({
+    id: idSchema,
+    sectionId: idSchema.nullable().default(null),
+    title: z.string().trim().min(1).max(200),
+    description: z.string().trim().max(2000).default(''),
+    required: z.boolean().default(true),
+    verification: verificationSchema,
+    order: z.number().int().min(0),
+  })
+  .strict();
+
+export type ChecklistSection = z.infer<typeof checklistSectionSchema>;
+export type ChecklistItem = z.infer<typeof checklistItemSchema>;
+export type ChecklistItemInput = z.input<typeof checklistItemSchema>;
+
+const nameSchema = z.string().trim().min(1).max(100);
+const featureSchema = z.string().trim().min(1).max(50).default('onboarding');
+const summarySchema = z.string().trim().max(500).default('');
+const versionNumber = z.coerce.number().int().min(1);
+
+export const createTemplateSchema = z
+  .object({
+    feature_id: featureSchema,
+    name: nameSchema,
+    description: z.string().trim().max(2000).default(''),
+    sections: z.array(checklistSectionSchema).max(50).default([]),
+    items: z.array(checklistItemSchema).max(300).default([]),
+    change_summary: summarySchema,
+  })
+  .strict();
+
+/** PUT: the full content replaces the current one; `version` is the current version number (409 when stale). */
+export const putTemplateSchema = createTemplateSchema.omit({ feature_id: true }).extend({ version: versionNumber }).strict();
+
+/** PATCH: only what is given changes; items are upserted by id and `remove_item_ids` are dropped. */
+export const patchTemplateSchema = z
+  .object({
+    version: versionNumber,
+    name: nameSchema.optional(),
+    description: z.string().trim().max(2000).optional(),
+    sections: z.array(checklistSectionSchema).max(50).optional(),
+    items: z.array(checklistItemSchema).max(300).optional(),
+    remove_item_ids: z.array(idSchema).max(300).optional(),
+    change_summary: summarySchema,
+  })
+  .strict();
+
+export const addTemplateItemSchema = z.object({ version: versionNumber, item: checklistItemSchema, change_summary: summarySchema }).strict();
+export const versionQuerySchema = z.object({ version: versionNumber, change_summary: summarySchema });
+
+export const templateContentSchema = z.object({
+  name: z.string(),
+  description: z.string(),
+  sections: z.array(checklistSectionSchema),
+  items: z.array(checklistItemSchema),
+});
+export type TemplateContent = z.infer<typeof templateContentSchema>;
+
+export const checklistTemplateSchema = templateContentSchema
+  .extend({
+    id: z.string(),
+    feature_id: z.string(),
+    version: z.number().meta({ description: '현재 버전' }),
+    change_summary: z.string(),
+    created_by: z.string(),
+    created_at: z.string(),
+    updated_at: z.string(),
+    deleted_at: z.string().nullable(),
+  })
+  .meta({ id: 'ChecklistTemplate' });
+export type ChecklistTemplate = z.infer<typeof checklistTemplateSchema>;
+
+export const templateVersionSchema = templateContentSchema
+  .extend({
+    template_id: z.string(),
+    version: z.number(),
+    change_summary: z.string(),
+    created_by: z.string(),
+    created_at: z.string(),
+  })
+  .meta({ id: 'ChecklistTemplateVersion' });
+export type TemplateVersion = z.infer<typeof templateVersionSchema>;
+
+export const compareResultSchema = z.object({
+  name: z.string(),
+  v1: z.number(),
+  v2: z.number(),
+  added: z.array(checklistItemSchema),
+  removed: z.array(checklistItemSchema),
+  changed: z.array(z.object({ itemId: z.string(), field: z.string(), before: z.unknown(), after: z.unknown() })),
+});
+export type CompareResult = z.infer<typeof compareResultSchema>;
+
+const base = '/api/mongo/checklist/templates';
+const idParams = z.object({ id: z.uuid() });
+const exportQuery = z.object({ format: z.enum(['json', 'xlsx']).default('json') });
+const byName = { name: nameSchema, feature_id: featureSchema };
+
+export const checklistTemplateEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: base,
+    access: 'checklists:read',
+    query: z.object({
+      feature_id: z.string().optional(),
+      template_id: z.uuid().optional(),
+      show_deleted: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+    }),
+    response: z.object({ data: z.array(checklistTemplateSchema) }),
+  }),
+  versions: endpoint({
+    method: 'GET',
+    path: `${base}/versions`,
+    access: 'checklists:read',
+    query: z.object({ ...byName, page: z.coerce.number().int().min(1).default(1), limit: z.coerce.number().int().min(1).max(100).default(10) }),
+    response: pageOf(templateVersionSchema),
+  }),
+  compare: endpoint({
+    method: 'GET',
+    path: `${base}/compare`,
+    access: 'checklists:read',
+    query: z.object({ ...byName, v1: versionNumber, v2: versionNumber }),
+    response: compareResultSchema,
+  }),
+  restoreVersion: endpoint({
+    method: 'POST',
+    path: `${base}/restore-version`,
+    access: 'checklists:write',
+    body: z.object({ template_name: nameSchema, feature_id: featureSchema, version: versionNumber, change_summary: summarySchema }).strict(),
+    response: checklistTemplateSchema,
+    status: 201,
+  }),
+  exportAll: endpoint({
+    method: 'GET',
+    path: `${base}/export-all`,
+    access: 'checklists:read',
+    query: exportQuery.extend({ feature_id: z.string().optional() }),
+    file: true,
+  }),
+  get: endpoint({ method: 'GET', path: `${base}/:id`, access: 'checklists:read', params: idParams, response: checklistTemplateSchema }),
+  create: endpoint({ method: 'POST', path: base, access: 'checklists:write', body: createTemplateSchema, response: checklistTemplateSchema, status: 201 }),
+  put: endpoint({ method: 'PUT', path: `${base}/:id`, access: 'checklists:write', params: idParams, body: putTemplateSchema, response: checklistTemplateSchema }),
+  patch: endpoint({ method: 'PATCH', path: `${base}/:id`, access: 'checklists:write', params: idParams, body: patchTemplateSchema, response: checklistTemplateSchema }),
+  remove: endpoint({ method: 'DELETE', path: `${base}/:id`, access: 'checklists:write', params: idParams, status: 204 }),
+  export: endpoint({ method: 'GET', path: `${base}/:id/export`, access: 'checklists:read', params: idParams, query: exportQuery, file: true }),
+  addItem: endpoint({
+    method: 'POST',
+    path: `${base}/:id/items`,
+    access: 'checklists:write',
+    params: idParams,
+    body: addTemplateItemSchema,
+    response: checklistTemplateSchema,
+    status: 201,
+  }),
+  removeItem: endpoint({
+    method: 'DELETE',
+    path: `${base}/:id/items/:itemId`,
+    access: 'checklists:write',
+    params: z.object({ id: z.uuid(), itemId: idSchema }),
+    query: versionQuerySchema,
+    response: checklistTemplateSchema,
+  }),
+};
+
+// ---------------------------------------------------------------------------------------------
+// UI items: the palette the builder draws from.
+
+export const uiItemTypes = verificationMethods;
+export const uiItemInputSchema = z
+  .object({
+    category: z.string().trim().min(1).max(50),
+    type: z.enum(uiItemTypes, { error: `유형은 ${uiItemTypes.join(', ')} 중 하나여야 합니다.` }),
+    label: z.string().trim().min(1).max(100),
+    description: z.string().trim().max(500).default(''),
+    default_config: z.record(z.string(), z.unknown()).default({}),
+    is_active: z.boolean().default(true),
+    sort_order: z.number().int().min(0).max(100000).default(0),
+  })
+  .strict();
+export const uiItemSchema = uiItemInputSchema.extend({ id: z.string(), created_at: z.string(), updated_at: z.string() }).meta({ id: 'UiItem' });
+export type UiItem = z.infer<typeof uiItemSchema>;
+export type UiItemInput = z.input<typeof uiItemInputSchema>;
+
+const uiBase = '/api/mongo/ui-items';
+export const uiItemEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: uiBase,
+    access: 'checklists:read',
+    query: z.object({
+      page: z.coerce.number().int().min(1).default(1),
+      limit: z.coerce.number().int().min(1).max(200).default(50),
+      category: z.string().optional(),
+      type: z.string().optional(),
+      active_only: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+    }),
+    response: pageOf(uiItemSchema),
+  }),
+  categories: endpoint({ method: 'GET', path: `${uiBase}/categories`, access: 'checklists:read', response: z.object({ data: z.array(z.string()) }) }),
+  types: endpoint({
+    method: 'GET',
+    path: `${uiBase}/types`,
+    access: 'checklists:read',
+    response: z.object({ data: z.array(z.object({ type: z.string(), label: z.string() })) }),
+  }),
+  create: endpoint({ method: 'POST', path: uiBase, access: 'checklists:write', body: uiItemInputSchema, response: uiItemSchema, status: 201 }),
+  update: endpoint({
+    method: 'PUT',
+    path: `${uiBase}/:id`,
+    access: 'checklists:write',
+    params: idParams,
+    body: uiItemInputSchema.partial().strict(),
+    response: uiItemSchema,
+  }),
+  remove: endpoint({ method: 'DELETE', path: `${uiBase}/:id`, access: 'checklists:write', params: idParams, status: 204 }),
+};
+
+/** The palette every installation starts with (seeded once per label, never overwritten). */
+export const defaultUiItems: UiItemInput[] = (
+  [
+  { category: '서류', type: 'sign_off', label: '근로계약서 서명', default_config: { by: 'role', role: 'hr_staff' } },
+  { category: '서류', type: 'automatic', label: '보안서약서 제출', default_config: { source: 'security_pledge' } },
+  { category: '서류', type: 'automatic', label: '급여 계좌 등록', default_config: { source: 'bank_account' } },
+  { category: '서류', type: 'document', label: '증명서류 제출', default_config: {} },
+  { category: '지급·발급', type: 'sign_off', label: '사원증 발급', default_config: { by: 'role', role: 'hr_staff' } },
+  { category: '지급·발급', type: 'sign_off', label: 'IT 계정 발급', default_config: { by: 'role', role: 'admin' } },
+  { category: '교육', type: 'document', label: '직무 교육 이수', default_config: {} },
+  { category: '수습', type: 'sign_off', label: '수습 평가 면담', default_config: { by: 'manager' } },
+  ] satisfies UiItemInput[]
+).map((item, i) => ({ ...item, sort_order: (i + 1) * 10 }));
