@@ -80,6 +80,9 @@ export async function createTemplate(db: Db, actor: Actor, input: z.output<typeo
   });
 }
 
+const stale = (current: number) =>
+  new AppError('CONFLICT', `다른 사용자가 먼저 저장했습니다. 최신 버전(v${current})을 불러온 뒤 다시 저장하세요.`, { currentVersion: current });
+
 /**
  * Every saved change: checks the content, then writes version current+1 only if the caller saw
  * the current version (`expected`), else 409. Old versions are never touched.
@@ -90,12 +93,13 @@ async function saveVersion(
   id: string,
   expected: number | null,
   change: (current: TemplateContent) => TemplateContent,
-  summary: string,
+  summary: string | (() => string),
   action: string,
 ): Promise<ChecklistTemplate> {
   return db.transaction(async (tx) => {
     const found = await repo.findTemplate(tx, id);
     if (!found || found.template.deletedAt) throw notFound();
+    if (expected !== null && expected !== found.template.currentVersion) throw stale(found.template.currentVersion);
     const before = templateDto(found);
     const content = change(contentOf(found.version));
     content.items = sortItems(content.items);
@@ -104,12 +108,8 @@ async function saveVersion(
     const at = expected ?? found.template.currentVersion;
     const next = found.template.currentVersion + 1;
     const template = await repo.advanceTemplate(tx, id, at, next, content.name);
-    if (!template) {
-      throw new AppError('CONFLICT', `다른 사용자가 먼저 저장했습니다. 최신 버전(v${found.template.currentVersion})을 불러온 뒤 다시 저장하세요.`, {
-        currentVersion: found.template.currentVersion,
-      });
-    }
-    const version = await repo.insertVersion(tx, { templateId: id, version: next, ...content, changeSummary: summary, createdBy: actor.label });
+    if (!template) throw stale(found.template.currentVersion);
+    const version = await repo.insertVersion(tx, { templateId: id, version: next, ...content, changeSummary: typeof summary === 'string' ? summary : summary(), createdBy: actor.label });
     const after = templateDto({ template, version });
     await writeAudit(tx, actor, { action, targetCollection: collection, targetId: id, before, after });
     return after;
@@ -175,7 +175,7 @@ export function removeItem(db: Db, actor: Actor, id: string, itemId: string, que
       title = item.title;
       return { ...current, items: current.items.filter((i) => i.id !== itemId) };
     },
-    query.change_summary || `항목 삭제: ${title}`,
+    () => query.change_summary || `항목 삭제: ${title}`,
     'checklist_templates.item_delete',
   );
 }
