@@ -2,6 +2,7 @@ import type { RoleName } from '@saram/shared/permissions';
 import type { Db } from '../db/client';
 import { createUser } from '../features/auth/auth.service';
 import type { Actor } from '../lib/actor';
+import { seedChecklistTemplates } from './checklists';
 import { seedCorporations } from './corporations';
 import { seedDemoEmployees } from './employees';
 import { seedOrganization, seedTaskForces } from './organization';
@@ -29,5 +30,6 @@ export async function seedDemo(db: Db, actor: Actor, password: string, key: Buff
     const units = await seedOrganization(tx, actor);
     await seedDemoEmployees(tx, key, actor, units, demoAccounts);
     await seedTaskForces(tx, units);
+    await seedChecklistTemplates(tx, actor);
   });
 }

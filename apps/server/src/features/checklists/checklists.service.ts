@@ -230,3 +230,25 @@ export async function restoreVersion(db: Db, actor: Actor, input: { template_nam
     'checklist_templates.restore_version',
   );
 }
+
+/** Demo and imports: a template with its whole history at once (versions 1…n, the last one current). */
+export async function createTemplateWithHistory(
+  tx: Tx,
+  actor: Actor,
+  featureId: string,
+  history: readonly { content: TemplateContent; summary: string }[],
+): Promise<ChecklistTemplate> {
+  const last = history.at(-1);
+  if (!last) throw new Error('createTemplateWithHistory: empty history');
+  history.forEach((h) => checkContent(h.content));
+  await checkName(tx, featureId, last.content.name);
+  const template = await repo.insertTemplate(tx, { featureId, name: last.content.name, currentVersion: history.length, createdBy: actor.label });
+  let version: repo.VersionRow | undefined;
+  for (const [i, h] of history.entries()) {
+    const content = { ...h.content, items: sortItems(h.content.items) };
+    version = await repo.insertVersion(tx, { templateId: template.id, version: i + 1, ...content, changeSummary: h.summary, createdBy: actor.label });
+  }
+  const created = templateDto({ template, version: version! });
+  await writeAudit(tx, actor, { action: 'checklist_templates.create', targetCollection: collection, targetId: template.id, after: created });
+  return created;
+}
