@@ -62,7 +62,9 @@ export type ChecklistItemInput = z.input<typeof checklistItemSchema>;
 const nameSchema = z.string().trim().min(1).max(100);
 const featureSchema = z.string().trim().min(1).max(50).default('onboarding');
 const summarySchema = z.string().trim().max(500).default('');
-const versionNumber = z.coerce.number().int().min(1);
+/** A version number in a body (JSON number), and in a query string (text, coerced). */
+const bodyVersion = z.number().int().min(1);
+const versionNumber = z.coerce.number({ error: '버전 번호를 숫자로 입력해주세요.' }).int().min(1);
 
 export const createTemplateSchema = z
   .object({
@@ -76,12 +78,12 @@ export const createTemplateSchema = z
   .strict();
 
 /** PUT: the full content replaces the current one; `version` is the current version number (409 when stale). */
-export const putTemplateSchema = createTemplateSchema.omit({ feature_id: true }).extend({ version: versionNumber }).strict();
+export const putTemplateSchema = createTemplateSchema.omit({ feature_id: true }).extend({ version: bodyVersion }).strict();
 
 /** PATCH: only what is given changes; items are upserted by id and `remove_item_ids` are dropped. */
 export const patchTemplateSchema = z
   .object({
-    version: versionNumber,
+    version: bodyVersion,
     name: nameSchema.optional(),
     description: z.string().trim().max(2000).optional(),
     sections: z.array(checklistSectionSchema).max(50).optional(),
@@ -91,7 +93,7 @@ export const patchTemplateSchema = z
   })
   .strict();
 
-export const addTemplateItemSchema = z.object({ version: versionNumber, item: checklistItemSchema, change_summary: summarySchema }).strict();
+export const addTemplateItemSchema = z.object({ version: bodyVersion, item: checklistItemSchema, change_summary: summarySchema }).strict();
 export const versionQuerySchema = z.object({ version: versionNumber, change_summary: summarySchema });
 
 export const templateContentSchema = z.object({
@@ -172,7 +174,7 @@ export const checklistTemplateEndpoints = {
     method: 'POST',
     path: `${base}/restore-version`,
     access: 'checklists:write',
-    body: z.object({ template_name: nameSchema, feature_id: featureSchema, version: versionNumber, change_summary: summarySchema }).strict(),
+    body: z.object({ template_name: nameSchema, feature_id: featureSchema, version: bodyVersion, change_summary: summarySchema }).strict(),
     response: checklistTemplateSchema,
     status: 201,
   }),

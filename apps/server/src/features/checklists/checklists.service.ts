@@ -131,6 +131,9 @@ export function patchTemplate(db: Db, actor: Actor, id: string, input: z.output<
       const patched = new Map(current.items.map((i) => [i.id, i]));
       const duplicate = input.items?.findIndex((item, i) => input.items!.findIndex((o) => o.id === item.id) !== i) ?? -1;
       if (duplicate >= 0) throw validationError({ [`items.${duplicate}.id`]: `항목 ID '${input.items![duplicate]!.id}'가 중복됩니다.` });
+      const sectionIds = new Set((input.sections ?? current.sections).map((sec) => sec.id));
+      const orphan = input.items?.findIndex((item) => item.sectionId !== null && !sectionIds.has(item.sectionId)) ?? -1;
+      if (orphan >= 0) throw validationError({ [`items.${orphan}.sectionId`]: '존재하지 않는 구역입니다.' });
       for (const item of input.items ?? []) patched.set(item.id, item);
       const missing = (input.remove_item_ids ?? []).findIndex((itemId) => !patched.has(itemId));
       if (missing >= 0) throw validationError({ [`remove_item_ids.${missing}`]: '템플릿에 없는 항목입니다.' });
@@ -155,6 +158,8 @@ export function addItem(db: Db, actor: Actor, id: string, input: z.output<typeof
     input.version,
     (current) => {
       if (current.items.some((i) => i.id === input.item.id)) throw validationError({ 'item.id': `항목 ID '${input.item.id}'가 이미 있습니다.` });
+      const { sectionId } = input.item;
+      if (sectionId !== null && !current.sections.some((sec) => sec.id === sectionId)) throw validationError({ 'item.sectionId': '존재하지 않는 구역입니다.' });
       return { ...current, items: [...current.items, input.item] };
     },
     input.change_summary || `항목 추가: ${input.item.title}`,

@@ -81,6 +81,30 @@ describe('checklist templates', () => {
     expect([await count('checklist_templates'), await count('checklist_template_versions'), await count('audit_log')]).toEqual(before);
   });
 
+  it('refuses bad PUT, PATCH and item input the same way, still at the same version', async () => {
+    const created = await create('수정 검사');
+    await create('다른 템플릿');
+    const before = [await count('checklist_template_versions'), await count('audit_log')];
+    const url = `${base}/${created.id}`;
+    const cases: [Method, string, object, string, RegExp][] = [
+      ['PUT', url, { version: 1, name: '다른 템플릿', items: [] }, 'name', /같은 이름/],
+      ['PUT', url, { version: 1, name: 'x', items: [badge, badge] }, 'items.1.id', /중복/],
+      ['PUT', url, { name: 'x', items: [] }, 'version', /필수/],
+      ['PATCH', url, { version: 1, name: '' }, 'name', /필수/],
+      ['PATCH', url, { version: 1, remove_item_ids: ['nothing'] }, 'remove_item_ids.0', /없는 항목/],
+      ['PATCH', url, { version: 1, items: [badge, { ...badge, id: 'b2', sectionId: 'gone' }] }, 'items.1.sectionId', /구역/],
+      ['POST', `${url}/items`, { version: 1, item: { ...badge, title: ' ' } }, 'item.title', /필수/],
+      ['POST', `${url}/items`, { version: 1, item: { ...badge, sectionId: 'gone' } }, 'item.sectionId', /구역/],
+    ];
+    for (const [method, target, payload, field, message] of cases) {
+      const res = await call(hr, method, target, payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().details.fields[field], JSON.stringify(res.json().details)).toMatch(message);
+    }
+    expect([await count('checklist_template_versions'), await count('audit_log')]).toEqual(before);
+    expect((await call(hr, 'GET', url)).json().version).toBe(1);
+  });
+
   it('every save writes a new version, stale versions get 409, and old versions are never rewritten', async () => {
     const created = await create('개발직');
     const [v1Before] = await queryRows(t.db, sql`select * from checklist_template_versions where template_id = ${created.id} and version = 1`);
