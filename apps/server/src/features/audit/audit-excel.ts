@@ -1,6 +1,7 @@
 import type { AccessEntry } from '@saram/shared/audit';
 import { accessActionLabels } from '@saram/shared/audit';
 import ExcelJS from 'exceljs';
+import { formulaSafe } from '../../lib/spreadsheet';
 
 const seoulDateTime = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Seoul', dateStyle: 'short', timeStyle: 'medium' });
 
@@ -21,6 +22,6 @@ export async function accessWorkbook(entries: AccessEntry[]): Promise<Buffer> {
   const ws = wb.addWorksheet('접속기록', { views: [{ state: 'frozen', ySplit: 1 }] });
   ws.columns = accessColumns.map((c) => ({ header: c.header, key: c.key, width: c.width }));
   ws.getRow(1).font = { bold: true };
-  for (const entry of entries) ws.addRow(Object.fromEntries(accessColumns.map((c) => [c.key, c.value(entry)])));
+  for (const entry of entries) ws.addRow(Object.fromEntries(accessColumns.map((c) => [c.key, formulaSafe(c.value(entry))])));
   return Buffer.from(await wb.xlsx.writeBuffer());
 }

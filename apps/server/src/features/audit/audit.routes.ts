@@ -4,8 +4,8 @@ import type { FeatureDeps } from '../../lib/feature-deps';
 import { attachment } from '../../lib/files';
 import { route } from '../../lib/route';
 import * as audit from './audit.service';
+import { xlsxContentType } from '../../lib/spreadsheet';
 
-const xlsxContentType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export const auditRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db }) => {
   const tags = ['admin'];

@@ -1,11 +1,9 @@
 import ExcelJS from 'exceljs';
 import { automaticSourceLabels, verificationMethodLabels, type ChecklistItem, type ChecklistTemplate } from '@saram/shared/checklists';
 import { seoulToday } from '../../lib/seoul-time';
+import { formulaSafe, xlsxContentType } from '../../lib/spreadsheet';
 
 /** Export files of templates (current versions): JSON as the API shows them, or one Excel sheet of items. */
-const xlsxContentType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-/** Text a spreadsheet would run as a formula gets a leading quote (as the employee export does). */
-const formulaSafe = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
 
 export type ExportFile = { filename: string; contentType: string; body: Buffer | string };
 

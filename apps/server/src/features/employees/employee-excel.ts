@@ -3,10 +3,10 @@ import ExcelJS from 'exceljs';
 import { exportColumns, importChoices, importColumns, maxImportRows, type ImportColumn, type RegistrationFormKey } from '@saram/shared/employee-import';
 import type { EmployeeListItem } from '@saram/shared/employees';
 import { validationError } from '../../lib/errors';
+import { formulaSafe } from '../../lib/spreadsheet';
 
 /** The Excel files of the employee list: import template, reading an upload, export workbook. */
 
-export const xlsxContentType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const sheetName = '직원';
 const headerFill: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE8EEF9' } };
 const thin: Partial<ExcelJS.Border> = { style: 'thin', color: { argb: 'FFB8C2D3' } };
@@ -291,10 +291,6 @@ function tooMany() {
 // ---------------------------------------------------------------------------------------------
 // Export
 
-/** Text a spreadsheet would run as a formula gets a leading quote (CSV/formula injection). */
-export function formulaSafe(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
 
 const dateKeys = new Set<string>(['hire_date', 'termination_date']);
 

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportColumns, importColumns, importReportSchema } from '@saram/shared/employee-import';
 import { queryRows } from '../../db/client';
 import { bearer, body, createTestApp, createTestUser, login, requester, signedInUsers, type Json, type Requester, type TestApp } from '../../test/app';
-import { formulaSafe, normaliseDate, normalisePhone } from './employee-excel';
+import { formulaSafe } from '../../lib/spreadsheet';
+import { normaliseDate, normalisePhone } from './employee-excel';
 import { fontPath, wrapText } from './hr-card.pdf';
 
 const base = '/api/mongo/employees';

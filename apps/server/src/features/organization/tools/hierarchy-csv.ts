@@ -1,14 +1,13 @@
 /** CSV for hierarchy export and import: RFC 4180 quoting, a UTF-8 BOM so that Excel reads Hangul. */
 
-export const bom = '\uFEFF';
+import { formulaSafe } from '../../../lib/spreadsheet';
 
-/** Cells that spreadsheet programs would run as formulas get a leading apostrophe. */
-const formulaStart = /^[=+\-@\t\r]/;
+export const bom = '\uFEFF';
 
 function cell(value: unknown): string {
   if (value === null || value === undefined) return '';
   let text = String(value);
-  if (typeof value === 'string' && formulaStart.test(text)) text = `'${text}`;
+  if (typeof value === 'string') text = formulaSafe(text);
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
