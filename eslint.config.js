@@ -25,6 +25,8 @@ const schemaOwners = {
   'user-settings': 'auth',
   'common-types': 'common-types',
   'role-rules': 'role-rules',
+  'mail-outbox': 'mail',
+  jobs: 'jobs',
 };
 
 /** Schema files a feature may read besides its own (the README's ownership map says why). */

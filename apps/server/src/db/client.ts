@@ -26,8 +26,10 @@ import * as ssoSchema from './schema/sso';
 import * as telemetrySchema from './schema/telemetry';
 import * as userSettingsSchema from './schema/user-settings';
 import * as roleRuleSchema from './schema/role-rules';
+import * as jobSchema from './schema/jobs';
+import * as mailOutboxSchema from './schema/mail-outbox';
 
-export const schema = { ...authSchema, ...rbacSchema, ...ssoSchema, ...apiTokenSchema, ...auditSchema, ...accessLogReviewSchema, ...accessRequestSchema, ...telemetrySchema, ...migrationBatchSchema, ...corporateStructureSchema, ...organizationSchema, ...employeeSchema, ...unitMemberSchema, ...userSettingsSchema, ...commonTypeSchema, ...roleRuleSchema };
+export const schema = { ...authSchema, ...rbacSchema, ...ssoSchema, ...apiTokenSchema, ...auditSchema, ...accessLogReviewSchema, ...accessRequestSchema, ...telemetrySchema, ...migrationBatchSchema, ...corporateStructureSchema, ...organizationSchema, ...employeeSchema, ...unitMemberSchema, ...userSettingsSchema, ...commonTypeSchema, ...roleRuleSchema, ...jobSchema, ...mailOutboxSchema };
 export type Schema = typeof schema;
 
 /** Both drivers expose this interface; services and repos never see which one runs. */
@@ -39,6 +41,8 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   ping: () => Promise<void>;
   close: () => Promise<void>;
+  /** Raw SQL for the job runner (pg-boss): parameterless text may hold several statements. */
+  executeSql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
 };
 
 /** In the bundle this file is inlined into dist/server.js, next to which the build copies migrations/. */
@@ -55,6 +59,9 @@ export function wrapPglite(client: PGlite): Database {
     kind: 'pglite',
     ping: async () => void (await client.query('select 1')),
     close: () => client.close(),
+    // PGlite's query() takes one statement; pg-boss sends its migrations as one parameterless script.
+    executeSql: async (text, values) =>
+      values?.length ? client.query(text, values) : { rows: (await client.exec(text)).at(-1)?.rows ?? [] },
   };
 }
 
@@ -65,6 +72,7 @@ export function wrapPool(pool: pg.Pool): Database {
     kind: 'postgres',
     ping: async () => void (await pool.query('select 1')),
     close: () => pool.end(),
+    executeSql: (text, values) => (values?.length ? pool.query(text, values) : pool.query(text)),
   };
 }
 

@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/client';
+import { createTestDatabase } from '../test/database';
+import { waitFor } from '../test/wait-for';
+import { createJobRunner, latestSlot, type JobContext } from './jobs';
+
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+}, 60_000);
+afterAll(() => database.close());
+
+describe('job runner', () => {
+  it('runs an enqueued job once, with the data and the clock it was given', async () => {
+    const fixedNow = new Date('2026-03-02T00:00:00Z');
+    const runner = createJobRunner(database, { pollSeconds: 0.5, clock: () => fixedNow });
+    const seen: { data: unknown; ctx: JobContext }[] = [];
+    runner.defineJob<{ who: string }>('test-once', async (data, ctx) => void seen.push({ data, ctx }));
+    await runner.start();
+    try {
+      const id = await runner.enqueue('test-once', { who: '김민수' });
+      expect(id).toBeTruthy();
+      await waitFor(async () => (await runner.counts('test-once')).completed === 1);
+      await new Promise((r) => setTimeout(r, 1200)); // two more polls: nothing runs again
+      expect(seen).toHaveLength(1);
+      expect(seen[0]!.data).toEqual({ who: '김민수' });
+      expect(seen[0]!.ctx.now).toEqual(fixedNow);
+    } finally {
+      await runner.stop();
+    }
+  }, 60_000);
+
+  it('retries a failing handler', async () => {
+    const runner = createJobRunner(database, { pollSeconds: 0.5 });
+    let calls = 0;
+    runner.defineJob(
+      'test-retry',
+      async () => {
+        calls += 1;
+        if (calls === 1) throw new Error('SMTP 서버 응답 없음');
+      },
+      { retryLimit: 2, retryDelaySeconds: 1, retryBackoff: false },
+    );
+    await runner.start();
+    try {
+      await runner.enqueue('test-retry', {});
+      await waitFor(async () => (await runner.counts('test-retry')).completed === 1);
+      expect(calls).toBe(2);
+    } finally {
+      await runner.stop();
+    }
+  }, 60_000);
+
+  it('reads cron slots in Asia/Seoul', () => {
+    // 09:00 KST on Monday 2 March 2026 is 00:00 UTC.
+    expect(latestSlot('0 9 * * 1-5', new Date('2026-03-02T00:00:00Z'))).toEqual(new Date('2026-03-02T00:00:00Z'));
+    expect(latestSlot('0 9 * * 1-5', new Date('2026-03-01T23:59:59Z'))).toEqual(new Date('2026-02-27T00:00:00Z'));
+  });
+
+  it('runs a scheduled job at its due time, once, however many runners look', async () => {
+    let now = new Date('2026-03-02T08:59:00+09:00');
+    const clock = () => now;
+    const runs: JobContext[] = [];
+    const make = () => {
+      const runner = createJobRunner(database, { pollSeconds: 0.5, clock });
+      runner.defineJob('test-daily', async (_data, ctx) => void runs.push(ctx), { schedule: '0 9 * * *' });
+      return runner;
+    };
+    const a = make();
+    const b = make();
+    await a.start();
+    await b.start();
+    try {
+      // 08:59: yesterday's slot is past the catch-up hour, so nothing is due yet.
+      expect([...(await a.runDue()), ...(await b.runDue())]).toEqual([]);
+      now = new Date('2026-03-02T09:00:30+09:00');
+      const due = await Promise.all([a.runDue(), b.runDue(), a.runDue(), b.runDue()]);
+      expect(due.flat()).toEqual(['test-daily']);
+      await waitFor(() => runs.length === 1);
+      await new Promise((r) => setTimeout(r, 1200));
+      expect(runs).toHaveLength(1);
+      expect(runs[0]!.slot).toEqual(new Date('2026-03-02T00:00:00Z'));
+      expect(runs[0]!.now).toEqual(now);
+      // Later the same day: the slot is already claimed.
+      now = new Date('2026-03-02T09:30:00+09:00');
+      expect([...(await a.runDue()), ...(await b.runDue())]).toEqual([]);
+    } finally {
+      await a.stop();
+      await b.stop();
+    }
+  }, 60_000);
+});
