@@ -17,6 +17,7 @@ import { employeeEndpoints, employeeFileEndpoints } from './employee-endpoints';
 import { profileEndpoints } from './profile';
 import { roleRuleEndpoints } from './role-rules';
 import { rbacEndpoints } from './rbac';
+import { mailEndpoints } from './mail';
 
 /**
  * Every endpoint of the API, by feature. The server registers each of them (routes.test.ts walks
@@ -44,6 +45,7 @@ export const contract = {
   commonTypes: commonTypeEndpoints,
   roleRules: roleRuleEndpoints,
   rbac: rbacEndpoints,
+  mail: mailEndpoints,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 export const allEndpoints: Endpoint[] = Object.values(contract).flatMap((group) => Object.values(group));

@@ -19,7 +19,16 @@ import { jobScheduleRuns } from '../db/schema/jobs';
 export const SCHEDULE_TIMEZONE = 'Asia/Seoul';
 const CATCH_UP_MS = 60 * 60 * 1000;
 
-export type JobContext = { jobId: string; now: Date; slot?: Date };
+export type JobContext = {
+  jobId: string;
+  /** The runner's clock (injectable in tests). */
+  now: Date;
+  /** Retries so far; `lastAttempt` when a failure now is final. */
+  retryCount: number;
+  lastAttempt: boolean;
+  /** For a scheduled job: the cron slot it runs for. */
+  slot?: Date;
+};
 export type JobHandler<T> = (data: T, ctx: JobContext) => Promise<void>;
 export type JobOptions = {
   /** Five-field cron read in Asia/Seoul, e.g. '0 9 * * 1-5' (weekdays 09:00 KST). */
@@ -107,10 +116,17 @@ export function createJobRunner(database: Database, opts: JobRunnerOptions = {})
       const { retryLimit = 3, retryDelaySeconds = 30, retryBackoff = true, expireInSeconds = 15 * 60 } = def.options;
       await instance.createQueue(def.name, { name: def.name, retryLimit, retryDelay: retryDelaySeconds, retryBackoff, expireInSeconds });
       await instance.updateQueue(def.name, { name: def.name, retryLimit, retryDelay: retryDelaySeconds, retryBackoff, expireInSeconds });
-      await instance.work<object>(def.name, { pollingIntervalSeconds: opts.pollSeconds ?? 2, batchSize: 1 }, async ([job]) => {
+      const work = { pollingIntervalSeconds: opts.pollSeconds ?? 2, batchSize: 1, includeMetadata: true as const };
+      await instance.work<object>(def.name, work, async ([job]) => {
         if (!job) return;
         const data = job.data as { slot?: string };
-        const ctx: JobContext = { jobId: job.id, now: clock(), ...(data.slot ? { slot: new Date(data.slot) } : {}) };
+        const ctx: JobContext = {
+          jobId: job.id,
+          now: clock(),
+          retryCount: job.retryCount,
+          lastAttempt: job.retryCount >= job.retryLimit,
+          ...(data.slot ? { slot: new Date(data.slot) } : {}),
+        };
         await def.handler(job.data as never, ctx);
       });
     }
