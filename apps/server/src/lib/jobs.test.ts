@@ -33,19 +33,22 @@ describe('job runner', () => {
   it('retries a failing handler', async () => {
     const runner = createJobRunner(database, { pollSeconds: 0.5 });
     let calls = 0;
+    const lastAttempts: boolean[] = [];
     runner.defineJob(
       'test-retry',
-      async () => {
+      async (_data, ctx) => {
         calls += 1;
+        lastAttempts.push(ctx.lastAttempt);
         if (calls === 1) throw new Error('SMTP 서버 응답 없음');
       },
-      { retryLimit: 2, retryDelaySeconds: 1, retryBackoff: false },
+      { retryLimit: 1, retryDelaySeconds: 1, retryBackoff: false },
     );
     await runner.start();
     try {
       await runner.enqueue('test-retry', {});
       await waitFor(async () => (await runner.counts('test-retry')).completed === 1);
       expect(calls).toBe(2);
+      expect(lastAttempts).toEqual([false, true]);
     } finally {
       await runner.stop();
     }

@@ -49,6 +49,10 @@ describe('mail through SMTP', () => {
     smtp = new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS'],
+      onRcptTo(address, _session, callback) {
+        if (address.address.startsWith('nobody@')) return callback(Object.assign(new Error('없는 사용자입니다'), { responseCode: 550 }));
+        callback();
+      },
       onData(stream, _session, callback) {
         simpleParser(stream).then(
           (mail) => {
@@ -90,5 +94,17 @@ describe('mail through SMTP', () => {
     const [row] = await queryRows<{ sent_at: string | null; error: string | null }>(t.db, sql`select sent_at, error from mail_outbox where id = ${sent.id}`);
     expect(row?.sent_at).not.toBeNull();
     expect(row?.error).toBeNull();
+  }, 30_000);
+
+  it('keeps the SMTP error on the row when delivery fails, to be retried', async () => {
+    const sent = await t.app.mailer.send({ to: 'nobody@example.co.kr', subject, text });
+    await waitFor(async () => {
+      const [row] = await queryRows<{ error: string | null }>(t.db, sql`select error from mail_outbox where id = ${sent.id}`);
+      return row?.error != null;
+    });
+    const [row] = await queryRows<{ status: string; error: string }>(t.db, sql`select status, error from mail_outbox where id = ${sent.id}`);
+    expect(row?.status).toBe('queued'); // retried with backoff; 'failed' after the last try
+    expect(row?.error).toContain('550');
+    expect(received.map((m) => m.to)).toHaveLength(1);
   }, 30_000);
 });
