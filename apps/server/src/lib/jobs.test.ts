@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/client';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { wrapPool, type Database } from '../db/client';
 import { createTestDatabase } from '../test/database';
 import { waitFor } from '../test/wait-for';
 import { createJobRunner, latestSlot, type JobContext } from './jobs';
@@ -9,6 +10,16 @@ beforeAll(async () => {
   database = await createTestDatabase();
 }, 60_000);
 afterAll(() => database.close());
+
+/** On PostgreSQL a second pool to the same database, as another instance would have; PGlite has one. */
+async function otherInstance(): Promise<Database> {
+  const template = inject('pgTemplate');
+  if (database.kind !== 'postgres' || !template) return database;
+  const { rows } = (await database.executeSql('select current_database() as name')) as { rows: { name: string }[] };
+  const url = new URL(template.url);
+  url.pathname = `/${rows[0]!.name}`;
+  return wrapPool(new pg.Pool({ connectionString: url.toString(), max: 3 }));
+}
 
 describe('job runner', () => {
   it('runs an enqueued job once, with the data and the clock it was given', async () => {
@@ -64,13 +75,14 @@ describe('job runner', () => {
     let now = new Date('2026-03-02T08:59:00+09:00');
     const clock = () => now;
     const runs: JobContext[] = [];
-    const make = () => {
-      const runner = createJobRunner(database, { pollSeconds: 0.5, clock });
+    const second = await otherInstance();
+    const make = (db: Database) => {
+      const runner = createJobRunner(db, { pollSeconds: 0.5, clock });
       runner.defineJob('test-daily', async (_data, ctx) => void runs.push(ctx), { schedule: '0 9 * * *' });
       return runner;
     };
-    const a = make();
-    const b = make();
+    const a = make(database);
+    const b = make(second);
     await a.start();
     await b.start();
     try {
@@ -90,6 +102,7 @@ describe('job runner', () => {
     } finally {
       await a.stop();
       await b.stop();
+      if (second !== database) await second.close();
     }
   }, 60_000);
 });
