@@ -2,6 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { wrapPool, type Database } from '../db/client';
 import { createTestDatabase } from '../test/database';
+import { createTestApp } from '../test/app';
 import { waitFor } from '../test/wait-for';
 import { createJobRunner, latestSlot, type JobContext } from './jobs';
 
@@ -104,5 +105,27 @@ describe('job runner', () => {
       await b.stop();
       if (second !== database) await second.close();
     }
+  }, 60_000);
+
+  it('runs in the app when JOBS_ENABLED, with the clock the test gives, and stops with it', async () => {
+    const now = new Date('2026-03-09T09:00:00+09:00');
+    const seen: JobContext[] = [];
+    const t = await createTestApp(
+      { JOBS_ENABLED: '1', JOBS_POLL_SECONDS: '0.5', JOBS_SCHEDULE_CHECK_SECONDS: '3600' },
+      (app) => app.jobs.defineJob('test-weekly', async (_data, ctx) => void seen.push(ctx), { schedule: '0 9 * * 1' }),
+      { clock: () => now },
+    );
+    try {
+      expect(t.app.jobs.running).toBe(true);
+      // The start-up check and this call race for this Monday's slot: one of them claims it.
+      await t.app.jobs.runDue(now);
+      await waitFor(() => seen.length === 1);
+      await new Promise((r) => setTimeout(r, 1200));
+      expect(seen).toHaveLength(1);
+      expect(seen[0]!.slot).toEqual(now);
+    } finally {
+      await t.close();
+    }
+    expect(t.app.jobs.running).toBe(false);
   }, 60_000);
 });
