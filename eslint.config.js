@@ -26,6 +26,8 @@ const schemaOwners = {
   'common-types': 'common-types',
   'role-rules': 'role-rules',
   checklists: 'checklists',
+  'mail-outbox': 'mail',
+  jobs: 'jobs',
 };
 
 /** Schema files a feature may read besides its own (the README's ownership map says why). */

@@ -35,6 +35,9 @@ import { commonTypeRoutes } from './features/common-types/common-types.routes';
 import { roleRuleRoutes } from './features/role-rules/role-rules.routes';
 import { rbacRoutes } from './features/rbac/rbac.routes';
 import { checklistRoutes } from './features/checklists/checklists.routes';
+import { mailRoutes } from './features/mail/mail.routes';
+import { createJobRunner, type JobRunner } from './lib/jobs';
+import { createMailer, type Mailer } from './lib/mailer';
 
 
 declare module 'fastify' {
@@ -42,6 +45,9 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every /api route with the access it declares (walked by the route-permission test). */
     routeTable: readonly RouteEntry[];
+    /** The background job runner (started on ready when JOBS_ENABLED) and the mailer. */
+    jobs: JobRunner;
+    mailer: Mailer;
   }
 }
 
@@ -107,7 +113,23 @@ export async function buildApp(deps: AppDeps & { logger?: boolean }): Promise<Fa
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   await app.register(authenticate, { db: deps.database.db, config, secrets: deps.secrets });
 
-  const featureDeps = { ...deps, db: deps.database.db };
+  const jobs = createJobRunner(deps.database, {
+    pollSeconds: config.jobs.pollSeconds,
+    scheduleCheckSeconds: config.jobs.scheduleCheckSeconds,
+    log: app.log,
+    ...(deps.clock ? { clock: deps.clock } : {}),
+  });
+  const mailer = createMailer({ db: deps.database.db, jobs, mail: config.mail, log: app.log });
+  app.decorate('jobs', jobs);
+  app.decorate('mailer', mailer);
+  // Features define their jobs while they register; the runner starts once all are known.
+  if (config.jobs.enabled) app.addHook('onReady', () => jobs.start());
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    mailer.close();
+  });
+
+  const featureDeps = { ...deps, db: deps.database.db, jobs, mailer };
   await app.register(healthRoutes, featureDeps);
   await app.register(authRoutes, featureDeps);
   await app.register(accountRoutes, featureDeps);
@@ -125,6 +147,7 @@ export async function buildApp(deps: AppDeps & { logger?: boolean }): Promise<Fa
   await app.register(commonTypeRoutes, featureDeps);
   await app.register(roleRuleRoutes, featureDeps);
   await app.register(checklistRoutes, featureDeps);
+  await app.register(mailRoutes, featureDeps);
 
   if (hasWeb) await serveWebApp(app);
   return app;

@@ -30,6 +30,18 @@ const envSchema = z.object({
   OIDC_REDIRECT_URL: z.string().url().optional(),
   /** Tests only: lets openid-client talk to an http:// issuer on 127.0.0.1. */
   OIDC_ALLOW_INSECURE: flag,
+  /** Background jobs (pg-boss). Unset: on, except under NODE_ENV=test where tests turn it on themselves. */
+  JOBS_ENABLED: z.enum(['1', '0', 'true', 'false', 'yes', 'no', '']).optional(),
+  JOBS_POLL_SECONDS: z.coerce.number().min(0.5).default(2),
+  JOBS_SCHEDULE_CHECK_SECONDS: z.coerce.number().min(1).default(30),
+  /** Outgoing mail: SMTP_URL (smtp[s]://user:pass@host:port) or SMTP_HOST and friends. Unset: mail is logged and kept in mail_outbox. */
+  SMTP_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  SMTP_HOST: z.string().optional(),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+  SMTP_SECURE: flag,
+  SMTP_USER: z.string().optional(),
+  SMTP_PASS: z.string().optional(),
+  SMTP_FROM: z.string().default('Saram <no-reply@localhost>'),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -60,7 +72,11 @@ export type Config = {
     redirectUrl: string;
     allowInsecure: boolean;
   };
+  jobs: { enabled: boolean; pollSeconds: number; scheduleCheckSeconds: number };
+  mail: { smtp: SmtpConfig | undefined; from: string };
 };
+
+export type SmtpConfig = { url: string } | { host: string; port: number; secure: boolean; user: string | undefined; pass: string | undefined };
 
 export class ConfigError extends Error {}
 
@@ -97,6 +113,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       clientSecret: e.OIDC_CLIENT_SECRET,
       redirectUrl: e.OIDC_REDIRECT_URL ?? `${publicUrl}/auth/google/callback`,
       allowInsecure: e.OIDC_ALLOW_INSECURE,
+    },
+    jobs: {
+      enabled: e.JOBS_ENABLED ? ['1', 'true', 'yes'].includes(e.JOBS_ENABLED) : e.NODE_ENV !== 'test',
+      pollSeconds: e.JOBS_POLL_SECONDS,
+      scheduleCheckSeconds: e.JOBS_SCHEDULE_CHECK_SECONDS,
+    },
+    mail: {
+      smtp: e.SMTP_URL
+        ? { url: e.SMTP_URL }
+        : e.SMTP_HOST
+          ? { host: e.SMTP_HOST, port: e.SMTP_PORT, secure: e.SMTP_SECURE, user: e.SMTP_USER || undefined, pass: e.SMTP_PASS || undefined }
+          : undefined,
+      from: e.SMTP_FROM,
     },
   };
 }

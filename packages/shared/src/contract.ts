@@ -18,6 +18,7 @@ import { profileEndpoints } from './profile';
 import { roleRuleEndpoints } from './role-rules';
 import { rbacEndpoints } from './rbac';
 import { checklistTemplateEndpoints, uiItemEndpoints } from './checklists';
+import { mailEndpoints } from './mail';
 
 /**
  * Every endpoint of the API, by feature. The server registers each of them (routes.test.ts walks
@@ -47,6 +48,7 @@ export const contract = {
   rbac: rbacEndpoints,
   checklistTemplates: checklistTemplateEndpoints,
   uiItems: uiItemEndpoints,
+  mail: mailEndpoints,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 export const allEndpoints: Endpoint[] = Object.values(contract).flatMap((group) => Object.values(group));

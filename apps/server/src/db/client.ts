@@ -27,8 +27,10 @@ import * as telemetrySchema from './schema/telemetry';
 import * as userSettingsSchema from './schema/user-settings';
 import * as roleRuleSchema from './schema/role-rules';
 import * as checklistSchema from './schema/checklists';
+import * as jobSchema from './schema/jobs';
+import * as mailOutboxSchema from './schema/mail-outbox';
 
-export const schema = { ...authSchema, ...rbacSchema, ...ssoSchema, ...apiTokenSchema, ...auditSchema, ...accessLogReviewSchema, ...accessRequestSchema, ...telemetrySchema, ...migrationBatchSchema, ...corporateStructureSchema, ...organizationSchema, ...employeeSchema, ...unitMemberSchema, ...userSettingsSchema, ...commonTypeSchema, ...roleRuleSchema, ...checklistSchema };
+export const schema = { ...authSchema, ...rbacSchema, ...ssoSchema, ...apiTokenSchema, ...auditSchema, ...accessLogReviewSchema, ...accessRequestSchema, ...telemetrySchema, ...migrationBatchSchema, ...corporateStructureSchema, ...organizationSchema, ...employeeSchema, ...unitMemberSchema, ...userSettingsSchema, ...commonTypeSchema, ...roleRuleSchema, ...checklistSchema, ...jobSchema, ...mailOutboxSchema };
 export type Schema = typeof schema;
 
 /** Both drivers expose this interface; services and repos never see which one runs. */
@@ -40,6 +42,8 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   ping: () => Promise<void>;
   close: () => Promise<void>;
+  /** Raw SQL for the job runner (pg-boss): parameterless text may hold several statements. */
+  executeSql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
 };
 
 /** In the bundle this file is inlined into dist/server.js, next to which the build copies migrations/. */
@@ -56,6 +60,9 @@ export function wrapPglite(client: PGlite): Database {
     kind: 'pglite',
     ping: async () => void (await client.query('select 1')),
     close: () => client.close(),
+    // PGlite's query() takes one statement; pg-boss sends its migrations as one parameterless script.
+    executeSql: async (text, values) =>
+      values?.length ? client.query(text, values) : { rows: (await client.exec(text)).at(-1)?.rows ?? [] },
   };
 }
 
@@ -66,6 +73,7 @@ export function wrapPool(pool: pg.Pool): Database {
     kind: 'postgres',
     ping: async () => void (await pool.query('select 1')),
     close: () => pool.end(),
+    executeSql: (text, values) => (values?.length ? pool.query(text, values) : pool.query(text)),
   };
 }
 

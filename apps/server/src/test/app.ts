@@ -21,17 +21,21 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
-/** A full app on its own migrated database, default roles in place, no users yet. */
+/**
+ * A full app on its own migrated database, default roles in place, no users yet. Background jobs are off
+ * unless `env` has JOBS_ENABLED: '1'; `options.clock` is the time job handlers see (`app.jobs.runDue(now)`).
+ */
 export async function createTestApp(
   env: Record<string, string> = {},
   extend?: (app: FastifyInstance) => void,
+  options: { clock?: () => Date } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env });
   const secrets = randomSecrets();
   await syncDefaultRoles(database.db, systemActor('test'));
   await syncDefaultCommonTypes(database.db, systemActor('test'));
-  const app = await buildApp({ database, config, secrets, logger: false });
+  const app = await buildApp({ database, config, secrets, logger: false, ...options });
   extend?.(app);
   await app.ready();
   return {

@@ -1,0 +1,81 @@
+import { and, eq } from 'drizzle-orm';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { mailOutbox } from '../db/schema/mail-outbox';
+import type { JobRunner } from './jobs';
+
+/**
+ * The one mailer. Every mail gets a `mail_outbox` row first. With SMTP configured (SMTP_URL or
+ * SMTP_HOST...) the row is 'queued' and the job `mail-send` delivers it in the background (retried
+ * with backoff; 'sent', or 'failed' with the error after the last try), so a request never waits on
+ * SMTP. Without SMTP the mail is written to the log (recipient and subject; the body stays in the
+ * outbox, it may carry links) and kept as 'logged': never silently dropped.
+ *
+ * Call `send` after your transaction commits: the send job runs on its own connection.
+ */
+
+export type Mail = { to: string; subject: string; text: string; html?: string };
+export type MailStatus = 'queued' | 'sent' | 'failed' | 'logged';
+export type Mailer = ReturnType<typeof createMailer>;
+
+export const MAIL_SEND_JOB = 'mail-send';
+
+type Log = { info: (obj: object, msg: string) => void };
+
+function transportFor(smtp: NonNullable<Config['mail']['smtp']>): Transporter {
+  if ('url' in smtp) return nodemailer.createTransport(smtp.url);
+  return nodemailer.createTransport({
+    host: smtp.host,
+    port: smtp.port,
+    secure: smtp.secure,
+    ...(smtp.user ? { auth: { user: smtp.user, pass: smtp.pass ?? '' } } : {}),
+  });
+}
+
+export function createMailer(deps: { db: Db; jobs: JobRunner; mail: Config['mail']; log: Log }) {
+  const { db, jobs, mail, log } = deps;
+  const transport = mail.smtp ? transportFor(mail.smtp) : undefined;
+
+  jobs.defineJob<{ id: string }>(
+    MAIL_SEND_JOB,
+    async ({ id }, ctx) => {
+      const [row] = await db.select().from(mailOutbox).where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'queued')));
+      if (!row || !transport) return;
+      try {
+        await transport.sendMail({ from: mail.from, to: row.to, subject: row.subject, text: row.text, ...(row.html ? { html: row.html } : {}) });
+      } catch (err) {
+        const error = err instanceof Error ? err.message : String(err);
+        await db
+          .update(mailOutbox)
+          .set({ error, ...(ctx.lastAttempt ? { status: 'failed' as const } : {}) })
+          .where(eq(mailOutbox.id, id));
+        throw err;
+      }
+      await db.update(mailOutbox).set({ status: 'sent', sentAt: ctx.now, error: null }).where(eq(mailOutbox.id, id));
+    },
+    { retryLimit: 5, retryDelaySeconds: 60, retryBackoff: true },
+  );
+
+  return {
+    /** Records the mail and queues its delivery (or logs it without SMTP). Returns the outbox row's id and status. */
+    async send(message: Mail): Promise<{ id: string; status: MailStatus }> {
+      const status: MailStatus = transport ? 'queued' : 'logged';
+      const [row] = await db
+        .insert(mailOutbox)
+        .values({ to: message.to, subject: message.subject, text: message.text, html: message.html ?? null, status })
+        .returning({ id: mailOutbox.id });
+      const id = row!.id;
+      if (transport) {
+        await jobs.enqueue(MAIL_SEND_JOB, { id });
+      } else {
+        log.info({ mailId: id, to: message.to, subject: message.subject }, 'mail not sent (no SMTP configured): kept in mail_outbox');
+      }
+      return { id, status };
+    },
+    /** Closes SMTP connections (pooled transports). */
+    close() {
+      transport?.close();
+    },
+  };
+}
