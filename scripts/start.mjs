@@ -20,6 +20,8 @@ const built = builds.every((file) => existsSync(file)) ? Math.min(...builds.map(
 if (built === 0 || Math.max(...sources.map(newest)) > built) {
   console.log(built === 0 ? '빌드가 없어 먼저 빌드합니다 / no build found, building first' : '소스가 빌드보다 새로워 다시 빌드합니다 / sources changed, rebuilding');
   const result = spawnSync(npm, ['run', 'build'], { stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  // An install without dev dependencies cannot build: it runs the build it was given.
+  if (result.status !== 0 && built === 0) process.exit(result.status ?? 1);
+  if (result.status !== 0) console.warn('다시 빌드하지 못해 기존 빌드로 시작합니다 / rebuild failed, starting the existing build');
 }
 await import('../apps/server/dist/server.js');
