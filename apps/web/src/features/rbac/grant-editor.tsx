@@ -1,9 +1,10 @@
-import { scopeTypeLabels, scopeTypes, type Role, type ScopeType } from '@saram/shared/rbac';
+import type { Role } from '@saram/shared/rbac';
 import { useQuery } from '@tanstack/react-query';
 import { Plus, Trash2, UserX } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useDiscardChanges } from '../../components/discard-changes';
 import { QueryErrorState } from '../../components/query-error-state';
+import { ScopeTypeSelect } from '../../components/scope-type-select';
 import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -55,20 +56,7 @@ function GrantRow({ index, draft, roles, problem, idsError, onChange, onRemove }
           )}
         </FormField>
         <FormField label="조회 범위">
-          {(control) => (
-            <Select value={draft.scopeType} onValueChange={(v) => onChange(withScopeType(draft, v as ScopeType))}>
-              <SelectTrigger {...control}>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {scopeTypes.map((s) => (
-                  <SelectItem key={s} value={s}>
-                    {scopeTypeLabels[s]}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          )}
+          {(control) => <ScopeTypeSelect value={draft.scopeType} onChange={(v) => onChange(withScopeType(draft, v))} control={control} />}
         </FormField>
       </div>
       {picksIds(draft.scopeType) && (

@@ -1,6 +1,7 @@
-import { scopeTypeLabels, scopeTypes, type ScopeType } from '@saram/shared/rbac';
+import type { ScopeType } from '@saram/shared/rbac';
 import { rulePriorityRange, type RoleRule, type RuleConditions } from '@saram/shared/role-rules';
 import { useEffect, useState, type FormEvent } from 'react';
+import { ScopeTypeSelect } from '../../components/scope-type-select';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
@@ -147,20 +148,7 @@ export function RuleFormDialog({ open, onOpenChange, rule }: Props) {
               )}
             </FormField>
             <FormField label="범위" required error={errors.scopeType}>
-              {(control) => (
-                <Select value={values.scopeType} onValueChange={(scopeType) => setValues((v) => ({ ...v, scopeType: scopeType as ScopeType, scopeUnitIds: [] }))}>
-                  <SelectTrigger {...control}>
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {scopeTypes.map((s) => (
-                      <SelectItem key={s} value={s}>
-                        {scopeTypeLabels[s]}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              )}
+              {(control) => <ScopeTypeSelect value={values.scopeType} onChange={(scopeType) => setValues((v) => ({ ...v, scopeType, scopeUnitIds: [] }))} control={control} />}
             </FormField>
             {(values.scopeType === 'unit' || values.scopeType === 'corporation') && (
               <div className="sm:col-span-2">
