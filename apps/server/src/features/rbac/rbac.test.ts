@@ -248,4 +248,27 @@ describe('grants per account', () => {
     expect(body(res).details.fields.roles).toBe('존재하지 않는 역할입니다: ghost');
     expect(await count('users', sql`login_id = 'req.user'`)).toBe(0);
   });
+
+  it('nobody hands out a role wider than their own permissions: accounts, access requests, rules, grants', async () => {
+    const role = body(await api('POST', roles, as.admin!, { label: '계정 위임', permissions: ['admin:users', 'admin:role-rules', 'admin:rbac', 'employees:read'] }));
+    const deputy = await createTestUser(t, 'deputy', []);
+    await api('PUT', grantsUrl(deputy.id), as.admin!, { grants: [{ role: role.name }] });
+    const h = bearer((await login(t, 'deputy')).token.access_token);
+    const filed = body(await t.app.inject({ method: 'POST', url: '/api/access-requests', payload: { name: '위임 신청', email: 'deputy.req@hanbit.co.kr' } }));
+    const before = await snapshot();
+    const users = await count('users');
+
+    const approve = await api('PUT', `/api/mongo/admin/access-requests/${filed.id}/approve`, h, { loginId: 'deputy.req', roles: ['admin'] });
+    expect(approve.statusCode).toBe(403);
+    expect(body(approve).message).toBe('본인이 가진 권한보다 넓은 역할은 부여할 수 없습니다: 시스템 관리자');
+    const rule = await api('POST', '/api/mongo/role-assignment/rules', h, { name: '전원 관리자', role: 'admin', scopeType: 'all', conditions: { corporationIds: [ids.corpA] } });
+    expect(rule.statusCode).toBe(403);
+    expect((await api('PUT', grantsUrl(deputy.id), h, { grants: [{ role: role.name }, { role: 'hr_manager' }] })).statusCode).toBe(403);
+    expect(await count('users')).toBe(users);
+    expect(await count('role_assignment_rules')).toBe(0);
+    expect(await snapshot()).toBe(before);
+
+    // What they hold themselves they may hand out.
+    expect((await api('PUT', `/api/mongo/admin/access-requests/${filed.id}/approve`, h, { loginId: 'deputy.req', roles: [role.name] })).statusCode).toBe(200);
+  });
 });

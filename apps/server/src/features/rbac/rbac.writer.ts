@@ -1,10 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { GrantInput, GrantSource } from '@saram/shared/rbac';
 import type { Tx } from '../../db/client';
-import { roles, userRoles } from '../../db/schema/rbac';
+import { rolePermissions, roles, userRoles } from '../../db/schema/rbac';
 import type { Actor } from '../../lib/actor';
 import { writeAudit } from '../../lib/audit';
-import { validationError } from '../../lib/errors';
+import { AppError, validationError } from '../../lib/errors';
 
 /**
  * The one way other features change grants (user_roles). Every change is audited in the caller's
@@ -69,6 +69,22 @@ export async function unknownRoles(tx: Tx, names: readonly string[]): Promise<st
 }
 
 /**
+ * Nobody hands out a role carrying a permission they do not hold themselves (the system, at
+ * start-up, may): a 403 naming the roles, before anything is written.
+ */
+export async function assertMayGrant(tx: Tx, actor: Actor, names: readonly string[]): Promise<void> {
+  if (actor.via === 'system' || names.length === 0) return;
+  const rows = await tx
+    .select({ label: roles.label, permission: rolePermissions.permission })
+    .from(rolePermissions)
+    .innerJoin(roles, eq(roles.name, rolePermissions.role))
+    .where(inArray(rolePermissions.role, [...new Set(names)]));
+  const held: ReadonlySet<string> = actor.permissions;
+  const beyond = [...new Set(rows.filter((r) => !held.has(r.permission)).map((r) => r.label))];
+  if (beyond.length) throw new AppError('FORBIDDEN', `본인이 가진 권한보다 넓은 역할은 부여할 수 없습니다: ${beyond.join(', ')}`);
+}
+
+/**
  * Makes an account's manual grants exactly `grants` (rule grants stay as they are). An unknown role
  * is a 400 on `roles` before anything is written.
  */
@@ -76,7 +92,9 @@ export async function setManualGrants(tx: Tx, actor: Actor, userId: string, gran
   const unknown = await unknownRoles(tx, grants.map((g) => g.role));
   if (unknown.length) throw validationError({ roles: `존재하지 않는 역할입니다: ${unknown.join(', ')}` });
   const wanted = new Map(grants.map((g) => [g.role, g]));
-  for (const row of await grantsOf(tx, userId)) {
+  const held = await grantsOf(tx, userId);
+  await assertMayGrant(tx, actor, [...wanted.keys()].filter((role) => !held.some((row) => row.role === role)));
+  for (const row of held) {
     if (row.source === 'manual' && !wanted.has(row.role)) await removeGrant(tx, actor, userId, row.role);
   }
   for (const grant of wanted.values()) await putGrant(tx, actor, userId, { ...grant, source: 'manual' });

@@ -5,6 +5,7 @@ import type { Actor } from '../../lib/actor';
 import { writeAudit } from '../../lib/audit';
 import { AppError, validationError } from '../../lib/errors';
 import { carryOut, describePlan, plan, withdrawRuleGrants, type RunTarget } from './role-rules.engine';
+import { assertMayGrant } from '../rbac/rbac.writer';
 import * as repo from './role-rules.repo';
 
 /**
@@ -60,7 +61,9 @@ export async function list(db: Db, q: { activeOnly: 'true' | 'false'; ruleType?:
 
 export async function create(db: Db, actor: Actor, input: Input): Promise<RoleRule> {
   return db.transaction(async (tx) => {
-    const row = await repo.insertRule(tx, { ...(await checked(tx, input)), createdBy: actor.userId });
+    const values = await checked(tx, input);
+    await assertMayGrant(tx, actor, [values.role]);
+    const row = await repo.insertRule(tx, { ...values, createdBy: actor.userId });
     const after = dto(row, new Map());
     await writeAudit(tx, actor, { action: 'role_rules.create', targetCollection: collection, targetId: row.id, after });
     return after;
@@ -74,6 +77,7 @@ export async function update(db: Db, actor: Actor, id: string, input: Input & { 
     if (!before) throw notFound();
     if (before.version !== version) throw new AppError('CONFLICT');
     const values = await checked(tx, rest);
+    await assertMayGrant(tx, actor, [values.role]);
     const row = await repo.updateRuleIf(tx, id, version, values);
     if (!row) throw new AppError('CONFLICT');
     if (!row.isActive || row.role !== before.role) await withdrawRuleGrants(tx, actor, id);
