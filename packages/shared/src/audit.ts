@@ -1,4 +1,9 @@
 import { z } from 'zod';
+
+/** Who a record names as its author: a person as recorded; the server's own work (bootstrap, jobs) is 시스템. */
+export function displayActor(r: { actorId: string | null; actorLabel: string }): string {
+  return r.actorId || /[가-힣]/.test(r.actorLabel) ? r.actorLabel : '시스템';
+}
 import { endpoint } from './endpoint';
 
 /** YYYY-MM-DD, a day in Asia/Seoul. */

@@ -128,7 +128,7 @@ export async function monthCounts(db: Db, period: Required<Period>) {
       .from(accessLog)
       .where(where),
     db
-      .select({ key: sql<string>`coalesce(${accessLog.actorId}, max(${accessLog.actorLabel}))`, label: sql<string>`max(${accessLog.actorLabel})`, count: count() })
+      .select({ actorId: accessLog.actorId, key: sql<string>`coalesce(${accessLog.actorId}, max(${accessLog.actorLabel}))`, label: sql<string>`max(${accessLog.actorLabel})`, count: count() })
       .from(accessLog)
       .where(where)
       .groupBy(accessLog.actorId)

@@ -7,6 +7,7 @@ import {
   type accessExportQuerySchema,
   type accessQuerySchema,
   type auditQuerySchema,
+  displayActor,
 } from '@saram/shared/audit';
 import type { Page } from '@saram/shared/pagination';
 import type { z } from 'zod';
@@ -99,7 +100,7 @@ export async function auditLogs(db: Db, query: AuditQuery): Promise<KeysetPage<A
         id: r.id,
         at: r.at.toISOString(),
         actorId: r.actorId,
-        actorLabel: r.actorLabel,
+        actorLabel: displayActor(r),
         action: r.action,
         targetCollection: r.targetCollection,
         targetId: r.targetId,
@@ -128,7 +129,7 @@ async function accessEntries(db: Db | Tx, rows: { row: repo.AccessRow }[]): Prom
       id: r.id,
       at: r.at.toISOString(),
       actorId: r.actorId,
-      actorLabel: r.actorLabel,
+      actorLabel: displayActor(r),
       ip: r.ip,
       subjectType: r.subjectType,
       subjectId: r.subjectId,
@@ -195,7 +196,7 @@ export async function accessReview(db: Db, month: string): Promise<AccessReview>
   return {
     month,
     ...totals,
-    perActor: perActor.map((a) => ({ key: a.key ?? '', label: a.label ?? '', count: a.count })),
+    perActor: perActor.map((a) => ({ key: a.key ?? '', label: displayActor({ actorId: a.actorId, actorLabel: a.label ?? '' }), count: a.count })),
     perAction: perAction.map((a) => ({ key: a.key, label: accessActionLabels[a.key] ?? a.key, count: a.count })),
     signOff: review ? signOffDto(review) : null,
   };

@@ -176,4 +176,11 @@ describe('감사 로그', () => {
     expect(await list('actor_id=a-odd')).toHaveLength(2);
     expect(await list('target_collection=things&from=2025-06-02')).toHaveLength(0);
   });
+
+  it("names the server's own work 시스템, people as recorded", async () => {
+    const list = async (q: string) => ((await api('GET', `/api/mongo/admin/audit-logs?${q}`, as['hr.manager']!)).json() as Page<Row>).data;
+    const synced = await list('action=roles.sync&limit=1');
+    expect(synced).toMatchObject([{ actorId: null, actorLabel: '시스템' }]);
+    expect((await list('target_collection=things&limit=1'))[0]?.actorLabel).toBe('x');
+  });
 });

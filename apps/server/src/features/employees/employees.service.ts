@@ -39,6 +39,7 @@ import {
 } from './employee-record';
 import * as repo from './employees.repo';
 import { hrMetrics } from './hr-metrics';
+import { displayActor } from '@saram/shared/audit';
 
 /** Where employees live: the database and the key of the fields encrypted at rest. */
 export type Store = { db: Db; key: Buffer };
@@ -199,11 +200,6 @@ export async function reveal(store: Store, actor: Actor, id: string, input: { fi
   });
 }
 
-/** A person's name as recorded; the server's own jobs (bootstrap, scheduled changes) show as 시스템. */
-function actorLabelOf(r: { actorId: string | null; actorLabel: string }): string {
-  return r.actorId || /[가-힣]/.test(r.actorLabel) ? r.actorLabel : '시스템';
-}
-
 /** Who changed what and when, newest first (from the audit rows of the record). */
 export async function history(db: Db, actor: Actor, id: string): Promise<{ data: EmployeeChange[] }> {
   await findOrThrow(db, actor, id);
@@ -216,7 +212,7 @@ export async function history(db: Db, actor: Actor, id: string): Promise<{ data:
       return {
         id: String(r.id),
         action: r.action,
-        actorLabel: actorLabelOf(r),
+        actorLabel: displayActor(r),
         at: r.at.toISOString(),
         changes: fields.map((field) => ({ field, before: before[field] ?? null, after: after[field] ?? null })),
       };
