@@ -26,6 +26,7 @@ const schemaOwners = {
   'common-types': 'common-types',
   'role-rules': 'role-rules',
   checklists: 'checklists',
+  onboarding: 'onboarding',
   'mail-outbox': 'mail',
   jobs: 'jobs',
 };
@@ -40,6 +41,8 @@ const schemaReads = {
   tokens: ['auth'],
   audit: ['auth', 'employees'],
   'role-rules': ['rbac', 'auth', 'employees', 'organization', 'corporate-structure'],
+  checklists: ['employees', 'auth', 'organization', 'corporate-structure'],
+  onboarding: ['checklists', 'employees', 'auth', 'organization'],
 };
 
 /**

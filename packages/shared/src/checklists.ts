@@ -8,14 +8,16 @@ import { pageOf } from './pagination';
  * writes a new immutable version holding the full content (sections and items).
  */
 
-export const automaticSources = ['bank_account', 'security_pledge', 'employment_contract', 'profile_photo'] as const;
-export const automaticSourceLabels: Record<(typeof automaticSources)[number], string> = {
+/** Records an item can be verified from without anyone signing: the new hire's own entries on 내 정보, or their account. */
+export const automaticSources = ['bank_account', 'emergency_contact', 'user_account'] as const;
+export type AutomaticSource = (typeof automaticSources)[number];
+export const automaticSourceLabels: Record<AutomaticSource, string> = {
   bank_account: '급여 계좌 등록',
-  security_pledge: '보안서약서',
-  employment_contract: '근로계약서',
-  profile_photo: '증명사진',
+  emergency_contact: '비상연락처 등록',
+  user_account: '시스템 계정 발급',
 };
 export const verificationMethods = ['document', 'sign_off', 'automatic'] as const;
+export type VerificationMethod = (typeof verificationMethods)[number];
 export const verificationMethodLabels: Record<(typeof verificationMethods)[number], string> = {
   document: '서류 제출',
   sign_off: '확인 서명',
@@ -55,6 +57,19 @@ export const checklistItemSchema = z
   })
   .strict();
 
+/**
+ * Which new hires get this template on registration: empty lists match everyone. The most specific
+ * match wins (corporation and employment type, then type, then corporation, then a template for all).
+ */
+export const assignmentSchema = z
+  .object({
+    corporationIds: z.array(z.uuid({ error: '법인 ID가 올바르지 않습니다.' })).max(50).default([]),
+    employmentTypes: z.array(z.string().trim().min(1).max(50)).max(20).default([]),
+  })
+  .strict();
+export type Assignment = z.infer<typeof assignmentSchema>;
+export const emptyAssignment: Assignment = { corporationIds: [], employmentTypes: [] };
+
 export type ChecklistSection = z.infer<typeof checklistSectionSchema>;
 export type ChecklistItem = z.infer<typeof checklistItemSchema>;
 export type ChecklistItemInput = z.input<typeof checklistItemSchema>;
@@ -73,6 +88,7 @@ export const createTemplateSchema = z
     description: z.string().trim().max(2000).default(''),
     sections: z.array(checklistSectionSchema).max(50).default([]),
     items: z.array(checklistItemSchema).max(300).default([]),
+    assignment: assignmentSchema.prefault({}),
     change_summary: summarySchema,
   })
   .strict();
@@ -88,6 +104,7 @@ export const patchTemplateSchema = z
     description: z.string().trim().max(2000).optional(),
     sections: z.array(checklistSectionSchema).max(50).optional(),
     items: z.array(checklistItemSchema).max(300).optional(),
+    assignment: assignmentSchema.optional(),
     remove_item_ids: z.array(idSchema).max(300).optional(),
     change_summary: summarySchema,
   })
@@ -101,6 +118,7 @@ export const templateContentSchema = z.object({
   description: z.string(),
   sections: z.array(checklistSectionSchema),
   items: z.array(checklistItemSchema),
+  assignment: assignmentSchema,
 });
 export type TemplateContent = z.infer<typeof templateContentSchema>;
 
@@ -267,11 +285,13 @@ export const uiItemEndpoints = {
 export const defaultUiItems: UiItemInput[] = (
   [
   { category: '서류', type: 'sign_off', label: '근로계약서 서명', default_config: { by: 'role', role: 'hr_staff' } },
-  { category: '서류', type: 'automatic', label: '보안서약서 제출', default_config: { source: 'security_pledge' } },
+  { category: '서류', type: 'document', label: '보안서약서 제출', default_config: {} },
   { category: '서류', type: 'automatic', label: '급여 계좌 등록', default_config: { source: 'bank_account' } },
+  { category: '서류', type: 'automatic', label: '비상연락처 등록', default_config: { source: 'emergency_contact' } },
   { category: '서류', type: 'document', label: '증명서류 제출', default_config: {} },
   { category: '지급·발급', type: 'sign_off', label: '사원증 발급', default_config: { by: 'role', role: 'hr_staff' } },
-  { category: '지급·발급', type: 'sign_off', label: 'IT 계정 발급', default_config: { by: 'role', role: 'admin' } },
+  { category: '지급·발급', type: 'automatic', label: '시스템 계정 발급', default_config: { source: 'user_account' } },
+  { category: '지급·발급', type: 'sign_off', label: 'IT 장비 지급', default_config: { by: 'role', role: 'admin' } },
   { category: '교육', type: 'document', label: '직무 교육 이수', default_config: {} },
   { category: '수습', type: 'sign_off', label: '수습 평가 면담', default_config: { by: 'manager' } },
   ] satisfies UiItemInput[]

@@ -29,8 +29,9 @@ import * as roleRuleSchema from './schema/role-rules';
 import * as checklistSchema from './schema/checklists';
 import * as jobSchema from './schema/jobs';
 import * as mailOutboxSchema from './schema/mail-outbox';
+import * as onboardingSchema from './schema/onboarding';
 
-export const schema = { ...authSchema, ...rbacSchema, ...ssoSchema, ...apiTokenSchema, ...auditSchema, ...accessLogReviewSchema, ...accessRequestSchema, ...telemetrySchema, ...migrationBatchSchema, ...corporateStructureSchema, ...organizationSchema, ...employeeSchema, ...unitMemberSchema, ...userSettingsSchema, ...commonTypeSchema, ...roleRuleSchema, ...checklistSchema, ...jobSchema, ...mailOutboxSchema };
+export const schema = { ...authSchema, ...rbacSchema, ...ssoSchema, ...apiTokenSchema, ...auditSchema, ...accessLogReviewSchema, ...accessRequestSchema, ...telemetrySchema, ...migrationBatchSchema, ...corporateStructureSchema, ...organizationSchema, ...employeeSchema, ...unitMemberSchema, ...userSettingsSchema, ...commonTypeSchema, ...roleRuleSchema, ...checklistSchema, ...jobSchema, ...mailOutboxSchema, ...onboardingSchema };
 export type Schema = typeof schema;
 
 /** Both drivers expose this interface; services and repos never see which one runs. */

@@ -22,7 +22,7 @@ const collection = 'checklist_templates';
 const notFound = () => new AppError('NOT_FOUND', '체크리스트 템플릿을 찾을 수 없습니다.');
 
 function contentOf(v: repo.VersionRow): TemplateContent {
-  return { name: v.name, description: v.description, sections: v.sections, items: v.items };
+  return { name: v.name, description: v.description, sections: v.sections, items: v.items, assignment: v.assignment };
 }
 
 export function versionDto(v: repo.VersionRow): TemplateVersion {
@@ -68,7 +68,7 @@ export async function getTemplate(db: Db | Tx, id: string): Promise<ChecklistTem
 }
 
 export async function createTemplate(db: Db, actor: Actor, input: z.output<typeof createTemplateSchema>): Promise<ChecklistTemplate> {
-  const content = { name: input.name, description: input.description, sections: input.sections, items: sortItems(input.items) };
+  const content = { name: input.name, description: input.description, sections: input.sections, items: sortItems(input.items), assignment: input.assignment };
   checkContent(content);
   return db.transaction(async (tx) => {
     await checkName(tx, input.feature_id, input.name);
@@ -143,6 +143,7 @@ export function patchTemplate(db: Db, actor: Actor, id: string, input: z.output<
         description: input.description ?? current.description,
         sections: input.sections ?? current.sections,
         items: [...patched.values()],
+        assignment: input.assignment ?? current.assignment,
       };
     },
     input.change_summary || '부분 수정',
@@ -257,3 +258,5 @@ export async function createTemplateWithHistory(
   await writeAudit(tx, actor, { action: 'checklist_templates.create', targetCollection: collection, targetId: template.id, after: created });
   return created;
 }
+
+export { liveInstanceOf, moveInstance, statesOf, type InstanceRow, type InstanceState } from './instance-state';

@@ -230,9 +230,9 @@ describe('UI items palette', () => {
     await seedDefaultUiItems(t.db, systemActor('test'));
     await seedDefaultUiItems(t.db, systemActor('test'));
     const list = (await call(staff, 'GET', `${ui}?limit=100`)).json();
-    expect(list.total).toBe(8);
+    expect(list.total).toBe(10);
     expect(list.data.map((i: { label: string }) => i.label)).toEqual(
-      expect.arrayContaining(['근로계약서 서명', '보안서약서 제출', '급여 계좌 등록', '사원증 발급', 'IT 계정 발급', '직무 교육 이수', '수습 평가 면담']),
+      expect.arrayContaining(['근로계약서 서명', '보안서약서 제출', '급여 계좌 등록', '사원증 발급', '시스템 계정 발급', '비상연락처 등록', '직무 교육 이수', '수습 평가 면담']),
     );
     expect((await call(hr, 'GET', `${ui}/categories`)).json().data).toEqual(['서류', '지급·발급', '교육', '수습']);
     expect((await call(hr, 'GET', `${ui}/types`)).json().data).toEqual([
@@ -262,9 +262,9 @@ describe('UI items palette', () => {
     expect(education).toEqual(['산업안전 교육', '직무 교육 이수']);
     const active = (await call(hr, 'GET', `${ui}?category=${encodeURIComponent('교육')}&active_only=true`)).json().data;
     expect(active.map((i: { label: string }) => i.label)).toEqual(['직무 교육 이수']);
-    expect((await call(hr, 'GET', `${ui}?type=automatic`)).json().total).toBe(2);
+    expect((await call(hr, 'GET', `${ui}?type=automatic`)).json().total).toBe(3);
     const paged = (await call(hr, 'GET', `${ui}?page=2&limit=3`)).json();
-    expect(paged).toMatchObject({ total: 9, page: 2, limit: 3, hasNext: true });
+    expect(paged).toMatchObject({ total: 11, page: 2, limit: 3, hasNext: true });
 
     expect((await call(employee, 'PUT', `${ui}/${item.id}`, { label: 'x' })).statusCode).toBe(403);
     expect((await call(employee, 'DELETE', `${ui}/${item.id}`)).statusCode).toBe(403);
