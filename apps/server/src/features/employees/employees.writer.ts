@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
+import { writeAudit } from '../../lib/audit';
 import { reapplyRulesFor } from '../role-rules/role-rules.service';
 
 /**
@@ -108,4 +109,35 @@ export async function renameCorporationOfEmployees(tx: Tx, actor: Actor, corpora
     placementActions.corporationRename,
     sql`select id, ${fields}::jsonb as j from employees where corporation_id = ${corporationId}`,
   );
+}
+
+/** Audit action of a change to the new-hire checklist flag; the history tab labels it 수습 완료 처리. */
+export const newbieChecklistAction = 'onboarding_status';
+
+/**
+ * Sets a person's newbieChecklist (spec 3.1) when their onboarding completes or reopens, inside
+ * the caller's transaction: version bumped and an `employees` audit row with the two fields, so it
+ * shows in the person's history. False when the record already held these values.
+ */
+export async function setNewbieChecklist(tx: Tx, actor: Actor, employeeId: string, value: { isCompleted: boolean; completedAt: string | null }): Promise<boolean> {
+  const json = JSON.stringify(value);
+  const rows = await queryRows<{ before: Record<string, unknown> | null }>(
+    tx,
+    sql`with prior as (select id, record->'newbieChecklist' as before from employees where id = ${employeeId} for update)
+      update employees e set record = jsonb_set(e.record, '{newbieChecklist}', ${json}::jsonb), version = e.version + 1, updated_at = now()
+      from prior p
+      where e.id = p.id and p.before is distinct from ${json}::jsonb
+      returning p.before`,
+  );
+  const changed = rows[0];
+  if (!changed) return false;
+  const before = changed.before ?? {};
+  await writeAudit(tx, actor, {
+    action: newbieChecklistAction,
+    targetCollection: 'employees',
+    targetId: employeeId,
+    before: { 'newbieChecklist.isCompleted': before.isCompleted ?? false, 'newbieChecklist.completedAt': before.completedAt ?? null },
+    after: { 'newbieChecklist.isCompleted': value.isCompleted, 'newbieChecklist.completedAt': value.completedAt },
+  });
+  return true;
 }

@@ -16,6 +16,7 @@ const actions: Record<string, { label: string; tone: BadgeTone }> = {
   delete: { label: '삭제', tone: 'danger' },
   // Written by the employees placement writer when a unit moves or a corporation is renamed.
   org_move: { label: '조직 이동', tone: 'brand' },
+  onboarding_status: { label: '수습 완료 처리', tone: 'brand' },
   corporation_rename: { label: '법인명 변경', tone: 'brand' },
 };
 
