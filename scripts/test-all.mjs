@@ -164,7 +164,7 @@ if (pgUrl) {
 
 const built = await check('build (npm run build)', 'npm', ['run', 'build'], { timeoutMs: minutes(5) });
 if (built && existsSync('apps/server/dist/server.js')) {
-  await playwright('browser (playwright)', '.reports/playwright.json', { timeoutMs: minutes(10) });
+  await playwright('browser (playwright)', '.reports/playwright.json', { timeoutMs: minutes(15) });
 } else {
   results.push({ name: 'browser (playwright)', passed: 0, failed: 1, note: 'not run: the build failed', seconds: 0 });
 }
