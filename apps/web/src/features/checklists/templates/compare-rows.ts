@@ -23,7 +23,7 @@ const byOrder = (items: readonly ChecklistItem[]) => [...items].sort((a, b) => a
 
 /**
  * The two versions' items in one list aligned by item id, in the newer version's order; an item only
- * the older version has stays where it stood among its old neighbours. The compare endpoint's answer
+ * the older version has stays right after the item it followed there. The compare endpoint's answer
  * decides what counts as added, removed and changed (its `changed` rows are the field changes).
  */
 export function compareRows(beforeItems: readonly ChecklistItem[], afterItems: readonly ChecklistItem[], result: Pick<CompareResult, 'added' | 'removed' | 'changed'>): CompareRow[] {
@@ -38,12 +38,15 @@ export function compareRows(beforeItems: readonly ChecklistItem[], afterItems: r
 
   const rows: CompareRow[] = [];
   let next = 0;
+  const pushRemoved = (old: ChecklistItem) => rows.push({ id: old.id, before: old, after: null, status: 'removed', changes: [] });
   const flushRemovedUntil = (end: number) => {
-    for (; next < end; next++) {
-      const old = before[next]!;
-      if (!newIds.has(old.id)) rows.push({ id: old.id, before: old, after: null, status: 'removed', changes: [] });
-    }
+    for (; next < end; next++) if (!newIds.has(before[next]!.id)) pushRemoved(before[next]!);
   };
+  /** Removed items right after the one just placed stay right after it. */
+  const flushFollowingRemoved = () => {
+    for (; next < before.length && !newIds.has(before[next]!.id); next++) pushRemoved(before[next]!);
+  };
+  flushFollowingRemoved();
   for (const item of after) {
     const at = oldIndex.get(item.id);
     if (at === undefined) {
@@ -55,6 +58,7 @@ export function compareRows(beforeItems: readonly ChecklistItem[], afterItems: r
       next = at + 1;
     }
     rows.push({ id: item.id, before: before[at]!, after: item, status: status(item.id), changes: changes(item.id) });
+    flushFollowingRemoved();
   }
   flushRemovedUntil(before.length);
   return rows;
