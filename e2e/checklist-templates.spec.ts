@@ -125,11 +125,17 @@ test('390 px: the list becomes cards, the detail stacks its panels and the compa
   await page.screenshot({ animations: 'disabled', path: shot('list-mobile') });
 
   await cards.getByRole('link', { name: '개발직', exact: true }).click();
+  await expect(page.getByRole('region', { name: /현재 내용/ })).toContainText('코드 리뷰 가이드 숙지');
+  await expectReadyForScreenshot(page);
+  await page.screenshot({ animations: 'disabled', path: shot('detail-mobile') });
   await page.getByRole('checkbox', { name: '버전 1 비교 선택' }).check();
   await page.getByRole('checkbox', { name: '버전 2 비교 선택' }).check();
   await expect(page.getByRole('table', { name: '버전 1 ↔ 버전 2 비교 결과' })).toContainText('코드 리뷰 가이드 숙지');
   await expectReadyForScreenshot(page);
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ animations: 'disabled', fullPage: true, path: shot('detail-mobile') });
+  await page.getByRole('region', { name: '버전 기록' }).scrollIntoViewIfNeeded();
+  await page.screenshot({ animations: 'disabled', path: shot('versions-mobile') });
+  await page.getByRole('region', { name: '버전 1 ↔ 버전 2 비교' }).scrollIntoViewIfNeeded();
+  await page.screenshot({ animations: 'disabled', path: shot('compare-mobile') });
   await context.close();
 });

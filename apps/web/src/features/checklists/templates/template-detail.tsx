@@ -159,6 +159,7 @@ function Loaded({ template }: { template: ChecklistTemplate }) {
             버전 기록
           </h2>
           <VersionHistory
+            templateId={template.id}
             name={template.name}
             featureId={template.feature_id}
             current={template.version}

@@ -15,6 +15,7 @@ import { authorLabel } from './labels';
 export const versionsPageSize = 10;
 
 type Props = {
+  templateId: string;
   name: string;
   featureId: string;
   current: number;
@@ -27,7 +28,7 @@ type Props = {
 };
 
 /** The template's versions, newest first, ten a page: pick two to compare, restore an older one. */
-export function VersionHistory({ name, featureId, current, picked, onPick, onRestore, page, onPage }: Props) {
+export function VersionHistory({ templateId, name, featureId, current, picked, onPick, onRestore, page, onPage }: Props) {
   const versions = useQuery(versionsQuery({ name, feature_id: featureId, page, limit: versionsPageSize }));
   if (versions.isPending)
     return (
@@ -40,6 +41,9 @@ export function VersionHistory({ name, featureId, current, picked, onPick, onRes
   if (versions.isError) return <QueryErrorState error={versions.error} title="버전 기록을 불러오지 못했습니다" onRetry={() => versions.refetch()} />;
   const { data, total, hasNext } = versions.data;
   if (data.length === 0) return <EmptyState icon={History} title="버전 기록이 없습니다" />;
+  // Versions are looked up by name: a deleted template whose name a newer one took shows no history of the other.
+  if (data[0]!.template_id !== templateId)
+    return <EmptyState icon={History} title="버전 기록을 볼 수 없습니다" description="같은 이름의 템플릿이 새로 만들어져, 삭제된 이 템플릿의 버전 기록은 이름으로 찾을 수 없습니다." />;
   const pages = Math.max(1, Math.ceil(total / versionsPageSize));
   return (
     <div>
@@ -59,7 +63,14 @@ export function VersionHistory({ name, featureId, current, picked, onPick, onRes
                   {v.version === current && <Badge tone="brand">현재</Badge>}
                 </label>
                 <p className="mt-0.5 text-sm text-gray-800">{v.change_summary || '-'}</p>
-                <p className="mt-0.5 text-xs text-gray-600 tabular-nums">{`${authorLabel(v.created_by)} · ${formatDateTime(v.created_at)} · 항목 ${v.items.length}개`}</p>
+                <p className="mt-0.5 flex flex-wrap gap-x-1 text-xs text-gray-600 tabular-nums">
+                  {[authorLabel(v.created_by), formatDateTime(v.created_at), `항목 ${v.items.length}개`].map((part, i) => (
+                    <span key={i} className="whitespace-nowrap">
+                      {i > 0 && '· '}
+                      {part}
+                    </span>
+                  ))}
+                </p>
               </div>
               {onRestore && v.version !== current && (
                 <Button size="sm" variant="outline" className="shrink-0" aria-label={`버전 ${v.version} 복원`} onClick={() => onRestore(v)}>
