@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { adminHeaders, bearer, expectReadyForScreenshot, mobileScreen, newSignedInPage, screenshotPath, seriousViolations } from './fixtures';
+import { adminHeaders, bearer, expectReadyForScreenshot, mobileScreen, newSignedInPage, screenshotPath, seriousViolations, uniqueStamp } from './fixtures';
 
 /**
  * 체크리스트 템플릿 관리 (/checklist-templates, issue 12) against the demo templates 사무직 (v3),
@@ -137,5 +137,35 @@ test('390 px: the list becomes cards, the detail stacks its panels and the compa
   await page.screenshot({ animations: 'disabled', path: shot('versions-mobile') });
   await page.getByRole('region', { name: '버전 1 ↔ 버전 2 비교' }).scrollIntoViewIfNeeded();
   await page.screenshot({ animations: 'disabled', path: shot('compare-mobile') });
+  await context.close();
+});
+
+test('deleting asks first, hides the template, and 삭제된 템플릿 보기 shows it marked 삭제됨', async ({ browser, baseURL }) => {
+  const { context, page } = await newSignedInPage(browser, baseURL, { loginId: 'hr.staff' });
+  const name = `삭제 검증 ${uniqueStamp()}`;
+  const created = await page.request.post(base, {
+    headers: await bearer(page),
+    data: { name, items: [{ id: 'pledge', title: '보안서약서 제출', verification: { method: 'document' }, order: 1 }] },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+
+  await page.goto(`/checklist-templates?id=${id}`);
+  await page.getByRole('button', { name: '삭제', exact: true }).click();
+  const dialog = page.getByRole('alertdialog', { name: '템플릿을 삭제할까요?' });
+  await expect(dialog).toContainText(`'${name}' 템플릿(항목 1개)을 삭제합니다`);
+  await dialog.getByRole('button', { name: '삭제', exact: true }).click();
+  await expect(page).toHaveURL(/\/checklist-templates$/);
+  await expect(list(page)).toContainText('사무직');
+  await expect(list(page).getByRole('row').filter({ hasText: name })).toHaveCount(0);
+
+  await page.getByRole('switch', { name: '삭제된 템플릿 보기' }).click();
+  const row = list(page).getByRole('row').filter({ hasText: name });
+  await expect(row).toContainText('삭제됨');
+  await expect(row.getByRole('link', { name: `${name} 편집` })).toHaveCount(0);
+  await row.getByRole('link', { name, exact: true }).click();
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: '삭제', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: '편집', exact: true })).toHaveCount(0);
   await context.close();
 });
