@@ -24,7 +24,7 @@ function NameCell({ template }: { template: ChecklistTemplate }) {
   return (
     <div className="min-w-0">
       <div className="flex flex-wrap items-center gap-1.5">
-        <Link to={templateHref(template.id)} className="font-semibold text-gray-900 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500">
+        <Link to={templateHref(template.id)} onClick={(event) => event.stopPropagation()} className="font-semibold text-gray-900 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500">
           {template.name}
         </Link>
         {template.deleted_at && <Badge tone="neutral">삭제됨</Badge>}

@@ -206,13 +206,15 @@ describe('체크리스트 템플릿 관리', () => {
   it('without checklists:write shows no 새 템플릿, 편집, 삭제 or 복원', async () => {
     useAuthStore.getState().login({ ...testAuthResponse, user: { ...testUser, permissions: ['checklists:read', 'organization:read'] } });
     stubApi();
-    renderApp('/checklist-templates');
+    const view = renderApp('/checklist-templates');
     const table = await screen.findByRole('table', { name: '체크리스트 템플릿 목록' }, slow);
     expect(within(table).queryByRole('link', { name: /편집/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /새 템플릿/ })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: '전체 템플릿 내보내기' })).toBeInTheDocument();
 
-    await userEvent.setup().click(within(table).getByRole('link', { name: '사무직' }));
+    // A click anywhere on the row opens the template, once.
+    await userEvent.setup().click(within(table).getByText('계좌 항목으로 교체'));
+    expect(view.router.state.location.search).toBe(`?id=${id}`);
     expect(await screen.findByRole('checkbox', { name: '버전 1 비교 선택' }, slow)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '사무직 내보내기' })).toBeInTheDocument();
     for (const name of ['편집', '삭제', '버전 1 복원']) expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
