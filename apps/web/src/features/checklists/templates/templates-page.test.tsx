@@ -212,7 +212,7 @@ describe('체크리스트 템플릿 관리', () => {
     expect(screen.queryByRole('link', { name: /새 템플릿/ })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: '전체 템플릿 내보내기' })).toBeInTheDocument();
 
-    // A click anywhere on the row opens the template, once.
+    // A click anywhere on the row opens the template.
     await userEvent.setup().click(within(table).getByText('계좌 항목으로 교체'));
     expect(view.router.state.location.search).toBe(`?id=${id}`);
     expect(await screen.findByRole('checkbox', { name: '버전 1 비교 선택' }, slow)).toBeInTheDocument();
