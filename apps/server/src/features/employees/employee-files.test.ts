@@ -8,6 +8,7 @@ import { bearer, body, createTestApp, createTestUser, login, requester, signedIn
 import { formulaSafe } from '../../lib/spreadsheet';
 import { normaliseDate, normalisePhone } from './employee-excel';
 import { fontPath, wrapText } from './hr-card.pdf';
+import { multipart as multipartForm, type FormPart } from '../../test/multipart';
 
 const base = '/api/mongo/employees';
 let t: TestApp;
@@ -19,21 +20,7 @@ async function count(table: 'employees' | 'audit_log' | 'access_log', where = sq
   return row!.n;
 }
 
-type Part = { name: string; value?: string; filename?: string; data?: Buffer; type?: string };
-function multipart(parts: Part[]) {
-  const boundary = `----saram${Math.random().toString(16).slice(2)}`;
-  const chunks = parts.flatMap((p) => [
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"${p.filename ? `; filename="${p.filename}"` : ''}\r\n` +
-        (p.filename ? `Content-Type: ${p.type ?? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'}\r\n` : '') +
-        '\r\n',
-    ),
-    p.data ?? Buffer.from(p.value ?? ''),
-    Buffer.from('\r\n'),
-  ]);
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
+const multipart = (parts: FormPart[]) => multipartForm(parts, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
 
 async function upload(file: Buffer | null, fields: Record<string, string> = {}, who = 'hr.manager', filename = '직원.xlsx') {
   const form = multipart([...Object.entries(fields).map(([name, value]) => ({ name, value })), ...(file ? [{ name: 'file', filename, data: file }] : [])]);
