@@ -148,6 +148,33 @@ describe('import', () => {
     expect(report.rows.find((r: Json) => r.row === 2)).toMatchObject({ status: 'duplicate' });
   });
 
+  it('new hires in probation get their onboarding checklist with the import (validateOnly: none)', async () => {
+    const template = await api('POST', '/api/mongo/checklist/templates', as['hr.manager']!, {
+      name: '가져오기 온보딩',
+      items: [{ id: 'contract', title: '근로계약서 서명', verification: { method: 'sign_off', by: 'role', role: 'hr_staff' }, order: 1 }],
+    });
+    expect(template.statusCode, template.body).toBe(201);
+    const recent = new Date(Date.now() - 5 * 86_400_000);
+    const hires = await workbook([
+      row({ person_name: '신입하나', employee_number: 'E5301', hire_date: recent, email: 'new1@example.com' }),
+      row({ person_name: '신입둘', employee_number: 'E5302', hire_date: recent, email: 'new2@example.com' }),
+      row({ person_name: '오래근무', employee_number: 'E5303', hire_date: new Date(Date.UTC(2020, 0, 2)), email: 'old@example.com' }),
+    ]);
+    const instances = () => count('audit_log', sql`action = 'checklist_instances.create'`);
+    expect(body(await upload(hires)).valid).toBe(3);
+    expect(await instances()).toBe(0);
+    expect(body(await upload(hires, { validateOnly: 'false' })).imported).toBe(3);
+    const started = await queryRows<{ name: string; template: string }>(
+      t.db,
+      sql`select e.name_kor as name, i.template_name as template from checklist_instances i join employees e on e.id = i.employee_id order by e.employee_no`,
+    );
+    expect(started).toEqual([
+      { name: '신입하나', template: '가져오기 온보딩' },
+      { name: '신입둘', template: '가져오기 온보딩' },
+    ]);
+    expect(await instances()).toBe(2);
+  });
+
   it.each([
     ['a text file', Buffer.from('이름,사번\n김,1'), 'people.csv'],
     ['a corrupt zip', Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(200, 7)]), 'broken.xlsx'],
