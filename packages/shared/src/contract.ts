@@ -19,6 +19,7 @@ import { roleRuleEndpoints } from './role-rules';
 import { rbacEndpoints } from './rbac';
 import { checklistTemplateEndpoints, uiItemEndpoints } from './checklists';
 import { mailEndpoints } from './mail';
+import { instanceEndpoints, verificationEndpoints } from './onboarding';
 
 /**
  * Every endpoint of the API, by feature. The server registers each of them (routes.test.ts walks
@@ -48,6 +49,8 @@ export const contract = {
   rbac: rbacEndpoints,
   checklistTemplates: checklistTemplateEndpoints,
   uiItems: uiItemEndpoints,
+  checklistInstances: instanceEndpoints,
+  checklistVerifications: verificationEndpoints,
   mail: mailEndpoints,
 } satisfies Record<string, Record<string, Endpoint>>;
 
