@@ -19,7 +19,7 @@ import { roleRuleEndpoints } from './role-rules';
 import { rbacEndpoints } from './rbac';
 import { checklistTemplateEndpoints, uiItemEndpoints } from './checklists';
 import { mailEndpoints } from './mail';
-import { instanceEndpoints, verificationEndpoints } from './onboarding';
+import { instanceEndpoints, onboardingEndpoints, verificationEndpoints } from './onboarding';
 
 /**
  * Every endpoint of the API, by feature. The server registers each of them (routes.test.ts walks
@@ -49,9 +49,10 @@ export const contract = {
   rbac: rbacEndpoints,
   checklistTemplates: checklistTemplateEndpoints,
   uiItems: uiItemEndpoints,
+  mail: mailEndpoints,
   checklistInstances: instanceEndpoints,
   checklistVerifications: verificationEndpoints,
-  mail: mailEndpoints,
+  onboarding: onboardingEndpoints,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 export const allEndpoints: Endpoint[] = Object.values(contract).flatMap((group) => Object.values(group));
