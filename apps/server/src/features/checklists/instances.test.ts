@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { systemActor } from '../../lib/actor';
 import { addMonths } from './instances.service';
-import { chooseTemplate, moveInstance } from './checklists.service';
+import { chooseTemplate, moveInstance, newHiresOf } from './checklists.service';
 import { body, bearer, createTestUser, login, type Json } from '../../test/app';
 import { checklistWorld, daysAgo, instanceBase, items, templateBase, type ChecklistWorld } from '../../test/checklist-fixtures';
 
@@ -79,6 +79,9 @@ describe('instance list', () => {
       days_left: Math.round((Date.parse(end) - Date.parse(daysAgo(0))) / 86_400_000),
     });
     expect(first.progress).toEqual({ total: 5, done: 0, required: 4, requiredDone: 0, percent: 0 });
+    // The same block for onboarding's calls, within a scope.
+    expect((await newHiresOf(w.t.db, null, [a._id])).get(a._id)).toEqual(first.employee);
+    expect((await newHiresOf(w.t.db, [w.units.sales], [a._id, b._id])).has(a._id)).toBe(false);
 
     const inUnit = body(await w.api('GET', `${instanceBase}?unit_id=${w.units.devHq}&limit=200`, hr())).data.map((d: Json) => d.employee.id);
     expect(inUnit).toContain(a._id);
@@ -226,6 +229,18 @@ describe('PUT items', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(await state()).toBe('verified');
+  });
+
+  it('a linked sign-in account turns 시스템 계정 발급 verified, and only that person’s', async () => {
+    const only = { id: 'login', sectionId: null, title: '시스템 계정 발급', required: true, verification: { method: 'automatic', source: 'user_account' }, order: 1 };
+    const template = await w.template('계정 확인', { employmentTypes: ['없는 유형'] }, [only]);
+    const [a, b] = [await w.hire({ hire_date: daysAgo(1000) }), await w.hire({ hire_date: daysAgo(1000) })];
+    const start = async (id: string) => body(await w.api('POST', instanceBase, hr(), { employee_id: id, template_id: template.id }));
+    const [ia, ib] = [await start(a._id), await start(b._id)];
+    expect(ia.items[0].state).toBe('pending');
+    await w.linkedUser('account.holder', ['employee'], a._id);
+    const state = async (id: string) => body(await w.api('GET', `${instanceBase}/${id}`, hr())).items[0].state;
+    expect([await state(ia.id), await state(ib.id)]).toEqual(['verified', 'pending']);
   });
 
   it('completed and rejected checklists are read-only', async () => {
