@@ -1,0 +1,303 @@
+import { useDroppable } from '@dnd-kit/core';
+import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { josa } from '@saram/shared/hangul';
+import { ArrowDown, ArrowUp, CircleAlert, Copy, EllipsisVertical, FolderInput, GripVertical, Plus, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../../../components/ui/dropdown-menu';
+import { cn } from '../../../lib/cn';
+import { dndId } from './builder-dnd';
+import { columnOrder, hasErrors, unsortedColumn, unsortedLabel, type BuilderState, type DraftItem, type Selection } from './builder-state';
+import { verificationText } from './verification-text';
+
+export type CanvasActions = {
+  select: (selection: Selection) => void;
+  /** Moves an item one place up or down, into the neighbouring column at its edge. */
+  stepItem: (id: string, direction: -1 | 1) => void;
+  moveItemTo: (id: string, column: string) => void;
+  duplicateItem: (id: string) => void;
+  removeItem: (id: string) => void;
+  stepSection: (id: string, direction: -1 | 1) => void;
+  requestRemoveSection: (id: string) => void;
+  addSection: () => void;
+};
+
+type CanvasProps = {
+  state: BuilderState;
+  selection: Selection;
+  errors: Record<string, string>;
+  roleLabel: (name: string) => string;
+  actions: CanvasActions;
+};
+
+const columnTitle = (state: BuilderState, column: string) =>
+  column === unsortedColumn ? unsortedLabel : (state.sections.find((s) => s.id === column)?.title ?? '');
+
+/** The centre: sections in order, each a drop zone with its item cards; 미분류 below when it holds items. */
+export function Canvas({ state, selection, errors, roleLabel, actions }: CanvasProps) {
+  const unsorted = state.columns[unsortedColumn] ?? [];
+  const columns = columnOrder(state);
+  return (
+    <div className="mx-auto w-full max-w-3xl space-y-4 p-4 md:p-6">
+      <SortableContext items={state.sections.map((s) => dndId('section', s.id))} strategy={verticalListSortingStrategy}>
+        {state.sections.map((section, index) => (
+          <SectionCard
+            key={section.id}
+            id={section.id}
+            title={section.title}
+            first={index === 0}
+            last={index === state.sections.length - 1}
+            selected={selection?.kind === 'section' && selection.id === section.id}
+            invalid={hasErrors(errors, 'section', section.id)}
+            actions={actions}
+          >
+            <Column state={state} column={section.id} columns={columns} selection={selection} errors={errors} roleLabel={roleLabel} actions={actions} />
+          </SectionCard>
+        ))}
+      </SortableContext>
+      {state.sections.length === 0 && unsorted.length === 0 && (
+        <p className="rounded-xl border border-dashed border-gray-300 p-6 text-center text-[13px] text-gray-600">구역이 없습니다. 구역을 추가해 항목을 넣으세요.</p>
+      )}
+      {unsorted.length > 0 && (
+        <section aria-label={unsortedLabel} className="rounded-xl border border-dashed border-gray-300 bg-gray-50/60">
+          <header className="flex items-center gap-2 px-3 py-2.5">
+            <h3 className="text-sm font-semibold text-gray-700">{unsortedLabel}</h3>
+            <span className="text-xs text-gray-600">구역 없이 표시되는 항목 {unsorted.length}개</span>
+          </header>
+          <Column state={state} column={unsortedColumn} columns={columns} selection={selection} errors={errors} roleLabel={roleLabel} actions={actions} />
+        </section>
+      )}
+      <Button variant="outline" className="w-full border-dashed" onClick={actions.addSection}>
+        <Plus aria-hidden="true" />
+        구역 추가
+      </Button>
+    </div>
+  );
+}
+
+type SectionCardProps = {
+  id: string;
+  title: string;
+  first: boolean;
+  last: boolean;
+  selected: boolean;
+  invalid: boolean;
+  actions: CanvasActions;
+  children: ReactNode;
+};
+
+function SectionCard({ id, title, first, last, selected, invalid, actions, children }: SectionCardProps) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: dndId('section', id) });
+  const name = title || '제목 없는 구역';
+  return (
+    <section
+      ref={setNodeRef}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      aria-label={`${name} 구역`}
+      data-section={title}
+      className={cn(
+        'rounded-xl border bg-white shadow-xs',
+        selected ? 'border-brand-500 ring-2 ring-brand-500/20' : 'border-gray-200',
+        invalid && !selected && 'border-red-400',
+        isDragging && 'relative z-10 opacity-80 shadow-lg',
+      )}
+    >
+      <header className="flex items-center gap-1 border-b border-gray-100 px-2 py-2">
+        <button
+          ref={setActivatorNodeRef}
+          type="button"
+          className="flex size-8 shrink-0 cursor-grab touch-none items-center justify-center rounded-lg text-gray-400 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand-500"
+          {...attributes}
+          {...listeners}
+          aria-roledescription="순서를 바꿀 수 있는 구역"
+          aria-label={`${name} 구역 끌어서 순서 바꾸기`}
+        >
+          <GripVertical className="size-4" aria-hidden="true" />
+        </button>
+        <button
+          type="button"
+          onClick={() => actions.select({ kind: 'section', id })}
+          className="min-w-0 flex-1 truncate rounded-md px-1 py-1 text-left text-sm font-semibold text-gray-900 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-500"
+          aria-pressed={selected}
+        >
+          {invalid && <CircleAlert className="mr-1 inline size-4 text-red-600" aria-label="오류" />}
+          {name}
+        </button>
+        <Button variant="ghost" size="icon-sm" disabled={first} onClick={() => actions.stepSection(id, -1)} aria-label={`${name} 구역 위로`}>
+          <ArrowUp aria-hidden="true" />
+        </Button>
+        <Button variant="ghost" size="icon-sm" disabled={last} onClick={() => actions.stepSection(id, 1)} aria-label={`${name} 구역 아래로`}>
+          <ArrowDown aria-hidden="true" />
+        </Button>
+        <Button variant="ghost" size="icon-sm" onClick={() => actions.requestRemoveSection(id)} aria-label={`${name} 구역 삭제`}>
+          <Trash2 aria-hidden="true" />
+        </Button>
+      </header>
+      {children}
+    </section>
+  );
+}
+
+type ColumnProps = {
+  state: BuilderState;
+  column: string;
+  columns: string[];
+  selection: Selection;
+  errors: Record<string, string>;
+  roleLabel: (name: string) => string;
+  actions: CanvasActions;
+};
+
+function Column({ state, column, columns, selection, errors, roleLabel, actions }: ColumnProps) {
+  const ids = state.columns[column] ?? [];
+  const { setNodeRef, isOver } = useDroppable({ id: dndId('column', column), data: { empty: ids.length === 0 } });
+  const firstColumn = columns[0] === column;
+  const lastColumn = columns[columns.length - 1] === column;
+  return (
+    <div ref={setNodeRef} className={cn('min-h-16 space-y-2 rounded-b-xl p-2.5 transition-colors', isOver && 'bg-brand-50/70')}>
+      <SortableContext items={ids.map((id) => dndId('item', id))} strategy={verticalListSortingStrategy}>
+        <ol className="space-y-2" aria-label={`${columnTitle(state, column)} 항목`}>
+          {ids.map((id, index) => {
+            const item = state.items[id];
+            if (!item) return null;
+            return (
+              <ItemCard
+                key={id}
+                item={item}
+                state={state}
+                column={column}
+                canUp={index > 0 || !firstColumn}
+                canDown={index < ids.length - 1 || !lastColumn}
+                selected={selection?.kind === 'item' && selection.id === id}
+                invalid={hasErrors(errors, 'item', id)}
+                roleLabel={roleLabel}
+                actions={actions}
+              />
+            );
+          })}
+        </ol>
+      </SortableContext>
+      {ids.length === 0 && (
+        <p className="rounded-lg border border-dashed border-gray-300 px-3 py-4 text-center text-[13px] text-gray-600">
+          팔레트에서 항목을 끌어다 놓으세요.
+        </p>
+      )}
+    </div>
+  );
+}
+
+type ItemCardProps = {
+  item: DraftItem;
+  state: BuilderState;
+  column: string;
+  canUp: boolean;
+  canDown: boolean;
+  selected: boolean;
+  invalid: boolean;
+  roleLabel: (name: string) => string;
+  actions: CanvasActions;
+};
+
+function ItemCard({ item, state, column, canUp, canDown, selected, invalid, roleLabel, actions }: ItemCardProps) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: dndId('item', item.id) });
+  const name = item.title || '제목 없는 항목';
+  const elsewhere = columnOrder(state).filter((c) => c !== column && (c !== unsortedColumn || state.sections.length > 0));
+  return (
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      data-item={item.title}
+      className={cn(
+        'flex items-center gap-1 rounded-lg border bg-white py-1.5 pr-1 pl-1',
+        selected ? 'border-brand-500 ring-2 ring-brand-500/20' : 'border-gray-200 hover:border-gray-300',
+        invalid && !selected && 'border-red-400',
+        isDragging && 'opacity-40',
+      )}
+    >
+      <button
+        ref={setActivatorNodeRef}
+        type="button"
+        className="flex size-8 shrink-0 cursor-grab touch-none items-center justify-center rounded-lg text-gray-400 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand-500"
+        {...attributes}
+        {...listeners}
+        aria-roledescription="순서를 바꿀 수 있는 항목"
+        aria-label={`${name} 항목 끌어서 옮기기`}
+      >
+        <GripVertical className="size-4" aria-hidden="true" />
+      </button>
+      <button
+        type="button"
+        onClick={() => actions.select({ kind: 'item', id: item.id })}
+        aria-pressed={selected}
+        className="min-w-0 flex-1 rounded-md px-1 py-0.5 text-left focus-visible:outline-2 focus-visible:outline-brand-500"
+      >
+        <span className="flex items-center gap-1 text-sm font-medium text-gray-900">
+          {invalid && <CircleAlert className="size-4 shrink-0 text-red-600" aria-label="오류" />}
+          <span className="truncate">{name}</span>
+        </span>
+        <span className="mt-1 flex flex-wrap items-center gap-1.5">
+          <Badge tone={item.required ? 'brand' : 'neutral'}>{item.required ? '필수' : '선택'}</Badge>
+          <span className="text-xs text-gray-600">{verificationText(item.verification, roleLabel)}</span>
+        </span>
+      </button>
+      <Button variant="ghost" size="icon-sm" disabled={!canUp} onClick={() => actions.stepItem(item.id, -1)} aria-label={`${name} 위로`}>
+        <ArrowUp aria-hidden="true" />
+      </Button>
+      <Button variant="ghost" size="icon-sm" disabled={!canDown} onClick={() => actions.stepItem(item.id, 1)} aria-label={`${name} 아래로`}>
+        <ArrowDown aria-hidden="true" />
+      </Button>
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button variant="ghost" size="icon-sm" aria-label={`${name} 메뉴`}>
+            <EllipsisVertical aria-hidden="true" />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end">
+          <DropdownMenuItem onSelect={() => actions.duplicateItem(item.id)}>
+            <Copy aria-hidden="true" />
+            복제
+          </DropdownMenuItem>
+          {elsewhere.length > 0 && (
+            <>
+              <DropdownMenuSeparator />
+              <DropdownMenuLabel>다른 구역으로 이동</DropdownMenuLabel>
+              {elsewhere.map((c) => (
+                <DropdownMenuItem key={c} onSelect={() => actions.moveItemTo(item.id, c)}>
+                  <FolderInput aria-hidden="true" />
+                  {josa(columnTitle(state, c) || '제목 없는 구역', '으로/로')} 이동
+                </DropdownMenuItem>
+              ))}
+            </>
+          )}
+          <DropdownMenuSeparator />
+          <DropdownMenuItem variant="danger" onSelect={() => actions.removeItem(item.id)}>
+            <Trash2 aria-hidden="true" />
+            삭제
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+    </li>
+  );
+}
+
+/** What the drag overlay shows while an item or palette entry is dragged. */
+export function DragCard({ title, meta }: { title: string; meta: string }) {
+  return (
+    <div className="flex cursor-grabbing items-center gap-2 rounded-lg border border-brand-400 bg-white px-3 py-2 shadow-lg">
+      <GripVertical className="size-4 text-gray-400" aria-hidden="true" />
+      <span className="min-w-0">
+        <span className="block truncate text-sm font-medium text-gray-900">{title}</span>
+        <span className="block text-xs text-gray-600">{meta}</span>
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,378 @@
+import '@saram/shared/zod-ko';
+import {
+  DndContext,
+  DragOverlay,
+  KeyboardSensor,
+  MeasuringStrategy,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type Active,
+  type DragEndEvent,
+  type DragOverEvent,
+  type UniqueIdentifier,
+} from '@dnd-kit/core';
+import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import { createTemplateSchema, putTemplateSchema, verificationMethodLabels, type ChecklistTemplate, type UiItem } from '@saram/shared/checklists';
+import { josa } from '@saram/shared/hangul';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useReducer, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { isApiError } from '../../../lib/api-client';
+import { errorMessage, isConflict, serverFieldErrors } from '../../../lib/form-errors';
+import { showError, showSuccess } from '../../../lib/toast';
+import { useIsMobile } from '../../../components/ui/sidebar';
+import { useRoleChoices } from '../../rbac/api';
+import { uiItemsQuery, useCreateTemplate, usePutTemplate } from '../api';
+import { BuilderHeader } from './builder-header';
+import { builderCollision, dndName, dropTarget, koreanAnnouncements, parseDndId, screenReaderInstructions } from './builder-dnd';
+import {
+  builderReducer,
+  columnOf,
+  emptyState,
+  fromContent,
+  idTaken,
+  itemFromPalette,
+  mapErrors,
+  newId,
+  toContent,
+  unsortedColumn,
+  type BuilderState,
+  type Selection,
+} from './builder-state';
+import { Canvas, DragCard, type CanvasActions } from './canvas';
+import { ChecklistPreview } from './checklist-preview';
+import { Inspector } from './inspector';
+import { Palette } from './palette';
+import { RemoveSectionDialog } from './remove-section-dialog';
+import { SaveDialog } from './save-dialog';
+import { verificationText } from './verification-text';
+
+type ChecklistBuilderProps = {
+  /** The template at its current version, or null for /checklist-builder/new. */
+  template: ChecklistTemplate | null;
+  /** Loads the latest version again (after a 409); the page then mounts a fresh builder. */
+  onReload: () => void;
+  reloading: boolean;
+};
+
+type Panel = 'palette' | 'canvas' | 'inspector';
+
+const centerY = (active: Active) => {
+  const rect = active.rect.current.translated;
+  return rect ? rect.top + rect.height / 2 : null;
+};
+
+/**
+ * The checklist builder (spec 7.3): palette, canvas and inspector side by side from 768 px, tabs
+ * below; the header holds the template's name, 적용 대상, 미리보기 and 저장. Saving writes a new
+ * version and returns to the template list.
+ */
+export function ChecklistBuilder({ template, onReload, reloading }: ChecklistBuilderProps) {
+  const [initial] = useState<BuilderState>(() => (template ? fromContent(template) : emptyState(newId('section', () => false))));
+  const [baseline] = useState(() => JSON.stringify(toContent(initial)));
+  const [state, dispatch] = useReducer(builderReducer, initial);
+  const [selection, setSelection] = useState<Selection>(() => (initial.sections[0] ? { kind: 'section', id: initial.sections[0].id } : null));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [preview, setPreview] = useState(false);
+  const [saveOpen, setSaveOpen] = useState(false);
+  const [conflict, setConflict] = useState<string | null>(null);
+  const [removingSection, setRemovingSection] = useState<string | null>(null);
+  const [activeDrag, setActiveDrag] = useState<UniqueIdentifier | null>(null);
+  const [panel, setPanel] = useState<Panel>('canvas');
+  const [status, setStatus] = useState('');
+  const isDesktop = !useIsMobile();
+  const navigate = useNavigate();
+  const leaving = useRef(false);
+
+  const palette = useQuery(uiItemsQuery());
+  const paletteEntries = palette.data?.data;
+  const { options: roleOptions, labelOf: roleLabel } = useRoleChoices();
+  const create = useCreateTemplate();
+  const put = usePutTemplate(template?.id ?? '');
+  const saving = create.isPending || put.isPending;
+
+  const content = useMemo(() => toContent(state), [state]);
+  const dirty = JSON.stringify(content) !== baseline;
+  const dirtyRef = useRef(dirty);
+  dirtyRef.current = dirty;
+
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const paletteLabel = (id: string) => paletteEntries?.find((e) => e.id === id)?.label;
+  const name = (id: UniqueIdentifier) => dndName(state, paletteLabel, id);
+
+  // Where 추가 puts a palette entry: after the selected item, into the selected section, else the first section.
+  const addTarget = (): { column: string; index?: number } => {
+    if (selection?.kind === 'item') {
+      const column = columnOf(state, selection.id);
+      if (column !== undefined) return { column, index: state.columns[column]!.indexOf(selection.id) + 1 };
+    }
+    if (selection?.kind === 'section' && selection.id in state.columns) return { column: selection.id };
+    return { column: state.sections[0]?.id ?? unsortedColumn };
+  };
+  const columnName = (column: string) => (column === unsortedColumn ? '미분류' : (state.sections.find((s) => s.id === column)?.title || '제목 없는 구역'));
+  const targetName = `${columnName(addTarget().column)} 구역`;
+
+  const addFromPalette = (entry: UiItem, target: { column: string; index?: number } = addTarget()) => {
+    const id = newId('item', idTaken(state));
+    dispatch({ type: 'add-item', item: itemFromPalette(entry, id), column: target.column, ...(target.index === undefined ? {} : { index: target.index }) });
+    setSelection({ kind: 'item', id });
+    const message = `${josa(entry.label, '을/를')} ${columnName(target.column)} 구역에 추가했습니다.`;
+    setStatus(message);
+    // On the phone the palette tab hides the checklist: say where it went.
+    if (!isDesktop) showSuccess(message);
+  };
+
+  const columnsOnScreen = () => [...state.sections.map((s) => s.id), ...((state.columns[unsortedColumn] ?? []).length ? [unsortedColumn] : [])];
+
+  const actions: CanvasActions = {
+    select: (next) => {
+      setSelection(next);
+      if (!isDesktop) setPanel('inspector');
+    },
+    stepItem: (id, direction) => {
+      const column = columnOf(state, id);
+      if (column === undefined) return;
+      const index = state.columns[column]!.indexOf(id);
+      const ids = state.columns[column]!;
+      if ((direction < 0 && index > 0) || (direction > 0 && index < ids.length - 1)) {
+        dispatch({ type: 'move-item', id, column, index: index + direction });
+      } else {
+        const columns = columnsOnScreen();
+        const next = columns[columns.indexOf(column) + direction];
+        if (next === undefined) return;
+        dispatch({ type: 'move-item', id, column: next, index: direction < 0 ? state.columns[next]!.length : 0 });
+        setStatus(`${josa(state.items[id]!.title, '을/를')} ${columnName(next)} 구역으로 옮겼습니다.`);
+        return;
+      }
+      setStatus(`${josa(state.items[id]!.title, '을/를')} ${direction < 0 ? '위로' : '아래로'} 옮겼습니다.`);
+    },
+    moveItemTo: (id, column) => {
+      dispatch({ type: 'move-item', id, column, index: state.columns[column]?.length ?? 0 });
+      setStatus(`${josa(state.items[id]!.title, '을/를')} ${columnName(column)} 구역으로 옮겼습니다.`);
+    },
+    duplicateItem: (id) => {
+      const newItemId = newId('item', idTaken(state));
+      dispatch({ type: 'duplicate-item', id, newId: newItemId });
+      setSelection({ kind: 'item', id: newItemId });
+    },
+    removeItem: (id) => {
+      const title = state.items[id]?.title ?? '';
+      dispatch({ type: 'remove-item', id });
+      if (selection?.id === id) setSelection(null);
+      setStatus(`${josa(title || '항목', '을/를')} 삭제했습니다.`);
+    },
+    stepSection: (id, direction) => {
+      const index = state.sections.findIndex((s) => s.id === id);
+      dispatch({ type: 'move-section', id, to: index + direction });
+      setStatus(`${columnName(id)} 구역을 ${direction < 0 ? '위로' : '아래로'} 옮겼습니다.`);
+    },
+    requestRemoveSection: (id) => {
+      if ((state.columns[id] ?? []).length === 0) {
+        dispatch({ type: 'remove-section', id, items: 'unsorted' });
+        if (selection?.id === id) setSelection(null);
+      } else setRemovingSection(id);
+    },
+    addSection: () => {
+      const id = newId('section', idTaken(state));
+      dispatch({ type: 'add-section', id, title: `새 구역 ${state.sections.length + 1}` });
+      setSelection({ kind: 'section', id });
+    },
+  };
+
+  const onDragOver = ({ active, over }: DragOverEvent) => {
+    const dragged = parseDndId(active.id);
+    if (!over || dragged.kind !== 'item') return;
+    const from = columnOf(state, dragged.id);
+    const target = dropTarget(state, over, centerY(active));
+    if (target && target.column !== from) dispatch({ type: 'move-item', id: dragged.id, column: target.column, index: target.index });
+  };
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    setActiveDrag(null);
+    if (!over) return;
+    const dragged = parseDndId(active.id);
+    const target = parseDndId(over.id);
+    if (dragged.kind === 'section' && target.kind === 'section' && target.id !== dragged.id) {
+      dispatch({ type: 'move-section', id: dragged.id, to: state.sections.findIndex((s) => s.id === target.id) });
+    } else if (dragged.kind === 'item' && target.kind === 'item' && target.id !== dragged.id) {
+      const column = columnOf(state, target.id);
+      if (column !== undefined && column === columnOf(state, dragged.id)) {
+        dispatch({ type: 'move-item', id: dragged.id, column, index: state.columns[column]!.indexOf(target.id) });
+      }
+    } else if (dragged.kind === 'palette') {
+      const entry = paletteEntries?.find((e) => e.id === dragged.id);
+      const drop = dropTarget(state, over, centerY(active));
+      if (entry && drop) addFromPalette(entry, drop);
+    }
+  };
+
+  const openSave = () => {
+    const body = template ? { ...content, version: template.version } : content;
+    const parsed = (template ? putTemplateSchema : createTemplateSchema).safeParse(body);
+    if (!parsed.success) {
+      const fields: Record<string, string> = {};
+      for (const issue of parsed.error.issues) fields[issue.path.join('.')] ??= issue.message;
+      showFieldErrors(mapErrors(content, fields));
+      return;
+    }
+    setErrors({});
+    setConflict(null);
+    setSaveOpen(true);
+  };
+
+  const showFieldErrors = (mapped: Record<string, string>) => {
+    setErrors(mapped);
+    const first = Object.keys(mapped)[0];
+    const [kind, id] = first?.split(':') ?? [];
+    if ((kind === 'item' || kind === 'section') && id) {
+      setSelection({ kind, id });
+      if (!isDesktop) setPanel('inspector');
+    }
+    showError('저장할 수 없습니다', '표시된 입력 내용을 확인해주세요.');
+  };
+
+  const done = (saved: ChecklistTemplate) => {
+    leaving.current = true;
+    setSaveOpen(false);
+    showSuccess(`${saved.name} v${saved.version} 저장됨`);
+    void navigate(`/checklist-templates?id=${saved.id}`);
+  };
+
+  const failed = (error: unknown) => {
+    if (isConflict(error)) {
+      setConflict(errorMessage(error));
+      return;
+    }
+    if (isApiError(error) && error.status === 400) {
+      setSaveOpen(false);
+      const fields = serverFieldErrors(error);
+      if (Object.keys(fields).length) setErrors(mapErrors(content, fields));
+    }
+  };
+
+  const save = (summary: string) => {
+    if (template) put.mutate({ ...content, version: template.version, change_summary: summary }, { onSuccess: done, onError: failed });
+    else create.mutate({ ...content, feature_id: 'onboarding', change_summary: summary }, { onSuccess: done, onError: failed });
+  };
+
+  const cancel = () => void navigate(template ? `/checklist-templates?id=${template.id}` : '/checklist-templates');
+
+  const activeParsed = activeDrag === null ? null : parseDndId(activeDrag);
+  const overlay =
+    activeParsed?.kind === 'palette'
+      ? (() => {
+          const entry = paletteEntries?.find((e) => e.id === activeParsed.id);
+          return entry ? <DragCard title={entry.label} meta={verificationMethodLabels[entry.type]} /> : null;
+        })()
+      : activeParsed?.kind === 'item' && state.items[activeParsed.id]
+        ? <DragCard title={state.items[activeParsed.id]!.title} meta={verificationText(state.items[activeParsed.id]!.verification, roleLabel)} />
+        : null;
+
+  const paletteView = (
+    <Palette
+      entries={paletteEntries}
+      loading={palette.isPending}
+      failed={palette.isError}
+      targetName={targetName}
+      onAdd={(entry) => addFromPalette(entry)}
+      draggable={isDesktop}
+    />
+  );
+  const canvasView = preview ? (
+    <ChecklistPreview state={state} roleLabel={roleLabel} />
+  ) : (
+    <Canvas state={state} selection={selection} errors={errors} roleLabel={roleLabel} actions={actions} />
+  );
+  const inspectorView = <Inspector state={state} selection={selection} errors={errors} dispatch={dispatch} roleOptions={roleOptions} />;
+
+  return (
+    <div className="flex h-full min-h-0 flex-col overflow-y-auto md:overflow-hidden">
+      <UnsavedChangesGuard when={() => !leaving.current && dirtyRef.current} />
+      <BuilderHeader
+        state={state}
+        errors={errors}
+        dispatch={dispatch}
+        version={template?.version ?? null}
+        dirty={dirty}
+        preview={preview}
+        onPreviewChange={setPreview}
+        onSave={openSave}
+        onCancel={cancel}
+        saving={saving}
+      />
+      <p className="sr-only" role="status" aria-live="polite">
+        {status}
+      </p>
+      <DndContext
+        sensors={sensors}
+        collisionDetection={builderCollision}
+        measuring={{ droppable: { strategy: MeasuringStrategy.Always } }}
+        accessibility={{ announcements: koreanAnnouncements(name), screenReaderInstructions }}
+        onDragStart={({ active }) => setActiveDrag(active.id)}
+        onDragOver={onDragOver}
+        onDragEnd={onDragEnd}
+        onDragCancel={() => setActiveDrag(null)}
+      >
+        {isDesktop ? (
+          <div className="grid min-h-0 flex-1 grid-cols-[240px_minmax(0,1fr)_300px] xl:grid-cols-[280px_minmax(0,1fr)_340px]">
+            <aside aria-label="항목 팔레트" className="flex min-h-0 flex-col border-r border-gray-200 bg-white">
+              {paletteView}
+            </aside>
+            <div className="min-h-0 overflow-y-auto bg-gray-50" aria-label={preview ? '미리보기' : '체크리스트 구성'} role="region">
+              {canvasView}
+            </div>
+            <aside aria-label="속성" className="min-h-0 overflow-y-auto border-l border-gray-200 bg-white">
+              {inspectorView}
+            </aside>
+          </div>
+        ) : (
+          <Tabs value={panel} onValueChange={(v) => setPanel(v as Panel)} className="flex flex-col">
+            <TabsList className="sticky top-0 z-10 shrink-0 bg-white px-3">
+              <TabsTrigger value="palette">항목 추가</TabsTrigger>
+              <TabsTrigger value="canvas">{preview ? '미리보기' : '구성'}</TabsTrigger>
+              <TabsTrigger value="inspector">속성</TabsTrigger>
+            </TabsList>
+            <TabsContent value="palette" className="pt-0">
+              {paletteView}
+            </TabsContent>
+            <TabsContent value="canvas" className="bg-gray-50 pt-0">
+              {canvasView}
+            </TabsContent>
+            <TabsContent value="inspector" className="pt-0">
+              {inspectorView}
+            </TabsContent>
+          </Tabs>
+        )}
+        <DragOverlay dropAnimation={null}>{overlay}</DragOverlay>
+      </DndContext>
+      <SaveDialog
+        open={saveOpen}
+        onOpenChange={setSaveOpen}
+        version={template?.version ?? null}
+        pending={saving}
+        conflict={conflict}
+        reloading={reloading}
+        onSave={save}
+        onReload={() => {
+          leaving.current = true;
+          onReload();
+        }}
+      />
+      <RemoveSectionDialog
+        section={removingSection ? { title: columnName(removingSection), count: (state.columns[removingSection] ?? []).length } : null}
+        onClose={() => setRemovingSection(null)}
+        onRemove={(items) => {
+          if (removingSection) dispatch({ type: 'remove-section', id: removingSection, items });
+          if (selection?.id === removingSection) setSelection(null);
+          setRemovingSection(null);
+        }}
+      />
+    </div>
+  );
+}
