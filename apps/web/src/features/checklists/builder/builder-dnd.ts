@@ -81,7 +81,11 @@ export function koreanAnnouncements(name: (id: UniqueIdentifier) => string): Ann
   return {
     onDragStart: ({ active }) => `${josa(name(active.id), '을/를')} 들었습니다.`,
     onDragOver: ({ active, over }) =>
-      over ? `${josa(name(active.id), '이/가')} ${name(over.id)} 위치에 있습니다.` : `${josa(name(active.id), '이/가')} 놓을 수 있는 곳 밖에 있습니다.`,
+      over?.id === active.id
+        ? undefined
+        : over
+          ? `${josa(name(active.id), '이/가')} ${name(over.id)} 위치에 있습니다.`
+          : `${josa(name(active.id), '이/가')} 놓을 수 있는 곳 밖에 있습니다.`,
     onDragEnd: ({ active, over }) =>
       over ? `${josa(name(active.id), '을/를')} ${name(over.id)} 위치에 놓았습니다.` : `${josa(name(active.id), '을/를')} 놓지 않았습니다.`,
     onDragCancel: ({ active }) => `이동을 취소했습니다. ${josa(name(active.id), '은/는')} 원래 자리에 있습니다.`,

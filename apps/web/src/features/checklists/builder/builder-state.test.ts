@@ -108,7 +108,7 @@ describe('content shape', () => {
   it('writes sections and items with their order and section, valid for the shared schema', () => {
     const state = run(sample(), { type: 'set-meta', patch: { name: '신입 온보딩' } }, { type: 'remove-section', id: 's2', items: 'unsorted' });
     const content = toContent(state);
-    expect(content.sections).toEqual([{ id: 's1', title: '기본 구역', order: 0 }]);
+    expect(content.sections).toEqual([{ id: 's1', title: '기본', order: 0 }]);
     expect(content.items.map((i) => [i.id, i.sectionId, i.order])).toEqual([
       ['a', 's1', 0],
       ['b', 's1', 1],

@@ -54,7 +54,7 @@ export function emptyState(firstSectionId: string): BuilderState {
     name: '',
     description: '',
     assignment: { ...emptyAssignment },
-    sections: [{ id: firstSectionId, title: '기본 구역' }],
+    sections: [{ id: firstSectionId, title: '기본' }],
     items: {},
     columns: { [unsortedColumn]: [], [firstSectionId]: [] },
   };

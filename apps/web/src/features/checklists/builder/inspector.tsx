@@ -120,18 +120,20 @@ function ItemFields({
           </RadioGroup>
           {v.by === 'role' && (
             <FormField label="확인할 역할" required error={err('verification.role')}>
-              <Select value={v.role ?? ''} onValueChange={(role) => update({ verification: { method: 'sign_off', by: 'role', role } })}>
-                <SelectTrigger className="bg-white">
-                  <SelectValue placeholder="역할 선택" />
-                </SelectTrigger>
-                <SelectContent>
-                  {roles.map((o) => (
-                    <SelectItem key={o.value} value={o.value}>
-                      {o.label}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
+              {(control) => (
+                <Select value={v.role ?? ''} onValueChange={(role) => update({ verification: { method: 'sign_off', by: 'role', role } })}>
+                  <SelectTrigger className="bg-white" {...control}>
+                    <SelectValue placeholder="역할 선택" />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {roles.map((o) => (
+                      <SelectItem key={o.value} value={o.value}>
+                        {o.label}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              )}
             </FormField>
           )}
         </fieldset>
@@ -139,18 +141,20 @@ function ItemFields({
 
       {v.method === 'automatic' && (
         <FormField label="자동 확인 기준" required error={err('verification.source')} description="신규 입사자의 기록이 등록되면 자동으로 완료됩니다.">
-          <Select value={v.source} onValueChange={(source) => update({ verification: { method: 'automatic', source: source as (typeof automaticSources)[number] } })}>
-            <SelectTrigger>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {automaticSources.map((s) => (
-                <SelectItem key={s} value={s}>
-                  {automaticSourceLabels[s]}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          {(control) => (
+            <Select value={v.source} onValueChange={(source) => update({ verification: { method: 'automatic', source: source as (typeof automaticSources)[number] } })}>
+              <SelectTrigger {...control}>
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {automaticSources.map((s) => (
+                  <SelectItem key={s} value={s}>
+                    {automaticSourceLabels[s]}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          )}
         </FormField>
       )}
     </div>
