@@ -79,6 +79,7 @@ test('build a template by drag and drop and keyboard, save v1, edit and save v2 
   await page.keyboard.press('Space');
   await expect(page.locator('[id^="DndLiveRegion"]').first()).toContainText('들었습니다');
   await page.keyboard.press('ArrowUp');
+  await expect(page.locator('[id^="DndLiveRegion"]').first()).toContainText('보안서약서 제출 항목 위치에 있습니다');
   await page.keyboard.press('Space');
   await expect.poll(() => itemTitles(first)).toEqual(['근로계약서 서명', '보안서약서 제출']);
 
