@@ -39,19 +39,21 @@ export function BuilderHeader({ state, errors, dispatch, version, dirty, preview
             onChange={(e) => dispatch({ type: 'set-meta', patch: { name: e.target.value } })}
           />
         </HeaderField>
-        <div className="flex flex-wrap items-center gap-2">
+        <div className="flex w-full flex-wrap items-center gap-2 md:w-auto">
           <Badge tone={version === null ? 'info' : 'neutral'}>{version === null ? '새 템플릿' : `현재 v${version}`}</Badge>
           {dirty && <Badge tone="warning">저장 안 됨</Badge>}
-          <Button variant="outline" aria-pressed={preview} onClick={() => onPreviewChange(!preview)}>
-            {preview ? <PencilRuler aria-hidden="true" /> : <Eye aria-hidden="true" />}
-            {preview ? '편집으로 돌아가기' : '미리보기'}
-          </Button>
-          <Button variant="outline" onClick={onCancel}>
-            취소
-          </Button>
-          <Button onClick={onSave} loading={saving} loadingText="저장 중...">
-            저장
-          </Button>
+          <div className="ml-auto flex items-center gap-2 max-md:[&>button]:h-8 max-md:[&>button]:px-3 max-md:[&>button]:text-[13px]">
+            <Button variant="outline" aria-pressed={preview} onClick={() => onPreviewChange(!preview)}>
+              {preview ? <PencilRuler aria-hidden="true" /> : <Eye aria-hidden="true" />}
+              {preview ? '편집으로 돌아가기' : '미리보기'}
+            </Button>
+            <Button variant="outline" onClick={onCancel}>
+              취소
+            </Button>
+            <Button onClick={onSave} loading={saving} loadingText="저장 중...">
+              저장
+            </Button>
+          </div>
         </div>
       </div>
       <div className="mt-2 flex flex-wrap items-start gap-x-3 gap-y-2">

@@ -219,6 +219,7 @@ export function ChecklistBuilder({ template, onReload, reloading }: ChecklistBui
       const fields: Record<string, string> = {};
       for (const issue of parsed.error.issues) fields[issue.path.join('.')] ??= issue.message;
       showFieldErrors(mapErrors(content, fields));
+      showError('저장할 수 없습니다', '표시된 입력 내용을 확인해주세요.');
       return;
     }
     setErrors({});
@@ -234,7 +235,6 @@ export function ChecklistBuilder({ template, onReload, reloading }: ChecklistBui
       setSelection({ kind, id });
       if (!isDesktop) setPanel('inspector');
     }
-    showError('저장할 수 없습니다', '표시된 입력 내용을 확인해주세요.');
   };
 
   const done = (saved: ChecklistTemplate) => {
@@ -252,7 +252,7 @@ export function ChecklistBuilder({ template, onReload, reloading }: ChecklistBui
     if (isApiError(error) && error.status === 400) {
       setSaveOpen(false);
       const fields = serverFieldErrors(error);
-      if (Object.keys(fields).length) setErrors(mapErrors(content, fields));
+      if (Object.keys(fields).length) showFieldErrors(mapErrors(content, fields));
     }
   };
 
