@@ -87,6 +87,13 @@ test('build a template by drag and drop and keyboard, save v1, edit and save v2 
   await page.getByRole('button', { name: '보안서약서 제출 아래로' }).click();
   await expect.poll(() => itemTitles(week)).toEqual(['보안서약서 제출', '수습 평가 면담']);
 
+  // Sections move by drag too: 첫 주 above 기본, then back with its 아래로 button.
+  await drag(page, page.getByRole('button', { name: '첫 주 구역 끌어서 순서 바꾸기' }), page.getByRole('button', { name: '기본 구역 끌어서 순서 바꾸기' }));
+  const sectionOrder = () => page.locator('[data-section]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-section')));
+  await expect.poll(sectionOrder).toEqual(['첫 주', '기본']);
+  await page.getByRole('button', { name: '첫 주 구역 아래로' }).click();
+  await expect.poll(sectionOrder).toEqual(['기본', '첫 주']);
+
   // 보안서약서 제출: optional, checked by a 인사 책임자 sign-off.
   await itemButton(week, '보안서약서 제출').click();
   const inspector = page.getByRole('complementary', { name: '속성' });
@@ -199,6 +206,7 @@ test('on a phone the panels are tabs and items are added from the palette tab', 
   await expect(section(page, '기본').locator('[data-item="보안서약서 제출"]')).toBeVisible();
   await page.waitForTimeout(300);
   await expectReadyForScreenshot(page);
+  expect(await seriousViolations(page)).toEqual([]);
   await page.screenshot({ animations: 'disabled', path: shot('mobile') });
   await page.getByRole('tab', { name: '속성' }).click();
   await page.screenshot({ animations: 'disabled', path: shot('mobile-inspector') });
