@@ -5,7 +5,7 @@ import { ChevronDown, Users } from 'lucide-react';
 import { useMemo } from 'react';
 import { useCurrentUser } from '../../../app/use-current-user';
 import { Button } from '../../../components/ui/button';
-import { Checkbox } from '../../../components/ui/checkbox';
+import { ChoiceList } from '../../../components/choice-list';
 import { Popover, PopoverContent, PopoverTrigger } from '../../../components/ui/popover';
 import { useCommonTypeOptions } from '../../common-types/api';
 import { corporationsQueryOptions } from '../../organization/api';
@@ -18,8 +18,6 @@ export function assignmentSummary(assignment: Assignment, corporationName: (id: 
   if (assignment.employmentTypes.length) parts.push(assignment.employmentTypes.join(', '));
   return parts.length ? parts.join(' · ') : '전체 신규 입사자';
 }
-
-const toggle = (list: string[], value: string, on: boolean) => (on ? [...new Set([...list, value])] : list.filter((v) => v !== value));
 
 /** 적용 대상: which new hires get the template (corporations and employment types; none means everyone). */
 export function AssignmentPicker({ value, onChange }: { value: Assignment; onChange: (next: Assignment) => void }) {
@@ -46,40 +44,24 @@ export function AssignmentPicker({ value, onChange }: { value: Assignment; onCha
       <PopoverContent className="w-[min(22rem,calc(100vw-2rem))] p-4">
         <p className="text-sm font-semibold text-gray-900">적용 대상</p>
         <p className="mt-0.5 text-xs text-gray-600">선택하지 않으면 모든 신규 입사자에게 적용됩니다.</p>
-        <fieldset className="mt-3">
-          <legend className="mb-1.5 text-[13px] font-medium text-gray-800">법인</legend>
+        <div className="mt-3 space-y-3">
           {!canReadCorporations || isError ? (
             <p className="text-xs text-gray-600">법인 목록을 볼 수 없습니다.</p>
-          ) : corporations.length === 0 ? (
-            <p className="text-xs text-gray-600">등록된 법인이 없습니다.</p>
           ) : (
-            <div className="max-h-40 space-y-1.5 overflow-y-auto">
-              {corporations.map((c) => (
-                <label key={c.id} className="flex items-center gap-2 text-sm">
-                  <Checkbox
-                    checked={value.corporationIds.includes(c.id)}
-                    onCheckedChange={(on) => onChange({ ...value, corporationIds: toggle(value.corporationIds, c.id, on === true) })}
-                  />
-                  {c.name}
-                </label>
-              ))}
-            </div>
+            <ChoiceList
+              legend="법인"
+              options={corporations.map((c) => ({ value: c.id, label: c.name }))}
+              value={value.corporationIds}
+              onChange={(corporationIds) => onChange({ ...value, corporationIds })}
+            />
           )}
-        </fieldset>
-        <fieldset className="mt-3">
-          <legend className="mb-1.5 text-[13px] font-medium text-gray-800">고용형태</legend>
-          <div className="flex flex-wrap gap-x-4 gap-y-1.5">
-            {employmentTypes.map((t) => (
-              <label key={t.value} className="flex items-center gap-2 text-sm">
-                <Checkbox
-                  checked={value.employmentTypes.includes(t.value)}
-                  onCheckedChange={(on) => onChange({ ...value, employmentTypes: toggle(value.employmentTypes, t.value, on === true) })}
-                />
-                {t.label}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+          <ChoiceList
+            legend="고용형태"
+            options={employmentTypes}
+            value={value.employmentTypes}
+            onChange={(employmentTypes) => onChange({ ...value, employmentTypes })}
+          />
+        </div>
       </PopoverContent>
     </Popover>
   );

@@ -1,8 +1,8 @@
 import { CircleAlert, Eye, PencilRuler } from 'lucide-react';
-import type { Dispatch, ReactNode } from 'react';
+import { useId, type Dispatch } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
+import { Input, type InputProps } from '../../../components/ui/input';
 import { AssignmentPicker } from './assignment-picker';
 import type { BuilderAction, BuilderState } from './builder-state';
 
@@ -25,20 +25,16 @@ export function BuilderHeader({ state, errors, dispatch, version, dirty, preview
   return (
     <div className="shrink-0 border-b border-gray-200 bg-white px-4 py-3 md:px-5">
       <div className="flex flex-wrap items-start gap-x-3 gap-y-2">
-        <HeaderField errorId="builder-name-error" error={errors.name}>
-          <Input
-            id="builder-name"
-            aria-label="템플릿 이름"
-            aria-required
-            aria-invalid={errors.name ? true : undefined}
-            aria-describedby={errors.name ? 'builder-name-error' : undefined}
-            value={state.name}
-            maxLength={100}
-            placeholder="템플릿 이름 (예: 신입 온보딩 기본)"
-            className="text-base font-semibold"
-            onChange={(e) => dispatch({ type: 'set-meta', patch: { name: e.target.value } })}
-          />
-        </HeaderField>
+        <HeaderInput
+          label="템플릿 이름"
+          required
+          error={errors.name}
+          value={state.name}
+          maxLength={100}
+          placeholder="템플릿 이름 (예: 신입 온보딩 기본)"
+          className="text-base font-semibold"
+          onChange={(name) => dispatch({ type: 'set-meta', patch: { name } })}
+        />
         <div className="flex w-full flex-wrap items-center gap-2 md:w-auto">
           <Badge tone={version === null ? 'info' : 'neutral'}>{version === null ? '새 템플릿' : `현재 v${version}`}</Badge>
           {dirty && <Badge tone="warning">저장 안 됨</Badge>}
@@ -57,19 +53,15 @@ export function BuilderHeader({ state, errors, dispatch, version, dirty, preview
         </div>
       </div>
       <div className="mt-2 flex flex-wrap items-start gap-x-3 gap-y-2">
-        <HeaderField errorId="builder-description-error" error={errors.description}>
-          <Input
-            id="builder-description"
-            aria-label="템플릿 설명"
-            aria-invalid={errors.description ? true : undefined}
-            aria-describedby={errors.description ? 'builder-description-error' : undefined}
-            value={state.description}
-            maxLength={2000}
-            controlSize="sm"
-            placeholder="설명 (선택)"
-            onChange={(e) => dispatch({ type: 'set-meta', patch: { description: e.target.value } })}
-          />
-        </HeaderField>
+        <HeaderInput
+          label="템플릿 설명"
+          error={errors.description}
+          value={state.description}
+          maxLength={2000}
+          controlSize="sm"
+          placeholder="설명 (선택)"
+          onChange={(description) => dispatch({ type: 'set-meta', patch: { description } })}
+        />
         <div className="max-w-full min-w-0">
           <AssignmentPicker value={state.assignment} onChange={(assignment) => dispatch({ type: 'set-meta', patch: { assignment } })} />
         </div>
@@ -78,13 +70,23 @@ export function BuilderHeader({ state, errors, dispatch, version, dirty, preview
   );
 }
 
-/** A header field: the control names itself (aria-label), its error sits under it. */
-function HeaderField({ errorId: id, error, children }: { errorId: string; error: string | undefined; children: ReactNode }) {
+type HeaderInputProps = Omit<InputProps, 'onChange' | 'value'> & { label: string; value: string; error: string | undefined; onChange: (value: string) => void };
+
+/** A header field: the input names itself (aria-label), its error sits under it. */
+function HeaderInput({ label, required, error, onChange, ...props }: HeaderInputProps) {
+  const errorId = useId();
   return (
     <div className="min-w-0 flex-[1_1_16rem]" data-invalid={error ? '' : undefined}>
-      {children}
+      <Input
+        aria-label={label}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        onChange={(e) => onChange(e.target.value)}
+        {...props}
+      />
       {error && (
-        <p id={id} className="mt-1 flex items-start gap-1 text-[13px] text-red-700">
+        <p id={errorId} className="mt-1 flex items-start gap-1 text-[13px] text-red-700">
           <CircleAlert className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
           <span>{error}</span>
         </p>

@@ -96,7 +96,8 @@ type SectionCardProps = {
 };
 
 function SectionCard({ id, title, first, last, selected, invalid, actions, children }: SectionCardProps) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: dndId('section', id) });
+  const sortable = useSortable({ id: dndId('section', id) });
+  const { setNodeRef, transform, transition, isDragging } = sortable;
   const name = title || '제목 없는 구역';
   return (
     <section
@@ -112,17 +113,7 @@ function SectionCard({ id, title, first, last, selected, invalid, actions, child
       )}
     >
       <header className="flex items-center gap-1 border-b border-gray-100 px-2 py-2">
-        <button
-          ref={setActivatorNodeRef}
-          type="button"
-          className="flex size-8 shrink-0 cursor-grab touch-none items-center justify-center rounded-lg text-gray-400 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand-500"
-          {...attributes}
-          {...listeners}
-          aria-roledescription="순서를 바꿀 수 있는 구역"
-          aria-label={`${name} 구역 끌어서 순서 바꾸기`}
-        >
-          <GripVertical className="size-4" aria-hidden="true" />
-        </button>
+        <DragHandle sortable={sortable} description="순서를 바꿀 수 있는 구역" label={`${name} 구역 끌어서 순서 바꾸기`} />
         <button
           type="button"
           onClick={() => actions.select({ kind: 'section', id })}
@@ -208,7 +199,8 @@ type ItemCardProps = {
 };
 
 function ItemCard({ item, state, column, canUp, canDown, selected, invalid, roleLabel, actions }: ItemCardProps) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: dndId('item', item.id) });
+  const sortable = useSortable({ id: dndId('item', item.id) });
+  const { setNodeRef, transform, transition, isDragging } = sortable;
   const name = item.title || '제목 없는 항목';
   const elsewhere = columnOrder(state).filter((c) => c !== column && (c !== unsortedColumn || state.sections.length > 0));
   return (
@@ -223,17 +215,7 @@ function ItemCard({ item, state, column, canUp, canDown, selected, invalid, role
         isDragging && 'opacity-40',
       )}
     >
-      <button
-        ref={setActivatorNodeRef}
-        type="button"
-        className="flex size-8 shrink-0 cursor-grab touch-none items-center justify-center rounded-lg text-gray-400 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand-500"
-        {...attributes}
-        {...listeners}
-        aria-roledescription="순서를 바꿀 수 있는 항목"
-        aria-label={`${name} 항목 끌어서 옮기기`}
-      >
-        <GripVertical className="size-4" aria-hidden="true" />
-      </button>
+      <DragHandle sortable={sortable} description="순서를 바꿀 수 있는 항목" label={`${name} 항목 끌어서 옮기기`} />
       <button
         type="button"
         onClick={() => actions.select({ kind: 'item', id: item.id })}
@@ -286,6 +268,23 @@ function ItemCard({ item, state, column, canUp, canDown, selected, invalid, role
         </DropdownMenuContent>
       </DropdownMenu>
     </li>
+  );
+}
+
+/** The grip a section or card is dragged by (Space or Enter picks it up from the keyboard). */
+function DragHandle({ sortable, description, label }: { sortable: ReturnType<typeof useSortable>; description: string; label: string }) {
+  return (
+    <button
+      ref={sortable.setActivatorNodeRef}
+      type="button"
+      className="flex size-8 shrink-0 cursor-grab touch-none items-center justify-center rounded-lg text-gray-400 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand-500"
+      {...sortable.attributes}
+      {...sortable.listeners}
+      aria-roledescription={description}
+      aria-label={label}
+    >
+      <GripVertical className="size-4" aria-hidden="true" />
+    </button>
   );
 }
 
