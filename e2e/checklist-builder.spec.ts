@@ -87,6 +87,11 @@ test('build a template by drag and drop and keyboard, save v1, edit and save v2 
   await page.getByRole('button', { name: '보안서약서 제출 아래로' }).click();
   await expect.poll(() => itemTitles(week)).toEqual(['보안서약서 제출', '수습 평가 면담']);
 
+  // A card dragged by its grip into another section, below 근로계약서 서명.
+  await drag(page, page.getByRole('button', { name: '수습 평가 면담 항목 끌어서 옮기기' }), first.locator('[data-item="근로계약서 서명"]'), 'lower');
+  await expect.poll(() => itemTitles(first)).toEqual(['근로계약서 서명', '수습 평가 면담']);
+  await expect.poll(() => itemTitles(week)).toEqual(['보안서약서 제출']);
+
   // Sections move by drag too: 첫 주 above 기본, then back with its 아래로 button.
   await drag(page, page.getByRole('button', { name: '첫 주 구역 끌어서 순서 바꾸기' }), page.getByRole('button', { name: '기본 구역 끌어서 순서 바꾸기' }));
   const sectionOrder = () => page.locator('[data-section]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-section')));
@@ -112,6 +117,7 @@ test('build a template by drag and drop and keyboard, save v1, edit and save v2 
   await expect(preview).toContainText(name);
   await expect(preview).toContainText('진행률 0 / 3');
   await expect(preview.getByRole('region', { name: '첫 주' })).toContainText('확인 서명 · 인사 책임자');
+  await page.screenshot({ animations: 'disabled', path: shot('preview') });
   await page.getByRole('button', { name: '편집으로 돌아가기' }).click();
 
   await page.evaluate(() => document.fonts.ready);
@@ -130,8 +136,8 @@ test('build a template by drag and drop and keyboard, save v1, edit and save v2 
     const sid = t.sections.find((s) => s.title === sectionTitle)!.id;
     return t.items.filter((i) => i.sectionId === sid).sort((a, b) => a.order - b.order).map((i) => i.title);
   };
-  expect(bySection(v1, '기본')).toEqual(['근로계약서 서명']);
-  expect(bySection(v1, '첫 주')).toEqual(['보안서약서 제출', '수습 평가 면담']);
+  expect(bySection(v1, '기본')).toEqual(['근로계약서 서명', '수습 평가 면담']);
+  expect(bySection(v1, '첫 주')).toEqual(['보안서약서 제출']);
   const pledge = v1.items.find((i) => i.title === '보안서약서 제출')!;
   expect(pledge.required).toBe(false);
   expect(pledge.verification).toEqual({ method: 'sign_off', by: 'role', role: 'hr_manager' });
@@ -152,7 +158,7 @@ test('build a template by drag and drop and keyboard, save v1, edit and save v2 
   const v2 = await getTemplate(page, id);
   expect(v2.version).toBe(2);
   expect(v2.change_summary).toBe('근로계약서 항목 이름 변경');
-  expect(bySection(v2, '기본')).toEqual(['근로계약서 전자 서명']);
+  expect(bySection(v2, '기본')).toEqual(['근로계약서 전자 서명', '수습 평가 면담']);
   await context.close();
 });
 

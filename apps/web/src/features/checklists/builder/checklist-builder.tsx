@@ -284,11 +284,7 @@ export function ChecklistBuilder({ template, onReload, reloading }: ChecklistBui
       draggable={isDesktop}
     />
   );
-  const canvasView = preview ? (
-    <ChecklistPreview state={state} roleLabel={roleLabel} />
-  ) : (
-    <Canvas state={state} selection={selection} errors={errors} roleLabel={roleLabel} actions={actions} />
-  );
+  const canvasView = <Canvas state={state} selection={selection} errors={errors} roleLabel={roleLabel} actions={actions} />;
   const inspectorView = <Inspector state={state} selection={selection} errors={errors} dispatch={dispatch} roleOptions={roleOptions} />;
 
   return (
@@ -319,12 +315,16 @@ export function ChecklistBuilder({ template, onReload, reloading }: ChecklistBui
         onDragEnd={onDragEnd}
         onDragCancel={() => setActiveDrag(null)}
       >
-        {isDesktop ? (
+        {preview ? (
+          <div className="min-h-0 flex-1 bg-gray-50 md:overflow-y-auto">
+            <ChecklistPreview state={state} roleLabel={roleLabel} />
+          </div>
+        ) : isDesktop ? (
           <div className="grid min-h-0 flex-1 grid-cols-[240px_minmax(0,1fr)_300px] xl:grid-cols-[280px_minmax(0,1fr)_340px]">
             <aside aria-label="항목 팔레트" className="flex min-h-0 flex-col border-r border-gray-200 bg-white">
               {paletteView}
             </aside>
-            <div className="min-h-0 overflow-y-auto bg-gray-50" aria-label={preview ? '미리보기' : '체크리스트 구성'} role="region">
+            <div className="min-h-0 overflow-y-auto bg-gray-50" aria-label="체크리스트 구성" role="region">
               {canvasView}
             </div>
             <aside aria-label="속성" className="min-h-0 overflow-y-auto border-l border-gray-200 bg-white">
@@ -335,7 +335,7 @@ export function ChecklistBuilder({ template, onReload, reloading }: ChecklistBui
           <Tabs value={panel} onValueChange={(v) => setPanel(v as Panel)} className="flex flex-col">
             <TabsList className="sticky top-0 z-10 shrink-0 bg-white px-3">
               <TabsTrigger value="palette">항목 추가</TabsTrigger>
-              <TabsTrigger value="canvas">{preview ? '미리보기' : '구성'}</TabsTrigger>
+              <TabsTrigger value="canvas">구성</TabsTrigger>
               <TabsTrigger value="inspector">속성</TabsTrigger>
             </TabsList>
             <TabsContent value="palette" className="pt-0">
