@@ -20,18 +20,19 @@ type SavedTemplate = {
 };
 
 /** A mouse drag with moves in steps (dnd-kit starts a drag after 5 px of movement). */
-async function drag(page: Page, source: Locator, target: Locator, where: 'center' | 'lower' = 'center') {
+async function drag(page: Page, source: Locator, target: Locator, where: 'center' | 'lower' | 'below' = 'center') {
   await source.scrollIntoViewIfNeeded();
   await target.scrollIntoViewIfNeeded();
   const from = (await source.boundingBox())!;
   const to = (await target.boundingBox())!;
   const x = to.x + to.width / 2;
-  const y = where === 'lower' ? to.y + to.height * 0.85 : to.y + to.height / 2;
+  const y = where === 'below' ? to.y + to.height + 6 : where === 'lower' ? to.y + to.height * 0.85 : to.y + to.height / 2;
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
   await page.mouse.down();
   await page.mouse.move(from.x + from.width / 2 + 12, from.y + from.height / 2 + 6, { steps: 4 });
   await page.mouse.move(x, y, { steps: 20 });
   await page.mouse.move(x, y + 2, { steps: 2 });
+  if (process.env.PEEK) await page.screenshot({ path: `/tmp/peek-${Date.now()}.png` });
   await page.mouse.up();
 }
 
@@ -87,8 +88,8 @@ test('build a template by drag and drop and keyboard, save v1, edit and save v2 
   await page.getByRole('button', { name: '보안서약서 제출 아래로' }).click();
   await expect.poll(() => itemTitles(week)).toEqual(['보안서약서 제출', '수습 평가 면담']);
 
-  // A card dragged by its grip into another section, below 근로계약서 서명.
-  await drag(page, page.getByRole('button', { name: '수습 평가 면담 항목 끌어서 옮기기' }), first.locator('[data-item="근로계약서 서명"]'), 'lower');
+  // A card dragged by its grip into another section, just below 근로계약서 서명.
+  await drag(page, page.getByRole('button', { name: '수습 평가 면담 항목 끌어서 옮기기' }), first.locator('[data-item="근로계약서 서명"]'), 'below');
   await expect.poll(() => itemTitles(first)).toEqual(['근로계약서 서명', '수습 평가 면담']);
   await expect.poll(() => itemTitles(week)).toEqual(['보안서약서 제출']);
 

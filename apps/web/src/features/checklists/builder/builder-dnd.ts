@@ -26,9 +26,10 @@ export function parseDndId(id: UniqueIdentifier): { kind: DndKind; id: string } 
 }
 
 /**
- * Sections are dropped among sections; items and palette entries on items or on a section's drop
- * zone. With a pointer the card under it wins over the zone around it; with the keyboard (no
- * pointer) the nearest card or empty zone.
+ * Sections are dropped among sections. Items and palette entries: with a pointer, the section
+ * under it decides the column, and within it the card nearest the dragged one (the sortable
+ * rule, so a card over itself stays put), or the empty zone; with the keyboard (no pointer), the
+ * nearest card or empty zone anywhere.
  */
 export const builderCollision: CollisionDetection = (args) => {
   const kind = parseDndId(args.active.id).kind;
@@ -39,9 +40,11 @@ export const builderCollision: CollisionDetection = (args) => {
     return k === 'column' && (args.pointerCoordinates !== null || c.data.current?.empty === true);
   });
   if (kind === 'section' || !args.pointerCoordinates) return closestCenter({ ...args, droppableContainers: scoped });
-  const within = pointerWithin({ ...args, droppableContainers: scoped });
-  const items = within.filter((c) => parseDndId(c.id).kind === 'item');
-  return items.length ? items : within.length ? within : closestCenter({ ...args, droppableContainers: scoped });
+  const under = pointerWithin({ ...args, droppableContainers: scoped.filter((c) => parseDndId(c.id).kind === 'column') })[0];
+  if (!under) return closestCenter({ ...args, droppableContainers: scoped });
+  const column = parseDndId(under.id).id;
+  const cards = scoped.filter((c) => parseDndId(c.id).kind === 'item' && c.data.current?.column === column);
+  return cards.length ? closestCenter({ ...args, droppableContainers: cards }) : [under];
 };
 
 /** Where a drop over `over` puts an item: the column and index (after the card when the dragged rect is below its middle). */

@@ -3,7 +3,7 @@ import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-
 import { CSS } from '@dnd-kit/utilities';
 import { josa } from '@saram/shared/hangul';
 import { ArrowDown, ArrowUp, CircleAlert, Copy, EllipsisVertical, FolderInput, GripVertical, Plus, Trash2 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import {
@@ -31,8 +31,12 @@ export type CanvasActions = {
   addSection: () => void;
 };
 
+type DropHint = { column: string; index: number } | null;
+
 type CanvasProps = {
   state: BuilderState;
+  /** Where a dragged palette entry or card from another section would land: a line there. */
+  dropHint: DropHint;
   selection: Selection;
   errors: Record<string, string>;
   roleLabel: (name: string) => string;
@@ -43,7 +47,7 @@ const columnTitle = (state: BuilderState, column: string) =>
   column === unsortedColumn ? unsortedLabel : (state.sections.find((s) => s.id === column)?.title ?? '');
 
 /** The centre: sections in order, each a drop zone with its item cards; 미분류 below when it holds items. */
-export function Canvas({ state, selection, errors, roleLabel, actions }: CanvasProps) {
+export function Canvas({ state, selection, errors, roleLabel, actions, dropHint }: CanvasProps) {
   const unsorted = state.columns[unsortedColumn] ?? [];
   const columns = columnOrder(state);
   return (
@@ -60,7 +64,7 @@ export function Canvas({ state, selection, errors, roleLabel, actions }: CanvasP
             invalid={hasErrors(errors, 'section', section.id)}
             actions={actions}
           >
-            <Column state={state} column={section.id} columns={columns} selection={selection} errors={errors} roleLabel={roleLabel} actions={actions} />
+            <Column state={state} column={section.id} columns={columns} selection={selection} errors={errors} roleLabel={roleLabel} actions={actions} dropHint={dropHint} />
           </SectionCard>
         ))}
       </SortableContext>
@@ -73,7 +77,7 @@ export function Canvas({ state, selection, errors, roleLabel, actions }: CanvasP
             <h3 className="text-sm font-semibold text-gray-700">{unsortedLabel}</h3>
             <span className="text-xs text-gray-600">구역 없이 표시되는 항목 {unsorted.length}개</span>
           </header>
-          <Column state={state} column={unsortedColumn} columns={columns} selection={selection} errors={errors} roleLabel={roleLabel} actions={actions} />
+          <Column state={state} column={unsortedColumn} columns={columns} selection={selection} errors={errors} roleLabel={roleLabel} actions={actions} dropHint={dropHint} />
         </section>
       )}
       <Button variant="outline" className="w-full border-dashed" onClick={actions.addSection}>
@@ -140,6 +144,7 @@ function SectionCard({ id, title, first, last, selected, invalid, actions, child
 
 type ColumnProps = {
   state: BuilderState;
+  dropHint: DropHint;
   column: string;
   columns: string[];
   selection: Selection;
@@ -148,33 +153,38 @@ type ColumnProps = {
   actions: CanvasActions;
 };
 
-function Column({ state, column, columns, selection, errors, roleLabel, actions }: ColumnProps) {
+function Column({ state, column, columns, selection, errors, roleLabel, actions, dropHint }: ColumnProps) {
   const ids = state.columns[column] ?? [];
-  const { setNodeRef, isOver } = useDroppable({ id: dndId('column', column), data: { empty: ids.length === 0 } });
+  const { setNodeRef } = useDroppable({ id: dndId('column', column), data: { empty: ids.length === 0 } });
+  const hint = dropHint?.column === column ? dropHint.index : null;
+  const line = <li aria-hidden="true" className="-my-1 h-0.5 rounded-full bg-brand-500" />;
   const firstColumn = columns[0] === column;
   const lastColumn = columns[columns.length - 1] === column;
   return (
-    <div ref={setNodeRef} className={cn('min-h-16 space-y-2 rounded-b-xl p-2.5 transition-colors', isOver && 'bg-brand-50/70')}>
+    <div ref={setNodeRef} className={cn('min-h-16 space-y-2 rounded-b-xl p-2.5 transition-colors', hint !== null && 'bg-brand-50/70')}>
       <SortableContext items={ids.map((id) => dndId('item', id))} strategy={verticalListSortingStrategy}>
         <ol className="space-y-2" aria-label={`${columnTitle(state, column)} 항목`}>
           {ids.map((id, index) => {
             const item = state.items[id];
             if (!item) return null;
             return (
-              <ItemCard
-                key={id}
-                item={item}
-                state={state}
-                column={column}
-                canUp={index > 0 || !firstColumn}
-                canDown={index < ids.length - 1 || !lastColumn}
-                selected={selection?.kind === 'item' && selection.id === id}
-                invalid={hasErrors(errors, 'item', id)}
-                roleLabel={roleLabel}
-                actions={actions}
-              />
+              <Fragment key={id}>
+                {hint === index && line}
+                <ItemCard
+                  item={item}
+                  state={state}
+                  column={column}
+                  canUp={index > 0 || !firstColumn}
+                  canDown={index < ids.length - 1 || !lastColumn}
+                  selected={selection?.kind === 'item' && selection.id === id}
+                  invalid={hasErrors(errors, 'item', id)}
+                  roleLabel={roleLabel}
+                  actions={actions}
+                />
+              </Fragment>
             );
           })}
+          {hint !== null && hint >= ids.length && ids.length > 0 && line}
         </ol>
       </SortableContext>
       {ids.length === 0 && (
@@ -199,7 +209,7 @@ type ItemCardProps = {
 };
 
 function ItemCard({ item, state, column, canUp, canDown, selected, invalid, roleLabel, actions }: ItemCardProps) {
-  const sortable = useSortable({ id: dndId('item', item.id) });
+  const sortable = useSortable({ id: dndId('item', item.id), data: { column } });
   const { setNodeRef, transform, transition, isDragging } = sortable;
   const name = item.title || '제목 없는 항목';
   const elsewhere = columnOrder(state).filter((c) => c !== column && (c !== unsortedColumn || state.sections.length > 0));

@@ -10,6 +10,7 @@ import {
   type Active,
   type DragEndEvent,
   type DragOverEvent,
+  type Over,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
@@ -81,6 +82,7 @@ export function ChecklistBuilder({ template, onReload, reloading }: ChecklistBui
   const [conflict, setConflict] = useState<string | null>(null);
   const [removingSection, setRemovingSection] = useState<string | null>(null);
   const [activeDrag, setActiveDrag] = useState<UniqueIdentifier | null>(null);
+  const [dropHint, setDropHint] = useState<{ column: string; index: number } | null>(null);
   const [panel, setPanel] = useState<Panel>('canvas');
   const [status, setStatus] = useState('');
   const isDesktop = !useIsMobile();
@@ -185,30 +187,38 @@ export function ChecklistBuilder({ template, onReload, reloading }: ChecklistBui
     },
   };
 
-  const onDragOver = ({ active, over }: DragOverEvent) => {
+  /**
+   * Where a palette entry or a card from another section would land. The card itself moves only on
+   * drop (moving it between sections mid-drag remounts it and throws off the overlay), so the target
+   * section shows a line at that place meanwhile; within its own section the sortable preview shows it.
+   */
+  const crossTarget = (active: Active, over: Over | null) => {
     const dragged = parseDndId(active.id);
-    if (!over || dragged.kind !== 'item') return;
-    const from = columnOf(state, dragged.id);
+    if (!over || (dragged.kind !== 'item' && dragged.kind !== 'palette')) return null;
     const target = dropTarget(state, over, centerY(active));
-    if (target && target.column !== from) dispatch({ type: 'move-item', id: dragged.id, column: target.column, index: target.index });
+    return target && (dragged.kind === 'palette' || target.column !== columnOf(state, dragged.id)) ? target : null;
   };
+
+  const onDragOver = ({ active, over }: DragOverEvent) => setDropHint(crossTarget(active, over));
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     setActiveDrag(null);
+    setDropHint(null);
     if (!over) return;
     const dragged = parseDndId(active.id);
     const target = parseDndId(over.id);
+    const cross = crossTarget(active, over);
     if (dragged.kind === 'section' && target.kind === 'section' && target.id !== dragged.id) {
       dispatch({ type: 'move-section', id: dragged.id, to: state.sections.findIndex((s) => s.id === target.id) });
-    } else if (dragged.kind === 'item' && target.kind === 'item' && target.id !== dragged.id) {
-      const column = columnOf(state, target.id);
-      if (column !== undefined && column === columnOf(state, dragged.id)) {
-        dispatch({ type: 'move-item', id: dragged.id, column, index: state.columns[column]!.indexOf(target.id) });
-      }
     } else if (dragged.kind === 'palette') {
       const entry = paletteEntries?.find((e) => e.id === dragged.id);
-      const drop = dropTarget(state, over, centerY(active));
-      if (entry && drop) addFromPalette(entry, drop);
+      if (entry && cross) addFromPalette(entry, cross);
+    } else if (dragged.kind === 'item' && cross) {
+      dispatch({ type: 'move-item', id: dragged.id, column: cross.column, index: cross.index });
+      setStatus(`${josa(state.items[dragged.id]!.title, '을/를')} ${columnName(cross.column)} 구역으로 옮겼습니다.`);
+    } else if (dragged.kind === 'item' && target.kind === 'item' && target.id !== dragged.id) {
+      const column = columnOf(state, target.id)!;
+      dispatch({ type: 'move-item', id: dragged.id, column, index: state.columns[column]!.indexOf(target.id) });
     }
   };
 
@@ -284,7 +294,7 @@ export function ChecklistBuilder({ template, onReload, reloading }: ChecklistBui
       draggable={isDesktop}
     />
   );
-  const canvasView = <Canvas state={state} selection={selection} errors={errors} roleLabel={roleLabel} actions={actions} />;
+  const canvasView = <Canvas state={state} selection={selection} errors={errors} roleLabel={roleLabel} actions={actions} dropHint={dropHint} />;
   const inspectorView = <Inspector state={state} selection={selection} errors={errors} dispatch={dispatch} roleOptions={roleOptions} />;
 
   return (
@@ -313,7 +323,10 @@ export function ChecklistBuilder({ template, onReload, reloading }: ChecklistBui
         onDragStart={({ active }) => setActiveDrag(active.id)}
         onDragOver={onDragOver}
         onDragEnd={onDragEnd}
-        onDragCancel={() => setActiveDrag(null)}
+        onDragCancel={() => {
+          setActiveDrag(null);
+          setDropHint(null);
+        }}
       >
         {preview ? (
           <div className="min-h-0 flex-1 bg-gray-50 md:overflow-y-auto">
