@@ -32,7 +32,6 @@ async function drag(page: Page, source: Locator, target: Locator, where: 'center
   await page.mouse.move(from.x + from.width / 2 + 12, from.y + from.height / 2 + 6, { steps: 4 });
   await page.mouse.move(x, y, { steps: 20 });
   await page.mouse.move(x, y + 2, { steps: 2 });
-  if (process.env.PEEK) await page.screenshot({ path: `/tmp/peek-${Date.now()}.png` });
   await page.mouse.up();
 }
 
