@@ -14,19 +14,17 @@ import {
   type UniqueIdentifier,
 } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
-import { createTemplateSchema, putTemplateSchema, verificationMethodLabels, type ChecklistTemplate, type UiItem } from '@saram/shared/checklists';
+import { verificationMethodLabels, type ChecklistTemplate, type UiItem } from '@saram/shared/checklists';
 import { josa } from '@saram/shared/hangul';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useReducer, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { isApiError } from '../../../lib/api-client';
-import { errorMessage, isConflict, serverFieldErrors } from '../../../lib/form-errors';
-import { showError, showSuccess } from '../../../lib/toast';
+import { showSuccess } from '../../../lib/toast';
 import { useIsMobile } from '../../../components/ui/sidebar';
 import { useRoleChoices } from '../../rbac/api';
-import { uiItemsQuery, useCreateTemplate, usePutTemplate } from '../api';
+import { uiItemsQuery } from '../api';
 import { BuilderHeader } from './builder-header';
 import { builderCollision, dndName, dropTarget, koreanAnnouncements, parseDndId, screenReaderInstructions } from './builder-dnd';
 import {
@@ -36,19 +34,21 @@ import {
   fromContent,
   idTaken,
   itemFromPalette,
-  mapErrors,
   newId,
   toContent,
   unsortedColumn,
   type BuilderState,
   type Selection,
 } from './builder-state';
-import { Canvas, DragCard, type CanvasActions } from './canvas';
+import { Canvas } from './canvas';
+import { canvasActions } from './canvas-actions';
+import { DragCard } from './item-card';
 import { ChecklistPreview } from './checklist-preview';
 import { Inspector } from './inspector';
 import { Palette } from './palette';
 import { RemoveSectionDialog } from './remove-section-dialog';
 import { SaveDialog } from './save-dialog';
+import { useTemplateSave } from './use-template-save';
 import { verificationText } from './verification-text';
 
 type ChecklistBuilderProps = {
@@ -76,10 +76,7 @@ export function ChecklistBuilder({ template, onReload, reloading }: ChecklistBui
   const [baseline] = useState(() => JSON.stringify(toContent(initial)));
   const [state, dispatch] = useReducer(builderReducer, initial);
   const [selection, setSelection] = useState<Selection>(() => (initial.sections[0] ? { kind: 'section', id: initial.sections[0].id } : null));
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [preview, setPreview] = useState(false);
-  const [saveOpen, setSaveOpen] = useState(false);
-  const [conflict, setConflict] = useState<string | null>(null);
   const [removingSection, setRemovingSection] = useState<string | null>(null);
   const [activeDrag, setActiveDrag] = useState<UniqueIdentifier | null>(null);
   const [dropHint, setDropHint] = useState<{ column: string; index: number } | null>(null);
@@ -92,11 +89,23 @@ export function ChecklistBuilder({ template, onReload, reloading }: ChecklistBui
   const palette = useQuery(uiItemsQuery());
   const paletteEntries = palette.data?.data;
   const { options: roleOptions, labelOf: roleLabel } = useRoleChoices();
-  const create = useCreateTemplate();
-  const put = usePutTemplate(template?.id ?? '');
-  const saving = create.isPending || put.isPending;
 
   const content = useMemo(() => toContent(state), [state]);
+  const { errors, dialogOpen, setDialogOpen, conflict, saving, openSave, save } = useTemplateSave({
+    template,
+    content,
+    onInvalid: (firstKey) => {
+      const [kind, id] = firstKey?.split(':') ?? [];
+      if ((kind === 'item' || kind === 'section') && id) {
+        setSelection({ kind, id });
+        if (!isDesktop) setPanel('inspector');
+      }
+    },
+    onSaved: (saved) => {
+      leaving.current = true;
+      void navigate(`/checklist-templates?id=${saved.id}`);
+    },
+  });
   const dirty = JSON.stringify(content) !== baseline;
   const dirtyRef = useRef(dirty);
   dirtyRef.current = dirty;
@@ -130,62 +139,18 @@ export function ChecklistBuilder({ template, onReload, reloading }: ChecklistBui
     if (!isDesktop) showSuccess(message);
   };
 
-  const columnsOnScreen = () => [...state.sections.map((s) => s.id), ...((state.columns[unsortedColumn] ?? []).length ? [unsortedColumn] : [])];
-
-  const actions: CanvasActions = {
+  const actions = canvasActions({
+    state,
+    dispatch,
+    selection,
     select: (next) => {
       setSelection(next);
-      if (!isDesktop) setPanel('inspector');
+      if (!isDesktop && next !== null) setPanel('inspector');
     },
-    stepItem: (id, direction) => {
-      const column = columnOf(state, id);
-      if (column === undefined) return;
-      const index = state.columns[column]!.indexOf(id);
-      const ids = state.columns[column]!;
-      if ((direction < 0 && index > 0) || (direction > 0 && index < ids.length - 1)) {
-        dispatch({ type: 'move-item', id, column, index: index + direction });
-      } else {
-        const columns = columnsOnScreen();
-        const next = columns[columns.indexOf(column) + direction];
-        if (next === undefined) return;
-        dispatch({ type: 'move-item', id, column: next, index: direction < 0 ? state.columns[next]!.length : 0 });
-        setStatus(`${josa(state.items[id]!.title, '을/를')} ${columnName(next)} 구역으로 옮겼습니다.`);
-        return;
-      }
-      setStatus(`${josa(state.items[id]!.title, '을/를')} ${direction < 0 ? '위로' : '아래로'} 옮겼습니다.`);
-    },
-    moveItemTo: (id, column) => {
-      dispatch({ type: 'move-item', id, column, index: state.columns[column]?.length ?? 0 });
-      setStatus(`${josa(state.items[id]!.title, '을/를')} ${columnName(column)} 구역으로 옮겼습니다.`);
-    },
-    duplicateItem: (id) => {
-      const newItemId = newId('item', idTaken(state));
-      dispatch({ type: 'duplicate-item', id, newId: newItemId });
-      setSelection({ kind: 'item', id: newItemId });
-    },
-    removeItem: (id) => {
-      const title = state.items[id]?.title ?? '';
-      dispatch({ type: 'remove-item', id });
-      if (selection?.id === id) setSelection(null);
-      setStatus(`${josa(title || '항목', '을/를')} 삭제했습니다.`);
-    },
-    stepSection: (id, direction) => {
-      const index = state.sections.findIndex((s) => s.id === id);
-      dispatch({ type: 'move-section', id, to: index + direction });
-      setStatus(`${columnName(id)} 구역을 ${direction < 0 ? '위로' : '아래로'} 옮겼습니다.`);
-    },
-    requestRemoveSection: (id) => {
-      if ((state.columns[id] ?? []).length === 0) {
-        dispatch({ type: 'remove-section', id, items: 'unsorted' });
-        if (selection?.id === id) setSelection(null);
-      } else setRemovingSection(id);
-    },
-    addSection: () => {
-      const id = newId('section', idTaken(state));
-      dispatch({ type: 'add-section', id, title: `새 구역 ${state.sections.length + 1}` });
-      setSelection({ kind: 'section', id });
-    },
-  };
+    announce: setStatus,
+    columnName,
+    requestRemoveSection: setRemovingSection,
+  });
 
   /**
    * Where a palette entry or a card from another section would land. The card itself moves only on
@@ -220,55 +185,6 @@ export function ChecklistBuilder({ template, onReload, reloading }: ChecklistBui
       const column = columnOf(state, target.id)!;
       dispatch({ type: 'move-item', id: dragged.id, column, index: state.columns[column]!.indexOf(target.id) });
     }
-  };
-
-  const openSave = () => {
-    const body = template ? { ...content, version: template.version } : content;
-    const parsed = (template ? putTemplateSchema : createTemplateSchema).safeParse(body);
-    if (!parsed.success) {
-      const fields: Record<string, string> = {};
-      for (const issue of parsed.error.issues) fields[issue.path.join('.')] ??= issue.message;
-      showFieldErrors(mapErrors(content, fields));
-      showError('저장할 수 없습니다', '표시된 입력 내용을 확인해주세요.');
-      return;
-    }
-    setErrors({});
-    setConflict(null);
-    setSaveOpen(true);
-  };
-
-  const showFieldErrors = (mapped: Record<string, string>) => {
-    setErrors(mapped);
-    const first = Object.keys(mapped)[0];
-    const [kind, id] = first?.split(':') ?? [];
-    if ((kind === 'item' || kind === 'section') && id) {
-      setSelection({ kind, id });
-      if (!isDesktop) setPanel('inspector');
-    }
-  };
-
-  const done = (saved: ChecklistTemplate) => {
-    leaving.current = true;
-    setSaveOpen(false);
-    showSuccess(`${saved.name} v${saved.version} 저장됨`);
-    void navigate(`/checklist-templates?id=${saved.id}`);
-  };
-
-  const failed = (error: unknown) => {
-    if (isConflict(error)) {
-      setConflict(errorMessage(error));
-      return;
-    }
-    if (isApiError(error) && error.status === 400) {
-      setSaveOpen(false);
-      const fields = serverFieldErrors(error);
-      if (Object.keys(fields).length) showFieldErrors(mapErrors(content, fields));
-    }
-  };
-
-  const save = (summary: string) => {
-    if (template) put.mutate({ ...content, version: template.version, change_summary: summary }, { onSuccess: done, onError: failed });
-    else create.mutate({ ...content, feature_id: 'onboarding', change_summary: summary }, { onSuccess: done, onError: failed });
   };
 
   const cancel = () => void navigate(template ? `/checklist-templates?id=${template.id}` : '/checklist-templates');
@@ -365,8 +281,8 @@ export function ChecklistBuilder({ template, onReload, reloading }: ChecklistBui
         <DragOverlay dropAnimation={null}>{overlay}</DragOverlay>
       </DndContext>
       <SaveDialog
-        open={saveOpen}
-        onOpenChange={setSaveOpen}
+        open={dialogOpen}
+        onOpenChange={setDialogOpen}
         version={template?.version ?? null}
         pending={saving}
         conflict={conflict}
