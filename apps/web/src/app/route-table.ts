@@ -129,6 +129,7 @@ export const routeTable: readonly RouteEntry[] = [
     title: '체크리스트 빌더',
     layout: 'full',
     permission: 'checklists:write',
+    page: () => import('../features/checklists/builder/checklist-builder-page').then((m) => m.ChecklistBuilderPage),
     upcoming: '항목을 끌어다 놓아 새 온보딩 체크리스트 템플릿을 만듭니다.',
   },
   {
@@ -136,6 +137,7 @@ export const routeTable: readonly RouteEntry[] = [
     title: '체크리스트 빌더',
     layout: 'full',
     permission: 'checklists:write',
+    page: () => import('../features/checklists/builder/checklist-builder-page').then((m) => m.ChecklistBuilderPage),
     upcoming: '체크리스트 템플릿의 항목과 순서, 확인 담당자를 편집하고 새 버전으로 저장합니다.',
   },
 

@@ -14,7 +14,7 @@ import { errorMessage, isConflict, serverFieldErrors } from '../../lib/form-erro
 import { showSuccess } from '../../lib/toast';
 import { useRoleChoices } from '../rbac/api';
 import { useCreateRule, useUpdateRule } from './api';
-import { ChoiceList } from './choice-list';
+import { ChoiceList } from '../../components/choice-list';
 import { useCommonTypes } from '../common-types/api';
 import { useRuleOptions, withHeld } from './rule-options';
 

@@ -3,7 +3,7 @@ import { conditionLabels, type RoleRule } from '@saram/shared/role-rules';
 import { scopeTypeLabels } from '@saram/shared/rbac';
 import { useQuery } from '@tanstack/react-query';
 import { corporationsQueryOptions, treeQueryOptions } from '../organization/api';
-import type { Choice } from './choice-list';
+import type { Choice } from '../../components/choice-list';
 
 const plain = (values: readonly string[]): Choice[] => values.map((value) => ({ value, label: value }));
 

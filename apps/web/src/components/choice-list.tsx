@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { Checkbox } from '../../components/ui/checkbox';
-import { Input } from '../../components/ui/input';
+import { Checkbox } from './ui/checkbox';
+import { Input } from './ui/input';
 
 export type Choice = { value: string; label: string; depth?: number };
 
