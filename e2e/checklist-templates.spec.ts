@@ -32,7 +32,7 @@ test('hr.staff opens 사무직, compares v1 with v3, restores v1 as a new versio
   const row = list(page).getByRole('row').filter({ hasText: '사무직' });
   await expect(row).toContainText(`v${before.version}`);
   await expect(row).toContainText('전체');
-  await expect(list(page).getByRole('row').filter({ hasText: '계약직' })).toContainText('계약직, 파견직');
+  await expect(list(page).getByRole('row').filter({ hasText: '계약직' })).toContainText('계약직, 파견');
   await expect(row.getByRole('link', { name: '사무직 편집' })).toHaveAttribute('href', `/checklist-builder/${before.id}`);
   await expect(page.getByRole('link', { name: '새 템플릿' })).toHaveAttribute('href', '/checklist-builder/new');
   expect(await seriousViolations(page)).toEqual([]);

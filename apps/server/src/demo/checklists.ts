@@ -34,7 +34,7 @@ const training = item('training', 'probation', '직무 교육 이수', { method:
 const safety = item('safety', 'probation', '산업안전 교육 이수', { method: 'document' });
 const review = item('probation-review', 'probation', '수습 평가 면담', { method: 'sign_off', by: 'manager' });
 
-const contractTypes: Assignment = { corporationIds: [], employmentTypes: ['계약직', '파견직'] };
+const contractTypes: Assignment = { corporationIds: [], employmentTypes: ['계약직', '파견'] };
 const content = (name: string, description: string, items: Item[], assignment = emptyAssignment): TemplateContent => ({
   name,
   description,
@@ -66,8 +66,8 @@ const histories = (software: Assignment): { content: TemplateContent; summary: s
     { content: content('개발직', '개발직 신규 입사자 온보딩', [contract, pledge, account, badge, itAccount, devEnv, codeReview, training, review], software), summary: '버전 2 표현으로 복원' },
   ],
   [
-    { content: content('계약직', '계약직·파견직 입사 체크리스트', [contract, pledge, account, badge], contractTypes), summary: '최초 작성' },
-    { content: content('계약직', '계약직·파견직 입사 체크리스트', [contract, pledge, account, emergency, badge, safety], contractTypes), summary: '산업안전 교육과 비상연락처 추가' },
+    { content: content('계약직', '계약직·파견 입사 체크리스트', [contract, pledge, account, badge], contractTypes), summary: '최초 작성' },
+    { content: content('계약직', '계약직·파견 입사 체크리스트', [contract, pledge, account, emergency, badge, safety], contractTypes), summary: '산업안전 교육과 비상연락처 추가' },
   ],
 ];
 

@@ -16,7 +16,7 @@ export function verificationLabel(v: ChecklistItem['verification'], roleLabel: (
   return method;
 }
 
-/** '전체', or the corporations and employment types it is limited to: '한빛테크 · 계약직, 파견직'. */
+/** '전체', or the corporations and employment types it is limited to: '한빛테크 · 계약직, 파견'. */
 export function assignmentLabel(a: Assignment, corporationName: (id: string) => string): string {
   const parts = [a.corporationIds.map(corporationName).join(', '), a.employmentTypes.join(', ')].filter(Boolean);
   return parts.length ? parts.join(' · ') : '전체';
