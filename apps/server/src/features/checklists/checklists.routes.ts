@@ -5,9 +5,11 @@ import { attachment } from '../../lib/files';
 import { route } from '../../lib/route';
 import { exportFile } from './checklist-export';
 import * as templates from './checklists.service';
+import { checklistInstanceRoutes } from './instances.routes';
 import * as ui from './ui-items.service';
 
-export const checklistRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db }) => {
+export const checklistRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
+  const { db } = deps;
   const tags = ['checklists'];
   route(app, endpoints.list, { tags, summary: '체크리스트 템플릿 목록 (현재 버전)' }, async ({ query }) => ({ data: await templates.listTemplates(db, query) }));
   route(app, endpoints.get, { tags, summary: '체크리스트 템플릿 (현재 버전)' }, async ({ params }) => templates.getTemplate(db, params.id));
@@ -52,4 +54,7 @@ export const checklistRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, {
   route(app, uiItemEndpoints.remove, { tags: uiTags, summary: '팔레트 항목 삭제' }, async (request) => {
     await ui.deleteUiItem(db, request.actor, request.params.id);
   });
+
+  // Its own context: multipart parsing for the document uploads stays there.
+  await app.register(checklistInstanceRoutes, deps);
 };

@@ -260,3 +260,4 @@ export async function createTemplateWithHistory(
 }
 
 export { liveInstanceOf, moveInstance, statesOf, type InstanceRow, type InstanceState } from './instance-state';
+export { chooseTemplate, inProbation, newHireDto, probationEndOf, startOnboarding } from './instances.service';

@@ -7,6 +7,7 @@ import { seoulDateStamp, seoulToday } from '../../lib/seoul-time';
 import { sectionsOf, toEmployee } from './employee-record';
 import { buildExport, type ImportSheetRow } from './employee-excel';
 import { prepare, type PrepareOptions } from './employee-prepare';
+import { startOnboarding } from '../checklists/checklists.service';
 import { all, insertPrepared, notFoundMessage, type Store } from './employees.service';
 import * as repo from './employees.repo';
 import { renderHrCard } from './hr-card.pdf';
@@ -47,6 +48,7 @@ export async function importEmployees(store: Store, actor: Actor, rows: readonly
     const seen = new Map<string, number>();
     const placements: PrepareOptions['placements'] = new Map();
     const results: ImportReportRow[] = [];
+    const created: string[] = [];
     for (const { row, values } of rows) {
       const employeeNo = String(values.employee_number ?? '');
       const base = { row, employeeNo, nameKor: String(values.person_name ?? ''), warnings: [] as string[] };
@@ -59,7 +61,7 @@ export async function importEmployees(store: Store, actor: Actor, rows: readonly
       try {
         // person_name present (even empty) marks the flat registration form.
         const prepared = await prepare(tx, actor, { person_name: undefined, ...values }, { placements });
-        await insertPrepared(tx, store, actor, prepared);
+        created.push((await insertPrepared(tx, store, actor, prepared)).id);
         results.push({ ...base, employeeNo: prepared.sections.personal.employeeNo, status: 'valid', errors: {}, warnings: prepared.warnings });
       } catch (err) {
         if (!(err instanceof AppError) || err.status >= 500) throw err;
@@ -77,6 +79,8 @@ export async function importEmployees(store: Store, actor: Actor, rows: readonly
       rows: results,
     };
     if (opts.validateOnly) throw new Rollback(report);
+    // New hires in probation get their onboarding checklist, all in one insert.
+    await startOnboarding(tx, actor, created);
     const { total, valid, invalid, duplicates, imported } = report;
     await writeAudit(tx, actor, { action: 'import', targetCollection: collection, after: { total, valid, invalid, duplicates, imported, filename: opts.filename } });
     return report;

@@ -20,6 +20,7 @@ import type { Actor } from '../../lib/actor';
 import { recordAccess, writeAudit } from '../../lib/audit';
 import { AppError, validationError } from '../../lib/errors';
 import { seoulToday } from '../../lib/seoul-time';
+import { startOnboarding } from '../checklists/checklists.service';
 import { accountOf, createUser, findUserByEmail, findUserByEmployee, listAccounts, setAccountEmployee, unlinkEmployeeAccounts } from '../auth/auth.service';
 import { setPrimaryPost } from '../organization/organization.service';
 import { reapplyRulesFor } from '../role-rules/role-rules.service';
@@ -85,6 +86,8 @@ export async function create(store: Store, actor: Actor, raw: Record<string, unk
   return store.db.transaction(async (tx) => {
     const prepared = await prepare(tx, actor, raw);
     const row = await insertPrepared(tx, store, actor, prepared);
+    // A new hire in probation gets their onboarding checklist (spec 7.3) with the record.
+    await startOnboarding(tx, actor, [row.id]);
     // A new record has no admin account linked yet.
     return { ...toEmployee(row, actor, store.key, null), warnings: prepared.warnings };
   });

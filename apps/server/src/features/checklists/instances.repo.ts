@@ -1,0 +1,166 @@
+import { and, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { InstanceStatus } from '@saram/shared/onboarding';
+import type { Db, Tx } from '../../db/client';
+import { users } from '../../db/schema/auth';
+import { checklistInstances } from '../../db/schema/checklists';
+import { employees } from '../../db/schema/employees';
+import { employeeInScope, type EmployeeScope } from '../../lib/employee-scope';
+import type { InstanceRow } from './instance-state';
+
+/** Checklist instances with the block of their person (scoped by the caller's employee scope). */
+
+export const personColumns = {
+  id: employees.id,
+  name: employees.nameKor,
+  employeeNo: employees.employeeNo,
+  corporation: employees.insuranceCorp,
+  corporationId: employees.corporationId,
+  division: employees.division,
+  headquarters: employees.headquarters,
+  team: employees.team,
+  part: employees.part,
+  divisionId: employees.divisionId,
+  headquartersId: employees.headquartersId,
+  teamId: employees.teamId,
+  partId: employees.partId,
+  employmentType: employees.employmentType,
+  jobTitle: employees.jobTitle,
+  hireDate: employees.hireDate,
+  probationEndDate: sql<string | null>`nullif(${employees.record}->'organization'->>'probationEndDate', '')`,
+};
+export type PersonRow = {
+  id: string;
+  name: string;
+  employeeNo: string;
+  corporation: string | null;
+  corporationId: string | null;
+  division: string | null;
+  headquarters: string | null;
+  team: string | null;
+  part: string | null;
+  divisionId: string | null;
+  headquartersId: string | null;
+  teamId: string | null;
+  partId: string | null;
+  employmentType: string | null;
+  jobTitle: string | null;
+  hireDate: string | null;
+  probationEndDate: string | null;
+};
+export type InstanceWithPerson = { row: InstanceRow; person: PersonRow };
+
+export function employeeVisible(scope: EmployeeScope): SQL | undefined {
+  return employeeInScope(
+    scope,
+    sql`array[${employees.id}, ${employees.corporationId}, ${employees.divisionId}, ${employees.headquartersId}, ${employees.teamId}, ${employees.partId}]`,
+  );
+}
+
+const withPerson = { row: checklistInstances, person: personColumns };
+
+export type InstanceFilter = {
+  status: 'ALL' | InstanceStatus;
+  employee_id?: string | undefined;
+  feature_id?: string | undefined;
+  unit_id?: string | undefined;
+  search?: string | undefined;
+  page: number;
+  limit: number;
+  show_deleted: boolean;
+};
+
+const likeText = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export async function listInstances(db: Db | Tx, f: InstanceFilter, scope: EmployeeScope): Promise<{ rows: InstanceWithPerson[]; total: number }> {
+  const where = and(
+    employeeVisible(scope),
+    f.status === 'ALL' ? undefined : eq(checklistInstances.status, f.status),
+    f.employee_id ? eq(checklistInstances.employeeId, f.employee_id) : undefined,
+    f.feature_id ? eq(checklistInstances.featureId, f.feature_id) : undefined,
+    f.unit_id
+      ? sql`${f.unit_id}::uuid in (${employees.divisionId}, ${employees.headquartersId}, ${employees.teamId}, ${employees.partId})`
+      : undefined,
+    f.search ? or(ilike(employees.nameKor, `%${likeText(f.search)}%`), ilike(employees.employeeNo, `${likeText(f.search)}%`)) : undefined,
+    f.show_deleted ? undefined : isNull(checklistInstances.deletedAt),
+  );
+  const rows = await db
+    .select(withPerson)
+    .from(checklistInstances)
+    .innerJoin(employees, eq(employees.id, checklistInstances.employeeId))
+    .where(where)
+    .orderBy(desc(checklistInstances.createdAt), desc(checklistInstances.id))
+    .limit(f.limit)
+    .offset((f.page - 1) * f.limit);
+  const [total] = await db.select({ n: count() }).from(checklistInstances).innerJoin(employees, eq(employees.id, checklistInstances.employeeId)).where(where);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** One instance (deleted ones too) whose person is in scope; `lock` holds the row for a change. */
+export async function findInstance(db: Db | Tx, id: string, scope: EmployeeScope, lock = false): Promise<InstanceWithPerson | undefined> {
+  const query = db
+    .select(withPerson)
+    .from(checklistInstances)
+    .innerJoin(employees, eq(employees.id, checklistInstances.employeeId))
+    .where(and(eq(checklistInstances.id, id), employeeVisible(scope)));
+  const [found] = lock ? await query.for('update', { of: checklistInstances }) : await query;
+  return found;
+}
+
+export async function findPeople(db: Db | Tx, ids: readonly string[], scope: EmployeeScope): Promise<PersonRow[]> {
+  if (!ids.length) return [];
+  return db
+    .select(personColumns)
+    .from(employees)
+    .where(and(inArray(employees.id, [...ids]), employeeVisible(scope)));
+}
+
+export async function insertInstances(tx: Tx, values: (typeof checklistInstances.$inferInsert)[]): Promise<InstanceRow[]> {
+  if (!values.length) return [];
+  return tx.insert(checklistInstances).values(values).returning();
+}
+
+/** Which of the people already have a live instance of the feature. */
+export async function withLiveInstance(db: Db | Tx, employeeIds: readonly string[], featureId: string): Promise<Set<string>> {
+  if (!employeeIds.length) return new Set();
+  const rows = await db
+    .select({ id: checklistInstances.employeeId })
+    .from(checklistInstances)
+    .where(and(inArray(checklistInstances.employeeId, [...employeeIds]), eq(checklistInstances.featureId, featureId), isNull(checklistInstances.deletedAt)));
+  return new Set(rows.map((r) => r.id));
+}
+
+export async function softDeleteInstance(tx: Tx, id: string): Promise<InstanceRow | undefined> {
+  const [row] = await tx
+    .update(checklistInstances)
+    .set({ deletedAt: new Date(), updatedAt: new Date() })
+    .where(and(eq(checklistInstances.id, id), isNull(checklistInstances.deletedAt)))
+    .returning();
+  return row;
+}
+
+export async function touchInstance(tx: Tx, id: string): Promise<void> {
+  await tx.update(checklistInstances).set({ updatedAt: new Date() }).where(eq(checklistInstances.id, id));
+}
+
+/**
+ * The caller's own employee record (users.employee_id) with what signing off needs: whether it is
+ * active, its job title and its lowest unit. Undefined for callers without a linked record.
+ */
+export async function callerEmployee(
+  db: Db | Tx,
+  userId: string | null,
+): Promise<{ id: string; isActive: boolean; jobTitle: string | null; lowestUnitId: string | null } | undefined> {
+  if (!userId) return undefined;
+  const [row] = await db
+    .select({
+      id: employees.id,
+      isActive: employees.isActive,
+      jobTitle: employees.jobTitle,
+      lowestUnitId: sql<string | null>`coalesce(${employees.partId}, ${employees.teamId}, ${employees.headquartersId}, ${employees.divisionId})`,
+    })
+    .from(users)
+    .innerJoin(employees, sql`${employees.id}::text = ${users.employeeId}`)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row;
+}
