@@ -36,6 +36,7 @@ import { roleRuleRoutes } from './features/role-rules/role-rules.routes';
 import { rbacRoutes } from './features/rbac/rbac.routes';
 import { checklistRoutes } from './features/checklists/checklists.routes';
 import { mailRoutes } from './features/mail/mail.routes';
+import { onboardingRoutes } from './features/onboarding/onboarding.routes';
 import { createJobRunner, type JobRunner } from './lib/jobs';
 import { createMailer, type Mailer } from './lib/mailer';
 
@@ -148,6 +149,7 @@ export async function buildApp(deps: AppDeps & { logger?: boolean }): Promise<Fa
   await app.register(roleRuleRoutes, featureDeps);
   await app.register(checklistRoutes, featureDeps);
   await app.register(mailRoutes, featureDeps);
+  await app.register(onboardingRoutes, featureDeps);
 
   if (hasWeb) await serveWebApp(app);
   return app;

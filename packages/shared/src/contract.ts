@@ -19,6 +19,7 @@ import { roleRuleEndpoints } from './role-rules';
 import { rbacEndpoints } from './rbac';
 import { checklistTemplateEndpoints, uiItemEndpoints } from './checklists';
 import { mailEndpoints } from './mail';
+import { onboardingEndpoints } from './onboarding';
 
 /**
  * Every endpoint of the API, by feature. The server registers each of them (routes.test.ts walks
@@ -49,6 +50,7 @@ export const contract = {
   checklistTemplates: checklistTemplateEndpoints,
   uiItems: uiItemEndpoints,
   mail: mailEndpoints,
+  onboarding: onboardingEndpoints,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 export const allEndpoints: Endpoint[] = Object.values(contract).flatMap((group) => Object.values(group));

@@ -278,6 +278,10 @@ export const batchStatusSchema = z
   .object({ employee_ids: z.array(z.uuid({ error: '직원 ID 형식이 올바르지 않습니다.' })).min(1, '직원을 하나 이상 보내주세요.').max(500) })
   .strict();
 
+export const remindResultSchema = z
+  .object({ sent: z.literal(true), to: z.array(z.string()).meta({ description: '받는 사람 (신규 입사자, 인사 담당)' }) })
+  .meta({ id: 'OnboardingRemindResult' });
+
 export const onboardingEndpoints = {
   status: endpoint({ method: 'GET', path: `${onboardingBase}/:id/status`, access: 'checklists:read', params: uuidParams, response: onboardingStatusSchema }),
   complete: endpoint({
@@ -296,6 +300,8 @@ export const onboardingEndpoints = {
     body: batchStatusSchema,
     response: z.object({ data: z.array(onboardingStatusSchema) }),
   }),
+  /** HR's '알림 메일 보내기': the open-items reminder for one person, now (409 when nothing is open or nobody to mail). */
+  remind: endpoint({ method: 'POST', path: `${onboardingBase}/:id/remind`, access: 'checklists:write', params: uuidParams, response: remindResultSchema }),
   certificate: endpoint({ method: 'GET', path: `${onboardingBase}/:id/certificate`, access: 'checklists:read', params: uuidParams, file: true }),
   getEmailPreferences: endpoint({ method: 'GET', path: `${onboardingBase}/email-preferences`, access: 'checklists:read', response: emailPreferencesSchema }),
   putEmailPreferences: endpoint({

@@ -7,7 +7,7 @@ import { queryRows } from '../../db/client';
 import { bearer, body, createTestApp, createTestUser, login, requester, signedInUsers, type Json, type Requester, type TestApp } from '../../test/app';
 import { formulaSafe } from '../../lib/spreadsheet';
 import { normaliseDate, normalisePhone } from './employee-excel';
-import { fontPath, wrapText } from './hr-card.pdf';
+import { fontPath, wrapText } from '../../lib/pdf';
 
 const base = '/api/mongo/employees';
 let t: TestApp;

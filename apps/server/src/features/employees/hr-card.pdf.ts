@@ -1,55 +1,20 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
 import { retirementDateOf, type Employee, type HrMetrics } from '@saram/shared/employees';
+import { a4, a4Document, dotted, wrapText, type Doc } from '../../lib/pdf';
 
 /** The 인사기록카드 as an A4 PDF, laid out like the printable sheet of the web app. */
 
-const require = createRequire(import.meta.url);
-export const fontPath = (weight: 'Regular' | 'Bold') => require.resolve(`pretendard/dist/public/static/Pretendard-${weight}.otf`);
-let fonts: { regular: Buffer; bold: Buffer } | undefined;
-const loadFonts = () => (fonts ??= { regular: readFileSync(fontPath('Regular')), bold: readFileSync(fontPath('Bold')) });
-
-type Doc = PDFKit.PDFDocument;
 const margin = 40;
-const pageWidth = 595.28;
+const pageWidth = a4.width;
 const contentWidth = pageWidth - margin * 2;
-const bottom = 841.89 - margin - 10;
+const bottom = a4.height - margin - 10;
 const pad = 3;
 const fontSize = 8.5;
 const lineHeight = 11.5;
 const border = '#9ca3af';
 const labelFill = '#f3f4f6';
 
-/** Lines that fit `width`, broken at spaces (pdfkit would break Korean words mid-word). */
-export function wrapText(doc: Doc, text: string, width: number): string[] {
-  const lines: string[] = [];
-  for (const paragraph of text.split(/\r?\n/)) {
-    let line = '';
-    for (const word of paragraph.split(/ +/)) {
-      const candidate = line ? `${line} ${word}` : word;
-      if (doc.widthOfString(candidate) <= width) {
-        line = candidate;
-        continue;
-      }
-      if (line) lines.push(line);
-      line = word;
-      // A single word wider than the cell is the one case broken by characters.
-      while (doc.widthOfString(line) > width && line.length > 1) {
-        let cut = line.length - 1;
-        while (cut > 1 && doc.widthOfString(line.slice(0, cut)) > width) cut--;
-        lines.push(line.slice(0, cut));
-        line = line.slice(cut);
-      }
-    }
-    lines.push(line);
-  }
-  return lines;
-}
-
 type Cell = { text: string; width: number; fill?: string; bold?: boolean; align?: 'left' | 'center' };
 
-const dotted = (iso: string) => (/^\d{4}-\d{2}-\d{2}/.test(iso) ? `${iso.slice(0, 4)}.${iso.slice(5, 7)}.${iso.slice(8, 10)}` : iso);
 const period = (from: string, to: string) => (from || to ? `${from ? dotted(from) : '?'} ~ ${to ? dotted(to) : '현재'}` : '');
 
 class Sheet {
@@ -164,22 +129,7 @@ class Sheet {
 
 /** Renders the card for a record already masked for the caller. */
 export async function renderHrCard(e: Employee, metrics: HrMetrics, issuedOn: string): Promise<Buffer> {
-  const { regular, bold } = loadFonts();
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin,
-    bufferPages: true,
-    info: { Title: `인사기록카드 - ${e.personal.nameKor}`, Author: 'Saram', Creator: 'Saram' },
-  });
-  // Registered by name only: pdfkit re-parses a font opened under a second name on every switch.
-  doc.registerFont('regular', regular);
-  doc.registerFont('bold', bold);
-  const done = new Promise<Buffer>((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const { doc, done } = a4Document({ title: `인사기록카드 - ${e.personal.nameKor}`, margin, bufferPages: true });
 
   const p = e.personal;
   const o = e.organization;
@@ -293,7 +243,7 @@ export async function renderHrCard(e: Employee, metrics: HrMetrics, issuedOn: st
     doc.switchToPage(pages.start + i);
     doc.page.margins.bottom = 0;
     doc.font('regular').fontSize(7.5).fillColor('#6b7280');
-    doc.text(`${p.nameKor} 인사기록카드 · ${i + 1} / ${pages.count}`, margin, 841.89 - margin + 4, { width: contentWidth, align: 'center', lineBreak: false });
+    doc.text(`${p.nameKor} 인사기록카드 · ${i + 1} / ${pages.count}`, margin, a4.height - margin + 4, { width: contentWidth, align: 'center', lineBreak: false });
   }
   doc.end();
   return done;

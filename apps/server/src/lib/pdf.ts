@@ -1,0 +1,70 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import PDFDocument from 'pdfkit';
+
+/**
+ * PDFs the server prints (인사기록카드, 수습 완료 확인서): A4 pdfkit documents with Pretendard
+ * registered as 'regular' and 'bold' (Korean glyphs; pdfkit embeds subsets with ToUnicode maps, so
+ * the text can be copied and searched), and line breaking that keeps Korean words whole.
+ */
+
+const require = createRequire(import.meta.url);
+export const fontPath = (weight: 'Regular' | 'Bold') => require.resolve(`pretendard/dist/public/static/Pretendard-${weight}.otf`);
+let fonts: { regular: Buffer; bold: Buffer } | undefined;
+const loadFonts = () => (fonts ??= { regular: readFileSync(fontPath('Regular')), bold: readFileSync(fontPath('Bold')) });
+
+export type Doc = PDFKit.PDFDocument;
+export const a4 = { width: 595.28, height: 841.89 } as const;
+
+/** A new A4 document with the fonts registered, and the bytes once `doc.end()` is called. */
+export function a4Document(info: { title: string; margin: number; bufferPages?: boolean }): { doc: Doc; done: Promise<Buffer> } {
+  const { regular, bold } = loadFonts();
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: info.margin,
+    bufferPages: info.bufferPages ?? false,
+    info: { Title: info.title, Author: 'Saram', Creator: 'Saram' },
+  });
+  // Registered by name only: pdfkit re-parses a font opened under a second name on every switch.
+  doc.registerFont('regular', regular);
+  doc.registerFont('bold', bold);
+  const done = new Promise<Buffer>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    doc.on('data', (c: Buffer) => chunks.push(c));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  return { doc, done };
+}
+
+/** Lines that fit `width`, broken at spaces (pdfkit would break Korean words mid-word). */
+export function wrapText(doc: Doc, text: string, width: number): string[] {
+  const lines: string[] = [];
+  for (const paragraph of text.split(/\r?\n/)) {
+    let line = '';
+    for (const word of paragraph.split(/ +/)) {
+      const candidate = line ? `${line} ${word}` : word;
+      if (doc.widthOfString(candidate) <= width) {
+        line = candidate;
+        continue;
+      }
+      if (line) lines.push(line);
+      line = word;
+      // A single word wider than the cell is the one case broken by characters.
+      while (doc.widthOfString(line) > width && line.length > 1) {
+        let cut = line.length - 1;
+        while (cut > 1 && doc.widthOfString(line.slice(0, cut)) > width) cut--;
+        lines.push(line.slice(0, cut));
+        line = line.slice(cut);
+      }
+    }
+    lines.push(line);
+  }
+  return lines;
+}
+
+/** 2026-11-24 → 2026.11.24 (other text as it is). */
+export const dotted = (iso: string) => (/^\d{4}-\d{2}-\d{2}/.test(iso) ? `${iso.slice(0, 4)}.${iso.slice(5, 7)}.${iso.slice(8, 10)}` : iso);
+
+/** 2026-11-24 → 2026년 11월 24일. */
+export const koreanDate = (iso: string) => `${Number(iso.slice(0, 4))}년 ${Number(iso.slice(5, 7))}월 ${Number(iso.slice(8, 10))}일`;
