@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { adminPassword } from './fixtures';
 import { oidcIssuer, oidcProviderEnv, saramOidcEnv } from './support/oidc-settings';
+import { saramSmtpEnv, smtpSinkEnv, smtpSinkUrl } from './support/smtp-settings';
 
 /**
  * Browser tests against the built app (`npm run build` first): the real server on a fresh embedded
@@ -80,6 +81,17 @@ export default defineConfig({
       env: oidcProviderEnv,
     },
     {
+      // A local SMTP server keeping what the server mails (onboarding.spec.ts reads it over HTTP).
+      command: 'node e2e/support/smtp-sink.mjs',
+      cwd: repoRoot,
+      url: `${smtpSinkUrl}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: smtpSinkEnv,
+    },
+    {
       command: 'node apps/server/dist/server.js',
       cwd: repoRoot,
       url: `${baseURL}/api/health`,
@@ -98,6 +110,7 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         SARAM_DEMO: '1',
         ...saramOidcEnv,
+        ...saramSmtpEnv,
       },
     },
   ],

@@ -1,7 +1,7 @@
 import type { EndpointInput } from '@saram/shared/endpoint';
 import { instanceEndpoints, onboardingEndpoints, verificationEndpoints, type EmailPreferences } from '@saram/shared/onboarding';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, call } from '../../lib/api-client';
+import { call } from '../../lib/api-client';
 
 /**
  * New hires on probation (spec 7.3 instances and verifications, 7.10 onboarding). The list reads
@@ -95,12 +95,8 @@ export const useRejectOnboarding = () =>
     call(onboardingEndpoints.reject, { params: { id: employeeId }, body: { reason } }),
   );
 
-/**
- * 알림 메일 보내기: `POST /api/mongo/onboarding/:id/remind` mails the open-items reminder now. It is
- * not in the shared contract yet (the server branch adds it), hence the plain request.
- */
-export const remindPath = (employeeId: string) => `mongo/onboarding/${encodeURIComponent(employeeId)}/remind`;
-export const useRemind = () => useOnboardingMutation((employeeId: string) => apiRequest<unknown>(remindPath(employeeId), { method: 'POST', body: {} }));
+/** 알림 메일 보내기: the open-items reminder to the person (and HR recipients) now. */
+export const useRemind = () => useOnboardingMutation((employeeId: string) => call(onboardingEndpoints.remind, { params: { id: employeeId } }));
 
 export const usePutEmailPreferences = () =>
   useOnboardingMutation((body: EmailPreferences) => call(onboardingEndpoints.putEmailPreferences, { body }));

@@ -243,8 +243,8 @@ export function ChecklistSections({ instance, canWrite }: { instance: ChecklistI
       {groupItems(instance).map((group) => (
         <section key={group.id} aria-labelledby={`section-${group.id}`} className="rounded-xl border border-gray-200 bg-white">
           <h2 id={`section-${group.id}`} className="border-b border-gray-100 px-4 py-3 text-[15px] font-semibold text-gray-900">
-            {group.title}
-            <span className="ml-2 text-[13px] font-normal text-gray-500 tabular-nums">
+            {group.title}{' '}
+            <span className="ml-1 text-[13px] font-normal text-gray-500 tabular-nums">
               {`${group.items.filter((i) => i.state === 'verified').length}/${group.items.length}`}
             </span>
           </h2>
@@ -257,6 +257,11 @@ export function ChecklistSections({ instance, canWrite }: { instance: ChecklistI
       ))}
     </div>
   );
+}
+
+function timelineAction(v: Verification): string {
+  if (v.method === 'document') return v.status === 'submitted' ? '서류 제출' : v.status === 'verified' ? '서류 확인' : '서류 반려';
+  return v.status === 'rejected' ? `${verificationMethodLabels[v.method]} 반려` : verificationMethodLabels[v.method];
 }
 
 /** 확인 기록: every act on the checklist, newest first. */
@@ -278,7 +283,7 @@ export function VerificationTimeline({ verifications, items }: { verifications: 
               <p className="text-sm text-gray-900">
                 <span className="font-medium">{titles.get(v.item_id) ?? v.item_id}</span>
                 {' · '}
-                {verificationMethodLabels[v.method]} {verificationStatusText[v.status]}
+                {timelineAction(v)}
               </p>
               <p className="text-[13px] text-gray-600">
                 <UserLabel id={v.decided_by ?? v.created_by} />

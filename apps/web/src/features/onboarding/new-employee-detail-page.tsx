@@ -109,7 +109,7 @@ function Actions({ status, canWrite, onDialog }: { status: OnboardingStatus; can
               loadingText="보내는 중..."
               onClick={() =>
                 remind.mutate(id, {
-                  onSuccess: () => showSuccess('알림 메일을 보냈습니다', `${status.employee.name}의 미완료 항목을 알렸습니다.`),
+                  onSuccess: (result) => showSuccess('알림 메일을 보냈습니다', `받는 사람: ${result.to.join(', ')}`),
                   onError: (error) => showError('알림 메일을 보내지 못했습니다', errorMessage(error)),
                 })
               }
