@@ -61,8 +61,8 @@ export async function satisfiedSources(db: Db | Tx, employeeIds: readonly string
   const rows = await db
     .select({
       id: employees.id,
-      bank: sql<boolean>`coalesce(${employees.record}->'bankAccount'->>'accountNumber', '') <> ''`,
-      emergency: sql<boolean>`coalesce(${employees.record}->'emergencyContact'->>'phone', '') <> ''`,
+      bank: sql<boolean>`coalesce(${employees.record}->'personal'->'bankAccount'->>'accountNumber', '') <> ''`,
+      emergency: sql<boolean>`coalesce(${employees.record}->'personal'->'emergencyContact'->>'phone', '') <> ''`,
       account: sql<boolean>`exists (select 1 from ${users} where ${users.employeeId} = ${employees.id}::text and ${users.isActive})`,
     })
     .from(employees)

@@ -8,6 +8,7 @@ import { bearer, body, createTestApp, createTestUser, login, requester, signedIn
 import { formulaSafe } from '../../lib/spreadsheet';
 import { normaliseDate, normalisePhone } from './employee-excel';
 import { fontPath, wrapText } from '../../lib/pdf';
+import { multipart as multipartForm, type FormPart } from '../../test/multipart';
 
 const base = '/api/mongo/employees';
 let t: TestApp;
@@ -19,21 +20,7 @@ async function count(table: 'employees' | 'audit_log' | 'access_log', where = sq
   return row!.n;
 }
 
-type Part = { name: string; value?: string; filename?: string; data?: Buffer; type?: string };
-function multipart(parts: Part[]) {
-  const boundary = `----saram${Math.random().toString(16).slice(2)}`;
-  const chunks = parts.flatMap((p) => [
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"${p.filename ? `; filename="${p.filename}"` : ''}\r\n` +
-        (p.filename ? `Content-Type: ${p.type ?? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'}\r\n` : '') +
-        '\r\n',
-    ),
-    p.data ?? Buffer.from(p.value ?? ''),
-    Buffer.from('\r\n'),
-  ]);
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
+const multipart = (parts: FormPart[]) => multipartForm(parts, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
 
 async function upload(file: Buffer | null, fields: Record<string, string> = {}, who = 'hr.manager', filename = '직원.xlsx') {
   const form = multipart([...Object.entries(fields).map(([name, value]) => ({ name, value })), ...(file ? [{ name: 'file', filename, data: file }] : [])]);
@@ -159,6 +146,33 @@ describe('import', () => {
   it('a second check of the same file reports the imported rows as duplicates', async () => {
     const report = body(await upload(file, { validateOnly: 'true' }));
     expect(report.rows.find((r: Json) => r.row === 2)).toMatchObject({ status: 'duplicate' });
+  });
+
+  it('new hires in probation get their onboarding checklist with the import (validateOnly: none)', async () => {
+    const template = await api('POST', '/api/mongo/checklist/templates', as['hr.manager']!, {
+      name: '가져오기 온보딩',
+      items: [{ id: 'contract', title: '근로계약서 서명', verification: { method: 'sign_off', by: 'role', role: 'hr_staff' }, order: 1 }],
+    });
+    expect(template.statusCode, template.body).toBe(201);
+    const recent = new Date(Date.now() - 5 * 86_400_000);
+    const hires = await workbook([
+      row({ person_name: '신입하나', employee_number: 'E5301', hire_date: recent, email: 'new1@example.com' }),
+      row({ person_name: '신입둘', employee_number: 'E5302', hire_date: recent, email: 'new2@example.com' }),
+      row({ person_name: '오래근무', employee_number: 'E5303', hire_date: new Date(Date.UTC(2020, 0, 2)), email: 'old@example.com' }),
+    ]);
+    const instances = () => count('audit_log', sql`action = 'checklist_instances.create'`);
+    expect(body(await upload(hires)).valid).toBe(3);
+    expect(await instances()).toBe(0);
+    expect(body(await upload(hires, { validateOnly: 'false' })).imported).toBe(3);
+    const started = await queryRows<{ name: string; template: string }>(
+      t.db,
+      sql`select e.name_kor as name, i.template_name as template from checklist_instances i join employees e on e.id = i.employee_id order by e.employee_no`,
+    );
+    expect(started).toEqual([
+      { name: '신입하나', template: '가져오기 온보딩' },
+      { name: '신입둘', template: '가져오기 온보딩' },
+    ]);
+    expect(await instances()).toBe(2);
   });
 
   it.each([
