@@ -247,18 +247,29 @@ export type OnboardingStatus = z.infer<typeof onboardingStatusSchema>;
 const reminderDays = z.array(z.number().int().min(1, '1일 이상이어야 합니다.').max(90, '90일 이하여야 합니다.')).max(5);
 const emailList = z.array(z.email({ error: '이메일 형식이 올바르지 않습니다.' })).max(20);
 
+/** The settings' fields without defaults: a person's overrides name only what they change. */
+const preferenceFields = {
+  enabled: z.boolean(),
+  /** Open items: to the new hire (and HR recipients) every `open_items_interval_days`. */
+  open_items: z.boolean(),
+  open_items_interval_days: z.number().int().min(1, '1일 이상이어야 합니다.').max(30, '30일 이하여야 합니다.'),
+  /** Probation ending: to HR recipients this many days before the end (each once). */
+  probation_ending: z.boolean(),
+  probation_ending_days: reminderDays,
+  notify_new_hire: z.boolean(),
+  hr_recipients: emailList,
+};
+
 /** Company-wide reminder settings. */
 export const emailPreferencesSchema = z
   .object({
-    enabled: z.boolean().default(true),
-    /** Open items: to the new hire (and HR recipients) every `open_items_interval_days`. */
-    open_items: z.boolean().default(true),
-    open_items_interval_days: z.number().int().min(1, '1일 이상이어야 합니다.').max(30, '30일 이하여야 합니다.').default(3),
-    /** Probation ending: to HR recipients this many days before the end (each once). */
-    probation_ending: z.boolean().default(true),
-    probation_ending_days: reminderDays.default([14, 3]),
-    notify_new_hire: z.boolean().default(true),
-    hr_recipients: emailList.default([]),
+    enabled: preferenceFields.enabled.default(true),
+    open_items: preferenceFields.open_items.default(true),
+    open_items_interval_days: preferenceFields.open_items_interval_days.default(3),
+    probation_ending: preferenceFields.probation_ending.default(true),
+    probation_ending_days: preferenceFields.probation_ending_days.default([14, 3]),
+    notify_new_hire: preferenceFields.notify_new_hire.default(true),
+    hr_recipients: preferenceFields.hr_recipients.default([]),
   })
   .strict()
   .meta({ id: 'OnboardingEmailPreferences' });
@@ -266,7 +277,7 @@ export type EmailPreferences = z.infer<typeof emailPreferencesSchema>;
 export const defaultEmailPreferences: EmailPreferences = emailPreferencesSchema.parse({});
 
 /** One person's overrides: a field left out follows the company setting. */
-export const employeeEmailPreferencesSchema = emailPreferencesSchema.partial().strict();
+export const employeeEmailPreferencesSchema = z.object(preferenceFields).partial().strict();
 export const employeeEmailPreferencesResponseSchema = z
   .object({ employee_id: z.string(), override: employeeEmailPreferencesSchema, effective: emailPreferencesSchema })
   .meta({ id: 'OnboardingEmployeeEmailPreferences' });
