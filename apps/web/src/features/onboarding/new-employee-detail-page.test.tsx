@@ -133,7 +133,8 @@ describe('수습 평가 대상자 상세', () => {
 
     const complete = screen.getByRole('button', { name: '수습 완료' });
     expect(complete).toBeDisabled();
-    expect(screen.getByText('필수 항목 2개가 아직 완료되지 않았습니다: 근로계약서 제출, 보안 교육 확인')).toBeInTheDocument();
+    expect(screen.getByText('수습 완료 전: 필수 항목 2개가 아직 완료되지 않았습니다: 근로계약서 제출, 보안 교육 확인')).toBeInTheDocument();
+    expect(complete).toHaveAccessibleDescription(/필수 항목 2개가/);
   });
 
   it('hides every action from readers without checklists:write', async () => {

@@ -21,7 +21,8 @@ import { DDayText, OnboardingStateBadge, ProgressBar } from './onboarding-badges
 import { NoteDialog } from './onboarding-dialogs';
 import { completeBlockedReason, dDay } from './onboarding-logic';
 
-function PersonHeader({ status }: { status: OnboardingStatus }) {
+function PersonHeader({ status, canWrite }: { status: OnboardingStatus; canWrite: boolean }) {
+  const blocked = completeBlockedReason(status);
   const person = status.employee;
   const running = status.state === 'in_progress' || status.state === 'ready';
   const facts: [string, React.ReactNode][] = [
@@ -58,6 +59,11 @@ function PersonHeader({ status }: { status: OnboardingStatus }) {
             {`필수 ${status.progress.requiredDone}/${status.progress.required} 완료`}
           </p>
           <ProgressBar progress={status.progress} className="max-w-md" />
+          {canWrite && running && blocked && (
+            <p id="complete-blocked" className="mt-2 text-[13px] text-amber-800">
+              {`수습 완료 전: ${blocked}`}
+            </p>
+          )}
         </div>
       )}
       {status.state === 'completed' && (
@@ -83,7 +89,7 @@ function Actions({ status, canWrite, onDialog }: { status: OnboardingStatus; can
   const blocked = completeBlockedReason(status);
   const id = status.employee.id;
   return (
-    <div className="flex flex-col items-stretch gap-2 sm:items-end">
+    <div>
       <div className="flex flex-wrap gap-2 sm:justify-end">
         {status.state === 'completed' && (
           <Button
@@ -130,11 +136,6 @@ function Actions({ status, canWrite, onDialog }: { status: OnboardingStatus; can
           </>
         )}
       </div>
-      {canWrite && open && blocked && (
-        <p id="complete-blocked" className="max-w-md text-[13px] text-gray-600 sm:text-right">
-          {blocked}
-        </p>
-      )}
     </div>
   );
 }
@@ -240,7 +241,7 @@ export function NewEmployeeDetailPage() {
         description="온보딩 체크리스트 항목을 확인하고 수습 완료 또는 불합격을 결정합니다."
         actions={<Actions status={data} canWrite={canWrite} onDialog={setDialog} />}
       />
-      <PersonHeader status={data} />
+      <PersonHeader status={data} canWrite={canWrite} />
       {data.instance_id ? <Checklist status={data} canWrite={canWrite} /> : <NoChecklist status={data} canWrite={canWrite} />}
 
       {dialog === 'complete' && (

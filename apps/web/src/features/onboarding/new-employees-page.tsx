@@ -69,6 +69,7 @@ function Row({ row, onOpen }: { row: InstanceSummary; onOpen: () => void }) {
           href={`/new-employees/${row.employee.id}`}
           onClick={(event) => {
             event.preventDefault();
+            event.stopPropagation();
             onOpen();
           }}
           className="font-medium text-gray-900 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500"
