@@ -33,7 +33,8 @@ function PersonHeader({ status, canWrite }: { status: OnboardingStatus; canWrite
     [
       '수습 종료일',
       <span className="tabular-nums">
-        {formatDate(person.probation_end_date)} <DDayText value={dDay(person.days_left, running)} className="ml-1" />
+        {formatDate(person.probation_end_date)}
+        {dDay(person.days_left, running) && <DDayText value={dDay(person.days_left, running)} className="ml-2" />}
       </span>,
     ],
   ];

@@ -115,7 +115,8 @@ function Card({ row, onOpen }: { row: InstanceSummary; onOpen: () => void }) {
           <dd className="tabular-nums">{formatDate(row.employee.hire_date)}</dd>
           <dt className="text-gray-500">수습 종료일</dt>
           <dd className="tabular-nums">
-            {formatDate(row.employee.probation_end_date)} <DDayText value={dDay(row.employee.days_left, row.status === 'in_progress')} className="ml-1" />
+            {formatDate(row.employee.probation_end_date)}
+            {dDay(row.employee.days_left, row.status === 'in_progress') && <DDayText value={dDay(row.employee.days_left, row.status === 'in_progress')} className="ml-2" />}
           </dd>
         </dl>
         <ProgressBar progress={row.progress} className="mt-3" />
