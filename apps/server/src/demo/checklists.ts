@@ -43,7 +43,8 @@ const content = (name: string, description: string, items: Item[], assignment = 
   assignment,
 });
 
-const histories: { content: TemplateContent; summary: string }[][] = [
+/** 개발직 is for 한빛소프트 (when the demo has it); 사무직 for everyone else; 계약직 by employment type. */
+const histories = (software: Assignment): { content: TemplateContent; summary: string }[][] => [
   [
     { content: content('사무직', '사무직 신규 입사자 온보딩', [contract, pledge, account, badge, itAccount]), summary: '최초 작성' },
     { content: content('사무직', '사무직 신규 입사자 온보딩', [contract, pledge, account, badge, itAccount, training]), summary: '직무 교육 추가' },
@@ -53,16 +54,16 @@ const histories: { content: TemplateContent; summary: string }[][] = [
     },
   ],
   [
-    { content: content('개발직', '개발직 신규 입사자 온보딩', [contract, pledge, account, badge, itAccount, devEnv]), summary: '최초 작성' },
+    { content: content('개발직', '개발직 신규 입사자 온보딩', [contract, pledge, account, badge, itAccount, devEnv], software), summary: '최초 작성' },
     {
-      content: content('개발직', '개발직 신규 입사자 온보딩', [contract, pledge, account, badge, itAccount, devEnv, codeReview, training]),
+      content: content('개발직', '개발직 신규 입사자 온보딩', [contract, pledge, account, badge, itAccount, devEnv, codeReview, training], software),
       summary: '코드 리뷰 가이드와 직무 교육 추가',
     },
     {
-      content: content('개발직', '개발직 신규 입사자 온보딩', [contract, pledge, account, badge, itAccount, { ...devEnv, required: true, title: '개발 환경·권한 설정 (팀장 확인)' }, codeReview, training, review]),
+      content: content('개발직', '개발직 신규 입사자 온보딩', [contract, pledge, account, badge, itAccount, { ...devEnv, required: true, title: '개발 환경·권한 설정 (팀장 확인)' }, codeReview, training, review], software),
       summary: '수습 평가 면담 추가, 개발 환경 항목 이름 변경',
     },
-    { content: content('개발직', '개발직 신규 입사자 온보딩', [contract, pledge, account, badge, itAccount, devEnv, codeReview, training, review]), summary: '버전 2 표현으로 복원' },
+    { content: content('개발직', '개발직 신규 입사자 온보딩', [contract, pledge, account, badge, itAccount, devEnv, codeReview, training, review], software), summary: '버전 2 표현으로 복원' },
   ],
   [
     { content: content('계약직', '계약직·파견직 입사 체크리스트', [contract, pledge, account, badge], contractTypes), summary: '최초 작성' },
@@ -70,6 +71,8 @@ const histories: { content: TemplateContent; summary: string }[][] = [
   ],
 ];
 
-export async function seedChecklistTemplates(tx: Tx, actor: Actor): Promise<void> {
-  for (const history of histories) await createTemplateWithHistory(tx, actor, 'onboarding', history);
+export async function seedChecklistTemplates(tx: Tx, actor: Actor, corporations: readonly { id: string; name: string }[] = []): Promise<void> {
+  const software = corporations.find((c) => c.name === '한빛소프트');
+  const assignment = software ? { corporationIds: [software.id], employmentTypes: [] } : emptyAssignment;
+  for (const history of histories(assignment)) await createTemplateWithHistory(tx, actor, 'onboarding', history);
 }

@@ -5,6 +5,7 @@ import type { Actor } from '../lib/actor';
 import { seedChecklistTemplates } from './checklists';
 import { seedCorporations } from './corporations';
 import { seedDemoEmployees } from './employees';
+import { seedNewHires } from './new-hires';
 import { seedOrganization, seedTaskForces } from './organization';
 
 /** The demo company's sign-in accounts, one per role. Later features add their demo data here. */
@@ -26,10 +27,13 @@ export async function seedDemo(db: Db, actor: Actor, password: string, key: Buff
     for (const account of demoAccounts) {
       await createUser(tx, actor, { ...account, password, roles: [account.role] });
     }
-    await seedCorporations(tx, actor);
+    const corporations = await seedCorporations(tx, actor);
     const units = await seedOrganization(tx, actor);
+    // The generated employees are loaded without the registration hook, so only the new hires
+    // below (registered like any new employee, after the templates) get onboarding checklists.
     await seedDemoEmployees(tx, key, actor, units, demoAccounts);
     await seedTaskForces(tx, units);
-    await seedChecklistTemplates(tx, actor);
+    await seedChecklistTemplates(tx, actor, corporations);
+    await seedNewHires(tx, key, actor, units);
   });
 }

@@ -22,6 +22,7 @@ beforeAll(async () => {
 afterAll(() => w.t.close());
 
 const hr = () => w.as['hr.manager']!;
+const patch = (url: string, payload: object) => w.t.app.inject({ method: 'PATCH', url, headers: hr(), payload });
 
 describe('registration starts onboarding by the assignment rules', () => {
   it('picks the most specific template, and none for someone hired two years ago', async () => {
@@ -134,14 +135,14 @@ describe('create, get, detail, delete', () => {
     expect(await w.count('audit_log', sql`action = 'checklist_instances.delete' and target_id = ${created.id}`)).toBe(1);
 
     // A template changed after the start does not change the running checklist; an old version may be chosen.
-    const patched = await w.api('PATCH', `${templateBase}/${templates.soft.id}`, hr(), { version: 1, remove_item_ids: ['photo'], change_summary: '사진 삭제' });
+    const patched = await patch(`${templateBase}/${templates.soft.id}`, { version: 1, remove_item_ids: ['photo'], change_summary: '사진 삭제' });
     expect(patched.statusCode, patched.body).toBe(200);
     const old = body(await w.api('POST', instanceBase, hr(), { employee_id: veteran._id, template_id: templates.soft.id, template_version: 1 }));
     expect(old.items.map((i: Json) => i.id)).toContain('photo');
     const running = await w.liveOf((await w.hire({ name: '변경전' }))._id);
     expect(running.template_version).toBe(2);
     const before = body(await w.api('GET', `${instanceBase}/${old.id}`, hr()));
-    await w.api('PATCH', `${templateBase}/${templates.soft.id}`, hr(), { version: 2, items: [{ ...items.contract, title: '계약서 (변경)' }] });
+    await patch(`${templateBase}/${templates.soft.id}`, { version: 2, items: [{ ...items.contract, title: '계약서 (변경)' }] });
     const after = body(await w.api('GET', `${instanceBase}/${old.id}`, hr()));
     expect(after.items).toEqual(before.items);
     expect(after.template_version).toBe(1);
