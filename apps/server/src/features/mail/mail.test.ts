@@ -1,10 +1,9 @@
-import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { body, createTestApp, signedInUsers, type TestApp } from '../../test/app';
+import { startSmtpServer, type TestSmtp } from '../../test/smtp';
 import { waitFor } from '../../test/wait-for';
 
 const subject = '[사람] 수습 기간 종료 7일 전 안내 — 홍길동님';
@@ -43,39 +42,16 @@ describe('mail without SMTP', () => {
 
 describe('mail through SMTP', () => {
   let t: TestApp;
-  let smtp: SMTPServer;
-  const received: ParsedMail[] = [];
+  let smtp: TestSmtp;
+  let received: ParsedMail[];
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onRcptTo(address, _session, callback) {
-        if (address.address.startsWith('nobody@')) return callback(Object.assign(new Error('없는 사용자입니다'), { responseCode: 550 }));
-        callback();
-      },
-      onData(stream, _session, callback) {
-        simpleParser(stream).then(
-          (mail) => {
-            received.push(mail);
-            callback();
-          },
-          (err: Error) => callback(err),
-        );
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const { port } = smtp.server.address() as AddressInfo;
-    t = await createTestApp({
-      JOBS_ENABLED: '1',
-      JOBS_POLL_SECONDS: '0.5',
-      SMTP_HOST: '127.0.0.1',
-      SMTP_PORT: String(port),
-      SMTP_FROM: '사람 HR <hr@saram.test>',
-    });
+    smtp = await startSmtpServer();
+    received = smtp.received;
+    t = await createTestApp(smtp.env);
   }, 60_000);
   afterAll(async () => {
     await t.close();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp.close();
   });
 
   it('is queued, delivered by the send job, and arrives with the Korean subject and body intact', async () => {
