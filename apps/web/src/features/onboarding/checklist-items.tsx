@@ -268,7 +268,7 @@ function timelineAction(v: Verification): string {
 export function VerificationTimeline({ verifications, items }: { verifications: Verification[]; items: InstanceItem[] }) {
   const titles = new Map(items.map((item) => [item.id, item.title]));
   return (
-    <section aria-labelledby="timeline-title" className="rounded-xl border border-gray-200 bg-white">
+    <section aria-labelledby="timeline-title" className="self-start rounded-xl border border-gray-200 bg-white">
       <h2 id="timeline-title" className="border-b border-gray-100 px-4 py-3 text-[15px] font-semibold text-gray-900">
         확인 기록
       </h2>

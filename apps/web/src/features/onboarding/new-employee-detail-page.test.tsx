@@ -116,7 +116,8 @@ describe('수습 평가 대상자 상세', () => {
     stub({ [statusPath]: () => jsonResponse(status()), [detailPath]: () => jsonResponse(detail) });
     renderApp(`/new-employees/${employeeId}`);
 
-    expect(await screen.findByRole('heading', { name: '서류 0/2' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '서류 0/2' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(within(screen.getByRole('navigation', { name: '현재 위치' })).getByText('이신입 (E2026101)')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: /4 항목 중 1 항목 완료/ })).toBeInTheDocument();
     expect(screen.getByText('D-14')).toBeInTheDocument();
 
@@ -142,7 +143,7 @@ describe('수습 평가 대상자 상세', () => {
     stub({ [statusPath]: () => jsonResponse(status()), [detailPath]: () => jsonResponse(detail) });
     renderApp(`/new-employees/${employeeId}`);
 
-    await screen.findByRole('heading', { name: '서류 0/2' });
+    await screen.findByRole('heading', { name: '서류 0/2' }, { timeout: 5000 });
     expect(screen.queryByRole('button', { name: '확인 서명' })).toBeNull();
     expect(screen.queryByRole('button', { name: '서류 제출' })).toBeNull();
     expect(screen.queryByRole('button', { name: '수습 완료' })).toBeNull();
@@ -174,7 +175,7 @@ describe('수습 평가 대상자 상세', () => {
     });
     renderApp(`/new-employees/${employeeId}`);
     const actor = userEvent.setup({ applyAccept: false });
-    await screen.findByRole('heading', { name: '서류 0/2' });
+    await screen.findByRole('heading', { name: '서류 0/2' }, { timeout: 5000 });
     const input = within(itemOf('신분증 사본')).getByLabelText('신분증 사본 서류 파일');
 
     await actor.upload(input, new File(['x'], 'photo.gif', { type: 'image/gif' }));
@@ -217,7 +218,7 @@ describe('수습 평가 대상자 상세', () => {
     renderApp(`/new-employees/${employeeId}`);
     const actor = userEvent.setup();
 
-    await actor.click(await screen.findByRole('button', { name: '수습 완료' }));
+    await actor.click(await screen.findByRole('button', { name: '수습 완료' }, { timeout: 5000 }));
     const dialog = await screen.findByRole('dialog', { name: '수습 완료' });
     await actor.click(within(dialog).getByRole('button', { name: '수습 완료' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('확인되지 않은 필수 항목이 있습니다: 근로계약서 제출');

@@ -75,8 +75,8 @@ function Row({ row, onOpen }: { row: InstanceSummary; onOpen: () => void }) {
           className="font-medium text-gray-900 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500"
         >
           {row.employee.name}
-        </a>
-        <span className="ml-1 text-gray-500 tabular-nums">({row.employee.employee_no})</span>
+        </a>{' '}
+        <span className="text-gray-500 tabular-nums">({row.employee.employee_no})</span>
       </TableCell>
       <TableCell>{orDash(row.employee.unit)}</TableCell>
       <TableCell>{orDash(row.employee.employment_type)}</TableCell>

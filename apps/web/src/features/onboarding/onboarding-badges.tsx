@@ -22,7 +22,7 @@ export function DDayText({ value, className }: { value: DDay | null; className?:
   return (
     <span className={cn('tabular-nums whitespace-nowrap', value.overdue ? 'font-semibold text-red-700' : 'text-gray-900', className)} title={value.text}>
       {value.label}
-      {value.overdue && <span className="ml-1 text-xs font-medium">(기한 지남)</span>}
+      {value.overdue && <span className="text-xs font-medium">{' (기한 지남)'}</span>}
     </span>
   );
 }
