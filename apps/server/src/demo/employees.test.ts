@@ -4,12 +4,13 @@ import { checkRrn } from '@saram/shared/korea';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/client';
-import { seedDemo } from './seed';
+import { demoAccounts, seedDemo } from './seed';
 import { systemActor } from '../lib/actor';
 import { bearer, createTestApp, login, type TestApp } from '../test/app';
 import { generateEmployees } from './employee-generator';
 import { romanize, splitName } from './person-parts';
 import { demoEmployeeCount, seedDemoEmployees } from './employees';
+import { newHireChannel, newHirePlans } from './new-hires';
 import { bulkRowValues } from '../features/employees/employee-bulk';
 import { decryptRrn, decryptSalary } from '../features/employees/employee-record';
 
@@ -25,15 +26,18 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Row = Record<string, unknown>;
+/** The generated employees (the demo new hires of new-hires.ts follow their own plan). */
+const generated = sql`coalesce(record->'applicationInfo'->>'applyChannel', '') <> ${newHireChannel}`;
+const total = demoEmployeeCount + newHirePlans.length;
 const rows = (q: ReturnType<typeof sql>) => queryRows<Row>(t.db, q);
 
 describe('demo employees', () => {
   it('seeds about 300 employees with unique numbers and e-mails, in a few seconds', async () => {
     const [n] = await rows(sql`select count(*)::int as n, count(distinct employee_no)::int as numbers, count(distinct lower(email))::int as emails from employees`);
-    expect(n).toEqual({ n: demoEmployeeCount, numbers: demoEmployeeCount, emails: demoEmployeeCount });
+    expect(n).toEqual({ n: total, numbers: total, emails: total });
     const numbers = await rows(sql`select employee_no, hire_date::text as hire from employees`);
     for (const r of numbers) expect(String(r.employee_no).slice(0, 4)).toBe(String(r.hire).slice(0, 4));
-    expect(numbers.every((r) => /^20(0[89]|1\d|2[0-6])\d{4}$/.test(String(r.employee_no)))).toBe(true);
+    expect(numbers.every((r) => /^20(0[89]|1\d|2\d)\d{4}$/.test(String(r.employee_no)))).toBe(true);
     console.info(`demo seed (accounts, organisation, ${demoEmployeeCount} employees): ${(seedMs / 1000).toFixed(1)} s`);
   });
 
@@ -71,14 +75,17 @@ describe('demo employees', () => {
     expect(units.filter((u) => u.level === 1).every((u) => u.headcount > 0)).toBe(true);
     // Retired people keep their placement on record but hold no post.
     const [{ working }] = (await queryRows<{ working: number }>(t.db, sql`select count(*)::int as working from employees where employment_status <> '퇴직'`)) as [{ working: number }];
-    expect(working).toBeLessThan(demoEmployeeCount);
+    expect(working).toBeLessThan(total);
     expect(units.filter((u) => u.level === 1).reduce((n, u) => n + u.headcount, 0)).toBe(working);
     expect(units.find((u) => u.unitName === '백엔드팀')!.headcount).toBeGreaterThan(5);
     const [posts] = await rows(sql`select count(*)::int as n from unit_members where is_primary`);
     expect(posts!.n).toBe(working);
     const heads = await rows(sql`select job_title, count(*)::int as n from employees group by job_title`);
     expect(Object.fromEntries(heads.map((h) => [h.job_title, h.n]))).toMatchObject({ 팀장: expect.any(Number), 파트장: expect.any(Number), 본부장: expect.any(Number), 팀원: expect.any(Number) });
-    const linked = await rows(sql`select u.login_id, e.name_kor, e.team, e.job_title from users u join employees e on e.id::text = u.employee_id order by u.login_id`);
+    const logins = demoAccounts.map((a) => a.loginId);
+    const linked = await rows(
+      sql`select u.login_id, e.name_kor, e.team, e.job_title from users u join employees e on e.id::text = u.employee_id where u.login_id in ${logins} order by u.login_id`,
+    );
     expect(linked).toContainEqual({ login_id: 'employee', name_kor: '남궁도윤', team: '백엔드팀', job_title: '팀원' });
     expect(linked).toContainEqual({ login_id: 'hr.manager', name_kor: '김지현', team: '인사팀', job_title: '팀장' });
     expect(linked).toHaveLength(6);
@@ -93,11 +100,11 @@ describe('demo employees', () => {
     expect(await count(sql`record->'personal'->'visa'->>'type' in ('E-7', 'F-2')`)).toBeGreaterThanOrEqual(4);
     expect(await count(sql`left(name_kor, 2) in ('남궁', '제갈', '선우', '황보', '독고')`)).toBeGreaterThanOrEqual(4);
     expect(await count(sql`hire_date >= '2026-01-01' and record->'newbieChecklist'->>'isCompleted' = 'false' and record->'organization'->>'probationEndDate' > hire_date::text`)).toBeGreaterThan(0);
-    expect(await count(sql`hire_date < '2008-01-01' or hire_date > '2026-11-21'`)).toBe(0);
+    expect(await count(sql`(hire_date < '2008-01-01' or hire_date > '2026-11-21') and ${generated}`)).toBe(0);
     expect(await count(sql`record->'personal'->'militaryService'->>'type' = '군필'`)).toBeGreaterThan(50);
     // 내 정보 has something to show: an emergency contact (the spouse when married) and a salary account in the person's name.
-    expect(await count(sql`coalesce(record->'personal'->'emergencyContact'->>'phone', '') !~ '^010-\\d{4}-\\d{4}$'`)).toBe(0);
-    expect(await count(sql`coalesce(record->'personal'->'bankAccount'->>'accountHolder', '') <> name_kor or coalesce(record->'personal'->'bankAccount'->>'accountNumber', '') !~ '^[0-9-]{12,}$'`)).toBe(0);
+    expect(await count(sql`coalesce(record->'personal'->'emergencyContact'->>'phone', '') !~ '^010-\\d{4}-\\d{4}$' and ${generated}`)).toBe(0);
+    expect(await count(sql`(coalesce(record->'personal'->'bankAccount'->>'accountHolder', '') <> name_kor or coalesce(record->'personal'->'bankAccount'->>'accountNumber', '') !~ '^[0-9-]{12,}$') and ${generated}`)).toBe(0);
     expect(await count(sql`jsonb_path_exists(record, '$.personal.dependentDetails[*] ? (@.relationship == "배우자")') and coalesce(record->'personal'->'emergencyContact'->>'relationship', '') <> '배우자'`)).toBe(0);
     // Dates agree: studies end before joining, nobody joins before 22, interns are 사원.
     expect(await count(sql`record->'educationRecords'->-1->>'endDate' > hire_date::text`)).toBe(0);
@@ -126,7 +133,44 @@ describe('demo employees', () => {
     );
     expect(seeded).toBe(0);
     const [n] = await rows(sql`select count(*)::int as n from employees`);
-    expect(n!.n).toBe(demoEmployeeCount);
+    expect(n!.n).toBe(total);
+  });
+});
+
+describe('demo new hires and their onboarding', () => {
+  it('has a checklist in every state, chosen by the assignment rules; the generated employees have none', async () => {
+    const hr = bearer((await login(t, 'hr.manager', password)).token.access_token);
+    type Summary = { id: string; status: string; status_reason: string | null; template_name: string; progress: { required: number; requiredDone: number }; employee: { id: string; corporation: string; employment_type: string; days_left: number | null } };
+    const list = (await t.app.inject({ url: '/api/mongo/checklist/instances?limit=200', headers: hr })).json() as { total: number; data: Summary[] };
+    const byState = (status: string) => list.data.filter((d) => d.status === status);
+    expect(list.total).toBe(newHirePlans.filter((p) => p.state !== 'none').length);
+    const hires = await rows(sql`select id from employees where not ${generated}`);
+    expect(list.data.every((d) => hires.some((h) => h.id === d.employee.id))).toBe(true);
+
+    expect(byState('completed')).toHaveLength(1);
+    const [completed] = await rows(sql`select record->'newbieChecklist' as n from employees where id = ${byState('completed')[0]!.employee.id}`);
+    expect(completed!.n).toMatchObject({ isCompleted: true });
+    expect(byState('rejected').map((d) => d.status_reason)).toEqual(['수습 평가 결과 기준 미달']);
+    const open = byState('in_progress');
+    const ready = open.filter((d) => d.progress.requiredDone === d.progress.required);
+    expect(ready).toHaveLength(newHirePlans.filter((p) => p.state === 'ready').length);
+    expect(open.filter((d) => d.progress.requiredDone === 0).length).toBeGreaterThanOrEqual(2);
+    // 한빛소프트 정규직 → 개발직, 계약직 → 계약직 (more specific than the company), others → 사무직.
+    for (const d of list.data) {
+      const expected = d.employee.employment_type === '계약직' ? '계약직' : d.employee.corporation === '한빛소프트' ? '개발직' : '사무직';
+      expect(d.template_name, JSON.stringify(d.employee)).toBe(expected);
+    }
+    expect(list.data.some((d) => d.employee.days_left !== null && d.employee.days_left > 80)).toBe(true);
+
+    // In progress: a document awaiting 확인, a rejected one with its reason, sign-offs.
+    const states = await rows(sql`select v.status, v.method, v.note from checklist_verifications v join checklist_instances i on i.id = v.instance_id where i.status = 'in_progress' and v.withdrawn_at is null`);
+    expect(states.some((v) => v.method === 'document' && v.status === 'submitted')).toBe(true);
+    expect(states.some((v) => v.method === 'document' && v.status === 'rejected' && String(v.note).length > 5)).toBe(true);
+    expect(states.some((v) => v.method === 'sign_off' && v.status === 'verified')).toBe(true);
+    const [doc] = await rows(sql`select v.id from checklist_verifications v where v.document_id is not null limit 1`);
+    const file = await t.app.inject({ url: `/api/mongo/checklist/verifications/${String(doc!.id)}/document`, headers: hr });
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.subarray(0, 5).toString()).toMatch(/%PDF-|\x89PNG/);
   });
 });
 

@@ -12,7 +12,7 @@ import { seoulToday } from '../lib/seoul-time';
 import { addDays, addMonths, PersonParts, romanize, splitName, yearOf } from './person-parts';
 
 /**
- * Demo new hires (spec 7.3, 7.10): a dozen people hired in the last ~100 days (one starting next
+ * Demo new hires (spec 7.3, 7.10): a dozen people hired in the last three months (one starting next
  * week) over several companies, teams and employment types, registered like any new employee (so
  * the assignment rules pick their checklist) and taken to every onboarding state: no checklist,
  * just started, in progress (a document awaiting 확인, one 반려 with its reason, sign-offs), ready
@@ -21,6 +21,8 @@ import { addDays, addMonths, PersonParts, romanize, splitName, yearOf } from './
  */
 
 const fakerSeed = 20_261_124;
+/** How the new hires were recruited; the generated employees never use it (the demo tests tell them apart by it). */
+export const newHireChannel = '수시채용';
 
 export type NewHireState = 'none' | 'started' | 'in_progress' | 'ready' | 'completed' | 'rejected';
 
@@ -35,8 +37,8 @@ type Plan = {
 };
 
 export const newHirePlans: Plan[] = [
-  { unit: '한빛소프트 > 플랫폼사업부 > 개발본부 > 백엔드팀 > API파트', type: '정규직', grade: '사원', daysAgo: 96, gender: '남', birthYear: 1998, state: 'completed' },
-  { unit: '한빛제약 > 의약사업부 > 생산본부 > 품질관리팀 > QC파트', type: '계약직', grade: '사원', daysAgo: 92, gender: '여', birthYear: 1996, state: 'rejected' },
+  { unit: '한빛소프트 > 플랫폼사업부 > 개발본부 > 백엔드팀 > API파트', type: '정규직', grade: '사원', daysAgo: 88, gender: '남', birthYear: 1998, state: 'completed' },
+  { unit: '한빛제약 > 의약사업부 > 생산본부 > 품질관리팀 > QC파트', type: '계약직', grade: '사원', daysAgo: 84, gender: '여', birthYear: 1996, state: 'rejected' },
   { unit: '한빛소프트 > 플랫폼사업부 > 서비스기획본부 > QA팀', type: '정규직', grade: '대리', daysAgo: 71, gender: '여', birthYear: 1993, state: 'ready' },
   { unit: '한빛홀딩스 > 그룹경영부문 > 경영지원본부 > 재무팀 > 회계파트', type: '정규직', grade: '사원', daysAgo: 64, gender: '남', birthYear: 1997, state: 'ready' },
   { unit: '한빛소프트 > 플랫폼사업부 > 개발본부 > 백엔드팀 > 결제파트', type: '정규직', grade: '사원', daysAgo: 52, gender: '여', birthYear: 1999, state: 'in_progress' },
@@ -95,6 +97,7 @@ class NewHireParts extends PersonParts {
   }
 }
 
+const salaryOf: Record<string, number> = { 사원: 3_600_000, 대리: 4_300_000, 과장: 5_300_000 };
 const level = (path: string) => path.split(' > ').length - 1;
 const placement = (path: string, id: string) =>
   level(path) >= 4 ? { partId: id } : level(path) === 3 ? { teamId: id } : level(path) === 2 ? { headquarterId: id } : { divisionId: id };
@@ -185,6 +188,8 @@ export async function seedNewHires(
         ...placement(plan.unit, unitId),
       },
       accounts: { email: p.email },
+      salary: { baseSalary: salaryOf[plan.grade] ?? 3_600_000, allowances: 200_000 },
+      applicationInfo: { appliedJobFunction: '', applyChannel: newHireChannel },
       employmentHistory: [{ startDate: hire, endDate: '', type: plan.type, firstJoinDate: hire }],
     };
     const row = await insertPrepared(tx, store, actor, await prepare(tx, actor, payload, { seoulYear: yearOf(hire) }));

@@ -63,7 +63,8 @@ export async function satisfiedSources(db: Db | Tx, employeeIds: readonly string
       id: employees.id,
       bank: sql<boolean>`coalesce(${employees.record}->'personal'->'bankAccount'->>'accountNumber', '') <> ''`,
       emergency: sql<boolean>`coalesce(${employees.record}->'personal'->'emergencyContact'->>'phone', '') <> ''`,
-      account: sql<boolean>`exists (select 1 from ${users} where ${users.employeeId} = ${employees.id}::text and ${users.isActive})`,
+      // Spelled out: inside a selected field drizzle names columns without their table, and `id` would be the user's.
+      account: sql<boolean>`exists (select 1 from ${users} u where u.employee_id = "employees"."id"::text and u.is_active)`,
     })
     .from(employees)
     .where(inArray(employees.id, [...employeeIds]));

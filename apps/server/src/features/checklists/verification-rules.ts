@@ -99,38 +99,38 @@ export async function insertVerification(
   return row!;
 }
 
-/** HR's decision on a handed-in document (the same row: status, decided_by/at). */
-export async function decideVerification(tx: Tx, actor: Actor, row: VerificationRow, status: 'verified' | 'rejected', note: string): Promise<VerificationRow> {
+/** Changes a verification that is still live (409 when withdrawn meanwhile), with its audit row. */
+async function changeLive(
+  tx: Tx,
+  actor: Actor,
+  row: VerificationRow,
+  set: Partial<VerificationRow>,
+  audit: { action: string; before: object; after?: object },
+): Promise<VerificationRow> {
   const [next] = await tx
     .update(checklistVerifications)
-    .set({ status, note, decidedBy: actor.label, decidedAt: new Date() })
+    .set(set)
     .where(and(eq(checklistVerifications.id, row.id), isNull(checklistVerifications.withdrawnAt)))
     .returning();
   if (!next) throw new AppError('CONFLICT', '이미 철회된 확인입니다.');
-  await writeAudit(tx, actor, {
-    action: 'checklist_verifications.decide',
-    targetCollection: collection,
-    targetId: row.id,
-    before: { status: row.status, note: row.note },
-    after: { status, note },
-  });
+  await writeAudit(tx, actor, { targetCollection: collection, targetId: row.id, ...audit });
   return next;
+}
+
+/** HR's decision on a handed-in document (the same row: status, decided_by/at). */
+export function decideVerification(tx: Tx, actor: Actor, row: VerificationRow, status: 'verified' | 'rejected', note: string): Promise<VerificationRow> {
+  return changeLive(
+    tx,
+    actor,
+    row,
+    { status, note, decidedBy: actor.label, decidedAt: new Date() },
+    { action: 'checklist_verifications.decide', before: { status: row.status, note: row.note }, after: { status, note } },
+  );
 }
 
 /** Withdraws one act; the item falls back to the previous live one, or pending. */
 export async function withdrawVerification(tx: Tx, actor: Actor, row: VerificationRow): Promise<void> {
-  const [done] = await tx
-    .update(checklistVerifications)
-    .set({ withdrawnAt: new Date() })
-    .where(and(eq(checklistVerifications.id, row.id), isNull(checklistVerifications.withdrawnAt)))
-    .returning({ id: checklistVerifications.id });
-  if (!done) throw new AppError('CONFLICT', '이미 철회된 확인입니다.');
-  await writeAudit(tx, actor, {
-    action: 'checklist_verifications.withdraw',
-    targetCollection: collection,
-    targetId: row.id,
-    before: { item_id: row.itemId, status: row.status },
-  });
+  await changeLive(tx, actor, row, { withdrawnAt: new Date() }, { action: 'checklist_verifications.withdraw', before: { item_id: row.itemId, status: row.status } });
 }
 
 /** A live verification whose instance's person is in scope (404 otherwise), with that instance. */
