@@ -19,7 +19,7 @@ import { roleRuleEndpoints } from './role-rules';
 import { rbacEndpoints } from './rbac';
 import { checklistTemplateEndpoints, uiItemEndpoints } from './checklists';
 import { mailEndpoints } from './mail';
-import { onboardingEndpoints } from './onboarding';
+import { instanceEndpoints, onboardingEndpoints, verificationEndpoints } from './onboarding';
 
 /**
  * Every endpoint of the API, by feature. The server registers each of them (routes.test.ts walks
@@ -50,6 +50,8 @@ export const contract = {
   checklistTemplates: checklistTemplateEndpoints,
   uiItems: uiItemEndpoints,
   mail: mailEndpoints,
+  checklistInstances: instanceEndpoints,
+  checklistVerifications: verificationEndpoints,
   onboarding: onboardingEndpoints,
 } satisfies Record<string, Record<string, Endpoint>>;
 

@@ -8,6 +8,7 @@ import { bearer, body, createTestApp, createTestUser, login, requester, signedIn
 import { formulaSafe } from '../../lib/spreadsheet';
 import { normaliseDate, normalisePhone } from './employee-excel';
 import { fontPath, wrapText } from '../../lib/pdf';
+import { pdfPages } from '../../../../../e2e/support/pdf-text.mjs';
 import { multipart as multipartForm, type FormPart } from '../../test/multipart';
 
 const base = '/api/mongo/employees';
@@ -297,6 +298,15 @@ describe('HR card PDF', () => {
     expect(pdf.toString('latin1')).toContain('/MediaBox [0 0 595.28 841.89]');
     expect(pdf.toString('latin1').match(/\/Type \/Page\b(?!s)/g)!.length).toBeGreaterThan(1);
     expect(pdf.toString('latin1')).toContain('Pretendard');
+    // The Korean text is real text (subset fonts with ToUnicode maps), the RRN masked.
+    const pages = await pdfPages(pdf);
+    expect(pages.length).toBeGreaterThan(1);
+    expect(pages[0]).toContain('인 사 기 록 카 드');
+    expect(pages[0]).toMatch(/성명\(한글\) 카드주인/);
+    expect(pages[0]).toContain('사번 C9001');
+    expect(pages.join('\n')).toContain('정보처리기사 40');
+    expect(pages.join('\n')).not.toContain('1234568');
+    expect(pages.at(-1)).toContain(`카드주인 인사기록카드 · ${pages.length} / ${pages.length}`);
     expect(await count('access_log', sql`subject_id = ${id} and action = 'print'`)).toBe(1);
   });
 

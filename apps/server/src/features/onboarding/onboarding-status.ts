@@ -1,25 +1,8 @@
 import { progressOf, type OnboardingStatus } from '@saram/shared/onboarding';
-import type { InstanceState } from '../checklists/checklists.service';
+import { newHireDto, type InstanceState } from '../checklists/checklists.service';
 import type { NewHireRow } from './onboarding.repo';
-import { daysBetween, probationEnd } from './probation';
 
 /** A person's onboarding as the status call answers it, from their record and their live instance. */
-
-export function newHireDto(row: NewHireRow, today: string): OnboardingStatus['employee'] {
-  const end = probationEnd(row);
-  return {
-    id: row.id,
-    name: row.name,
-    employee_no: row.employeeNo,
-    corporation: row.corporation,
-    unit: row.part || row.team || row.headquarters || row.division || null,
-    employment_type: row.employmentType,
-    job_title: row.jobTitle,
-    hire_date: row.hireDate,
-    probation_end_date: end,
-    days_left: end ? daysBetween(today, end) : null,
-  };
-}
 
 export function statusOf(person: NewHireRow, state: InstanceState | undefined, today: string): OnboardingStatus {
   const employee = newHireDto(person, today);

@@ -114,6 +114,34 @@ describe('onboarding status', () => {
   });
 });
 
+describe('malformed calls', () => {
+  it('answers 400 in Korean for a bad id or body and writes nothing', async () => {
+    const id = await insertEmployee(t, { name: '형식검사', no: 'BD001' });
+    const instance = await startOnboarding(t, id);
+    await verify(t, instance, 'contract');
+    await verify(t, instance, 'training');
+    const audits = await count(t, 'audit_log');
+    for (const [method, url, payload] of [
+      ['GET', '/not-a-uuid/status'],
+      ['POST', '/not-a-uuid/complete', {}],
+      ['POST', '/not-a-uuid/remind'],
+      ['GET', '/not-a-uuid/certificate'],
+      ['GET', '/email-preferences/not-a-uuid'],
+    ] as [Method, string, object?][]) {
+      const res = await call('hr.staff', method, url, payload);
+      expect(res.statusCode, url).toBe(400);
+      expect(body(res).details.fields.id).toBe('ID 형식이 올바르지 않습니다.');
+    }
+    const extra = await call('hr.staff', 'POST', `/${id}/complete`, { note: '좋음', approved: true });
+    expect(extra.statusCode).toBe(400);
+    const long = await call('hr.staff', 'POST', `/${id}/complete`, { note: '가'.repeat(1001) });
+    expect(long.statusCode).toBe(400);
+    expect(body(long).details.fields.note).toMatch(/1000/);
+    expect(await count(t, 'audit_log')).toBe(audits);
+    expect(body(await call('hr.staff', 'GET', `/${id}/status`)).state).toBe('ready');
+  });
+});
+
 describe('completing and rejecting', () => {
   it('refuses completion while required items are open, naming them in Korean, and writes nothing', async () => {
     const id = await insertEmployee(t, { name: '최하은', no: 'CP001' });

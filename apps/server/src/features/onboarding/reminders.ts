@@ -6,7 +6,7 @@ import { usersWithPermission } from '../auth/auth.service';
 import { effectivePreferencesOf } from './email-preferences.service';
 import * as repo from './onboarding.repo';
 import { statuses } from './onboarding.service';
-import { addDays, daysBetween } from './probation';
+import { addDays } from './calendar-days';
 import { openItemsMail, probationEndingMail } from './reminder-mails';
 
 /**
@@ -54,9 +54,8 @@ export async function sendDueReminders(deps: ReminderDeps, now: Date): Promise<{
       }
     }
 
-    const end = status.employee.probation_end_date;
+    const { probation_end_date: end, days_left: daysLeft } = status.employee;
     if (prefs.probation_ending && end) {
-      const daysLeft = daysBetween(today, end);
       for (const n of new Set(prefs.probation_ending_days)) {
         if (n !== daysLeft) continue;
         const to = prefs.hr_recipients.length ? prefs.hr_recipients : (fallback ??= await hrFallback(db));
