@@ -6,21 +6,11 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../lib/auth-store';
 import { jsonResponse, renderApp, testAuthResponse, testUser } from '../../test/render-app';
+import { newHire } from './test-fixtures';
 
 const employeeId = '7a3c2f5e-1b2d-4c3e-9f00-000000000001';
 const instanceId = '7a3c2f5e-1b2d-4c3e-9f00-0000000000aa';
-const employee = {
-  id: employeeId,
-  name: '이신입',
-  employee_no: 'E2026101',
-  corporation: '한빛소프트',
-  unit: '백엔드팀',
-  employment_type: '정규직',
-  job_title: null,
-  hire_date: '2026-10-01',
-  probation_end_date: '2027-01-01',
-  days_left: 14,
-};
+const employee = newHire({ id: employeeId });
 const progress = { total: 4, done: 1, required: 3, requiredDone: 1, percent: 25 };
 
 function status(overrides: Partial<OnboardingStatus> = {}): OnboardingStatus {

@@ -5,23 +5,13 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../lib/auth-store';
 import { jsonResponse, renderApp, testAuthResponse, testUser } from '../../test/render-app';
+import { newHire } from './test-fixtures';
 
 function summary(n: number, overrides: Partial<InstanceSummary> = {}): InstanceSummary {
   return {
     id: `7a3c2f5e-1b2d-4c3e-9f00-00000000010${n}`,
     feature_id: 'onboarding',
-    employee: {
-      id: `7a3c2f5e-1b2d-4c3e-9f00-00000000000${n}`,
-      name: `신입${n}`,
-      employee_no: `E00${n}`,
-      corporation: '한빛소프트',
-      unit: '백엔드팀',
-      employment_type: '정규직',
-      job_title: null,
-      hire_date: '2026-10-01',
-      probation_end_date: '2027-01-01',
-      days_left: 14,
-    },
+    employee: newHire({ id: `7a3c2f5e-1b2d-4c3e-9f00-00000000000${n}`, name: `신입${n}`, employee_no: `E00${n}` }),
     template_id: 't',
     template_name: '정규직 온보딩',
     template_version: 1,
