@@ -178,9 +178,25 @@ test('axe finds nothing serious on both screens; screenshots at 1440 and 390 px'
     await expectReadyForScreenshot(page);
     if (screen.name === 'desktop') expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ animations: 'disabled', path: shot(`list-${screen.name}`) });
+    if (screen.name === 'desktop') {
+      await page.getByRole('button', { name: '알림 설정' }).click();
+      const settings = page.getByRole('dialog', { name: '알림 설정' });
+      await expect(settings.getByLabel('알림 주기 (일)')).toBeVisible();
+      await page.waitForTimeout(300);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.screenshot({ animations: 'disabled', path: shot('settings-desktop') });
+      await settings.getByRole('button', { name: '취소' }).click();
+    }
 
     await page.goto(`/new-employees/${hire.id}`);
     await expect(page.getByRole('heading', { name: '확인 기록' })).toBeVisible();
+    if (screen.name === 'desktop') {
+      // Something in the 확인 기록 for the screenshots: a PDF handed in, a sign-off.
+      await item(page, '보안서약서 제출').getByLabel('보안서약서 제출 서류 파일').setInputFiles({ name: '보안서약서.pdf', mimeType: 'application/pdf', buffer: pdf });
+      await expect(item(page, '보안서약서 제출').getByText('확인 대기')).toBeVisible();
+      await item(page, '근로계약서 서명').getByRole('button', { name: '확인 서명' }).click();
+      await expect(item(page, '근로계약서 서명').getByText('확인 완료')).toBeVisible();
+    }
     await expectReadyForScreenshot(page);
     if (screen.name === 'desktop') expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ animations: 'disabled', path: shot(`detail-${screen.name}`), fullPage: true });

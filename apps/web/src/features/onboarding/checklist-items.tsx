@@ -2,7 +2,6 @@ import { verificationMethodLabels } from '@saram/shared/checklists';
 import { verificationEndpoints, type ChecklistInstance, type InstanceItem, type Verification } from '@saram/shared/onboarding';
 import { FileText, Paperclip } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { UserLabel } from '../../components/user-label';
 import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -102,16 +101,14 @@ function ItemRow({ item, instance, canWrite, open }: { item: InstanceItem; insta
         {latest && (
           <div className="mt-2 rounded-lg bg-gray-50 px-3 py-2 text-[13px] text-gray-700">
             <p>
-              <span className="font-medium">
-                <UserLabel id={latest.created_by} />
-              </span>{' '}
+              <span className="font-medium">{latest.created_by}</span>{' '}
               {verificationStatusText[latest.status === 'submitted' || !latest.document ? latest.status : 'submitted']}
               {' · '}
               <span className="tabular-nums">{formatDateTime(latest.created_at)}</span>
               {latest.decided_by && latest.decided_at && (
                 <>
                   {' · '}
-                  <UserLabel id={latest.decided_by} /> {verificationStatusText[latest.status]} <span className="tabular-nums">{formatDateTime(latest.decided_at)}</span>
+                  {latest.decided_by} {verificationStatusText[latest.status]} <span className="tabular-nums">{formatDateTime(latest.decided_at)}</span>
                 </>
               )}
             </p>
@@ -286,7 +283,7 @@ export function VerificationTimeline({ verifications, items }: { verifications: 
                 {timelineAction(v)}
               </p>
               <p className="text-[13px] text-gray-600">
-                <UserLabel id={v.decided_by ?? v.created_by} />
+                {v.decided_by ?? v.created_by}
                 {v.note && ` · ${v.note}`}
               </p>
               <DocumentLink verification={v} />
