@@ -196,6 +196,7 @@ test('axe finds nothing serious on both screens; screenshots at 1440 and 390 px'
       await expect(item(page, '보안서약서 제출').getByText('확인 대기')).toBeVisible();
       await item(page, '근로계약서 서명').getByRole('button', { name: '확인 서명' }).click();
       await expect(item(page, '근로계약서 서명').getByText('확인 완료')).toBeVisible();
+      await expect(page.getByText('확인 서명했습니다')).toBeHidden({ timeout: 15_000 });
     }
     await expectReadyForScreenshot(page);
     if (screen.name === 'desktop') expect(await seriousViolations(page)).toEqual([]);

@@ -13,9 +13,8 @@ import { showError, showSuccess } from '../../lib/toast';
 import { useDecideVerification, useSignOff, useSubmitDocument } from './api';
 import { ItemStateBadge } from './onboarding-badges';
 import { NoteDialog } from './onboarding-dialogs';
-import { automaticSourceHints, automaticSourceLabel, documentAccept, documentProblem, formatBytes, itemActions, methodOf, signOffBy } from './onboarding-logic';
+import { latestLine, automaticSourceHints, automaticSourceLabel, documentAccept, documentProblem, formatBytes, itemActions, methodOf, signOffBy } from './onboarding-logic';
 
-const verificationStatusText: Record<Verification['status'], string> = { submitted: '제출', verified: '확인', rejected: '반려' };
 
 /** Downloads an uploaded document through the API (bearer token), under its own name. */
 export function DocumentLink({ verification }: { verification: Verification }) {
@@ -100,18 +99,7 @@ function ItemRow({ item, instance, canWrite, open }: { item: InstanceItem; insta
         {item.rule?.method === 'automatic' && item.state !== 'verified' && <p className="mt-1 text-[13px] text-gray-600">{automaticSourceHints[item.rule.source]}</p>}
         {latest && (
           <div className="mt-2 rounded-lg bg-gray-50 px-3 py-2 text-[13px] text-gray-700">
-            <p>
-              <span className="font-medium">{latest.created_by}</span>{' '}
-              {verificationStatusText[latest.status === 'submitted' || !latest.document ? latest.status : 'submitted']}
-              {' · '}
-              <span className="tabular-nums">{formatDateTime(latest.created_at)}</span>
-              {latest.decided_by && latest.decided_at && (
-                <>
-                  {' · '}
-                  {latest.decided_by} {verificationStatusText[latest.status]} <span className="tabular-nums">{formatDateTime(latest.decided_at)}</span>
-                </>
-              )}
-            </p>
+            <p>{latestLine(latest)}</p>
             {latest.note && <p className="mt-0.5 break-words">{`메모: ${latest.note}`}</p>}
             <DocumentLink verification={latest} />
           </div>

@@ -1,7 +1,7 @@
 import type { InstanceItem } from '@saram/shared/onboarding';
 import { describe, expect, it } from 'vitest';
 import { overridesOf, parseDays, parseEmails } from './email-preferences-form';
-import { completeBlockedReason, dDay, documentProblem, itemActions, progressLabel, progressText, summaryState } from './onboarding-logic';
+import { completeBlockedReason, dDay, latestLine, documentProblem, itemActions, progressLabel, progressText, summaryState } from './onboarding-logic';
 import { defaultEmailPreferences } from '@saram/shared/onboarding';
 
 const item = (over: Partial<InstanceItem>): Pick<InstanceItem, 'state' | 'rule' | 'verification'> => ({
@@ -109,5 +109,15 @@ describe('알림 설정 form', () => {
     expect(parseEmails('hr@example.com\nnope, a@b.co')).toEqual({ emails: ['hr@example.com', 'a@b.co'], invalid: ['nope'] });
     expect(overridesOf({ ...defaultEmailPreferences, notify_new_hire: false }, defaultEmailPreferences)).toEqual({ notify_new_hire: false });
     expect(overridesOf(defaultEmailPreferences, defaultEmailPreferences)).toEqual({});
+  });
+});
+
+describe('latest verification line', () => {
+  it('names who handed in a document and who decided it; a sign-off in one part', () => {
+    const decided = { ...submitted, status: 'verified' as const, created_by: '이신입 (newbie)', decided_by: '김인사 (admin)', decided_at: '2026-11-21T00:00:00.000Z' };
+    expect(latestLine(decided)).toBe('이신입 (newbie) 제출 · 2026.11.20 09:00 → 김인사 (admin) 확인 · 2026.11.21 09:00');
+    expect(latestLine({ ...submitted, created_by: '이신입 (newbie)' })).toBe('이신입 (newbie) 제출 · 2026.11.20 09:00');
+    const signed = { ...submitted, method: 'sign_off' as const, status: 'verified' as const, document: null, created_by: '김인사 (admin)', decided_by: '김인사 (admin)', decided_at: submitted.created_at };
+    expect(latestLine(signed)).toBe('김인사 (admin) 확인 서명 · 2026.11.20 09:00');
   });
 });

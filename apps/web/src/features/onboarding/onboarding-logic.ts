@@ -10,9 +10,11 @@ import {
   type OnboardingState,
   type OnboardingStatus,
   type Progress,
+  type Verification,
 } from '@saram/shared/onboarding';
 import { roleDisplayName } from '@saram/shared/permissions';
 import type { BadgeTone } from '../../components/ui/badge';
+import { formatDateTime } from '../../lib/format';
 
 /** 남은 일수: 'D-14', 'D-day', and past the end 'D+3' in red with '3일 지남'. Only while probation runs. */
 export type DDay = { label: string; overdue: boolean; text: string };
@@ -126,3 +128,14 @@ export function formatBytes(bytes: number): string {
   if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)}KB`;
   return `${(bytes / 1024 / 1024).toFixed(1)}MB`;
 }
+
+export const verificationStatusText: Record<Verification['status'], string> = { submitted: '제출', verified: '확인', rejected: '반려' };
+
+/** '홍길동 (hr.staff) 제출 · 2026.11.20 10:00 → 김인사 (admin) 확인 · 2026.11.21 09:00'; a sign-off in one part. */
+export function latestLine(v: Verification): string {
+  const act = v.method === 'sign_off' ? '확인 서명' : v.method === 'automatic' ? '자동 확인' : '제출';
+  const first = `${v.created_by} ${v.status === 'rejected' && v.method !== 'document' ? '반려' : act} · ${formatDateTime(v.created_at)}`;
+  if (v.method !== 'document' || !v.decided_by || !v.decided_at) return first;
+  return `${first} → ${v.decided_by} ${verificationStatusText[v.status]} · ${formatDateTime(v.decided_at)}`;
+}
+
