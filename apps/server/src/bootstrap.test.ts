@@ -64,7 +64,12 @@ describe('first start', () => {
     const d = await database();
     await bootstrap(d.db, loadConfig({ SARAM_ADMIN_PASSWORD: 'a-long-saram-passphrase', SARAM_DEMO: '1' }), silent, key);
     const rows = await users(d);
-    expect(rows.map((r) => r.login_id).sort()).toEqual(['admin', ...demoAccounts.map((a) => a.loginId)].sort());
+    const signIn = ['admin', ...demoAccounts.map((a) => a.loginId)].sort();
+    expect(rows.map((r) => r.login_id).filter((id) => signIn.includes(id))).toEqual(signIn);
+    // The others are demo new hires' own accounts (demo/new-hires.ts): the employee role only.
+    const others = rows.filter((r) => !signIn.includes(r.login_id));
+    expect(others.length).toBeLessThanOrEqual(5);
+    expect(others.every((r) => r.roles.length === 1 && r.roles[0] === 'employee')).toBe(true);
     expect(rows.find((r) => r.login_id === 'eval.only')?.roles).toEqual(['evaluation_only']);
     const [counts] = await queryRows<{ employees: number; led: number }>(
       d.db,

@@ -49,9 +49,9 @@ export const contract = {
   rbac: rbacEndpoints,
   checklistTemplates: checklistTemplateEndpoints,
   uiItems: uiItemEndpoints,
-  mail: mailEndpoints,
   checklistInstances: instanceEndpoints,
   checklistVerifications: verificationEndpoints,
+  mail: mailEndpoints,
   onboarding: onboardingEndpoints,
 } satisfies Record<string, Record<string, Endpoint>>;
 

@@ -230,6 +230,18 @@ describe('PUT items', () => {
     expect(await state()).toBe('verified');
   });
 
+  it('a linked sign-in account turns 시스템 계정 발급 verified, and only that person’s', async () => {
+    const only = { id: 'login', sectionId: null, title: '시스템 계정 발급', required: true, verification: { method: 'automatic', source: 'user_account' }, order: 1 };
+    const template = await w.template('계정 확인', { employmentTypes: ['없는 유형'] }, [only]);
+    const [a, b] = [await w.hire({ hire_date: daysAgo(1000) }), await w.hire({ hire_date: daysAgo(1000) })];
+    const start = async (id: string) => body(await w.api('POST', instanceBase, hr(), { employee_id: id, template_id: template.id }));
+    const [ia, ib] = [await start(a._id), await start(b._id)];
+    expect(ia.items[0].state).toBe('pending');
+    await w.linkedUser('account.holder', ['employee'], a._id);
+    const state = async (id: string) => body(await w.api('GET', `${instanceBase}/${id}`, hr())).items[0].state;
+    expect([await state(ia.id), await state(ib.id)]).toEqual(['verified', 'pending']);
+  });
+
   it('completed and rejected checklists are read-only', async () => {
     const e = await w.hire({ name: '완료됨' });
     const live = await w.liveOf(e._id);
