@@ -185,7 +185,17 @@ test('axe finds nothing serious on both screens; screenshots at 1440 and 390 px'
       await page.waitForTimeout(300);
       expect(await seriousViolations(page)).toEqual([]);
       await page.screenshot({ animations: 'disabled', path: shot('settings-desktop') });
-      await settings.getByRole('button', { name: '취소' }).click();
+      // A bad address is named under the field; a good one is saved and read back.
+      const recipients = settings.getByLabel('인사 담당자 수신 주소');
+      await recipients.fill('hr@hanbit.example\n인사팀');
+      await settings.getByRole('button', { name: '저장' }).click();
+      await expect(settings.getByText('이메일 형식이 올바르지 않습니다: 인사팀')).toBeVisible();
+      await recipients.fill('hr@hanbit.example');
+      await settings.getByRole('button', { name: '저장' }).click();
+      await expect(settings).toBeHidden();
+      await page.getByRole('button', { name: '알림 설정' }).click();
+      await expect(page.getByRole('dialog', { name: '알림 설정' }).getByLabel('인사 담당자 수신 주소')).toHaveValue('hr@hanbit.example');
+      await page.getByRole('dialog', { name: '알림 설정' }).getByRole('button', { name: '취소' }).click();
     }
 
     await page.goto(`/new-employees/${hire.id}`);
