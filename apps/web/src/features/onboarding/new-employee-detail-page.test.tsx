@@ -179,6 +179,30 @@ describe('수습 평가 대상자 상세', () => {
     expect((form.get('file') as File).name).toBe('id.pdf');
   });
 
+  it('confirms a submitted document at once and rejects it only with a reason', async () => {
+    const calls = stub({
+      [statusPath]: () => jsonResponse(status()),
+      [detailPath]: () => jsonResponse(detail),
+      [`PUT ${verificationsPath}/${submitted.id}`]: () => jsonResponse({ ...submitted, status: 'rejected' }),
+    });
+    renderApp(`/new-employees/${employeeId}`);
+    const actor = userEvent.setup();
+    await screen.findByRole('heading', { name: '서류 0/2' }, { timeout: 5000 });
+
+    await actor.click(within(itemOf('근로계약서 제출')).getByRole('button', { name: '반려' }));
+    const dialog = await screen.findByRole('dialog', { name: '서류 반려' });
+    await actor.click(within(dialog).getByRole('button', { name: '반려' }));
+    expect(within(dialog).getByText('반려 사유를 입력해주세요.')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+    await actor.type(within(dialog).getByLabelText(/반려 사유/), '서명 누락');
+    await actor.click(within(dialog).getByRole('button', { name: '반려' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')).toMatchObject({ path: `${verificationsPath}/${submitted.id}`, body: { status: 'rejected', note: '서명 누락' } }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '서류 반려' })).toBeNull());
+
+    await actor.click(within(itemOf('근로계약서 제출')).getByRole('button', { name: '확인' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')[1]?.body).toEqual({ status: 'verified', note: '' }));
+  });
+
   it('asks a reason before 불합격 처리 and sends it', async () => {
     const calls = stub({
       [statusPath]: () => jsonResponse(status()),
