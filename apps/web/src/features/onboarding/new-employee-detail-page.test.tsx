@@ -1,5 +1,5 @@
 import type { AdminUser } from '@saram/shared/auth';
-import type { ChecklistInstance, InstanceDetail, OnboardingStatus } from '@saram/shared/onboarding';
+import { defaultEmailPreferences, type ChecklistInstance, type InstanceDetail, type OnboardingStatus } from '@saram/shared/onboarding';
 import { defaultRoles } from '@saram/shared/permissions';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -201,6 +201,27 @@ describe('수습 평가 대상자 상세', () => {
 
     await actor.click(within(itemOf('근로계약서 제출')).getByRole('button', { name: '확인' }));
     await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')[1]?.body).toEqual({ status: 'verified', note: '' }));
+  });
+
+  it('saves only what differs from the company setting as the person’s 알림 설정', async () => {
+    const company = { ...defaultEmailPreferences, hr_recipients: ['hr@hanbit.example'] };
+    const calls = stub({
+      [statusPath]: () => jsonResponse(status()),
+      [detailPath]: () => jsonResponse(detail),
+      'GET /api/mongo/onboarding/email-preferences': () => jsonResponse(company),
+      [`GET /api/mongo/onboarding/email-preferences/${employeeId}`]: () => jsonResponse({ employee_id: employeeId, override: {}, effective: company }),
+      [`PUT /api/mongo/onboarding/email-preferences/${employeeId}`]: () =>
+        jsonResponse({ employee_id: employeeId, override: { notify_new_hire: false }, effective: { ...company, notify_new_hire: false } }),
+    });
+    renderApp(`/new-employees/${employeeId}`);
+    const actor = userEvent.setup();
+
+    await actor.click(await screen.findByRole('button', { name: '알림 설정' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: '이신입 알림 설정' });
+    expect(await within(dialog).findByText('지금은 회사 설정을 따릅니다. 회사 설정과 다른 값만 이 직원에게 저장됩니다.')).toBeInTheDocument();
+    await actor.click(await within(dialog).findByRole('checkbox', { name: '신규 입사자 본인에게도 보내기' }));
+    await actor.click(within(dialog).getByRole('button', { name: '저장' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ notify_new_hire: false }));
   });
 
   it('asks a reason before 불합격 처리 and sends it', async () => {
