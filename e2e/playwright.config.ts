@@ -92,11 +92,13 @@ export default defineConfig({
       env: smtpSinkEnv,
     },
     {
-      command: 'node apps/server/dist/server.js',
+      // On a fresh PostgreSQL database when E2E_DATABASE_URL is set (npm test sets it), else PGlite.
+      command: 'node e2e/support/saram-server.mjs',
       cwd: repoRoot,
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
       stdout: 'ignore',
       stderr: 'pipe',
       env: {
@@ -106,6 +108,7 @@ export default defineConfig({
         PUBLIC_URL: baseURL,
         DATA_DIR: runDataDir(),
         DATABASE_URL: '',
+        E2E_DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
         SARAM_ADMIN_PASSWORD: adminPassword,
         LOG_LEVEL: 'warn',
         SARAM_DEMO: '1',

@@ -164,7 +164,11 @@ if (pgUrl) {
 
 const built = await check('build (npm run build)', 'npm', ['run', 'build'], { timeoutMs: minutes(5) });
 if (built && existsSync('apps/server/dist/server.js')) {
-  await playwright('browser (playwright)', '.reports/playwright.json', { timeoutMs: minutes(10) });
+  // The browser tests run on a fresh PostgreSQL database when one answers (e2e/support/saram-server.mjs).
+  await playwright('browser (playwright)', '.reports/playwright.json', {
+    env: pgUrl ? { ...process.env, E2E_DATABASE_URL: pgUrl } : process.env,
+    timeoutMs: minutes(15),
+  });
 } else {
   results.push({ name: 'browser (playwright)', passed: 0, failed: 1, note: 'not run: the build failed', seconds: 0 });
 }

@@ -129,6 +129,8 @@ export const checklistTemplateSchema = templateContentSchema
     version: z.number().meta({ description: '현재 버전' }),
     change_summary: z.string(),
     created_by: z.string(),
+    /** Who saved the current version (optional: added for the template list's 수정자). */
+    updated_by: z.string().optional().meta({ description: '현재 버전을 저장한 사람' }),
     created_at: z.string(),
     updated_at: z.string(),
     deleted_at: z.string().nullable(),

@@ -49,8 +49,6 @@ export const contract = {
   rbac: rbacEndpoints,
   checklistTemplates: checklistTemplateEndpoints,
   uiItems: uiItemEndpoints,
-  checklistInstances: instanceEndpoints,
-  checklistVerifications: verificationEndpoints,
   mail: mailEndpoints,
   onboarding: onboardingEndpoints,
 } satisfies Record<string, Record<string, Endpoint>>;

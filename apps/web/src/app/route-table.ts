@@ -58,12 +58,11 @@ export const genericPageTitle = '페이지';
 export const unknownCrumbLabel = 'page';
 export const myProfilePath = '/my-profile';
 
-const checklistTemplates =
-  '수습 직원의 온보딩 체크리스트 템플릿을 만들고, 버전과 항목을 관리합니다.';
 const jobNoticeDetail = '공고 내용과 지원자의 전형 단계(서류 전형, 면접, 최종 합격)를 관리합니다.';
 const reportScreen = (what: string) => `${josa(what, '을/를')} 조직과 기간별로 집계해 차트와 표로 보여 줍니다.`;
 const anyReport = allPermissions.filter((p) => p.startsWith('reports:'));
 
+const checklistTemplatesPage = () => import('../features/checklists/templates/templates-page').then((m) => m.ChecklistTemplatesPage);
 const dashboardPage = () => import('../features/dashboard/dashboard-page').then((m) => m.DashboardPage);
 
 export const routeTable: readonly RouteEntry[] = [
@@ -121,10 +120,10 @@ export const routeTable: readonly RouteEntry[] = [
     path: '/checklist-templates',
     title: '체크리스트 템플릿 관리',
     permission: 'checklists:read',
-    upcoming: checklistTemplates,
+    page: checklistTemplatesPage,
     nav: { group: 'recruitment', label: '체크리스트 템플릿', also: ['/checklist-management', '/checklist-builder'] },
   },
-  { path: '/checklist-management', title: '체크리스트 템플릿 관리', permission: 'checklists:read', upcoming: checklistTemplates },
+  { path: '/checklist-management', title: '체크리스트 템플릿 관리', permission: 'checklists:read', page: checklistTemplatesPage },
   {
     path: '/checklist-builder/new',
     title: '체크리스트 빌더',

@@ -44,6 +44,7 @@ export function templateDto({ template: t, version: v }: repo.TemplateWithVersio
     ...contentOf(v),
     change_summary: v.changeSummary,
     created_by: t.createdBy,
+    updated_by: v.createdBy,
     created_at: t.createdAt.toISOString(),
     updated_at: t.updatedAt.toISOString(),
     deleted_at: t.deletedAt?.toISOString() ?? null,
@@ -260,4 +261,4 @@ export async function createTemplateWithHistory(
 }
 
 export { liveInstanceOf, moveInstance, statesOf, type InstanceRow, type InstanceState } from './instance-state';
-export { chooseTemplate, inProbation, newHireDto, probationEndOf, startOnboarding } from './instances.service';
+export { chooseTemplate, inProbation, newHireDto, newHiresOf, probationEndOf, startOnboarding } from './instances.service';

@@ -178,8 +178,10 @@ describe('checklist templates', () => {
   it('restoring a version makes a new version with its content', async () => {
     const created = await create('복원', [contract]);
     await call(hr, 'PATCH', `${base}/${created.id}`, { version: 1, name: '복원', description: '바뀜', items: [badge], remove_item_ids: ['contract'] });
-    const res = await call(hr, 'POST', `${base}/restore-version`, { template_name: '복원', version: 1, change_summary: '처음으로' });
+    const res = await call(staff, 'POST', `${base}/restore-version`, { template_name: '복원', version: 1, change_summary: '처음으로' });
     expect(res.statusCode).toBe(201);
+    // The template's creator stays; who saved the current version is updated_by.
+    expect(res.json()).toMatchObject({ created_by: 'hr.lead (hr.lead)', updated_by: 'hr.staff (hr.staff)' });
     expect(res.json()).toMatchObject({ id: created.id, version: 3, change_summary: '처음으로', description: '신규 입사자', items: created.items, sections: created.sections });
     const diff = (await call(hr, 'GET', `${base}/compare?name=${encodeURIComponent('복원')}&v1=1&v2=3`)).json();
     expect(diff).toMatchObject({ added: [], removed: [], changed: [] });

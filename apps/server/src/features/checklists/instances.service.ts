@@ -4,6 +4,7 @@ import type { ChecklistInstance, InstanceDetail, InstanceSummary, createInstance
 import type { Page } from '@saram/shared/pagination';
 import type { Db, Tx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
+import type { EmployeeScope } from '../../lib/employee-scope';
 import { writeAudit } from '../../lib/audit';
 import { AppError, validationError } from '../../lib/errors';
 import { seoulToday } from '../../lib/seoul-time';
@@ -54,6 +55,12 @@ export function newHireDto(person: repo.PersonRow, today = seoulToday()): Instan
     probation_end_date: end,
     days_left: end ? Math.round((Date.parse(end) - Date.parse(today)) / dayMs) : null,
   };
+}
+
+/** The employee blocks (as InstanceSummary and OnboardingStatus show them) of the people in `scope`, by id. */
+export async function newHiresOf(db: Db | Tx, scope: EmployeeScope, employeeIds: readonly string[]): Promise<Map<string, InstanceSummary['employee']>> {
+  const today = seoulToday();
+  return new Map((await repo.findPeople(db, employeeIds, scope)).map((p) => [p.id, newHireDto(p, today)]));
 }
 
 function summaryDto(state: InstanceState, person: repo.PersonRow, today: string): InstanceSummary {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { systemActor } from '../../lib/actor';
 import { addMonths } from './instances.service';
-import { chooseTemplate, moveInstance } from './checklists.service';
+import { chooseTemplate, moveInstance, newHiresOf } from './checklists.service';
 import { body, bearer, createTestUser, login, type Json } from '../../test/app';
 import { checklistWorld, daysAgo, instanceBase, items, templateBase, type ChecklistWorld } from '../../test/checklist-fixtures';
 
@@ -79,6 +79,9 @@ describe('instance list', () => {
       days_left: Math.round((Date.parse(end) - Date.parse(daysAgo(0))) / 86_400_000),
     });
     expect(first.progress).toEqual({ total: 5, done: 0, required: 4, requiredDone: 0, percent: 0 });
+    // The same block for onboarding's calls, within a scope.
+    expect((await newHiresOf(w.t.db, null, [a._id])).get(a._id)).toEqual(first.employee);
+    expect((await newHiresOf(w.t.db, [w.units.sales], [a._id, b._id])).has(a._id)).toBe(false);
 
     const inUnit = body(await w.api('GET', `${instanceBase}?unit_id=${w.units.devHq}&limit=200`, hr())).data.map((d: Json) => d.employee.id);
     expect(inUnit).toContain(a._id);

@@ -2,6 +2,7 @@ import { checklistTemplateEndpoints as endpoints, uiItemEndpoints, type Checklis
 import type { EndpointInput } from '@saram/shared/endpoint';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api-client';
+import { download } from '../../lib/download';
 
 /**
  * Onboarding checklist templates (spec 7.3) and the builder's palette. Every save answers the
@@ -71,4 +72,16 @@ export function useDeleteTemplate() {
     mutationFn: (id: string) => call(endpoints.remove, { params: { id } }),
     onSuccess: () => client.invalidateQueries({ queryKey: checklistKeys.all }),
   });
+}
+
+export type ExportFormat = 'json' | 'xlsx';
+
+/** One template's current version as a file (JSON as the API shows it, or an Excel sheet of its items). */
+export function downloadTemplate(id: string, format: ExportFormat): Promise<string> {
+  return download(endpoints.export, { params: { id }, query: { format } }, `checklist_template.${format}`);
+}
+
+/** Every template's current version in one file. */
+export function downloadAllTemplates(format: ExportFormat): Promise<string> {
+  return download(endpoints.exportAll, { query: { format } }, `checklist_templates.${format}`);
 }
