@@ -50,6 +50,8 @@ export const contract = {
   checklistTemplates: checklistTemplateEndpoints,
   uiItems: uiItemEndpoints,
   mail: mailEndpoints,
+  checklistInstances: instanceEndpoints,
+  checklistVerifications: verificationEndpoints,
   onboarding: onboardingEndpoints,
 } satisfies Record<string, Record<string, Endpoint>>;
 
