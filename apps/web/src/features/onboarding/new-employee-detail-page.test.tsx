@@ -10,6 +10,7 @@ import { newHire } from './test-fixtures';
 
 const employeeId = '7a3c2f5e-1b2d-4c3e-9f00-000000000001';
 const instanceId = '7a3c2f5e-1b2d-4c3e-9f00-0000000000aa';
+const templateId = '7a3c2f5e-1b2d-4c3e-9f00-0000000000bb';
 const employee = newHire({ id: employeeId });
 const progress = { total: 4, done: 1, required: 3, requiredDone: 1, percent: 25 };
 
@@ -263,12 +264,20 @@ describe('수습 평가 대상자 상세', () => {
     const calls = stub({
       [statusPath]: () => jsonResponse(status({ state: 'not_started', instance_id: null, template_name: null, open_required_items: [] })),
       'POST /api/mongo/checklist/instances': () => jsonResponse(instance, 201),
+      'GET /api/mongo/checklist/templates': () => jsonResponse({ data: [{ id: templateId, name: '계약직', version: 2 }] }),
     });
     renderApp(`/new-employees/${employeeId}`);
     const actor = userEvent.setup();
 
-    expect(await screen.findByText('온보딩 체크리스트가 없습니다')).toBeInTheDocument();
+    expect(await screen.findByText('온보딩 체크리스트가 없습니다', {}, { timeout: 5000 })).toBeInTheDocument();
     await actor.click(screen.getByRole('button', { name: '체크리스트 시작' }));
-    await waitFor(() => expect(calls.find((c) => c.path === '/api/mongo/checklist/instances')?.body).toEqual({ employee_id: employeeId }));
+    const posts = () => calls.filter((c) => c.method === 'POST' && c.path === '/api/mongo/checklist/instances');
+    await waitFor(() => expect(posts()[0]?.body).toEqual({ employee_id: employeeId }));
+
+    // Or a template picked by hand.
+    await actor.click(screen.getByRole('combobox', { name: '템플릿' }));
+    await actor.click(await screen.findByRole('option', { name: '계약직 (v2)' }));
+    await actor.click(screen.getByRole('button', { name: '체크리스트 시작' }));
+    await waitFor(() => expect(posts()[1]?.body).toEqual({ employee_id: employeeId, template_id: templateId }));
   });
 });

@@ -8,13 +8,15 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { PageHeader } from '../../components/ui/page-header';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
 import { Skeleton } from '../../components/ui/skeleton';
 import { download } from '../../lib/download';
 import { errorMessage, isNotFound } from '../../lib/form-errors';
 import { formatDate, formatDateTime, orDash } from '../../lib/format';
 import { showError, showSuccess } from '../../lib/toast';
 import { useCan } from '../../lib/use-can';
-import { detailQuery, statusQuery, useCompleteOnboarding, useRejectOnboarding, useRemind, useStartChecklist } from './api';
+import { templatesQuery } from '../checklists/api';
+import { detailQuery, onboardingFeature, statusQuery, useCompleteOnboarding, useRejectOnboarding, useRemind, useStartChecklist } from './api';
 import { ChecklistSections, VerificationTimeline } from './checklist-items';
 import { EmployeeEmailPreferencesDialog } from './email-preferences-dialog';
 import { DDayText, OnboardingStateBadge, ProgressBar } from './onboarding-badges';
@@ -141,8 +143,12 @@ function Actions({ status, canWrite, onDialog }: { status: OnboardingStatus; can
   );
 }
 
+const byRules = 'rules';
+
 function NoChecklist({ status, canWrite }: { status: OnboardingStatus; canWrite: boolean }) {
   const start = useStartChecklist();
+  const templates = useQuery({ ...templatesQuery({ feature_id: onboardingFeature }), enabled: canWrite });
+  const [templateId, setTemplateId] = useState(byRules);
   return (
     <div className="rounded-xl border border-gray-200 bg-white">
       <EmptyState
@@ -150,19 +156,37 @@ function NoChecklist({ status, canWrite }: { status: OnboardingStatus; canWrite:
         title="온보딩 체크리스트가 없습니다"
         description={
           canWrite
-            ? '체크리스트를 시작하면 배정 규칙(법인·고용 형태)에 맞는 템플릿의 최신 버전으로 항목이 만들어집니다.'
+            ? '체크리스트를 시작하면 배정 규칙(법인·고용 형태)에 맞는 템플릿, 또는 고른 템플릿의 최신 버전으로 항목이 만들어집니다.'
             : '인사 담당자가 체크리스트를 시작하면 여기에 항목이 표시됩니다.'
         }
         action={
           canWrite && (
             <div className="flex flex-col items-center gap-3">
-              <Button
-                loading={start.isPending}
-                loadingText="시작하는 중..."
-                onClick={() => start.mutate({ employee_id: status.employee.id }, { onSuccess: () => showSuccess('체크리스트를 시작했습니다', status.employee.name) })}
-              >
-                체크리스트 시작
-              </Button>
+              <div className="flex flex-wrap items-center justify-center gap-2">
+                <Select value={templateId} onValueChange={setTemplateId} disabled={templates.isPending}>
+                  <SelectTrigger className="w-60" aria-label="템플릿">
+                    <SelectValue />
+                  </SelectTrigger>
+                  <SelectContent>
+                    <SelectItem value={byRules}>배정 규칙에 따라 (자동)</SelectItem>
+                    {(templates.data?.data ?? []).map((t) => (
+                      <SelectItem key={t.id} value={t.id}>{`${t.name} (v${t.version})`}</SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+                <Button
+                  loading={start.isPending}
+                  loadingText="시작하는 중..."
+                  onClick={() =>
+                    start.mutate(
+                      { employee_id: status.employee.id, ...(templateId === byRules ? {} : { template_id: templateId }) },
+                      { onSuccess: () => showSuccess('체크리스트를 시작했습니다', status.employee.name) },
+                    )
+                  }
+                >
+                  체크리스트 시작
+                </Button>
+              </div>
               {start.error && (
                 <Alert tone="danger" role="alert">
                   {errorMessage(start.error, '체크리스트를 시작하지 못했습니다.')}
