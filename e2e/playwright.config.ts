@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { adminPassword } from './fixtures';
 import { oidcIssuer, oidcProviderEnv, saramOidcEnv } from './support/oidc-settings';
+import { saramSmtpEnv, smtpSinkEnv, smtpSinkUrl } from './support/smtp-settings';
 
 /**
  * Browser tests against the built app (`npm run build` first): the real server on a fresh embedded
@@ -80,6 +81,17 @@ export default defineConfig({
       env: oidcProviderEnv,
     },
     {
+      // A local SMTP server keeping what the server mails (onboarding.spec.ts reads it over HTTP).
+      command: 'node e2e/support/smtp-sink.mjs',
+      cwd: repoRoot,
+      url: `${smtpSinkUrl}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: smtpSinkEnv,
+    },
+    {
       // On a fresh PostgreSQL database when E2E_DATABASE_URL is set (npm test sets it), else PGlite.
       command: 'node e2e/support/saram-server.mjs',
       cwd: repoRoot,
@@ -101,6 +113,7 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         SARAM_DEMO: '1',
         ...saramOidcEnv,
+        ...saramSmtpEnv,
       },
     },
   ],

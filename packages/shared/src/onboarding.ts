@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { checklistItemSchema, checklistSectionSchema, verificationMethods, type AutomaticSource, type ChecklistItem } from './checklists';
+import {
+  checklistItemSchema,
+  checklistSectionSchema,
+  verificationMethods,
+  verificationSchema as verificationRuleSchema,
+  type AutomaticSource,
+  type ChecklistItem,
+} from './checklists';
 import { endpoint } from './endpoint';
 import { pageOf } from './pagination';
 
@@ -48,6 +55,12 @@ export const instanceItemSchema = checklistItemSchema.extend({
   state: z.enum(itemStates),
   /** The latest verification; null for pending items and for automatic items seen live. */
   verification: verificationSchema.nullable(),
+  /**
+   * How the item is verified (the template item's `verification`, which the field above replaces):
+   * document, sign-off by whom, or the automatic source. Added for the screens; optional so that
+   * older answers still parse.
+   */
+  rule: verificationRuleSchema.optional(),
 });
 export type InstanceItem = z.infer<typeof instanceItemSchema>;
 

@@ -58,16 +58,17 @@ describe('signed-in shell', () => {
 
   it('shows the title, the breadcrumb with the id as-is, and the placeholder of an unbuilt screen', async () => {
     signInAs('admin');
-    renderApp('/new-employees/123');
-    expect(await screen.findByRole('heading', { name: '수습 평가 대상자 상세 화면은 다음 릴리스에서 제공됩니다' })).toBeInTheDocument();
-    expect(screen.getByTestId('page-title')).toHaveTextContent('수습 평가 대상자 상세');
+    renderApp('/job-notices/detail/123');
+    expect(await screen.findByRole('heading', { name: '채용 공고 상세 화면은 다음 릴리스에서 제공됩니다' })).toBeInTheDocument();
+    expect(screen.getByTestId('page-title')).toHaveTextContent('채용 공고 상세');
     const trail = screen.getByRole('navigation', { name: '현재 위치' });
     expect(within(trail).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       '홈',
-      '수습 평가 대상자',
+      '채용 공고',
+      '채용 공고 상세',
       '123',
     ]);
-    await waitFor(() => expect(document.title).toBe('수습 평가 대상자 상세 · Saram'));
+    await waitFor(() => expect(document.title).toBe('채용 공고 상세 · Saram'));
   });
 
   it('sends an evaluation-only user to /evaluations and shows only the evaluation entries', async () => {

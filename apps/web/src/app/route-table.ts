@@ -107,14 +107,14 @@ export const routeTable: readonly RouteEntry[] = [
     path: '/new-employees',
     title: '수습 평가 대상자',
     permission: 'checklists:read',
-    upcoming: '수습 기간 중인 신규 입사자와 온보딩 체크리스트 진행률을 보여 줍니다.',
+    page: () => import('../features/onboarding/new-employees-page').then((m) => m.NewEmployeesPage),
     nav: { group: 'recruitment' },
   },
   {
     path: '/new-employees/:id',
     title: '수습 평가 대상자 상세',
     permission: 'checklists:read',
-    upcoming: '신규 입사자의 체크리스트 항목, 확인 기록, 수습 평가 결과를 보여 줍니다.',
+    page: () => import('../features/onboarding/new-employee-detail-page').then((m) => m.NewEmployeeDetailPage),
   },
   {
     path: '/checklist-templates',

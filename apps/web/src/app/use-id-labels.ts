@@ -3,6 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
 // TODO(employees): import from features/employees/api.ts once it exports employeeQueryOptions.
 import { employeeQueryOptions } from '../features/employees/record-api';
+import { statusQuery } from '../features/onboarding/api';
+import { useCan } from '../lib/use-can';
 import { normalizePath, resolveRoute } from './page-meta';
 
 /** The pages whose `:id` is an employee. */
@@ -17,6 +19,9 @@ export function employeeCrumbLabel(employee: Pick<Employee, 'personal'>): string
 
 const loadingLabel = '…';
 
+/** The pages whose `:id` is a new hire (수습 평가 대상자 상세): named from their onboarding status. */
+const newHirePages: ReadonlySet<string> = new Set(['/new-employees/:id']);
+
 /**
  * Labels for the id segments of the current path (issue 9 item 11): on an employee's pages, the
  * employee's name and 사번, read through the employee feature's record query (the page shares it,
@@ -28,6 +33,14 @@ export function useIdLabels(pathname: string, canReadEmployees: boolean): Record
   const id = pattern && employeePages.has(pattern) ? matchPath(pattern, path)?.params.id : undefined;
   const enabled = Boolean(id) && canReadEmployees;
   const record = useQuery({ ...employeeQueryOptions(id ?? ''), enabled });
+  const newHireId = pattern && newHirePages.has(pattern) ? matchPath(pattern, path)?.params.id : undefined;
+  const canReadChecklists = useCan('checklists:read');
+  const newHireEnabled = Boolean(newHireId) && canReadChecklists;
+  const onboarding = useQuery({ ...statusQuery(newHireId ?? ''), enabled: newHireEnabled });
+  if (newHireId && newHireEnabled) {
+    if (onboarding.data) return { [newHireId]: `${onboarding.data.employee.name} (${onboarding.data.employee.employee_no})` };
+    return onboarding.isPending ? { [newHireId]: loadingLabel } : {};
+  }
   if (!id || !enabled) return {};
   if (record.data) {
     const label = employeeCrumbLabel(record.data);

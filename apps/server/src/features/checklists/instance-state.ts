@@ -95,7 +95,7 @@ export async function statesOf(db: Db | Tx, rows: readonly InstanceRow[]): Promi
     const sources = satisfied.get(row.employeeId) ?? new Set<AutomaticSource>();
     const items = row.items.map((item) => {
       const latest = mine.find((v) => v.itemId === item.id) ?? null;
-      return { ...item, state: itemState(item, latest, sources), verification: latest ? verificationDto(latest) : null };
+      return { ...item, state: itemState(item, latest, sources), verification: latest ? verificationDto(latest) : null, rule: item.verification };
     });
     return { row, items, progress: progressOf(items) };
   });

@@ -123,6 +123,8 @@ describe('create, get, detail, delete', () => {
     const created = body(res);
     expect(created).toMatchObject({ template_id: templates.all.id, template_version: 1, status: 'in_progress', created_by: 'hr.staff (hr.staff)' });
     expect(created.items.map((i: Json) => [i.id, i.state])).toEqual(Object.keys(items).map((id) => [id, 'pending']));
+    // Each item names how it is verified (its rule), since `verification` holds the latest act.
+    expect(created.items.map((i: Json) => [i.id, i.rule])).toEqual(Object.values(items).map((i) => [i.id, i.verification]));
     expect(body(await w.api('GET', `${instanceBase}/${created.id}`, hr()))).toEqual(created);
 
     const again = await w.api('POST', instanceBase, hr(), { employee_id: veteran._id, template_id: templates.soft.id });

@@ -20,7 +20,7 @@ import { SalaryTab } from './record/salary-tab';
 import { SectionEditor } from './record/section-editor';
 import { sectionSpecs, type SectionId } from './record/section-specs';
 import { errorMessage, isNotFound } from '../../lib/form-errors';
-import { useCan } from './record/use-permissions';
+import { useCan } from '../../lib/use-can';
 import { WorkTab } from './record/work-tab';
 import { hrMetricsQueryOptions, useDeleteEmployee, useEmployeeRecord } from './record-api';
 

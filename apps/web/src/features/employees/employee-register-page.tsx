@@ -8,7 +8,7 @@ import { Button } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
 import { showSuccess } from '../../lib/toast';
 import { errorMessage, serverFieldErrors } from '../../lib/form-errors';
-import { useCan } from './record/use-permissions';
+import { useCan } from '../../lib/use-can';
 import { DocumentsSection, EmergencyContactSection, PlacementSection, SalarySection } from './record/registration-more-sections';
 import { BasicInfoSection, WorkInfoSection } from './record/registration-sections';
 import { emptyRegistration, registrationSchema, type RegistrationOutput, type RegistrationValues } from './record/registration-schema';

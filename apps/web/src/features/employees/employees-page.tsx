@@ -10,13 +10,13 @@ import { employeeListQueryOptions } from './api';
 import { employeeColumns } from './list/columns';
 import { ExportDialog } from './list/export-dialog';
 import { FilterPanel } from './list/filter-panel';
-import { FilterSelect } from './list/filter-select';
+import { FilterSelect } from '../../components/list/filter-select';
 import { ImportDialog } from './list/import-dialog';
 import { employeeListDefaults, parseEmployeeListParams, withSort } from './list/list-params';
 import { ListEmpty, useEmployeeList } from './list/list-state';
 import { ListView } from './list/list-view';
 import { OrgFilterSelects } from './list/org-filter-selects';
-import { SearchBox } from './list/search-box';
+import { SearchBox } from '../../components/list/search-box';
 
 const noHiddenColumns: readonly string[] = [];
 

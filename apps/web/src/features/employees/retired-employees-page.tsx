@@ -6,12 +6,12 @@ import { retiredListQueryOptions } from './api';
 import { retiredColumns } from './list/columns';
 import { DateFilter } from './list/date-filter';
 import { FilterPanel } from './list/filter-panel';
-import { FilterSelect } from './list/filter-select';
+import { FilterSelect } from '../../components/list/filter-select';
 import { parseRetiredListParams, retiredListDefaults, withSort } from './list/list-params';
 import { ListEmpty, useEmployeeList } from './list/list-state';
 import { ListView } from './list/list-view';
 import { OrgFilterSelects } from './list/org-filter-selects';
-import { SearchBox } from './list/search-box';
+import { SearchBox } from '../../components/list/search-box';
 
 const defaultHidden: readonly string[] = ['email'];
 

@@ -1,4 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
+import { pageSizes, type PageSize } from '../../../components/list/page-sizes';
 import { useAuthStore } from '../../../lib/auth-store';
 
 /**
@@ -7,8 +8,7 @@ import { useAuthStore } from '../../../lib/auth-store';
  * localStorage entry per list and user, so users sharing a browser keep their own.
  */
 
-export const pageSizes = [20, 50, 100, 200] as const;
-export type PageSize = (typeof pageSizes)[number];
+export { pageSizes, type PageSize };
 export type ListName = 'employees' | 'retired-employees';
 export type ListPreferences = { pageSize: PageSize; hiddenColumns: string[] };
 

@@ -7,7 +7,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import type { EmployeePage } from '../api';
 import { activeFilters, withChange, withoutFilters } from './list-params';
 import { useListPreferences, type ListName } from './list-preferences';
-import { orgKeys, type OrgSelection } from './org-filters';
+import { orgKeys, type OrgSelection } from '../../../lib/org-filters';
 import { useListUrl } from './use-list-url';
 import { QueryErrorState } from '../../../components/query-error-state';
 

@@ -3,7 +3,7 @@ import type { EmployeePage } from '../api';
 import { ColumnChooser } from './column-chooser';
 import { visibleColumns, type ListColumn, type ListSortKey } from './columns';
 import { EmployeeTable, type TableSort } from './employee-table';
-import { ListPagination } from './list-pagination';
+import { ListPagination } from '../../../components/list/list-pagination';
 import type { PageSize } from './list-preferences';
 
 export type ListViewProps = {

@@ -10,7 +10,7 @@ import { OptionalSelect } from './optional-select';
 import type { TabProps } from './personal-tab';
 import { sectionSpecs } from './section-specs';
 import { InfoList, SectionCard, SpecSection } from './section-view';
-import { useCan } from './use-permissions';
+import { useCan } from '../../../lib/use-can';
 
 /** The admin account (admin ID) this employee signs in with; linking needs admin:users. */
 function AdminLinkCard({ employee }: TabProps) {

@@ -12,7 +12,7 @@ import { OptionalSelect } from './optional-select';
 import { fieldGrid, RegistrationSection, TextField } from './registration-fields';
 import type { RegistrationValues } from './registration-schema';
 import { useDuplicateCheck } from './use-duplicate-check';
-import { useCan } from './use-permissions';
+import { useCan } from '../../../lib/use-can';
 
 type CodeName = 'employee.job_grade' | 'employee.job_title' | 'employee.job_function';
 

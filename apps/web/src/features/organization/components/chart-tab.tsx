@@ -10,7 +10,7 @@ import { showSuccess } from '../../../lib/toast';
 import { corporationsQueryOptions, organizationKeys, treeQueryOptions, unitQueryOptions, useMoveUnit } from '../api';
 import { companyLabels, corporationNameLookup } from '../../../lib/company-labels';
 import { corporationsInOrder, groupByCorporation, unitsWithCorporation } from '../chart-groups';
-import { useIsDesktop } from '../use-is-desktop';
+import { useIsDesktop } from '../../../lib/use-is-desktop';
 import { OrgChart, type MoveRequest } from './org-chart';
 import { UnitFormDialog } from './unit-form-dialog';
 import { UnitPanel } from './unit-panel';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
-import type { SelectOption } from '../../../components/ui/form-controls';
-import { cn } from '../../../lib/cn';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../ui/select';
+import type { SelectOption } from '../ui/form-controls';
+import { cn } from '../../lib/cn';
 
 /** Radix forbids '' as an item value; '전체' (all) is also what the API ignores (spec 5). */
 export const allValue = '전체';

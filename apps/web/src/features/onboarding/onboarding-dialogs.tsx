@@ -1,0 +1,84 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
+import { FormField } from '../../components/ui/form-field';
+import { Textarea } from '../../components/ui/textarea';
+import { errorMessage } from '../../lib/form-errors';
+
+export type NoteDialogProps = {
+  title: string;
+  description: ReactNode;
+  label: string;
+  /** A reason is required (반려, 불합격); otherwise the note is optional. */
+  required?: boolean;
+  requiredMessage?: string;
+  confirmLabel: string;
+  pendingLabel: string;
+  destructive?: boolean;
+  pending: boolean;
+  error: Error | null;
+  /** Shown above the form (why 수습 완료 is refused, for example). */
+  notice?: ReactNode;
+  onConfirm: (note: string) => void;
+  onClose: () => void;
+};
+
+/** A confirmation with a note or a required reason (반려, 불합격 처리, 수습 완료). */
+export function NoteDialog({
+  title,
+  description,
+  label,
+  required = false,
+  requiredMessage = '사유를 입력해주세요.',
+  confirmLabel,
+  pendingLabel,
+  destructive = false,
+  pending,
+  error,
+  notice,
+  onConfirm,
+  onClose,
+}: NoteDialogProps) {
+  const [note, setNote] = useState('');
+  const [missing, setMissing] = useState(false);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (required && !note.trim()) {
+      setMissing(true);
+      return;
+    }
+    onConfirm(note.trim());
+  };
+  return (
+    <Dialog open onOpenChange={(open) => !open && !pending && onClose()}>
+      <DialogContent size="sm">
+        <form onSubmit={submit} noValidate className="flex min-h-0 flex-1 flex-col">
+          <DialogHeader>
+            <DialogTitle>{title}</DialogTitle>
+            <DialogDescription>{description}</DialogDescription>
+          </DialogHeader>
+          <DialogBody className="space-y-4">
+            {notice}
+            {error && (
+              <Alert tone="danger" role="alert">
+                {errorMessage(error)}
+              </Alert>
+            )}
+            <FormField label={label} required={required} error={missing && !note.trim() ? requiredMessage : undefined}>
+              <Textarea rows={3} maxLength={1000} value={note} onChange={(e) => setNote(e.target.value)} />
+            </FormField>
+          </DialogBody>
+          <DialogFooter>
+            <Button variant="outline" onClick={onClose} disabled={pending}>
+              취소
+            </Button>
+            <Button type="submit" variant={destructive ? 'destructive' : 'primary'} loading={pending} loadingText={pendingLabel}>
+              {confirmLabel}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
