@@ -42,6 +42,17 @@ export const verificationSchema = z.discriminatedUnion(
   methodMessage,
 );
 
+/** Who signs a `sign_off` item by `manager`: a leader (…장) of one of the new hire's units, or an HR manager. */
+export const managerSignerLabel = '소속 조직장';
+
+/** How an item is checked, in words: '서류 제출', '확인 서명 · 인사 담당자', '자동 확인 · 급여 계좌 등록'. */
+export function verificationText(v: z.infer<typeof verificationSchema>, roleLabel: (name: string) => string): string {
+  const method = verificationMethodLabels[v.method];
+  if (v.method === 'sign_off') return `${method} · ${v.by === 'manager' ? managerSignerLabel : roleLabel(v.role ?? '')}`;
+  if (v.method === 'automatic') return `${method} · ${automaticSourceLabels[v.source]}`;
+  return method;
+}
+
 const idSchema = z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, '영문, 숫자, -, _만 사용할 수 있습니다.');
 
 export const checklistSectionSchema = z.object({ id: idSchema, title: z.string().trim().min(1).max(100), order: z.number().int().min(0) }).strict();

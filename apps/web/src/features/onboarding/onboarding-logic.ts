@@ -1,4 +1,4 @@
-import { automaticSourceLabels, type AutomaticSource, type VerificationMethod } from '@saram/shared/checklists';
+import { automaticSourceLabels, managerSignerLabel, type AutomaticSource, type VerificationMethod } from '@saram/shared/checklists';
 import {
   documentTypes,
   instanceStatusLabels,
@@ -120,7 +120,7 @@ export const automaticSourceLabel = (source: AutomaticSource): string => automat
 
 /** Who signs a sign-off item. */
 export function signOffBy(rule: { by: 'manager' | 'role'; role?: string | undefined }): string {
-  return rule.by === 'manager' ? '소속 조직장' : `${roleDisplayName(rule.role ?? '')} 역할`;
+  return rule.by === 'manager' ? managerSignerLabel : `${roleDisplayName(rule.role ?? '')} 역할`;
 }
 
 export function formatBytes(bytes: number): string {

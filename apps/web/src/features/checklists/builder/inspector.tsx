@@ -1,4 +1,4 @@
-import { automaticSourceLabels, automaticSources, verificationMethodLabels, verificationMethods, type VerificationMethod } from '@saram/shared/checklists';
+import { automaticSourceLabels, automaticSources, managerSignerLabel, verificationMethodLabels, verificationMethods, type VerificationMethod } from '@saram/shared/checklists';
 import { MousePointerClick } from 'lucide-react';
 import { useId, type Dispatch } from 'react';
 import { FormField } from '../../../components/ui/form-field';
@@ -111,7 +111,7 @@ function ItemFields({
           >
             <label className="flex items-center gap-2 text-sm text-gray-800">
               <RadioGroupItem value="manager" />
-              담당 매니저
+              {managerSignerLabel}
             </label>
             <label className="flex items-center gap-2 text-sm text-gray-800">
               <RadioGroupItem value="role" />

@@ -16,7 +16,7 @@ import { cn } from '../../../lib/cn';
 import { dndId } from './builder-dnd';
 import { columnOrder, unsortedColumn, unsortedLabel, type BuilderState, type DraftItem } from './builder-state';
 import type { CanvasActions } from './canvas';
-import { verificationText } from './verification-text';
+import { verificationText } from '@saram/shared/checklists';
 
 /** A column's name: the section's title, or 미분류. */
 export const columnTitle = (state: BuilderState, column: string) =>

@@ -1,20 +1,11 @@
 import {
-  automaticSourceLabels,
-  verificationMethodLabels,
+  verificationText,
   type Assignment,
   type ChecklistItem,
   type ChecklistSection,
 } from '@saram/shared/checklists';
 
 /** Korean words of the template screens: the verification of an item, who a template applies to, field names. */
-
-/** '서류 제출', '확인 서명 · 인사 담당자', '자동 확인 · 급여 계좌 등록'. */
-export function verificationLabel(v: ChecklistItem['verification'], roleLabel: (name: string) => string): string {
-  const method = verificationMethodLabels[v.method];
-  if (v.method === 'sign_off') return `${method} · ${v.by === 'manager' ? '관리자' : roleLabel(v.role ?? '')}`;
-  if (v.method === 'automatic') return `${method} · ${automaticSourceLabels[v.source]}`;
-  return method;
-}
 
 /** '전체', or the corporations and employment types it is limited to: '한빛테크 · 계약직, 파견'. */
 export function assignmentLabel(a: Assignment, corporationName: (id: string) => string): string {
@@ -48,7 +39,7 @@ export function fieldValueLabel(
     case 'required':
       return value ? '필수' : '선택';
     case 'verification':
-      return verificationLabel(value as ChecklistItem['verification'], roleLabel);
+      return verificationText(value as ChecklistItem['verification'], roleLabel);
     case 'sectionId':
       return sections.find((s) => s.id === value)?.title ?? String(value);
     default:

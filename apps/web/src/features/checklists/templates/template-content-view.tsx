@@ -1,7 +1,8 @@
 import type { ChecklistTemplate } from '@saram/shared/checklists';
 import { Badge } from '../../../components/ui/badge';
 import { useRoleChoices } from '../../rbac/api';
-import { groupBySection, verificationLabel } from './labels';
+import { verificationText } from '@saram/shared/checklists';
+import { groupBySection } from './labels';
 
 /** A template's sections with their items, read-only: title, 필수/선택, how it is verified. */
 export function TemplateContentView({ template }: { template: Pick<ChecklistTemplate, 'sections' | 'items'> }) {
@@ -27,7 +28,7 @@ export function TemplateContentView({ template }: { template: Pick<ChecklistTemp
                   </div>
                   <div className="flex shrink-0 flex-wrap items-center gap-1.5">
                     <Badge tone={item.required ? 'info' : 'neutral'}>{item.required ? '필수' : '선택'}</Badge>
-                    <span className="text-xs text-gray-700">{verificationLabel(item.verification, labelOf)}</span>
+                    <span className="text-xs text-gray-700">{verificationText(item.verification, labelOf)}</span>
                   </div>
                 </li>
               ))}

@@ -9,7 +9,8 @@ import { cn } from '../../../lib/cn';
 import { useRoleChoices } from '../../rbac/api';
 import { compareQuery } from '../api';
 import { compareRows, compareStatusLabels, type CompareRow, type CompareStatus } from './compare-rows';
-import { compareFieldLabels, fieldValueLabel, verificationLabel } from './labels';
+import { verificationText } from '@saram/shared/checklists';
+import { compareFieldLabels, fieldValueLabel } from './labels';
 
 const tones: Record<CompareStatus, BadgeTone> = { added: 'success', removed: 'danger', changed: 'warning', same: 'neutral' };
 const rowClasses: Record<CompareStatus, string> = {
@@ -31,7 +32,7 @@ function ItemCell({ item, version, status, roleLabel }: { item: ChecklistItem | 
         <span className={cn('text-sm font-medium text-gray-900', status === 'removed' && 'line-through decoration-red-400')}>{item.title}</span>
       </div>
       <p className="mt-0.5 text-xs text-gray-600">
-        {[section, item.required ? '필수' : '선택', verificationLabel(item.verification, roleLabel)].filter(Boolean).join(' · ')}
+        {[section, item.required ? '필수' : '선택', verificationText(item.verification, roleLabel)].filter(Boolean).join(' · ')}
       </p>
     </div>
   );
