@@ -52,7 +52,7 @@ async function savedId(page: Page): Promise<string> {
   return new URL(page.url()).searchParams.get('id')!;
 }
 
-test('build a template by drag and drop and keyboard, save v1, edit and save v2 with a summary', async ({ browser, baseURL }) => {
+test('build a template by drag and drop and keyboard, save v1, edit and save v2, compare the two, restore v1 as v3', async ({ browser, baseURL }) => {
   test.setTimeout(120_000);
   const { context, page } = await newSignedInPage(browser, baseURL);
   await page.goto('/checklist-builder/new');
@@ -159,6 +159,20 @@ test('build a template by drag and drop and keyboard, save v1, edit and save v2 
   expect(v2.version).toBe(2);
   expect(v2.change_summary).toBe('근로계약서 항목 이름 변경');
   expect(bySection(v2, '기본')).toEqual(['근로계약서 전자 서명', '수습 평가 면담']);
+
+  // The two versions side by side on the template screen, then the first one restored as v3.
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  await page.getByRole('checkbox', { name: '버전 1 비교 선택' }).check();
+  await page.getByRole('checkbox', { name: '버전 2 비교 선택' }).check();
+  const compared = page.getByRole('table', { name: '버전 1 ↔ 버전 2 비교 결과' });
+  await expect(page.getByText('추가 0 · 삭제 0 · 변경 1')).toBeVisible();
+  await expect(compared.getByRole('list', { name: '근로계약서 전자 서명 변경 내용' })).toContainText('제목: 근로계약서 서명 → 근로계약서 전자 서명');
+  await page.getByRole('button', { name: '버전 1 복원' }).click();
+  await page.getByRole('alertdialog', { name: '버전 1을 복원할까요?' }).getByRole('button', { name: '복원' }).click();
+  await expect(page.getByText('버전 1을 복원해 버전 3으로 저장했습니다')).toBeVisible();
+  const v3 = await getTemplate(page, id);
+  expect(v3.version).toBe(3);
+  expect(bySection(v3, '기본')).toEqual(['근로계약서 서명', '수습 평가 면담']);
   await context.close();
 });
 
