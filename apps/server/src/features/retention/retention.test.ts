@@ -77,6 +77,21 @@ beforeAll(async () => {
   people.edge = await person({ name: '박서준', no: 'R003', rrn: '910707-1456789', phone: '010-7777-8888', email: 'seojun@gmail.com', lastWorkingDate: '2023-11-23' });
   // 퇴직일 2024-12-01: two years ago.
   people.recent = await person({ name: '이하늘', no: 'R004', rrn: '950303-2567890', phone: '010-9999-0000', email: 'haneul@gmail.com', lastWorkingDate: '2024-11-30' });
+  // A document the first one handed in on their onboarding checklist (seeded as the checklist routes leave it).
+  const [template] = await queryRows<{ id: string }>(t.db, sql`insert into checklist_templates (feature_id, name, current_version, created_by) values ('onboarding', '온보딩', 1, 'test') returning id`);
+  const [instance] = await queryRows<{ id: string }>(
+    t.db,
+    sql`insert into checklist_instances (feature_id, employee_id, template_id, template_version, template_name, sections, items, created_by)
+      values ('onboarding', ${people.old}, ${template!.id}, 1, '온보딩', '[]'::jsonb, '[]'::jsonb, 'test') returning id`,
+  );
+  const [doc] = await queryRows<{ id: string }>(
+    t.db,
+    sql`insert into checklist_documents (instance_id, filename, content_type, size, sha256, data, uploaded_by)
+      values (${instance!.id}, '신분증 사본.pdf', 'application/pdf', 4, 'x', '\\x25504446'::bytea, 'test') returning id`,
+  );
+  await t.db.execute(
+    sql`insert into checklist_verifications (instance_id, item_id, method, status, document_id, created_by) values (${instance!.id}, 'id-card', 'document', 'submitted', ${doc!.id}, 'test')`,
+  );
   // Still working.
   people.active = await person({ name: '최유리', no: 'R005', rrn: '970909-2678901', phone: '010-3333-4444', email: 'yuri@gmail.com', lastWorkingDate: null });
 }, 60_000);
@@ -152,6 +167,9 @@ describe('retention: dry run, holds and the run', () => {
     const result = body(res);
     expect(result.anonymized).toEqual(listed);
     expect(result.destroyed_fields).toContain('personal.rrn');
+    expect(result.documents_deleted).toBe(1);
+    expect(await count('checklist_documents')).toBe(0);
+    expect(await queryRows(t.db, sql`select item_id, document_id from checklist_verifications`)).toEqual([{ item_id: 'id-card', document_id: null }]);
 
     const r = await row(people.old!);
     expect(r).toMatchObject({
@@ -197,6 +215,7 @@ describe('retention: dry run, holds and the run', () => {
     expect(audits).toHaveLength(1);
     expect(audits[0].after.destroyedFields).toEqual(expect.arrayContaining(['personal.rrn', 'salary', 'personal.phone', 'personal.bankAccount', 'personal.nameKor']));
     expect(audits[0].actor_label).toContain('admin');
+    expect(audits[0].after.documentsDeleted).toBe(1);
     const auditText = JSON.stringify(audits[0]);
     for (const value of ['김민수', '900101', '01012345678', 'minsu', '3200000']) expect(auditText, value).not.toContain(value);
 
