@@ -206,6 +206,10 @@ describe('retention: dry run, holds and the run', () => {
     const record = body(await api('GET', `/api/mongo/employees/${people.old}`, as.admin!));
     expect(record.personal).toMatchObject({ nameKor: '퇴직자-R001', rrn: '', phone: '', emailPersonal: '', birthDate: '', emergencyContact: { name: '', phone: '' } });
     expect(record.salary).toBeNull();
+    // Nothing writes the destroyed data back.
+    const put = await api('PUT', `/api/mongo/employees/${people.old}`, as.admin!, { version: record.version, personal: { phone: '010-1234-5678' } });
+    expect(put.statusCode).toBe(409);
+    expect(body(put).message).toContain('익명화');
     // Not found by the old name.
     const found = body(await api('GET', '/api/mongo/employees/list?searchTerm=김민수', as.admin!));
     expect(found.data.map((e: Json) => e.id)).not.toContain(people.old);
