@@ -1,0 +1,197 @@
+import type { LegalHold, PurgeCandidate } from '@saram/shared/retention';
+import { useQuery } from '@tanstack/react-query';
+import { Archive, ShieldCheck, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { QueryErrorState } from '../../components/query-error-state';
+import { ConfirmDialog } from '../../components/ui/alert-dialog';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { EmptyState } from '../../components/ui/empty-state';
+import { PageHeader } from '../../components/ui/page-header';
+import { Skeleton } from '../../components/ui/skeleton';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
+import { formatDate, formatDateTime } from '../../lib/format';
+import { showSuccess } from '../../lib/toast';
+import { holdsQueryOptions, purgePreviewQueryOptions, useRunPurge } from './api';
+import { HoldDialog, type HoldTarget } from './hold-dialog';
+import { previewSummary, purgeConfirmText, purgeOutcome } from './retention-text';
+
+function CandidatesTable({ rows, onHold }: { rows: PurgeCandidate[]; onHold: (c: PurgeCandidate) => void }) {
+  return (
+    <Table aria-label="파기 대상 목록">
+      <TableHeader>
+        <TableRow>
+          <TableHead pinned>사번</TableHead>
+          <TableHead>이름</TableHead>
+          <TableHead numeric>퇴직일</TableHead>
+          <TableHead numeric>보존 만료일</TableHead>
+          <TableHead numeric>퇴직 후</TableHead>
+          <TableHead>
+            <span className="sr-only">작업</span>
+          </TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {rows.map((c) => (
+          <TableRow key={c.employee_id}>
+            <TableCell pinned className="font-mono">
+              {c.employee_no}
+            </TableCell>
+            <TableCell>{c.name_masked}</TableCell>
+            <TableCell numeric>{formatDate(c.termination_date)}</TableCell>
+            <TableCell numeric>{formatDate(c.retention_end_date)}</TableCell>
+            <TableCell numeric>{c.years_since}년</TableCell>
+            <TableCell className="text-right">
+              <Button variant="outline" size="sm" onClick={() => onHold(c)} aria-label={`${c.employee_no} 법적 보존 지정`}>
+                보존 지정
+              </Button>
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+function HoldsTable({ rows, onRemove }: { rows: LegalHold[]; onRemove: (h: LegalHold) => void }) {
+  return (
+    <Table aria-label="법적 보존 목록">
+      <TableHeader>
+        <TableRow>
+          <TableHead pinned>사번</TableHead>
+          <TableHead>이름</TableHead>
+          <TableHead numeric>퇴직일</TableHead>
+          <TableHead>사유</TableHead>
+          <TableHead>지정</TableHead>
+          <TableHead>
+            <span className="sr-only">작업</span>
+          </TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {rows.map((h) => (
+          <TableRow key={h.employee_id}>
+            <TableCell pinned className="font-mono">
+              {h.employee_no}
+            </TableCell>
+            <TableCell>{h.name}</TableCell>
+            <TableCell numeric>{h.termination_date ? formatDate(h.termination_date) : '재직 중'}</TableCell>
+            <TableCell wrap>{h.reason}</TableCell>
+            <TableCell>
+              {h.held_by}
+              <span className="block text-[12px] text-gray-500 tabular-nums">{formatDateTime(h.held_at)}</span>
+            </TableCell>
+            <TableCell className="text-right">
+              <Button variant="outline" size="sm" onClick={() => onRemove(h)} aria-label={`${h.employee_no} 법적 보존 해제`}>
+                보존 해제
+              </Button>
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+/** 개인정보 파기 (/retention): who the next purge anonymises, the legal holds, and 지금 파기 실행. */
+export function RetentionPage() {
+  const preview = useQuery(purgePreviewQueryOptions());
+  const holds = useQuery(holdsQueryOptions());
+  const run = useRunPurge();
+  const [confirming, setConfirming] = useState(false);
+  const [hold, setHold] = useState<HoldTarget | null>(null);
+
+  let candidates;
+  if (preview.isPending) candidates = <Skeleton className="h-40 rounded-xl" aria-label="파기 대상 불러오는 중" />;
+  else if (preview.isError)
+    candidates = (
+      <Card>
+        <QueryErrorState error={preview.error} icon={Trash2} title="파기 대상을 불러오지 못했습니다" onRetry={() => preview.refetch()} />
+      </Card>
+    );
+  else if (preview.data.data.length === 0)
+    candidates = (
+      <Card>
+        <EmptyState icon={ShieldCheck} title="파기할 대상이 없습니다" description="퇴직 후 3년이 지난 기록은 모두 익명화되었거나 법적 보존 중입니다." />
+      </Card>
+    );
+  else
+    candidates = (
+      <CandidatesTable rows={preview.data.data} onHold={(c) => setHold({ mode: 'place', employeeId: c.employee_id, label: `${c.name_masked} (${c.employee_no})` })} />
+    );
+
+  let held;
+  if (holds.isPending) held = <Skeleton className="h-24 rounded-xl" aria-label="법적 보존 목록 불러오는 중" />;
+  else if (holds.isError)
+    held = (
+      <Card>
+        <QueryErrorState error={holds.error} icon={Archive} title="법적 보존 목록을 불러오지 못했습니다" onRetry={() => holds.refetch()} />
+      </Card>
+    );
+  else if (holds.data.data.length === 0)
+    held = (
+      <Card>
+        <EmptyState icon={Archive} title="법적 보존 중인 기록이 없습니다" description="소송이나 감사로 보관해야 하는 기록은 보존을 지정하세요." />
+      </Card>
+    );
+  else held = <HoldsTable rows={holds.data.data} onRemove={(h) => setHold({ mode: 'remove', employeeId: h.employee_id, label: `${h.name} (${h.employee_no})` })} />;
+
+  return (
+    <>
+      <PageHeader
+        title="개인정보 파기"
+        description="근로기준법 제42조에 따라 퇴직 후 3년간 보존한 기록은 매일 새벽 3시에 익명화합니다. 주민등록번호·급여·연락처 등은 파기되고 사번·소속·입사일·퇴직일만 남습니다."
+        actions={
+          <>
+            <Button variant="outline" onClick={() => setHold({ mode: 'place' })}>
+              <Archive aria-hidden="true" />
+              보존 지정
+            </Button>
+            <Button variant="destructive" onClick={() => setConfirming(true)} disabled={!preview.data || preview.data.counts.eligible === 0}>
+              <Trash2 aria-hidden="true" />
+              지금 파기 실행
+            </Button>
+          </>
+        }
+      />
+      <section aria-labelledby="retention-candidates" className="space-y-3">
+        <div className="flex flex-col gap-1 sm:flex-row sm:items-baseline sm:justify-between">
+          <h2 id="retention-candidates" className="text-base font-semibold text-gray-900">
+            다음 파기 대상
+          </h2>
+          {preview.data && (
+            <p className="text-[13px] text-gray-600 tabular-nums">
+              기준일 {formatDate(preview.data.today)} · {previewSummary(preview.data)}
+            </p>
+          )}
+        </div>
+        {candidates}
+      </section>
+      <section aria-labelledby="retention-holds" className="mt-8 space-y-3">
+        <h2 id="retention-holds" className="text-base font-semibold text-gray-900">
+          법적 보존
+        </h2>
+        {held}
+      </section>
+      {hold && <HoldDialog target={hold} onClose={() => setHold(null)} />}
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={(open) => !open && !run.isPending && setConfirming(false)}
+        title="지금 파기할까요?"
+        description={preview.data ? purgeConfirmText(preview.data) : ''}
+        confirmLabel="파기 실행"
+        destructive
+        pending={run.isPending}
+        onConfirm={() =>
+          run.mutate(undefined, {
+            onSuccess: (result) => {
+              const outcome = purgeOutcome(result);
+              showSuccess(outcome.title, outcome.description);
+              setConfirming(false);
+            },
+          })
+        }
+      />
+    </>
+  );
+}
