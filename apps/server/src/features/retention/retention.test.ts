@@ -4,6 +4,7 @@ import { queryRows } from '../../db/client';
 import { body, createTestApp, requester, signedInUsers, type Json, type Requester, type TestApp } from '../../test/app';
 import { waitFor } from '../../test/wait-for';
 import { PURGE_JOB } from './retention.job';
+import { cutoffOf, fullYears, shiftYears } from './retention.service';
 
 /**
  * The retention purge (근로기준법 art. 42, PIPA art. 21) against a controllable clock: today is
@@ -282,4 +283,24 @@ describe('retention: the daily job', () => {
     expect(await t.app.jobs.runDue(current)).toEqual([]);
     expect((await preview()).data).toEqual([]);
   }, 30_000);
+});
+
+describe('retention dates', () => {
+  it('counts 3 years back from today in Seoul, 29 February falling back to the 28th as PostgreSQL does', () => {
+    expect(cutoffOf('2026-11-24')).toBe('2023-11-24');
+    expect(cutoffOf('2028-02-29')).toBe('2025-02-28');
+    expect(shiftYears('2024-02-29', 3)).toBe('2027-02-28');
+    expect(shiftYears('2024-02-29', 4)).toBe('2028-02-29');
+  });
+
+  it('counts full years since 퇴직일', () => {
+    expect(fullYears('2022-05-01', '2026-11-24')).toBe(4);
+    expect(fullYears('2023-11-25', '2026-11-24')).toBe(2);
+    expect(fullYears('2023-11-24', '2026-11-24')).toBe(3);
+  });
+
+  it('agrees with PostgreSQL date arithmetic', async () => {
+    const [row] = await queryRows<{ a: string; b: string }>(t.db, sql`select ('2024-02-29'::date + interval '3 years')::date::text as a, ('2028-02-29'::date - interval '3 years')::date::text as b`);
+    expect(row).toEqual({ a: shiftYears('2024-02-29', 3), b: cutoffOf('2028-02-29') });
+  });
 });
