@@ -1,7 +1,7 @@
 import type { LegalHold, PurgeCandidate } from '@saram/shared/retention';
-import { useQuery } from '@tanstack/react-query';
-import { Archive, ShieldCheck, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { Archive, ShieldCheck, Trash2, type LucideIcon } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
 import { QueryErrorState } from '../../components/query-error-state';
 import { ConfirmDialog } from '../../components/ui/alert-dialog';
 import { Button } from '../../components/ui/button';
@@ -93,6 +93,35 @@ function HoldsTable({ rows, onRemove }: { rows: LegalHold[]; onRemove: (h: Legal
   );
 }
 
+type PanelProps<D, R> = {
+  query: UseQueryResult<D>;
+  icon: LucideIcon;
+  loading: string;
+  errorTitle: string;
+  empty: { icon: LucideIcon; title: string; description: string };
+  rows: (data: D) => R[];
+  children: (rows: R[]) => ReactNode;
+};
+
+/** A section's list: skeleton while loading, the error with a retry, the empty state, or the rows. */
+function QueryPanel<D, R>({ query, icon, loading, errorTitle, empty, rows, children }: PanelProps<D, R>) {
+  if (query.isPending) return <Skeleton className="h-32 rounded-xl" aria-label={loading} />;
+  if (query.isError)
+    return (
+      <Card>
+        <QueryErrorState error={query.error} icon={icon} title={errorTitle} onRetry={() => query.refetch()} />
+      </Card>
+    );
+  const list = rows(query.data);
+  if (list.length === 0)
+    return (
+      <Card>
+        <EmptyState icon={empty.icon} title={empty.title} description={empty.description} />
+      </Card>
+    );
+  return children(list);
+}
+
 /** 개인정보 파기 (/retention): who the next purge anonymises, the legal holds, and 지금 파기 실행. */
 export function RetentionPage() {
   const preview = useQuery(purgePreviewQueryOptions());
@@ -101,40 +130,30 @@ export function RetentionPage() {
   const [confirming, setConfirming] = useState(false);
   const [hold, setHold] = useState<HoldTarget | null>(null);
 
-  let candidates;
-  if (preview.isPending) candidates = <Skeleton className="h-40 rounded-xl" aria-label="파기 대상 불러오는 중" />;
-  else if (preview.isError)
-    candidates = (
-      <Card>
-        <QueryErrorState error={preview.error} icon={Trash2} title="파기 대상을 불러오지 못했습니다" onRetry={() => preview.refetch()} />
-      </Card>
-    );
-  else if (preview.data.data.length === 0)
-    candidates = (
-      <Card>
-        <EmptyState icon={ShieldCheck} title="파기할 대상이 없습니다" description="퇴직 후 3년이 지난 기록은 모두 익명화되었거나 법적 보존 중입니다." />
-      </Card>
-    );
-  else
-    candidates = (
-      <CandidatesTable rows={preview.data.data} onHold={(c) => setHold({ mode: 'place', employeeId: c.employee_id, label: `${c.name_masked} (${c.employee_no})` })} />
-    );
-
-  let held;
-  if (holds.isPending) held = <Skeleton className="h-24 rounded-xl" aria-label="법적 보존 목록 불러오는 중" />;
-  else if (holds.isError)
-    held = (
-      <Card>
-        <QueryErrorState error={holds.error} icon={Archive} title="법적 보존 목록을 불러오지 못했습니다" onRetry={() => holds.refetch()} />
-      </Card>
-    );
-  else if (holds.data.data.length === 0)
-    held = (
-      <Card>
-        <EmptyState icon={Archive} title="법적 보존 중인 기록이 없습니다" description="소송이나 감사로 보관해야 하는 기록은 보존을 지정하세요." />
-      </Card>
-    );
-  else held = <HoldsTable rows={holds.data.data} onRemove={(h) => setHold({ mode: 'remove', employeeId: h.employee_id, label: `${h.name} (${h.employee_no})` })} />;
+  const candidates = (
+    <QueryPanel
+      query={preview}
+      icon={Trash2}
+      loading="파기 대상 불러오는 중"
+      errorTitle="파기 대상을 불러오지 못했습니다"
+      empty={{ icon: ShieldCheck, title: '파기할 대상이 없습니다', description: '퇴직 후 3년이 지난 기록은 모두 익명화되었거나 법적 보존 중입니다.' }}
+      rows={(d) => d.data}
+    >
+      {(rows) => <CandidatesTable rows={rows} onHold={(c) => setHold({ mode: 'place', employeeId: c.employee_id, label: `${c.name_masked} (${c.employee_no})` })} />}
+    </QueryPanel>
+  );
+  const held = (
+    <QueryPanel
+      query={holds}
+      icon={Archive}
+      loading="법적 보존 목록 불러오는 중"
+      errorTitle="법적 보존 목록을 불러오지 못했습니다"
+      empty={{ icon: Archive, title: '법적 보존 중인 기록이 없습니다', description: '소송이나 감사로 보관해야 하는 기록은 보존을 지정하세요.' }}
+      rows={(d) => d.data}
+    >
+      {(rows) => <HoldsTable rows={rows} onRemove={(h) => setHold({ mode: 'remove', employeeId: h.employee_id, label: `${h.name} (${h.employee_no})` })} />}
+    </QueryPanel>
+  );
 
   return (
     <>
