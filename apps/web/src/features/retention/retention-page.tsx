@@ -16,34 +16,40 @@ import { holdsQueryOptions, purgePreviewQueryOptions, useRunPurge } from './api'
 import { HoldDialog, type HoldTarget } from './hold-dialog';
 import { previewSummary, purgeConfirmText, purgeOutcome } from './retention-text';
 
-function CandidatesTable({ rows, onHold }: { rows: PurgeCandidate[]; onHold: (c: PurgeCandidate) => void }) {
+type Column<R> = { header: string; numeric?: boolean; wrap?: boolean; cell: (row: R) => ReactNode };
+type Row = { employee_id: string; employee_no: string };
+
+/** People by 사번 (pinned), the given columns, and one action per row. */
+function PeopleTable<R extends Row>({ label, rows, columns, action }: { label: string; rows: R[]; columns: Column<R>[]; action: { text: string; run: (row: R) => void } }) {
   return (
-    <Table aria-label="파기 대상 목록">
+    <Table aria-label={label}>
       <TableHeader>
         <TableRow>
           <TableHead pinned>사번</TableHead>
-          <TableHead>이름</TableHead>
-          <TableHead numeric>퇴직일</TableHead>
-          <TableHead numeric>보존 만료일</TableHead>
-          <TableHead numeric>퇴직 후</TableHead>
+          {columns.map((c) => (
+            <TableHead key={c.header} numeric={c.numeric}>
+              {c.header}
+            </TableHead>
+          ))}
           <TableHead>
             <span className="sr-only">작업</span>
           </TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
-        {rows.map((c) => (
-          <TableRow key={c.employee_id}>
+        {rows.map((r) => (
+          <TableRow key={r.employee_id}>
             <TableCell pinned className="font-mono">
-              {c.employee_no}
+              {r.employee_no}
             </TableCell>
-            <TableCell>{c.name_masked}</TableCell>
-            <TableCell numeric>{formatDate(c.termination_date)}</TableCell>
-            <TableCell numeric>{formatDate(c.retention_end_date)}</TableCell>
-            <TableCell numeric>{c.years_since}년</TableCell>
+            {columns.map((c) => (
+              <TableCell key={c.header} numeric={c.numeric} wrap={c.wrap}>
+                {c.cell(r)}
+              </TableCell>
+            ))}
             <TableCell className="text-right">
-              <Button variant="outline" size="sm" onClick={() => onHold(c)} aria-label={`${c.employee_no} 법적 보존 지정`}>
-                보존 지정
+              <Button variant="outline" size="sm" onClick={() => action.run(r)} aria-label={`${r.employee_no} 법적 ${action.text}`}>
+                {action.text}
               </Button>
             </TableCell>
           </TableRow>
@@ -53,45 +59,27 @@ function CandidatesTable({ rows, onHold }: { rows: PurgeCandidate[]; onHold: (c:
   );
 }
 
-function HoldsTable({ rows, onRemove }: { rows: LegalHold[]; onRemove: (h: LegalHold) => void }) {
-  return (
-    <Table aria-label="법적 보존 목록">
-      <TableHeader>
-        <TableRow>
-          <TableHead pinned>사번</TableHead>
-          <TableHead>이름</TableHead>
-          <TableHead numeric>퇴직일</TableHead>
-          <TableHead>사유</TableHead>
-          <TableHead>지정</TableHead>
-          <TableHead>
-            <span className="sr-only">작업</span>
-          </TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {rows.map((h) => (
-          <TableRow key={h.employee_id}>
-            <TableCell pinned className="font-mono">
-              {h.employee_no}
-            </TableCell>
-            <TableCell>{h.name}</TableCell>
-            <TableCell numeric>{h.termination_date ? formatDate(h.termination_date) : '재직 중'}</TableCell>
-            <TableCell wrap>{h.reason}</TableCell>
-            <TableCell>
-              {h.held_by}
-              <span className="block text-[12px] text-gray-500 tabular-nums">{formatDateTime(h.held_at)}</span>
-            </TableCell>
-            <TableCell className="text-right">
-              <Button variant="outline" size="sm" onClick={() => onRemove(h)} aria-label={`${h.employee_no} 법적 보존 해제`}>
-                보존 해제
-              </Button>
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  );
-}
+const candidateColumns: Column<PurgeCandidate>[] = [
+  { header: '이름', cell: (c) => c.name_masked },
+  { header: '퇴직일', numeric: true, cell: (c) => formatDate(c.termination_date) },
+  { header: '보존 만료일', numeric: true, cell: (c) => formatDate(c.retention_end_date) },
+  { header: '퇴직 후', numeric: true, cell: (c) => `${c.years_since}년` },
+];
+
+const holdColumns: Column<LegalHold>[] = [
+  { header: '이름', cell: (h) => h.name },
+  { header: '퇴직일', numeric: true, cell: (h) => (h.termination_date ? formatDate(h.termination_date) : '재직 중') },
+  { header: '사유', wrap: true, cell: (h) => h.reason },
+  {
+    header: '지정',
+    cell: (h) => (
+      <>
+        {h.held_by}
+        <span className="block text-[12px] text-gray-500 tabular-nums">{formatDateTime(h.held_at)}</span>
+      </>
+    ),
+  },
+];
 
 type PanelProps<D, R> = {
   query: UseQueryResult<D>;
@@ -139,7 +127,14 @@ export function RetentionPage() {
       empty={{ icon: ShieldCheck, title: '파기할 대상이 없습니다', description: '퇴직 후 3년이 지난 기록은 모두 익명화되었거나 법적 보존 중입니다.' }}
       rows={(d) => d.data}
     >
-      {(rows) => <CandidatesTable rows={rows} onHold={(c) => setHold({ mode: 'place', employeeId: c.employee_id, label: `${c.name_masked} (${c.employee_no})` })} />}
+      {(rows) => (
+        <PeopleTable
+          label="파기 대상 목록"
+          rows={rows}
+          columns={candidateColumns}
+          action={{ text: '보존 지정', run: (c) => setHold({ mode: 'place', employeeId: c.employee_id, label: `${c.name_masked} (${c.employee_no})` }) }}
+        />
+      )}
     </QueryPanel>
   );
   const held = (
@@ -151,7 +146,14 @@ export function RetentionPage() {
       empty={{ icon: Archive, title: '법적 보존 중인 기록이 없습니다', description: '소송이나 감사로 보관해야 하는 기록은 보존을 지정하세요.' }}
       rows={(d) => d.data}
     >
-      {(rows) => <HoldsTable rows={rows} onRemove={(h) => setHold({ mode: 'remove', employeeId: h.employee_id, label: `${h.name} (${h.employee_no})` })} />}
+      {(rows) => (
+        <PeopleTable
+          label="법적 보존 목록"
+          rows={rows}
+          columns={holdColumns}
+          action={{ text: '보존 해제', run: (h) => setHold({ mode: 'remove', employeeId: h.employee_id, label: `${h.name} (${h.employee_no})` }) }}
+        />
+      )}
     </QueryPanel>
   );
 
