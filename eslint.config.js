@@ -29,6 +29,7 @@ const schemaOwners = {
   onboarding: 'onboarding',
   'mail-outbox': 'mail',
   jobs: 'jobs',
+  retention: 'retention',
 };
 
 /** Schema files a feature may read besides its own (the README's ownership map says why). */
@@ -43,6 +44,7 @@ const schemaReads = {
   'role-rules': ['rbac', 'auth', 'employees', 'organization', 'corporate-structure'],
   checklists: ['employees', 'auth', 'organization', 'corporate-structure'],
   onboarding: ['checklists', 'employees', 'auth', 'organization'],
+  retention: ['employees'],
 };
 
 /**
