@@ -17,6 +17,10 @@ const actions: Record<string, { label: string; tone: BadgeTone }> = {
   // Written by the employees placement writer when a unit moves or a corporation is renamed.
   org_move: { label: '조직 이동', tone: 'brand' },
   onboarding_status: { label: '수습 완료 처리', tone: 'brand' },
+  // Retention (features/retention): the purge after 3 years and the legal hold that stops it.
+  retention_purge: { label: '개인정보 파기', tone: 'danger' },
+  retention_hold_placed: { label: '법적 보존 지정', tone: 'warning' },
+  retention_hold_removed: { label: '법적 보존 해제', tone: 'info' },
   corporation_rename: { label: '법인명 변경', tone: 'brand' },
 };
 
