@@ -37,6 +37,7 @@ import { rbacRoutes } from './features/rbac/rbac.routes';
 import { checklistRoutes } from './features/checklists/checklists.routes';
 import { mailRoutes } from './features/mail/mail.routes';
 import { onboardingRoutes } from './features/onboarding/onboarding.routes';
+import { resignationRoutes } from './features/resignations/resignations.routes';
 import { createJobRunner, type JobRunner } from './lib/jobs';
 import { createMailer, type Mailer } from './lib/mailer';
 
@@ -150,6 +151,7 @@ export async function buildApp(deps: AppDeps & { logger?: boolean }): Promise<Fa
   await app.register(checklistRoutes, featureDeps);
   await app.register(mailRoutes, featureDeps);
   await app.register(onboardingRoutes, featureDeps);
+  await app.register(resignationRoutes, featureDeps);
 
   if (hasWeb) await serveWebApp(app);
   return app;

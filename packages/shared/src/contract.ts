@@ -20,6 +20,7 @@ import { rbacEndpoints } from './rbac';
 import { checklistTemplateEndpoints, uiItemEndpoints } from './checklists';
 import { mailEndpoints } from './mail';
 import { instanceEndpoints, onboardingEndpoints, verificationEndpoints } from './onboarding';
+import { resignationEndpoints } from './resignations';
 
 /**
  * Every endpoint of the API, by feature. The server registers each of them (routes.test.ts walks
@@ -53,6 +54,7 @@ export const contract = {
   checklistInstances: instanceEndpoints,
   checklistVerifications: verificationEndpoints,
   onboarding: onboardingEndpoints,
+  resignations: resignationEndpoints,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 export const allEndpoints: Endpoint[] = Object.values(contract).flatMap((group) => Object.values(group));

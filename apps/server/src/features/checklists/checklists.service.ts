@@ -261,4 +261,4 @@ export async function createTemplateWithHistory(
 }
 
 export { liveInstanceOf, moveInstance, statesOf, type InstanceRow, type InstanceState } from './instance-state';
-export { chooseTemplate, inProbation, newHireDto, newHiresOf, probationEndOf, startOnboarding } from './instances.service';
+export { chooseTemplate, inProbation, newHireDto, newHiresOf, probationEndOf, startChecklist, startOnboarding } from './instances.service';

@@ -18,6 +18,9 @@ const actions: Record<string, { label: string; tone: BadgeTone }> = {
   org_move: { label: '조직 이동', tone: 'brand' },
   onboarding_status: { label: '수습 완료 처리', tone: 'brand' },
   corporation_rename: { label: '법인명 변경', tone: 'brand' },
+  // Written by the resignation flow: an approved request, then the retirement on the day after the last working day.
+  resignation: { label: '사직 승인', tone: 'warning' },
+  retire: { label: '퇴직 처리', tone: 'danger' },
 };
 
 const isBlank = (value: unknown) =>
