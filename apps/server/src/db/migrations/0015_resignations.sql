@@ -7,7 +7,8 @@ CREATE TABLE "resignation_events" (
 	"actor_id" uuid,
 	"actor_label" text NOT NULL,
 	"comment" text,
-	"at" timestamp with time zone DEFAULT now() NOT NULL
+	"at" timestamp with time zone DEFAULT now() NOT NULL,
+	"seq" bigserial NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "resignations" (
@@ -35,7 +36,7 @@ ALTER TABLE "resignation_events" ADD CONSTRAINT "resignation_events_actor_id_use
 ALTER TABLE "resignations" ADD CONSTRAINT "resignations_employee_id_employees_id_fk" FOREIGN KEY ("employee_id") REFERENCES "public"."employees"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "resignations" ADD CONSTRAINT "resignations_requested_by_users_id_fk" FOREIGN KEY ("requested_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "resignations" ADD CONSTRAINT "resignations_decided_by_users_id_fk" FOREIGN KEY ("decided_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "resignation_events_resignation_idx" ON "resignation_events" USING btree ("resignation_id","at");--> statement-breakpoint
+CREATE INDEX "resignation_events_resignation_idx" ON "resignation_events" USING btree ("resignation_id","seq");--> statement-breakpoint
 CREATE INDEX "resignations_employee_idx" ON "resignations" USING btree ("employee_id");--> statement-breakpoint
 CREATE INDEX "resignations_status_idx" ON "resignations" USING btree ("status","last_working_date");--> statement-breakpoint
 CREATE UNIQUE INDEX "resignations_one_open_key" ON "resignations" USING btree ("employee_id") WHERE "resignations"."status" in ('pending', 'approved');--> statement-breakpoint

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { ResignationAction, ResignationStatus } from '@saram/shared/resignations';
 import { users } from './auth';
 import { employees } from './employees';
@@ -53,6 +53,8 @@ export const resignationEvents = pgTable(
     actorLabel: text('actor_label').notNull(),
     comment: text('comment'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** Insertion order: events of one instant (a test clock, one transaction) keep their order. */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
   },
-  (t) => [index('resignation_events_resignation_idx').on(t.resignationId, t.at)],
+  (t) => [index('resignation_events_resignation_idx').on(t.resignationId, t.seq)],
 );

@@ -172,5 +172,5 @@ export async function deleteIf(tx: Tx, id: string, statuses: readonly Resignatio
 }
 
 export async function events(db: Conn, id: string): Promise<EventRow[]> {
-  return db.select().from(resignationEvents).where(eq(resignationEvents.resignationId, id)).orderBy(asc(resignationEvents.at), asc(resignationEvents.id));
+  return db.select().from(resignationEvents).where(eq(resignationEvents.resignationId, id)).orderBy(asc(resignationEvents.seq));
 }
