@@ -7,6 +7,7 @@ import {
   editableStatuses,
   resignationActionLabels,
   resignationStatusLabels,
+  resignationTransitions,
   resignationTypeGroup,
   type approveResignationSchema,
   type cancelResignationSchema,
@@ -129,6 +130,68 @@ async function answer(db: Db, c: Caller, id: string): Promise<Resignation> {
 }
 
 // ---------------------------------------------------------------------------------------------
+// The writes, inside the caller's transaction (the calls below, the retirement job and the demo)
+
+export type NewRequest = { employeeId: string; lastWorkingDate: string; resignationType: string; reason: string };
+
+/** A new pending request filed by `actor`, with its first event and audit row. */
+export async function insertRequest(tx: Tx, actor: Actor, input: NewRequest, now: Date): Promise<repo.ResignationRow> {
+  const row = await repo.insert(tx, {
+    employeeId: input.employeeId,
+    status: 'pending',
+    requestDate: seoulToday(now),
+    lastWorkingDate: input.lastWorkingDate,
+    resignationType: input.resignationType,
+    reason: input.reason,
+    requestedBy: actor.userId,
+    requestedByLabel: actor.label,
+  });
+  await event(tx, actor, row.id, 'request', null, 'pending', input.reason, now);
+  await writeAudit(tx, actor, {
+    action: 'resignations.create',
+    targetCollection: collection,
+    targetId: row.id,
+    after: { employee_id: row.employeeId, lastWorkingDate: row.lastWorkingDate, resignationType: row.resignationType, reason: row.reason },
+  });
+  return row;
+}
+
+/**
+ * The guarded move of `action` (`UPDATE … WHERE status = :from` of the transition table) with its
+ * event and audit row; an approval also writes the person's resignation section through the
+ * employees writer. Undefined when the request was no longer in the source status (someone else moved it).
+ */
+export async function applyTransition(
+  tx: Tx,
+  actor: Actor,
+  id: string,
+  action: Exclude<ResignationEvent['action'], 'request'>,
+  comment: string,
+  now: Date,
+): Promise<repo.ResignationRow | undefined> {
+  const { from, to } = resignationTransitions[action];
+  const decision = action === 'approve' || action === 'reject';
+  const row = await repo.updateStatusIf(tx, id, from, {
+    status: to,
+    ...(decision ? { decidedBy: actor.userId, decidedByLabel: actor.label, decidedAt: now, decisionComment: comment || null } : {}),
+    ...(action === 'complete' ? { completedAt: now } : {}),
+  });
+  if (!row) return undefined;
+  await event(tx, actor, id, action, from, to, comment, now);
+  await writeAudit(tx, actor, { action: `resignations.${action}`, targetCollection: collection, targetId: id, before: { status: from }, after: { status: to, comment } });
+  if (action === 'approve') {
+    await setResignation(tx, actor, row.employeeId, {
+      status: 'approved',
+      resignationDate: row.requestDate,
+      lastWorkingDate: row.lastWorkingDate,
+      resignationType: row.resignationType,
+      resignationReason: row.reason,
+    });
+  }
+  return row;
+}
+
+// ---------------------------------------------------------------------------------------------
 // Calls
 
 export async function request(db: Db, actor: Actor, input: z.output<typeof createResignationSchema>, now: Date): Promise<Resignation> {
@@ -143,24 +206,7 @@ export async function request(db: Db, actor: Actor, input: z.output<typeof creat
   await checkFields(db, input, person.hireDate);
   const id = await db.transaction(async (tx) => {
     if (await repo.openOf(tx, target)) throw new AppError('CONFLICT', `${person.name}님의 진행 중인 사직 신청이 이미 있습니다.`);
-    const row = await repo.insert(tx, {
-      employeeId: target,
-      status: 'pending',
-      requestDate: seoulToday(now),
-      lastWorkingDate: input.lastWorkingDate,
-      resignationType: input.resignationType,
-      reason: input.reason,
-      requestedBy: actor.userId,
-      requestedByLabel: actor.label,
-    });
-    await event(tx, actor, row.id, 'request', null, 'pending', input.reason, now);
-    await writeAudit(tx, actor, {
-      action: 'resignations.create',
-      targetCollection: collection,
-      targetId: row.id,
-      after: { employee_id: target, lastWorkingDate: row.lastWorkingDate, resignationType: row.resignationType, reason: row.reason },
-    });
-    return row.id;
+    return (await insertRequest(tx, actor, { employeeId: target, ...input }, now)).id;
   });
   return answer(db, c, id);
 }
@@ -217,27 +263,8 @@ async function decide(db: Db, actor: Actor, id: string, action: 'approve' | 'rej
   const { r } = await findVisible(db, c, id);
   if (isRequester(c, r)) throw new AppError('FORBIDDEN', '본인의 사직 신청은 승인하거나 반려할 수 없습니다.');
   refuseIllegal(r.status, action);
-  const to = action === 'approve' ? 'approved' : 'rejected';
   await db.transaction(async (tx) => {
-    const row = await repo.updateStatusIf(tx, id, 'pending', {
-      status: to,
-      decidedBy: actor.userId,
-      decidedByLabel: actor.label,
-      decidedAt: now,
-      decisionComment: comment || null,
-    });
-    if (!row) throw movedByOther();
-    await event(tx, actor, id, action, 'pending', to, comment, now);
-    await writeAudit(tx, actor, { action: `resignations.${action}`, targetCollection: collection, targetId: id, before: { status: 'pending' }, after: { status: to, comment } });
-    if (action === 'approve') {
-      await setResignation(tx, actor, row.employeeId, {
-        status: 'approved',
-        resignationDate: row.requestDate,
-        lastWorkingDate: row.lastWorkingDate,
-        resignationType: row.resignationType,
-        resignationReason: row.reason,
-      });
-    }
+    if (!(await applyTransition(tx, actor, id, action, comment, now))) throw movedByOther();
   });
   return answer(db, c, id);
 }
@@ -257,9 +284,7 @@ export async function cancel(db: Db, actor: Actor, id: string, input: z.output<t
   if (!isRequester(c, r)) throw new AppError('FORBIDDEN', '사직 신청은 신청한 본인만 취소할 수 있습니다.');
   refuseIllegal(r.status, 'cancel');
   await db.transaction(async (tx) => {
-    if (!(await repo.updateStatusIf(tx, id, 'pending', { status: 'cancelled' }))) throw movedByOther();
-    await event(tx, actor, id, 'cancel', 'pending', 'cancelled', input.comment, now);
-    await writeAudit(tx, actor, { action: 'resignations.cancel', targetCollection: collection, targetId: id, before: { status: 'pending' }, after: { status: 'cancelled', comment: input.comment } });
+    if (!(await applyTransition(tx, actor, id, 'cancel', input.comment, now))) throw movedByOther();
   });
   return answer(db, c, id);
 }

@@ -1,13 +1,13 @@
 import { retirementDateOf } from '@saram/shared/employees';
 import type { Db } from '../../db/client';
 import { systemActor } from '../../lib/actor';
-import { writeAudit } from '../../lib/audit';
 import type { JobRunner } from '../../lib/jobs';
 import { seoulToday } from '../../lib/seoul-time';
 import { disableAccountOfEmployee } from '../auth/accounts.service';
 import { startChecklist } from '../checklists/checklists.service';
 import { retireEmployee } from '../employees/employees.writer';
 import * as repo from './resignations.repo';
+import { applyTransition } from './resignations.service';
 
 /**
  * The retirement job (daily 00:10 Asia/Seoul, and queued at once when an approval's last working day
@@ -32,20 +32,10 @@ export async function retireDue(db: Db, now: Date): Promise<string[]> {
   for (const due of await repo.due(db, today)) {
     try {
       const completed = await db.transaction(async (tx) => {
-        const row = await repo.updateStatusIf(tx, due.id, 'approved', { status: 'completed', completedAt: now });
+        const terminationDate = retirementDateOf({ resignationDate: due.requestDate, lastWorkingDate: due.lastWorkingDate });
+        const comment = `최종 근무일(${due.lastWorkingDate})이 지나 ${terminationDate}자로 퇴직 처리되었습니다.`;
+        const row = await applyTransition(tx, actor, due.id, 'complete', comment, now);
         if (!row) return false;
-        const terminationDate = retirementDateOf({ resignationDate: row.requestDate, lastWorkingDate: row.lastWorkingDate });
-        await repo.insertEvent(tx, {
-          resignationId: row.id,
-          action: 'complete',
-          fromStatus: 'approved',
-          toStatus: 'completed',
-          actorId: null,
-          actorLabel: actor.label,
-          comment: `최종 근무일(${row.lastWorkingDate})이 지나 ${terminationDate}자로 퇴직 처리되었습니다.`,
-          at: now,
-        });
-        await writeAudit(tx, actor, { action: 'resignations.complete', targetCollection: 'resignations', targetId: row.id, before: { status: 'approved' }, after: { status: 'completed', terminationDate } });
         await disableAccountOfEmployee(tx, actor, row.employeeId);
         await retireEmployee(tx, actor, row.employeeId, { terminationDate, resignationType: row.resignationType });
         await startChecklist(tx, actor, [row.employeeId], 'offboarding');
