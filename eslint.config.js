@@ -27,6 +27,7 @@ const schemaOwners = {
   'role-rules': 'role-rules',
   checklists: 'checklists',
   onboarding: 'onboarding',
+  resignations: 'resignations',
   'mail-outbox': 'mail',
   jobs: 'jobs',
 };
@@ -43,6 +44,7 @@ const schemaReads = {
   'role-rules': ['rbac', 'auth', 'employees', 'organization', 'corporate-structure'],
   checklists: ['employees', 'auth', 'organization', 'corporate-structure'],
   onboarding: ['checklists', 'employees', 'auth', 'organization'],
+  resignations: ['employees'],
 };
 
 /**

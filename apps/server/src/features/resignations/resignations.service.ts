@@ -23,10 +23,9 @@ import type { Db, Tx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { writeAudit } from '../../lib/audit';
 import { AppError, validationError } from '../../lib/errors';
-import { seoulToday } from '../../lib/seoul-time';
+import { addDays, seoulToday } from '../../lib/seoul-time';
 import { findUserById } from '../auth/auth.service';
 import { activeNames } from '../common-types/common-types.service';
-import { addDays } from '../onboarding/calendar-days';
 import { setResignation } from '../employees/employees.writer';
 import * as repo from './resignations.repo';
 

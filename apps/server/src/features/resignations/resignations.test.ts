@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { body, bearer, createTestApp, createTestUser, login, requester, testPassword, type Json, type Requester, type TestApp } from '../../test/app';
 import { waitFor } from '../../test/wait-for';
-import { count, insertEmployee } from '../onboarding/onboarding.fixtures';
 import { RETIREMENT_JOB, retireDue } from './retirement';
 
 /** mongo/resignations: every call and transition, and the retirement job on a controlled clock. */
@@ -16,6 +15,17 @@ let current = new Date('2026-12-01T05:00:00Z');
 const h: Record<string, Record<string, string>> = {};
 const userIds: Record<string, string> = {};
 const people: Record<string, string> = {};
+
+const count = async (table: string, where: string) => (await queryRows<{ n: number }>(t.db, sql.raw(`select count(*)::int as n from ${table} where ${where}`)))[0]!.n;
+
+/** A working employee hired 2024-03-01. */
+async function insertEmployee(name: string, no: string): Promise<string> {
+  const [row] = await queryRows<{ id: string }>(
+    t.db,
+    sql`insert into employees (employee_no, name_kor, hire_date, team, record) values (${no}, ${name}, '2024-03-01', '인사팀', '{}'::jsonb) returning id`,
+  );
+  return row!.id;
+}
 
 async function signIn(loginId: string) {
   h[loginId] = bearer((await login(t, loginId)).token.access_token);
@@ -34,7 +44,7 @@ beforeAll(async () => {
   ] as const;
   for (const [loginId, role] of accounts) userIds[loginId] = (await createTestUser(t, loginId, [role])).id;
   const person = async (key: string, name: string, no: string, account?: string) => {
-    people[key] = await insertEmployee(t, { name, no, hireDate: '2024-03-01' });
+    people[key] = await insertEmployee(name, no);
     if (account) await t.db.execute(sql`update users set employee_id = ${people[key]} where id = ${userIds[account]}`);
   };
   await person('worker', '김민준', 'R001', 'worker');
@@ -204,8 +214,8 @@ describe('resignation requests', () => {
     const removed = await api('DELETE', `${base}/${other.id}`, h['hr.staff']!);
     expect(removed.statusCode).toBe(204);
     expect((await api('GET', `${base}/${other.id}`, h['hr.lead']!)).statusCode).toBe(404);
-    expect(await count(t, 'resignation_events', `resignation_id = '${other.id}'`)).toBe(0);
-    expect(await count(t, 'audit_log', `action = 'resignations.delete' and target_id = '${other.id}'`)).toBe(1);
+    expect(await count('resignation_events', `resignation_id = '${other.id}'`)).toBe(0);
+    expect(await count('audit_log', `action = 'resignations.delete' and target_id = '${other.id}'`)).toBe(1);
     // A pending one may go too; the person may then file again.
     const again = body(await file(h.other!, request));
     expect((await api('DELETE', `${base}/${again.id}`, h['hr.lead']!)).statusCode).toBe(204);
@@ -222,7 +232,7 @@ describe('resignation requests', () => {
       ['approve', 'pending', 'approved'],
     ]);
     expect(history[1]).toMatchObject({ actor: won.decided_by_label, at: expect.any(String) });
-    expect(await count(t, 'audit_log', `action = 'resignations.approve' and target_id = '${mine.id}'`)).toBe(1);
+    expect(await count('audit_log', `action = 'resignations.approve' and target_id = '${mine.id}'`)).toBe(1);
 
     const record = body(await api('GET', `/api/mongo/employees/${people.worker}`, h['hr.lead']!));
     expect(record.resignation).toEqual({ status: 'approved', resignationDate: '2026-12-01', lastWorkingDate: '2026-12-20', resignationType: '자진퇴사', resignationReason: '진학' });
@@ -298,15 +308,15 @@ describe('the retirement job', () => {
       actorLabel: '시스템 (퇴직 처리)',
       changes: expect.arrayContaining([{ field: 'organization.employmentStatus', before: '재직', after: '퇴직' }]),
     });
-    expect(await count(t, 'unit_members', `employee_id = '${people.worker}'`)).toBe(0);
+    expect(await count('unit_members', `employee_id = '${people.worker}'`)).toBe(0);
     // The account: disabled, its session ended, sign-in refused.
     expect((await api('GET', '/api/mongo/profile', worker)).statusCode).toBe(401);
     const refused = await t.app.inject({ method: 'POST', url: '/api/mongo/admin/login', payload: { loginId: 'worker', password: testPassword } });
     expect(refused.statusCode).toBe(401);
-    expect(await count(t, 'sessions', `user_id = '${userIds.worker}' and revoked_at is null`)).toBe(0);
-    expect(await count(t, 'audit_log', `action = 'users.disable' and target_id = '${userIds.worker}'`)).toBe(1);
+    expect(await count('sessions', `user_id = '${userIds.worker}' and revoked_at is null`)).toBe(0);
+    expect(await count('audit_log', `action = 'users.disable' and target_id = '${userIds.worker}'`)).toBe(1);
     // The offboarding checklist started from the live template.
-    expect(await count(t, 'checklist_instances', `employee_id = '${people.worker}' and feature_id = 'offboarding'`)).toBe(1);
+    expect(await count('checklist_instances', `employee_id = '${people.worker}' and feature_id = 'offboarding'`)).toBe(1);
     // 정바다 (last day 2027-01-20) is untouched.
     expect(await employeeRow(people.d!)).toMatchObject({ employment_status: '재직', is_active: true });
 
@@ -315,7 +325,7 @@ describe('the retirement job', () => {
     expect(await t.app.jobs.runDue(current)).toEqual([]);
     expect(await retireDue(t.db, slot('2026-12-22'))).toEqual([]);
     expect(await written()).toBe(snapshot);
-    expect(await count(t, 'checklist_instances', `employee_id = '${people.worker}' and feature_id = 'offboarding'`)).toBe(1);
+    expect(await count('checklist_instances', `employee_id = '${people.worker}' and feature_id = 'offboarding'`)).toBe(1);
   });
 
   it('an approval whose last working day has already passed is retired at once (the job is queued)', async () => {
