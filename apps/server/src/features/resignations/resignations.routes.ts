@@ -4,17 +4,22 @@ import type { FeatureDeps } from '../../lib/feature-deps';
 import { route } from '../../lib/route';
 import { seoulToday } from '../../lib/seoul-time';
 import { defineRetirementJob, RETIREMENT_JOB } from './retirement';
+import { notifyDecided, notifyRequested } from './resignation-mails';
 import * as resignations from './resignations.service';
 
 /** mongo/resignations (spec 7.9) and the daily retirement job. */
-export const resignationRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, jobs, clock }) => {
+export const resignationRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, jobs, mailer, config, clock }) => {
   const tags = ['resignations'];
   const now = () => clock?.() ?? new Date();
+  const mail = { db, mailer, publicUrl: config.publicUrl };
   defineRetirementJob(jobs, db);
 
-  route(app, endpoints.create, { tags, summary: '사직 신청 (본인; 인사 담당자는 employee_id로 다른 직원 신청)' }, async (request) =>
-    resignations.request(db, request.actor, request.body, now()),
-  );
+  // Notices go out after the transaction has committed.
+  route(app, endpoints.create, { tags, summary: '사직 신청 (본인; 인사 담당자는 employee_id로 다른 직원 신청)' }, async (request) => {
+    const answer = await resignations.request(db, request.actor, request.body, now());
+    await notifyRequested(mail, answer);
+    return answer;
+  });
   route(app, endpoints.list, { tags, summary: '사직 신청 목록 (승인 대기 먼저; 직원은 본인 것만)' }, async (request) =>
     resignations.list(db, request.actor, request.query),
   );
@@ -30,11 +35,14 @@ export const resignationRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app,
     const answer = await resignations.approve(db, request.actor, request.params.id, request.body, now());
     // A last working day already past: the retirement runs now rather than at the next night.
     if (answer.lastWorkingDate < seoulToday(now())) await jobs.enqueue(RETIREMENT_JOB);
+    await notifyDecided(mail, answer);
     return answer;
   });
-  route(app, endpoints.reject, { tags, summary: '사직 반려 (사유 필수)' }, async (request) =>
-    resignations.reject(db, request.actor, request.params.id, request.body, now()),
-  );
+  route(app, endpoints.reject, { tags, summary: '사직 반려 (사유 필수)' }, async (request) => {
+    const answer = await resignations.reject(db, request.actor, request.params.id, request.body, now());
+    await notifyDecided(mail, answer);
+    return answer;
+  });
   route(app, endpoints.cancel, { tags, summary: '사직 신청 취소 (신청자, 승인 대기 중)' }, async (request) =>
     resignations.cancel(db, request.actor, request.params.id, request.body, now()),
   );

@@ -86,6 +86,12 @@ describe('resignation requests', () => {
     expect(await historyOf(mine.id, h.worker)).toEqual([
       expect.objectContaining({ action: 'request', from: null, to: 'pending', actor: 'worker (worker)', actor_id: userIds.worker, comment: '학업 계속' }),
     ]);
+    // HR (every account holding resignations:approve) hears of it, after the commit.
+    const mails = await queryRows<{ to: string; subject: string }>(t.db, sql`select "to", subject from mail_outbox order by "to"`);
+    expect(mails).toEqual([
+      { to: 'hr.lead@example.co.kr', subject: '[사람] 사직 신청 접수: 김민준 (최종 근무일 2026-12-31)' },
+      { to: 'hr.second@example.co.kr', subject: '[사람] 사직 신청 접수: 김민준 (최종 근무일 2026-12-31)' },
+    ]);
     const again = await file(h.worker!, { ...request, lastWorkingDate: '2027-01-31' });
     expect(again.statusCode).toBe(409);
     expect(body(again).message).toBe('김민준님의 진행 중인 사직 신청이 이미 있습니다.');
@@ -233,6 +239,9 @@ describe('resignation requests', () => {
     ]);
     expect(history[1]).toMatchObject({ actor: won.decided_by_label, at: expect.any(String) });
     expect(await count('audit_log', `action = 'resignations.approve' and target_id = '${mine.id}'`)).toBe(1);
+    const [decided] = await queryRows<{ subject: string; text: string }>(t.db, sql`select subject, text from mail_outbox where "to" = 'worker@example.co.kr'`);
+    expect(decided).toMatchObject({ subject: '[사람] 사직 신청 승인 완료: 김민준' });
+    expect(decided!.text).toContain('최종 근무일: 2026-12-20');
 
     const record = body(await api('GET', `/api/mongo/employees/${people.worker}`, h['hr.lead']!));
     expect(record.resignation).toEqual({ status: 'approved', resignationDate: '2026-12-01', lastWorkingDate: '2026-12-20', resignationType: '자진퇴사', resignationReason: '진학' });
