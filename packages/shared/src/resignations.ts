@@ -160,22 +160,23 @@ export const resignationEventSchema = z
 export type ResignationEvent = z.infer<typeof resignationEventSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// Endpoints. Access 'session' where the service decides: an employee reaches only their own
-// requests, HR (resignations:read / approve, employees:write) those of the employees in its scope.
+// Endpoints. Under 'resignations:request' (every working role) the service decides further: an
+// employee reaches only their own requests, HR (resignations:read / approve, employees:write)
+// those of the employees in its scope; only HR edits others' requests and deletes.
 
 const base = '/api/mongo/resignations';
 const params = z.object({ id: z.uuid({ error: 'ID 형식이 올바르지 않습니다.' }) });
 
 export const resignationEndpoints = {
   create: endpoint({ method: 'POST', path: base, access: 'resignations:request', body: createResignationSchema, response: resignationSchema, status: 201 }),
-  list: endpoint({ method: 'GET', path: base, access: 'session', query: resignationListQuerySchema, response: pageOf(resignationSchema) }),
+  list: endpoint({ method: 'GET', path: base, access: 'resignations:request', query: resignationListQuerySchema, response: pageOf(resignationSchema) }),
   pendingCount: endpoint({ method: 'GET', path: `${base}/pending/count`, access: 'resignations:read', response: z.object({ count: z.number() }) }),
   upcoming: endpoint({ method: 'GET', path: `${base}/upcoming`, access: 'resignations:read', query: upcomingQuerySchema, response: z.object({ data: z.array(resignationSchema) }) }),
-  get: endpoint({ method: 'GET', path: `${base}/:id`, access: 'session', params, response: resignationSchema }),
-  update: endpoint({ method: 'PUT', path: `${base}/:id`, access: 'session', params, body: updateResignationSchema, response: resignationSchema }),
+  get: endpoint({ method: 'GET', path: `${base}/:id`, access: 'resignations:request', params, response: resignationSchema }),
+  update: endpoint({ method: 'PUT', path: `${base}/:id`, access: 'resignations:request', params, body: updateResignationSchema, response: resignationSchema }),
   approve: endpoint({ method: 'PUT', path: `${base}/:id/approve`, access: 'resignations:approve', params, body: approveResignationSchema, response: resignationSchema }),
   reject: endpoint({ method: 'PUT', path: `${base}/:id/reject`, access: 'resignations:approve', params, body: rejectResignationSchema, response: resignationSchema }),
-  cancel: endpoint({ method: 'PUT', path: `${base}/:id/cancel`, access: 'session', params, body: cancelResignationSchema, response: resignationSchema }),
-  remove: endpoint({ method: 'DELETE', path: `${base}/:id`, access: 'session', params, status: 204 }),
-  history: endpoint({ method: 'GET', path: `${base}/:id/history`, access: 'session', params, response: z.object({ data: z.array(resignationEventSchema) }) }),
+  cancel: endpoint({ method: 'PUT', path: `${base}/:id/cancel`, access: 'resignations:request', params, body: cancelResignationSchema, response: resignationSchema }),
+  remove: endpoint({ method: 'DELETE', path: `${base}/:id`, access: 'resignations:request', params, status: 204 }),
+  history: endpoint({ method: 'GET', path: `${base}/:id/history`, access: 'resignations:request', params, response: z.object({ data: z.array(resignationEventSchema) }) }),
 };
