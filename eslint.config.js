@@ -30,6 +30,7 @@ const schemaOwners = {
   resignations: 'resignations',
   'mail-outbox': 'mail',
   jobs: 'jobs',
+  retention: 'retention',
 };
 
 /** Schema files a feature may read besides its own (the README's ownership map says why). */
@@ -45,6 +46,7 @@ const schemaReads = {
   checklists: ['employees', 'auth', 'organization', 'corporate-structure'],
   onboarding: ['checklists', 'employees', 'auth', 'organization'],
   resignations: ['employees'],
+  retention: ['employees'],
 };
 
 /**

@@ -21,6 +21,7 @@ import { checklistTemplateEndpoints, uiItemEndpoints } from './checklists';
 import { mailEndpoints } from './mail';
 import { instanceEndpoints, onboardingEndpoints, verificationEndpoints } from './onboarding';
 import { resignationEndpoints } from './resignations';
+import { retentionEndpoints } from './retention';
 
 /**
  * Every endpoint of the API, by feature. The server registers each of them (routes.test.ts walks
@@ -55,6 +56,7 @@ export const contract = {
   checklistVerifications: verificationEndpoints,
   onboarding: onboardingEndpoints,
   resignations: resignationEndpoints,
+  retention: retentionEndpoints,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 export const allEndpoints: Endpoint[] = Object.values(contract).flatMap((group) => Object.values(group));

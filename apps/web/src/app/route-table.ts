@@ -357,6 +357,13 @@ export const routeTable: readonly RouteEntry[] = [
     page: () => import('../features/audit/access-logs-page').then((m) => m.AccessLogsPage),
     nav: { group: 'admin' },
   },
+  {
+    path: '/retention',
+    title: '개인정보 파기',
+    permission: 'admin:retention',
+    page: () => import('../features/retention/retention-page').then((m) => m.RetentionPage),
+    nav: { group: 'admin' },
+  },
 
   // HR Control Tower
   {

@@ -45,6 +45,8 @@ export const employees = pgTable(
     /** AES-256-GCM (lib/crypto.ts): the RRN, and the salary as JSON. */
     rrnEnc: text('rrn_enc'),
     salaryEnc: text('salary_enc'),
+    /** Set when the retention purge anonymised the record (3 years after 퇴직일); personal fields are gone. */
+    anonymizedAt: timestamp('anonymized_at', { withTimezone: true }),
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -262,3 +262,9 @@ export async function createTemplateWithHistory(
 
 export { liveInstanceOf, moveInstance, statesOf, type InstanceRow, type InstanceState } from './instance-state';
 export { chooseTemplate, inProbation, newHireDto, newHiresOf, probationEndOf, startChecklist, startOnboarding } from './instances.service';
+
+/**
+ * Deletes the documents a person handed in on their checklists (the retention purge, inside its
+ * transaction; its audit row records how many). The verifications stay, without their file.
+ */
+export { deleteDocumentsOf as deletePersonDocuments } from './instances.repo';

@@ -2,7 +2,7 @@ import { and, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 
 import type { InstanceStatus } from '@saram/shared/onboarding';
 import type { Db, Tx } from '../../db/client';
 import { users } from '../../db/schema/auth';
-import { checklistInstances } from '../../db/schema/checklists';
+import { checklistDocuments, checklistInstances, checklistVerifications } from '../../db/schema/checklists';
 import { employees } from '../../db/schema/employees';
 import { employeeInScope, type EmployeeScope } from '../../lib/employee-scope';
 import type { InstanceRow } from './instance-state';
@@ -136,6 +136,14 @@ export async function softDeleteInstance(tx: Tx, id: string): Promise<InstanceRo
     .where(and(eq(checklistInstances.id, id), isNull(checklistInstances.deletedAt)))
     .returning();
   return row;
+}
+
+/** Deletes every uploaded document of a person's checklists (their verifications stay, without the file); how many. */
+export async function deleteDocumentsOf(tx: Tx, employeeId: string): Promise<number> {
+  const instanceIds = tx.select({ id: checklistInstances.id }).from(checklistInstances).where(eq(checklistInstances.employeeId, employeeId));
+  await tx.update(checklistVerifications).set({ documentId: null }).where(inArray(checklistVerifications.instanceId, instanceIds));
+  const deleted = await tx.delete(checklistDocuments).where(inArray(checklistDocuments.instanceId, instanceIds)).returning({ id: checklistDocuments.id });
+  return deleted.length;
 }
 
 export async function touchInstance(tx: Tx, id: string): Promise<void> {

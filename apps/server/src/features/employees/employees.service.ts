@@ -47,6 +47,7 @@ export type Store = { db: Db; key: Buffer };
 
 const collection = 'employees';
 export const notFoundMessage = '직원을 찾을 수 없습니다.';
+export const anonymizedMessage = '보존 기간이 지나 익명화된 퇴직자 기록은 수정할 수 없습니다.';
 
 async function findOrThrow(db: Db | Tx, actor: Actor, id: string): Promise<EmployeeRow> {
   // Out of the caller's scope and missing look the same (security.md).
@@ -102,6 +103,8 @@ export async function update(store: Store, actor: Actor, id: string, input: { ve
   return store.db.transaction(async (tx) => {
     const existing = await findOrThrow(tx, actor, id);
     if (existing.version !== version) throw new AppError('CONFLICT');
+    // The retention purge destroyed this person's data; nothing may write it back (PIPA art. 21).
+    if (existing.anonymizedAt) throw new AppError('CONFLICT', anonymizedMessage);
     const prepared = await prepare(tx, actor, rest, { existing });
     const storedSalary = decryptSalary(existing, store.key);
     const before = comparable(existing, store.key);

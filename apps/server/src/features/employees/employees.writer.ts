@@ -1,5 +1,8 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { careerSchema, educationInfoSchema, employeeSectionsSchema, personalSchema, type EmployeeSections } from '@saram/shared/employees';
+import { anonymizedName, destroyedFields } from '@saram/shared/retention';
 import { queryRows, type Tx } from '../../db/client';
+import { employees } from '../../db/schema/employees';
 import type { Actor } from '../../lib/actor';
 import { writeAudit } from '../../lib/audit';
 import { setPrimaryPost } from '../organization/organization.service';
@@ -209,5 +212,70 @@ export async function retireEmployee(tx: Tx, actor: Actor, employeeId: string, v
   // A retired employee keeps the placement on record but holds no post; their role grants follow.
   await setPrimaryPost(tx, employeeId, null);
   await reapplyRulesFor(tx, actor, [employeeId]);
+  return true;
+}
+
+/** Audit action of the retention purge's anonymisation (근로기준법 art. 42, PIPA art. 21). */
+export const retentionPurgeAction = 'retention_purge';
+
+/**
+ * Anonymises the record of a person who left (the retention purge), inside the caller's
+ * transaction: the RRN and the salary are destroyed, and so are the name (replaced by
+ * `퇴직자-<사번>`), contact details, address, family, bank account, disability and veteran status,
+ * birth date, education, career, certificates and notes; what an anonymised employment record
+ * needs stays (사번, 소속·직급·직책·직무, employment type and history, 입사일, 퇴직일 and its type).
+ * Version bumped, `anonymized_at` set, and one `employees` audit row naming the destroyed fields
+ * (never their values). False when the record is missing or already anonymised.
+ */
+export async function anonymizeEmployee(
+  tx: Tx,
+  actor: Actor,
+  employeeId: string,
+  documentsDeleted = 0,
+): Promise<boolean> {
+  const [row] = await tx
+    .select({ employeeNo: employees.employeeNo, record: employees.record })
+    .from(employees)
+    .where(and(eq(employees.id, employeeId), isNull(employees.anonymizedAt)))
+    .for('update');
+  if (!row) return false;
+  const s = employeeSectionsSchema.parse(row.record);
+  const name = anonymizedName(row.employeeNo);
+  const record: EmployeeSections = {
+    ...s,
+    personal: personalSchema.parse({ nameKor: name, employeeNo: row.employeeNo, nationality: '' }),
+    accounts: { email: '', groupwareId: '', slackId: '' },
+    career: careerSchema.parse({}),
+    educationInfo: educationInfoSchema.parse({}),
+    educationRecords: null,
+    certifications: null,
+    languageSkills: null,
+    notes: '',
+    resignation: s.resignation ? { ...s.resignation, resignationReason: '' } : null,
+  };
+  await tx
+    .update(employees)
+    .set({
+      nameKor: name,
+      nameEng: null,
+      email: null,
+      emailPersonal: null,
+      phone: null,
+      searchTokens: [],
+      rrnEnc: null,
+      salaryEnc: null,
+      record,
+      anonymizedAt: sql`now()`,
+      version: sql`${employees.version} + 1`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(employees.id, employeeId));
+  await writeAudit(tx, actor, {
+    action: retentionPurgeAction,
+    targetCollection: 'employees',
+    targetId: employeeId,
+    before: null,
+    after: { destroyedFields: [...destroyedFields], documentsDeleted },
+  });
   return true;
 }

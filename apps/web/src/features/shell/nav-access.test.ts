@@ -88,11 +88,12 @@ describe('the menu for everyone else', () => {
           'API 토큰 관리 /token-management',
           '감사 로그 /audit-logs',
           '개인정보 접속기록 /access-logs',
+          '개인정보 파기 /retention',
         ],
       ],
       ['HR Control Tower', ['Report Center /reports', '경영진 대시보드 /reports/executive-dashboard', '부서 성과 /reports/department-performance']],
     ]);
-    expect(navItemsOf(nav.groups)).toHaveLength(29);
+    expect(navItemsOf(nav.groups)).toHaveLength(30);
     expect(dashboardItem).toMatchObject({ label: '대시보드', to: '/hr-dashboard', also: ['/'] });
     expect(visibleQuickLinks(userWith('admin')).map((link) => [link.label, link.to])).toEqual([
       ['직원 관리', '/employees'],

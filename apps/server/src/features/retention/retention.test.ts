@@ -1,0 +1,306 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client';
+import { body, createTestApp, requester, signedInUsers, type Json, type Requester, type TestApp } from '../../test/app';
+import { waitFor } from '../../test/wait-for';
+import { PURGE_JOB } from './retention.job';
+import { cutoffOf, fullYears, shiftYears } from './retention.service';
+
+/**
+ * The retention purge (근로기준법 art. 42, PIPA art. 21) against a controllable clock: today is
+ * 2026-11-24 in Seoul, so whoever left (퇴직일) before 2023-11-24 is past the 3 years.
+ */
+
+const base = '/api/mongo/retention';
+let t: TestApp;
+let api: Requester;
+let as: Record<string, Record<string, string>> = {};
+let current = new Date('2026-11-24T05:00:00Z'); // 14:00 in Seoul
+const people: Record<string, string> = {};
+
+type Person = { name: string; no: string; rrn: string; phone: string; email: string; lastWorkingDate: string | null };
+
+/** Registers a person with RRN, salary, contact, address and emergency contact, then retires them (퇴직일 = the day after lastWorkingDate). */
+async function person(p: Person): Promise<string> {
+  const created = await api('POST', '/api/mongo/employees', as.admin!, {
+    employee: { person_name: p.name, employee_number: p.no, hire_date: '2015-03-02', work_form: '정규직', job_title: '매니저' },
+    person: { email: p.email, contact: p.phone, rrn: p.rrn, zipcode: '06236', address: '서울 강남구 테헤란로 152' },
+    emergencyContact: { name: '이영희', relationship: '배우자', phone: '010-2222-3333' },
+    salary: { base_salary: '3,200,000', allowances: '200,000' },
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  const e = body(created);
+  const retire = await api('PUT', `/api/mongo/employees/${e._id}`, as.admin!, {
+    version: e.version,
+    personal: { bankAccount: { bankName: '국민은행', accountNumber: '123-456-789012', accountHolder: p.name } },
+    ...(p.lastWorkingDate
+      ? {
+          organization: { employmentStatus: '퇴직' },
+          resignation: { status: 'approved', resignationDate: p.lastWorkingDate, lastWorkingDate: p.lastWorkingDate, resignationType: '자진퇴사', resignationReason: '가족 돌봄' },
+        }
+      : {}),
+  });
+  expect(retire.statusCode, retire.body).toBe(200);
+  return e._id;
+}
+
+const row = async (id: string) =>
+  (
+    await queryRows<Json>(
+      t.db,
+      sql`select name_kor, name_eng, email, email_personal, phone, search_tokens, rrn_enc, salary_enc, anonymized_at, version, employee_no,
+        termination_date::text, hire_date::text, employment_type, job_title, record from employees where id = ${id}`,
+    )
+  )[0];
+const auditOf = (id: string, action: string) =>
+  queryRows<Json>(t.db, sql`select action, actor_label, before, after from audit_log where target_id = ${id} and action = ${action} order by id`);
+const count = async (table: string) => (await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from ${sql.raw(table)}`))[0]!.n;
+const preview = async () => {
+  const res = await api('GET', `${base}/purge/preview`, as.admin!);
+  expect(res.statusCode, res.body).toBe(200);
+  return body(res);
+};
+
+beforeAll(async () => {
+  t = await createTestApp({ JOBS_ENABLED: '1', JOBS_POLL_SECONDS: '0.5' }, undefined, { clock: () => current });
+  api = requester(t);
+  as = await signedInUsers(t, [
+    ['admin', 'admin'],
+    ['hr.manager', 'hr_manager'],
+    ['hr.staff', 'hr_staff'],
+    ['emp', 'employee'],
+  ]);
+  // 퇴직일 2022-05-01: past the 3 years.
+  people.old = await person({ name: '김민수', no: 'R001', rrn: '900101-1234568', phone: '010-1234-5678', email: 'minsu@gmail.com', lastWorkingDate: '2022-04-30' });
+  // 퇴직일 2023-07-01: past the 3 years; held below.
+  people.held = await person({ name: '남궁지연', no: 'R002', rrn: '880505-2345678', phone: '010-5555-6666', email: 'jiyeon@gmail.com', lastWorkingDate: '2023-06-30' });
+  // 퇴직일 2023-11-24: the 3 years end today, so kept until tomorrow.
+  people.edge = await person({ name: '박서준', no: 'R003', rrn: '910707-1456789', phone: '010-7777-8888', email: 'seojun@gmail.com', lastWorkingDate: '2023-11-23' });
+  // 퇴직일 2024-12-01: two years ago.
+  people.recent = await person({ name: '이하늘', no: 'R004', rrn: '950303-2567890', phone: '010-9999-0000', email: 'haneul@gmail.com', lastWorkingDate: '2024-11-30' });
+  // A document the first one handed in on their onboarding checklist (seeded as the checklist routes leave it).
+  const [template] = await queryRows<{ id: string }>(t.db, sql`insert into checklist_templates (feature_id, name, current_version, created_by) values ('onboarding', '온보딩', 1, 'test') returning id`);
+  const [instance] = await queryRows<{ id: string }>(
+    t.db,
+    sql`insert into checklist_instances (feature_id, employee_id, template_id, template_version, template_name, sections, items, created_by)
+      values ('onboarding', ${people.old}, ${template!.id}, 1, '온보딩', '[]'::jsonb, '[]'::jsonb, 'test') returning id`,
+  );
+  const [doc] = await queryRows<{ id: string }>(
+    t.db,
+    sql`insert into checklist_documents (instance_id, filename, content_type, size, sha256, data, uploaded_by)
+      values (${instance!.id}, '신분증 사본.pdf', 'application/pdf', 4, 'x', '\\x25504446'::bytea, 'test') returning id`,
+  );
+  await t.db.execute(
+    sql`insert into checklist_verifications (instance_id, item_id, method, status, document_id, created_by) values (${instance!.id}, 'id-card', 'document', 'submitted', ${doc!.id}, 'test')`,
+  );
+  // Still working.
+  people.active = await person({ name: '최유리', no: 'R005', rrn: '970909-2678901', phone: '010-3333-4444', email: 'yuri@gmail.com', lastWorkingDate: null });
+}, 60_000);
+afterAll(() => t.close());
+
+describe('retention: access and input', () => {
+  it('is for administrators only: 403 for the HR manager, HR staff and employees', async () => {
+    for (const who of ['hr.manager', 'hr.staff', 'emp']) {
+      const calls = [
+        await api('GET', `${base}/purge/preview`, as[who]!),
+        await api('POST', `${base}/purge`, as[who]!),
+        await api('GET', `${base}/holds`, as[who]!),
+        await api('POST', `${base}/holds`, as[who]!, { employee_id: people.held, reason: '소송 진행 중' }),
+        await api('DELETE', `${base}/holds/${people.held}`, as[who]!, { reason: '소송 종결' }),
+      ];
+      expect({ who, statuses: calls.map((c) => c.statusCode) }).toEqual({ who, statuses: [403, 403, 403, 403, 403] });
+    }
+    expect(await count('retention_holds')).toBe(0);
+    expect((await row(people.old!)).anonymized_at).toBeNull();
+  });
+
+  it('refuses a hold without a reason (400, Korean field message, nothing written)', async () => {
+    const audits = await count('audit_log');
+    for (const payload of [{ employee_id: people.held }, { employee_id: people.held, reason: ' ' }]) {
+      const res = await api('POST', `${base}/holds`, as.admin!, payload);
+      expect(res.statusCode).toBe(400);
+      expect(body(res).details.fields.reason).toMatch(/사유/);
+    }
+    expect((await api('POST', `${base}/holds`, as.admin!, { reason: '소송 진행 중' })).statusCode).toBe(400);
+    expect((await api('POST', `${base}/holds`, as.admin!, { employee_id: '00000000-0000-4000-8000-000000000000', reason: '소송 진행 중' })).statusCode).toBe(404);
+    expect(await count('retention_holds')).toBe(0);
+    expect(await count('audit_log')).toBe(audits);
+  });
+});
+
+describe('retention: dry run, holds and the run', () => {
+  it('the preview lists exactly the people who left more than 3 years ago, names masked', async () => {
+    const p = await preview();
+    expect(p.today).toBe('2026-11-24');
+    expect(p.cutoff).toBe('2023-11-24');
+    expect(p.data).toEqual([
+      { employee_id: people.old, employee_no: 'R001', name_masked: '김*수', termination_date: '2022-05-01', retention_end_date: '2025-05-01', years_since: 4 },
+      { employee_id: people.held, employee_no: 'R002', name_masked: '남**연', termination_date: '2023-07-01', retention_end_date: '2026-07-01', years_since: 3 },
+    ]);
+    expect(p.counts).toEqual({ eligible: 2, held: 0, retained: 2, anonymized: 0 });
+    expect(JSON.stringify(p)).not.toContain('김민수');
+  });
+
+  it('a legal hold takes a person out of the purge; the hold is audited and listed', async () => {
+    const res = await api('POST', `${base}/holds`, as.admin!, { employee_id: people.held, reason: '임금 체불 소송 진행 중' });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(body(res)).toMatchObject({ employee_id: people.held, employee_no: 'R002', name: '남궁지연', termination_date: '2023-07-01', reason: '임금 체불 소송 진행 중' });
+    expect(body(res).held_by).toContain('admin');
+    expect((await api('POST', `${base}/holds`, as.admin!, { employee_id: people.held, reason: '중복' })).statusCode).toBe(409);
+
+    const holds = body(await api('GET', `${base}/holds`, as.admin!)).data;
+    expect(holds.map((h: Json) => h.employee_id)).toEqual([people.held]);
+    expect(await auditOf(people.held!, 'retention_hold_placed')).toEqual([
+      expect.objectContaining({ before: null, after: { 'retentionHold.reason': '임금 체불 소송 진행 중' } }),
+    ]);
+
+    const p = await preview();
+    expect(p.data.map((c: Json) => c.employee_id)).toEqual([people.old]);
+    expect(p.counts).toEqual({ eligible: 1, held: 1, retained: 2, anonymized: 0 });
+  });
+
+  it('the run anonymises exactly what the preview listed: RRN, salary, name and contacts gone, the employment record kept', async () => {
+    const listed = (await preview()).data;
+    const before = { recent: await row(people.recent!), edge: await row(people.edge!), held: await row(people.held!), active: await row(people.active!) };
+    const oldBefore = await row(people.old!);
+    const res = await api('POST', `${base}/purge`, as.admin!);
+    expect(res.statusCode, res.body).toBe(200);
+    const result = body(res);
+    expect(result.anonymized).toEqual(listed);
+    expect(result.destroyed_fields).toContain('personal.rrn');
+    expect(result.documents_deleted).toBe(1);
+    expect(await count('checklist_documents')).toBe(0);
+    expect(await queryRows(t.db, sql`select item_id, document_id from checklist_verifications`)).toEqual([{ item_id: 'id-card', document_id: null }]);
+
+    const r = await row(people.old!);
+    expect(r).toMatchObject({
+      name_kor: '퇴직자-R001',
+      name_eng: null,
+      email: null,
+      email_personal: null,
+      phone: null,
+      search_tokens: [],
+      rrn_enc: null,
+      salary_enc: null,
+      version: oldBefore.version + 1,
+      employee_no: 'R001',
+      termination_date: '2022-05-01',
+      hire_date: '2015-03-02',
+      employment_type: '정규직',
+      job_title: '매니저',
+    });
+    expect(r.anonymized_at).not.toBeNull();
+    // No personal value is left anywhere in the stored record.
+    const stored = JSON.stringify(r.record);
+    for (const value of ['김민수', '01012345678', 'minsu@gmail.com', '테헤란로', '이영희', '123-456-789012', '국민은행', '가족 돌봄', '1990-01-01']) {
+      expect(stored, value).not.toContain(value);
+    }
+    expect(r.record.resignation).toMatchObject({ lastWorkingDate: '2022-04-30', resignationType: '자진퇴사', resignationReason: '' });
+    expect(r.record.employmentHistory[0]).toMatchObject({ startDate: '2015-03-02' });
+
+    // Through the API: the reveal call has no RRN or salary left to show.
+    const reveal = await api('POST', `/api/mongo/employees/${people.old}/reveal`, as.admin!, { field: 'rrn', reason: '파기 확인' });
+    expect(reveal.statusCode).toBe(200);
+    expect(body(reveal).rrn).toBe('');
+    const salary = await api('POST', `/api/mongo/employees/${people.old}/reveal`, as.admin!, { field: 'salary', reason: '파기 확인' });
+    expect(body(salary).salary).toEqual({ baseSalary: null, allowances: null });
+    const record = body(await api('GET', `/api/mongo/employees/${people.old}`, as.admin!));
+    expect(record.personal).toMatchObject({ nameKor: '퇴직자-R001', rrn: '', phone: '', emailPersonal: '', birthDate: '', emergencyContact: { name: '', phone: '' } });
+    expect(record.salary).toBeNull();
+    // Nothing writes the destroyed data back.
+    const put = await api('PUT', `/api/mongo/employees/${people.old}`, as.admin!, { version: record.version, personal: { phone: '010-1234-5678' } });
+    expect(put.statusCode).toBe(409);
+    expect(body(put).message).toContain('익명화');
+    // Not found by the old name.
+    const found = body(await api('GET', '/api/mongo/employees/list?searchTerm=김민수', as.admin!));
+    expect(found.data.map((e: Json) => e.id)).not.toContain(people.old);
+
+    // One audit row, naming the destroyed fields, holding no personal value.
+    const audits = await auditOf(people.old!, 'retention_purge');
+    expect(audits).toHaveLength(1);
+    expect(audits[0].after.destroyedFields).toEqual(expect.arrayContaining(['personal.rrn', 'salary', 'personal.phone', 'personal.bankAccount', 'personal.nameKor']));
+    expect(audits[0].actor_label).toContain('admin');
+    expect(audits[0].after.documentsDeleted).toBe(1);
+    const auditText = JSON.stringify(audits[0]);
+    for (const value of ['김민수', '900101', '01012345678', 'minsu', '3200000']) expect(auditText, value).not.toContain(value);
+
+    // The held, the 2-years-ago, the ends-today and the working people are untouched.
+    expect({ recent: await row(people.recent!), edge: await row(people.edge!), held: await row(people.held!), active: await row(people.active!) }).toEqual(before);
+    expect(before.recent.rrn_enc).not.toBeNull();
+    expect(before.recent.name_kor).toBe('이하늘');
+    expect((await preview()).counts).toEqual({ eligible: 0, held: 1, retained: 2, anonymized: 1 });
+  });
+
+  it('a rerun does nothing', async () => {
+    const audits = await count('audit_log');
+    const version = (await row(people.old!)).version;
+    const res = await api('POST', `${base}/purge`, as.admin!);
+    expect(body(res).anonymized).toEqual([]);
+    expect(await count('audit_log')).toBe(audits);
+    expect((await row(people.old!)).version).toBe(version);
+  });
+
+  it('an anonymised record cannot be held', async () => {
+    const res = await api('POST', `${base}/holds`, as.admin!, { employee_id: people.old, reason: '소송 진행 중' });
+    expect(res.statusCode).toBe(409);
+  });
+
+  it('removing a hold needs a reason, is audited, and makes the person eligible again', async () => {
+    const bad = await api('DELETE', `${base}/holds/${people.held}`, as.admin!, {});
+    expect(bad.statusCode).toBe(400);
+    expect(body(bad).details.fields.reason).toMatch(/사유/);
+    expect(await count('retention_holds')).toBe(1);
+
+    expect((await api('DELETE', `${base}/holds/${people.held}`, as.admin!, { reason: '소송 종결 (2026.11.20 판결 확정)' })).statusCode).toBe(204);
+    expect((await api('DELETE', `${base}/holds/${people.held}`, as.admin!, { reason: '다시' })).statusCode).toBe(404);
+    const [removed] = await auditOf(people.held!, 'retention_hold_removed');
+    expect(removed.before).toMatchObject({ 'retentionHold.reason': '임금 체불 소송 진행 중' });
+    expect(removed.after).toEqual({ 'retentionHold.removalReason': '소송 종결 (2026.11.20 판결 확정)' });
+
+    const p = await preview();
+    expect(p.data.map((c: Json) => c.employee_id)).toEqual([people.held]);
+    expect(p.counts).toEqual({ eligible: 1, held: 0, retained: 2, anonymized: 1 });
+  });
+});
+
+describe('retention: the daily job', () => {
+  it('runs at 03:00 in Seoul and anonymises what the preview of that day listed, once', async () => {
+    // 2026-11-26 03:00 KST: 퇴직일 2023-11-24 is now past the 3 years too.
+    current = new Date('2026-11-25T18:00:00Z');
+    const listed = await preview();
+    expect(listed.today).toBe('2026-11-26');
+    expect(listed.data.map((c: Json) => c.employee_id)).toEqual([people.held, people.edge]);
+
+    await t.app.jobs.runDue(current);
+    await waitFor(async () => ((await t.app.jobs.counts(PURGE_JOB)).completed ?? 0) === 1);
+    const anonymized = await queryRows<{ id: string }>(t.db, sql`select id from employees where anonymized_at is not null order by termination_date`);
+    expect(anonymized.map((r) => r.id)).toEqual([people.old, people.held, people.edge]);
+    const [audit] = await auditOf(people.edge!, 'retention_purge');
+    expect(audit.actor_label).toBe('retention-purge');
+    expect((await row(people.recent!)).name_kor).toBe('이하늘');
+
+    // The same slot again is not run twice, and a later run finds nobody.
+    expect(await t.app.jobs.runDue(current)).toEqual([]);
+    expect((await preview()).data).toEqual([]);
+  }, 30_000);
+});
+
+describe('retention dates', () => {
+  it('counts 3 years back from today in Seoul, 29 February falling back to the 28th as PostgreSQL does', () => {
+    expect(cutoffOf('2026-11-24')).toBe('2023-11-24');
+    expect(cutoffOf('2028-02-29')).toBe('2025-02-28');
+    expect(shiftYears('2024-02-29', 3)).toBe('2027-02-28');
+    expect(shiftYears('2024-02-29', 4)).toBe('2028-02-29');
+  });
+
+  it('counts full years since 퇴직일', () => {
+    expect(fullYears('2022-05-01', '2026-11-24')).toBe(4);
+    expect(fullYears('2023-11-25', '2026-11-24')).toBe(2);
+    expect(fullYears('2023-11-24', '2026-11-24')).toBe(3);
+  });
+
+  it('agrees with PostgreSQL date arithmetic', async () => {
+    const [row] = await queryRows<{ a: string; b: string }>(t.db, sql`select ('2024-02-29'::date + interval '3 years')::date::text as a, ('2028-02-29'::date - interval '3 years')::date::text as b`);
+    expect(row).toEqual({ a: shiftYears('2024-02-29', 3), b: cutoffOf('2028-02-29') });
+  });
+});
