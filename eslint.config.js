@@ -27,6 +27,7 @@ const schemaOwners = {
   'role-rules': 'role-rules',
   checklists: 'checklists',
   onboarding: 'onboarding',
+  resignations: 'resignations',
   'mail-outbox': 'mail',
   jobs: 'jobs',
   retention: 'retention',
@@ -44,6 +45,7 @@ const schemaReads = {
   'role-rules': ['rbac', 'auth', 'employees', 'organization', 'corporate-structure'],
   checklists: ['employees', 'auth', 'organization', 'corporate-structure'],
   onboarding: ['checklists', 'employees', 'auth', 'organization'],
+  resignations: ['employees'],
   retention: ['employees'],
 };
 

@@ -20,6 +20,7 @@ import { rbacEndpoints } from './rbac';
 import { checklistTemplateEndpoints, uiItemEndpoints } from './checklists';
 import { mailEndpoints } from './mail';
 import { instanceEndpoints, onboardingEndpoints, verificationEndpoints } from './onboarding';
+import { resignationEndpoints } from './resignations';
 import { retentionEndpoints } from './retention';
 
 /**
@@ -54,6 +55,7 @@ export const contract = {
   checklistInstances: instanceEndpoints,
   checklistVerifications: verificationEndpoints,
   onboarding: onboardingEndpoints,
+  resignations: resignationEndpoints,
   retention: retentionEndpoints,
 } satisfies Record<string, Record<string, Endpoint>>;
 

@@ -11,6 +11,7 @@ import { generateEmployees } from './employee-generator';
 import { romanize, splitName } from './person-parts';
 import { demoEmployeeCount, seedDemoEmployees } from './employees';
 import { newHireChannel, newHirePlans } from './new-hires';
+import { resignationPlans } from './resignations';
 import { bulkRowValues } from '../features/employees/employee-bulk';
 import { decryptRrn, decryptSalary } from '../features/employees/employee-record';
 
@@ -171,6 +172,24 @@ describe('demo new hires and their onboarding', () => {
     const file = await t.app.inject({ url: `/api/mongo/checklist/verifications/${String(doc!.id)}/document`, headers: hr });
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.subarray(0, 5).toString()).toMatch(/%PDF-|\x89PNG/);
+  });
+
+  it('has resignations in every state a screen shows, filed by 인사 담당자 and decided by 인사 책임자', async () => {
+    const hr = bearer((await login(t, 'hr.manager', password)).token.access_token);
+    type Item = { id: string; status: string; employee_id: string; lastWorkingDate: string; requested_by_label: string; decided_by_label: string | null };
+    const list = (await t.app.inject({ url: '/api/mongo/resignations?limit=50', headers: hr })).json() as { total: number; data: Item[] };
+    expect(list.total).toBe(resignationPlans.length);
+    expect(list.data.map((r) => r.status).sort()).toEqual(resignationPlans.map((p) => p.status).sort());
+    expect(list.data.slice(0, 2).map((r) => r.status)).toEqual(['pending', 'pending']);
+    expect(list.data.every((r) => r.requested_by_label === '박서준 (hr.staff)')).toBe(true);
+    expect(list.data.find((r) => r.status === 'approved')!.decided_by_label).toBe('김지현 (hr.manager)');
+    const upcoming = (await t.app.inject({ url: '/api/mongo/resignations/upcoming', headers: hr })).json() as { data: Item[] };
+    expect(upcoming.data.map((r) => r.status)).toEqual(['approved']);
+    const [record] = await rows(sql`select record->'resignation'->>'status' as status, employment_status from employees where id = ${upcoming.data[0]!.employee_id}`);
+    expect(record).toEqual({ status: 'approved', employment_status: '재직' });
+    const history = (await t.app.inject({ url: `/api/mongo/resignations/${upcoming.data[0]!.id}/history`, headers: hr })).json() as { data: { action: string }[] };
+    expect(history.data.map((e) => e.action)).toEqual(['request', 'approve']);
+    expect(((await t.app.inject({ url: '/api/mongo/resignations/pending/count', headers: hr })).json() as { count: number }).count).toBe(2);
   });
 });
 

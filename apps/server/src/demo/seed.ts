@@ -7,6 +7,7 @@ import { seedCorporations } from './corporations';
 import { seedDemoEmployees } from './employees';
 import { seedNewHires } from './new-hires';
 import { seedOrganization, seedTaskForces } from './organization';
+import { seedResignations } from './resignations';
 
 /** The demo company's sign-in accounts, one per role. Later features add their demo data here. */
 export const demoAccounts: { loginId: string; userName: string; email: string; role: RoleName }[] = [
@@ -35,5 +36,6 @@ export async function seedDemo(db: Db, actor: Actor, password: string, key: Buff
     await seedTaskForces(tx, units);
     await seedChecklistTemplates(tx, actor, corporations);
     await seedNewHires(tx, key, actor, units);
+    await seedResignations(tx, demoAccounts);
   });
 }

@@ -13,3 +13,8 @@ export function seoulDateStamp(now = new Date()): string {
 export function seoulYear(now = new Date()): number {
   return Number(seoulToday(now).slice(0, 4));
 }
+
+/** A calendar day (YYYY-MM-DD) `days` later (earlier when negative). */
+export function addDays(iso: string, days: number): string {
+  return new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}

@@ -1,13 +1,13 @@
 import type { Account, CreateAccount } from '@saram/shared/accounts';
 import type { ScopeType } from '@saram/shared/rbac';
 import type { RoleName } from '@saram/shared/permissions';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { writeAudit } from '../../lib/audit';
 import { AppError, validationError } from '../../lib/errors';
 import { checkPassword, hashPassword } from '../../lib/passwords';
 import * as repo from './accounts.repo';
-import { findUserByEmployee, findUserById } from './auth.repo';
+import { findUserByEmployee, findUserById, type UserRow } from './auth.repo';
 import { createUser, throttle } from './auth.service';
 import { reapplyRulesFor } from '../role-rules/role-rules.service';
 
@@ -101,22 +101,34 @@ export async function create(db: Db, actor: Actor, input: CreateAccount & { role
 export async function setActive(db: Db, actor: Actor, id: string, isActive: boolean): Promise<Account> {
   const user = await userOrThrow(db, id);
   if (!isActive && user.id === actor.userId) throw new AppError('CONFLICT', '자기 자신의 계정은 사용 중지할 수 없습니다.');
-  if (user.isActive !== isActive) {
-    await db.transaction(async (tx) => {
-      await repo.updateUser(tx, user.id, { isActive });
-      const endedSessions = isActive ? 0 : await repo.revokeSessionsOf(tx, user.id, 'account_disabled');
-      // Rules grant only to active accounts: enabling gains, disabling withdraws their grants.
-      if (user.employeeId) await reapplyRulesFor(tx, actor, [user.employeeId]);
-      await writeAudit(tx, actor, {
-        action: isActive ? 'users.enable' : 'users.disable',
-        targetCollection: 'users',
-        targetId: user.id,
-        before: { isActive: user.isActive },
-        after: { isActive, endedSessions },
-      });
-    });
-  }
+  if (user.isActive !== isActive) await db.transaction((tx) => applyActive(tx, actor, user, isActive));
   return one(db, user.id);
+}
+
+/** Enables or disables an account inside `tx`: disabling ends its sessions; role grants follow; audited. */
+async function applyActive(tx: Tx, actor: Actor, user: UserRow, isActive: boolean, reason = 'account_disabled'): Promise<void> {
+  await repo.updateUser(tx, user.id, { isActive });
+  const endedSessions = isActive ? 0 : await repo.revokeSessionsOf(tx, user.id, reason);
+  // Rules grant only to active accounts: enabling gains, disabling withdraws their grants.
+  if (user.employeeId) await reapplyRulesFor(tx, actor, [user.employeeId]);
+  await writeAudit(tx, actor, {
+    action: isActive ? 'users.enable' : 'users.disable',
+    targetCollection: 'users',
+    targetId: user.id,
+    before: { isActive: user.isActive },
+    after: { isActive, endedSessions },
+  });
+}
+
+/**
+ * A retired employee's sign-in account (if any, and still active) is disabled and its sessions end,
+ * inside the caller's transaction. Answers whether an account was disabled.
+ */
+export async function disableAccountOfEmployee(tx: Tx, actor: Actor, employeeId: string): Promise<boolean> {
+  const user = await findUserByEmployee(tx, employeeId);
+  if (!user?.isActive) return false;
+  await applyActive(tx, actor, user, false, 'employee_retired');
+  return true;
 }
 
 /** An administrator sets a temporary password: policy-checked, changed at the next sign-in, sessions ended. */

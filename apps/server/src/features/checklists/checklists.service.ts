@@ -261,7 +261,7 @@ export async function createTemplateWithHistory(
 }
 
 export { liveInstanceOf, moveInstance, statesOf, type InstanceRow, type InstanceState } from './instance-state';
-export { chooseTemplate, inProbation, newHireDto, newHiresOf, probationEndOf, startOnboarding } from './instances.service';
+export { chooseTemplate, inProbation, newHireDto, newHiresOf, probationEndOf, startChecklist, startOnboarding } from './instances.service';
 
 /**
  * Deletes the documents a person handed in on their checklists (the retention purge, inside its

@@ -158,24 +158,36 @@ async function auditCreated(tx: Tx, actor: Actor, rows: readonly InstanceRow[]) 
 }
 
 /**
- * On registration (inside the caller's transaction): each new employee in probation without a live
- * onboarding checklist gets one from the template the assignment rules choose, all in one insert.
- * Nothing when no live onboarding template exists. Answers the instances started.
+ * Starts a checklist of `featureId` (inside the caller's transaction) for each listed employee who
+ * has no live one of that feature and passes `eligible`, from the template the assignment rules
+ * choose, all in one insert. Nothing when no live template of the feature exists. Answers the
+ * instances started.
  */
-export async function startOnboarding(tx: Tx, actor: Actor, employeeIds: readonly string[]): Promise<InstanceRow[]> {
+export async function startChecklist(
+  tx: Tx,
+  actor: Actor,
+  employeeIds: readonly string[],
+  featureId: string,
+  eligible: (person: repo.PersonRow) => boolean = () => true,
+): Promise<InstanceRow[]> {
   if (!employeeIds.length) return [];
-  const candidates = await templates.listTemplates(tx, { featureId: 'onboarding', showDeleted: false });
+  const candidates = await templates.listTemplates(tx, { featureId, showDeleted: false });
   if (!candidates.length) return [];
-  const today = seoulToday();
-  const [people, started] = await Promise.all([repo.findPeople(tx, employeeIds, null), repo.withLiveInstance(tx, employeeIds, 'onboarding')]);
+  const [people, started] = await Promise.all([repo.findPeople(tx, employeeIds, null), repo.withLiveInstance(tx, employeeIds, featureId)]);
   const values = people.flatMap((p) => {
-    if (started.has(p.id) || !inProbation(p, today)) return [];
+    if (started.has(p.id) || !eligible(p)) return [];
     const t = chooseTemplate(candidates, p);
     return t ? [instanceValues(t, t.version, p.id, actor)] : [];
   });
   const rows = await repo.insertInstances(tx, values);
   await auditCreated(tx, actor, rows);
   return rows;
+}
+
+/** On registration: each new employee in probation without a live onboarding checklist gets one. */
+export async function startOnboarding(tx: Tx, actor: Actor, employeeIds: readonly string[]): Promise<InstanceRow[]> {
+  const today = seoulToday();
+  return startChecklist(tx, actor, employeeIds, 'onboarding', (p) => inProbation(p, today));
 }
 
 // ---------------------------------------------------------------------------------------------

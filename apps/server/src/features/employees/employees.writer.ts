@@ -5,6 +5,7 @@ import { queryRows, type Tx } from '../../db/client';
 import { employees } from '../../db/schema/employees';
 import type { Actor } from '../../lib/actor';
 import { writeAudit } from '../../lib/audit';
+import { setPrimaryPost } from '../organization/organization.service';
 import { reapplyRulesFor } from '../role-rules/role-rules.service';
 
 /**
@@ -142,6 +143,75 @@ export async function setNewbieChecklist(tx: Tx, actor: Actor, employeeId: strin
     before: { 'newbieChecklist.isCompleted': before.isCompleted ?? false, 'newbieChecklist.completedAt': before.completedAt ?? null },
     after: { 'newbieChecklist.isCompleted': value.isCompleted, 'newbieChecklist.completedAt': value.completedAt },
   });
+  return true;
+}
+
+/** Audit actions of the resignation flow; the history tab labels them 사직 승인 and 퇴직 처리. */
+export const resignationActions = { approve: 'resignation', retire: 'retire' } as const;
+
+export type ResignationSection = { status: string; resignationDate: string; lastWorkingDate: string; resignationType: string; resignationReason: string };
+const resignationKeys = ['status', 'resignationDate', 'lastWorkingDate', 'resignationType', 'resignationReason'] as const;
+
+/**
+ * Writes a person's resignation section (spec 3.1) when their resignation is approved, inside the
+ * caller's transaction: the record's `resignation` and the resignation-type column, version bumped,
+ * and an `employees` audit row with the changed fields (their history). False when nothing changed.
+ */
+export async function setResignation(tx: Tx, actor: Actor, employeeId: string, value: ResignationSection): Promise<boolean> {
+  const json = JSON.stringify(value);
+  const rows = await queryRows<{ before: Partial<ResignationSection> | null }>(
+    tx,
+    sql`with prior as (select id, record->'resignation' as before from employees where id = ${employeeId} for update)
+      update employees e set record = jsonb_set(e.record, '{resignation}', ${json}::jsonb), resignation_type = ${value.resignationType || null},
+        version = e.version + 1, updated_at = now()
+      from prior p
+      where e.id = p.id and p.before is distinct from ${json}::jsonb
+      returning p.before`,
+  );
+  const changed = rows[0];
+  if (!changed) return false;
+  const before: Partial<ResignationSection> = changed.before ?? {};
+  const keys = resignationKeys.filter((k) => (before[k] ?? '') !== value[k]);
+  await writeAudit(tx, actor, {
+    action: resignationActions.approve,
+    targetCollection: 'employees',
+    targetId: employeeId,
+    before: Object.fromEntries(keys.map((k) => [`resignation.${k}`, before[k] ?? ''])),
+    after: Object.fromEntries(keys.map((k) => [`resignation.${k}`, value[k]])),
+  });
+  return true;
+}
+
+/**
+ * Makes a person 퇴직 (the retirement job, the day after their last working day), inside the caller's
+ * transaction: not active, employment status 퇴직, the termination date and resignation type on the
+ * columns, the primary post ended, role rules re-applied; version bumped and an `employees` audit row.
+ * False when the person was already retired (a rerun changes nothing).
+ */
+export async function retireEmployee(tx: Tx, actor: Actor, employeeId: string, value: { terminationDate: string; resignationType: string }): Promise<boolean> {
+  const rows = await queryRows<{ employment_status: string; is_active: boolean; termination_date: string | null }>(
+    tx,
+    sql`with prior as (select id, employment_status, is_active, termination_date::text from employees where id = ${employeeId} for update)
+      update employees e set is_active = false, employment_status = '퇴직', termination_date = ${value.terminationDate},
+        resignation_type = ${value.resignationType || null},
+        record = jsonb_set(jsonb_set(e.record, '{isActive}', 'false'::jsonb), '{organization,employmentStatus}', '"퇴직"'::jsonb),
+        version = e.version + 1, updated_at = now()
+      from prior p
+      where e.id = p.id and (p.employment_status <> '퇴직' or p.is_active)
+      returning p.employment_status, p.is_active, p.termination_date`,
+  );
+  const prior = rows[0];
+  if (!prior) return false;
+  await writeAudit(tx, actor, {
+    action: resignationActions.retire,
+    targetCollection: 'employees',
+    targetId: employeeId,
+    before: { isActive: prior.is_active, 'organization.employmentStatus': prior.employment_status, terminationDate: prior.termination_date ?? '' },
+    after: { isActive: false, 'organization.employmentStatus': '퇴직', terminationDate: value.terminationDate },
+  });
+  // A retired employee keeps the placement on record but holds no post; their role grants follow.
+  await setPrimaryPost(tx, employeeId, null);
+  await reapplyRulesFor(tx, actor, [employeeId]);
   return true;
 }
 

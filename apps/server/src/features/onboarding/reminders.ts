@@ -1,12 +1,11 @@
 import type { Db } from '../../db/client';
 import type { JobRunner } from '../../lib/jobs';
 import type { Mail, Mailer } from '../../lib/mailer';
-import { seoulToday } from '../../lib/seoul-time';
+import { addDays, seoulToday } from '../../lib/seoul-time';
 import { usersWithPermission } from '../auth/auth.service';
 import { effectivePreferencesOf } from './email-preferences.service';
 import * as repo from './onboarding.repo';
 import { statuses } from './onboarding.service';
-import { addDays } from './calendar-days';
 import { openItemsMail, probationEndingMail } from './reminder-mails';
 
 /**

@@ -3,8 +3,9 @@ import { queryRows } from '../../db/client';
 import { bearer, createTestApp, createTestUser, login, requester, type TestApp } from '../../test/app';
 
 /** A test app with an HR manager (all organisation rights), an HR staff member, an executive and an employee. */
-export async function organizationTestApp() {
-  const t = await createTestApp();
+/** `env` and `options` as createTestApp takes them (jobs on, a clock). */
+export async function organizationTestApp(env: Record<string, string> = {}, options: { clock?: () => Date } = {}) {
+  const t = await createTestApp(env, undefined, options);
   const users: Record<string, { id: string; headers: Record<string, string> }> = {};
   for (const [loginId, role] of [
     ['hr.manager', 'hr_manager'],

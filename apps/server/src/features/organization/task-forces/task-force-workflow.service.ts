@@ -12,7 +12,7 @@ import { writeAudit } from '../../../lib/audit';
 import { AppError, validationError } from '../../../lib/errors';
 import * as repo from './task-forces.repo';
 import { seoulToday } from '../../../lib/seoul-time';
-import { activateDue, approvalsDto, findOrThrow, summaryDto, taskForceCollection } from './task-forces.service';
+import { approvalsDto, findOrThrow, summaryDto, taskForceCollection } from './task-forces.service';
 import * as units from '../units/units.repo';
 
 /**
@@ -44,7 +44,6 @@ export async function history(db: Db | Tx, id: string): Promise<WorkflowHistory>
 }
 
 export async function workflowHistory(db: Db, id: string): Promise<WorkflowHistory> {
-  await activateDue(db);
   return history(db, id);
 }
 
@@ -132,7 +131,6 @@ export async function act(db: Db, actor: Actor, id: string, action: WorkflowActi
 }
 
 export async function review(db: Db, actor: Actor) {
-  await activateDue(db);
   if (!actor.userId) return { data: [] };
   const waiting = await repo.awaiting(db, actor.userId);
   const rows = new Map((await repo.findSummaries(db, waiting.map((w) => w.unit_id))).map((r) => [r.unit.id, r]));

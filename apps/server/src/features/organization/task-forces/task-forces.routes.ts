@@ -7,7 +7,14 @@ import * as workflow from './task-force-workflow.service';
 import * as tf from './task-forces.service';
 
 /** v1/organizational-hierarchy/tf: task forces and their approval workflow. */
-export const taskForceRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db }) => {
+export const taskForceRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, jobs }) => {
+  jobs.defineJob(
+    tf.ACTIVATION_JOB,
+    async (_data, ctx) => {
+      await tf.activateDue(db, ctx.now);
+    },
+    { schedule: tf.activationSchedule, retryLimit: 3 },
+  );
   route(app, endpoints.list, { tags, summary: 'TF 목록' }, async ({ query }) => tf.list(db, query));
   route(app, endpoints.create, { tags, summary: 'TF 생성 (작성 중)' }, async (request) => tf.create(db, request.actor, request.body));
   route(app, endpoints.review, { tags, summary: '내 결재 차례인 TF' }, async ({ actor }) => workflow.review(db, actor));

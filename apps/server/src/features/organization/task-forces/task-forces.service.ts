@@ -65,25 +65,29 @@ export async function approvalsDto(db: Db | Tx, id: string) {
   return out;
 }
 
+export const ACTIVATION_JOB = 'task-forces-activate';
+export const activationSchedule = '5 0 * * *';
+
 /**
  * APPROVED task forces whose start date has come become ACTIVE, each with an 'activate' event by
- * the system. Runs before task-force reads, so no scheduler is needed; cheap when nothing is due.
+ * the system: the daily job (00:05 Asia/Seoul) runs it. Cheap when nothing is due; the ids activated.
  */
-export async function activateDue(db: Db): Promise<void> {
-  const today = seoulToday();
-  if ((await repo.dueCount(db, today)) === 0) return;
+export async function activateDue(db: Db, now: Date): Promise<string[]> {
+  const today = seoulToday(now);
+  if ((await repo.dueCount(db, today)) === 0) return [];
   const actor = systemActor('시스템 (시작일 도래)');
-  await db.transaction(async (tx) => {
-    for (const id of await repo.activateDue(tx, today)) {
+  return db.transaction(async (tx) => {
+    const ids = await repo.activateDue(tx, today);
+    for (const id of ids) {
       await repo.insertEvent(tx, { unitId: id, action: 'activate', fromStatus: 'APPROVED', toStatus: 'ACTIVE', actorId: null, actorLabel: actor.label, comment: '시작일이 되어 운영을 시작합니다.' });
       await units.bumpVersion(tx, id);
       await writeAudit(tx, actor, { action: 'task_forces.activate', targetCollection: taskForceCollection, targetId: id, after: { status: 'ACTIVE' } });
     }
+    return ids;
   });
 }
 
 export async function list(db: Db, query: TaskForceListQuery): Promise<Page<TaskForce>> {
-  await activateDue(db);
   const { page, limit, ...filter } = query;
   const { rows, total } = await repo.listSummaries(db, filter, { page, limit });
   return { data: rows.map(summaryDto), total, page, limit, hasNext: page * limit < total };
@@ -104,7 +108,6 @@ export async function detail(db: Db | Tx, id: string): Promise<TaskForceDetail> 
 }
 
 export async function get(db: Db, id: string): Promise<TaskForceDetail> {
-  await activateDue(db);
   return detail(db, id);
 }
 

@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/app';
+import { waitFor } from '../../../test/wait-for';
+import { seoulToday } from '../../../lib/seoul-time';
+import { ACTIVATION_JOB } from './task-forces.service';
 import { body, count, insertEmployees, organizationTestApp, snapshot, type Json, type Requester } from '../test-fixtures';
 
 const base = '/api/v1/organizational-hierarchy';
@@ -13,8 +16,11 @@ let second: Record<string, string>;
 let team: Json;
 let people: string[];
 
+// The job runner's clock: 14:00 in Seoul (no schedule slot near) until a test moves it.
+let current = new Date(`${seoulToday()}T14:00:00+09:00`);
+
 beforeAll(async () => {
-  const o = await organizationTestApp();
+  const o = await organizationTestApp({ JOBS_ENABLED: '1', JOBS_POLL_SECONDS: '0.5', JOBS_SCHEDULE_CHECK_SECONDS: '3600' }, { clock: () => current });
   ({ t, api, users } = o);
   hr = users['hr.manager']!.headers;
   staff = users['hr.staff']!.headers;
@@ -184,11 +190,19 @@ describe('approval workflow', () => {
     expect((await api('POST', `${base}/tf/workflow/${tf.id}/publish`, hr, {})).statusCode).toBe(400);
   });
 
-  it('a future start date stays APPROVED until the day comes, then reads as ACTIVE with an event', async () => {
+  it('a future start date stays APPROVED until the day comes; the daily job (00:05 Seoul) makes it ACTIVE with an event', async () => {
     const tf = await newTaskForce({ startDate: nextYear, endDate: nextYear, approvers: [users['hr.staff']!.id] });
     await act(tf.id, 'submit', hr);
     expect(body(await act(tf.id, 'approve', staff)).status).toBe('APPROVED');
     await t.db.execute(sql`update task_forces set start_date = ${yesterday} where unit_id = ${tf.id}`);
+    // Reads never write: the start date has come, but the TF stays APPROVED until the job runs.
+    expect(body(await api('GET', `${base}/tf/${tf.id}`, hr)).status).toBe('APPROVED');
+    expect(body(await api('GET', `${base}/tf?limit=200`, hr)).data.find((r: Json) => r.id === tf.id).status).toBe('APPROVED');
+    current = new Date(`${seoulToday()}T00:06:00+09:00`);
+    expect(await t.app.jobs.runDue(current)).toEqual([ACTIVATION_JOB]);
+    await waitFor(async () => ((await t.app.jobs.counts(ACTIVATION_JOB)).completed ?? 0) === 1);
+    // The same slot again (another instance, a restart) is not run twice.
+    expect(await t.app.jobs.runDue(current)).toEqual([]);
     const read = body(await api('GET', `${base}/tf/${tf.id}`, hr));
     expect(read.status).toBe('ACTIVE');
     expect(body(await api('GET', `${base}/tf/workflow/${tf.id}`, hr)).events.at(-1)).toMatchObject({ action: 'activate', actorLabel: '시스템 (시작일 도래)' });
