@@ -89,11 +89,17 @@ export function GrantEditor({ userId, title, onClose }: GrantEditorProps) {
   const [drafts, setDrafts] = useState<GrantDraft[]>([]);
   const [showProblems, setShowProblems] = useState(false);
 
+  // The drafts start from the account's grants once per account: a background refetch while the
+  // dialog is open must not wipe what is being edited.
+  const [loadedFor, setLoadedFor] = useState<string | null>(null);
   useEffect(() => {
-    if (grants.data) setDrafts(draftsOf(grants.data.grants));
+    if (!userId) return setLoadedFor(null);
+    if (!grants.data || grants.isFetching || loadedFor === userId) return;
+    setDrafts(draftsOf(grants.data.grants));
+    setLoadedFor(userId);
     setShowProblems(false);
     save.reset();
-  }, [grants.data]);
+  }, [grants.data, grants.isFetching, userId, loadedFor]);
 
   const ruleGrants = grants.data?.grants.filter((g) => g.source === 'rule') ?? [];
   const problems = grantProblems(drafts, ruleGrants.map((g) => g.role));
