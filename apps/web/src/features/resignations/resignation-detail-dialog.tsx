@@ -65,7 +65,7 @@ export function ResignationDetailDialog({ resignation: r, onClose }: { resignati
             {[r.employee.department_path, r.employee.job_title].filter(Boolean).join(' · ') || '소속 정보 없음'} · 신청자 {r.requested_by_label}
           </DialogDescription>
         </DialogHeader>
-        <DialogBody className="grid gap-6 md:grid-cols-2">
+        <DialogBody className="grid content-start gap-6 md:grid-cols-2">
           <div className="space-y-3">
             <ResignationStatusBadge status={r.status} />
             <ResignationFacts resignation={r} />

@@ -116,12 +116,12 @@ export function ResignationManagementPage() {
       <PageHeader title="사직서 관리" description="제출된 사직서를 검토해 승인하거나 반려하고, 처리 이력을 확인합니다. 승인 대기 건이 먼저 나옵니다." />
       <div className="mb-4 flex flex-col gap-3">
         <StatusTabs tabs={statusTabs} value={query.status} counts={counts.map((c) => c.data)} onChange={(status) => change({ status: status === 'ALL' ? undefined : status })} />
-        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(14rem,2fr)_repeat(4,minmax(0,1fr))] lg:items-end">
-          <div className="sm:col-span-2 lg:col-span-1">
+        <div className="grid grid-cols-2 gap-3 lg:grid-cols-[minmax(14rem,2fr)_repeat(4,minmax(0,1fr))] lg:items-end">
+          <div className="col-span-2 lg:col-span-1">
             <SearchBox label="사직서 검색" placeholder="이름·사번 검색" value={query.search} onSearch={(search) => change({ q: search })} />
           </div>
-          <FilterSelect label="소속" value={query.unit_id} options={units.options} onChange={(unit) => change({ unit })} disabled={units.loading} />
-          <FilterSelect label="퇴직 유형" value={query.resignationType} options={typeOptions} onChange={(type) => change({ type })} />
+          <FilterSelect label="소속" value={query.unit_id} options={units.options} onChange={(unit) => change({ unit })} disabled={units.loading} className="col-span-2 sm:col-span-1" />
+          <FilterSelect label="퇴직 유형" value={query.resignationType} options={typeOptions} onChange={(type) => change({ type })} className="col-span-2 sm:col-span-1" />
           <DateFilter label="최종 근무일 시작" value={query.from} max={query.to} onChange={(from) => change({ from })} />
           <DateFilter label="최종 근무일 끝" value={query.to} min={query.from} onChange={(to) => change({ to })} />
         </div>

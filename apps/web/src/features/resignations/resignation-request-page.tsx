@@ -21,10 +21,11 @@ import { openRequestOf } from './resignation-logic';
 function RequestCard({ resignation: r, current }: { resignation: Resignation; current: boolean }) {
   const [cancelling, setCancelling] = useState(false);
   const cancel = useCancelResignation();
+  const title = current ? '제출한 사직서' : `${formatDate(r.resignationDate)} 제출`;
   return (
-    <Card>
+    <Card role="region" aria-label={title}>
       <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-3">
-        <CardTitle>{current ? '제출한 사직서' : `${formatDate(r.resignationDate)} 제출`}</CardTitle>
+        <CardTitle>{title}</CardTitle>
         <div className="flex items-center gap-2">
           <ResignationStatusBadge status={r.status} />
           {r.can.cancel && (
