@@ -67,7 +67,7 @@ async function signInAs(page: Page, loginId: string) {
 }
 
 test('request, approve with the timeline, retirement after the last working day, no more sign-in, rehire', async ({ browser, baseURL }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const name = `사직${uniqueStamp().slice(-4)}`;
   const { context: hrContext, page: hr } = await newSignedInPage(browser, baseURL);
   const person = await seedPerson(hr.request, name);
