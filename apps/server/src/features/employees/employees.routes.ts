@@ -42,6 +42,9 @@ export const employeeRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, de
   route(app, endpoints.remove, { tags, summary: '직원 삭제' }, async (request) => {
     await employees.remove(store, request.actor, request.params.id);
   });
+  route(app, endpoints.rehire, { tags, summary: '재입사 (새 재직 이력, 사번 유지 또는 새 사번)', description: '재직 중이거나 익명화된 기록은 409. 로그인 계정은 다시 켜지 않습니다.' }, async (request) =>
+    employees.rehire(store, request.actor, request.params.id, request.body),
+  );
   route(app, endpoints.hrMetrics, { tags, summary: '근속·경력·온보딩 요약' }, async (request) => employees.metrics(db, request.actor, request.params.id));
   route(app, endpoints.history, { tags, summary: '변경 이력 (누가, 언제, 무엇을)' }, async (request) => employees.history(db, request.actor, request.params.id));
   route(app, endpoints.reveal, { tags, summary: '민감정보 열람 (권한과 사유 필요, 접근 기록)' }, async (request) =>

@@ -25,6 +25,7 @@ import { accountOf, createUser, findUserByEmail, findUserByEmployee, listAccount
 import { setPrimaryPost } from '../organization/organization.service';
 import { reapplyRulesFor } from '../role-rules/role-rules.service';
 import { prepare } from './employee-prepare';
+import { rehireEmployee } from './employees.writer';
 import {
   changes,
   decryptRrn,
@@ -136,6 +137,28 @@ export async function remove(store: Store, actor: Actor, id: string): Promise<vo
       before: { 'personal.employeeNo': row.employeeNo, 'personal.nameKor': row.nameKor },
     });
     await recordAccess(tx, actor, { subjectType: 'employee', subjectId: id, action: 'delete', fields: ['record'] });
+  });
+}
+
+export const rehireActiveMessage = '재직 중인 직원은 재입사 처리할 수 없습니다.';
+export const rehireAnonymizedMessage = '보존 기간이 지나 익명화된 퇴직자는 재입사 처리할 수 없습니다. 새 직원으로 등록해주세요.';
+
+/**
+ * POST mongo/employees/{id}/rehire (재입사): through the employees writer, in one transaction with its
+ * audit row. 404 outside the caller's scope, 409 for an active or anonymised record, 400 for a hire
+ * date before 퇴직일. A new 사번 is the next of the hire year's series.
+ */
+export async function rehire(store: Store, actor: Actor, id: string, input: { hireDate: string; employeeNo: 'keep' | 'new' }): Promise<Employee> {
+  return store.db.transaction(async (tx) => {
+    await findOrThrow(tx, actor, id);
+    const employeeNo = input.employeeNo === 'new' ? await repo.nextEmployeeNo(tx, Number(input.hireDate.slice(0, 4))) : null;
+    const outcome = await rehireEmployee(tx, actor, id, { hireDate: input.hireDate, employeeNo });
+    if (outcome === 'missing') throw new AppError('NOT_FOUND', notFoundMessage);
+    if (outcome === 'active') throw new AppError('CONFLICT', rehireActiveMessage);
+    if (outcome === 'anonymized') throw new AppError('CONFLICT', rehireAnonymizedMessage);
+    if (typeof outcome === 'object') throw validationError({ hireDate: `재입사일은 퇴직일(${outcome.tooEarly}) 이후여야 합니다.` });
+    await recordAccess(tx, actor, { subjectType: 'employee', subjectId: id, action: 'change', fields: ['employmentHistory', 'organization.employmentStatus'] });
+    return answer(tx, store, actor, await findOrThrow(tx, actor, id));
   });
 }
 

@@ -16,6 +16,7 @@ import {
   SidebarSeparator,
 } from '../../components/ui/sidebar';
 import { activeNavTarget, homePath, navItemsOf, visibleNav } from './nav-access';
+import { NavCountBadge } from './nav-count-badge';
 import { dashboardItem } from './nav-items';
 import { UserMenu } from './user-menu';
 
@@ -95,6 +96,7 @@ export function AppSidebarContent({ user, onLogout, loggingOut }: AppSidebarCont
                         <SidebarMenuButton asChild sub isActive={active === item.to}>
                           <Link to={item.to} aria-current={active === item.to ? 'page' : undefined}>
                             <span className="truncate">{item.label}</span>
+                            {item.badge && <NavCountBadge badge={item.badge} user={user} />}
                           </Link>
                         </SidebarMenuButton>
                       </SidebarMenuItem>
