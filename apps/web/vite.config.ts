@@ -1,13 +1,54 @@
+import { writeFileSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const apiTarget = process.env.SARAM_API_URL ?? 'http://127.0.0.1:3000';
 
+/**
+ * Libraries that belong to one feature get a chunk of their own, loaded only by the screens that
+ * import them (the organization chart, the checklist builder's drag and drop); React and the router,
+ * which every screen needs, form one vendor chunk whose hash survives app-only deploys. Everything
+ * else is split by Rolldown where screens share it. A library listed here must not be imported by
+ * the sign-in screen or the shell, or every screen would load it: bundle-budget.test.ts checks.
+ */
+export const vendorGroups: { name: string; test: RegExp }[] = [
+  { name: 'vendor-react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+  { name: 'vendor-org-chart', test: /[\\/]node_modules[\\/](@xyflow|d3-[a-z]+|classcat)[\\/]/ },
+  { name: 'vendor-dnd-kit', test: /[\\/]node_modules[\\/]@dnd-kit[\\/]/ },
+];
+
+/**
+ * Writes dist/.vite/chunk-packages.json: for every JS chunk, the npm packages it holds. The bundle
+ * budget test uses it to prove that one feature's libraries never reach another screen.
+ */
+function chunkPackages(): Plugin {
+  return {
+    name: 'saram-chunk-packages',
+    apply: 'build',
+    generateBundle(options, bundle) {
+      const out: Record<string, string[]> = {};
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        const packages = new Set<string>();
+        for (const id of chunk.moduleIds) {
+          const match = /[\\/]node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(id);
+          if (match) packages.add(match[1].replace('\\', '/'));
+        }
+        out[chunk.fileName] = [...packages].sort();
+      }
+      const dir = path.join(options.dir ?? 'dist', '.vite');
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(path.join(dir, 'chunk-packages.json'), JSON.stringify(out, null, 1) + '\n');
+    },
+  };
+}
+
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), chunkPackages()],
   server: {
     port: 5173,
     proxy: { '/api': { target: apiTarget, changeOrigin: false } },
@@ -18,5 +59,12 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // The bundle budget (src/app/bundle-budget.test.ts) reads the first-load graph of each screen here.
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: vendorGroups },
+      },
+    },
   },
 });
