@@ -9,8 +9,9 @@
 //   signin  the syllables of the login screen (/login paints in Pretendard with latin + signin only).
 //   ui      the other syllables in the app's own text (web app and shared messages), by frequency.
 //   names   syllables of Korean names, places and organisations (the demo data's lists: surnames with
-//           their real frequencies, given names, roads, universities), not yet in a slice above.
-//   rest-N  the remaining KS X 1001 syllables in Unicode order, in slices of about 400: only a screen
+//           their real frequencies, given names, roads, universities; faker's Korean locale, which
+//           the demo draws younger given names from), not yet in a slice above.
+//   rest-N  the remaining KS X 1001 syllables in Unicode order, in slices of at most 400: only a screen
 //           showing a rare syllable fetches one (see restSlices for how their ranges overlap).
 //
 // The slices are committed (src/assets/fonts/pretendard-*.woff2 and pretendard.css). Vite gives each a
@@ -24,6 +25,7 @@ import subsetFont from 'subset-font';
 const web = path.resolve(import.meta.dirname, '..');
 const repo = path.resolve(web, '../..');
 const outDir = path.join(web, 'src/assets/fonts');
+/** The rest slices hold at most this many syllables each (balanced). */
 const restSliceSize = 400;
 
 async function filesUnder(dir) {
@@ -103,7 +105,16 @@ const signinMessages = [
   '네트워크 연결을 확인해주세요.',
 ];
 const uiText = await textOf(['apps/web/src', 'packages/shared/src']);
-const namesText = await textOf(['apps/server/src/demo/employee-data.ts', 'apps/server/src/demo/organization-data.ts', 'apps/server/src/demo/corporations.ts']);
+/** Faker's Korean locale: common given names, surnames, cities and streets (the demo's younger names). */
+async function fakerKorean() {
+  const dir = path.join(repo, 'node_modules/@faker-js/faker/dist');
+  const file = (await readdir(dir)).find((name) => /^ko-[\w-]+\.js$/.test(name));
+  if (!file) throw new Error('no Korean locale in @faker-js/faker');
+  return readFile(path.join(dir, file), 'utf8');
+}
+const namesText =
+  (await textOf(['apps/server/src/demo/employee-data.ts', 'apps/server/src/demo/organization-data.ts', 'apps/server/src/demo/corporations.ts'])) +
+  (await fakerKorean());
 
 const ks = ksx1001Syllables();
 const ksSet = new Set(ks);
@@ -133,9 +144,10 @@ const rest = claim(ks);
 // (CSS Fonts: where ranges overlap, the face defined last is tried first, and a lower one is fetched
 // only for a character the higher ones do not cover).
 const restSlices = [];
-for (let i = 0, from = 0xac00; i * restSliceSize < rest.length; i++) {
-  const chars = rest.slice(i * restSliceSize, (i + 1) * restSliceSize);
-  const last = (i + 1) * restSliceSize >= rest.length ? 0xd7a3 : chars.at(-1).codePointAt(0);
+const restSize = Math.ceil(rest.length / Math.ceil(rest.length / restSliceSize));
+for (let i = 0, from = 0xac00; i * restSize < rest.length; i++) {
+  const chars = rest.slice(i * restSize, (i + 1) * restSize);
+  const last = (i + 1) * restSize >= rest.length ? 0xd7a3 : chars.at(-1).codePointAt(0);
   restSlices.push({ name: `rest-${i + 1}`, chars, range: `U+${from.toString(16).toUpperCase()}-${last.toString(16).toUpperCase()}` });
   from = last + 1;
 }
