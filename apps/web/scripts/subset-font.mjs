@@ -4,8 +4,9 @@
 // never overlap. Each slice has its own unicode-range, so a screen downloads only the slices holding
 // the characters it shows, and every glyph exists in exactly one file that all screens share:
 //
-//   latin   Latin, digits, punctuation, symbols: every screen.
-//   latin-ext, jamo  accented Latin letters; the compatibility jamo of 초성 search.
+//   latin   ASCII and the usual punctuation (· … – — quotes ₩ ×): every screen.
+//   symbols, latin-ext, jamo  other signs, arrows and brackets; accented Latin letters; the
+//           compatibility jamo of 초성 search: only screens that show one fetch them.
 //   signin  the syllables of the login screen (/login paints in Pretendard with latin + signin only).
 //   ui      the other syllables in the app's own text (web app and shared messages), by frequency.
 //   names   syllables of Korean names, places and organisations (the demo data's lists: surnames with
@@ -75,18 +76,19 @@ export function unicodeRange(points) {
 }
 
 const range = (from, to) => Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i));
-const latin = [
-  ...range(0x20, 0x7e), // ASCII
-  ...range(0xa0, 0xbf), // Latin-1 signs: ©, ·, °, ±
-  ...'×÷',
+const latin = [...range(0x20, 0x7e), ...'·…–—‘’“”•₩×'];
+/** Other signs, arrows, shapes and CJK brackets: fetched only by a screen that shows one. */
+const symbols = [
+  ...range(0xa0, 0xbf), // Latin-1 signs: ©, °, ±
+  ...'÷',
   ...range(0x2010, 0x2027), // dashes, quotes, bullet, ellipsis
   ...range(0x2030, 0x203b), // ‰, ′, ※
-  ...'₩€→←↑↓○●◎◆◇■□▲△▼▽★☆✓✕',
+  ...'€→←↑↓○●◎◆◇■□▲△▼▽★☆✓✕',
   ...range(0x3000, 0x3011), // 「」『』【】〈〉《》
   ...'〜',
-];
+].filter((c) => !latin.includes(c));
 /** Accented Latin letters (foreign names): fetched only by a screen that shows one. */
-const latinExtended = [...range(0xc0, 0xff)].filter((c) => !latin.includes(c));
+const latinExtended = [...range(0xc0, 0xff)].filter((c) => !latin.includes(c) && !symbols.includes(c));
 /** Compatibility jamo: 초성 search (ㄱㅁㅅ) and its display. */
 const jamo = range(0x3131, 0x318e);
 
@@ -132,6 +134,7 @@ const claim = (syllables) => {
 
 const slices = [
   { name: 'latin', chars: latin },
+  { name: 'symbols', chars: symbols },
   { name: 'latin-ext', chars: latinExtended },
   { name: 'jamo', chars: jamo },
   { name: 'signin', chars: claim(byFrequency(signinText + signinMessages.join(''))) },
