@@ -4,7 +4,7 @@
 // never overlap. Each slice has its own unicode-range, so a screen downloads only the slices holding
 // the characters it shows, and every glyph exists in exactly one file that all screens share:
 //
-//   latin   ASCII and the usual punctuation (· … – — quotes ₩ ×): every screen.
+//   latin   ASCII and the usual punctuation (· … – — quotes ₩ × ©, no-break space): every screen.
 //   symbols, latin-ext, jamo  other signs, arrows and brackets; accented Latin letters; the
 //           compatibility jamo of 초성 search: only screens that show one fetch them.
 //   signin  the syllables of the login screen (/login paints in Pretendard with latin + signin only).
@@ -76,7 +76,7 @@ export function unicodeRange(points) {
 }
 
 const range = (from, to) => Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i));
-const latin = [...range(0x20, 0x7e), ...'·…–—‘’“”•₩×'];
+const latin = [...range(0x20, 0x7e), ...'\u00a0·…–—‘’“”•₩×©'];
 /** Other signs, arrows, shapes and CJK brackets: fetched only by a screen that shows one. */
 const symbols = [
   ...range(0xa0, 0xbf), // Latin-1 signs: ©, °, ±
