@@ -99,7 +99,6 @@ async function signInAs(page: Page, loginId: string, landing: RegExp) {
   await expect(page).toHaveURL(landing);
 }
 
-
 /** A signed-in page on the given screen, its fonts loaded. */
 async function openShell(browser: Browser, baseURL: string | undefined, screen: Screen = desktopScreen) {
   const opened = await newSignedInPage(browser, baseURL, { screen });
