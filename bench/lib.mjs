@@ -185,8 +185,8 @@ export function assertAlive(state) {
  * Starts the built server `serverJs` on a free port of 127.0.0.1 with a temporary DATA_DIR (removed
  * at cleanup), `databaseUrl` ('' = embedded PGlite) and a random admin password (never containing
  * 'admin'), in a minimal environment: nothing from the caller's shell (SARAM_DEMO, PUBLIC_URL, ...)
- * leaks in; `env` adds variables (bench/web.mjs: SARAM_DEMO=1). Waits for /api/health (`timeoutSeconds`); with `log`, prints `<label> up on <base> in
- * N s`. Returns `{ state, base, password }`; sign in with `signIn(base, password)`.
+ * leaks in; `env` adds variables (bench/web.mjs: SARAM_DEMO=1). Waits for /api/health
+ * (`timeoutSeconds`); with `log`, prints `<label> up on <base> in N s`. Returns `{ state, base, password }`; sign in with `signIn(base, password)`.
  */
 export async function startSaram({ cleanups, log, databaseUrl = '', server = serverJs, dataDirPrefix = 'saram-bench-', label = 'Saram', timeoutSeconds = 60, env: extraEnv = {} }) {
   const port = await freePort();
