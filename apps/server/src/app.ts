@@ -17,6 +17,7 @@ import { authenticate } from './lib/authenticate';
 import { registerErrorHandler } from './lib/error-handler';
 import { loggerOptions } from './lib/logger';
 import type { AppDeps, RouteEntry } from './lib/feature-deps';
+import { registerJsonCompression } from './lib/compress-json';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { accountRoutes } from './features/auth/accounts.routes';
 import { authRoutes } from './features/auth/auth.routes';
@@ -77,6 +78,7 @@ export async function buildApp(deps: AppDeps & { logger?: boolean }): Promise<Fa
   const hasWeb = existsSync(webDist);
   registerErrorHandler(app, { spaFallback: hasWeb });
   registerSecurityHeaders(app);
+  registerJsonCompression(app);
 
   // Every /api route must say who may call it; a route without a declaration does not start.
   const routeTable: RouteEntry[] = [];
