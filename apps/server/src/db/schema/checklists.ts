@@ -5,7 +5,7 @@ import { instanceStatuses, verificationStatuses } from '@saram/shared/onboarding
 import { createdAt } from './auth';
 import { employees } from './employees';
 
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => Buffer.from(value),
 });
