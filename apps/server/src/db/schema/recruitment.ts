@@ -14,6 +14,8 @@ export const recruitmentNotices = pgTable(
     title: text('title').notNull(),
     unitId: uuid('unit_id').references(() => orgUnits.id, { onDelete: 'set null' }),
     unitName: text('unit_name').notNull(),
+    /** '플랫폼사업부 > 개발본부 > 백엔드팀' as it was when the notice was saved. */
+    unitPath: text('unit_path').notNull(),
     jobFunction: text('job_function').notNull(),
     employmentType: text('employment_type').notNull(),
     headcount: integer('headcount').notNull(),

@@ -76,6 +76,7 @@ CREATE TABLE "recruitment_notices" (
 	"title" text NOT NULL,
 	"unit_id" uuid,
 	"unit_name" text NOT NULL,
+	"unit_path" text NOT NULL,
 	"job_function" text NOT NULL,
 	"employment_type" text NOT NULL,
 	"headcount" integer NOT NULL,
