@@ -38,6 +38,7 @@ import { rbacRoutes } from './features/rbac/rbac.routes';
 import { checklistRoutes } from './features/checklists/checklists.routes';
 import { mailRoutes } from './features/mail/mail.routes';
 import { onboardingRoutes } from './features/onboarding/onboarding.routes';
+import { recruitmentRoutes } from './features/recruitment/recruitment.routes';
 import { resignationRoutes } from './features/resignations/resignations.routes';
 import { retentionRoutes } from './features/retention/retention.routes';
 import { createJobRunner, type JobRunner } from './lib/jobs';
@@ -154,6 +155,7 @@ export async function buildApp(deps: AppDeps & { logger?: boolean }): Promise<Fa
   await app.register(checklistRoutes, featureDeps);
   await app.register(mailRoutes, featureDeps);
   await app.register(onboardingRoutes, featureDeps);
+  await app.register(recruitmentRoutes, featureDeps);
   await app.register(resignationRoutes, featureDeps);
   await app.register(retentionRoutes, featureDeps);
 

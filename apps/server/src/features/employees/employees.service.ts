@@ -71,7 +71,7 @@ function comparableOf(sections: EmployeeSections, rrn: string, salary: Salary | 
 }
 
 /** Inserts a prepared record with its primary post, audit row and access record (inside `tx`). */
-export async function insertPrepared(tx: Tx, store: Store, actor: Actor, p: Prepared): Promise<EmployeeRow> {
+export async function insertPrepared(tx: Tx, store: Pick<Store, 'key'>, actor: Actor, p: Prepared): Promise<EmployeeRow> {
   const row = await repo.insertEmployee(tx, rowValues(p, store.key, null));
   const { after } = changes({}, comparable(row, store.key));
   await writeAudit(tx, actor, { action: 'create', targetCollection: collection, targetId: row.id, after });
@@ -85,14 +85,17 @@ export { prepare } from './employee-prepare';
 
 /** POST mongo/employees and register: any of the four input forms (spec 5); warnings never block. */
 export async function create(store: Store, actor: Actor, raw: Record<string, unknown>): Promise<EmployeeWriteResult> {
-  return store.db.transaction(async (tx) => {
-    const prepared = await prepare(tx, actor, raw);
-    const row = await insertPrepared(tx, store, actor, prepared);
-    // A new hire in probation gets their onboarding checklist (spec 7.3) with the record.
-    await startOnboarding(tx, actor, [row.id]);
-    // A new record has no admin account linked yet.
-    return { ...toEmployee(row, actor, store.key, null), warnings: prepared.warnings };
-  });
+  return store.db.transaction((tx) => createIn(tx, store, actor, raw));
+}
+
+/** The create path inside the caller's transaction (recruitment's integration turns applicants into records with it). */
+export async function createIn(tx: Tx, store: Pick<Store, 'key'>, actor: Actor, raw: Record<string, unknown>): Promise<EmployeeWriteResult> {
+  const prepared = await prepare(tx, actor, raw);
+  const row = await insertPrepared(tx, store, actor, prepared);
+  // A new hire in probation gets their onboarding checklist (spec 7.3) with the record.
+  await startOnboarding(tx, actor, [row.id]);
+  // A new record has no admin account linked yet.
+  return { ...toEmployee(row, actor, store.key, null), warnings: prepared.warnings };
 }
 
 /**
