@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { pipeline, Readable } from 'node:stream';
+import { brotliCompress, constants, createBrotliCompress, createGzip, gzip } from 'node:zlib';
 
 /**
  * API answers go over the wire compressed: JSON of at least `compressMinBytes` is sent as brotli
@@ -35,19 +36,23 @@ export function registerJsonCompression(app: FastifyInstance) {
   app.addHook('onSend', async (request, reply, payload) => {
     if (reply.hasHeader('content-encoding')) return payload;
     if (!String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return payload;
-    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    const size = Buffer.byteLength(payload);
-    if (size < compressMinBytes) return payload;
+    const streamed = payload instanceof Readable;
+    if (!streamed && typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+    if (!streamed && Buffer.byteLength(payload as string | Buffer) < compressMinBytes) return payload;
     const vary = reply.getHeader('vary');
     if (!String(vary ?? '').toLowerCase().includes('accept-encoding')) void reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
     const encoding = pickEncoding(request.headers['accept-encoding']);
     if (!encoding) return payload;
-    const body =
-      encoding === 'br'
-        ? await brotli(payload, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: size } })
-        : await gzipAsync(payload, { level: 6 });
     void reply.header('content-encoding', encoding);
     reply.removeHeader('content-length');
-    return body;
+    if (streamed) {
+      // A streamed answer (lib/stream-json.ts) is compressed as it goes.
+      const compressor = encoding === 'br' ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }) : createGzip({ level: 6 });
+      return pipeline(payload, compressor, () => {});
+    }
+    const size = Buffer.byteLength(payload as string | Buffer);
+    return encoding === 'br'
+      ? await brotli(payload as string | Buffer, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: size } })
+      : await gzipAsync(payload as string | Buffer, { level: 6 });
   });
 }

@@ -4,6 +4,7 @@ import type { EmployeeWriteResult } from '@saram/shared/employees';
 import { profileEndpoints } from '@saram/shared/profile';
 import type { FeatureDeps } from '../../lib/feature-deps';
 import { route } from '../../lib/route';
+import { sendJsonArray } from '../../lib/stream-json';
 import { signedInUser } from '../auth/auth.service';
 import * as employees from './employees.service';
 import { myProfile, updateMyProfile } from './profile.service';
@@ -15,7 +16,9 @@ export const employeeRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, de
   const tags = ['employees'];
 
   route(app, endpoints.list, { tags, summary: '직원 목록 (필터, 검색, 정렬, 페이지)' }, async (request) => employees.list(db, request.actor, request.query));
-  route(app, endpoints.all, { tags, summary: '직원 전체 (권한 범위 안)' }, async (request) => ({ data: await employees.all(db, request.actor) }));
+  route(app, endpoints.all, { tags, summary: '직원 전체 (권한 범위 안)', description: '사번 순으로 스트리밍합니다 (전체를 메모리에 올리지 않음).' }, async (request, reply) =>
+    sendJsonArray(reply, 'data', employees.allBatches(db, request.actor)),
+  );
   route(app, endpoints.retired, { tags, summary: '퇴직자 목록' }, async (request) => employees.retired(db, request.actor, request.query));
   route(app, endpoints.checkDuplicate, { tags, summary: '사번·회사 이메일 중복 확인' }, async (request) => employees.checkDuplicate(db, request.query));
   route(app, endpoints.admins, { tags, summary: '관리자 계정(관리자 ID) 목록' }, async () => employees.admins(db));

@@ -192,9 +192,21 @@ export async function retired(db: Db, actor: Actor, q: RetiredListQuery): Promis
   return pageOf(rows, total, q);
 }
 
-/** Every employee in scope (optionally filtered like the list), for pickers and exports. */
+/** Every employee in scope (optionally filtered like the list), a batch at a time, by employee number. */
+export async function* allBatches(db: Db, actor: Actor, q: Omit<EmployeeListQuery, 'page' | 'limit'> | null = null, size = 1000): AsyncGenerator<EmployeeListItem[]> {
+  for (let after: string | null = null; ; ) {
+    const rows = await repo.employeesAfter(db, q, actor.employeeScope, after, size);
+    if (rows.length > 0) yield rows.map(toListItem);
+    if (rows.length < size) return;
+    after = rows.at(-1)!.employeeNo;
+  }
+}
+
+/** Every employee in scope (optionally filtered like the list), for exports. */
 export async function all(db: Db, actor: Actor, q: Omit<EmployeeListQuery, 'page' | 'limit'> | null = null): Promise<EmployeeListItem[]> {
-  return (await repo.allEmployees(db, q, actor.employeeScope)).map(toListItem);
+  const items: EmployeeListItem[] = [];
+  for await (const batch of allBatches(db, actor, q)) items.push(...batch);
+  return items;
 }
 
 export async function quickSearch(db: Db, actor: Actor, q: string, limit: number) {
