@@ -23,13 +23,30 @@ export function loginButton(page: Page) {
   return page.getByRole('button', { name: '로그인', exact: true });
 }
 
-/** Signs in through the login form and waits for the dashboard. */
-export async function signIn(page: Page, loginId = adminLoginId, password = adminPassword) {
+const dashboardHeading = (page: Page) => page.getByRole('heading', { name: 'HR 대시보드' });
+
+/** Signs in through the login form and waits for the dashboard (the tests of signing in itself). */
+export async function signInWithForm(page: Page, loginId = adminLoginId, password = adminPassword) {
   await page.goto('/login');
   await loginIdField(page).fill(loginId);
   await passwordField(page).fill(password);
   await loginButton(page).click();
-  await expect(page.getByRole('heading', { name: 'HR 대시보드' })).toBeVisible();
+  await expect(dashboardHeading(page)).toBeVisible();
+}
+
+/**
+ * Signs in through the API, stores the session where the web app keeps it (auth-storage) and opens
+ * the dashboard: the state signInWithForm leaves, without loading and filling the form each test.
+ */
+export async function signIn(page: Page, loginId = adminLoginId, password = adminPassword) {
+  const response = await page.request.post('/api/mongo/admin/login', { data: { loginId, password } });
+  expect(response.status(), `${loginId} signs in`).toBe(200);
+  const { token, user } = (await response.json()) as { token: { access_token: string; expires_at: string; refresh_token?: string }; user: unknown };
+  const session = { isAuthenticated: true, user, token: { access_token: token.access_token, expires_at: token.expires_at, refresh_token: token.refresh_token } };
+  await page.goto('/api/health');
+  await page.evaluate((stored) => localStorage.setItem('auth-storage', stored), JSON.stringify({ state: session, version: 1 }));
+  await page.goto('/');
+  await expect(dashboardHeading(page)).toBeVisible();
 }
 
 /** Desktop and phone sizes for screenshot runs. */

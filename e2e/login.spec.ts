@@ -1,10 +1,10 @@
 import { errorCatalogue } from '@saram/shared/errors';
 import { expect, test } from '@playwright/test';
-import { adminLoginId, loginButton, loginIdField, newBrowserContext, passwordField, signIn, seriousViolations } from './fixtures';
+import { adminLoginId, loginButton, loginIdField, newBrowserContext, passwordField, signIn, signInWithForm, seriousViolations } from './fixtures';
 
 
 test('the first admin signs in, sees the dashboard and logs out', async ({ page }) => {
-  await signIn(page);
+  await signInWithForm(page);
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId('user-display-name')).not.toBeEmpty();
   await expect(page.getByRole('button', { name: '로그아웃' })).toBeVisible();
