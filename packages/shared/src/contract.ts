@@ -22,6 +22,7 @@ import { mailEndpoints } from './mail';
 import { instanceEndpoints, onboardingEndpoints, verificationEndpoints } from './onboarding';
 import { resignationEndpoints } from './resignations';
 import { retentionEndpoints } from './retention';
+import { evaluationEndpoints } from './evaluations';
 
 /**
  * Every endpoint of the API, by feature. The server registers each of them (routes.test.ts walks
@@ -57,6 +58,7 @@ export const contract = {
   onboarding: onboardingEndpoints,
   resignations: resignationEndpoints,
   retention: retentionEndpoints,
+  evaluations: evaluationEndpoints,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 export const allEndpoints: Endpoint[] = Object.values(contract).flatMap((group) => Object.values(group));

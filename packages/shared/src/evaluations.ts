@@ -496,7 +496,8 @@ export type SaveDraft = z.input<typeof saveDraftSchema>;
 export const draftConflictSchema = z.object({ current: z.object({ version: z.number(), answers: answersSchema, comment: z.string() }) });
 export const saveDraftResultSchema = z.object({ id: z.string(), version: z.number(), savedAt: z.string(), score: z.number().nullable() });
 
-export const submitSchema = z.object({ version: versionSchema }).strict().nullish();
+/** `version` (optional) guards against submitting over a newer save from another window. */
+export const submitSchema = z.object({ version: versionSchema.optional() }).strict().nullish();
 export const returnSchema = z
   .object({ comment: z.string({ error: '반려 사유를 입력해주세요.' }).trim().min(1, '반려 사유를 입력해주세요.').max(2000), version: versionSchema.optional() })
   .strict();
@@ -548,17 +549,6 @@ export const calibrateSchema = z
     reason: z.string({ error: '조정 사유를 입력해주세요.' }).trim().min(1, '조정 사유를 입력해주세요.').max(2000),
   })
   .strict();
-
-// ---------------------------------------------------------------------------------------------
-// Evaluators (spec 7.2): an outside evaluator gets an evaluation_only account
-
-export const checkOrCreateEvaluatorSchema = z
-  .object({
-    email: z.email('올바른 이메일 형식이 아닙니다.').max(200),
-    name: nameSchema('이름', 50),
-  })
-  .strict();
-export const evaluatorSchema = z.object({ employeeId: z.string(), userId: z.string().nullable(), name: z.string(), email: z.string(), created: z.boolean() });
 
 // ---------------------------------------------------------------------------------------------
 // Endpoints. Access: evaluations:self for the calls every evaluated person and evaluator makes (the
@@ -613,7 +603,4 @@ export const evaluationEndpoints = {
   confirm: endpoint({ method: 'POST', path: '/api/evaluations/:id/confirm', access: 'evaluations:manage', params, body: confirmSchema, response: evaluationSchema }),
   bulkSave: endpoint({ method: 'POST', path: '/api/evaluation/evaluations/bulk-save', access: 'evaluations:evaluate', body: bulkSaveSchema, response: bulkSaveResultSchema }),
   evaluationReport: endpoint({ method: 'GET', path: '/api/evaluations/:id/report', access: 'evaluations:self', params, file: true }),
-
-  // Evaluators (spec 7.2)
-  checkOrCreateEvaluator: endpoint({ method: 'POST', path: '/api/mongo/evaluators/check-or-create', access: 'evaluations:manage', body: checkOrCreateEvaluatorSchema, response: evaluatorSchema }),
 };
