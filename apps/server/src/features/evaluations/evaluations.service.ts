@@ -333,3 +333,16 @@ export async function readableContext(db: Db, actor: Actor, id: string) {
   const ctx = await load(db, c, id);
   return { dto: await toDto(db, ctx), ctx };
 }
+
+/** hr-metrics (spec 7.2): a person's released results, newest first. */
+export async function releasedSummary(db: Db | Tx, employeeId: string) {
+  const rows = await repo.releasedResultsOf(db, employeeId);
+  const latest = rows[0];
+  return {
+    count: rows.length,
+    latestGrade: latest?.grade ?? null,
+    latestScore: latest?.finalScore ?? null,
+    latestCycleName: latest?.cycleName ?? null,
+    history: rows.map((r) => ({ cycleId: r.cycleId, cycleName: r.cycleName, periodEnd: r.periodEnd, grade: r.grade, finalScore: r.finalScore })),
+  };
+}

@@ -393,6 +393,18 @@ describe('progress, results, calibration, release, reports', () => {
     expect((await api('GET', `${evals}/${ev['이서연']}`, h.emp!)).statusCode).toBe(404);
   });
 
+  it('hr-metrics (7.2) carries the released results', async () => {
+    const res = await api('GET', `/api/mongo/employees/${people.emp}/hr-metrics`, h.hr!);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(body(res).evaluations).toEqual({
+      count: 1,
+      latestGrade: 'S',
+      latestScore: 87.2,
+      latestCycleName: '2026 정기 평가',
+      history: [{ cycleId: cycle.id, cycleName: '2026 정기 평가', periodEnd: '2026-12-31', grade: 'S', finalScore: 87.2 }],
+    });
+  });
+
   it('the cycle report and the evaluation report are Korean PDFs with their text', async () => {
     const report = await api('GET', `${cycles}/${cycle.id}/report`, h.hr!);
     expect(report.statusCode).toBe(200);
