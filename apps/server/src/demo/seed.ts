@@ -8,6 +8,7 @@ import { seedDemoEmployees } from './employees';
 import { seedNewHires } from './new-hires';
 import { seedOrganization, seedTaskForces } from './organization';
 import { seedResignations } from './resignations';
+import { seedEvaluations } from './evaluations';
 
 /** The demo company's sign-in accounts, one per role. Later features add their demo data here. */
 export const demoAccounts: { loginId: string; userName: string; email: string; role: RoleName }[] = [
@@ -37,5 +38,6 @@ export async function seedDemo(db: Db, actor: Actor, password: string, key: Buff
     await seedChecklistTemplates(tx, actor, corporations);
     await seedNewHires(tx, key, actor, units);
     await seedResignations(tx, demoAccounts);
+    await seedEvaluations(tx, units, demoAccounts);
   });
 }

@@ -231,6 +231,17 @@ export async function overrideEvaluators(db: Db, actor: Actor, id: string, input
   return assignments(db, id);
 }
 
+/** Takes people out of a draft cycle (demo data: those nobody can evaluate). */
+export async function removeFromDraft(tx: Tx, actor: Actor, id: string, evaluationIds: readonly string[]): Promise<void> {
+  if (!evaluationIds.length) return;
+  const cycle = await findOr404(tx, id);
+  if (cycle.status !== 'draft') throw wrongStatus(cycleStatusLabels[cycle.status], cycleStatusLabels.draft);
+  const mine = new Set((await repo.cycleEvaluations(tx, id)).map((r) => r.id));
+  const ids = evaluationIds.filter((e) => mine.has(e));
+  await repo.deleteEvaluations(tx, ids);
+  await writeAudit(tx, actor, { action: 'evaluation_cycles.remove_people', targetCollection: collection, targetId: id, after: { evaluationIds: ids } });
+}
+
 // ---------------------------------------------------------------------------------------------
 // Open, close, release
 

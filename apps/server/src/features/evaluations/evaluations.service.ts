@@ -346,3 +346,23 @@ export async function releasedSummary(db: Db | Tx, employeeId: string) {
     history: rows.map((r) => ({ cycleId: r.cycleId, cycleName: r.cycleName, periodEnd: r.periodEnd, grade: r.grade, finalScore: r.finalScore })),
   };
 }
+
+/**
+ * Demo data: writes `answers` into the part that `employeeId` (the person or an assigned evaluator)
+ * may write now, and submits it when asked, exactly as their own calls would (no account needed).
+ */
+export async function writeAs(
+  tx: Tx,
+  actor: Actor,
+  employeeId: string,
+  id: string,
+  input: { answers: StoredPart['answers']; comment: string; submit: boolean },
+  now: Date,
+): Promise<repo.EvaluationRow> {
+  const ctx = await load(tx, { actor, employeeId, hr: false, manager: false }, id);
+  const party = writablePart(ctx.role, ctx.ev, ctx.cycle);
+  if (!party) throw readOnly();
+  const row = await writePart(tx, ctx, party, { answers: input.answers, comment: input.comment, submittedAt: null }, {});
+  if (!row) throw movedByOther();
+  return input.submit ? submitIn(tx, actor, { ...ctx, ev: row }, party, undefined, now) : row;
+}
