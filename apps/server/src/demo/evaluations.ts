@@ -15,8 +15,8 @@ import type { DemoAccount } from './employees';
 
 /**
  * Demo performance evaluations (issue 15): every unit gets its head as 조직장; the usual codes (5점
- * 척도, S–D, competencies, categories); one template; '2025 하반기 성과평가' for 개발본부 closed
- * and released (one grade calibrated); '2026 정기 성과평가' for 플랫폼사업부 open and in progress
+ * 척도, S–D, competencies, categories); one template; '2025 하반기 성과평가' for 백엔드팀 closed
+ * and released (one grade calibrated); '2026 정기 성과평가' for 개발본부 and QA팀 open and in progress
  * (a mix of stages; the demo employee has a self-review draft, eval.only reviews nothing yet but is
  * evaluated by the demo evaluator). Written through the evaluation services, so events and audit
  * rows are as the API leaves them.
@@ -111,9 +111,11 @@ const employeeOf = async (tx: Tx, account: DemoAccount | undefined) => (account 
 export async function seedEvaluations(tx: Tx, units: ReadonlyMap<string, string>, accounts: readonly (DemoAccount & { role: string })[]): Promise<{ leaders: number; cycles: number }> {
   const hr = await hrActor(tx, accounts.find((a) => a.role === 'hr_manager'));
   const leaders = await seedLeaders(tx, hr);
+  // Small populations keep the seed quick: 백엔드팀 last half-year, 개발본부 and QA팀 (eval.only) this year.
+  const team = units.get('한빛소프트 > 플랫폼사업부 > 개발본부 > 백엔드팀');
   const division = units.get('한빛소프트 > 플랫폼사업부 > 개발본부');
-  const business = units.get('한빛소프트 > 플랫폼사업부');
-  if (!division || !business) return { leaders, cycles: 0 };
+  const qa = units.get('한빛소프트 > 플랫폼사업부 > 서비스기획본부 > QA팀');
+  if (!team || !division || !qa) return { leaders, cycles: 0 };
 
   await insertCode(tx, hr, { kind: 'rating_scale', code: 'FIVE', name: '5점 척도', description: '1 미흡 ~ 5 탁월', sortOrder: 0, isActive: true, data: { points: points.map((label, i) => ({ value: i + 1, label })) } });
   for (const [i, g] of defaultGradeBands.entries()) {
@@ -138,7 +140,7 @@ export async function seedEvaluations(tx: Tx, units: ReadonlyMap<string, string>
     periodEnd: '2025-12-31',
     dueDate: '2026-01-20',
     templateId: template.id,
-    population: { unitIds: [division], employmentTypes: [], hiredOnOrBefore: '2025-09-30' },
+    population: { unitIds: [team], employmentTypes: [], hiredOnOrBefore: '2025-09-30' },
   });
   await prepare(tx, hr, past.id, fallback);
   await cycles.openCycle(tx, hr, past.id, (await cycles.getCycle(tx, past.id)).version, at);
@@ -151,8 +153,13 @@ export async function seedEvaluations(tx: Tx, units: ReadonlyMap<string, string>
   }
   await cycles.closeCycle(tx, hr, past.id, (await cycles.getCycle(tx, past.id)).version, new Date('2026-01-25T01:00:00Z'));
   const results = await cycles.results(tx, past.id);
-  const top = results.data.find((r) => r.grade === 'A');
-  if (top) await cycles.calibrate(tx, hr, past.id, { evaluationId: top.evaluationId, grade: 'S', reason: '사내 플랫폼 전환 프로젝트 리딩 (본부장 추천)' }, new Date('2026-01-26T01:00:00Z'));
+  // The best score below S goes one grade up (rows come best first).
+  const grades = defaultGradeBands.map((g) => g.code as string);
+  const top = results.data.find((r) => r.grade && r.grade !== 'S');
+  if (top) {
+    const up = grades[grades.indexOf(top.grade!) - 1]!;
+    await cycles.calibrate(tx, hr, past.id, { evaluationId: top.evaluationId, grade: up, reason: '사내 플랫폼 전환 프로젝트 리딩 (본부장 추천)' }, new Date('2026-01-26T01:00:00Z'));
+  }
   await cycles.releaseCycle(tx, hr, past.id, (await cycles.getCycle(tx, past.id)).version, new Date('2026-02-02T01:00:00Z'));
 
   // 2026 정기: open, in progress.
@@ -163,7 +170,7 @@ export async function seedEvaluations(tx: Tx, units: ReadonlyMap<string, string>
     periodEnd: '2026-12-31',
     dueDate: '2026-12-15',
     templateId: template.id,
-    population: { unitIds: [business], employmentTypes: [], hiredOnOrBefore: '2026-09-30' },
+    population: { unitIds: [division, qa], employmentTypes: [], hiredOnOrBefore: '2026-09-30' },
   });
   await prepare(tx, hr, current.id, fallback);
   const demoEmployee = await employeeOf(tx, accounts.find((a) => a.loginId === 'employee'));
