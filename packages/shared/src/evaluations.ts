@@ -593,6 +593,8 @@ export const evaluationEndpoints = {
   cycleResults: endpoint({ method: 'GET', path: `${cyclesBase}/:id/results`, access: 'evaluations:read', params, response: cycleResultsSchema }),
   calibrate: endpoint({ method: 'POST', path: `${cyclesBase}/:id/calibrations`, access: 'evaluations:manage', params, body: calibrateSchema, response: resultRowSchema }),
   cycleReport: endpoint({ method: 'GET', path: `${cyclesBase}/:id/report`, access: 'evaluations:reports', params, file: true }),
+  /** The results as an Excel file (/eval/reports). */
+  cycleResultsExport: endpoint({ method: 'GET', path: `${cyclesBase}/:id/results/export`, access: 'evaluations:reports', params, file: true }),
 
   // Evaluations (spec 7.11's paths)
   myTasks: endpoint({ method: 'GET', path: '/api/v1/evaluation/evaluations/my-tasks', access: 'evaluations:self', query: myTasksQuerySchema, response: myTasksSchema }),

@@ -134,15 +134,7 @@ export async function seedEvaluations(tx: Tx, units: ReadonlyMap<string, string>
 
   // 2025 하반기: closed and released.
   const at = new Date('2026-01-10T01:00:00Z');
-  const past = await cycles.insertCycle(tx, hr, {
-    name: '2025 하반기 성과평가',
-    periodStart: '2025-07-01',
-    periodEnd: '2025-12-31',
-    dueDate: '2026-01-20',
-    templateId: template.id,
-    population: { unitIds: [team], employmentTypes: [], hiredOnOrBefore: '2025-09-30' },
-  });
-  await prepare(tx, hr, past.id, fallback);
+  const past = await draftCycle(tx, hr, fallback, ['2025 하반기 성과평가', '2025-07-01', '2025-12-31', '2026-01-20', '2025-09-30'], template.id, [team]);
   await cycles.openCycle(tx, hr, past.id, (await cycles.getCycle(tx, past.id)).version, at);
   for (const a of (await cycles.assignments(tx, past.id)).data) {
     const seed = employeeNo.get(a.employee.id) ?? 1;
@@ -164,15 +156,7 @@ export async function seedEvaluations(tx: Tx, units: ReadonlyMap<string, string>
 
   // 2026 정기: open, in progress.
   const now = new Date('2026-11-02T01:00:00Z');
-  const current = await cycles.insertCycle(tx, hr, {
-    name: '2026 정기 성과평가',
-    periodStart: '2026-01-01',
-    periodEnd: '2026-12-31',
-    dueDate: '2026-12-15',
-    templateId: template.id,
-    population: { unitIds: [division, qa], employmentTypes: [], hiredOnOrBefore: '2026-09-30' },
-  });
-  await prepare(tx, hr, current.id, fallback);
+  const current = await draftCycle(tx, hr, fallback, ['2026 정기 성과평가', '2026-01-01', '2026-12-31', '2026-12-15', '2026-09-30'], template.id, [division, qa]);
   const demoEmployee = await employeeOf(tx, accounts.find((a) => a.loginId === 'employee'));
   const evalOnly = await employeeOf(tx, accounts.find((a) => a.loginId === 'eval.only'));
   const evaluator = await employeeOf(tx, accounts.find((a) => a.loginId === 'evaluator'));
@@ -198,8 +182,20 @@ export async function seedEvaluations(tx: Tx, units: ReadonlyMap<string, string>
   return { leaders, cycles: 2 };
 }
 
-/** Population with 조직장 evaluators; anyone left without one is evaluated by 인사 책임자. */
-async function prepare(tx: Tx, hr: Actor, cycleId: string, fallback: string | null) {
+/**
+ * A draft cycle (name, period, due date, hire cut-off) with its population and 조직장 evaluators;
+ * anyone left without one is evaluated by 인사 책임자.
+ */
+async function draftCycle(tx: Tx, hr: Actor, fallback: string | null, [name, periodStart, periodEnd, dueDate, cutOff]: string[], templateId: string, unitIds: string[]) {
+  const cycle = await cycles.insertCycle(tx, hr, {
+    name: name!,
+    periodStart: periodStart!,
+    periodEnd: periodEnd!,
+    dueDate: dueDate!,
+    templateId,
+    population: { unitIds, employmentTypes: [], hiredOnOrBefore: cutOff! },
+  });
+  const cycleId = cycle.id;
   await cycles.buildPopulationIn(tx, hr, cycleId);
   const missing = (await cycles.assignments(tx, cycleId)).data.filter((a) => !a.first && a.employee.id !== fallback);
   if (missing.length && fallback) {
@@ -207,5 +203,11 @@ async function prepare(tx: Tx, hr: Actor, cycleId: string, fallback: string | nu
   }
   // The fallback person themself (or anyone still without an evaluator) sits this cycle out.
   const still = (await cycles.assignments(tx, cycleId)).data.filter((a) => !a.first);
-  await cycles.removeFromDraft(tx, hr, cycleId, still.map((a) => a.evaluationId));
+  await cycles.removeFromDraft(
+    tx,
+    hr,
+    cycleId,
+    still.map((a) => a.evaluationId),
+  );
+  return cycle;
 }

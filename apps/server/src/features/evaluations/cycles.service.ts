@@ -150,14 +150,10 @@ export function subtreeIds(units: readonly repo.UnitRef[], roots: readonly strin
 export async function assignments(db: Db | Tx, id: string): Promise<Assignments> {
   await findOr404(db, id);
   const rows = await repo.cycleEvaluations(db, id);
-  const who = await repo.people(
+  const person = await repo.peopleFinder(
     db,
-    rows.flatMap((r) => [r.employeeId, r.firstEvaluatorId, r.secondEvaluatorId].filter((x): x is string => !!x)),
+    rows.flatMap((r) => [r.employeeId, r.firstEvaluatorId, r.secondEvaluatorId]),
   );
-  const person = (pid: string | null) => {
-    const p = pid ? who.get(pid) : undefined;
-    return p ? { id: p.id, name: p.name, employeeNo: p.employeeNo, unit: p.unit, jobTitle: p.jobTitle } : null;
-  };
   const data = rows
     .map((r) => ({ evaluationId: r.id, employee: person(r.employeeId)!, unitId: r.unitId, first: person(r.firstEvaluatorId), second: person(r.secondEvaluatorId), overridden: r.evaluatorsOverridden }))
     .sort((a, b) => a.employee.employeeNo.localeCompare(b.employee.employeeNo));
@@ -339,7 +335,7 @@ export async function remind(db: Db, actor: Actor, mailer: Mailer, id: string, i
 function resultRow(r: repo.EvaluationRow, p: repo.PersonRow): ResultRow {
   return {
     evaluationId: r.id,
-    employee: { id: p.id, name: p.name, employeeNo: p.employeeNo, unit: p.unit, jobTitle: p.jobTitle },
+    employee: repo.personDto(p),
     status: r.status,
     selfScore: r.selfScore,
     firstScore: r.firstScore,

@@ -178,6 +178,20 @@ const personColumns = (e: typeof employees) => ({
   jobTitle: e.jobTitle,
   email: e.email,
 });
+/** A person as the evaluation screens show them (without the e-mail). */
+export const personDto = (p: PersonRow) => ({ id: p.id, name: p.name, employeeNo: p.employeeNo, unit: p.unit, jobTitle: p.jobTitle });
+/** Looks people up by id: `find(id)` answers the DTO, or null for no id. */
+export async function peopleFinder(db: Conn, ids: readonly (string | null)[]) {
+  const found = await people(
+    db,
+    ids.filter((x): x is string => !!x),
+  );
+  return (id: string | null) => {
+    const p = id ? found.get(id) : undefined;
+    return p ? personDto(p) : null;
+  };
+}
+
 export async function people(db: Conn, ids: readonly string[]): Promise<Map<string, PersonRow>> {
   const unique = [...new Set(ids)];
   if (!unique.length) return new Map();

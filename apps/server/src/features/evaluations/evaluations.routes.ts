@@ -9,6 +9,8 @@ import * as codes from './codes.service';
 import * as cycles from './cycles.service';
 import * as evaluations from './evaluations.service';
 import { renderCycleReport, renderEvaluationReport } from './reports.pdf';
+import { resultsWorkbook } from './results-excel';
+import { xlsxContentType } from '../../lib/spreadsheet';
 import * as templates from './templates.service';
 
 /** Performance evaluations (spec 7.11 evaluation part, 7.2 check-or-create; issue 15). */
@@ -63,6 +65,15 @@ export const evaluationRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, 
     return reply
       .header('content-type', 'application/pdf')
       .header('content-disposition', attachment(`평가결과보고서_${results.cycle.name}.pdf`, 'evaluation-cycle-report.pdf'))
+      .send(body);
+  });
+  route(app, endpoints.cycleResultsExport, { tags, summary: '평가 결과 Excel 내보내기' }, async (request, reply) => {
+    const results = await cycles.results(db, request.params.id);
+    const body = await resultsWorkbook(results);
+    await recordAccess(db, request.actor, { subjectType: 'evaluation_cycle', subjectId: request.params.id, action: 'download', fields: ['evaluations.results'] });
+    return reply
+      .header('content-type', xlsxContentType)
+      .header('content-disposition', attachment(`평가결과_${results.cycle.name}.xlsx`, 'evaluation-results.xlsx'))
       .send(body);
   });
 

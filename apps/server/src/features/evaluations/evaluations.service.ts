@@ -103,11 +103,7 @@ const partOf = (parts: StoredParts, party: Party): StoredPart => parts[party] ??
 async function toDto(db: Db | Tx, ctx: Context): Promise<Evaluation> {
   const { ev, cycle, template, role } = ctx;
   const released = cycle.status === 'released';
-  const who = await repo.people(db, [ev.employeeId, ev.firstEvaluatorId, ev.secondEvaluatorId].filter((x): x is string => !!x));
-  const person = (id: string | null) => {
-    const p = id ? who.get(id) : undefined;
-    return p ? { id: p.id, name: p.name, employeeNo: p.employeeNo, unit: p.unit, jobTitle: p.jobTitle } : null;
-  };
+  const person = await repo.peopleFinder(db, [ev.employeeId, ev.firstEvaluatorId, ev.secondEvaluatorId]);
   const parts: Part[] = readableParts(role, ev, released).map((party) => {
     const p = partOf(ev.parts, party);
     return { party, answers: p.answers, comment: p.comment, score: ev[scoreColumn[party]], submittedAt: p.submittedAt };
@@ -163,7 +159,7 @@ export async function myTasks(db: Db, actor: Actor, query: z.output<typeof myTas
       cycleName: cycle.name,
       cycleStatus: cycle.status,
       dueDate: cycle.dueDate,
-      employee: { id: p.id, name: p.name, employeeNo: p.employeeNo, unit: p.unit, jobTitle: p.jobTitle },
+      employee: repo.personDto(p),
       status: ev.status,
       role,
       actionRequired: writablePart(role, ev, cycle) !== null,

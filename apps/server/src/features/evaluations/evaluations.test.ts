@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
@@ -424,6 +425,15 @@ describe('progress, results, calibration, release, reports', () => {
       ]),
     );
     expect((await api('GET', `${cycles}/${cycle.id}/report`, h.staff!)).statusCode).toBe(403);
+
+    const xlsx = await api('GET', `${cycles}/${cycle.id}/results/export`, h.hr!);
+    expect(xlsx.statusCode).toBe(200);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const sheet = wb.getWorksheet('평가 결과')!;
+    expect(sheet.getRow(1).values).toEqual([undefined, '사번', '성명', '소속', '직책', '상태', '본인 점수', '1차 점수', '2차 점수', '최종 점수', '산출 등급', '최종 등급', '조정 사유']);
+    expect((sheet.getRow(2).values as unknown[]).slice(1, 3)).toEqual(['E001', '김민준']);
+    expect((sheet.getRow(2).values as unknown[]).slice(9)).toEqual([87.2, 'A', 'S', '전사 핵심 프로젝트 기여']);
 
     const mine = await api('GET', `${evals}/${ev['김민준']}/report`, h.emp!);
     expect(mine.statusCode).toBe(200);
