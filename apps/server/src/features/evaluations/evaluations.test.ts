@@ -154,6 +154,10 @@ describe('templates', () => {
     const edit = body(await api('PUT', `${templates}/${templateId}`, h.hr!, { name: '2026 정기 평가', description: '연간', sections: sections(), version: 1 }));
     expect(edit).toMatchObject({ id: templateId, copied: false, version: 2, frozen: false });
     expect(body(await api('GET', templates, h.staff!)).data).toEqual([expect.objectContaining({ id: templateId, questionCount: 3 })]);
+    const spare = body(await api('POST', templates, h.hr!, { name: '임시', sections: sections() }));
+    expect((await api('DELETE', `${templates}/${spare.id}`, h.staff!)).statusCode).toBe(403);
+    expect((await api('DELETE', `${templates}/${spare.id}`, h.hr!)).statusCode).toBe(204);
+    expect((await api('GET', `${templates}/${spare.id}`, h.hr!)).statusCode).toBe(404);
   });
 });
 
@@ -181,6 +185,15 @@ describe('cycles', () => {
     expect(byName).toEqual({ 김민준: ['박팀장', '최본부장'], 이서연: ['박팀장', '최본부장'], 박팀장: ['최본부장', null], 최본부장: [null, null] });
     expect(built.withoutEvaluator.map((p: Json) => p.name)).toEqual(['최본부장']);
     for (const a of built.data) ev[a.employee.name] = a.evaluationId;
+  });
+
+  it('edits and deletes only while draft', async () => {
+    const spare = body(await api('POST', cycles, h.hr!, { name: '임시 주기', periodStart: '2026-01-01', periodEnd: '2026-06-30', templateId }));
+    const edited = await api('PUT', `${cycles}/${spare.id}`, h.hr!, { name: '임시 주기 (수정)', periodStart: '2026-01-01', periodEnd: '2026-06-30', templateId, version: spare.version });
+    expect(body(edited)).toMatchObject({ name: '임시 주기 (수정)', version: spare.version + 1 });
+    expect((await api('PUT', `${cycles}/${spare.id}`, h.hr!, { name: 'x', periodStart: '2026-01-01', periodEnd: '2026-06-30', templateId, version: spare.version })).statusCode).toBe(409);
+    expect((await api('DELETE', `${cycles}/${spare.id}`, h.hr!)).statusCode).toBe(204);
+    expect((await api('GET', `${cycles}/${spare.id}`, h.hr!)).statusCode).toBe(404);
   });
 
   it('does not open while someone has no evaluator; a manual override is kept on rebuild', async () => {
@@ -211,6 +224,12 @@ describe('cycles', () => {
     expect(copy).toMatchObject({ copied: true, copiedFromId: templateId, name: '2026 정기 평가 (수정)' });
     expect(copy.id).not.toBe(templateId);
     expect(body(await api('GET', `${templates}/${templateId}`, h.hr!))).toMatchObject({ frozen: true, name: '2026 정기 평가', version: 2 });
+    expect((await api('DELETE', `${cycles}/${cycle.id}`, h.hr!)).statusCode).toBe(409);
+    expect((await api('PUT', `${cycles}/${cycle.id}`, h.hr!, { name: 'x', periodStart: '2026-01-01', periodEnd: '2026-12-31', templateId, version: cycle.version })).statusCode).toBe(409);
+    // A used template is only hidden from the list; the cycle keeps it.
+    expect((await api('DELETE', `${templates}/${templateId}`, h.hr!)).statusCode).toBe(204);
+    expect(body(await api('GET', templates, h.hr!)).data.map((x: Json) => x.id)).toEqual([copy.id]);
+    expect(body(await api('GET', `${templates}/${templateId}`, h.hr!))).toMatchObject({ isActive: false, frozen: true });
   });
 });
 
@@ -258,9 +277,18 @@ describe('evaluations', () => {
     const after = body(await api('GET', `${evals}/${ev['김민준']}`, h.emp!));
     expect(after.parts).toEqual([expect.objectContaining({ party: 'self', answers: expect.objectContaining({ note: { text: '창 A의 글\n창 B의 글' } }) })]);
 
-    const offScale = await api('PUT', url, h.emp!, { version: after.version, answers: { skill: { score: 7 } }, comment: '' });
+    // Two saves at the same moment from the same version: one wins, the other gets 409 with the winner's text.
+    const race = await Promise.all(['동시 저장 1', '동시 저장 2'].map((text) => api('PUT', url, h.emp!, { version: after.version, answers: answers(90, 4, text), comment: '' })));
+    expect(race.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const loser = body(race.find((r) => r.statusCode === 409)!).details.current;
+    const stored = body(await api('GET', `${evals}/${ev['김민준']}`, h.emp!));
+    expect(stored.version).toBe(after.version + 1);
+    expect(loser).toEqual({ version: stored.version, answers: stored.parts[0].answers, comment: '' });
+    expect(['동시 저장 1', '동시 저장 2']).toContain(loser.answers.note.text);
+
+    const offScale = await api('PUT', url, h.emp!, { version: after.version + 1, answers: { skill: { score: 7 } }, comment: '' });
     expect(body(offScale).details.fields['answers.skill']).toBe('척도 값은 1, 2, 3, 4, 5 중 하나여야 합니다.');
-    const notMine = await api('PUT', url, h.lead!, { version: after.version, answers: {}, comment: '' });
+    const notMine = await api('PUT', url, h.lead!, { version: after.version + 1, answers: {}, comment: '' });
     expect(notMine.statusCode).toBe(409);
   });
 
