@@ -347,7 +347,13 @@ describe('evaluations', () => {
     expect(hr).toMatchObject({ finalScore: 87.2, grade: 'A' });
     expect(body(await api('GET', `${evals}/${id}`, h.emp!))).toMatchObject({ finalScore: null, grade: null, parts: [expect.objectContaining({ party: 'self' })] });
     expect((await api('POST', `${evals}/${id}/confirm`, h.emp!, {})).statusCode).toBe(403);
+    // HR sends it back to the 2차 평가자, who submits again.
+    expect((await api('POST', `${evals}/${id}/return`, h.head!, { comment: '자기 반려' })).statusCode).toBe(409);
+    expect(body(await api('POST', `${evals}/${id}/return`, h.hr!, { comment: '2차 의견을 보완해주세요.' }))).toMatchObject({ status: 'first_reviewed' });
+    expect(body(await api('GET', `${evals}/${id}`, h.head!))).toMatchObject({ writablePart: 'second', returnComment: '2차 의견을 보완해주세요.' });
+    expect(body(await api('POST', submitUrl(id), h.head!, {})).status).toBe('second_reviewed');
     expect(body(await api('POST', `${evals}/${id}/confirm`, h.hr!, {})).status).toBe('confirmed');
+    expect((await api('POST', `${evals}/${id}/confirm`, h.hr!, {})).statusCode).toBe(409);
   });
 
   it('bulk-save: all or nothing; saves and submits the evaluator parts', async () => {
