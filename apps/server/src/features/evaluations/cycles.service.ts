@@ -21,6 +21,7 @@ import {
 import type { Page } from '@saram/shared/pagination';
 import type { Db, Tx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
+import type { EmployeeScope } from '../../lib/employee-scope';
 import { writeAudit } from '../../lib/audit';
 import { AppError, validationError } from '../../lib/errors';
 import type { Mailer } from '../../lib/mailer';
@@ -275,9 +276,9 @@ export const releaseCycle = (db: Db, actor: Actor, id: string, version: number, 
 // ---------------------------------------------------------------------------------------------
 // Progress, reminders
 
-export async function cycleStatus(db: Db, id: string): Promise<CycleStatusReport> {
+export async function cycleStatus(db: Db, id: string, scope: EmployeeScope = null): Promise<CycleStatusReport> {
   const cycle = await findOr404(db, id);
-  const rows = await repo.cycleEvaluations(db, id);
+  const rows = await visibleRows(db, id, scope);
   const units = new Map((await repo.allUnits(db)).map((u) => [u.id, u.name]));
   const zero = () => Object.fromEntries(evaluationStatuses.map((s) => [s, 0])) as Record<string, number>;
   const byStatus = zero();
@@ -348,9 +349,21 @@ function resultRow(r: repo.EvaluationRow, p: repo.PersonRow): ResultRow {
   };
 }
 
-export async function results(db: Db, id: string): Promise<CycleResults> {
-  const cycle = await findOr404(db, id);
+/** The cycle's evaluations of the people in the caller's record scope (all for a null scope). */
+async function visibleRows(db: Db | Tx, id: string, scope: EmployeeScope): Promise<repo.EvaluationRow[]> {
   const rows = await repo.cycleEvaluations(db, id);
+  if (scope === null) return rows;
+  const seen = await repo.inScope(
+    db,
+    rows.map((r) => r.employeeId),
+    scope,
+  );
+  return rows.filter((r) => seen.has(r.employeeId));
+}
+
+export async function results(db: Db, id: string, scope: EmployeeScope = null): Promise<CycleResults> {
+  const cycle = await findOr404(db, id);
+  const rows = await visibleRows(db, id, scope);
   const who = await repo.people(
     db,
     rows.map((r) => r.employeeId),

@@ -13,6 +13,7 @@ import {
   evaluationTemplates,
 } from '../../db/schema/evaluations';
 import { orgUnits } from '../../db/schema/organization';
+import { employeeInScope, type EmployeeScope } from '../../lib/employee-scope';
 
 type Conn = Db | Tx;
 export type CodeRow = typeof evaluationCodes.$inferSelect;
@@ -307,3 +308,14 @@ export async function releasedResultsOf(db: Conn, employeeId: string) {
     .orderBy(desc(evaluationCycles.periodEnd));
 }
 
+
+/** Of `ids`, the employees inside the caller's record scope (all of them when the scope is null). */
+export async function inScope(db: Conn, ids: readonly string[], scope: EmployeeScope): Promise<Set<string>> {
+  if (scope === null) return new Set(ids);
+  if (!ids.length) return new Set();
+  const rows = await db
+    .select({ id: employees.id })
+    .from(employees)
+    .where(and(inArray(employees.id, [...ids]), employeeInScope(scope, sql`array[${employees.id}, ${employees.corporationId}, ${employees.divisionId}, ${employees.headquartersId}, ${employees.teamId}, ${employees.partId}]`)));
+  return new Set(rows.map((r) => r.id));
+}

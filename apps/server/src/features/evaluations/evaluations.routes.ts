@@ -54,12 +54,12 @@ export const evaluationRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, 
   route(app, endpoints.releaseCycle, { tags, summary: '평가 결과 공개 (직원이 본인 결과를 봄)' }, async (request) =>
     cycles.releaseCycle(db, request.actor, request.params.id, request.body.version, now()),
   );
-  route(app, endpoints.cycleStatus, { tags, summary: '평가 진행 현황 (조직·단계별)' }, async (request) => cycles.cycleStatus(db, request.params.id));
+  route(app, endpoints.cycleStatus, { tags, summary: '평가 진행 현황 (조직·단계별)' }, async (request) => cycles.cycleStatus(db, request.params.id, request.actor.employeeScope));
   route(app, endpoints.remind, { tags, summary: '미완료 평가 알림 메일 발송' }, async (request) => cycles.remind(db, request.actor, mailer, request.params.id, request.body));
-  route(app, endpoints.cycleResults, { tags, summary: '평가 결과 (점수, 등급 분포, 조정 내역)' }, async (request) => cycles.results(db, request.params.id));
+  route(app, endpoints.cycleResults, { tags, summary: '평가 결과 (점수, 등급 분포, 조정 내역)' }, async (request) => cycles.results(db, request.params.id, request.actor.employeeScope));
   route(app, endpoints.calibrate, { tags, summary: '등급 조정 (사유 필수, 기록됨)' }, async (request) => cycles.calibrate(db, request.actor, request.params.id, request.body, now()));
   route(app, endpoints.cycleReport, { tags, summary: '평가 결과 보고서 PDF' }, async (request, reply) => {
-    const results = await cycles.results(db, request.params.id);
+    const results = await cycles.results(db, request.params.id, request.actor.employeeScope);
     const body = await renderCycleReport(results, seoulToday(now()));
     await recordAccess(db, request.actor, { subjectType: 'evaluation_cycle', subjectId: request.params.id, action: 'download', fields: ['evaluations.results'] });
     return reply
@@ -68,7 +68,7 @@ export const evaluationRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, 
       .send(body);
   });
   route(app, endpoints.cycleResultsExport, { tags, summary: '평가 결과 Excel 내보내기' }, async (request, reply) => {
-    const results = await cycles.results(db, request.params.id);
+    const results = await cycles.results(db, request.params.id, request.actor.employeeScope);
     const body = await resultsWorkbook(results);
     await recordAccess(db, request.actor, { subjectType: 'evaluation_cycle', subjectId: request.params.id, action: 'download', fields: ['evaluations.results'] });
     return reply

@@ -93,7 +93,8 @@ async function load(db: Db | Tx, c: Caller, id: string): Promise<Context> {
   if (!ev) throw notFound();
   const cycle = (await repo.findCycle(db, ev.cycleId))!;
   const role = roleOf(c, ev, cycle);
-  if (!role) throw notFound();
+  // HR reads the evaluations of the people in its record scope only.
+  if (!role || (role === 'hr' && !(await repo.inScope(db, [ev.employeeId], c.actor.employeeScope)).has(ev.employeeId))) throw notFound();
   const template = (await repo.findTemplate(db, cycle.templateId))!;
   return { ev, cycle, template, role };
 }

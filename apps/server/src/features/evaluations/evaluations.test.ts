@@ -2,6 +2,8 @@ import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
+import { systemActor } from '../../lib/actor';
+import { setManualGrants } from '../rbac/rbac.writer';
 import { body, bearer, createTestApp, createTestUser, login, requester, type Json, type Requester, type TestApp } from '../../test/app';
 import { pdfText } from '../../../../../e2e/support/pdf-text.mjs';
 
@@ -397,6 +399,17 @@ describe('progress, results, calibration, release, reports', () => {
     // 박팀장 and 최본부장 have their self-review open; 최본부장 also the 2차 part of 이서연.
     expect(sent.recipients.sort()).toEqual(['e003@hanbit.example', 'e004@hanbit.example']);
     expect(await count('mail_outbox', "subject = '[평가] 2026 정기 평가 진행 안내'")).toBe(2);
+  });
+
+  it('HR with a unit-scoped grant sees only the people of its units', async () => {
+    const user = await createTestUser(t, 'staff.team', ['hr_staff']);
+    await t.db.transaction((tx) => setManualGrants(tx, systemActor('test'), user.id, [{ role: 'hr_staff', scopeType: 'unit', scopeUnitIds: [units.team!] }]));
+    const scoped = bearer((await login(t, 'staff.team')).token.access_token);
+    const results = body(await api('GET', `${cycles}/${cycle.id}/results`, scoped));
+    expect(results.data.map((r: Json) => r.employee.name).sort()).toEqual(['김민준', '박팀장', '이서연']);
+    expect(body(await api('GET', `${cycles}/${cycle.id}/status`, scoped)).total).toBe(3);
+    expect((await api('GET', `${evals}/${ev['최본부장']}`, scoped)).statusCode).toBe(404);
+    expect(body(await api('GET', `${evals}/${ev['김민준']}`, scoped)).role).toBe('hr');
   });
 
   it('calibration needs a reason and a grade code, and is recorded', async () => {
