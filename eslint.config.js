@@ -28,6 +28,7 @@ const schemaOwners = {
   checklists: 'checklists',
   onboarding: 'onboarding',
   resignations: 'resignations',
+  recruitment: 'recruitment',
   'mail-outbox': 'mail',
   jobs: 'jobs',
   retention: 'retention',

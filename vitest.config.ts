@@ -1,12 +1,15 @@
+import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 /**
- * One Vitest run, three projects. Server tests use embedded PGlite unless TEST_DATABASE_URL points
+ * One Vitest run, four projects (web-build: the build's own scripts, e.g. the bundle budget). Server tests use embedded PGlite unless TEST_DATABASE_URL points
  * at PostgreSQL (the global setup then prepares a migrated template database).
  */
 export default defineConfig({
   test: {
+    // Vitest's default leaves one core idle, which on a 2-core CI machine halves the speed.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         test: {
@@ -33,6 +36,13 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['apps/web/src/test/setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'web-build',
+          include: ['apps/web/scripts/**/*.test.ts'],
+          environment: 'node',
         },
       },
     ],

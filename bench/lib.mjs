@@ -185,10 +185,10 @@ export function assertAlive(state) {
  * Starts the built server `serverJs` on a free port of 127.0.0.1 with a temporary DATA_DIR (removed
  * at cleanup), `databaseUrl` ('' = embedded PGlite) and a random admin password (never containing
  * 'admin'), in a minimal environment: nothing from the caller's shell (SARAM_DEMO, PUBLIC_URL, ...)
- * leaks in. Waits for /api/health (`timeoutSeconds`); with `log`, prints `<label> up on <base> in
- * N s`. Returns `{ state, base, password }`; sign in with `signIn(base, password)`.
+ * leaks in; `env` adds variables (bench/web.mjs: SARAM_DEMO=1). Waits for /api/health
+ * (`timeoutSeconds`); with `log`, prints `<label> up on <base> in N s`. Returns `{ state, base, password }`; sign in with `signIn(base, password)`.
  */
-export async function startSaram({ cleanups, log, databaseUrl = '', server = serverJs, dataDirPrefix = 'saram-bench-', label = 'Saram', timeoutSeconds = 60 }) {
+export async function startSaram({ cleanups, log, databaseUrl = '', server = serverJs, dataDirPrefix = 'saram-bench-', label = 'Saram', timeoutSeconds = 60, env: extraEnv = {} }) {
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), dataDirPrefix));
   cleanups.add('remove data dir', () => rm(dataDir, { recursive: true, force: true }));
@@ -205,6 +205,7 @@ export async function startSaram({ cleanups, log, databaseUrl = '', server = ser
     DATABASE_URL: databaseUrl,
     SARAM_ADMIN_PASSWORD: password,
     LOG_LEVEL: 'warn',
+    ...extraEnv,
   };
   const state = startChild('saram', [server], env, cleanups);
   const base = `http://127.0.0.1:${port}`;

@@ -92,7 +92,8 @@ test('초성 search finds 김민수, a header sorts, a row click opens the recor
   await expect(page).toHaveURL(`/employees/${created._id}`);
 });
 
-test('search while typing Korean: an unfinished last character matches as a prefix, within the 300 ms pause', async ({ page }) => {
+// The 300 ms pause itself is a unit test of the search box (fake timers), never a timed browser test.
+test('search while typing Korean: an unfinished last character matches as a prefix', async ({ page }) => {
   await signIn(page);
   const { employeeNo, email } = unique('KT');
   await registerEmployee(
@@ -106,10 +107,7 @@ test('search while typing Korean: an unfinished last character matches as a pref
   for (const typed of ['황보ㅇ', '보윤ㅅ', '황보유', 'ㅎㅂㅇㅅ']) {
     const sent = page.waitForRequest((r) => r.url().includes('/api/mongo/employees/list') && new URL(r.url()).searchParams.get('searchTerm') === typed);
     await box.fill(typed);
-    const typedAt = Date.now();
     await sent;
-    // The request leaves once the 300 ms pause is over (with room for a busy machine), never later.
-    expect(Date.now() - typedAt).toBeLessThan(700);
     await expect(rowWith(page, employeeNo)).toBeVisible();
   }
 });

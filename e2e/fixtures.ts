@@ -62,14 +62,24 @@ export async function newSignedInPage(
   return { context, page };
 }
 
-/** What a screenshot cannot show by itself: a Pretendard face really loaded, and no sideways overflow. */
+/** What a screenshot cannot show by itself: Hangul drawn in Pretendard, and no sideways overflow. */
 export async function expectReadyForScreenshot(page: Page) {
   await page.evaluate(() => document.fonts.ready);
-  // The sign-in subset ('Pretendard Signin') or the full font.
-  const pretendardLoaded = await page.evaluate(() =>
-    [...document.fonts].some((f) => f.family.replace(/"/g, '').startsWith('Pretendard') && f.status === 'loaded'),
-  );
-  expect(pretendardLoaded, 'Pretendard is loaded for Hangul').toBe(true);
+  // Saram's Pretendard slices (apps/web/scripts/subset-font.mjs), not a system-font fallback face:
+  // Chromium reports which fonts drew the page's first heading (or status line), all web fonts.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const { root } = await cdp.send('DOM.getDocument');
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: 'h1, h2, h3, [role="heading"], [role="status"]' });
+  expect(nodeId, 'the page has a heading or a status line').toBeGreaterThan(0);
+  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+  await cdp.detach();
+  expect(fonts.length, 'the heading is drawn').toBeGreaterThan(0);
+  expect(
+    fonts.filter((font) => !font.isCustomFont).map((font) => font.familyName),
+    'the heading is drawn in Pretendard (no system font)',
+  ).toEqual([]);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, 'no horizontal overflow').toBeLessThanOrEqual(0);
 }

@@ -41,6 +41,11 @@ for (const screen of screenshotViewports) {
     await expectReadyForScreenshot(page);
     await page.screenshot({ animations: 'disabled', path: shot('dashboard'), fullPage: true });
 
+    await page.goto('/employees');
+    await expect(page.getByRole('heading', { name: '직원 관리', level: 1 })).toBeVisible();
+    await expectReadyForScreenshot(page);
+    await page.screenshot({ animations: 'disabled', path: shot('employees'), fullPage: true });
+
     await page.goto('/no-such-page');
     await expect(page.getByRole('heading', { name: '페이지를 찾을 수 없습니다' })).toBeVisible();
     await page.screenshot({ animations: 'disabled', path: shot('not-found'), fullPage: true });

@@ -99,7 +99,6 @@ async function signInAs(page: Page, loginId: string, landing: RegExp) {
   await expect(page).toHaveURL(landing);
 }
 
-
 /** A signed-in page on the given screen, its fonts loaded. */
 async function openShell(browser: Browser, baseURL: string | undefined, screen: Screen = desktopScreen) {
   const opened = await newSignedInPage(browser, baseURL, { screen });
@@ -246,6 +245,21 @@ test('Ctrl+B toggles the sidebar (cookie), and the dragged width survives a relo
   await handle.focus();
   await page.keyboard.press('Home');
   await expect(handle).toHaveAttribute('aria-valuenow', '240');
+});
+
+test("pointing at a sidebar link loads that screen's code before the click", async ({ page }) => {
+  await signIn(page);
+  await page.goto('/employees');
+  const sidebar = page.getByRole('navigation', { name: '주 메뉴' });
+  await expect(sidebar.getByRole('link', { name: '조직도 설정' })).toBeVisible();
+  const chunk = page.waitForRequest((request) => /\/assets\/organization-page-[\w-]+\.js$/.test(request.url()));
+  await sidebar.getByRole('link', { name: '조직도 설정' }).hover();
+  await chunk;
+  // Keyboard focus does the same for the next screen.
+  const retired = page.waitForRequest((request) => /\/assets\/retired-employees-page-[\w-]+\.js$/.test(request.url()));
+  await sidebar.getByRole('link', { name: '퇴직자 관리' }).focus();
+  await retired;
+  await expect(page).toHaveURL(/\/employees$/);
 });
 
 test('sidebar groups collapse, show the active entry, and the user menu logs out', async ({ page }) => {

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every check Saram has, in order, continuing after failures.
 //   lint → typecheck → unit/integration tests on PGlite → the server tests again on PostgreSQL
-//   (when one answers) → production build → browser tests against the built app.
+//   (when one answers) → production build → bundle budget of the build → browser tests against the
+//   built app.
 // Results come from the runners' JSON reports in .reports/, not from their closing lines.
 // The last line printed is always `N passed, N failed`; the exit code is 1 when anything failed.
 
@@ -163,6 +164,10 @@ if (pgUrl) {
 }
 
 const built = await check('build (npm run build)', 'npm', ['run', 'build'], { timeoutMs: minutes(5) });
+if (built) {
+  // The first load of /login and /employees against their budgets (apps/web/scripts/bundle-budget.ts).
+  await check('bundle budget (/login, /employees)', 'npx', ['--no', '--', 'tsx', 'apps/web/scripts/bundle-budget.ts'], { timeoutMs: minutes(1) });
+}
 if (built && existsSync('apps/server/dist/server.js')) {
   // The browser tests run on a fresh PostgreSQL database when one answers (e2e/support/saram-server.mjs).
   await playwright('browser (playwright)', '.reports/playwright.json', {

@@ -1,13 +1,77 @@
+import { writeFileSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const apiTarget = process.env.SARAM_API_URL ?? 'http://127.0.0.1:3000';
 
+/**
+ * Libraries that belong to one feature get a chunk of their own, loaded only by the screens that
+ * import them (the organization chart, the checklist builder's drag and drop); React and the router,
+ * which every screen needs, form one vendor chunk whose hash survives app-only deploys. Everything
+ * else is split by Rolldown where screens share it. A library listed here must not be imported by
+ * the sign-in screen or the shell, or every screen would load it: bundle-budget.test.ts checks.
+ */
+export const vendorGroups: { name: string; test: RegExp }[] = [
+  { name: 'vendor-react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+  { name: 'vendor-org-chart', test: /[\\/]node_modules[\\/](@xyflow|d3-[a-z]+|classcat)[\\/]/ },
+  { name: 'vendor-dnd-kit', test: /[\\/]node_modules[\\/]@dnd-kit[\\/]/ },
+];
+
+/**
+ * Writes dist/.vite/chunk-packages.json: for every JS chunk, the npm packages it holds. The bundle
+ * budget test uses it to prove that one feature's libraries never reach another screen.
+ */
+function chunkPackages(): Plugin {
+  return {
+    name: 'saram-chunk-packages',
+    apply: 'build',
+    generateBundle(options, bundle) {
+      const out: Record<string, string[]> = {};
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        const packages = new Set<string>();
+        for (const id of chunk.moduleIds) {
+          const match = /[\\/]node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(id);
+          if (match) packages.add(match[1].replace('\\', '/'));
+        }
+        out[chunk.fileName] = [...packages].sort();
+      }
+      const dir = path.join(options.dir ?? 'dist', '.vite');
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(path.join(dir, 'chunk-packages.json'), JSON.stringify(out, null, 1) + '\n');
+    },
+  };
+}
+
+/**
+ * Preloads the Pretendard slices every screen needs (Latin and the sign-in syllables), so their
+ * fetch starts with the HTML instead of after the CSS: /login's text swaps to Pretendard sooner.
+ */
+function preloadFonts(slices: readonly string[]): Plugin {
+  return {
+    name: 'saram-preload-fonts',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const files = Object.keys(context.bundle ?? {}).filter((file) => slices.some((slice) => new RegExp(`/pretendard-${slice}-[\\w-]{8}\\.woff2$`).test(file)));
+        if (files.length !== slices.length) throw new Error(`preload: expected the font slices ${slices.join(', ')}, found ${files.join(', ') || 'none'}`);
+        return files.map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'preload', href: `/${file}`, as: 'font', type: 'font/woff2', crossorigin: '' },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}
+
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), chunkPackages(), preloadFonts(['latin', 'signin'])],
   server: {
     port: 5173,
     proxy: { '/api': { target: apiTarget, changeOrigin: false } },
@@ -18,5 +82,12 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // The bundle budget (src/app/bundle-budget.test.ts) reads the first-load graph of each screen here.
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: vendorGroups },
+      },
+    },
   },
 });

@@ -17,6 +17,7 @@ import { authenticate } from './lib/authenticate';
 import { registerErrorHandler } from './lib/error-handler';
 import { loggerOptions } from './lib/logger';
 import type { AppDeps, RouteEntry } from './lib/feature-deps';
+import { registerJsonCompression } from './lib/compress-json';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { accountRoutes } from './features/auth/accounts.routes';
 import { authRoutes } from './features/auth/auth.routes';
@@ -37,6 +38,7 @@ import { rbacRoutes } from './features/rbac/rbac.routes';
 import { checklistRoutes } from './features/checklists/checklists.routes';
 import { mailRoutes } from './features/mail/mail.routes';
 import { onboardingRoutes } from './features/onboarding/onboarding.routes';
+import { recruitmentRoutes } from './features/recruitment/recruitment.routes';
 import { resignationRoutes } from './features/resignations/resignations.routes';
 import { retentionRoutes } from './features/retention/retention.routes';
 import { evaluationRoutes } from './features/evaluations/evaluations.routes';
@@ -78,6 +80,7 @@ export async function buildApp(deps: AppDeps & { logger?: boolean }): Promise<Fa
   const hasWeb = existsSync(webDist);
   registerErrorHandler(app, { spaFallback: hasWeb });
   registerSecurityHeaders(app);
+  registerJsonCompression(app);
 
   // Every /api route must say who may call it; a route without a declaration does not start.
   const routeTable: RouteEntry[] = [];
@@ -153,6 +156,7 @@ export async function buildApp(deps: AppDeps & { logger?: boolean }): Promise<Fa
   await app.register(checklistRoutes, featureDeps);
   await app.register(mailRoutes, featureDeps);
   await app.register(onboardingRoutes, featureDeps);
+  await app.register(recruitmentRoutes, featureDeps);
   await app.register(resignationRoutes, featureDeps);
   await app.register(retentionRoutes, featureDeps);
   await app.register(evaluationRoutes, featureDeps);

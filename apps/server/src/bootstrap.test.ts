@@ -1,11 +1,12 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bootstrap } from './bootstrap';
 import { loadConfig } from './config';
-import { openDatabase, queryRows, type Database } from './db/client';
+import { migrateDatabase, openDatabase, pgliteExtensions, queryRows, wrapPglite, type Database } from './db/client';
 import { createTestDatabase } from './test/database';
 import { demoAccounts } from './demo/seed';
 import { randomSecrets } from './lib/secrets';
@@ -78,17 +79,27 @@ describe('first start', () => {
     );
     expect(counts!.employees).toBeGreaterThanOrEqual(250);
     expect(counts!.led).toBeGreaterThan(0);
-  });
+  }, 120_000); // the whole demo company: several seconds alone, far more on a loaded machine
 });
 
 describe('embedded database', () => {
-  it('keeps data across restarts', async () => {
+  it('starts an empty data directory from the built template and keeps data across restarts', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'saram-persist-'));
     try {
-      const first = await openDatabase({ dataDir: dir });
+      // What build.mjs writes (db/make-template.ts), here with a marker the migrations do not make.
+      const source = await PGlite.create({ extensions: pgliteExtensions() });
+      await migrateDatabase(wrapPglite(source));
+      await source.exec(`comment on table users is 'from the template'`);
+      const template = path.join(dir, 'template.tar.gz');
+      await writeFile(template, Buffer.from(await (await source.dumpDataDir('gzip')).arrayBuffer()));
+      await source.close();
+
+      const first = await openDatabase({ dataDir: dir, template });
+      const [marker] = await queryRows<{ comment: string }>(first.db, sql`select obj_description('users'::regclass) as comment`);
+      expect(marker?.comment).toBe('from the template');
       await bootstrap(first.db, loadConfig({ SARAM_ADMIN_PASSWORD: 'a-long-saram-passphrase' }), silent, key);
       await first.close();
-      const second = await openDatabase({ dataDir: dir });
+      const second = await openDatabase({ dataDir: dir, template });
       opened.push(second);
       expect((await users(second)).map((u) => u.login_id)).toEqual(['admin']);
     } finally {

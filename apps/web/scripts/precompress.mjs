@@ -9,7 +9,10 @@ const text = /\.(js|css|html|svg|json|txt|map)$/;
 async function* files(dir) {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* files(full);
+    if (entry.isDirectory()) {
+      // .vite holds the build's manifests (read by the bundle budget), never served.
+      if (entry.name !== '.vite') yield* files(full);
+    }
     else if (text.test(entry.name)) yield full;
   }
 }

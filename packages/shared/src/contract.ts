@@ -20,6 +20,7 @@ import { rbacEndpoints } from './rbac';
 import { checklistTemplateEndpoints, uiItemEndpoints } from './checklists';
 import { mailEndpoints } from './mail';
 import { instanceEndpoints, onboardingEndpoints, verificationEndpoints } from './onboarding';
+import { applicantEndpoints, integrationEndpoints, recruitmentEndpoints } from './recruitment';
 import { resignationEndpoints } from './resignations';
 import { retentionEndpoints } from './retention';
 import { evaluationEndpoints } from './evaluations';
@@ -56,6 +57,9 @@ export const contract = {
   checklistInstances: instanceEndpoints,
   checklistVerifications: verificationEndpoints,
   onboarding: onboardingEndpoints,
+  recruitment: recruitmentEndpoints,
+  applicants: applicantEndpoints,
+  integration: integrationEndpoints,
   resignations: resignationEndpoints,
   retention: retentionEndpoints,
   evaluations: evaluationEndpoints,

@@ -328,6 +328,21 @@ export const retiredListQuerySchema = employeeListQuerySchema.omit({ status: tru
 });
 export type RetiredListQuery = z.infer<typeof retiredListQuerySchema>;
 
+/**
+ * 재입사 (POST mongo/employees/{id}/rehire): a retired person starts again. A new employment-history
+ * entry from `hireDate` (on or after 퇴직일), active again, termination cleared, the resignation
+ * section kept in the history. 사번: the old one (`keep`) or the next of the hire year's series (`new`).
+ * The sign-in account stays disabled: an administrator re-enables it or issues a new one.
+ */
+export const rehireEmployeeNoChoices = ['keep', 'new'] as const;
+export const rehireBodySchema = z
+  .object({
+    hireDate: z.iso.date('재입사일을 YYYY-MM-DD 형식으로 입력해주세요.'),
+    employeeNo: z.enum(rehireEmployeeNoChoices, { error: '사번은 keep(유지) 또는 new(새 사번) 중 하나입니다.' }).default('keep'),
+  })
+  .strict();
+export type RehireBody = z.input<typeof rehireBodySchema>;
+
 /** A row of the list: the flattened view plus what the list shows; never the RRN or salary. */
 export const employeeListItemSchema = z
   .object({

@@ -1,4 +1,5 @@
-import { mkdir } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -52,6 +53,13 @@ export type Database = {
 /** In the bundle this file is inlined into dist/server.js, next to which the build copies migrations/. */
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
+/**
+ * A migrated, empty PGlite data directory (a gzipped tarball) that the build writes next to
+ * migrations/ (db/make-template.ts). A first start loads it instead of running PGlite's initdb and
+ * every migration, which took most of an empty start.
+ */
+export const pgliteTemplateFile = fileURLToPath(new URL('./pgdata-template.tar.gz', import.meta.url));
+
 export function pgliteExtensions() {
   return { pg_trgm };
 }
@@ -89,7 +97,7 @@ export async function migrateDatabase(database: Database): Promise<void> {
 }
 
 /** PostgreSQL when a URL is given, else embedded PGlite persisted under dataDir/pgdata. */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; template?: string }): Promise<Database> {
   let database: Database;
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
@@ -97,7 +105,10 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   } else {
     const dir = path.resolve(opts.dataDir, 'pgdata');
     await mkdir(dir, { recursive: true });
-    database = wrapPglite(await PGlite.create(dir, { extensions: pgliteExtensions() }));
+    const template = opts.template ?? pgliteTemplateFile;
+    const fresh = !existsSync(path.join(dir, 'PG_VERSION')) && existsSync(template);
+    const loadDataDir = fresh ? new Blob([await readFile(template)], { type: 'application/x-gzip' }) : undefined;
+    database = wrapPglite(await PGlite.create(dir, { extensions: pgliteExtensions(), ...(loadDataDir ? { loadDataDir } : {}) }));
   }
   await migrateDatabase(database);
   return database;

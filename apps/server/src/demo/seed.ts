@@ -7,6 +7,7 @@ import { seedCorporations } from './corporations';
 import { seedDemoEmployees } from './employees';
 import { seedNewHires } from './new-hires';
 import { seedOrganization, seedTaskForces } from './organization';
+import { seedRecruitment } from './recruitment';
 import { seedResignations } from './resignations';
 import { seedEvaluations } from './evaluations';
 
@@ -38,6 +39,7 @@ export async function seedDemo(db: Db, actor: Actor, password: string, key: Buff
     await seedChecklistTemplates(tx, actor, corporations);
     await seedNewHires(tx, key, actor, units);
     await seedResignations(tx, demoAccounts);
+    await seedRecruitment(tx, key, units);
     await seedEvaluations(tx, units, demoAccounts);
   });
 }

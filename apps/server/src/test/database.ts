@@ -1,26 +1,21 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { migrateDatabase, pgliteExtensions, wrapPglite, wrapPool, type Database } from '../db/client';
+import { pgliteExtensions, wrapPglite, wrapPool, type Database } from '../db/client';
 
-let template: Promise<PGlite> | undefined;
-
-async function migratedPglite(): Promise<PGlite> {
-  const client = await PGlite.create({ extensions: pgliteExtensions() });
-  await migrateDatabase(wrapPglite(client));
-  return client;
-}
+let dump: Blob | undefined;
 
 /**
- * An isolated, migrated database for one test file: a clone of this worker's migrated PGlite, or,
- * when TEST_DATABASE_URL is set, a fresh PostgreSQL database copied from the run's template.
+ * An isolated, migrated database: a PGlite loaded from the run's migrated dump, or, when
+ * TEST_DATABASE_URL is set, a fresh PostgreSQL database copied from the run's template.
  */
 export async function createTestDatabase(): Promise<Database> {
   const pgTemplate = inject('pgTemplate');
   if (!pgTemplate) {
-    template ??= migratedPglite();
-    return wrapPglite((await (await template).clone()) as PGlite);
+    dump ??= new Blob([readFileSync(inject('pgliteDump')!)]);
+    return wrapPglite(await PGlite.create({ extensions: pgliteExtensions(), loadDataDir: dump }));
   }
   const name = `${pgTemplate.prefix}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: pgTemplate.url });

@@ -1,4 +1,3 @@
-import '../lib/full-font';
 import { hasPermission } from '@saram/shared/permissions';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';

@@ -30,6 +30,29 @@ export type NavPlacement = {
   also?: readonly string[];
   /** The placement's own permission, instead of the route's. */
   permission?: Permission;
+  /** A count shown beside the entry (e.g. requests waiting for a decision). */
+  badge?: NavBadge;
+};
+
+/**
+ * A count beside a sidebar entry, fetched only for users holding `permission` and hidden at 0. The
+ * fetch loads its feature's api on demand (the route table is part of the sign-in bundle).
+ */
+export type NavBadge = {
+  permission: Permission;
+  /** The react-query key; the feature's mutations invalidate it. */
+  queryKey: readonly unknown[];
+  count: (signal: AbortSignal) => Promise<number>;
+  /** What it reads as, e.g. '승인 대기 3건'. */
+  label: (count: number) => string;
+};
+
+/** 사직서 관리: the requests waiting for HR's decision (GET mongo/resignations/pending/count). */
+const pendingResignationsBadge: NavBadge = {
+  permission: 'resignations:read',
+  queryKey: ['resignations', 'pending-count'],
+  count: (signal) => import('../features/resignations/api').then((m) => m.fetchPendingCount(signal)),
+  label: (count) => `승인 대기 ${count}건`,
 };
 
 export type RouteEntry = {
@@ -180,8 +203,8 @@ export const routeTable: readonly RouteEntry[] = [
     path: '/resignation-management',
     title: '사직서 관리',
     permission: 'resignations:read',
-    upcoming: '제출된 사직서를 검토해 승인하거나 반려하고, 처리 이력을 남깁니다.',
-    nav: { group: 'employees' },
+    page: () => import('../features/resignations/resignation-management-page').then((m) => m.ResignationManagementPage),
+    nav: { group: 'employees', badge: pendingResignationsBadge },
   },
   {
     path: '/retired-employees',
@@ -227,7 +250,7 @@ export const routeTable: readonly RouteEntry[] = [
     path: '/resignation-request',
     title: '사직서 제출',
     permission: 'resignations:request',
-    upcoming: '퇴직 희망일과 사유를 적어 사직서를 제출하고, 처리 상태를 확인합니다.',
+    page: () => import('../features/resignations/resignation-request-page').then((m) => m.ResignationRequestPage),
     nav: { group: 'self-service' },
   },
   {

@@ -268,3 +268,4 @@ export { chooseTemplate, inProbation, newHireDto, newHiresOf, probationEndOf, st
  * transaction; its audit row records how many). The verifications stay, without their file.
  */
 export { deleteDocumentsOf as deletePersonDocuments } from './instances.repo';
+export { documentName, sniffDocument } from './verifications.service';

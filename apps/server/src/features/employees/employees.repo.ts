@@ -1,6 +1,6 @@
 import type { EmployeeListQuery, RetiredListQuery } from '@saram/shared/employees';
 import { isChosungQuery, typingPrefixTokens } from '@saram/shared/hangul';
-import { and, asc, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { queryRows, type Db, type Tx } from '../../db/client';
 import { auditLog } from '../../db/schema/audit';
@@ -230,13 +230,23 @@ export async function listRetired(db: Conn, q: RetiredListQuery, scope: Scope) {
   return page(db, where, q.sortBy, q.sortOrder, q, Boolean(q.searchTerm));
 }
 
-/** Every employee in scope, for pickers and exports (ordered by employee number). */
-export async function allEmployees(db: Conn, q: Omit<EmployeeListQuery, 'page' | 'limit'> | null, scope: Scope): Promise<ListRow[]> {
+/**
+ * Employees in scope ordered by (unique) employee number, `limit` of them after `afterEmployeeNo`
+ * (keyset: every batch is an index range whatever its depth).
+ */
+export async function employeesAfter(
+  db: Conn,
+  q: Omit<EmployeeListQuery, 'page' | 'limit'> | null,
+  scope: Scope,
+  afterEmployeeNo: string | null,
+  limit: number,
+): Promise<ListRow[]> {
   return db
     .select(listColumns)
     .from(employees)
-    .where(and(...(q ? filters(q, scope) : [inScope(scope)])))
-    .orderBy(asc(employees.employeeNo));
+    .where(and(...(q ? filters(q, scope) : [inScope(scope)]), afterEmployeeNo === null ? undefined : gt(employees.employeeNo, afterEmployeeNo)))
+    .orderBy(asc(employees.employeeNo))
+    .limit(limit);
 }
 
 export async function quickSearch(db: Conn, term: string, scope: Scope, limit: number): Promise<ListRow[]> {

@@ -4,6 +4,7 @@ import type { EmployeeWriteResult } from '@saram/shared/employees';
 import { profileEndpoints } from '@saram/shared/profile';
 import type { FeatureDeps } from '../../lib/feature-deps';
 import { route } from '../../lib/route';
+import { sendJsonArray } from '../../lib/stream-json';
 import { signedInUser } from '../auth/auth.service';
 import * as employees from './employees.service';
 import { myProfile, updateMyProfile } from './profile.service';
@@ -15,7 +16,9 @@ export const employeeRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, de
   const tags = ['employees'];
 
   route(app, endpoints.list, { tags, summary: '직원 목록 (필터, 검색, 정렬, 페이지)' }, async (request) => employees.list(db, request.actor, request.query));
-  route(app, endpoints.all, { tags, summary: '직원 전체 (권한 범위 안)' }, async (request) => ({ data: await employees.all(db, request.actor) }));
+  route(app, endpoints.all, { tags, summary: '직원 전체 (권한 범위 안)', description: '사번 순으로 스트리밍합니다 (전체를 메모리에 올리지 않음).' }, async (request, reply) =>
+    sendJsonArray(reply, 'data', employees.allBatches(db, request.actor)),
+  );
   route(app, endpoints.retired, { tags, summary: '퇴직자 목록' }, async (request) => employees.retired(db, request.actor, request.query));
   route(app, endpoints.checkDuplicate, { tags, summary: '사번·회사 이메일 중복 확인' }, async (request) => employees.checkDuplicate(db, request.query));
   route(app, endpoints.admins, { tags, summary: '관리자 계정(관리자 ID) 목록' }, async () => employees.admins(db));
@@ -42,6 +45,9 @@ export const employeeRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, de
   route(app, endpoints.remove, { tags, summary: '직원 삭제' }, async (request) => {
     await employees.remove(store, request.actor, request.params.id);
   });
+  route(app, endpoints.rehire, { tags, summary: '재입사 (새 재직 이력, 사번 유지 또는 새 사번)', description: '재직 중이거나 익명화된 기록은 409. 로그인 계정은 다시 켜지 않습니다.' }, async (request) =>
+    employees.rehire(store, request.actor, request.params.id, request.body),
+  );
   route(app, endpoints.hrMetrics, { tags, summary: '근속·경력·온보딩 요약' }, async (request) => employees.metrics(db, request.actor, request.params.id));
   route(app, endpoints.history, { tags, summary: '변경 이력 (누가, 언제, 무엇을)' }, async (request) => employees.history(db, request.actor, request.params.id));
   route(app, endpoints.reveal, { tags, summary: '민감정보 열람 (권한과 사유 필요, 접근 기록)' }, async (request) =>

@@ -26,6 +26,7 @@ import { accountOf, createUser, findUserByEmail, findUserByEmployee, listAccount
 import { setPrimaryPost } from '../organization/organization.service';
 import { reapplyRulesFor } from '../role-rules/role-rules.service';
 import { prepare } from './employee-prepare';
+import { rehireEmployee } from './employees.writer';
 import {
   changes,
   decryptRrn,
@@ -71,7 +72,7 @@ function comparableOf(sections: EmployeeSections, rrn: string, salary: Salary | 
 }
 
 /** Inserts a prepared record with its primary post, audit row and access record (inside `tx`). */
-export async function insertPrepared(tx: Tx, store: Store, actor: Actor, p: Prepared): Promise<EmployeeRow> {
+export async function insertPrepared(tx: Tx, store: Pick<Store, 'key'>, actor: Actor, p: Prepared): Promise<EmployeeRow> {
   const row = await repo.insertEmployee(tx, rowValues(p, store.key, null));
   const { after } = changes({}, comparable(row, store.key));
   await writeAudit(tx, actor, { action: 'create', targetCollection: collection, targetId: row.id, after });
@@ -85,14 +86,17 @@ export { prepare } from './employee-prepare';
 
 /** POST mongo/employees and register: any of the four input forms (spec 5); warnings never block. */
 export async function create(store: Store, actor: Actor, raw: Record<string, unknown>): Promise<EmployeeWriteResult> {
-  return store.db.transaction(async (tx) => {
-    const prepared = await prepare(tx, actor, raw);
-    const row = await insertPrepared(tx, store, actor, prepared);
-    // A new hire in probation gets their onboarding checklist (spec 7.3) with the record.
-    await startOnboarding(tx, actor, [row.id]);
-    // A new record has no admin account linked yet.
-    return { ...toEmployee(row, actor, store.key, null), warnings: prepared.warnings };
-  });
+  return store.db.transaction((tx) => createIn(tx, store, actor, raw));
+}
+
+/** The create path inside the caller's transaction (recruitment's integration turns applicants into records with it). */
+export async function createIn(tx: Tx, store: Pick<Store, 'key'>, actor: Actor, raw: Record<string, unknown>): Promise<EmployeeWriteResult> {
+  const prepared = await prepare(tx, actor, raw);
+  const row = await insertPrepared(tx, store, actor, prepared);
+  // A new hire in probation gets their onboarding checklist (spec 7.3) with the record.
+  await startOnboarding(tx, actor, [row.id]);
+  // A new record has no admin account linked yet.
+  return { ...toEmployee(row, actor, store.key, null), warnings: prepared.warnings };
 }
 
 /**
@@ -140,6 +144,28 @@ export async function remove(store: Store, actor: Actor, id: string): Promise<vo
   });
 }
 
+export const rehireActiveMessage = '재직 중인 직원은 재입사 처리할 수 없습니다.';
+export const rehireAnonymizedMessage = '보존 기간이 지나 익명화된 퇴직자는 재입사 처리할 수 없습니다. 새 직원으로 등록해주세요.';
+
+/**
+ * POST mongo/employees/{id}/rehire (재입사): through the employees writer, in one transaction with its
+ * audit row. 404 outside the caller's scope, 409 for an active or anonymised record, 400 for a hire
+ * date before 퇴직일. A new 사번 is the next of the hire year's series.
+ */
+export async function rehire(store: Store, actor: Actor, id: string, input: { hireDate: string; employeeNo: 'keep' | 'new' }): Promise<Employee> {
+  return store.db.transaction(async (tx) => {
+    await findOrThrow(tx, actor, id);
+    const employeeNo = input.employeeNo === 'new' ? await repo.nextEmployeeNo(tx, Number(input.hireDate.slice(0, 4))) : null;
+    const outcome = await rehireEmployee(tx, actor, id, { hireDate: input.hireDate, employeeNo });
+    if (outcome === 'missing') throw new AppError('NOT_FOUND', notFoundMessage);
+    if (outcome === 'active') throw new AppError('CONFLICT', rehireActiveMessage);
+    if (outcome === 'anonymized') throw new AppError('CONFLICT', rehireAnonymizedMessage);
+    if (typeof outcome === 'object') throw validationError({ hireDate: `재입사일은 퇴직일(${outcome.tooEarly}) 이후여야 합니다.` });
+    await recordAccess(tx, actor, { subjectType: 'employee', subjectId: id, action: 'change', fields: ['employmentHistory', 'organization.employmentStatus'] });
+    return answer(tx, store, actor, await findOrThrow(tx, actor, id));
+  });
+}
+
 /** One record, with the access record of its viewing (PIPA art. 8). */
 export async function get(store: Store, actor: Actor, id: string): Promise<Employee> {
   const row = await findOrThrow(store.db, actor, id);
@@ -167,9 +193,21 @@ export async function retired(db: Db, actor: Actor, q: RetiredListQuery): Promis
   return pageOf(rows, total, q);
 }
 
-/** Every employee in scope (optionally filtered like the list), for pickers and exports. */
+/** Every employee in scope (optionally filtered like the list), a batch at a time, by employee number. */
+export async function* allBatches(db: Db, actor: Actor, q: Omit<EmployeeListQuery, 'page' | 'limit'> | null = null, size = 1000): AsyncGenerator<EmployeeListItem[]> {
+  for (let after: string | null = null; ; ) {
+    const rows = await repo.employeesAfter(db, q, actor.employeeScope, after, size);
+    if (rows.length > 0) yield rows.map(toListItem);
+    if (rows.length < size) return;
+    after = rows.at(-1)!.employeeNo;
+  }
+}
+
+/** Every employee in scope (optionally filtered like the list), for exports. */
 export async function all(db: Db, actor: Actor, q: Omit<EmployeeListQuery, 'page' | 'limit'> | null = null): Promise<EmployeeListItem[]> {
-  return (await repo.allEmployees(db, q, actor.employeeScope)).map(toListItem);
+  const items: EmployeeListItem[] = [];
+  for await (const batch of allBatches(db, actor, q)) items.push(...batch);
+  return items;
 }
 
 export async function quickSearch(db: Db, actor: Actor, q: string, limit: number) {

@@ -5,6 +5,7 @@ import { queryRows, type Tx } from '../../db/client';
 import { employees } from '../../db/schema/employees';
 import type { Actor } from '../../lib/actor';
 import { writeAudit } from '../../lib/audit';
+import { addDays } from '../../lib/seoul-time';
 import { setPrimaryPost } from '../organization/organization.service';
 import { reapplyRulesFor } from '../role-rules/role-rules.service';
 
@@ -279,3 +280,79 @@ export async function anonymizeEmployee(
   });
   return true;
 }
+
+/** Audit action of a rehire (재입사). */
+export const rehireAction = 'rehire';
+
+export type RehireOutcome = 'missing' | 'active' | 'anonymized' | { tooEarly: string } | 'rehired';
+
+/**
+ * Rehires a retired person (재입사), inside the caller's transaction: the open employment-history
+ * entry is closed on the last working day and a new one starts on `hireDate`; active again,
+ * employment status 재직, termination date and resignation type cleared, the resignation section
+ * taken off the record (the audit row keeps it: the history shows it), the 사번 kept or replaced
+ * by `employeeNo`, the primary post back in the last unit; version bumped, an `employees` audit row,
+ * role rules re-applied. Refuses (answers why, writes nothing) a missing, active or anonymised
+ * record, and a hire date before 퇴직일.
+ */
+export async function rehireEmployee(
+  tx: Tx,
+  actor: Actor,
+  employeeId: string,
+  value: { hireDate: string; employeeNo: string | null },
+): Promise<RehireOutcome> {
+  const [row] = await tx.select().from(employees).where(eq(employees.id, employeeId)).for('update');
+  if (!row) return 'missing';
+  if (row.anonymizedAt) return 'anonymized';
+  if (row.isActive || row.employmentStatus !== '퇴직') return 'active';
+  const retiredOn = row.terminationDate;
+  if (retiredOn && value.hireDate < retiredOn) return { tooEarly: retiredOn };
+
+  const s = employeeSectionsSchema.parse(row.record);
+  const lastDay = s.resignation?.lastWorkingDate || (retiredOn ? addDays(retiredOn, -1) : '');
+  const history = s.employmentHistory.map((h, i) => (i === s.employmentHistory.length - 1 && !h.endDate ? { ...h, endDate: lastDay } : h));
+  const firstJoinDate = history[0]?.firstJoinDate || history[0]?.startDate || value.hireDate;
+  const employmentHistory = [...history, { startDate: value.hireDate, endDate: '', type: s.organization.employmentType, firstJoinDate }];
+  const employeeNo = value.employeeNo ?? row.employeeNo;
+  const record: EmployeeSections = {
+    ...s,
+    personal: { ...s.personal, employeeNo },
+    organization: { ...s.organization, employmentStatus: '재직' },
+    employmentHistory,
+    isActive: true,
+    resignation: null,
+  };
+  await tx
+    .update(employees)
+    .set({
+      employeeNo,
+      isActive: true,
+      employmentStatus: '재직',
+      terminationDate: null,
+      resignationType: null,
+      record,
+      version: sql`${employees.version} + 1`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(employees.id, employeeId));
+  const resignation = s.resignation ?? { status: '', resignationDate: '', lastWorkingDate: '', resignationType: '', resignationReason: '' };
+  await writeAudit(tx, actor, {
+    action: rehireAction,
+    targetCollection: 'employees',
+    targetId: employeeId,
+    before: {
+      isActive: false,
+      'organization.employmentStatus': row.employmentStatus,
+      terminationDate: retiredOn ?? '',
+      'personal.employeeNo': row.employeeNo,
+      ...Object.fromEntries(resignationKeys.map((k) => [`resignation.${k}`, resignation[k]])),
+      employmentHistory: s.employmentHistory,
+    },
+    after: { isActive: true, 'organization.employmentStatus': '재직', terminationDate: '', 'personal.employeeNo': employeeNo, hireDate: value.hireDate, employmentHistory },
+  });
+  const unitId = row.partId ?? row.teamId ?? row.headquartersId ?? row.divisionId;
+  if (unitId) await setPrimaryPost(tx, employeeId, unitId);
+  await reapplyRulesFor(tx, actor, [employeeId]);
+  return 'rehired';
+}
+

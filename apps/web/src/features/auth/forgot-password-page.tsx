@@ -1,4 +1,3 @@
-import '../../lib/full-font';
 import { KeyRound, ShieldCheck, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';

@@ -1,4 +1,3 @@
-import '../../lib/full-font';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import {

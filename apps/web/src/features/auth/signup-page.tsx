@@ -1,4 +1,3 @@
-import '../../lib/full-font';
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';

@@ -1,7 +1,7 @@
 import type { EndpointResponse } from '@saram/shared/endpoint';
 import { employeeEndpoints, employeeFileEndpoints } from '@saram/shared/employee-endpoints';
 import type { EmployeeExportQuery } from '@saram/shared/employee-import';
-import type { EmployeeListQuery, RetiredListQuery } from '@saram/shared/employees';
+import type { EmployeeListQuery, RehireBody, RetiredListQuery } from '@saram/shared/employees';
 import { authEndpoints } from '@saram/shared/auth';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { buildUrl, call, isApiError, type CallOptions } from '../../lib/api-client';
@@ -169,5 +169,15 @@ export function useImportEmployees() {
     onSuccess: (_report, { validateOnly }) => {
       if (!validateOnly) void client.invalidateQueries({ queryKey: employeeListKeys.all });
     },
+  });
+}
+
+/** 재입사: a retired person starts again (POST mongo/employees/{id}/rehire); every employee list refetches. */
+export function useRehireEmployee() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: RehireBody }) => call(employeeEndpoints.rehire, { params: { id }, body }),
+    meta: { errorToast: false },
+    onSuccess: () => client.invalidateQueries({ queryKey: employeeListKeys.all }),
   });
 }

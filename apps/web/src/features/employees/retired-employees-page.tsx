@@ -1,10 +1,15 @@
+import type { EmployeeListItem } from '@saram/shared/employees';
 import { UserMinus } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { useCan } from '../../lib/use-can';
 import { EmptyState } from '../../components/ui/empty-state';
 import { PageHeader } from '../../components/ui/page-header';
 import { useCommonTypeOptions } from '../common-types/api';
 import { retiredListQueryOptions } from './api';
-import { retiredColumns } from './list/columns';
-import { DateFilter } from './list/date-filter';
+import { retiredColumns, type ListColumn } from './list/columns';
+import { RehireDialog } from './rehire-dialog';
+import { DateFilter } from '../../components/list/date-filter';
 import { FilterPanel } from './list/filter-panel';
 import { FilterSelect } from '../../components/list/filter-select';
 import { parseRetiredListParams, retiredListDefaults, withSort } from './list/list-params';
@@ -14,6 +19,29 @@ import { OrgFilterSelects } from './list/org-filter-selects';
 import { SearchBox } from '../../components/list/search-box';
 
 const defaultHidden: readonly string[] = ['email'];
+
+/** The 재입사 button of a row (HR with employees:write). */
+function rehireColumn(onRehire: (row: EmployeeListItem) => void): ListColumn {
+  return {
+    id: 'rehire',
+    label: '재입사',
+    width: 96,
+    text: () => '',
+    cell: (row) => (
+      <Button
+        variant="outline"
+        size="sm"
+        aria-label={`${row.nameKor} 재입사`}
+        onClick={(event) => {
+          event.stopPropagation();
+          onRehire(row);
+        }}
+      >
+        재입사
+      </Button>
+    ),
+  };
+}
 
 /** /retired-employees (퇴직자 관리): who left, when and why; newest 퇴직일 first. */
 export function RetiredEmployeesPage() {
@@ -26,6 +54,9 @@ export function RetiredEmployeesPage() {
   });
   const { query, filters, change } = state;
   const resignationTypeOptions = useCommonTypeOptions('resignation_type');
+  const canRehire = useCan('employees:write');
+  const [rehiring, setRehiring] = useState<EmployeeListItem | null>(null);
+  const columns = useMemo(() => (canRehire ? [...retiredColumns, rehireColumn(setRehiring)] : retiredColumns), [canRehire]);
 
   const empty = (
     <ListEmpty noun="퇴직자" noMatch="조건에 맞는 퇴직자가 없습니다" loosen="기간이나 필터를" state={state}>
@@ -56,10 +87,11 @@ export function RetiredEmployeesPage() {
       <ListView
         {...state.view}
         label="퇴직자 목록"
-        columns={retiredColumns}
+        columns={columns}
         onSort={(key) => state.setQuery(withSort(query, key))}
         empty={empty}
       />
+      {rehiring && <RehireDialog person={rehiring} onClose={() => setRehiring(null)} />}
     </div>
   );
 }

@@ -12,7 +12,7 @@ import { formatDateTime } from '../../lib/format';
 import { showError, showSuccess } from '../../lib/toast';
 import { useDecideVerification, useSignOff, useSubmitDocument } from './api';
 import { ItemStateBadge } from './onboarding-badges';
-import { NoteDialog } from './onboarding-dialogs';
+import { NoteDialog } from '../../components/note-dialog';
 import { latestLine, automaticSourceHints, automaticSourceLabel, documentAccept, documentProblem, formatBytes, itemActions, methodOf, signOffBy } from './onboarding-logic';
 
 

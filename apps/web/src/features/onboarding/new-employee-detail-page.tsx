@@ -20,7 +20,7 @@ import { detailQuery, onboardingFeature, statusQuery, useCompleteOnboarding, use
 import { ChecklistSections, VerificationTimeline } from './checklist-items';
 import { EmployeeEmailPreferencesDialog } from './email-preferences-dialog';
 import { DDayText, OnboardingStateBadge, ProgressBar } from './onboarding-badges';
-import { NoteDialog } from './onboarding-dialogs';
+import { NoteDialog } from '../../components/note-dialog';
 import { completeBlockedReason, dDay } from './onboarding-logic';
 
 function PersonHeader({ status, canWrite }: { status: OnboardingStatus; canWrite: boolean }) {

@@ -1,24 +1,23 @@
 import { instanceStatuses, type InstanceStatus, type InstanceSummary } from '@saram/shared/onboarding';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { BellRing, UserPlus } from 'lucide-react';
-import { useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
-import { QueryErrorState } from '../../components/query-error-state';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { PageHeader } from '../../components/ui/page-header';
-import { Skeleton } from '../../components/ui/skeleton';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
-import { cn } from '../../lib/cn';
+import { TableCell, TableHead, TableRow } from '../../components/ui/table';
 import { formatDate, orDash } from '../../lib/format';
 import { useCan } from '../../lib/use-can';
 import { FilterSelect } from '../../components/list/filter-select';
-import { ListPagination } from '../../components/list/list-pagination';
 import { pageSizes, type PageSize } from '../../components/list/page-sizes';
-import { flattenCorporations, flattenUnits, unitOptions } from '../../lib/org-filters';
 import { SearchBox } from '../../components/list/search-box';
-import { useIsDesktop } from '../../lib/use-is-desktop';
-import { corporationsQueryOptions, treeQueryOptions } from '../organization/api';
+import { ListCard } from '../../components/list/list-card';
+import { PagedList } from '../../components/list/paged-list';
+import { PersonCell } from '../../components/list/person-cell';
+import { useSearchParamFilters } from '../../components/list/use-search-param-filters';
+import { StatusTabs } from '../../components/list/status-tabs';
+import { useUnitFilterOptions } from '../organization/api';
 import { instancesQuery } from './api';
 import { CompanyEmailPreferencesDialog } from './email-preferences-dialog';
 import { DDayText, OnboardingStateBadge, ProgressBar } from './onboarding-badges';
@@ -48,36 +47,13 @@ export function parseListParams(params: URLSearchParams): ListParams {
   };
 }
 
-function useUnitOptions() {
-  const tree = useQuery(treeQueryOptions());
-  const corporations = useQuery(corporationsQueryOptions());
-  const options = useMemo(
-    () => unitOptions(flattenUnits(tree.data?.data ?? []), flattenCorporations(corporations.data)),
-    [tree.data, corporations.data],
-  );
-  return { options, loading: tree.isPending };
-}
-
 const personName = (row: InstanceSummary) => `${row.employee.name} (${row.employee.employee_no})`;
 
 function Row({ row, onOpen }: { row: InstanceSummary; onOpen: () => void }) {
   const running = row.status === 'in_progress';
   return (
     <TableRow onClick={onOpen}>
-      <TableCell>
-        <a
-          href={`/new-employees/${row.employee.id}`}
-          onClick={(event) => {
-            event.preventDefault();
-            event.stopPropagation();
-            onOpen();
-          }}
-          className="font-medium text-gray-900 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500"
-        >
-          {row.employee.name}
-        </a>{' '}
-        <span className="text-gray-500 tabular-nums">({row.employee.employee_no})</span>
-      </TableCell>
+      <PersonCell name={row.employee.name} employeeNo={row.employee.employee_no} href={`/new-employees/${row.employee.id}`} onOpen={onOpen} />
       <TableCell>{orDash(row.employee.unit)}</TableCell>
       <TableCell>{orDash(row.employee.employment_type)}</TableCell>
       <TableCell className="tabular-nums">{formatDate(row.employee.hire_date)}</TableCell>
@@ -96,55 +72,40 @@ function Row({ row, onOpen }: { row: InstanceSummary; onOpen: () => void }) {
 }
 
 function Card({ row, onOpen }: { row: InstanceSummary; onOpen: () => void }) {
+  const left = dDay(row.employee.days_left, row.status === 'in_progress');
   return (
-    <li>
-      <button
-        type="button"
-        onClick={onOpen}
-        className="w-full rounded-xl border border-gray-200 bg-white p-4 text-left hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-brand-500"
-      >
-        <div className="flex items-start justify-between gap-3">
-          <div className="min-w-0">
-            <p className="font-semibold text-gray-900">{personName(row)}</p>
-            <p className="mt-0.5 text-[13px] text-gray-600">{[row.employee.unit, row.employee.employment_type].filter(Boolean).join(' · ') || '—'}</p>
-          </div>
-          <OnboardingStateBadge state={summaryState(row)} />
-        </div>
-        <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-[13px]">
-          <dt className="text-gray-500">입사일</dt>
-          <dd className="tabular-nums">{formatDate(row.employee.hire_date)}</dd>
-          <dt className="text-gray-500">수습 종료일</dt>
-          <dd className="tabular-nums">
-            {formatDate(row.employee.probation_end_date)}
-            {dDay(row.employee.days_left, row.status === 'in_progress') && <DDayText value={dDay(row.employee.days_left, row.status === 'in_progress')} className="ml-2" />}
-          </dd>
-        </dl>
-        <ProgressBar progress={row.progress} className="mt-3" />
-      </button>
-    </li>
-  );
-}
-
-function LoadingRows() {
-  return (
-    <div className="space-y-2" aria-busy="true" aria-label="불러오는 중">
-      {Array.from({ length: 5 }, (_, i) => (
-        <Skeleton key={i} className="h-12 w-full" />
-      ))}
-    </div>
+    <ListCard
+      title={personName(row)}
+      subtitle={[row.employee.unit, row.employee.employment_type]}
+      badge={<OnboardingStateBadge state={summaryState(row)} />}
+      facts={[
+        { label: '입사일', value: formatDate(row.employee.hire_date) },
+        {
+          label: '수습 종료일',
+          value: (
+            <>
+              {formatDate(row.employee.probation_end_date)}
+              {left && <DDayText value={left} className="ml-2" />}
+            </>
+          ),
+        },
+      ]}
+      onOpen={onOpen}
+    >
+      <ProgressBar progress={row.progress} className="mt-3" />
+    </ListCard>
   );
 }
 
 /** /new-employees (수습 평가 대상자): new hires on probation and how far their onboarding checklist is. */
 export function NewEmployeesPage() {
-  const [params, setParams] = useSearchParams();
+  const { params, change, reset } = useSearchParamFilters();
   const navigate = useNavigate();
-  const desktop = useIsDesktop();
   const canWrite = useCan('checklists:write');
   const [settingsOpen, setSettingsOpen] = useState(false);
   const query = parseListParams(params);
   const list = useQuery(instancesQuery(query));
-  const units = useUnitOptions();
+  const units = useUnitFilterOptions();
   // Counts per tab: one small call each (limit 1 answers the total).
   const counts = useQueries({
     queries: statusTabs.map((tab) => ({
@@ -153,23 +114,8 @@ export function NewEmployeesPage() {
     })),
   });
 
-  const change = (next: Record<string, string | undefined>, resetPage = true) => {
-    setParams(
-      (current) => {
-        const copy = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(next)) {
-          if (value === undefined || value === '') copy.delete(key);
-          else copy.set(key, value);
-        }
-        if (resetPage && !('page' in next)) copy.delete('page');
-        return copy;
-      },
-      { replace: true },
-    );
-  };
   const open = (row: InstanceSummary) => navigate(`/new-employees/${row.employee.id}`);
   const filtered = Boolean(query.unit_id || query.search || query.status !== 'ALL');
-  const rows = list.data?.data ?? [];
 
   return (
     <div>
@@ -186,28 +132,12 @@ export function NewEmployeesPage() {
         }
       />
       <div className="mb-4 flex flex-col gap-3">
-        <div role="group" aria-label="상태" className="flex max-w-full gap-1 overflow-x-auto border-b border-gray-200">
-          {statusTabs.map((tab, index) => {
-            const active = query.status === tab.value;
-            const count = counts[index]?.data;
-            return (
-              <button
-                key={tab.value}
-                type="button"
-                aria-pressed={active}
-                onClick={() => change({ status: tab.value === 'ALL' ? undefined : tab.value })}
-                className={cn(
-                  '-mb-px inline-flex h-10 shrink-0 items-center gap-1.5 border-b-2 px-3 text-sm font-medium whitespace-nowrap',
-                  'focus-visible:rounded-t-md focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500',
-                  active ? 'border-brand-600 text-gray-900' : 'border-transparent text-gray-600 hover:text-gray-900',
-                )}
-              >
-                {tab.label}
-                {count !== undefined && <span className="rounded-full bg-gray-100 px-1.5 text-xs text-gray-700 tabular-nums">{count.toLocaleString('ko-KR')}</span>}
-              </button>
-            );
-          })}
-        </div>
+        <StatusTabs
+          tabs={statusTabs}
+          value={query.status}
+          counts={counts.map((c) => c.data)}
+          onChange={(status) => change({ status: status === 'ALL' ? undefined : status })}
+        />
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
           <div className="flex-1">
             <SearchBox label="수습 평가 대상자 검색" placeholder="이름·사번 검색" value={query.search} onSearch={(search) => change({ q: search })} />
@@ -216,19 +146,18 @@ export function NewEmployeesPage() {
         </div>
       </div>
 
-      {list.isPending ? (
-        <LoadingRows />
-      ) : list.isError ? (
-        <QueryErrorState error={list.error} title="수습 평가 대상자를 불러오지 못했습니다" onRetry={() => void list.refetch()} />
-      ) : rows.length === 0 ? (
-        <div className="rounded-xl border border-gray-200 bg-white">
-          {filtered ? (
+      <PagedList
+        label="수습 평가 대상자 목록"
+        list={list}
+        errorTitle="수습 평가 대상자를 불러오지 못했습니다"
+        empty={
+          filtered ? (
             <EmptyState
               icon={UserPlus}
               title="조건에 맞는 수습 평가 대상자가 없습니다"
               description="검색어나 소속, 상태를 바꿔 보세요."
               action={
-                <Button variant="outline" onClick={() => setParams(new URLSearchParams(), { replace: true })}>
+                <Button variant="outline" onClick={reset}>
                   필터 초기화
                 </Button>
               }
@@ -239,45 +168,26 @@ export function NewEmployeesPage() {
               title="온보딩 체크리스트가 있는 신규 입사자가 없습니다"
               description="직원을 등록하면 배정 규칙에 맞는 체크리스트가 시작되어 여기에 표시됩니다."
             />
-          )}
-        </div>
-      ) : desktop ? (
-        <Table aria-label="수습 평가 대상자 목록" containerClassName={cn(list.isPlaceholderData && 'opacity-60')}>
-          <TableHeader>
-            <TableRow>
-              <TableHead>이름 (사번)</TableHead>
-              <TableHead>소속</TableHead>
-              <TableHead>고용 형태</TableHead>
-              <TableHead>입사일</TableHead>
-              <TableHead>수습 종료일</TableHead>
-              <TableHead numeric>남은 일수</TableHead>
-              <TableHead>체크리스트 진행률</TableHead>
-              <TableHead>상태</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {rows.map((row) => (
-              <Row key={row.id} row={row} onOpen={() => open(row)} />
-            ))}
-          </TableBody>
-        </Table>
-      ) : (
-        <ul aria-label="수습 평가 대상자 목록" className={cn('space-y-2', list.isPlaceholderData && 'opacity-60')}>
-          {rows.map((row) => (
-            <Card key={row.id} row={row} onOpen={() => open(row)} />
-          ))}
-        </ul>
-      )}
-      {list.data && list.data.total > 0 && (
-        <ListPagination
-          page={query.page}
-          pageSize={query.limit}
-          total={list.data.total}
-          hasNext={list.data.hasNext}
-          onPage={(page) => change({ page: page === 1 ? undefined : String(page) }, false)}
-          onPageSize={(size) => change({ limit: size === 20 ? undefined : String(size) })}
-        />
-      )}
+          )
+        }
+        headers={
+          <>
+            <TableHead>이름 (사번)</TableHead>
+            <TableHead>소속</TableHead>
+            <TableHead>고용 형태</TableHead>
+            <TableHead>입사일</TableHead>
+            <TableHead>수습 종료일</TableHead>
+            <TableHead numeric>남은 일수</TableHead>
+            <TableHead>체크리스트 진행률</TableHead>
+            <TableHead>상태</TableHead>
+          </>
+        }
+        row={(row) => <Row key={row.id} row={row} onOpen={() => open(row)} />}
+        card={(row) => <Card key={row.id} row={row} onOpen={() => open(row)} />}
+        page={query.page}
+        pageSize={query.limit}
+        change={change}
+      />
       {settingsOpen && <CompanyEmailPreferencesDialog onClose={() => setSettingsOpen(false)} />}
     </div>
   );

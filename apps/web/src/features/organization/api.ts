@@ -3,9 +3,11 @@ import type { EndpointInput } from '@saram/shared/endpoint';
 import { hierarchyEndpoints as hierarchy } from '@saram/shared/organization';
 import { taskForceEndpoints as tf, type WorkflowAction } from '@saram/shared/organization-task-forces';
 import { hierarchyToolEndpoints as tools } from '@saram/shared/organization-tools';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { call } from '../../lib/api-client';
 import { download } from '../../lib/download';
+import { flattenCorporations, flattenUnits, unitOptions } from '../../lib/org-filters';
 
 /** The /organization screen's server calls: v1/organizational-hierarchy and v1/corporate-structure. */
 
@@ -122,4 +124,12 @@ export const useImportUnits = () =>
 /** GET export (a download of the whole tree as JSON or CSV). */
 export async function downloadExport(format: 'json' | 'csv'): Promise<void> {
   await download(tools.export, { query: { format } }, `organization.${format}`);
+}
+
+/** The options of a 소속 filter (corporations and units, indented), for lists that filter by unit_id. */
+export function useUnitFilterOptions() {
+  const tree = useQuery(treeQueryOptions());
+  const corporations = useQuery(corporationsQueryOptions());
+  const options = useMemo(() => unitOptions(flattenUnits(tree.data?.data ?? []), flattenCorporations(corporations.data)), [tree.data, corporations.data]);
+  return { options, loading: tree.isPending };
 }

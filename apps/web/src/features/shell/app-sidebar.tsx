@@ -1,6 +1,7 @@
 import type { AdminUser } from '@saram/shared/auth';
 import { Fragment, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { prefetchProps } from '../../app/prefetch';
 import { Logo } from '../../components/ui/logo';
 import {
   SidebarContent,
@@ -16,6 +17,7 @@ import {
   SidebarSeparator,
 } from '../../components/ui/sidebar';
 import { activeNavTarget, homePath, navItemsOf, visibleNav } from './nav-access';
+import { NavCountBadge } from './nav-count-badge';
 import { dashboardItem } from './nav-items';
 import { UserMenu } from './user-menu';
 
@@ -65,7 +67,7 @@ export function AppSidebarContent({ user, onLogout, loggingOut }: AppSidebarCont
             <SidebarMenu>
               <SidebarMenuItem>
                 <SidebarMenuButton asChild isActive={active === dashboardItem.to}>
-                  <Link to={dashboardItem.to} aria-current={active === dashboardItem.to ? 'page' : undefined}>
+                  <Link to={dashboardItem.to} aria-current={active === dashboardItem.to ? 'page' : undefined} {...prefetchProps(dashboardItem.to)}>
                     <DashboardIcon aria-hidden="true" />
                     {dashboardItem.label}
                   </Link>
@@ -93,8 +95,9 @@ export function AppSidebarContent({ user, onLogout, loggingOut }: AppSidebarCont
                     {group.items.map((item) => (
                       <SidebarMenuItem key={item.to}>
                         <SidebarMenuButton asChild sub isActive={active === item.to}>
-                          <Link to={item.to} aria-current={active === item.to ? 'page' : undefined}>
+                          <Link to={item.to} aria-current={active === item.to ? 'page' : undefined} {...prefetchProps(item.to)}>
                             <span className="truncate">{item.label}</span>
+                            {item.badge && <NavCountBadge badge={item.badge} user={user} />}
                           </Link>
                         </SidebarMenuButton>
                       </SidebarMenuItem>

@@ -8,7 +8,7 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
-import { routeTable, type NavGroupId, type NavPlacement, type RouteAccess, type RouteEntry } from '../../app/route-table';
+import { routeTable, type NavBadge, type NavGroupId, type NavPlacement, type RouteAccess, type RouteEntry } from '../../app/route-table';
 
 /** The sidebar's entries (spec 2.3) and the header's quick links (2.4), read from the route table. */
 
@@ -20,6 +20,8 @@ export type NavItem = {
   also?: readonly string[] | undefined;
   /** Shown only to users holding it; the page refuses others anyway. */
   permission?: RouteAccess | undefined;
+  /** A count beside the entry (see NavBadge). */
+  badge?: NavBadge | undefined;
 };
 
 export type NavGroup = {
@@ -53,6 +55,7 @@ const placed = routeTable.flatMap((entry) =>
       to: `${entry.path}${placement.search ?? ''}`,
       also: placement.also,
       permission: placement.permission ?? entry.permission,
+      badge: placement.badge,
     } satisfies NavItem,
   })),
 );

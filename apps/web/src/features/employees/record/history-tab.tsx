@@ -25,6 +25,7 @@ const actions: Record<string, { label: string; tone: BadgeTone }> = {
   // Written by the resignation flow: an approved request, then the retirement on the day after the last working day.
   resignation: { label: '사직 승인', tone: 'warning' },
   retire: { label: '퇴직 처리', tone: 'danger' },
+  rehire: { label: '재입사', tone: 'success' },
 };
 
 const isBlank = (value: unknown) =>

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { Input } from '../../../components/ui/input';
-import { cn } from '../../../lib/cn';
+import { Input } from '../ui/input';
+import { cn } from '../../lib/cn';
 
 export type DateFilterProps = {
   label: string;

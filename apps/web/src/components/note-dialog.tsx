@@ -1,10 +1,10 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
-import { FormField } from '../../components/ui/form-field';
-import { Textarea } from '../../components/ui/textarea';
-import { errorMessage } from '../../lib/form-errors';
+import { Alert } from './ui/alert';
+import { Button } from './ui/button';
+import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from './ui/dialog';
+import { FormField } from './ui/form-field';
+import { Textarea } from './ui/textarea';
+import { errorMessage } from '../lib/form-errors';
 
 export type NoteDialogProps = {
   title: string;

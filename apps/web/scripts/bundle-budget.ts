@@ -1,0 +1,148 @@
+// Bundle budget: what the browser must fetch to show /login and /employees on a cold load, read from
+// the build's manifest (dist/.vite/manifest.json) and counted as the server sends it (the brotli
+// file precompress.mjs wrote, else the raw file). Runs in `npm test` after the build
+// (scripts/test-all.mjs) and alone: `npx tsx apps/web/scripts/bundle-budget.ts` (exit 1 when a
+// screen is over its budget or loads a library that belongs to another feature). Takes a second.
+//
+// The browser-measured figures (bytes on the wire, LCP, CLS, Lighthouse) come from bench/web.mjs;
+// this check is the fast guard that keeps them from regressing between bench runs.
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync } from 'node:zlib';
+
+export type ManifestChunk = {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+  assets?: string[];
+};
+export type Manifest = Record<string, ManifestChunk>;
+
+export type Screen = {
+  path: string;
+  /** Manifest keys the screen loads besides the entry (index.html): the shell and its page. */
+  roots: string[];
+  /** The Pretendard slices (scripts/subset-font.mjs) the screen's text needs. */
+  fonts: string[];
+  /** JS + CSS + fonts as transferred, in KB (1024 bytes): the check fails above it. */
+  budgetKb: number;
+  /** Issue 16's goal for the screen (printed; the budget comes down to it as the app slims). */
+  goalKb: number;
+  /** npm packages that must not load on this screen (another feature's libraries). */
+  forbidden: string[];
+};
+
+/** Libraries of one feature each: the organization chart, the checklist builder's drag and drop. */
+const featureLibraries = ['@xyflow/react', '@xyflow/system', '@dnd-kit/core', '@dnd-kit/sortable', '@dnd-kit/utilities'];
+
+/**
+ * The budgets hold JS + CSS + fonts (the HTML, 0.6 KB, and the API's data are the bench's part).
+ * Issue 16's goals (bytes on the wire, fonts included) are /login 150 KB and /employees 250 KB; the
+ * build is above them (React + React Router alone are 82 KB, zod in the shared contracts 23 KB, the
+ * Tailwind CSS of every screen 13 KB), so the enforced budget is today's size plus a little room:
+ * it stops growth, and comes down with every saving. Lower it when a change makes a screen smaller.
+ */
+export const screens: Screen[] = [
+  { path: '/login', roots: [], fonts: ['latin', 'signin'], budgetKb: 175, goalKb: 150, forbidden: featureLibraries },
+  {
+    path: '/employees',
+    roots: ['src/app/app-layout.tsx', 'src/features/employees/employees-page.tsx'],
+    fonts: ['latin', 'signin', 'ui', 'names'],
+    budgetKb: 410,
+    goalKb: 250,
+    forbidden: featureLibraries,
+  },
+];
+
+export type FirstLoad = { js: string[]; css: string[]; fonts: string[] };
+
+/** The files a screen fetches before it can paint: the static-import closure of its chunks. */
+export function firstLoad(manifest: Manifest, screen: Pick<Screen, 'roots' | 'fonts'>): FirstLoad {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  if (!entryKey) throw new Error('the manifest has no entry chunk');
+  const seen = new Set<string>();
+  const stack = [entryKey, ...screen.roots];
+  while (stack.length) {
+    const key = stack.pop()!;
+    if (seen.has(key)) continue;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the build manifest (moved or renamed? update bundle-budget.ts)`);
+    seen.add(key);
+    stack.push(...(chunk.imports ?? []));
+  }
+  const chunks = [...seen].map((key) => manifest[key]);
+  const assets = new Set(chunks.flatMap((c) => c.assets ?? []));
+  const fonts = screen.fonts.map((slice) => {
+    const file = [...assets].find((a) => new RegExp(`/pretendard-${slice}-[\\w-]{8}\\.woff2$`).test(a));
+    if (!file) throw new Error(`font slice ${slice} is not in the build`);
+    return file;
+  });
+  return {
+    js: chunks.map((c) => c.file),
+    css: [...new Set(chunks.flatMap((c) => c.css ?? []))],
+    fonts,
+  };
+}
+
+export type Measured = { path: string; kb: { js: number; css: number; font: number; total: number }; budgetKb: number; packages: string[] };
+
+/** Bytes as the server sends them: the precompressed brotli file when there is one. */
+export function transferredBytes(dist: string, file: string): number {
+  const full = path.join(dist, file);
+  if (existsSync(`${full}.br`)) return statSync(`${full}.br`).size;
+  if (/\.(js|css)$/.test(file)) return Math.min(statSync(full).size, brotliCompressSync(readFileSync(full)).length);
+  return statSync(full).size;
+}
+
+export function measure(load: FirstLoad, sizeOf: (file: string) => number, packagesOf: (file: string) => string[]) {
+  const kb = (files: string[]) => Math.round((files.reduce((n, f) => n + sizeOf(f), 0) / 1024) * 10) / 10;
+  const js = kb(load.js);
+  const css = kb(load.css);
+  const font = kb(load.fonts);
+  return {
+    kb: { js, css, font, total: Math.round((js + css + font) * 10) / 10 },
+    packages: [...new Set(load.js.flatMap(packagesOf))].sort(),
+  };
+}
+
+/** Why a measured screen fails its budget: none when it passes. */
+export function budgetProblems(screen: Pick<Screen, 'path' | 'budgetKb' | 'forbidden'>, measured: Pick<Measured, 'kb' | 'packages'>): string[] {
+  const problems: string[] = [];
+  if (measured.kb.total > screen.budgetKb) {
+    problems.push(`${screen.path}: first load ${measured.kb.total} KB > budget ${screen.budgetKb} KB (JS ${measured.kb.js}, CSS ${measured.kb.css}, fonts ${measured.kb.font})`);
+  }
+  const loaded = measured.packages.filter((p) => screen.forbidden.includes(p));
+  if (loaded.length) problems.push(`${screen.path}: loads ${loaded.join(', ')}, which belong to another screen`);
+  return problems;
+}
+
+export function checkBuild(dist: string, list: Screen[] = screens) {
+  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const packages = JSON.parse(readFileSync(path.join(dist, '.vite/chunk-packages.json'), 'utf8')) as Record<string, string[]>;
+  return list.map((screen) => {
+    const measured = measure(firstLoad(manifest, screen), (file) => transferredBytes(dist, file), (file) => packages[file] ?? []);
+    return { screen, measured, problems: budgetProblems(screen, measured) };
+  });
+}
+
+function main() {
+  const dist = path.resolve(import.meta.dirname, '../dist');
+  if (!existsSync(path.join(dist, '.vite/manifest.json'))) {
+    console.error('bundle budget: no build (apps/web/dist/.vite/manifest.json); run npm run build -w @saram/web');
+    process.exit(1);
+  }
+  const results = checkBuild(dist);
+  for (const { screen, measured } of results) {
+    const { js, css, font, total } = measured.kb;
+    console.log(`${screen.path.padEnd(11)} JS ${js} KB + CSS ${css} KB + fonts ${font} KB = ${total} KB (budget ${screen.budgetKb} KB, goal ${screen.goalKb} KB)`);
+  }
+  const problems = results.flatMap((r) => r.problems);
+  for (const problem of problems) console.error(`✗ ${problem}`);
+  process.exit(problems.length ? 1 : 0);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) main();

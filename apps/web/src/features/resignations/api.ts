@@ -1,0 +1,53 @@
+import type { EndpointInput } from '@saram/shared/endpoint';
+import { resignationEndpoints as endpoints, type CreateResignation } from '@saram/shared/resignations';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../lib/api-client';
+import { employeeListKeys } from '../employees/api';
+
+/**
+ * Resignations (spec 7.9): the signed-in person's own requests (/resignation-request) and HR's list
+ * and decisions (/resignation-management). Every change refetches everything resignations, the
+ * sidebar's pending count included, and the employee lists (the person may have become 퇴직).
+ */
+
+export type ResignationListQuery = NonNullable<EndpointInput<typeof endpoints.list>['query']>;
+
+export const resignationKeys = {
+  all: ['resignations'] as const,
+  list: (query: ResignationListQuery) => ['resignations', 'list', query] as const,
+  history: (id: string) => ['resignations', 'history', id] as const,
+};
+
+export const resignationListQuery = (query: ResignationListQuery) =>
+  queryOptions({
+    queryKey: resignationKeys.list(query),
+    queryFn: ({ signal }) => call(endpoints.list, { query }, { signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const resignationHistoryQuery = (id: string) =>
+  queryOptions({
+    queryKey: resignationKeys.history(id),
+    queryFn: ({ signal }) => call(endpoints.history, { params: { id } }, { signal }),
+  });
+
+/** GET pending/count (resignations:read): the sidebar badge of 사직서 관리 (app/route-table.ts, key ['resignations', 'pending-count']). */
+export async function fetchPendingCount(signal: AbortSignal): Promise<number> {
+  return (await call(endpoints.pendingCount, {}, { signal })).count;
+}
+
+function useResignationMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: resignationKeys.all }), client.invalidateQueries({ queryKey: employeeListKeys.all })]),
+  });
+}
+
+export const useCreateResignation = () => useResignationMutation((body: CreateResignation) => call(endpoints.create, { body }));
+export const useApproveResignation = () =>
+  useResignationMutation(({ id, comment }: { id: string; comment: string }) => call(endpoints.approve, { params: { id }, body: { comment } }));
+export const useRejectResignation = () =>
+  useResignationMutation(({ id, reason }: { id: string; reason: string }) => call(endpoints.reject, { params: { id }, body: { reason } }));
+export const useCancelResignation = () =>
+  useResignationMutation(({ id, comment }: { id: string; comment: string }) => call(endpoints.cancel, { params: { id }, body: { comment } }));

@@ -1,0 +1,68 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { createResignationSchema, resignationReasonMax, resignationTypeGroup } from '@saram/shared/resignations';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { FormSelect } from '../../components/ui/form-controls';
+import { FormField } from '../../components/ui/form-field';
+import { Input } from '../../components/ui/input';
+import { Textarea } from '../../components/ui/textarea';
+import { errorMessage, serverFieldErrors } from '../../lib/form-errors';
+import { showSuccess } from '../../lib/toast';
+import { useCommonTypeOptions } from '../common-types/api';
+import { useCreateResignation } from './api';
+
+/** The signed-in person's own request: the shared schema without employee_id (the server files it for the caller). */
+export const ownRequestSchema = createResignationSchema.omit({ employee_id: true });
+type FormInput = z.input<typeof ownRequestSchema>;
+type FormOutput = z.output<typeof ownRequestSchema>;
+const fields = ['lastWorkingDate', 'resignationType', 'reason'] as const;
+
+/** 사직서 작성: last working day, type (common codes 'resignation_type'), reason; the server's 400s under their fields. */
+export function ResignationForm() {
+  const create = useCreateResignation();
+  const typeOptions = useCommonTypeOptions(resignationTypeGroup);
+  const { register, control, handleSubmit, setError, reset, formState } = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(ownRequestSchema),
+    defaultValues: { lastWorkingDate: '', resignationType: '', reason: '' },
+  });
+  const { errors, isSubmitting } = formState;
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await create.mutateAsync(values);
+      showSuccess('사직서를 제출했습니다.', '인사 담당자가 검토한 뒤 결과를 알려 드립니다.');
+      reset();
+    } catch (error) {
+      const server = serverFieldErrors(error);
+      const known = fields.filter((f) => server[f]);
+      known.forEach((f) => setError(f, { type: 'server', message: server[f] }));
+      if (known.length === 0) setError('root', { type: 'server', message: errorMessage(error) });
+    }
+  });
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="사직서 작성" className="grid gap-4 sm:grid-cols-2">
+      {errors.root?.message && (
+        <Alert tone="danger" role="alert" className="sm:col-span-2">
+          {errors.root.message}
+        </Alert>
+      )}
+      <FormField label="최종 근무일" required error={errors.lastWorkingDate?.message} description="퇴직일은 최종 근무일 다음 날입니다.">
+        <Input type="date" {...register('lastWorkingDate')} className="tabular-nums" />
+      </FormField>
+      <FormField label="퇴직 유형" required error={errors.resignationType?.message}>
+        <FormSelect control={control} name="resignationType" options={typeOptions} />
+      </FormField>
+      <FormField label="사유" error={errors.reason?.message} className="sm:col-span-2">
+        <Textarea rows={4} maxLength={resignationReasonMax} {...register('reason')} />
+      </FormField>
+      <div className="flex justify-end sm:col-span-2">
+        <Button type="submit" loading={isSubmitting} loadingText="제출 중">
+          사직서 제출
+        </Button>
+      </div>
+    </form>
+  );
+}
