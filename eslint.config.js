@@ -32,6 +32,7 @@ const schemaOwners = {
   'mail-outbox': 'mail',
   jobs: 'jobs',
   retention: 'retention',
+  evaluations: 'evaluations',
 };
 
 /** Schema files a feature may read besides its own (the README's ownership map says why). */
@@ -48,6 +49,7 @@ const schemaReads = {
   onboarding: ['checklists', 'employees', 'auth', 'organization'],
   resignations: ['employees'],
   retention: ['employees'],
+  evaluations: ['employees', 'organization', 'unit-members', 'auth'],
 };
 
 /**

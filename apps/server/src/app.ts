@@ -41,6 +41,7 @@ import { onboardingRoutes } from './features/onboarding/onboarding.routes';
 import { recruitmentRoutes } from './features/recruitment/recruitment.routes';
 import { resignationRoutes } from './features/resignations/resignations.routes';
 import { retentionRoutes } from './features/retention/retention.routes';
+import { evaluationRoutes } from './features/evaluations/evaluations.routes';
 import { createJobRunner, type JobRunner } from './lib/jobs';
 import { createMailer, type Mailer } from './lib/mailer';
 
@@ -158,6 +159,7 @@ export async function buildApp(deps: AppDeps & { logger?: boolean }): Promise<Fa
   await app.register(recruitmentRoutes, featureDeps);
   await app.register(resignationRoutes, featureDeps);
   await app.register(retentionRoutes, featureDeps);
+  await app.register(evaluationRoutes, featureDeps);
 
   if (hasWeb) await serveWebApp(app);
   return app;

@@ -23,6 +23,7 @@ import { instanceEndpoints, onboardingEndpoints, verificationEndpoints } from '.
 import { applicantEndpoints, integrationEndpoints, recruitmentEndpoints } from './recruitment';
 import { resignationEndpoints } from './resignations';
 import { retentionEndpoints } from './retention';
+import { evaluationEndpoints } from './evaluations';
 
 /**
  * Every endpoint of the API, by feature. The server registers each of them (routes.test.ts walks
@@ -61,6 +62,7 @@ export const contract = {
   integration: integrationEndpoints,
   resignations: resignationEndpoints,
   retention: retentionEndpoints,
+  evaluations: evaluationEndpoints,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 export const allEndpoints: Endpoint[] = Object.values(contract).flatMap((group) => Object.values(group));

@@ -428,8 +428,19 @@ export const hrMetricsSchema = z.object({
   tenure: z.object({ years: z.number(), months: z.number(), days: z.number(), totalDays: z.number(), label: z.string() }).nullable(),
   career: z.object({ previousMonths: z.number(), companyMonths: z.number(), totalMonths: z.number(), acknowledgedYears: z.number(), label: z.string() }),
   onboarding: z.object({ isCompleted: z.boolean(), completedAt: z.string().nullable(), probationEndDate: z.string() }),
-  /** Filled once performance evaluations exist (a later issue). */
-  evaluations: z.object({ count: z.number(), latestGrade: z.string().nullable() }).nullable(),
+  /**
+   * Released evaluation results, newest first (scores are evaluation data: null for a caller
+   * without evaluations:read).
+   */
+  evaluations: z
+    .object({
+      count: z.number(),
+      latestGrade: z.string().nullable(),
+      latestScore: z.number().nullable(),
+      latestCycleName: z.string().nullable(),
+      history: z.array(z.object({ cycleId: z.string(), cycleName: z.string(), periodEnd: z.string(), grade: z.string().nullable(), finalScore: z.number().nullable() })),
+    })
+    .nullable(),
 });
 export type HrMetrics = z.infer<typeof hrMetricsSchema>;
 

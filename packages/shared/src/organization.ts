@@ -96,6 +96,8 @@ export const orgUnitSchema = z
     isTemporary: z.boolean(),
     sortOrder: z.number(),
     description: z.string().nullable(),
+    /** 조직장 (an employee id): the 1차 평가자 of the unit's people, 2차 of the units below. */
+    leaderId: z.string().nullable(),
     version: z.number(),
     createdAt: z.string(),
     updatedAt: z.string(),
@@ -107,6 +109,7 @@ export const orgUnitDetailSchema = orgUnitSchema
   .extend({
     parentName: z.string().nullable(),
     corporationName: z.string().nullable(),
+    leaderName: z.string().nullable(),
     childCount: z.number(),
     /** Primary placements in this unit itself. */
     directHeadcount: z.number(),
@@ -129,6 +132,7 @@ export const createUnitSchema = z
     isTemporary: z.boolean().optional(),
     sortOrder: sortOrderSchema.optional(),
     description: descriptionSchema.nullable().optional(),
+    leaderId: entityIdSchema.nullable().optional(),
   })
   .strict();
 export type CreateUnit = z.infer<typeof createUnitSchema>;

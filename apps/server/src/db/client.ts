@@ -32,8 +32,9 @@ import * as jobSchema from './schema/jobs';
 import * as mailOutboxSchema from './schema/mail-outbox';
 import * as onboardingSchema from './schema/onboarding';
 import * as resignationSchema from './schema/resignations';
+import * as evaluationSchema from './schema/evaluations';
 
-export const schema = { ...authSchema, ...rbacSchema, ...ssoSchema, ...apiTokenSchema, ...auditSchema, ...accessLogReviewSchema, ...accessRequestSchema, ...telemetrySchema, ...migrationBatchSchema, ...corporateStructureSchema, ...organizationSchema, ...employeeSchema, ...unitMemberSchema, ...userSettingsSchema, ...commonTypeSchema, ...roleRuleSchema, ...checklistSchema, ...jobSchema, ...mailOutboxSchema, ...onboardingSchema, ...resignationSchema };
+export const schema = { ...authSchema, ...rbacSchema, ...ssoSchema, ...apiTokenSchema, ...auditSchema, ...accessLogReviewSchema, ...accessRequestSchema, ...telemetrySchema, ...migrationBatchSchema, ...corporateStructureSchema, ...organizationSchema, ...employeeSchema, ...unitMemberSchema, ...userSettingsSchema, ...commonTypeSchema, ...roleRuleSchema, ...checklistSchema, ...jobSchema, ...mailOutboxSchema, ...onboardingSchema, ...resignationSchema, ...evaluationSchema };
 export type Schema = typeof schema;
 
 /** Both drivers expose this interface; services and repos never see which one runs. */

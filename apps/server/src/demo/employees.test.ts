@@ -196,6 +196,39 @@ describe('demo new hires and their onboarding', () => {
   });
 });
 
+describe('demo evaluations', () => {
+  type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- test reads JSON freely
+  const get = async (url: string, headers: Record<string, string>) => (await t.app.inject({ url, headers })).json() as Json;
+
+  it('has a released cycle (one grade calibrated) and an open one in progress; units have 조직장', async () => {
+    const hr = bearer((await login(t, 'hr.manager', password)).token.access_token);
+    const [leaders] = await rows(sql`select count(*)::int as n from org_units where leader_id is not null`);
+    expect(Number(leaders!.n)).toBeGreaterThan(10);
+    const list = (await get('/api/evaluation-cycles', hr)).data as Json[];
+    expect(list.map((c) => [c.name, c.status])).toEqual([
+      ['2026 정기 성과평가', 'open'],
+      ['2025 하반기 성과평가', 'released'],
+    ]);
+    const released = await get(`/api/evaluation-cycles/${list[1]!.id}/results`, hr);
+    expect(released.data.length).toBeGreaterThan(3);
+    expect(released.data.every((r: Json) => r.status === 'confirmed' && r.grade)).toBe(true);
+    expect(released.data.filter((r: Json) => r.calibrated)).toHaveLength(1);
+    const progress = await get(`/api/evaluation-cycles/${list[0]!.id}/status`, hr);
+    for (const s of ['draft', 'submitted', 'first_reviewed']) expect(progress.byStatus[s]).toBeGreaterThan(0);
+  });
+
+  it('the demo accounts find their work: a self-review draft, reviews to write, eval.only evaluated by the evaluator', async () => {
+    const as = async (loginId: string) => bearer((await login(t, loginId, password)).token.access_token);
+    const employee = await get('/api/v1/evaluation/evaluations/my-tasks', await as('employee'));
+    expect(employee.mine.find((m: Json) => m.cycleName === '2026 정기 성과평가')).toMatchObject({ status: 'draft', actionRequired: true });
+    const evaluator = await get('/api/v1/evaluation/evaluations/my-tasks', await as('evaluator'));
+    expect(evaluator.reviews.some((r: Json) => r.actionRequired)).toBe(true);
+    expect(evaluator.reviews.some((r: Json) => r.employee.name === '정하늘')).toBe(true);
+    const evalOnly = await get('/api/v1/evaluation/evaluations/my-tasks', await as('eval.only'));
+    expect(evalOnly.mine).toEqual([expect.objectContaining({ status: 'draft', cycleName: '2026 정기 성과평가' })]);
+  });
+});
+
 describe('romanisation for e-mail addresses', () => {
   it('spells names the usual way', () => {
     expect(romanize('민준')).toBe('minjun');

@@ -12,7 +12,8 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
   await seedDemo(t.db, systemActor('test'), password, t.secrets.encryptionKey);
-});
+  // The whole demo company (as in employees.test.ts): slow on a busy machine.
+}, 120_000);
 afterAll(() => t.close());
 
 describe('demo organisation', () => {

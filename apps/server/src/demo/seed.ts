@@ -9,6 +9,7 @@ import { seedNewHires } from './new-hires';
 import { seedOrganization, seedTaskForces } from './organization';
 import { seedRecruitment } from './recruitment';
 import { seedResignations } from './resignations';
+import { seedEvaluations } from './evaluations';
 
 /** The demo company's sign-in accounts, one per role. Later features add their demo data here. */
 export const demoAccounts: { loginId: string; userName: string; email: string; role: RoleName }[] = [
@@ -39,5 +40,6 @@ export async function seedDemo(db: Db, actor: Actor, password: string, key: Buff
     await seedNewHires(tx, key, actor, units);
     await seedResignations(tx, demoAccounts);
     await seedRecruitment(tx, key, units);
+    await seedEvaluations(tx, units, demoAccounts);
   });
 }

@@ -40,6 +40,8 @@ export const orgUnits = pgTable(
     isTemporary: boolean('is_temporary').notNull().default(false),
     sortOrder: integer('sort_order').notNull().default(0),
     description: text('description'),
+    /** 조직장: an employee (checked by the service; employees reference units, so no FK back). */
+    leaderId: uuid('leader_id'),
     migrationBatchId: uuid('migration_batch_id').references(() => migrationBatches.id),
     version: integer('version').notNull().default(1),
     ...timestamps,

@@ -1,3 +1,4 @@
+import { releasedSummary } from '../evaluations/evaluations.service';
 import {
   type AdminAccount,
   type CheckDuplicateResult,
@@ -292,7 +293,8 @@ export async function setAdmin(store: Store, actor: Actor, id: string, userId: s
 
 export async function metrics(db: Db, actor: Actor, id: string): Promise<HrMetrics> {
   const row = await findOrThrow(db, actor, id);
-  return hrMetrics(row.id, sectionsOf(row), seoulToday());
+  const evaluations = actor.permissions.has('evaluations:read') ? await releasedSummary(db, row.id) : null;
+  return { ...hrMetrics(row.id, sectionsOf(row), seoulToday()), evaluations };
 }
 
 /**

@@ -43,10 +43,16 @@ export function unitDto(row: repo.UnitRow): OrgUnit {
     isTemporary: row.isTemporary,
     sortOrder: row.sortOrder,
     description: row.description,
+    leaderId: row.leaderId,
     version: row.version,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+/** 조직장: an existing employee. */
+async function checkLeader(tx: Tx, id: string | null, errors: FieldErrors): Promise<void> {
+  if (id && !(await repo.employeeExists(tx, id))) errors.leaderId = '조직장으로 지정할 직원을 찾을 수 없습니다.';
 }
 
 /** unitType and level name the same thing; either may be given, both must agree. */
@@ -107,9 +113,11 @@ export async function createUnitIn(tx: Tx, actor: Actor, input: CreateUnit, opts
   ) {
     errors.unitName = '같은 상위 조직 아래에 같은 이름의 조직이 이미 있습니다.';
   }
+  await checkLeader(tx, input.leaderId ?? null, errors);
   if (Object.keys(errors).length || !type) throw validationError(errors);
 
   const row = await repo.insertUnit(tx, {
+    leaderId: input.leaderId ?? null,
     name: input.unitName,
     level: type.level,
     unitType: type.unitType,
@@ -186,9 +194,11 @@ export async function updateUnitIn(tx: Tx, actor: Actor, id: string, patch: Unit
   ) {
     errors.unitName = '같은 상위 조직 아래에 같은 이름의 조직이 이미 있습니다.';
   }
+  if (patch.leaderId !== undefined && patch.leaderId !== current.leaderId) await checkLeader(tx, patch.leaderId, errors);
   if (Object.keys(errors).length || !type) throw validationError(errors);
 
   const row = await repo.updateUnitIf(tx, id, current.version, {
+    leaderId: patch.leaderId !== undefined ? patch.leaderId : current.leaderId,
     name,
     level: type.level,
     unitType: type.unitType,

@@ -226,3 +226,13 @@ export async function findUnitByName(db: Conn, name: string, level: number, corp
     .limit(2);
   return rows.length === 1 ? rows[0] : undefined;
 }
+
+/** The employee's id and name (the 조직장 check and the unit detail's leader name). */
+export async function findEmployeeName(db: Conn, id: string): Promise<string | undefined> {
+  const [row] = await db.select({ name: employees.nameKor }).from(employees).where(eq(employees.id, id)).limit(1);
+  return row?.name;
+}
+
+export async function employeeExists(db: Conn, id: string): Promise<boolean> {
+  return (await findEmployeeName(db, id)) !== undefined;
+}

@@ -16,16 +16,18 @@ export async function listUnits(db: Db, query: UnitListQuery): Promise<Page<OrgU
 export async function getUnit(db: Db, id: string): Promise<OrgUnitDetail> {
   const row = await repo.findUnit(db, id);
   if (!row) throw new AppError('NOT_FOUND', notFoundMessage);
-  const [parent, corporation, stats, heads] = await Promise.all([
+  const [parent, corporation, stats, heads, leaderName] = await Promise.all([
     row.parentId ? repo.findUnit(db, row.parentId) : undefined,
     row.corporationId ? repo.findCorporation(db, row.corporationId) : undefined,
     repo.childStats(db, id),
     tree.subtreeHeadcount(db, id),
+    row.leaderId ? repo.findEmployeeName(db, row.leaderId) : undefined,
   ]);
   return {
     ...unitDto(row),
     parentName: parent?.name ?? null,
     corporationName: corporation?.name ?? null,
+    leaderName: leaderName ?? null,
     childCount: stats.count,
     directHeadcount: heads.direct,
     headcount: heads.total,

@@ -102,6 +102,21 @@ describe('units CRUD', () => {
     team = body(ok);
   });
 
+  it('sets and clears the unit leader (조직장); an unknown employee is refused', async () => {
+    const [leader] = await insertEmployees(t, 1);
+    const bad = await api('PUT', `${base}/units/${team.id}`, hr, { version: team.version, leaderId: '00000000-0000-4000-8000-000000000000' });
+    expect(bad.statusCode).toBe(400);
+    expect(body(bad).details.fields).toEqual({ leaderId: '조직장으로 지정할 직원을 찾을 수 없습니다.' });
+    const set = await api('PUT', `${base}/units/${team.id}`, hr, { version: team.version, leaderId: leader });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(body(set)).toMatchObject({ leaderId: leader, version: team.version + 1 });
+    const detail = body(await api('GET', `${base}/units/${team.id}`, exec));
+    expect(detail).toMatchObject({ leaderId: leader, leaderName: expect.stringMatching(/^직원/) });
+    const cleared = body(await api('PUT', `${base}/units/${team.id}`, hr, { version: team.version + 1, leaderId: null }));
+    expect(cleared.leaderId).toBeNull();
+    team = cleared;
+  });
+
   it('moves a unit; refuses cycles and level violations', async () => {
     const other = await create({ unitName: '경영지원본부', unitType: 'DIVISION', parentId: bu.id });
     const moved = await api('POST', `${base}/units/${team.id}/move`, hr, { newParentId: other.id, version: team.version });
