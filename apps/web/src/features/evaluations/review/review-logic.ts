@@ -82,3 +82,28 @@ function normalise(answers: Answers) {
 export function savedTime(iso: string): string {
   return new Intl.DateTimeFormat('ko-KR', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: 'Asia/Seoul' }).format(new Date(iso));
 }
+
+/** The portal's stages: my turn, then where the others stand. */
+export type Stage = 'todo' | 'self' | 'first' | 'second' | 'done' | 'all';
+export const stageTabs: { value: Stage; label: string }[] = [
+  { value: 'todo', label: '작성 필요' },
+  { value: 'self', label: '자기평가 중' },
+  { value: 'first', label: '1차 평가' },
+  { value: 'second', label: '2차 평가' },
+  { value: 'done', label: '완료' },
+  { value: 'all', label: '전체' },
+];
+
+export function stageOf(task: { status: string; actionRequired: boolean }): Exclude<Stage, 'all'> {
+  if (task.actionRequired) return 'todo';
+  switch (task.status) {
+    case 'draft':
+      return 'self';
+    case 'submitted':
+      return 'first';
+    case 'first_reviewed':
+      return 'second';
+    default:
+      return 'done';
+  }
+}
