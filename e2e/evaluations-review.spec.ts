@@ -44,7 +44,7 @@ test('an evaluation-only user writes, reloads and submits her self-review; her e
   await page.getByRole('link', { name: /자기평가 1건 작성하기/ }).click();
   await expect(page).toHaveURL(/\/eval\/my$/);
   const card = page.getByTestId('my-evaluation').filter({ hasText: '2026 정기 성과평가' });
-  await expect(card.getByTestId('my-result')).toHaveText('결과 공개 전');
+  await expect(card.getByTestId('my-result')).toHaveText('공개 전');
   await card.getByRole('link', { name: '자기평가 작성' }).click();
   await expect(page).toHaveURL(/\/eval\/evaluations\/[0-9a-f-]+$/);
   const url = page.url();
@@ -125,7 +125,7 @@ test('axe finds nothing serious; screenshots of the three screens at 1440 and 39
     await signInAs(page, 'employee', /\/my-profile$/);
     await page.goto('/eval/my');
     await expect(page.getByTestId('my-evaluation').first()).toBeVisible();
-    await expect(page.getByTestId('my-evaluation').filter({ hasText: '2026 정기 성과평가' }).getByTestId('my-result')).toHaveText('결과 공개 전');
+    await expect(page.getByTestId('my-evaluation').filter({ hasText: '2026 정기 성과평가' }).getByTestId('my-result')).toHaveText('공개 전');
     await expectReadyForScreenshot(page);
     if (screen.name === 'desktop') expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ animations: 'disabled', path: shot(`my-${screen.name}`), fullPage: true });

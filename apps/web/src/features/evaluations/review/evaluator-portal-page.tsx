@@ -109,7 +109,7 @@ export function EvaluatorPortalPage() {
               {rows.map((r) => (
                 <TableRow key={r.id} onClick={() => navigate(`/eval/evaluations/${r.id}`)}>
                   <TableCell onClick={(e) => e.stopPropagation()}>
-                    <Checkbox aria-label={`${r.employee.name} 선택`} checked={selected.has(r.id)} disabled={!r.actionRequired} onCheckedChange={(on) => toggle(r.id, on === true)} />
+                    {r.actionRequired && <Checkbox aria-label={`${r.employee.name} 선택`} checked={selected.has(r.id)} onCheckedChange={(on) => toggle(r.id, on === true)} />}
                   </TableCell>
                   <TableCell>
                     <Link to={`/eval/evaluations/${r.id}`} onClick={(e) => e.stopPropagation()} className="font-medium text-gray-900 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500">

@@ -24,7 +24,7 @@ export function TaskListSkeleton() {
 /** What a self-review shows about its result: the grade once released, never before. */
 function resultText(task: EvaluationTask): string {
   if (task.cycleStatus === 'released') return task.grade ? `${task.grade} 등급` : '결과 없음';
-  return '결과 공개 전';
+  return '공개 전';
 }
 
 function MyTaskCard({ task }: { task: EvaluationTask }) {
