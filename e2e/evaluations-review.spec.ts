@@ -1,15 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import {
-  adminPassword,
-  expectReadyForScreenshot,
-  loginButton,
-  loginIdField,
-  newBrowserContext,
-  passwordField,
-  screenshotPath,
-  screenshotViewports,
-  seriousViolations,
-} from './fixtures';
+import { expectReadyForScreenshot, newBrowserContext, screenshotPath, screenshotViewports, seriousViolations, signInAs } from './fixtures';
 
 /**
  * Evaluations, employee and evaluator side (issue 15): the evaluation-only account 정하늘 is
@@ -21,13 +11,6 @@ import {
 
 const shot = (name: string) => screenshotPath('evaluations-review', name);
 
-async function signInAs(page: Page, loginId: string, landing: RegExp) {
-  await page.goto('/login');
-  await loginIdField(page).fill(loginId);
-  await passwordField(page).fill(adminPassword);
-  await loginButton(page).click();
-  await expect(page).toHaveURL(landing);
-}
 
 const question = (page: Page, id: string) => page.locator(`#question-${id}`);
 const saved = (page: Page) => expect(page.getByTestId('autosave-state')).toContainText(/저장됨 \d\d:\d\d/);

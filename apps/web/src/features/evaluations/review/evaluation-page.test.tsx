@@ -1,11 +1,10 @@
-import type { AdminUser } from '@saram/shared/auth';
 import type { Evaluation, Section } from '@saram/shared/evaluations';
 import { defaultRoles } from '@saram/shared/permissions';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAuthStore } from '../../../lib/auth-store';
-import { jsonResponse, renderApp, testAuthResponse, testUser } from '../../../test/render-app';
+import { jsonResponse, renderApp } from '../../../test/render-app';
+import { signInWith, stubRoutes } from './test-support';
 
 const id = '7a3c2f5e-1b2d-4c3e-9f00-0000000000e1';
 const sections: Section[] = [
@@ -46,38 +45,18 @@ function evaluation(overrides: Partial<Evaluation> = {}): Evaluation {
   };
 }
 
-type Call = { method: string; path: string; body: unknown };
-function stub(routes: Record<string, (body: unknown) => Response>) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn<typeof fetch>(async (input, init) => {
-      const request = new Request(new URL(String(input), 'http://localhost'), init);
-      const path = new URL(request.url).pathname;
-      const body = request.method === 'GET' ? undefined : await request.clone().json().catch(() => undefined);
-      calls.push({ method: request.method, path, body });
-      const handler = routes[`${request.method} ${path}`];
-      return handler ? handler(body) : jsonResponse({ message: 'unexpected', code: 'NOT_FOUND' }, 404);
-    }),
-  );
-  return calls;
-}
 
-function signIn(permissions: AdminUser['permissions']) {
-  useAuthStore.getState().logout();
-  useAuthStore.getState().login({ ...testAuthResponse, user: { ...testUser, permissions } });
-}
 
 const question = (title: string) => screen.getByRole('heading', { name: new RegExp(title) }).closest('li')!;
 
 describe('평가 진행 (/eval/evaluations/:id)', () => {
   beforeEach(() => {
     localStorage.clear();
-    signIn([...defaultRoles.evaluation_only.permissions]);
+    signInWith([...defaultRoles.evaluation_only.permissions]);
   });
 
   it('marks the unanswered required questions on submit and sends nothing', async () => {
-    const calls = stub({ [`GET /api/evaluations/${id}`]: () => jsonResponse(evaluation()) });
+    const calls = stubRoutes({ [`GET /api/evaluations/${id}`]: () => jsonResponse(evaluation()) });
     renderApp(`/eval/evaluations/${id}`);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: '자기평가 제출' }, { timeout: 5000 }));
@@ -91,7 +70,7 @@ describe('평가 진행 (/eval/evaluations/:id)', () => {
   });
 
   it("maps the server's 400 details to the questions", async () => {
-    const calls = stub({
+    const calls = stubRoutes({
       [`GET /api/evaluations/${id}`]: () =>
         jsonResponse(evaluation({ parts: [{ party: 'self', answers: { 'goal-1': { achievement: 90 }, comm: { score: 4 }, summary: { text: '완료' } }, comment: '', score: 80, submittedAt: null }] })),
       [`POST /api/mongo/evaluation/evaluations/${id}/submit`]: () =>
@@ -107,7 +86,7 @@ describe('평가 진행 (/eval/evaluations/:id)', () => {
   });
 
   it('is read only after submit: answers shown, no controls, no submit', async () => {
-    stub({
+    stubRoutes({
       [`GET /api/evaluations/${id}`]: () =>
         jsonResponse(
           evaluation({
@@ -128,8 +107,8 @@ describe('평가 진행 (/eval/evaluations/:id)', () => {
   });
 
   it('the 1차 평가자 sees the self part read only beside their own controls and may return it with a reason', async () => {
-    signIn([...defaultRoles.evaluator.permissions]);
-    const calls = stub({
+    signInWith([...defaultRoles.evaluator.permissions]);
+    const calls = stubRoutes({
       [`GET /api/evaluations/${id}`]: () =>
         jsonResponse(
           evaluation({

@@ -62,6 +62,25 @@ function MyTaskCard({ task }: { task: EvaluationTask }) {
   );
 }
 
+function TaskSection({ id, title, empty, tasks }: { id: string; title: string; empty: string; tasks: EvaluationTask[] }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="mb-3 text-lg font-semibold text-gray-900">
+        {title}
+      </h2>
+      {tasks.length ? (
+        <ul className="space-y-2">
+          {tasks.map((t) => (
+            <MyTaskCard key={t.id} task={t} />
+          ))}
+        </ul>
+      ) : (
+        <p className="text-sm text-gray-600">{empty}</p>
+      )}
+    </section>
+  );
+}
+
 /** /eval/my: my self-reviews in progress and my past evaluations with results once released. */
 export function MyEvaluationsPage() {
   const tasks = useQuery(myTasksQuery());
@@ -79,34 +98,8 @@ export function MyEvaluationsPage() {
         <EmptyState icon={ClipboardCheck} title="배정된 평가가 없습니다." description="평가 주기가 시작되면 이곳에서 자기평가를 작성할 수 있습니다." />
       ) : (
         <div className="space-y-8">
-          <section aria-labelledby="my-current">
-            <h2 id="my-current" className="mb-3 text-lg font-semibold text-gray-900">
-              진행 중인 평가
-            </h2>
-            {current.length ? (
-              <ul className="space-y-2">
-                {current.map((t) => (
-                  <MyTaskCard key={t.id} task={t} />
-                ))}
-              </ul>
-            ) : (
-              <p className="text-sm text-gray-600">진행 중인 평가가 없습니다.</p>
-            )}
-          </section>
-          <section aria-labelledby="my-past">
-            <h2 id="my-past" className="mb-3 text-lg font-semibold text-gray-900">
-              지난 평가
-            </h2>
-            {past.length ? (
-              <ul className="space-y-2">
-                {past.map((t) => (
-                  <MyTaskCard key={t.id} task={t} />
-                ))}
-              </ul>
-            ) : (
-              <p className="text-sm text-gray-600">지난 평가가 없습니다.</p>
-            )}
-          </section>
+          <TaskSection id="my-current" title="진행 중인 평가" empty="진행 중인 평가가 없습니다." tasks={current} />
+          <TaskSection id="my-past" title="지난 평가" empty="지난 평가가 없습니다." tasks={past} />
         </div>
       )}
     </div>

@@ -1,11 +1,10 @@
-import type { AdminUser } from '@saram/shared/auth';
 import type { EvaluationTask } from '@saram/shared/evaluations';
 import { defaultRoles } from '@saram/shared/permissions';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAuthStore } from '../../../lib/auth-store';
-import { jsonResponse, renderApp, testAuthResponse, testUser } from '../../../test/render-app';
+import { jsonResponse, renderApp } from '../../../test/render-app';
+import { signInWith, stubRoutes } from './test-support';
 
 const person = (name: string, no: string) => ({ id: `p-${no}`, name, employeeNo: no, unit: 'QA팀', jobTitle: '팀원' });
 const uuid = (n: number) => `7a3c2f5e-1b2d-4c3e-9f00-${String(n).padStart(12, '0')}`;
@@ -27,33 +26,16 @@ function task(overrides: Partial<EvaluationTask>): EvaluationTask {
   };
 }
 
-function stub(body: { mine: EvaluationTask[]; reviews: EvaluationTask[] }, extra: Record<string, (body: unknown) => Response> = {}) {
-  const calls: { path: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn<typeof fetch>(async (input, init) => {
-      const request = new Request(new URL(String(input), 'http://localhost'), init);
-      const path = new URL(request.url).pathname;
-      const payload = request.method === 'GET' ? undefined : await request.clone().json();
-      calls.push({ path, body: payload });
-      if (path === '/api/v1/evaluation/evaluations/my-tasks') return jsonResponse(body);
-      const handler = extra[`${request.method} ${path}`];
-      return handler ? handler(payload) : jsonResponse({ message: 'unexpected', code: 'NOT_FOUND' }, 404);
-    }),
-  );
-  return calls;
-}
 
-function signIn(permissions: AdminUser['permissions']) {
-  useAuthStore.getState().logout();
-  useAuthStore.getState().login({ ...testAuthResponse, user: { ...testUser, permissions } });
-}
+
+const stubTasks = (body: { mine: EvaluationTask[]; reviews: EvaluationTask[] }, extra: Record<string, (body: unknown) => Response> = {}) =>
+  stubRoutes({ 'GET /api/v1/evaluation/evaluations/my-tasks': () => jsonResponse(body), ...extra });
 
 describe('내 평가 (/eval/my)', () => {
-  beforeEach(() => signIn([...defaultRoles.employee.permissions]));
+  beforeEach(() => signInWith([...defaultRoles.employee.permissions]));
 
   it('shows the grade of a released cycle only, and 공개 전 before release', async () => {
-    stub({
+    stubTasks({
       mine: [
         task({ id: uuid(1) }),
         task({ id: uuid(2), cycleName: '2025 하반기 성과평가', cycleStatus: 'released', status: 'confirmed', actionRequired: false, grade: 'A' }),
@@ -73,10 +55,10 @@ describe('내 평가 (/eval/my)', () => {
 });
 
 describe('평가자 포털 (/evaluations)', () => {
-  beforeEach(() => signIn([...defaultRoles.evaluator.permissions]));
+  beforeEach(() => signInWith([...defaultRoles.evaluator.permissions]));
 
   it('lists my turn first, by stage, and bulk-submits the selected evaluations through bulk-save', async () => {
-    const calls = stub(
+    const calls = stubTasks(
       {
         mine: [],
         reviews: [
