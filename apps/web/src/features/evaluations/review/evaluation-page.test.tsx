@@ -99,6 +99,7 @@ describe('평가 진행 (/eval/evaluations/:id)', () => {
     renderApp(`/eval/evaluations/${id}`);
 
     expect(await screen.findByText('읽기 전용', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(within(screen.getByRole('navigation', { name: '현재 위치' })).getByText('정하늘 · 2026 정기 성과평가')).toBeInTheDocument();
     expect(within(question('의사소통')).getByText('4 · 우수')).toBeInTheDocument();
     expect(within(question('주요 성과')).getByText('완료한 일')).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).toBeNull();
