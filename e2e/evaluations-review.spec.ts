@@ -4,7 +4,7 @@ import { expectReadyForScreenshot, newBrowserContext, screenshotPath, screenshot
 /**
  * Evaluations, employee and evaluator side (issue 15): the evaluation-only account 정하늘 is
  * confined to the evaluation screens, writes her self-review (autosaved; a reload keeps the text,
- * even one before the autosave ran), submits it and then only reads it; her 1차 평가자 최민지
+ * even one before the autosave ran; a second window's stale save shows the newer text), submits it and then only reads it; her 1차 평가자 최민지
  * (evaluator) reviews it in the portal and submits her part. axe and screenshots of /eval/my,
  * /evaluations and /eval/evaluations/{id} at 1440 and 390 px.
  */
@@ -60,13 +60,27 @@ test('an evaluation-only user writes, reloads and submits her self-review; her e
   await expect(question(page, 'summary').getByRole('textbox')).toHaveValue(summary);
   await expect(question(page, 'collab').getByRole('radio', { name: '5점 탁월' })).toBeChecked();
 
+  // A second window on an older version: its autosave meets a 409 and shows the newer text; nothing is lost silently.
+  const other = await page.context().newPage();
+  await other.goto(url);
+  await expect(question(other, 'summary').getByRole('textbox')).toHaveValue(summary);
+  const newer = `${summary} 배포 주기를 2주로 줄였습니다.`;
+  await question(page, 'summary').getByRole('textbox').fill(newer);
+  await saved(page);
+  await question(other, 'summary').getByRole('textbox').fill('다른 창에서 쓴 글');
+  const conflict = other.getByRole('dialog', { name: '다른 곳에서 먼저 저장된 내용이 있습니다' });
+  await expect(conflict.getByTestId('conflict-server')).toContainText(newer);
+  await conflict.getByRole('button', { name: '서버 내용 사용' }).click();
+  await expect(question(other, 'summary').getByRole('textbox')).toHaveValue(newer);
+  await other.close();
+
   await page.getByRole('button', { name: '자기평가 제출' }).click();
   await page.getByRole('dialog', { name: '평가를 제출할까요?' }).getByRole('button', { name: '제출' }).click();
   await expect(page.getByText('읽기 전용')).toBeVisible();
   await expect(page.getByText('제출', { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: '자기평가 제출' })).toHaveCount(0);
   await expect(page.getByRole('textbox')).toHaveCount(0);
-  await expect(page.getByTestId('answer-self-summary')).toContainText(summary);
+  await expect(page.getByTestId('answer-self-summary')).toContainText(newer);
   expect(await seriousViolations(page)).toEqual([]);
 
   // The evaluator (1차 평가자) reviews it.
@@ -77,7 +91,7 @@ test('an evaluation-only user writes, reloads and submits her self-review; her e
   await expect(reviewer.getByRole('button', { name: /작성 필요/ })).toHaveAttribute('aria-pressed', 'true');
   await reviewer.getByRole('table').getByRole('link', { name: '정하늘' }).click();
   await expect(reviewer).toHaveURL(url);
-  await expect(reviewer.getByTestId('answer-self-summary')).toContainText(summary);
+  await expect(reviewer.getByTestId('answer-self-summary')).toContainText(newer);
   await expect(reviewer.getByTestId('answer-self-comm')).toContainText('4 · 우수');
   await question(reviewer, 'goal-1').getByRole('spinbutton', { name: '달성률 (%)' }).fill('90');
   await question(reviewer, 'goal-2').getByRole('spinbutton', { name: '달성률 (%)' }).fill('80');
