@@ -144,7 +144,7 @@ function EvaluationLayout({ ev, readParts, edit, indicator, notices, actions }: 
         ))}
         <section aria-labelledby="overall-comment" className="rounded-xl border border-gray-200 bg-white p-4 md:p-6">
           <h2 id="overall-comment" className="text-lg font-semibold text-gray-900">
-            평가자별 의견
+            전체 의견
           </h2>
           {readParts.length > 0 && (
             <div className="mt-3 grid gap-2 md:grid-cols-2">
