@@ -49,6 +49,15 @@ export async function signIn(page: Page, loginId = adminLoginId, password = admi
   await expect(dashboardHeading(page)).toBeVisible();
 }
 
+/** Signs in as a demo account through the login form and waits for its landing page. */
+export async function signInAs(page: Page, loginId: string, landing: RegExp) {
+  await page.goto('/login');
+  await loginIdField(page).fill(loginId);
+  await passwordField(page).fill(adminPassword);
+  await loginButton(page).click();
+  await expect(page).toHaveURL(landing);
+}
+
 /** Desktop and phone sizes for screenshot runs. */
 export const screenshotViewports = [
   { name: 'desktop', viewport: { width: 1440, height: 900 }, deviceScaleFactor: 1, isMobile: false },

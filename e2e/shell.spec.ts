@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { adminPassword, bearer, desktopScreen, loginButton, type Screen, loginIdField, mobileScreen, newBrowserContext, newSignedInPage, passwordField, signIn, seriousViolations, screenshotPath } from './fixtures';
+import { bearer, desktopScreen, type Screen, mobileScreen, newBrowserContext, newSignedInPage, signIn, signInAs, seriousViolations, screenshotPath } from './fixtures';
 
 /**
  * The signed-in shell (spec 2.2-2.5, 4, 6): every route's title, breadcrumbs, the sidebar (Ctrl+B,
@@ -91,13 +91,6 @@ const pageTitle = (page: Page) => page.getByTestId('page-title');
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: '주 메뉴' });
 const breadcrumb = (page: Page) => page.getByRole('navigation', { name: '현재 위치' });
 
-async function signInAs(page: Page, loginId: string, landing: RegExp) {
-  await page.goto('/login');
-  await loginIdField(page).fill(loginId);
-  await passwordField(page).fill(adminPassword);
-  await loginButton(page).click();
-  await expect(page).toHaveURL(landing);
-}
 
 /** A signed-in page on the given screen, its fonts loaded. */
 async function openShell(browser: Browser, baseURL: string | undefined, screen: Screen = desktopScreen) {

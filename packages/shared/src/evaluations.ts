@@ -451,6 +451,8 @@ export const evaluationSchema = z
     /** The part the caller may write now (null: read only). */
     writablePart: z.enum(parties).nullable(),
     template: z.object({ id: z.string(), name: z.string(), sections: z.array(sectionSchema) }),
+    /** The rating scales the template's questions use (code → points), so every party can render them. */
+    scales: z.record(z.string(), z.array(scalePointSchema)).default({}),
     /** Only the parts the caller may read (an employee: their own until release, all after). */
     parts: z.array(partSchema),
     /** Final score and grade: HR, and the employee once released; null otherwise. */

@@ -230,21 +230,22 @@ export const routeTable: readonly RouteEntry[] = [
     path: '/eval/my',
     title: '내 평가',
     permission: 'evaluations:self',
-    upcoming: '나에게 배정된 자기평가를 작성하고 지난 평가 결과를 확인합니다.',
+    page: () => import('../features/evaluations/review/my-evaluations-page').then((m) => m.MyEvaluationsPage),
     nav: { group: 'self-service' },
   },
   {
     path: '/evaluations',
     title: '평가자 포털',
     permission: 'evaluations:evaluate',
-    upcoming: '내가 평가자로 배정된 평가 목록을 보고, 평가를 임시 저장하거나 제출합니다.',
+    page: () => import('../features/evaluations/review/evaluator-portal-page').then((m) => m.EvaluatorPortalPage),
     nav: { group: 'self-service', also: ['/eval/evaluations'] },
   },
   {
     path: '/eval/evaluations/:id',
     title: '평가 진행',
-    permission: 'evaluations:evaluate',
-    upcoming: '평가 항목별 점수와 의견을 입력하고, 임시 저장하거나 제출합니다.',
+    // Everyone evaluated opens their own self-review here; the server decides per evaluation.
+    permission: 'evaluations:self',
+    page: () => import('../features/evaluations/review/evaluation-page').then((m) => m.EvaluationPage),
   },
   {
     path: '/resignation-request',

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
 // TODO(employees): import from features/employees/api.ts once it exports employeeQueryOptions.
 import { employeeQueryOptions } from '../features/employees/record-api';
+import { evaluationQuery } from '../features/evaluations/review/api';
 import { statusQuery } from '../features/onboarding/api';
 import { useCan } from '../lib/use-can';
 import { normalizePath, resolveRoute } from './page-meta';
@@ -37,6 +38,14 @@ export function useIdLabels(pathname: string, canReadEmployees: boolean): Record
   const canReadChecklists = useCan('checklists:read');
   const newHireEnabled = Boolean(newHireId) && canReadChecklists;
   const onboarding = useQuery({ ...statusQuery(newHireId ?? ''), enabled: newHireEnabled });
+  // An evaluation (평가 진행): the person and the cycle, from the page's own query.
+  const evaluationId = pattern === '/eval/evaluations/:id' ? matchPath(pattern, path)?.params.id : undefined;
+  const canEvaluate = useCan('evaluations:self');
+  const evaluation = useQuery({ ...evaluationQuery(evaluationId ?? ''), enabled: Boolean(evaluationId) && canEvaluate });
+  if (evaluationId && canEvaluate) {
+    if (evaluation.data) return { [evaluationId]: `${evaluation.data.employee.name} · ${evaluation.data.cycle.name}` };
+    return evaluation.isPending ? { [evaluationId]: loadingLabel } : {};
+  }
   if (newHireId && newHireEnabled) {
     if (onboarding.data) return { [newHireId]: `${onboarding.data.employee.name} (${onboarding.data.employee.employee_no})` };
     return onboarding.isPending ? { [newHireId]: loadingLabel } : {};

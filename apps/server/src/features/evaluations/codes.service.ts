@@ -86,6 +86,12 @@ export async function scales(db: Db | Tx): Promise<Scales> {
   return new Map(rows.map((r) => [r.code, ((r.data.points as { value: number }[] | undefined) ?? []).map((p) => p.value)]));
 }
 
+/** Rating scale code → its points with labels (what the evaluation screens render). */
+export async function scalePoints(db: Db | Tx): Promise<Record<string, { value: number; label: string }[]>> {
+  const rows = await repo.listCodes(db, 'rating_scale', true);
+  return Object.fromEntries(rows.map((r) => [r.code, (r.data.points as { value: number; label: string }[] | undefined) ?? []]));
+}
+
 /** Active grades with their score bands, best first. */
 export async function gradeBands(db: Db | Tx): Promise<GradeBand[]> {
   const rows = await repo.listCodes(db, 'grade', false);

@@ -23,7 +23,7 @@ import type { StoredPart, StoredParts } from '../../db/schema/evaluations';
 import type { Actor } from '../../lib/actor';
 import { writeAudit } from '../../lib/audit';
 import { AppError, validationError } from '../../lib/errors';
-import { gradeBands, scales } from './codes.service';
+import { gradeBands, scalePoints, scales } from './codes.service';
 import * as repo from './evaluations.repo';
 import { answerErrors, finalScore, partScore, submitErrors } from './scoring';
 
@@ -121,6 +121,7 @@ async function toDto(db: Db | Tx, ctx: Context): Promise<Evaluation> {
     role,
     writablePart: writablePart(role, ev, cycle),
     template: { id: template.id, name: template.name, sections: template.sections },
+    scales: await usedScales(db, template.sections),
     parts,
     finalScore: seesResult ? ev.finalScore : null,
     grade: seesResult ? ev.grade : null,
@@ -132,6 +133,11 @@ async function toDto(db: Db | Tx, ctx: Context): Promise<Evaluation> {
     version: ev.version,
     updatedAt: ev.updatedAt.toISOString(),
   };
+}
+
+async function usedScales(db: Db | Tx, sections: repo.TemplateRow['sections']) {
+  const used = new Set(sections.flatMap((s) => s.questions.map((q) => q.scaleCode)).filter((c): c is string => !!c));
+  return Object.fromEntries(Object.entries(await scalePoints(db)).filter(([code]) => used.has(code)));
 }
 
 async function event(tx: Tx, actor: Actor, id: string, action: EvaluationAction, from: EvaluationStatus | null, to: EvaluationStatus | null, comment: string | null, at: Date) {

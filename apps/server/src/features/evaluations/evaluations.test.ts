@@ -252,7 +252,10 @@ describe('evaluations', () => {
   it('field protection: strangers get 404, evaluators see only what is theirs to see', async () => {
     expect((await api('GET', `${evals}/${ev['김민준']}`, h.other!)).statusCode).toBe(404);
     expect((await api('GET', `${evals}/00000000-0000-4000-8000-000000000000`, h.emp!)).statusCode).toBe(404);
-    const { version } = body(await api('GET', `${evals}/${ev['김민준']}`, h.emp!));
+    const own = body(await api('GET', `${evals}/${ev['김민준']}`, h.emp!));
+    const { version } = own;
+    // The rating scales the template uses come along, so that an employee (no evaluations:read) can render them.
+    expect(own.scales).toEqual({ FIVE: [1, 2, 3, 4, 5].map((v) => ({ value: v, label: `${v}점` })) });
     expect((await api('PUT', `${evals}/${ev['김민준']}/save-draft`, h.emp!, { version, answers: answers(80, 4, '초안'), comment: '' })).statusCode).toBe(200);
     const asLead = body(await api('GET', `${evals}/${ev['김민준']}`, h.lead!));
     expect(asLead).toMatchObject({ role: 'first', writablePart: null, finalScore: null, grade: null });

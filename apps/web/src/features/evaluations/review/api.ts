@@ -1,0 +1,46 @@
+import type { EndpointInput } from '@saram/shared/endpoint';
+import { evaluationEndpoints } from '@saram/shared/evaluations';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../../lib/api-client';
+
+/**
+ * The employee and evaluator side of performance evaluations (spec 7.11): my tasks, one
+ * evaluation, autosave, submit, 반려, confirm and the portal's bulk save. Every action refetches
+ * everything under `evaluations`.
+ */
+
+export const reviewKeys = {
+  all: ['evaluations'] as const,
+  myTasks: ['evaluations', 'my-tasks'] as const,
+  detail: (id: string) => ['evaluations', 'detail', id] as const,
+};
+
+export const myTasksQuery = () =>
+  queryOptions({ queryKey: reviewKeys.myTasks, queryFn: ({ signal }) => call(evaluationEndpoints.myTasks, { query: {} }, { signal }) });
+
+export const evaluationQuery = (id: string) =>
+  queryOptions({
+    queryKey: reviewKeys.detail(id),
+    queryFn: ({ signal }) => call(evaluationEndpoints.getEvaluation, { params: { id } }, { signal }),
+    // An open editor keeps its own text: no refetch under the user's hands.
+    refetchOnWindowFocus: false,
+  });
+
+export type SaveDraftBody = EndpointInput<typeof evaluationEndpoints.saveDraft>['body'];
+export const saveDraft = (id: string, body: SaveDraftBody) => call(evaluationEndpoints.saveDraft, { params: { id }, body });
+
+function useReviewMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {
+  const client = useQueryClient();
+  return useMutation({ mutationFn, onSuccess: () => client.invalidateQueries({ queryKey: reviewKeys.all }) });
+}
+
+export const useSubmitEvaluation = () =>
+  useReviewMutation(({ id, version }: { id: string; version: number }) => call(evaluationEndpoints.submit, { params: { id }, body: { version } }));
+export const useReturnEvaluation = () =>
+  useReviewMutation(({ id, version, comment }: { id: string; version: number; comment: string }) =>
+    call(evaluationEndpoints.returnEvaluation, { params: { id }, body: { version, comment } }),
+  );
+export const useConfirmEvaluation = () =>
+  useReviewMutation(({ id, version }: { id: string; version: number }) => call(evaluationEndpoints.confirm, { params: { id }, body: { version } }));
+export const useBulkSave = () =>
+  useReviewMutation((body: EndpointInput<typeof evaluationEndpoints.bulkSave>['body']) => call(evaluationEndpoints.bulkSave, { body }));
