@@ -17,6 +17,7 @@ import { ListPagination } from '../../components/list/list-pagination';
 import { pageSizes, type PageSize } from '../../components/list/page-sizes';
 import { flattenCorporations, flattenUnits, unitOptions } from '../../lib/org-filters';
 import { SearchBox } from '../../components/list/search-box';
+import { StatusTabs } from '../../components/list/status-tabs';
 import { useIsDesktop } from '../../lib/use-is-desktop';
 import { corporationsQueryOptions, treeQueryOptions } from '../organization/api';
 import { instancesQuery } from './api';
@@ -186,28 +187,11 @@ export function NewEmployeesPage() {
         }
       />
       <div className="mb-4 flex flex-col gap-3">
-        <div role="group" aria-label="상태" className="flex max-w-full gap-1 overflow-x-auto border-b border-gray-200">
-          {statusTabs.map((tab, index) => {
-            const active = query.status === tab.value;
-            const count = counts[index]?.data;
-            return (
-              <button
-                key={tab.value}
-                type="button"
-                aria-pressed={active}
-                onClick={() => change({ status: tab.value === 'ALL' ? undefined : tab.value })}
-                className={cn(
-                  '-mb-px inline-flex h-10 shrink-0 items-center gap-1.5 border-b-2 px-3 text-sm font-medium whitespace-nowrap',
-                  'focus-visible:rounded-t-md focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500',
-                  active ? 'border-brand-600 text-gray-900' : 'border-transparent text-gray-600 hover:text-gray-900',
-                )}
-              >
-                {tab.label}
-                {count !== undefined && <span className="rounded-full bg-gray-100 px-1.5 text-xs text-gray-700 tabular-nums">{count.toLocaleString('ko-KR')}</span>}
-              </button>
-            );
-          })}
-        </div>
+        <StatusTabs
+          tabs={statusTabs.map((tab, index) => ({ ...tab, count: counts[index]?.data }))}
+          value={query.status}
+          onChange={(status) => change({ status: status === 'ALL' ? undefined : status })}
+        />
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
           <div className="flex-1">
             <SearchBox label="수습 평가 대상자 검색" placeholder="이름·사번 검색" value={query.search} onSearch={(search) => change({ q: search })} />
