@@ -16,7 +16,7 @@ function addDays(date: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-async function demoActor(tx: Tx, email: string): Promise<Actor | null> {
+export async function demoActor(tx: Tx, email: string): Promise<Actor | null> {
   const user = await findUserByEmail(tx, email);
   if (!user) return null;
   return { ...systemActor(user.userName ? `${user.userName} (${user.loginId})` : user.loginId), userId: user.id };

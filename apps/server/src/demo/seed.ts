@@ -7,6 +7,7 @@ import { seedCorporations } from './corporations';
 import { seedDemoEmployees } from './employees';
 import { seedNewHires } from './new-hires';
 import { seedOrganization, seedTaskForces } from './organization';
+import { seedRecruitment } from './recruitment';
 import { seedResignations } from './resignations';
 
 /** The demo company's sign-in accounts, one per role. Later features add their demo data here. */
@@ -37,5 +38,6 @@ export async function seedDemo(db: Db, actor: Actor, password: string, key: Buff
     await seedChecklistTemplates(tx, actor, corporations);
     await seedNewHires(tx, key, actor, units);
     await seedResignations(tx, demoAccounts);
+    await seedRecruitment(tx, key, units);
   });
 }

@@ -70,7 +70,7 @@ function comparableOf(sections: EmployeeSections, rrn: string, salary: Salary | 
 }
 
 /** Inserts a prepared record with its primary post, audit row and access record (inside `tx`). */
-export async function insertPrepared(tx: Tx, store: Store, actor: Actor, p: Prepared): Promise<EmployeeRow> {
+export async function insertPrepared(tx: Tx, store: Pick<Store, 'key'>, actor: Actor, p: Prepared): Promise<EmployeeRow> {
   const row = await repo.insertEmployee(tx, rowValues(p, store.key, null));
   const { after } = changes({}, comparable(row, store.key));
   await writeAudit(tx, actor, { action: 'create', targetCollection: collection, targetId: row.id, after });
@@ -88,7 +88,7 @@ export async function create(store: Store, actor: Actor, raw: Record<string, unk
 }
 
 /** The create path inside the caller's transaction (recruitment's integration turns applicants into records with it). */
-export async function createIn(tx: Tx, store: Store, actor: Actor, raw: Record<string, unknown>): Promise<EmployeeWriteResult> {
+export async function createIn(tx: Tx, store: Pick<Store, 'key'>, actor: Actor, raw: Record<string, unknown>): Promise<EmployeeWriteResult> {
   const prepared = await prepare(tx, actor, raw);
   const row = await insertPrepared(tx, store, actor, prepared);
   // A new hire in probation gets their onboarding checklist (spec 7.3) with the record.

@@ -145,26 +145,31 @@ export async function createApplicant(db: Db, actor: Actor, input: z.output<type
   const row = await db.transaction(async (tx) => {
     await findNoticeOrThrow(tx, notice.id, true);
     if (await repo.emailApplied(tx, notice.id, input.email)) throw new AppError('CONFLICT', '같은 이메일로 이미 이 공고에 지원했습니다.', { fields: { email: '같은 이메일로 이미 지원했습니다.' } });
-    const a = await repo.insertApplicant(tx, {
-      noticeId: notice.id,
-      name: input.name,
-      email: input.email,
-      phone: input.phone,
-      birthDate: input.birth_date,
-      applyChannel: input.apply_channel,
-      wantedId: input.wanted_id,
-      appliedJobFunction: input.applied_job_function || notice.jobFunction,
-      appliedAt: input.applied_at ?? seoulToday(now),
-      status: 'received',
-      createdAt: now,
-      updatedAt: now,
-    });
-    await applicantEvent(tx, actor, a.id, 'apply', null, 'received', null, now);
-    await writeAudit(tx, actor, { action: 'applicants.create', targetCollection: collection, targetId: a.id, after: { recruitment_id: notice.id, apply_channel: a.applyChannel, status: a.status } });
-    await recordAccess(tx, actor, { subjectType, subjectId: a.id, action: 'input', fields: personalFields });
-    return a;
+    return insertApplicantIn(tx, actor, notice, input, now);
   });
   return detailDto(db, actor, row);
+}
+
+/** A new applicant (서류 접수) with its first event, audit row and access record (inside `tx`; the demo uses it too). */
+export async function insertApplicantIn(tx: Tx, actor: Actor, notice: repo.NoticeRow, input: Omit<z.output<typeof createApplicantSchema>, 'recruitment_id'>, now: Date): Promise<repo.ApplicantRow> {
+  const a = await repo.insertApplicant(tx, {
+    noticeId: notice.id,
+    name: input.name,
+    email: input.email,
+    phone: input.phone,
+    birthDate: input.birth_date,
+    applyChannel: input.apply_channel,
+    wantedId: input.wanted_id,
+    appliedJobFunction: input.applied_job_function || notice.jobFunction,
+    appliedAt: input.applied_at ?? seoulToday(now),
+    status: 'received',
+    createdAt: now,
+    updatedAt: now,
+  });
+  await applicantEvent(tx, actor, a.id, 'apply', null, 'received', null, now);
+  await writeAudit(tx, actor, { action: 'applicants.create', targetCollection: collection, targetId: a.id, after: { recruitment_id: notice.id, apply_channel: a.applyChannel, status: a.status } });
+  await recordAccess(tx, actor, { subjectType, subjectId: a.id, action: 'input', fields: personalFields });
+  return a;
 }
 
 export async function listApplicants(db: Db, q: z.output<typeof applicantListSchema>): Promise<z.input<typeof applicantListResponseSchema>> {
@@ -204,14 +209,17 @@ export async function setStatus(db: Db, actor: Actor, id: string, to: ApplicantS
   const refuse = (message: string) => new AppError('CONFLICT', message, { from: a.status, to, allowed: nextStatuses(a) });
   if (!canMoveApplicant(a.status, to)) throw refuse(`${applicantStatusLabels[a.status]}에서 ${applicantStatusLabels[to]}(으)로 옮길 수 없습니다.`);
   if (to === 'declined' && a.integratedAt) throw refuse('이미 직원으로 등록된 지원자는 입사 포기로 옮길 수 없습니다.');
-  const row = await db.transaction(async (tx) => {
-    const updated = await repo.updateApplicantIf(tx, id, repo.applicantGuards.status(a.status), { status: to, updatedAt: now });
-    if (!updated || (to === 'declined' && updated.integratedAt)) throw movedByOther();
-    await applicantEvent(tx, actor, id, 'move', a.status, to, comment, now);
-    await writeAudit(tx, actor, { action: 'applicants.status', targetCollection: collection, targetId: id, before: { status: a.status }, after: { status: to, comment } });
-    return updated;
-  });
+  const row = await db.transaction((tx) => moveApplicantIn(tx, actor, a, to, comment, now));
   return detailDto(db, actor, row);
+}
+
+/** The guarded move (`… WHERE status = :from`) with its event and audit row (inside `tx`); 409 when someone moved it first. */
+export async function moveApplicantIn(tx: Tx, actor: Actor, a: repo.ApplicantRow, to: ApplicantStatus, comment: string, now: Date): Promise<repo.ApplicantRow> {
+  const updated = await repo.updateApplicantIf(tx, a.id, repo.applicantGuards.status(a.status), { status: to, updatedAt: now });
+  if (!updated || (to === 'declined' && updated.integratedAt)) throw movedByOther();
+  await applicantEvent(tx, actor, a.id, 'move', a.status, to, comment, now);
+  await writeAudit(tx, actor, { action: 'applicants.status', targetCollection: collection, targetId: a.id, before: { status: a.status }, after: { status: to, comment } });
+  return updated;
 }
 
 /** POST applicant/{id}/documents (multipart `file`, `kind`): a PDF, PNG or JPEG by its bytes, at most 10MB (413 above). */
@@ -260,24 +268,29 @@ export async function evaluate(db: Db, actor: Actor, id: string, input: z.output
   const row = await db.transaction(async (tx) => {
     const a = await findApplicantOrThrow(tx, id, true);
     if (a.anonymizedAt) throw anonymized();
-    const { before, after } = await repo.upsertEvaluation(tx, {
-      applicantId: id,
-      stage: input.stage,
-      interviewerId: actor.userId,
-      interviewerLabel: actor.label,
-      score: input.score,
-      note: input.note,
-      createdAt: now,
-      updatedAt: now,
-    });
-    await writeAudit(tx, actor, {
-      action: 'applicants.evaluate',
-      targetCollection: collection,
-      targetId: id,
-      before: before ? { stage: before.stage, score: before.score, note: before.note } : null,
-      after: { stage: after.stage, score: after.score, note: after.note },
-    });
+    await evaluateIn(tx, actor, a.id, input, now);
     return a;
   });
   return detailDto(db, actor, row);
+}
+
+/** The actor's own evaluation of one stage, created or replaced, with its audit row (inside `tx`). */
+export async function evaluateIn(tx: Tx, actor: Actor, applicantId: string, input: z.output<typeof evaluationInputSchema>, now: Date): Promise<void> {
+  const { before, after } = await repo.upsertEvaluation(tx, {
+    applicantId,
+    stage: input.stage,
+    interviewerId: actor.userId,
+    interviewerLabel: actor.label,
+    score: input.score,
+    note: input.note,
+    createdAt: now,
+    updatedAt: now,
+  });
+  await writeAudit(tx, actor, {
+    action: 'applicants.evaluate',
+    targetCollection: collection,
+    targetId: applicantId,
+    before: before ? { stage: before.stage, score: before.score, note: before.note } : null,
+    after: { stage: after.stage, score: after.score, note: after.note },
+  });
 }

@@ -26,8 +26,8 @@ function refuse(actor: Actor): void {
   if (!actor.permissions.has('employees:write')) throw new AppError('FORBIDDEN', '직원 등록 권한이 있어야 지원자를 직원으로 등록할 수 있습니다.');
 }
 
-/** One applicant inside the caller's transaction. */
-async function integrateIn(tx: Tx, store: Store, actor: Actor, id: string, opts: Options, now: Date): Promise<IntegrationResult> {
+/** One applicant inside the caller's transaction (the demo uses it too). */
+export async function integrateIn(tx: Tx, store: Pick<Store, 'key'>, actor: Actor, id: string, opts: Options, now: Date): Promise<IntegrationResult> {
   const a = await findApplicantOrThrow(tx, id, true);
   if (a.integratedAt) throw new AppError('CONFLICT', `${a.name}님은 이미 직원으로 등록되었습니다 (사번 ${a.employeeNo ?? '-'}).`, { employee_id: a.employeeId });
   if (a.anonymizedAt) throw new AppError('CONFLICT', '보존 기간이 지나 개인정보가 파기된 지원자입니다.');

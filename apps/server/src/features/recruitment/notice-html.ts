@@ -14,7 +14,10 @@ const options: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
   transformTags: {
-    a: (tagName, attribs) => ({ tagName, attribs: safeLink.test(attribs.href?.trim() ?? '') ? { href: attribs.href!, target: '_blank', rel: 'noopener noreferrer nofollow' } : {} }),
+    a: (tagName, attribs): sanitizeHtml.Tag => {
+      const href = attribs.href?.trim() ?? '';
+      return { tagName, attribs: safeLink.test(href) ? { href, target: '_blank', rel: 'noopener noreferrer nofollow' } : {} };
+    },
   },
 };
 

@@ -142,33 +142,39 @@ function cleanDescription(html: string, errors: Record<string, string>): string 
 // ---------------------------------------------------------------------------------------------
 // Calls
 
+export type NoticeDraft = Pick<
+  repo.NoticeValues,
+  'title' | 'unitId' | 'unitName' | 'unitPath' | 'jobFunction' | 'employmentType' | 'headcount' | 'startDate' | 'endDate' | 'requiredDocuments' | 'approverId' | 'approverLabel'
+> & { description: string };
+
+/** A new notice waiting for approval, its description sanitised, with its first event and audit row (inside `tx`; the demo uses it too). */
+export async function insertNoticeIn(tx: Tx, actor: Actor, draft: NoticeDraft, now: Date): Promise<repo.NoticeRow> {
+  const description = sanitizeDescription(draft.description);
+  const n = await repo.insertNotice(tx, { ...draft, description, status: 'waiting_approval', authorId: actor.userId, authorLabel: actor.label, createdAt: now, updatedAt: now });
+  await event(tx, actor, n.id, 'create', null, 'waiting_approval', null, now);
+  const { description: _html, ...fields } = draft;
+  await writeAudit(tx, actor, { action: 'recruitment_notices.create', targetCollection: collection, targetId: n.id, after: { ...fields, description: `${description.length}자` } });
+  return n;
+}
+
 export async function createNotice(db: Db, actor: Actor, input: z.output<typeof createNoticeSchema>, now: Date): Promise<Notice> {
   const { errors, unit, approver } = await resolveRefs(db, actor, input);
   const description = cleanDescription(input.description, errors);
   if (Object.keys(errors).length) throw validationError(errors);
-  const row = await db.transaction(async (tx) => {
-    const n = await repo.insertNotice(tx, {
-      title: input.title,
-      unitId: input.unit_id,
-      ...unit!,
-      jobFunction: input.job_function,
-      employmentType: input.employment_type,
-      headcount: input.headcount,
-      startDate: input.start_date,
-      endDate: input.end_date,
-      description,
-      requiredDocuments: input.required_documents,
-      status: 'waiting_approval',
-      authorId: actor.userId,
-      authorLabel: actor.label,
-      ...approver!,
-      createdAt: now,
-      updatedAt: now,
-    });
-    await event(tx, actor, n.id, 'create', null, 'waiting_approval', null, now);
-    await writeAudit(tx, actor, { action: 'recruitment_notices.create', targetCollection: collection, targetId: n.id, after: { ...input, description: `${description.length}자` } });
-    return n;
-  });
+  const draft: NoticeDraft = {
+    title: input.title,
+    unitId: input.unit_id,
+    ...unit!,
+    jobFunction: input.job_function,
+    employmentType: input.employment_type,
+    headcount: input.headcount,
+    startDate: input.start_date,
+    endDate: input.end_date,
+    description,
+    requiredDocuments: input.required_documents,
+    ...approver!,
+  };
+  const row = await db.transaction((tx) => insertNoticeIn(tx, actor, draft, now));
   return noticeDto(db, actor, row);
 }
 
@@ -236,28 +242,31 @@ export async function updateNotice(db: Db, actor: Actor, id: string, input: z.ou
   return noticeDto(db, actor, row);
 }
 
-/** Approve, return, resubmit, close, disable: the transition table's guarded move with its event and audit row. */
+/** The guarded move of the transition table with its event and audit row (inside `tx`); 409 when someone moved it first. */
+export async function moveNoticeIn(tx: Tx, actor: Actor, n: repo.NoticeRow, move: NoticeMove, comment: string, now: Date): Promise<repo.NoticeRow> {
+  const rule = noticeTransitions[move];
+  const values: Partial<repo.NoticeValues> = { status: rule.to, updatedAt: now };
+  if (move === 'approve') Object.assign(values, { approvedAt: now, returnComment: null });
+  if (move === 'return') values.returnComment = comment;
+  if (move === 'close' || move === 'disable') values.closedAt = n.closedAt ?? now;
+  const updated = await repo.updateNoticeIf(tx, n.id, { from: rule.from }, values);
+  if (!updated) throw movedByOther();
+  await event(tx, actor, n.id, move, n.status, rule.to, comment, now);
+  await writeAudit(tx, actor, { action: `recruitment_notices.${move}`, targetCollection: collection, targetId: n.id, before: { status: n.status }, after: { status: rule.to, comment } });
+  return updated;
+}
+
+/** Approve, return, resubmit, close, disable: checked against the table and the approver rule, then moved. */
 export async function moveNotice(db: Db, actor: Actor, id: string, move: NoticeMove, comment: string, now: Date): Promise<Notice> {
   const n = await findNoticeOrThrow(db, id);
-  const rule = noticeTransitions[move];
-  if (rule.by === 'approver' && !mayDecide(actor, n)) {
+  if (noticeTransitions[move].by === 'approver' && !mayDecide(actor, n)) {
     const message = n.authorId === actor.userId ? '본인이 작성한 공고는 승인하거나 반려할 수 없습니다.' : '이 공고의 승인자만 승인하거나 반려할 수 있습니다.';
     throw new AppError('FORBIDDEN', message);
   }
   if (!canMoveNotice(n.status, move)) {
     throw new AppError('CONFLICT', `${noticeStatusLabels[n.status]} 상태의 공고는 ${noticeActionLabels[move]}할 수 없습니다.`, { status: n.status, action: move });
   }
-  const values: Partial<repo.NoticeValues> = { status: rule.to, updatedAt: now };
-  if (move === 'approve') Object.assign(values, { approvedAt: now, returnComment: null });
-  if (move === 'return') values.returnComment = comment;
-  if (move === 'close' || move === 'disable') values.closedAt = n.closedAt ?? now;
-  const row = await db.transaction(async (tx) => {
-    const updated = await repo.updateNoticeIf(tx, id, { from: rule.from }, values);
-    if (!updated) throw movedByOther();
-    await event(tx, actor, id, move, n.status, rule.to, comment, now);
-    await writeAudit(tx, actor, { action: `recruitment_notices.${move}`, targetCollection: collection, targetId: id, before: { status: n.status }, after: { status: rule.to, comment } });
-    return updated;
-  });
+  const row = await db.transaction((tx) => moveNoticeIn(tx, actor, n, move, comment, now));
   return noticeDto(db, actor, row);
 }
 
