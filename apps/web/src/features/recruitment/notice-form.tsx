@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { employmentTypes } from '@saram/shared/employees';
 import { createNoticeSchema, noticeTitleMax } from '@saram/shared/recruitment';
-import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import { Alert } from '../../components/ui/alert';
 import { FormField, FormSection } from '../../components/ui/form-field';
@@ -13,10 +12,8 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { UnsavedChangesGuard } from '../../components/unsaved-changes-guard';
 import { errorMessage, serverFieldErrors } from '../../lib/form-errors';
 import { formatPeriod } from '../../lib/format';
-import { OrgPicker } from '../employees/record/org-picker';
-import type { Placement } from '../employees/record/org-placement';
-import { treeQueryOptions } from '../organization/api';
-import { placementOfUnit, unitIdOf, type NoticeFormValues } from './notice-form-values';
+import { type NoticeFormValues } from './notice-form-values';
+import { UnitSelect } from './unit-select';
 import { RequiredDocumentsField } from './required-documents-field';
 import { RichTextView } from './rich-text-view';
 
@@ -37,16 +34,13 @@ export type NoticeFormProps = {
  * applicants and the approver will read it.
  */
 export function NoticeForm({ id, defaultValues, onSubmit, failedMessage }: NoticeFormProps) {
-  const tree = useQuery(treeQueryOptions());
   const form = useForm<NoticeFormValues>({
     resolver: zodResolver(createNoticeSchema) as never,
     defaultValues,
     mode: 'onTouched',
   });
-  const { register, control, handleSubmit, setError, setValue, formState, watch } = form;
+  const { register, control, handleSubmit, setError, formState, watch } = form;
   const { errors } = formState;
-  const [placement, setPlacement] = useState<Placement | null>(null);
-  const shownPlacement = placement ?? placementOfUnit(tree.data?.data ?? [], defaultValues.unit_id);
   const saved = useRef(false);
 
   const submit = handleSubmit(async (values) => {
@@ -71,23 +65,11 @@ export function NoticeForm({ id, defaultValues, onSubmit, failedMessage }: Notic
         <FormField label="공고 제목" required error={errors.title?.message}>
           <Input {...register('title')} maxLength={noticeTitleMax} placeholder="예: 백엔드 개발자 (경력 3년 이상)" />
         </FormField>
-        <div>
-          <p className="mb-1.5 text-sm font-medium text-gray-900">
-            모집 조직 <span className="text-red-600" aria-hidden="true">*</span>
-          </p>
-          <OrgPicker
-            value={shownPlacement}
-            onChange={(next) => {
-              setPlacement(next);
-              setValue('unit_id', unitIdOf(next), { shouldDirty: true, shouldValidate: true });
-            }}
-          />
-          {errors.unit_id?.message && (
-            <p role="alert" className="mt-1.5 text-[13px] text-red-700">
-              {errors.unit_id.message}
-            </p>
+        <FormField label="모집 조직" required error={errors.unit_id?.message} description="조직도에서 사람을 뽑는 조직을 고르세요.">
+          {(controlProps) => (
+            <Controller control={control} name="unit_id" render={({ field }) => <UnitSelect control={controlProps} value={field.value} onChange={field.onChange} />} />
           )}
-        </div>
+        </FormField>
         <div className="grid gap-4 sm:grid-cols-3">
           <FormField label="직무" required error={errors.job_function?.message}>
             <Input {...register('job_function')} placeholder="예: 백엔드 개발" />
