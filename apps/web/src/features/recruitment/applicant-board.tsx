@@ -77,12 +77,11 @@ type ColumnState = 'idle' | 'origin' | 'allowed' | 'refused';
 
 function Column({ stage, label, count, state, children }: { stage: ApplicantStatus; label: string; count: number; state: ColumnState; children: React.ReactNode }) {
   const { setNodeRef, isOver } = useDroppable({ id: stage });
-  const headingId = `board-column-${stage}`;
   return (
     <section
       ref={setNodeRef}
       role="listitem"
-      aria-labelledby={headingId}
+      aria-label={label}
       data-stage={stage}
       data-drop={state}
       className={cn(
@@ -92,7 +91,7 @@ function Column({ stage, label, count, state, children }: { stage: ApplicantStat
         state === 'refused' && 'opacity-50',
       )}
     >
-      <h3 id={headingId} className="flex items-center justify-between px-3 pt-3 pb-2 text-sm font-semibold text-gray-900">
+      <h3 className="flex items-center justify-between px-3 pt-3 pb-2 text-sm font-semibold text-gray-900">
         {label}
         <span className="rounded-full bg-white px-2 text-xs font-medium text-gray-700 tabular-nums ring-1 ring-gray-200">{count}</span>
       </h3>

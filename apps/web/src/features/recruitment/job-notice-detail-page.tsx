@@ -61,7 +61,7 @@ export function JobNoticeDetailPage() {
           {n.return_comment}
         </Alert>
       )}
-      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_18rem]">
+      <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <section aria-label="공고 내용" className="min-w-0 rounded-xl border border-gray-200 bg-white p-5">
           <RichTextView html={n.description} />
         </section>
