@@ -24,6 +24,8 @@ const card = (page: Page, name: string) => page.locator(`li[data-applicant="${na
 
 /** Drags a board card by its handle onto a column (pointer events in small steps, as a hand would). */
 async function drag(page: Page, from: Locator, to: Locator) {
+  // The board scrolls sideways (and scrolls itself while dragging near its edge): start from its left end.
+  await page.getByRole('list', { name: '전형 단계별 지원자' }).evaluate((board) => (board.scrollLeft = 0));
   const handle = from.locator('[data-drag-handle]');
   const source = (await handle.boundingBox())!;
   const target = (await to.boundingBox())!;
@@ -116,8 +118,8 @@ test('a notice is written, approved, and its applicant hired through the board',
   await expect(page.getByText('진행 중', { exact: true }).first()).toBeVisible();
   await expect(column(page, '서류 접수').locator(`li[data-applicant="${applicantName}"]`)).toBeVisible();
 
-  // An illegal drop (서류 접수 → 최종 합격) is refused with a Korean toast; the card stays.
-  await drag(page, card(page, applicantName), column(page, '최종 합격'));
+  // An illegal drop (서류 접수 → 1차 면접, a skip) is refused with a Korean toast; the card stays.
+  await drag(page, card(page, applicantName), column(page, '1차 면접'));
   await expect(page.getByText('단계를 옮길 수 없습니다')).toBeVisible();
   await expect(column(page, '서류 접수').locator(`li[data-applicant="${applicantName}"]`)).toBeVisible();
 
@@ -128,7 +130,7 @@ test('a notice is written, approved, and its applicant hired through the board',
   await moveWithKeyboard(page, applicantName, '최종 합격');
 
   // The drawer: integrate with confirmation.
-  await card(page, applicantName).getByRole('button', { name: applicantName }).click();
+  await card(page, applicantName).getByRole('button', { name: applicantName, exact: true }).click();
   const drawer = page.getByRole('dialog', { name: applicantName });
   await expect(drawer.getByText('원티드')).toBeVisible();
   await page.waitForTimeout(300);
