@@ -89,7 +89,7 @@ test('a notice is written, approved, and its applicant hired through the board',
   await page.getByRole('tab', { name: '작성' }).click();
   await expectReadyForScreenshot(page);
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ animations: 'disabled', path: shot('create-desktop'), fullPage: true });
+  await page.screenshot({ animations: 'disabled', path: shot('create-desktop') });
 
   await page.getByRole('button', { name: '등록 (승인 요청)' }).click();
   await expect(page).toHaveURL(/\/job-notices\/detail\/[0-9a-f-]{36}$/);
@@ -166,13 +166,13 @@ test('a notice is written, approved, and its applicant hired through the board',
     await expect(column(view, '최종 합격').locator(`li[data-applicant="${applicantName}"]`)).toBeVisible();
     await expectReadyForScreenshot(view);
     if (screen.name === 'desktop') expect(await seriousViolations(view)).toEqual([]);
-    await view.screenshot({ animations: 'disabled', path: shot(`detail-${screen.name}`), fullPage: true });
+    await view.screenshot({ animations: 'disabled', path: shot(`detail-${screen.name}`) });
 
     if (screen.name !== 'desktop') {
       await view.goto('/job-notices/create');
       await expect(view.getByRole('textbox', { name: '공고 내용' })).toBeVisible();
       await expectReadyForScreenshot(view);
-      await view.screenshot({ animations: 'disabled', path: shot(`create-${screen.name}`), fullPage: true });
+      await view.screenshot({ animations: 'disabled', path: shot(`create-${screen.name}`) });
     }
     await context.close();
   }

@@ -2,7 +2,7 @@ import { DndContext, PointerSensor, useDraggable, useDroppable, useSensor, useSe
 import { CSS } from '@dnd-kit/utilities';
 import { applicantStatusLabels, type ApplicantStatus, type ApplicantSummary } from '@saram/shared/recruitment';
 import { ArrowRightLeft, FileText, GripVertical, Star } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
@@ -33,6 +33,16 @@ export function ApplicantBoard({ applicants, canMove, onMove, onRefused, onOpen,
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }));
   const [dragging, setDragging] = useState<ApplicantSummary | null>(null);
   const byId = new Map(applicants.map((a) => [a.id, a]));
+  const board = useRef<HTMLDivElement>(null);
+  const firstStage = applicants[0] ? boardColumns(applicants).find((c) => c.applicants.length > 0)?.stage : undefined;
+
+  // Opened on a phone (or a narrow window): the first stage with anyone in it is in view.
+  useEffect(() => {
+    const element = board.current;
+    const first = firstStage && element?.querySelector<HTMLElement>(`[data-stage="${firstStage}"]`);
+    if (element && first && first.offsetLeft + first.offsetWidth > element.clientWidth) element.scrollLeft = first.offsetLeft - 4;
+    // Only when the board opens, not after every move.
+  }, []);
 
   const onDragStart = (event: DragStartEvent) => setDragging(byId.get(String(event.active.id)) ?? null);
   const onDragEnd = (event: DragEndEvent) => {
@@ -46,7 +56,7 @@ export function ApplicantBoard({ applicants, canMove, onMove, onRefused, onOpen,
 
   return (
     <DndContext sensors={sensors} onDragStart={onDragStart} onDragEnd={onDragEnd} onDragCancel={() => setDragging(null)}>
-      <div className="-mx-1 flex gap-3 overflow-x-auto px-1 pb-3" role="list" aria-label="전형 단계별 지원자">
+      <div ref={board} className="relative -mx-1 flex snap-x gap-3 overflow-x-auto px-1 pb-3" role="list" aria-label="전형 단계별 지원자">
         {boardColumns(applicants).map((column) => (
           <Column
             key={column.stage}
@@ -85,7 +95,7 @@ function Column({ stage, label, count, state, children }: { stage: ApplicantStat
       data-stage={stage}
       data-drop={state}
       className={cn(
-        'flex w-64 shrink-0 flex-col rounded-xl border bg-gray-50 transition-colors duration-150',
+        'flex w-64 shrink-0 snap-start flex-col rounded-xl border bg-gray-50 transition-colors duration-150',
         state === 'allowed' ? 'border-dashed border-brand-500 bg-brand-50/60' : 'border-gray-200',
         state === 'allowed' && isOver && 'bg-brand-100',
         state === 'refused' && 'opacity-50',

@@ -21,8 +21,8 @@ export function UnitSelect({ value, onChange, control }: { value: string; onChan
       </SelectTrigger>
       <SelectContent>
         {options.map((option) => (
-          <SelectItem key={option.value} value={option.value}>
-            <span style={{ paddingLeft: `${option.depth * 0.75}rem` }}>{option.label}</span>
+          <SelectItem key={option.value} value={option.value} style={{ paddingLeft: `${0.625 + option.depth * 0.875}rem` }}>
+            {option.label}
           </SelectItem>
         ))}
       </SelectContent>
