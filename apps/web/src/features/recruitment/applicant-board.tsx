@@ -56,7 +56,7 @@ export function ApplicantBoard({ applicants, canMove, onMove, onRefused, onOpen,
 
   return (
     <DndContext sensors={sensors} onDragStart={onDragStart} onDragEnd={onDragEnd} onDragCancel={() => setDragging(null)}>
-      <div ref={board} className="relative -mx-1 flex snap-x gap-3 overflow-x-auto px-1 pb-3" role="list" aria-label="전형 단계별 지원자">
+      <div ref={board} className="relative -mx-1 flex snap-x gap-3 overflow-x-auto px-1 pb-3 xl:gap-2" role="list" aria-label="전형 단계별 지원자">
         {boardColumns(applicants).map((column) => (
           <Column
             key={column.stage}
@@ -95,7 +95,7 @@ function Column({ stage, label, count, state, children }: { stage: ApplicantStat
       data-stage={stage}
       data-drop={state}
       className={cn(
-        'flex w-64 shrink-0 snap-start flex-col rounded-xl border bg-gray-50 transition-colors duration-150',
+        'flex w-64 shrink-0 snap-start flex-col rounded-xl border xl:w-auto xl:min-w-36 xl:flex-1 xl:shrink bg-gray-50 transition-colors duration-150',
         state === 'allowed' ? 'border-dashed border-brand-500 bg-brand-50/60' : 'border-gray-200',
         state === 'allowed' && isOver && 'bg-brand-100',
         state === 'refused' && 'opacity-50',
