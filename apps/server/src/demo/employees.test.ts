@@ -11,6 +11,7 @@ import { generateEmployees } from './employee-generator';
 import { romanize, splitName } from './person-parts';
 import { demoEmployeeCount, seedDemoEmployees } from './employees';
 import { newHireChannel, newHirePlans } from './new-hires';
+import { recruitmentPlans } from './recruitment';
 import { resignationPlans } from './resignations';
 import { bulkRowValues } from '../features/employees/employee-bulk';
 import { decryptRrn, decryptSalary } from '../features/employees/employee-record';
@@ -27,15 +28,17 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Row = Record<string, unknown>;
-/** The generated employees (the demo new hires of new-hires.ts follow their own plan). */
-const generated = sql`coalesce(record->'applicationInfo'->>'applyChannel', '') <> ${newHireChannel}`;
-const total = demoEmployeeCount + newHirePlans.length;
+/** The generated employees (the demo new hires of new-hires.ts and the hires from recruitment follow their own plans). */
+const generated = sql`(coalesce(record->'applicationInfo'->>'applyChannel', '') <> ${newHireChannel} and id not in (select employee_id from applicants where employee_id is not null))`;
+/** Applicants the recruitment demo turned into employees: no RRN, salary or company e-mail yet. */
+const recruited = recruitmentPlans.flatMap((p) => p.integrate ?? []).length;
+const total = demoEmployeeCount + newHirePlans.length + recruited;
 const rows = (q: ReturnType<typeof sql>) => queryRows<Row>(t.db, q);
 
 describe('demo employees', () => {
   it('seeds about 300 employees with unique numbers and e-mails, in a few seconds', async () => {
     const [n] = await rows(sql`select count(*)::int as n, count(distinct employee_no)::int as numbers, count(distinct lower(email))::int as emails from employees`);
-    expect(n).toEqual({ n: total, numbers: total, emails: total });
+    expect(n).toEqual({ n: total, numbers: total, emails: total - recruited });
     const numbers = await rows(sql`select employee_no, hire_date::text as hire from employees`);
     for (const r of numbers) expect(String(r.employee_no).slice(0, 4)).toBe(String(r.hire).slice(0, 4));
     expect(numbers.every((r) => /^20(0[89]|1\d|2\d)\d{4}$/.test(String(r.employee_no)))).toBe(true);
@@ -43,7 +46,7 @@ describe('demo employees', () => {
   });
 
   it('stores every RRN encrypted, matching birth date and sex, never in plain text', async () => {
-    const all = await rows(sql`select rrn_enc, salary_enc, record from employees`);
+    const all = await rows(sql`select rrn_enc, salary_enc, record from employees where id not in (select employee_id from applicants where employee_id is not null)`);
     const plain: string[] = [];
     expect(all.every((r) => typeof r.rrn_enc === 'string' && String(r.rrn_enc).startsWith('v1.'))).toBe(true);
     expect(all.every((r) => typeof r.salary_enc === 'string')).toBe(true);
@@ -144,7 +147,7 @@ describe('demo new hires and their onboarding', () => {
     type Summary = { id: string; status: string; status_reason: string | null; template_name: string; progress: { required: number; requiredDone: number }; employee: { id: string; corporation: string; employment_type: string; days_left: number | null } };
     const list = (await t.app.inject({ url: '/api/mongo/checklist/instances?limit=200', headers: hr })).json() as { total: number; data: Summary[] };
     const byState = (status: string) => list.data.filter((d) => d.status === status);
-    expect(list.total).toBe(newHirePlans.filter((p) => p.state !== 'none').length);
+    expect(list.total).toBe(newHirePlans.filter((p) => p.state !== 'none').length + recruited);
     const hires = await rows(sql`select id from employees where not ${generated}`);
     expect(list.data.every((d) => hires.some((h) => h.id === d.employee.id))).toBe(true);
 

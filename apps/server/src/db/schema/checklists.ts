@@ -5,7 +5,7 @@ import { instanceStatuses, verificationStatuses } from '@saram/shared/onboarding
 import { createdAt } from './auth';
 import { employees } from './employees';
 
-export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => Buffer.from(value),
 });
@@ -124,6 +124,17 @@ export const checklistVerifications = pgTable(
   (t) => [index('checklist_verifications_instance_idx').on(t.instanceId, t.itemId, t.createdAt)],
 );
 
+/** The columns of a file kept in the database (checklist and applicant documents): name, type found in the bytes, size, hash, bytes. */
+export const storedFileColumns = () => ({
+  filename: text('filename').notNull(),
+  contentType: text('content_type').notNull(),
+  size: integer('size').notNull(),
+  sha256: text('sha256').notNull(),
+  data: bytea('data').notNull(),
+  uploadedBy: text('uploaded_by').notNull(),
+  createdAt: createdAt(),
+});
+
 /**
  * Uploaded documents, in the database so every server instance serves them and backups hold them.
  * The type is the one found in the bytes; downloads go through the verification's access check.
@@ -133,11 +144,5 @@ export const checklistDocuments = pgTable('checklist_documents', {
   instanceId: uuid('instance_id')
     .notNull()
     .references(() => checklistInstances.id, { onDelete: 'cascade' }),
-  filename: text('filename').notNull(),
-  contentType: text('content_type').notNull(),
-  size: integer('size').notNull(),
-  sha256: text('sha256').notNull(),
-  data: bytea('data').notNull(),
-  uploadedBy: text('uploaded_by').notNull(),
-  createdAt: createdAt(),
+  ...storedFileColumns(),
 });

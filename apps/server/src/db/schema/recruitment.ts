@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigserial, date, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { ApplicantAction, ApplicantDocumentKind, ApplicantStatus, EvaluationStage, NoticeAction, NoticeStatus } from '@saram/shared/recruitment';
 import { createdAt, users } from './auth';
-import { bytea } from './checklists';
+import { storedFileColumns } from './checklists';
 import { employees } from './employees';
 import { orgUnits } from './organization';
 
@@ -130,13 +130,7 @@ export const applicantDocuments = pgTable(
       .notNull()
       .references(() => applicants.id, { onDelete: 'cascade' }),
     kind: text('kind').$type<ApplicantDocumentKind>().notNull(),
-    filename: text('filename').notNull(),
-    contentType: text('content_type').notNull(),
-    size: integer('size').notNull(),
-    sha256: text('sha256').notNull(),
-    data: bytea('data').notNull(),
-    uploadedBy: text('uploaded_by').notNull(),
-    createdAt: createdAt(),
+    ...storedFileColumns(),
   },
   (t) => [index('applicant_documents_applicant_idx').on(t.applicantId)],
 );

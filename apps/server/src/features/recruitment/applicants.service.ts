@@ -19,6 +19,7 @@ import {
   type evaluationInputSchema,
   type Integration,
 } from '@saram/shared/recruitment';
+import { pageResult } from '@saram/shared/pagination';
 import type { Db, Tx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { recordAccess, writeAudit } from '../../lib/audit';
@@ -180,11 +181,7 @@ export async function listApplicants(db: Db, q: z.output<typeof applicantListSch
   ]);
   const facts = await repo.applicantFacts(db, rows.map((r) => r.id));
   return {
-    data: rows.map((r) => summaryDto(r, facts.get(r.id)!)),
-    total,
-    page: q.page,
-    limit: q.limit,
-    hasNext: q.page * q.limit < total,
+    ...pageResult(rows.map((r) => summaryDto(r, facts.get(r.id)!)), total, q),
     notice: { id: notice.id, title: notice.title, status: notice.status },
     stage_counts: counts.get(notice.id)!,
   };

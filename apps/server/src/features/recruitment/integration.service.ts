@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Page } from '@saram/shared/pagination';
+import { pageResult, type Page } from '@saram/shared/pagination';
 import type { batchIntegrationResponseSchema, IntegratedItem, integratedListQuerySchema, integrateApplicantSchema, Integration, IntegrationResult } from '@saram/shared/recruitment';
 import type { Db, Tx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
@@ -105,8 +105,8 @@ export async function integrationStatus(db: Db, id: string): Promise<Integration
 
 export async function integratedList(db: Db, q: z.output<typeof integratedListQuerySchema>): Promise<Page<IntegratedItem>> {
   const { rows, total } = await repo.integratedPage(db, q.recruitment_id, q);
-  return {
-    data: rows.map(({ a, title }) => ({
+  return pageResult(
+    rows.map(({ a, title }) => ({
       applicant_id: a.id,
       name: a.name,
       recruitment_id: a.noticeId,
@@ -119,8 +119,6 @@ export async function integratedList(db: Db, q: z.output<typeof integratedListQu
       integrated_by: a.integratedByLabel ?? '',
     })),
     total,
-    page: q.page,
-    limit: q.limit,
-    hasNext: q.page * q.limit < total,
-  };
+    q,
+  );
 }

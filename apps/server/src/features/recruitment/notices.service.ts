@@ -21,6 +21,7 @@ import {
   type updateNoticeSchema,
   defaultNoticeListStatuses,
 } from '@saram/shared/recruitment';
+import { pageResult } from '@saram/shared/pagination';
 import type { Db, Tx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { writeAudit } from '../../lib/audit';
@@ -275,11 +276,7 @@ export async function listNotices(db: Db, q: z.output<typeof noticeListSchema>):
   const [{ rows, total }, byStatus] = await Promise.all([repo.listNotices(db, { ...filter, statuses: q.status }, q), repo.noticeStatusCounts(db, filter)]);
   const counts = await repo.stageCounts(db, rows.map((r) => r.id));
   return {
-    data: rows.map((r) => summaryDto(r, counts.get(r.id)!)),
-    total,
-    page: q.page,
-    limit: q.limit,
-    hasNext: q.page * q.limit < total,
+    ...pageResult(rows.map((r) => summaryDto(r, counts.get(r.id)!)), total, q),
     status_counts: Object.fromEntries(noticeStatuses.map((s) => [s, byStatus.get(s) ?? 0])) as Record<NoticeStatus, number>,
   };
 }

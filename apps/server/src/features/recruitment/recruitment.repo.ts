@@ -20,16 +20,15 @@ const like = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 // ---------------------------------------------------------------------------------------------
 // Notices
 
-export async function insertNotice(tx: Tx, values: NoticeValues): Promise<NoticeRow> {
-  const [row] = await tx.insert(recruitmentNotices).values(values).returning();
-  return row!;
+/** The first row of a select, locked FOR UPDATE when asked. */
+async function firstRow<T>(q: PromiseLike<T[]> & { for: (strength: 'update') => PromiseLike<T[]> }, lock: boolean): Promise<T | undefined> {
+  return (await (lock ? q.for('update') : q))[0];
 }
 
-export async function findNotice(db: Conn, id: string, lock = false): Promise<NoticeRow | undefined> {
-  const q = db.select().from(recruitmentNotices).where(eq(recruitmentNotices.id, id));
-  const [row] = lock ? await q.for('update') : await q;
-  return row;
-}
+export const insertNotice = async (tx: Tx, values: NoticeValues): Promise<NoticeRow> => (await tx.insert(recruitmentNotices).values(values).returning())[0]!;
+
+export const findNotice = (db: Conn, id: string, lock = false): Promise<NoticeRow | undefined> =>
+  firstRow(db.select().from(recruitmentNotices).where(eq(recruitmentNotices.id, id)), lock);
 
 /** The guarded write: only while the notice is in one of `from` (and at `version` when given); undefined otherwise. */
 export async function updateNoticeIf(
@@ -143,16 +142,9 @@ export async function noticesDueForAnonymisation(db: Conn, cutoff: Date): Promis
 // ---------------------------------------------------------------------------------------------
 // Applicants
 
-export async function insertApplicant(tx: Tx, values: ApplicantValues): Promise<ApplicantRow> {
-  const [row] = await tx.insert(applicants).values(values).returning();
-  return row!;
-}
+export const insertApplicant = async (tx: Tx, values: ApplicantValues): Promise<ApplicantRow> => (await tx.insert(applicants).values(values).returning())[0]!;
 
-export async function findApplicant(db: Conn, id: string, lock = false): Promise<ApplicantRow | undefined> {
-  const q = db.select().from(applicants).where(eq(applicants.id, id));
-  const [row] = lock ? await q.for('update') : await q;
-  return row;
-}
+export const findApplicant = (db: Conn, id: string, lock = false): Promise<ApplicantRow | undefined> => firstRow(db.select().from(applicants).where(eq(applicants.id, id)), lock);
 
 export async function emailApplied(db: Conn, noticeId: string, email: string): Promise<boolean> {
   const [row] = await db
@@ -266,8 +258,8 @@ export async function eraseTraces(tx: Tx, applicantIds: readonly string[]): Prom
 // ---------------------------------------------------------------------------------------------
 // Documents and evaluations
 
-export async function insertDocument(tx: Tx, values: typeof applicantDocuments.$inferInsert): Promise<DocumentMeta> {
-  const [row] = await tx.insert(applicantDocuments).values(values).returning({
+/** A document without its bytes. */
+const documentMeta = {
     id: applicantDocuments.id,
     applicantId: applicantDocuments.applicantId,
     kind: applicantDocuments.kind,
@@ -277,23 +269,16 @@ export async function insertDocument(tx: Tx, values: typeof applicantDocuments.$
     sha256: applicantDocuments.sha256,
     uploadedBy: applicantDocuments.uploadedBy,
     createdAt: applicantDocuments.createdAt,
-  });
+  };
+
+export async function insertDocument(tx: Tx, values: typeof applicantDocuments.$inferInsert): Promise<DocumentMeta> {
+  const [row] = await tx.insert(applicantDocuments).values(values).returning(documentMeta);
   return row!;
 }
 
 export async function documentsOf(db: Conn, applicantId: string): Promise<DocumentMeta[]> {
   return db
-    .select({
-      id: applicantDocuments.id,
-      applicantId: applicantDocuments.applicantId,
-      kind: applicantDocuments.kind,
-      filename: applicantDocuments.filename,
-      contentType: applicantDocuments.contentType,
-      size: applicantDocuments.size,
-      sha256: applicantDocuments.sha256,
-      uploadedBy: applicantDocuments.uploadedBy,
-      createdAt: applicantDocuments.createdAt,
-    })
+    .select(documentMeta)
     .from(applicantDocuments)
     .where(eq(applicantDocuments.applicantId, applicantId))
     .orderBy(asc(applicantDocuments.createdAt), asc(applicantDocuments.id));
