@@ -2,7 +2,8 @@ import { instanceStatuses, type InstanceStatus, type InstanceSummary } from '@sa
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { BellRing, UserPlus } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
+import { useSearchChange } from '../../lib/use-search-change';
 import { QueryErrorState } from '../../components/query-error-state';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -138,7 +139,7 @@ function LoadingRows() {
 
 /** /new-employees (수습 평가 대상자): new hires on probation and how far their onboarding checklist is. */
 export function NewEmployeesPage() {
-  const [params, setParams] = useSearchParams();
+  const { params, setParams, change } = useSearchChange();
   const navigate = useNavigate();
   const desktop = useIsDesktop();
   const canWrite = useCan('checklists:write');
@@ -154,20 +155,6 @@ export function NewEmployeesPage() {
     })),
   });
 
-  const change = (next: Record<string, string | undefined>, resetPage = true) => {
-    setParams(
-      (current) => {
-        const copy = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(next)) {
-          if (value === undefined || value === '') copy.delete(key);
-          else copy.set(key, value);
-        }
-        if (resetPage && !('page' in next)) copy.delete('page');
-        return copy;
-      },
-      { replace: true },
-    );
-  };
   const open = (row: InstanceSummary) => navigate(`/new-employees/${row.employee.id}`);
   const filtered = Boolean(query.unit_id || query.search || query.status !== 'ALL');
   const rows = list.data?.data ?? [];

@@ -1,7 +1,8 @@
 import { noticeStatuses, noticeStatusLabels, type NoticeStatus, type NoticeSummary } from '@saram/shared/recruitment';
 import { useQuery } from '@tanstack/react-query';
 import { Megaphone, Plus } from 'lucide-react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { useSearchChange } from '../../lib/use-search-change';
 import { ListPagination } from '../../components/list/list-pagination';
 import { pageSizes, type PageSize } from '../../components/list/page-sizes';
 import { SearchBox } from '../../components/list/search-box';
@@ -98,7 +99,7 @@ function Card({ notice }: { notice: NoticeSummary }) {
 
 /** /job-notices (채용 공고): notices by status with their applicants per pipeline stage. */
 export function JobNoticesPage() {
-  const [params, setParams] = useSearchParams();
+  const { params, setParams, change } = useSearchChange();
   const navigate = useNavigate();
   const desktop = useIsDesktop();
   const canWrite = useCan('recruitment:write');
@@ -117,20 +118,6 @@ export function JobNoticesPage() {
     ...tabOrder.map((status) => ({ value: status as StatusFilter, label: noticeStatusLabels[status], count: counts?.[status] })),
   ];
 
-  const change = (next: Record<string, string | undefined>, resetPage = true) => {
-    setParams(
-      (current) => {
-        const copy = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(next)) {
-          if (value === undefined || value === '') copy.delete(key);
-          else copy.set(key, value);
-        }
-        if (resetPage && !('page' in next)) copy.delete('page');
-        return copy;
-      },
-      { replace: true },
-    );
-  };
   const rows = list.data?.data ?? [];
   const filtered = Boolean(query.search || query.status !== 'ALL');
 
