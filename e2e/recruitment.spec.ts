@@ -18,6 +18,9 @@ import {
  * /employees and /new-employees. axe and screenshots of the three screens at 1440 and 390 px.
  */
 
+/** A small real PDF (the server checks the content, not only the name). */
+const pdf = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+
 const shot = (name: string) => screenshotPath('recruitment', name);
 const column = (page: Page, label: string) => page.getByRole('listitem', { name: label, exact: true });
 const card = (page: Page, name: string) => page.locator(`li[data-applicant="${name}"]`);
@@ -133,8 +136,17 @@ test('a notice is written, approved, and its applicant hired through the board',
   await card(page, applicantName).getByRole('button', { name: applicantName, exact: true }).click();
   const drawer = page.getByRole('dialog', { name: applicantName });
   await expect(drawer.getByText('원티드')).toBeVisible();
+  // A resume (a real PDF: the server reads the bytes) and the interviewer's score.
+  await drawer.getByLabel('올릴 서류 파일').setInputFiles({ name: '이력서.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await expect(drawer.getByText('이력서.pdf')).toBeVisible();
+  await drawer.getByRole('combobox', { name: '점수' }).click();
+  await page.getByRole('option', { name: '4점' }).click();
+  await drawer.getByLabel('평가 의견').fill('결제 도메인 경험이 풍부하고 설명이 명확함');
+  await drawer.getByRole('button', { name: '평가 저장' }).click();
+  await expect(drawer.locator('li', { hasText: '결제 도메인 경험이 풍부하고 설명이 명확함' })).toContainText('4 / 5');
   await page.waitForTimeout(300);
   expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ animations: 'disabled', path: shot('drawer-desktop') });
   await drawer.getByRole('button', { name: '직원 등록' }).click();
   const confirm = page.getByRole('alertdialog', { name: '직원 등록' });
   await expect(confirm).toContainText(applicantName);

@@ -51,7 +51,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('NoticeForm', () => {
   it('checks the fields with the contract before sending', async () => {
     const user = userEvent.setup();
-    const onSubmit = vi.fn(async () => undefined);
+    const onSubmit = vi.fn(async (_values: NoticeFormValues): Promise<unknown> => undefined);
     renderForm(onSubmit, { start_date: '2026-12-10', end_date: '2026-12-01' });
     await user.click(screen.getByRole('button', { name: '등록' }));
     expect(await screen.findByText('공고 제목을 입력해주세요.')).toBeInTheDocument();
@@ -63,7 +63,7 @@ describe('NoticeForm', () => {
 
   it('sends valid values and shows the server’s field details under their fields', async () => {
     const user = userEvent.setup();
-    const onSubmit = vi.fn(async () => {
+    const onSubmit = vi.fn(async (_values: NoticeFormValues): Promise<unknown> => {
       throw new ApiError({ status: 400, message: '입력값이 올바르지 않습니다.', code: 'VALIDATION_ERROR', category: 'validation', severity: 'low', retryable: false, details: { fields: { title: '같은 제목의 진행 중인 공고가 있습니다.' } } });
     });
     renderForm(onSubmit, { unit_id: unitId, job_function: '백엔드 개발', description: '<p>함께 일해요</p>' });
