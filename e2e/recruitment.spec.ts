@@ -90,6 +90,7 @@ test('a notice is written, approved, and its applicant hired through the board',
   await expect(preview.getByRole('heading', { name: title })).toBeVisible();
   await expect(preview.getByText('결제 API 설계와 운영')).toBeVisible();
   await page.getByRole('tab', { name: '작성' }).click();
+  await page.getByRole('heading', { name: '채용 공고 등록', level: 1 }).scrollIntoViewIfNeeded();
   await expectReadyForScreenshot(page);
   expect(await seriousViolations(page)).toEqual([]);
   await page.screenshot({ animations: 'disabled', path: shot('create-desktop') });
