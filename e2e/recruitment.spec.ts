@@ -58,7 +58,7 @@ async function moveWithKeyboard(page: Page, name: string, stage: string) {
 }
 
 test('a notice is written, approved, and its applicant hired through the board', async ({ browser, baseURL }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const stamp = uniqueStamp();
   const title = `백엔드 개발자 채용 ${stamp}`;
   const applicantName = `한지원${stamp.slice(-2)}`;
@@ -73,9 +73,13 @@ test('a notice is written, approved, and its applicant hired through the board',
   await expect(page.getByText('모집 조직을 선택해주세요.')).toBeVisible();
 
   await page.getByLabel('공고 제목').fill(title);
-  await page.getByRole('combobox', { name: '모집 조직' }).click();
+  const unit = page.getByRole('combobox', { name: '모집 조직' });
+  await expect(unit).toBeEnabled(); // the org tree has arrived
+  await unit.click();
   await page.getByRole('option', { name: /^프론트엔드팀/ }).first().click();
-  await page.getByLabel('직무').fill('백엔드 개발');
+  await expect(unit).toHaveText(/프론트엔드팀/);
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+  await page.getByRole('textbox', { name: /^직무/ }).fill('백엔드 개발');
   await page.getByRole('combobox', { name: '고용 형태' }).click();
   await page.getByRole('option', { name: '계약직' }).click();
   await page.getByLabel('모집 인원').fill('2');
