@@ -317,6 +317,11 @@ export const noticeGroupsSchema = z
   .meta({ id: 'JobNoticeGroups' });
 export type NoticeGroups = z.infer<typeof noticeGroupsSchema>;
 
+/** GET recruitment/approvers: active accounts holding recruitment:approve, for the notice form's approver picker. */
+export const approverQuerySchema = z.object({ search: z.string().trim().max(100).default(''), limit: z.coerce.number().int().min(1).max(100).default(20) });
+export const approverSchema = z.object({ id: z.string(), label: z.string(), loginId: z.string(), email: z.string().nullable() }).meta({ id: 'JobNoticeApprover' });
+export type Approver = z.infer<typeof approverSchema>;
+
 // ---------------------------------------------------------------------------------------------
 // Schemas: applicants
 
@@ -556,7 +561,8 @@ export const recruitmentEndpoints = {
   // spec 7.4
   list: endpoint({ method: 'POST', path: '/api/recruitment/list', access: 'recruitment:read', body: noticeListSchema, response: noticeListResponseSchema }),
   groups: endpoint({ method: 'GET', path: '/api/recruitment/groups', access: 'recruitment:read', query: noticeGroupsQuerySchema, response: noticeGroupsSchema }),
-  // not named by the spec: one notice and its moves
+  // not named by the spec: the approver picker, one notice and its moves
+  approvers: endpoint({ method: 'GET', path: '/api/recruitment/approvers', access: 'recruitment:write', query: approverQuerySchema, response: z.object({ data: z.array(approverSchema) }) }),
   createNotice: endpoint({ method: 'POST', path: noticeBase, access: 'recruitment:write', body: createNoticeSchema, response: noticeSchema, status: 201 }),
   getNotice: endpoint({ method: 'GET', path: `${noticeBase}/:id`, access: 'recruitment:read', params: noticeParams, response: noticeSchema }),
   updateNotice: endpoint({ method: 'PUT', path: `${noticeBase}/:id`, access: 'recruitment:write', params: noticeParams, body: updateNoticeSchema, response: noticeSchema }),

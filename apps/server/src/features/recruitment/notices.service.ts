@@ -9,6 +9,7 @@ import {
   noticeStatusLabels,
   noticeTransitions,
   type createNoticeSchema,
+  type Approver,
   type Notice,
   type NoticeGroups,
   type noticeGroupsQuerySchema,
@@ -142,6 +143,17 @@ function cleanDescription(html: string, errors: Record<string, string>): string 
 
 // ---------------------------------------------------------------------------------------------
 // Calls
+
+/** Who may be named approver: active accounts holding recruitment:approve (name, login ID, e-mail or 초성 search), not the caller. */
+export async function approvers(db: Db, actor: Actor, search: string, limit: number): Promise<{ data: Approver[] }> {
+  const users = await usersWithPermission(db, 'recruitment:approve', search, limit + 1);
+  return {
+    data: users
+      .filter((u) => u.id !== actor.userId)
+      .slice(0, limit)
+      .map((u) => ({ id: u.id, label: userLabel(u), loginId: u.loginId, email: u.email })),
+  };
+}
 
 export type NoticeDraft = Pick<
   repo.NoticeValues,

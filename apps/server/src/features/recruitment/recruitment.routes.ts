@@ -24,6 +24,9 @@ export const recruitmentRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app,
     noticeService.listNotices(db, request.body),
   );
   route(app, notices.groups, { tags, summary: '채용 공고 묶음 (조직별·직무별 건수)' }, async (request) => noticeService.noticeGroups(db, request.query));
+  route(app, notices.approvers, { tags, summary: '승인자로 지정할 수 있는 사용자 (채용 공고 승인 권한, 본인 제외)' }, async (request) =>
+    noticeService.approvers(db, request.actor, request.query.search, request.query.limit),
+  );
   route(app, notices.createNotice, { tags, summary: '채용 공고 등록 (승인 대기로 시작; 공고 내용은 정제된 HTML로 저장)' }, async (request) =>
     noticeService.createNotice(db, request.actor, request.body, now()),
   );

@@ -134,6 +134,13 @@ describe('job notices', () => {
     expect(body(await api('GET', `${nb}/${n.id}`, h['hr.boss']!)).can).toMatchObject({ approve: true, return: true });
   });
 
+  it('GET recruitment/approvers: holders of recruitment:approve other than the caller', async () => {
+    const { data } = body(await api('GET', '/api/recruitment/approvers', h['hr.lead']!));
+    expect(data.map((u: Json) => u.loginId)).toEqual(['hr.boss']);
+    expect(data[0]).toMatchObject({ id: ids['hr.boss'], label: 'hr.boss (hr.boss)' });
+    expect(body(await api('GET', '/api/recruitment/approvers?search=lead', h['hr.staff']!)).data.map((u: Json) => u.loginId)).toEqual(['hr.lead']);
+  });
+
   it('refuses bad input with Korean field messages and writes nothing', async () => {
     const before = await written();
     const cases: [Json, string, string][] = [
@@ -482,6 +489,7 @@ describe('access', () => {
     const calls: [string, string, Json?][] = [
       ['POST', '/api/recruitment/list', {}],
       ['GET', '/api/recruitment/groups'],
+      ['GET', '/api/recruitment/approvers'],
       ['POST', nb, notice()],
       ['GET', `${nb}/${id}`],
       ['PUT', `${nb}/${id}`, { version: 1 }],
