@@ -83,6 +83,10 @@ test('a notice is written, approved, and its applicant hired through the board',
   await page.getByRole('combobox', { name: '고용 형태' }).click();
   await page.getByRole('option', { name: '계약직' }).click();
   await page.getByLabel('모집 인원').fill('2');
+  // The approver: 김지현 (인사 책임자), among the accounts holding recruitment:approve.
+  await page.getByRole('combobox', { name: '승인자' }).click();
+  await page.getByRole('option', { name: /김지현/ }).click();
+  await expect(page.getByRole('combobox', { name: '승인자' })).toHaveText(/김지현/);
   const editor = page.getByRole('textbox', { name: '공고 내용' });
   await editor.click();
   await page.getByRole('button', { name: '소제목' }).click();
@@ -106,6 +110,7 @@ test('a notice is written, approved, and its applicant hired through the board',
   const noticeId = page.url().split('/').pop()!;
   await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
   await expect(page.getByText('승인 대기', { exact: true })).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: '김지현' })).toBeVisible();
   // The author cannot approve their own notice.
   await expect(page.getByRole('button', { name: '승인', exact: true })).toHaveCount(0);
 

@@ -19,7 +19,12 @@ export const recruitmentKeys = {
   notice: (id: string) => ['recruitment', 'notice', id] as const,
   applicants: (noticeId: string) => ['recruitment', 'applicants', noticeId] as const,
   applicant: (id: string) => ['recruitment', 'applicant', id] as const,
+  approvers: ['recruitment', 'approvers'] as const,
 };
+
+/** Accounts that may approve notices (the form's 승인자 picker). */
+export const approversQuery = () =>
+  queryOptions({ queryKey: recruitmentKeys.approvers, queryFn: ({ signal }) => call(recruitmentEndpoints.approvers, { query: { limit: 100 } }, { signal }), staleTime: 60_000 });
 
 export const noticesQuery = (query: NoticeListQuery) =>
   queryOptions({

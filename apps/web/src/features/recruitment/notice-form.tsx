@@ -14,6 +14,7 @@ import { errorMessage, serverFieldErrors } from '../../lib/form-errors';
 import { formatPeriod } from '../../lib/format';
 import { type NoticeFormValues } from './notice-form-values';
 import { UnitSelect } from './unit-select';
+import { ApproverSelect } from './approver-select';
 import { RequiredDocumentsField } from './required-documents-field';
 import { RichTextView } from './rich-text-view';
 
@@ -89,6 +90,11 @@ export function NoticeForm({ id, defaultValues, onSubmit, failedMessage }: Notic
             <Input {...register('end_date')} type="date" />
           </FormField>
         </div>
+        <FormField label="승인자" error={errors.approver_id?.message} description="공고를 승인할 사람입니다. 작성자 본인은 승인할 수 없습니다.">
+          {(controlProps) => (
+            <Controller control={control} name="approver_id" render={({ field }) => <ApproverSelect control={controlProps} value={field.value} onChange={field.onChange} />} />
+          )}
+        </FormField>
         <FormField label="제출 서류" error={errors.required_documents?.message ?? errors.required_documents?.[0]?.message} description="지원자가 내야 하는 서류입니다.">
           {(controlProps) => (
             <Controller
