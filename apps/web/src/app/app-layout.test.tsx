@@ -58,17 +58,17 @@ describe('signed-in shell', () => {
 
   it('shows the title, the breadcrumb with the id as-is, and the placeholder of an unbuilt screen', async () => {
     signInAs('admin');
-    renderApp('/job-notices/detail/123');
-    expect(await screen.findByRole('heading', { name: '채용 공고 상세 화면은 다음 릴리스에서 제공됩니다' })).toBeInTheDocument();
-    expect(screen.getByTestId('page-title')).toHaveTextContent('채용 공고 상세');
+    renderApp('/reports/edit/123');
+    expect(await screen.findByRole('heading', { name: '리포트 편집 화면은 다음 릴리스에서 제공됩니다' })).toBeInTheDocument();
+    expect(screen.getByTestId('page-title')).toHaveTextContent('리포트 편집');
     const trail = screen.getByRole('navigation', { name: '현재 위치' });
     expect(within(trail).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       '홈',
-      '채용 공고',
-      '채용 공고 상세',
+      'Report Center',
+      '리포트 편집',
       '123',
     ]);
-    await waitFor(() => expect(document.title).toBe('채용 공고 상세 · Saram'));
+    await waitFor(() => expect(document.title).toBe('리포트 편집 · Saram'));
   });
 
   it('sends an evaluation-only user to /evaluations and shows only the evaluation entries', async () => {
@@ -202,7 +202,7 @@ describe('signed-in shell', () => {
   it('opens a collapsed group and highlights the current entry', async () => {
     signInAs('admin');
     const user = userEvent.setup();
-    renderApp('/job-notices/detail/15');
+    renderApp('/job-notices/detail');
     const recruitment = await within(await screen.findByRole('navigation', { name: '주 메뉴' })).findByRole('button', {
       name: '채용 관리',
     });

@@ -86,6 +86,7 @@ const reportScreen = (what: string) => `${josa(what, '을/를')} 조직과 기�
 const anyReport = allPermissions.filter((p) => p.startsWith('reports:'));
 
 const checklistTemplatesPage = () => import('../features/checklists/templates/templates-page').then((m) => m.ChecklistTemplatesPage);
+const jobNoticeDetailPage = () => import('../features/recruitment/job-notice-detail-page').then((m) => m.JobNoticeDetailPage);
 const dashboardPage = () => import('../features/dashboard/dashboard-page').then((m) => m.DashboardPage);
 
 export const routeTable: readonly RouteEntry[] = [
@@ -115,17 +116,17 @@ export const routeTable: readonly RouteEntry[] = [
     path: '/job-notices',
     title: '채용 공고',
     permission: 'recruitment:read',
-    upcoming: '진행 중·승인 대기·마감된 채용 공고와 공고별 지원자 현황을 보여 줍니다.',
-    nav: { group: 'recruitment' },
+    page: () => import('../features/recruitment/job-notices-page').then((m) => m.JobNoticesPage),
+    nav: { group: 'recruitment', also: ['/job-notices/create', '/job-notices/detail'] },
   },
   {
     path: '/job-notices/create',
     title: '채용 공고 등록',
     permission: 'recruitment:write',
-    upcoming: '모집 직무, 자격 요건, 전형 일정을 입력해 새 채용 공고를 등록합니다.',
+    page: () => import('../features/recruitment/notice-form-page').then((m) => m.NoticeFormPage),
   },
   { path: '/job-notices/detail', title: jobNoticeDetailTitle, permission: 'recruitment:read', upcoming: jobNoticeDetail },
-  { path: '/job-notices/detail/:id', title: jobNoticeDetailTitle, permission: 'recruitment:read', upcoming: jobNoticeDetail },
+  { path: '/job-notices/detail/:id', title: jobNoticeDetailTitle, permission: 'recruitment:read', page: jobNoticeDetailPage },
   {
     path: '/new-employees',
     title: '수습 평가 대상자',

@@ -5,6 +5,7 @@ import { matchPath } from 'react-router';
 import { employeeQueryOptions } from '../features/employees/record-api';
 import { evaluationQuery } from '../features/evaluations/review/api';
 import { statusQuery } from '../features/onboarding/api';
+import { noticeQuery } from '../features/recruitment/api';
 import { useCan } from '../lib/use-can';
 import { normalizePath, resolveRoute } from './page-meta';
 
@@ -22,6 +23,9 @@ const loadingLabel = '…';
 
 /** The pages whose `:id` is a new hire (수습 평가 대상자 상세): named from their onboarding status. */
 const newHirePages: ReadonlySet<string> = new Set(['/new-employees/:id']);
+
+/** The pages whose `:id` is a job notice (채용 공고 상세): named by the notice's title. */
+const noticePages: ReadonlySet<string> = new Set(['/job-notices/detail/:id']);
 
 /**
  * Labels for the id segments of the current path (issue 9 item 11): on an employee's pages, the
@@ -42,9 +46,17 @@ export function useIdLabels(pathname: string, canReadEmployees: boolean): Record
   const evaluationId = pattern === '/eval/evaluations/:id' ? matchPath(pattern, path)?.params.id : undefined;
   const canEvaluate = useCan('evaluations:self');
   const evaluation = useQuery({ ...evaluationQuery(evaluationId ?? ''), enabled: Boolean(evaluationId) && canEvaluate });
+  const noticeId = pattern && noticePages.has(pattern) ? matchPath(pattern, path)?.params.id : undefined;
+  const canReadNotices = useCan('recruitment:read');
+  const noticeEnabled = Boolean(noticeId) && canReadNotices;
+  const notice = useQuery({ ...noticeQuery(noticeId ?? ''), enabled: noticeEnabled });
   if (evaluationId && canEvaluate) {
     if (evaluation.data) return { [evaluationId]: `${evaluation.data.employee.name} · ${evaluation.data.cycle.name}` };
     return evaluation.isPending ? { [evaluationId]: loadingLabel } : {};
+  }
+  if (noticeId && noticeEnabled) {
+    if (notice.data) return { [noticeId]: notice.data.title };
+    return notice.isPending ? { [noticeId]: loadingLabel } : {};
   }
   if (newHireId && newHireEnabled) {
     if (onboarding.data) return { [newHireId]: `${onboarding.data.employee.name} (${onboarding.data.employee.employee_no})` };

@@ -1,25 +1,13 @@
 import { cn } from '../../lib/cn';
 
-export type StatusTab<T extends string> = { value: T; label: string };
+export type StatusTab<T extends string> = { value: T; label: string; count?: number | undefined };
 
-/** A list's status filter as tabs, each with its count once known (pressed = the current one). */
-export function StatusTabs<T extends string>({
-  tabs,
-  value,
-  counts,
-  onChange,
-}: {
-  tabs: readonly StatusTab<T>[];
-  value: T;
-  /** The count of each tab, in the order of `tabs` (undefined while loading). */
-  counts: readonly (number | undefined)[];
-  onChange: (value: T) => void;
-}) {
+/** A list's status tabs with their counts (pressed buttons above the filters; the list follows the URL). */
+export function StatusTabs<T extends string>({ tabs, value, onChange, label = '상태' }: { tabs: readonly StatusTab<T>[]; value: T; onChange: (value: T) => void; label?: string }) {
   return (
-    <div role="group" aria-label="상태" className="flex max-w-full gap-1 overflow-x-auto border-b border-gray-200">
-      {tabs.map((tab, index) => {
+    <div role="group" aria-label={label} className="flex max-w-full gap-1 overflow-x-auto border-b border-gray-200">
+      {tabs.map((tab) => {
         const active = value === tab.value;
-        const count = counts[index];
         return (
           <button
             key={tab.value}
@@ -33,7 +21,7 @@ export function StatusTabs<T extends string>({
             )}
           >
             {tab.label}
-            {count !== undefined && <span className="rounded-full bg-gray-100 px-1.5 text-xs text-gray-700 tabular-nums">{count.toLocaleString('ko-KR')}</span>}
+            {tab.count !== undefined && <span className="rounded-full bg-gray-100 px-1.5 text-xs text-gray-700 tabular-nums">{tab.count.toLocaleString('ko-KR')}</span>}
           </button>
         );
       })}

@@ -133,9 +133,8 @@ export function NewEmployeesPage() {
       />
       <div className="mb-4 flex flex-col gap-3">
         <StatusTabs
-          tabs={statusTabs}
+          tabs={statusTabs.map((tab, index) => ({ ...tab, count: counts[index]?.data }))}
           value={query.status}
-          counts={counts.map((c) => c.data)}
           onChange={(status) => change({ status: status === 'ALL' ? undefined : status })}
         />
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end">

@@ -74,7 +74,7 @@ export function ResignationManagementPage() {
     <div>
       <PageHeader title="사직서 관리" description="제출된 사직서를 검토해 승인하거나 반려하고, 처리 이력을 확인합니다. 승인 대기 건이 먼저 나옵니다." />
       <div className="mb-4 flex flex-col gap-3">
-        <StatusTabs tabs={statusTabs} value={query.status} counts={counts.map((c) => c.data)} onChange={(status) => change({ status: status === 'ALL' ? undefined : status })} />
+        <StatusTabs tabs={statusTabs.map((tab, index) => ({ ...tab, count: counts[index]?.data }))} value={query.status} onChange={(status) => change({ status: status === 'ALL' ? undefined : status })} />
         <div className="grid grid-cols-2 gap-3 lg:grid-cols-[minmax(14rem,2fr)_repeat(4,minmax(0,1fr))] lg:items-end">
           <div className="col-span-2 lg:col-span-1">
             <SearchBox label="사직서 검색" placeholder="이름·사번 검색" value={query.search} onSearch={(search) => change({ q: search })} />

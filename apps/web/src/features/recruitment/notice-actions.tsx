@@ -1,0 +1,127 @@
+import { josa } from '@saram/shared/hangul';
+import { noticeActionLabels, type Notice, type NoticeMove } from '@saram/shared/recruitment';
+import { Pencil } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ConfirmDialog } from '../../components/ui/alert-dialog';
+import { Button } from '../../components/ui/button';
+import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
+import { FormField } from '../../components/ui/form-field';
+import { Textarea } from '../../components/ui/textarea';
+import { useCan } from '../../lib/use-can';
+import { showSuccess } from '../../lib/toast';
+import { useMoveNotice } from './api';
+
+const confirmTexts: Record<Exclude<NoticeMove, 'return'>, (title: string) => string> = {
+  approve: (title) => `${josa(title, '을/를')} 승인하면 공고가 진행 중이 되어 지원자를 받을 수 있습니다.`,
+  submit: (title) => `고친 ${josa(title, '을/를')} 다시 승인 요청합니다.`,
+  close: (title) => `${josa(title, '을/를')} 마감하면 새 지원자를 받지 않습니다. 지원자의 전형은 계속 진행할 수 있습니다.`,
+  disable: (title) => `${josa(title, '을/를')} 비활성화하면 더 이상 진행할 수 없습니다. 되돌릴 수 없습니다.`,
+};
+const doneTexts: Record<NoticeMove, string> = {
+  approve: '공고를 승인했습니다.',
+  return: '공고를 반려했습니다.',
+  submit: '승인을 다시 요청했습니다.',
+  close: '공고를 마감했습니다.',
+  disable: '공고를 비활성화했습니다.',
+};
+
+/**
+ * The notice's moves the server allows this user now (`can`, and the permission the call needs):
+ * 수정, 승인 재요청, 승인, 반려 (with a comment), 마감, 비활성화.
+ */
+export function NoticeActions({ notice }: { notice: Notice }) {
+  const canWrite = useCan('recruitment:write');
+  const canApprove = useCan('recruitment:approve');
+  const move = useMoveNotice();
+  const [confirming, setConfirming] = useState<Exclude<NoticeMove, 'return'> | null>(null);
+  const [returning, setReturning] = useState(false);
+  const [comment, setComment] = useState('');
+  const [commentError, setCommentError] = useState<string>();
+
+  const run = (which: NoticeMove, text = '') =>
+    move.mutate(
+      { id: notice.id, move: which, comment: text },
+      {
+        onSuccess: () => {
+          showSuccess(doneTexts[which], notice.title);
+          setConfirming(null);
+          setReturning(false);
+          setComment('');
+        },
+      },
+    );
+
+  const shown = (which: NoticeMove) => notice.can[which] && (which === 'approve' || which === 'return' ? canApprove : canWrite);
+  return (
+    <>
+      {notice.can.edit && canWrite && (
+        <Button asChild variant="outline">
+          <Link to={`/job-notices/create?edit=${notice.id}`}>
+            <Pencil aria-hidden="true" />
+            수정
+          </Link>
+        </Button>
+      )}
+      {shown('disable') && (
+        <Button variant="outline" onClick={() => setConfirming('disable')}>
+          {noticeActionLabels.disable}
+        </Button>
+      )}
+      {shown('close') && (
+        <Button variant="outline" onClick={() => setConfirming('close')}>
+          {noticeActionLabels.close}
+        </Button>
+      )}
+      {shown('submit') && <Button onClick={() => setConfirming('submit')}>{noticeActionLabels.submit}</Button>}
+      {shown('return') && (
+        <Button variant="outline" onClick={() => setReturning(true)}>
+          {noticeActionLabels.return}
+        </Button>
+      )}
+      {shown('approve') && <Button onClick={() => setConfirming('approve')}>{noticeActionLabels.approve}</Button>}
+
+      {confirming && (
+        <ConfirmDialog
+          open
+          onOpenChange={(open) => !open && setConfirming(null)}
+          title={`공고 ${noticeActionLabels[confirming]}`}
+          description={confirmTexts[confirming](notice.title)}
+          confirmLabel={noticeActionLabels[confirming]}
+          destructive={confirming === 'disable'}
+          pending={move.isPending}
+          onConfirm={() => run(confirming)}
+        />
+      )}
+      <Dialog open={returning} onOpenChange={(open) => !move.isPending && setReturning(open)}>
+        <DialogContent size="sm">
+          <DialogHeader>
+            <DialogTitle>공고 반려</DialogTitle>
+            <DialogDescription>작성자에게 고칠 점을 알려주세요. 작성자가 고쳐서 다시 승인을 요청합니다.</DialogDescription>
+          </DialogHeader>
+          <DialogBody>
+            <FormField label="반려 사유" required error={commentError}>
+              <Textarea value={comment} maxLength={1000} onChange={(event) => setComment(event.target.value)} />
+            </FormField>
+          </DialogBody>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => setReturning(false)} disabled={move.isPending}>
+              취소
+            </Button>
+            <Button
+              variant="destructive"
+              loading={move.isPending}
+              onClick={() => {
+                if (!comment.trim()) return setCommentError('반려 사유를 입력해주세요.');
+                setCommentError(undefined);
+                run('return', comment.trim());
+              }}
+            >
+              반려
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}

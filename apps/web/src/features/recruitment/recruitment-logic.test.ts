@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { boardColumns, canDrop, integrable, moveTargets } from './recruitment-logic';
+import { applicantSummary } from './recruitment-test-fixtures';
+
+describe('board moves', () => {
+  it('offers the documented next stages only', () => {
+    expect(moveTargets(applicantSummary())).toEqual(['document_passed', 'failed']);
+    expect(canDrop(applicantSummary(), 'document_passed')).toBe(true);
+    expect(canDrop(applicantSummary(), 'interview_1')).toBe(false);
+    expect(canDrop(applicantSummary(), 'final_passed')).toBe(false);
+    expect(canDrop(applicantSummary(), 'received')).toBe(false);
+  });
+
+  it('keeps the single-interview hire and refuses 서류 합격 → 2차 면접', () => {
+    const interviewed = applicantSummary({ status: 'interview_1', next_statuses: ['interview_2', 'final_passed', 'failed'] });
+    expect(canDrop(interviewed, 'final_passed')).toBe(true);
+    const passed = applicantSummary({ status: 'document_passed', next_statuses: ['interview_1', 'failed'] });
+    expect(canDrop(passed, 'interview_2')).toBe(false);
+  });
+
+  it('never offers a stage the pipeline forbids, even if the server listed it', () => {
+    expect(moveTargets(applicantSummary({ next_statuses: ['document_passed', 'final_passed'] }))).toEqual(['document_passed']);
+  });
+
+  it('offers nothing for final stages and anonymised applicants', () => {
+    expect(moveTargets(applicantSummary({ status: 'failed', next_statuses: [] }))).toEqual([]);
+    expect(moveTargets(applicantSummary({ anonymized_at: '2026-01-01T00:00:00Z' }))).toEqual([]);
+  });
+
+  it('puts each applicant in its stage column, every stage present', () => {
+    const columns = boardColumns([applicantSummary(), applicantSummary({ id: 'b', status: 'final_passed' })]);
+    expect(columns.map((c) => c.label)).toEqual(['서류 접수', '서류 합격', '1차 면접', '2차 면접', '최종 합격', '불합격', '입사 포기']);
+    expect(columns.find((c) => c.stage === 'final_passed')!.applicants.map((a) => a.id)).toEqual(['b']);
+  });
+
+  it('offers only 최종 합격 applicants not yet integrated for the batch', () => {
+    const ready = applicantSummary({ id: 'r', status: 'final_passed', integration: { ...applicantSummary().integration, state: 'ready' } });
+    const done = applicantSummary({ id: 'd', status: 'final_passed', integration: { ...applicantSummary().integration, state: 'integrated' } });
+    expect(integrable([ready, done, applicantSummary()]).map((a) => a.id)).toEqual(['r']);
+  });
+});

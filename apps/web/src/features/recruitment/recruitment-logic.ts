@@ -1,0 +1,57 @@
+import {
+  applicantStatusLabels,
+  canMoveApplicant,
+  pipelineStages,
+  type ApplicantStatus,
+  type ApplicantSummary,
+  type NoticeStatus,
+} from '@saram/shared/recruitment';
+import type { BadgeTone } from '../../components/ui/badge';
+
+/** One colour per state everywhere (design.md). */
+export const noticeStatusTones: Record<NoticeStatus, BadgeTone> = {
+  waiting_approval: 'warning',
+  returned: 'danger',
+  in_progress: 'success',
+  closed: 'neutral',
+  disabled: 'neutral',
+};
+
+export const applicantStatusTones: Record<ApplicantStatus, BadgeTone> = {
+  received: 'neutral',
+  document_passed: 'info',
+  interview_1: 'info',
+  interview_2: 'info',
+  final_passed: 'success',
+  failed: 'danger',
+  declined: 'warning',
+};
+
+/** The board's columns: every stage with its applicants (in the server's order). */
+export function boardColumns(applicants: readonly ApplicantSummary[]): { stage: ApplicantStatus; label: string; applicants: ApplicantSummary[] }[] {
+  return pipelineStages.map((stage) => ({ stage, label: applicantStatusLabels[stage], applicants: applicants.filter((a) => a.status === stage) }));
+}
+
+/**
+ * The stages an applicant may move to now: the server's next_statuses (the pipeline less 입사 포기
+ * once integrated), kept within the documented transitions.
+ */
+export function moveTargets(applicant: Pick<ApplicantSummary, 'status' | 'next_statuses' | 'anonymized_at'>): ApplicantStatus[] {
+  if (applicant.anonymized_at) return [];
+  return applicant.next_statuses.filter((to) => canMoveApplicant(applicant.status, to));
+}
+
+/** Whether a drop of `applicant` on column `to` is a legal move (a drop on its own column is no move). */
+export function canDrop(applicant: Pick<ApplicantSummary, 'status' | 'next_statuses' | 'anonymized_at'>, to: ApplicantStatus): boolean {
+  return moveTargets(applicant).includes(to);
+}
+
+/** 최종 합격 applicants not yet turned into employees: what the batch integration offers. */
+export function integrable(applicants: readonly ApplicantSummary[]): ApplicantSummary[] {
+  return applicants.filter((a) => a.status === 'final_passed' && a.integration.state === 'ready' && !a.anonymized_at);
+}
+
+/** 3.5 / 5 ('—' when nobody scored). */
+export function formatScore(score: number | null): string {
+  return score === null ? '—' : `${score.toFixed(1)} / 5`;
+}
