@@ -242,7 +242,7 @@ export const routeTable: readonly RouteEntry[] = [
     path: '/eval/templates',
     title: '평가 템플릿',
     permission: 'evaluations:manage',
-    upcoming: '평가 항목, 배점, 등급 기준을 담은 평가 템플릿을 관리합니다.',
+    page: () => import('../features/evaluations/admin/templates-page').then((m) => m.TemplatesPage),
     nav: { group: 'evaluation' },
   },
   {
@@ -250,14 +250,14 @@ export const routeTable: readonly RouteEntry[] = [
     title: '평가 템플릿 만들기',
     layout: 'full',
     permission: 'evaluations:manage',
-    upcoming: '평가 항목과 배점, 등급 구간을 구성해 새 평가 템플릿을 만듭니다.',
+    page: () => import('../features/evaluations/admin/template-editor-page').then((m) => m.TemplateEditorPage),
   },
   {
     path: '/eval/templates/:id/edit',
     title: '평가 템플릿 편집',
     layout: 'full',
     permission: 'evaluations:manage',
-    upcoming: '평가 템플릿의 항목, 배점, 등급 구간을 편집합니다.',
+    page: () => import('../features/evaluations/admin/template-editor-page').then((m) => m.TemplateEditorPage),
   },
   {
     path: '/eval/cycles',
