@@ -49,8 +49,9 @@ export function CalibrateDialog({ cycleId, row, grades, onClose }: { cycleId: st
               </Alert>
             )}
             <FormField label="조정 등급" required error={errors.grade}>
-              <Select value={grade} onValueChange={setGrade}>
-                <SelectTrigger>
+              {(control) => (
+<Select value={grade} onValueChange={setGrade}>
+                <SelectTrigger {...control}>
                   <SelectValue placeholder="등급 선택" />
                 </SelectTrigger>
                 <SelectContent>
@@ -61,7 +62,8 @@ export function CalibrateDialog({ cycleId, row, grades, onClose }: { cycleId: st
                   ))}
                 </SelectContent>
               </Select>
-            </FormField>
+)}
+</FormField>
             <FormField label="조정 사유" required error={errors.reason} description="사유는 결과와 감사 기록에 남습니다.">
               <Textarea rows={3} maxLength={2000} value={reason} onChange={(e) => setReason(e.target.value)} />
             </FormField>

@@ -13,7 +13,7 @@ import { flattenUnits } from '../../../lib/org-filters';
 import { showSuccess } from '../../../lib/toast';
 import { useCommonTypeOptions } from '../../common-types/api';
 import { treeQueryOptions } from '../../organization/api';
-import { templatesQuery, useCreateCycle } from './api';
+import { templatesQuery, useBuildPopulation, useCreateCycle } from './api';
 import { issuesToFields } from './logic';
 
 /** 새 평가 주기: name, period, due date, template and population (units, employment types, hire-date cut-off). */
@@ -23,6 +23,7 @@ export function CreateCycleDialog({ onClose, onCreated }: { onClose: () => void;
   const typeOptions = useCommonTypeOptions('employment_type');
   const units = useMemo(() => flattenUnits(tree.data?.data ?? []).filter((u) => !u.inactive).map((u) => ({ value: u.id, label: u.name, depth: u.ancestors.length })), [tree.data]);
   const create = useCreateCycle();
+  const build = useBuildPopulation();
   const [form, setForm] = useState({ name: '', periodStart: '', periodEnd: '', dueDate: '', templateId: '', hiredOnOrBefore: '' });
   const [unitIds, setUnitIds] = useState<string[]>([]);
   const [types, setTypes] = useState<string[]>([]);
@@ -46,17 +47,21 @@ export function CreateCycleDialog({ onClose, onCreated }: { onClose: () => void;
     }
     setErrors({});
     create.mutate(body, {
-      onSuccess: (cycle) => {
-        showSuccess('평가 주기를 만들었습니다', cycle.name);
-        onCreated(cycle.id);
-      },
+      // The population and its 조직장 evaluators are built at once, for HR to check before opening.
+      onSuccess: (cycle) =>
+        build.mutate(cycle.id, {
+          onSettled: (assignments) => {
+            showSuccess('평가 주기를 만들었습니다', assignments ? `${cycle.name} · 대상 ${assignments.data.length}명` : cycle.name);
+            onCreated(cycle.id);
+          },
+        }),
       onError: (error) => setErrors(serverFieldErrors(error)),
     });
   };
   const activeTemplates = (templates.data?.data ?? []).filter((t) => t.isActive);
 
   return (
-    <Dialog open onOpenChange={(open) => !open && !create.isPending && onClose()}>
+    <Dialog open onOpenChange={(open) => !open && !create.isPending && !build.isPending && onClose()}>
       <DialogContent size="lg">
         <form onSubmit={submit} noValidate className="flex min-h-0 flex-1 flex-col">
           <DialogHeader>
@@ -84,8 +89,9 @@ export function CreateCycleDialog({ onClose, onCreated }: { onClose: () => void;
               </FormField>
             </div>
             <FormField label="평가 템플릿" required error={errors.templateId}>
-              <Select value={form.templateId} onValueChange={set('templateId')}>
-                <SelectTrigger>
+              {(control) => (
+<Select value={form.templateId} onValueChange={set('templateId')}>
+                <SelectTrigger {...control}>
                   <SelectValue placeholder={templates.isPending ? '불러오는 중...' : '템플릿 선택'} />
                 </SelectTrigger>
                 <SelectContent>
@@ -96,7 +102,8 @@ export function CreateCycleDialog({ onClose, onCreated }: { onClose: () => void;
                   ))}
                 </SelectContent>
               </Select>
-            </FormField>
+)}
+</FormField>
             <div className="grid gap-4 sm:grid-cols-2">
               <ChoiceList legend="대상 조직" hint="선택한 조직과 그 아래 조직 전체. 선택하지 않으면 전사." options={units} value={unitIds} onChange={setUnitIds} searchable />
               <ChoiceList legend="고용형태" hint="선택하지 않으면 모든 고용형태." options={typeOptions} value={types} onChange={setTypes} />
@@ -109,7 +116,7 @@ export function CreateCycleDialog({ onClose, onCreated }: { onClose: () => void;
             <Button variant="outline" onClick={onClose} disabled={create.isPending}>
               취소
             </Button>
-            <Button type="submit" loading={create.isPending} loadingText="만드는 중...">
+            <Button type="submit" loading={create.isPending || build.isPending} loadingText="만드는 중...">
               만들기
             </Button>
           </DialogFooter>

@@ -16,6 +16,8 @@ import { CycleFrame, LoadingBlock } from './cycle-parts';
 import { distributionNotes } from './logic';
 import { ReleaseButton } from './release-button';
 
+/** The server takes calibrations of evaluations past 2차 검토 only. */
+const calibratable = (row: ResultRow) => row.status === 'second_reviewed' || row.status === 'confirmed';
 const score = (v: number | null) => (v === null ? '—' : v.toFixed(1));
 
 /** Grade distribution against the recommended ratios (guidance only, never enforced). */
@@ -32,7 +34,7 @@ export function Distribution({ results }: { results: CycleResults }) {
       <CardContent className="space-y-3">
         <ul className="space-y-2" aria-label="등급별 인원">
           {results.distribution.map((d) => (
-            <li key={d.grade} className="grid grid-cols-[4.5rem_1fr_7rem] items-center gap-2 text-sm">
+            <li key={d.grade} className="grid grid-cols-[4.5rem_1fr_auto] items-center gap-2 text-sm">
               <span className="font-medium text-gray-900">{d.name}</span>
               <span className="relative h-3 rounded-full bg-gray-100">
                 <span className="absolute inset-y-0 left-0 rounded-full bg-brand-600" style={{ width: `${Math.min(100, d.percent)}%` }} />
@@ -103,7 +105,8 @@ function ResultsTable({ cycle, results, canCalibrate, onCalibrate }: { cycle: Ev
             </TableCell>
             {canCalibrate && (
               <TableCell>
-                <Button variant="ghost" size="sm" aria-label={`${row.employee.name} 등급 조정`} disabled={row.finalScore === null} onClick={() => onCalibrate(row)}>
+                <Button variant="ghost" size="sm" aria-label={`${row.employee.name} 등급 조정`} disabled={!calibratable(row)}
+                  title={calibratable(row) ? undefined : '2차 검토 이후에 조정할 수 있습니다.'} onClick={() => onCalibrate(row)}>
                   <SlidersHorizontal aria-hidden="true" />
                   조정
                 </Button>
@@ -122,11 +125,11 @@ function Results({ cycle }: { cycle: EvaluationCycle }) {
   const [target, setTarget] = useState<ResultRow | null>(null);
   if (results.isPending) return <LoadingBlock />;
   if (results.isError) return <QueryErrorState error={results.error} title="평가 결과를 불러오지 못했습니다" onRetry={() => void results.refetch()} />;
-  // Calibration: after the cycle closes, before the results are released.
-  const canCalibrate = canManage && cycle.status === 'closed';
+  // Calibration: while the cycle is open or closed (not once released), of evaluations past 2차 검토.
+  const canCalibrate = canManage && (cycle.status === 'open' || cycle.status === 'closed');
   return (
     <div className="space-y-6">
-      {cycle.status === 'open' && <Alert tone="info">평가가 진행 중입니다. 마감 후 등급을 조정하고 결과를 공개할 수 있습니다.</Alert>}
+      {cycle.status === 'open' && <Alert tone="info">평가가 진행 중입니다. 2차 검토를 마친 평가는 지금 등급을 조정할 수 있고, 결과 공개는 마감 후에 합니다.</Alert>}
       {cycle.status === 'released' && <Alert tone="success">결과가 공개되었습니다. 공개된 결과의 등급은 조정할 수 없습니다.</Alert>}
       <Distribution results={results.data} />
       <ResultsTable cycle={cycle} results={results.data} canCalibrate={canCalibrate} onCalibrate={setTarget} />

@@ -75,7 +75,7 @@ function Assignments({ cycle, canManage }: { cycle: EvaluationCycle; canManage: 
       {data.length === 0 ? (
         <p className="text-sm text-gray-600">대상자가 없습니다. {draft && '대상자를 구성하세요.'}</p>
       ) : (
-        <Table aria-label={`${cycle.name} 평가자 배정`} containerClassName="max-h-96">
+        <Table aria-label={`${cycle.name} 평가자 배정`}>
           <TableHeader>
             <TableRow>
               <TableHead>대상자</TableHead>

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
-import { FormField } from '../../../components/ui/form-field';
+import { FormField, type FormControlProps } from '../../../components/ui/form-field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { errorMessage } from '../../../lib/form-errors';
 import { showSuccess } from '../../../lib/toast';
@@ -34,9 +34,9 @@ export function OverrideDialog({ cycleId, target, people, onClose }: { cycleId: 
       },
     );
   };
-  const picker = (value: string, onChange: (v: string) => void, withNone: boolean) => (
+  const picker = (value: string, onChange: (v: string) => void, withNone: boolean) => (control: FormControlProps) => (
     <Select value={value} onValueChange={onChange}>
-      <SelectTrigger>
+      <SelectTrigger {...control}>
         <SelectValue placeholder="평가자 선택" />
       </SelectTrigger>
       <SelectContent>

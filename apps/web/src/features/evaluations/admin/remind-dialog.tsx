@@ -46,8 +46,9 @@ export function RemindDialog({ cycleId, onClose }: { cycleId: string; onClose: (
             </Alert>
           )}
           <FormField label="받는 사람">
-            <Select value={stage} onValueChange={(v) => setStage(v as Stage)}>
-              <SelectTrigger>
+            {(control) => (
+<Select value={stage} onValueChange={(v) => setStage(v as Stage)}>
+              <SelectTrigger {...control}>
                 <SelectValue />
               </SelectTrigger>
               <SelectContent>
@@ -58,7 +59,8 @@ export function RemindDialog({ cycleId, onClose }: { cycleId: string; onClose: (
                 ))}
               </SelectContent>
             </Select>
-          </FormField>
+)}
+</FormField>
           <FormField label="추가 메시지">
             <Textarea rows={3} maxLength={1000} value={message} onChange={(e) => setMessage(e.target.value)} />
           </FormField>
