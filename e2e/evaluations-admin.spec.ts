@@ -133,6 +133,11 @@ test('axe finds nothing serious; screenshots at 1440 and 390 px', async ({ brows
     if (screen.name === 'desktop') expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ animations: 'disabled', path: shot(`status-${screen.name}`), fullPage: true });
 
+    await page.goto('/eval/codes');
+    await expect(page.getByRole('table', { name: '등급 코드' }).getByText('90점 이상 100점 이하 · 권장 10%')).toBeVisible();
+    if (screen.name === 'desktop') expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ animations: 'disabled', path: shot(`codes-${screen.name}`), fullPage: true });
+
     await page.goto('/eval/templates');
     await page.getByRole('link', { name: /정기 성과평가/ }).first().click();
     await expect(page.getByText(/고정되었습니다/)).toBeVisible();
@@ -141,4 +146,24 @@ test('axe finds nothing serious; screenshots at 1440 and 390 px', async ({ brows
     await page.screenshot({ animations: 'disabled', path: shot(`template-editor-${screen.name}`) });
     await context.close();
   }
+});
+
+test('HR edits a competency code with a reason and finds it in the history', async ({ page }) => {
+  await signIn(page, hrLogin, password);
+  await page.goto('/eval/codes?kind=competency');
+  const table = page.getByRole('table', { name: '역량 코드' });
+  const first = table.getByRole('row').nth(1);
+  const code = (await first.getByRole('cell').first().textContent())!.trim();
+  await first.getByRole('button', { name: `${code} 편집` }).click();
+  const dialog = page.getByRole('dialog', { name: '역량 코드 편집' });
+  const description = `E2E 설명 ${uniqueStamp()}`;
+  await dialog.getByLabel('설명').fill(description);
+  await dialog.getByLabel('변경 사유').fill('역량 정의 보완');
+  await dialog.getByRole('button', { name: '저장' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(first.getByText(description)).toBeVisible();
+  await first.getByRole('button', { name: `${code} 이력` }).click();
+  const history = page.getByRole('dialog', { name: `${code} 변경 이력` });
+  await expect(history.getByText(/사유: 역량 정의 보완/)).toBeVisible();
+  await expect(history.getByText(/^버전 2/)).toBeVisible();
 });

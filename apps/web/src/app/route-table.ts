@@ -326,7 +326,7 @@ export const routeTable: readonly RouteEntry[] = [
     path: '/eval/codes',
     title: '평가 코드 관리',
     permission: 'evaluations:manage',
-    upcoming: '평가 등급, 평가 유형 같은 평가용 코드를 관리합니다.',
+    page: () => import('../features/evaluations/admin/codes-page').then((m) => m.CodesPage),
     nav: { group: 'admin' },
   },
   {
