@@ -296,7 +296,7 @@ export const routeTable: readonly RouteEntry[] = [
     path: '/eval/reports',
     title: '평가 리포트',
     permission: 'evaluations:reports',
-    upcoming: '평가 주기별 결과를 집계하고 리포트로 내려받습니다.',
+    page: () => import('../features/evaluations/admin/reports-page').then((m) => m.ReportsPage),
     nav: { group: 'evaluation' },
   },
 

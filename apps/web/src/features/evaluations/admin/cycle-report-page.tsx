@@ -11,7 +11,7 @@ import { CycleFrame, LoadingBlock } from './cycle-parts';
 import { Distribution } from './cycle-results-page';
 
 /** The cycle PDF: a button that shows progress while the file downloads. */
-export function ReportDownloadButton({ cycleId, label = 'PDF 리포트 내려받기' }: { cycleId: string; label?: string }) {
+export function ReportDownloadButton({ cycleId, label = 'PDF 리포트 내려받기', ariaLabel }: { cycleId: string; label?: string; ariaLabel?: string }) {
   const [busy, setBusy] = useState(false);
   const run = async () => {
     setBusy(true);
@@ -24,7 +24,7 @@ export function ReportDownloadButton({ cycleId, label = 'PDF 리포트 내려받
     }
   };
   return (
-    <Button onClick={() => void run()} loading={busy} loadingText="내려받는 중...">
+    <Button variant={ariaLabel ? 'outline' : 'primary'} size={ariaLabel ? 'sm' : 'md'} aria-label={ariaLabel} onClick={() => void run()} loading={busy} loadingText="내려받는 중...">
       <FileDown aria-hidden="true" />
       {label}
     </Button>
