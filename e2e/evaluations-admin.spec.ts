@@ -133,6 +133,17 @@ test('axe finds nothing serious; screenshots at 1440 and 390 px', async ({ brows
     if (screen.name === 'desktop') expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ animations: 'disabled', path: shot(`status-${screen.name}`), fullPage: true });
 
+    await page.goto('/eval/dashboard');
+    await expect(page.getByRole('list', { name: '단계별 인원' })).toBeVisible();
+    await expect(page.getByRole('list', { name: '등급별 인원' })).toBeVisible();
+    await expectReadyForScreenshot(page);
+    if (screen.name === 'desktop') expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ animations: 'disabled', path: shot(`dashboard-${screen.name}`), fullPage: true });
+
+    await page.goto('/eval/reports');
+    await expect(page.getByRole('button', { name: '2025 하반기 성과평가 PDF 리포트 내려받기' })).toBeVisible();
+    if (screen.name === 'desktop') expect(await seriousViolations(page)).toEqual([]);
+
     await page.goto('/eval/codes');
     await expect(page.getByRole('table', { name: '등급 코드' }).getByText('90점 이상 100점 이하 · 권장 10%')).toBeVisible();
     if (screen.name === 'desktop') expect(await seriousViolations(page)).toEqual([]);

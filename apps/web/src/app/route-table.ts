@@ -289,7 +289,7 @@ export const routeTable: readonly RouteEntry[] = [
     path: '/eval/dashboard',
     title: '평가 대시보드',
     permission: 'evaluations:read',
-    upcoming: '진행 중인 평가 주기의 제출률과 등급 분포를 조직별로 보여 줍니다.',
+    page: () => import('../features/evaluations/admin/dashboard-page').then((m) => m.DashboardPage),
     nav: { group: 'evaluation' },
   },
   {
