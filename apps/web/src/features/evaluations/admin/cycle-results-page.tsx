@@ -22,7 +22,8 @@ const score = (v: number | null) => (v === null ? '—' : v.toFixed(1));
 
 /** Grade distribution against the recommended ratios (guidance only, never enforced). */
 export function Distribution({ results }: { results: CycleResults }) {
-  const notes = distributionNotes(results.distribution);
+  // Nothing graded yet: no gap to speak of.
+  const notes = results.distribution.some((d) => d.count > 0) ? distributionNotes(results.distribution) : [];
   return (
     <Card>
       <CardHeader>

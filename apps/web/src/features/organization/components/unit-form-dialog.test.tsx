@@ -56,6 +56,17 @@ function stubServer() {
   return puts;
 }
 
+/** The edit dialog of `unit`, and a user to drive it. */
+function renderEdit() {
+  const user = userEvent.setup({ delay: null });
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })}>
+      <UnitFormDialog open onOpenChange={() => {}} unit={unit} />
+    </QueryClientProvider>,
+  );
+  return { user, dialog: screen.getByRole('dialog', { name: '조직 수정' }) };
+}
+
 describe('unit form: 조직장', () => {
   beforeEach(() => {
     useAuthStore.getState().login({ ...testAuthResponse, user: { ...testAuthResponse.user, permissions: ['organization:read', 'organization:write'] } });
@@ -63,13 +74,7 @@ describe('unit form: 조직장', () => {
 
   it('shows the current 조직장, picks another by name and saves its id', { timeout: 15_000 }, async () => {
     const puts = stubServer();
-    const user = userEvent.setup({ delay: null });
-    render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })}>
-        <UnitFormDialog open onOpenChange={() => {}} unit={unit} />
-      </QueryClientProvider>,
-    );
-    const dialog = screen.getByRole('dialog', { name: '조직 수정' });
+    const { user, dialog } = renderEdit();
     expect(within(dialog).getByRole('combobox', { name: /조직장/ })).toHaveTextContent('윤채원');
     await user.click(within(dialog).getByRole('combobox', { name: /조직장/ }));
     await user.type(await screen.findByRole('combobox', { name: '조직장 검색' }), '도하');
@@ -82,13 +87,7 @@ describe('unit form: 조직장', () => {
 
   it('clears the 조직장 (the unit then has none)', { timeout: 15_000 }, async () => {
     const puts = stubServer();
-    const user = userEvent.setup({ delay: null });
-    render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })}>
-        <UnitFormDialog open onOpenChange={() => {}} unit={unit} />
-      </QueryClientProvider>,
-    );
-    const dialog = screen.getByRole('dialog', { name: '조직 수정' });
+    const { user, dialog } = renderEdit();
     await user.click(within(dialog).getByRole('button', { name: '조직장 지우기' }));
     await user.click(within(dialog).getByRole('button', { name: '저장' }));
     await waitFor(() => expect(puts).toHaveLength(1));
