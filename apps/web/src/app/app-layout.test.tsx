@@ -157,8 +157,8 @@ describe('signed-in shell', () => {
   it('names, but does not link, a parent page the user may not open', async () => {
     signInAs('evaluator', ['evaluations:reports']);
     renderApp('/eval/cycles/2/report');
-    expect(await screen.findByRole('heading', { name: '평가 주기 리포트 화면은 다음 릴리스에서 제공됩니다' })).toBeInTheDocument();
-    const trail = screen.getByRole('navigation', { name: '현재 위치' });
+    // The report page itself (its cycle may fail to load here: the breadcrumb is what counts).
+    const trail = await screen.findByRole('navigation', { name: '현재 위치' });
     expect(within(trail).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['홈', '성과 평가', '평가 주기', '2', '평가 주기 리포트']);
     expect(within(trail).queryByRole('link', { name: '평가 주기' })).not.toBeInTheDocument();
     expect(within(trail).getByRole('link', { name: '홈' })).toHaveAttribute('href', '/');

@@ -7,7 +7,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input, controlClasses } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
 import { approverCandidatesQueryOptions, approverLabel, employeeSearchQueryOptions, type ApproverCandidate, type EmployeeHit } from '../people-api';
-import { pickedApprover, pickedEmployee, type TaskForceFormValues } from '../task-force-form-values';
+import { pickedApprover, pickedEmployee, type PickedEmployee, type TaskForceFormValues } from '../task-force-form-values';
 import { SearchCombobox, type ComboOption } from './search-combobox';
 
 type FieldProps = { control: Control<TaskForceFormValues>; errors: FieldErrors<TaskForceFormValues> };
@@ -28,6 +28,54 @@ const approverOption = (candidate: ApproverCandidate): ComboOption => ({
 
 const employeeSearch = { source: employeeSearchQueryOptions, toOption: employeeOption, placeholder: '이름, 초성(ㄱㅁㅅ), 사번', emptyText: '일치하는 직원이 없습니다.' };
 
+/** One employee picked by name, 초성 or 사번 (a task force's 리더, a unit's 조직장), with a clear button. */
+export function EmployeePickerField({
+  label,
+  value,
+  onChange,
+  error,
+  description,
+}: {
+  label: string;
+  value: PickedEmployee | null;
+  onChange: (value: PickedEmployee | null) => void;
+  error?: string | undefined;
+  description?: string | undefined;
+}) {
+  return (
+    <FormField label={label} error={error} description={description}>
+      {(controlProps) => (
+        <div className="flex items-center gap-1.5">
+          <SearchCombobox
+            {...employeeSearch}
+            searchLabel={`${label} 검색`}
+            selectedIds={value ? [value.id] : []}
+            onSelect={(hit) => onChange(pickedEmployee(hit))}
+            trigger={
+              <button type="button" role="combobox" {...controlProps} className={cn(controlClasses, 'flex h-9 items-center justify-between gap-2 px-3 text-left')}>
+                {value ? (
+                  <span className="min-w-0 truncate">
+                    {value.name}
+                    {value.employeeNo && <span className="ml-1.5 text-xs text-gray-600 tabular-nums">{value.employeeNo}</span>}
+                  </span>
+                ) : (
+                  <span className="text-gray-500">{label} 선택</span>
+                )}
+                <ChevronDown className="size-4 shrink-0 text-gray-500" aria-hidden="true" />
+              </button>
+            }
+          />
+          {value && (
+            <Button variant="ghost" size="icon" aria-label={`${label} 지우기`} onClick={() => onChange(null)}>
+              <X aria-hidden="true" />
+            </Button>
+          )}
+        </div>
+      )}
+    </FormField>
+  );
+}
+
 /** 리더: one employee, searched by name, 초성 or 사번. */
 export function LeaderField({ control, errors }: FieldProps) {
   return (
@@ -35,41 +83,7 @@ export function LeaderField({ control, errors }: FieldProps) {
       control={control}
       name="leader"
       render={({ field }) => (
-        <FormField label="리더" error={errors.leader?.message} description="리더는 구성원에 자동으로 포함됩니다.">
-          {(controlProps) => (
-            <div className="flex items-center gap-1.5">
-              <SearchCombobox
-                {...employeeSearch}
-                searchLabel="리더 검색"
-                selectedIds={field.value ? [field.value.id] : []}
-                onSelect={(hit) => field.onChange(pickedEmployee(hit))}
-                trigger={
-                  <button
-                    type="button"
-                    role="combobox"
-                    {...controlProps}
-                    className={cn(controlClasses, 'flex h-9 items-center justify-between gap-2 px-3 text-left')}
-                  >
-                    {field.value ? (
-                      <span className="min-w-0 truncate">
-                        {field.value.name}
-                        {field.value.employeeNo && <span className="ml-1.5 text-xs text-gray-600 tabular-nums">{field.value.employeeNo}</span>}
-                      </span>
-                    ) : (
-                      <span className="text-gray-500">리더 선택</span>
-                    )}
-                    <ChevronDown className="size-4 shrink-0 text-gray-500" aria-hidden="true" />
-                  </button>
-                }
-              />
-              {field.value && (
-                <Button variant="ghost" size="icon" aria-label="리더 지우기" onClick={() => field.onChange(null)}>
-                  <X aria-hidden="true" />
-                </Button>
-              )}
-            </div>
-          )}
-        </FormField>
+        <EmployeePickerField label="리더" value={field.value} onChange={field.onChange} error={errors.leader?.message} description="리더는 구성원에 자동으로 포함됩니다." />
       )}
     />
   );

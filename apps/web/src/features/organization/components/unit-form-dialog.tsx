@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { unitTypeLabels, unitTypes, type OrgUnitDetail, type UnitType } from '@saram/shared/organization';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -12,6 +12,7 @@ import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
 import { showSuccess } from '../../../lib/toast';
 import { useCreateUnit, useUpdateUnit } from '../api';
+import { EmployeePickerField } from './task-force-people-fields';
 import { errorMessage, isConflict, serverFieldErrors } from '../../../lib/form-errors';
 
 const formSchema = z.object({
@@ -20,6 +21,8 @@ const formSchema = z.object({
   isActive: z.boolean(),
   isTemporary: z.boolean(),
   description: z.string().max(1000, '설명은 1000자 이하로 입력해주세요.'),
+  /** 조직장: the 1차 평가자 of the unit's people and 2차 of the units below. */
+  leader: z.object({ id: z.string(), name: z.string(), employeeNo: z.string(), detail: z.string() }).nullable(),
 });
 type FormValues = z.infer<typeof formSchema>;
 
@@ -47,7 +50,7 @@ export function UnitFormDialog({ open, onOpenChange, unit, parent, onReload, onC
   const [conflict, setConflict] = useState(false);
   const form = useForm<FormValues>({
     resolver: zodResolver(formSchema),
-    defaultValues: { unitName: '', unitType: 'TEAM', isActive: true, isTemporary: false, description: '' },
+    defaultValues: { unitName: '', unitType: 'TEAM', isActive: true, isTemporary: false, description: '', leader: null },
   });
   const { register, control, handleSubmit, reset, setError, formState } = form;
 
@@ -56,13 +59,21 @@ export function UnitFormDialog({ open, onOpenChange, unit, parent, onReload, onC
     setConflict(false);
     reset(
       unit
-        ? { unitName: unit.unitName, unitType: unit.unitType, isActive: unit.isActive, isTemporary: unit.isTemporary, description: unit.description ?? '' }
-        : { unitName: '', unitType: defaultType(parent?.level), isActive: true, isTemporary: false, description: '' },
+        ? {
+            unitName: unit.unitName,
+            unitType: unit.unitType,
+            isActive: unit.isActive,
+            isTemporary: unit.isTemporary,
+            description: unit.description ?? '',
+            leader: unit.leaderId ? { id: unit.leaderId, name: unit.leaderName ?? '', employeeNo: '', detail: '' } : null,
+          }
+        : { unitName: '', unitType: defaultType(parent?.level), isActive: true, isTemporary: false, description: '', leader: null },
     );
   }, [open, unit, parent, reset]);
 
   const onSubmit = handleSubmit(async (values) => {
-    const body = { ...values, description: values.description.trim() || null };
+    const { leader, ...rest } = values;
+    const body = { ...rest, description: values.description.trim() || null, leaderId: leader?.id ?? null };
     try {
       if (unit) {
         await update.mutateAsync({ id: unit.id, body: { ...body, version: unit.version } });
@@ -79,8 +90,11 @@ export function UnitFormDialog({ open, onOpenChange, unit, parent, onReload, onC
         return;
       }
       const fields = serverFieldErrors(error);
-      const names = Object.keys(fields).filter((name): name is keyof FormValues => name in formSchema.shape);
-      if (names.length > 0) names.forEach((name) => setError(name, { type: 'server', message: fields[name] }));
+      const names = Object.keys(fields)
+        .map((name) => (name === 'leaderId' ? 'leader' : name))
+        .filter((name): name is keyof FormValues => name in formSchema.shape);
+      const messageOf = (name: keyof FormValues) => fields[name === 'leader' ? 'leaderId' : name];
+      if (names.length > 0) names.forEach((name) => setError(name, { type: 'server', message: messageOf(name) }));
       else setError('root', { type: 'server', message: errorMessage(error) });
     }
   });
@@ -92,7 +106,7 @@ export function UnitFormDialog({ open, onOpenChange, unit, parent, onReload, onC
         <form onSubmit={(event) => void onSubmit(event)} noValidate>
           <DialogHeader>
             <DialogTitle>{title}</DialogTitle>
-            <DialogDescription>조직명, 유형(레벨), 상태를 입력합니다.</DialogDescription>
+            <DialogDescription>조직명, 유형(레벨), 조직장, 상태를 입력합니다.</DialogDescription>
           </DialogHeader>
           <DialogBody className="space-y-4">
             {conflict && (
@@ -119,6 +133,19 @@ export function UnitFormDialog({ open, onOpenChange, unit, parent, onReload, onC
             <FormField label="유형(레벨)" required error={formState.errors.unitType?.message}>
               <FormSelect control={control} name="unitType" options={unitTypeOptions} />
             </FormField>
+            <Controller
+              control={control}
+              name="leader"
+              render={({ field }) => (
+                <EmployeePickerField
+                  label="조직장"
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={formState.errors.leader?.message}
+                  description="조직장은 이 조직 구성원의 1차 평가자, 하위 조직 구성원의 2차 평가자가 됩니다."
+                />
+              )}
+            />
             <div className="flex flex-wrap gap-6">
               <FormCheckbox control={control} name="isActive" label="활성" />
               <FormCheckbox control={control} name="isTemporary" label="임시 조직" />

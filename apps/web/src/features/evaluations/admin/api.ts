@@ -1,0 +1,78 @@
+import type { EndpointInput } from '@saram/shared/endpoint';
+import { evaluationEndpoints as ep, type CodeKind } from '@saram/shared/evaluations';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../../lib/api-client';
+import { download } from '../../../lib/download';
+
+/**
+ * HR's evaluation screens (spec 2.3 성과 평가 관리, 7.11): codes, templates, cycles (population,
+ * evaluators, open/close/release), status, results and calibration, the cycle PDF. Every write
+ * refetches everything evaluation.
+ */
+
+type Body<E extends keyof typeof ep> = EndpointInput<(typeof ep)[E]> extends { body: infer B } ? B : never;
+
+export const evalAdminKeys = {
+  all: ['evaluations-admin'] as const,
+  cycles: ['evaluations-admin', 'cycles'] as const,
+  cycle: (id: string) => ['evaluations-admin', 'cycle', id] as const,
+  assignments: (id: string) => ['evaluations-admin', 'assignments', id] as const,
+  status: (id: string) => ['evaluations-admin', 'status', id] as const,
+  results: (id: string) => ['evaluations-admin', 'results', id] as const,
+  templates: ['evaluations-admin', 'templates'] as const,
+  template: (id: string) => ['evaluations-admin', 'template', id] as const,
+  codes: (kind?: CodeKind) => ['evaluations-admin', 'codes', kind ?? 'all'] as const,
+  codeHistory: (id: string) => ['evaluations-admin', 'code-history', id] as const,
+};
+
+export const cyclesQuery = () =>
+  queryOptions({ queryKey: evalAdminKeys.cycles, queryFn: ({ signal }) => call(ep.listCycles, { query: { status: 'ALL', page: 1, limit: 200 } }, { signal }) });
+export const cycleQuery = (id: string) =>
+  queryOptions({ queryKey: evalAdminKeys.cycle(id), queryFn: ({ signal }) => call(ep.getCycle, { params: { id } }, { signal }) });
+export const assignmentsQuery = (id: string) =>
+  queryOptions({ queryKey: evalAdminKeys.assignments(id), queryFn: ({ signal }) => call(ep.assignments, { params: { id } }, { signal }) });
+export const cycleStatusQuery = (id: string) =>
+  queryOptions({ queryKey: evalAdminKeys.status(id), queryFn: ({ signal }) => call(ep.cycleStatus, { params: { id } }, { signal }) });
+export const cycleResultsQuery = (id: string) =>
+  queryOptions({ queryKey: evalAdminKeys.results(id), queryFn: ({ signal }) => call(ep.cycleResults, { params: { id } }, { signal }) });
+export const templatesQuery = () =>
+  queryOptions({ queryKey: evalAdminKeys.templates, queryFn: ({ signal }) => call(ep.listTemplates, {}, { signal }) });
+export const templateQuery = (id: string) =>
+  queryOptions({ queryKey: evalAdminKeys.template(id), queryFn: ({ signal }) => call(ep.getTemplate, { params: { id } }, { signal }) });
+export const codesQuery = (kind?: CodeKind) =>
+  queryOptions({
+    queryKey: evalAdminKeys.codes(kind),
+    queryFn: ({ signal }) => call(ep.listCodes, { query: { includeInactive: 'true', ...(kind ? { kind } : {}) } }, { signal }),
+  });
+export const codeHistoryQuery = (id: string) =>
+  queryOptions({ queryKey: evalAdminKeys.codeHistory(id), queryFn: ({ signal }) => call(ep.codeHistory, { params: { id } }, { signal }) });
+
+/** A mutation whose success refetches everything evaluation. */
+function useEvalMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {
+  const client = useQueryClient();
+  return useMutation({ mutationFn, onSuccess: () => client.invalidateQueries({ queryKey: evalAdminKeys.all }) });
+}
+
+export const useCreateCycle = () => useEvalMutation((body: Body<'createCycle'>) => call(ep.createCycle, { body }));
+export const useBuildPopulation = () => useEvalMutation((id: string) => call(ep.buildPopulation, { params: { id } }));
+export const useOverrideEvaluators = () =>
+  useEvalMutation(({ id, body }: { id: string; body: Body<'overrideEvaluators'> }) => call(ep.overrideEvaluators, { params: { id }, body }));
+export type CycleAction = 'open' | 'close' | 'release';
+const actionEndpoints = { open: ep.openCycle, close: ep.closeCycle, release: ep.releaseCycle } as const;
+export const useCycleAction = () =>
+  useEvalMutation(({ id, action, version }: { id: string; action: CycleAction; version: number }) =>
+    call(actionEndpoints[action], { params: { id }, body: { version } }),
+  );
+export const useDeleteCycle = () => useEvalMutation((id: string) => call(ep.deleteCycle, { params: { id } }));
+export const useRemind = () => useEvalMutation(({ id, body }: { id: string; body: Body<'remind'> }) => call(ep.remind, { params: { id }, body }));
+export const useCalibrate = () => useEvalMutation(({ id, body }: { id: string; body: Body<'calibrate'> }) => call(ep.calibrate, { params: { id }, body }));
+
+export const useCreateTemplate = () => useEvalMutation((body: Body<'createTemplate'>) => call(ep.createTemplate, { body }));
+export const useUpdateTemplate = () =>
+  useEvalMutation(({ id, body }: { id: string; body: Body<'updateTemplate'> }) => call(ep.updateTemplate, { params: { id }, body }));
+
+export const useCreateCode = () => useEvalMutation((body: Body<'createCode'>) => call(ep.createCode, { body }));
+export const useUpdateCode = () => useEvalMutation(({ id, body }: { id: string; body: Body<'updateCode'> }) => call(ep.updateCode, { params: { id }, body }));
+
+/** The Korean cycle report (PDF), saved under the server's file name. */
+export const downloadCycleReport = (id: string) => download(ep.cycleReport, { params: { id } }, '평가_결과_리포트.pdf');
