@@ -52,7 +52,9 @@ export const screens: Screen[] = [
     path: '/employees',
     roots: ['src/app/app-layout.tsx', 'src/features/employees/employees-page.tsx'],
     fonts: ['latin', 'signin', 'ui', 'names'],
-    budgetKb: 410,
+    // 410 → 415: the shell's breadcrumb labels now read a job notice and an evaluation, which brings
+    // the recruitment and evaluations contracts (about 6 KB) into every signed-in screen.
+    budgetKb: 415,
     goalKb: 250,
     forbidden: featureLibraries,
   },

@@ -19,7 +19,7 @@
 // content hash, so the server caches them immutably. Run after changing much of the app's text (a
 // syllable missing from the early slices still renders: it just comes from a rest slice):
 //   npm run fonts -w @saram/web
-import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import subsetFont from 'subset-font';
 
@@ -166,6 +166,8 @@ const variationAxes = { wght: { min: 400, max: 700 } };
 const keepFeatures = ['kern', 'tnum', 'ccmp', 'locl', 'mark', 'mkmk'];
 const font = await readFile(path.join(repo, 'node_modules/pretendard/dist/web/variable/woff2/PretendardVariable.woff2'));
 await mkdir(outDir, { recursive: true });
+// Slices of an earlier run that this one does not make (fewer rest slices) must not linger.
+for (const name of await readdir(outDir)) if (/^pretendard-.*\.woff2$/.test(name)) await rm(path.join(outDir, name));
 const faces = [];
 let total = 0;
 for (const slice of slices) {
