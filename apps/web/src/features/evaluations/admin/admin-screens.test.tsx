@@ -118,3 +118,19 @@ describe('평가 템플릿 만들기: 가중치 합계', () => {
     await waitFor(() => expect(screen.getByText('가중치 합계 100 / 100')).toBeInTheDocument());
   });
 });
+
+describe('평가 리포트', () => {
+  it('downloads a cycle as the PDF report or the Excel results', async () => {
+    const calls = stub({ 'GET /api/evaluation-cycles': { data: [cycle] } });
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:report'), revokeObjectURL: vi.fn() }));
+    renderApp('/eval/reports');
+    await userEvent.click(await screen.findByRole('button', { name: '2025년 성과 평가 결과 Excel 내려받기' }, { timeout: 5000 }));
+    await userEvent.click(screen.getByRole('button', { name: '2025년 성과 평가 PDF 리포트 내려받기' }));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.includes('/report') || c.includes('/export'))).toEqual([
+        `GET /api/evaluation-cycles/${cycleId}/results/export`,
+        `GET /api/evaluation-cycles/${cycleId}/report`,
+      ]),
+    );
+  });
+});

@@ -76,3 +76,5 @@ export const useUpdateCode = () => useEvalMutation(({ id, body }: { id: string; 
 
 /** The Korean cycle report (PDF), saved under the server's file name. */
 export const downloadCycleReport = (id: string) => download(ep.cycleReport, { params: { id } }, '평가_결과_리포트.pdf');
+/** The cycle's results as an Excel workbook (one row per person: scores, grades, calibrations). */
+export const downloadCycleResults = (id: string) => download(ep.cycleResultsExport, { params: { id } }, '평가_결과.xlsx');

@@ -6,17 +6,28 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { errorMessage } from '../../../lib/form-errors';
 import { showError, showSuccess } from '../../../lib/toast';
-import { cycleResultsQuery, downloadCycleReport } from './api';
+import { cycleResultsQuery, downloadCycleReport, downloadCycleResults } from './api';
 import { CycleFrame, LoadingBlock } from './cycle-parts';
 import { Distribution } from './cycle-results-page';
 
 /** The cycle PDF: a button that shows progress while the file downloads. */
-export function ReportDownloadButton({ cycleId, label = 'PDF 리포트 내려받기', ariaLabel }: { cycleId: string; label?: string; ariaLabel?: string }) {
+export function ReportDownloadButton({
+  cycleId,
+  label = 'PDF 리포트 내려받기',
+  ariaLabel,
+  format = 'pdf',
+}: {
+  cycleId: string;
+  label?: string;
+  ariaLabel?: string;
+  /** The Korean PDF report, or the results as an Excel workbook. */
+  format?: 'pdf' | 'xlsx';
+}) {
   const [busy, setBusy] = useState(false);
   const run = async () => {
     setBusy(true);
     try {
-      showSuccess('파일을 내려받았습니다.', await downloadCycleReport(cycleId));
+      showSuccess('파일을 내려받았습니다.', await (format === 'pdf' ? downloadCycleReport : downloadCycleResults)(cycleId));
     } catch (error) {
       showError('리포트를 내려받지 못했습니다.', errorMessage(error, '잠시 후 다시 시도해주세요.'));
     } finally {

@@ -9,13 +9,13 @@ import { cyclesQuery } from './api';
 import { CycleStatusBadge, LoadingBlock, cyclePeriod } from './cycle-parts';
 import { ReportDownloadButton } from './cycle-report-page';
 
-/** /eval/reports (평가 리포트): every started cycle with its Korean PDF report (the server's one export format). */
+/** /eval/reports (평가 리포트): every started cycle with its Korean PDF report and its results in Excel. */
 export function ReportsPage() {
   const cycles = useQuery(cyclesQuery());
   const rows = (cycles.data?.data ?? []).filter((c) => c.status !== 'draft');
   return (
     <div>
-      <PageHeader title="평가 리포트" description="평가 주기별 요약, 등급 분포, 대상자별 결과와 등급 조정 내역을 PDF 리포트로 내려받습니다." />
+      <PageHeader title="평가 리포트" description="평가 주기별 요약, 등급 분포, 대상자별 결과와 등급 조정 내역을 PDF 리포트나 Excel로 내려받습니다." />
       {cycles.isPending ? (
         <LoadingBlock />
       ) : cycles.isError ? (
@@ -46,8 +46,9 @@ export function ReportsPage() {
                 <TableCell>
                   <CycleStatusBadge status={c.status} />
                 </TableCell>
-                <TableCell>
+                <TableCell className="flex gap-2">
                   <ReportDownloadButton cycleId={c.id} label="PDF" ariaLabel={`${c.name} PDF 리포트 내려받기`} />
+                  <ReportDownloadButton cycleId={c.id} format="xlsx" label="Excel" ariaLabel={`${c.name} 결과 Excel 내려받기`} />
                 </TableCell>
               </TableRow>
             ))}
