@@ -6,23 +6,43 @@ import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, Dia
 import { FormField, type FormControlProps } from '../../../components/ui/form-field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { errorMessage } from '../../../lib/form-errors';
-import { showSuccess } from '../../../lib/toast';
-import { useOverrideEvaluators } from './api';
+import { showError, showSuccess } from '../../../lib/toast';
+import { EmployeePickerField } from '../../organization/components/task-force-people-fields';
+import { ensureEvaluatorAccount, useOverrideEvaluators } from './api';
 
 export type OverrideTarget = { evaluationId: string; employee: Person; first: Person | null; second: Person | null };
 const none = 'none';
 
-/** 평가자 변경: a 1차 and 2차 평가자 chosen by hand for one person (kept when the population is rebuilt). */
+/**
+ * 평가자 변경: a 1차 and 2차 평가자 chosen by hand for one person (kept when the population is rebuilt),
+ * from the cycle's people or, found by search, any other employee (외부 평가자), who gets an
+ * evaluator account on saving when they have none.
+ */
 export function OverrideDialog({ cycleId, target, people, onClose }: { cycleId: string; target: OverrideTarget; people: readonly Person[]; onClose: () => void }) {
   const save = useOverrideEvaluators();
   const [first, setFirst] = useState(target.first?.id ?? '');
   const [second, setSecond] = useState(target.second?.id ?? none);
   const [missing, setMissing] = useState(false);
-  const options = people.filter((p) => p.id !== target.employee.id);
-  const submit = () => {
+  const [outside, setOutside] = useState<Person[]>([]);
+  const [preparing, setPreparing] = useState(false);
+  const options = [...people, ...outside.filter((o) => !people.some((p) => p.id === o.id))].filter((p) => p.id !== target.employee.id);
+  const submit = async () => {
     if (!first) {
       setMissing(true);
       return;
+    }
+    const outsiders = outside.filter((o) => o.id === first || o.id === second);
+    setPreparing(true);
+    try {
+      for (const person of outsiders) {
+        const { created } = await ensureEvaluatorAccount(person.id);
+        if (created) showSuccess('평가자 계정을 만들었습니다', `${person.name} (${person.employeeNo})`);
+      }
+    } catch (error) {
+      showError('평가자 계정을 확인하지 못했습니다', errorMessage(error));
+      return;
+    } finally {
+      setPreparing(false);
     }
     save.mutate(
       { id: cycleId, body: { assignments: [{ evaluationId: target.evaluationId, firstEvaluatorId: first, secondEvaluatorId: second === none ? null : second }] } },
@@ -68,12 +88,22 @@ export function OverrideDialog({ cycleId, target, people, onClose }: { cycleId: 
             {picker(first, setFirst, false)}
           </FormField>
           <FormField label="2차 평가자">{picker(second, setSecond, true)}</FormField>
+          <EmployeePickerField
+            label="외부 평가자"
+            description="대상자 밖의 직원을 찾아 평가자 목록에 더합니다. 계정이 없으면 저장할 때 평가자 계정을 만듭니다."
+            value={null}
+            onChange={(picked) => {
+              if (!picked) return;
+              setOutside((list) => [...list, { id: picked.id, name: picked.name, employeeNo: picked.employeeNo, unit: picked.detail || null, jobTitle: null }]);
+              if (!first) setFirst(picked.id);
+            }}
+          />
         </DialogBody>
         <DialogFooter>
           <Button variant="outline" onClick={onClose} disabled={save.isPending}>
             취소
           </Button>
-          <Button onClick={submit} loading={save.isPending} loadingText="저장 중...">
+          <Button onClick={() => void submit()} loading={save.isPending || preparing} loadingText="저장 중...">
             저장
           </Button>
         </DialogFooter>
