@@ -1,6 +1,7 @@
 import type { TaskForceDetail } from '@saram/shared/organization-task-forces';
 import { describe, expect, it } from 'vitest';
-import { createBody, formErrorsOf, formValuesOf, pickedApprover, pickedEmployee, updateBody } from './task-force-form-values';
+import { pickedEmployee } from '../../components/employee-picker-field';
+import { createBody, formErrorsOf, formValuesOf, pickedApprover, updateBody } from './task-force-form-values';
 
 const approver = { id: 'u-9', loginId: 'hr.staff', userName: '박서준', email: 'seojun.park@example.co.kr' };
 

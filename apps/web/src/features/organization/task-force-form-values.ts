@@ -7,7 +7,7 @@ import {
 } from '@saram/shared/organization-task-forces';
 import type { FieldPath } from 'react-hook-form';
 import { z } from 'zod';
-import { approverLabel, type ApproverCandidate, type EmployeeHit } from './people-api';
+import { approverLabel, type ApproverCandidate } from './people-api';
 import { unknownUserLabel } from '../../lib/user-labels';
 
 /** The task-force form: values, defaults from a TF, request bodies and the server's field errors. */
@@ -18,7 +18,6 @@ const leaderRole = '리더';
 
 const personSchema = z.object({ id: z.string(), name: z.string(), employeeNo: z.string(), detail: z.string() });
 const approverSchema = z.object({ id: z.string(), name: z.string(), loginId: z.string().nullable() });
-export type PickedEmployee = z.infer<typeof personSchema>;
 export type PickedApprover = z.infer<typeof approverSchema>;
 
 export const taskForceFormSchema = z
@@ -40,15 +39,6 @@ export const taskForceFormSchema = z
     message: '종료일은 시작일 이후여야 합니다.',
   });
 export type TaskForceFormValues = z.infer<typeof taskForceFormSchema>;
-
-export function pickedEmployee(hit: EmployeeHit): PickedEmployee {
-  return {
-    id: hit.id,
-    name: hit.nameKor,
-    employeeNo: hit.employee_number,
-    detail: [hit.departmentPath, hit.job_title].filter(Boolean).join(' · '),
-  };
-}
 
 export function pickedApprover(candidate: ApproverCandidate): PickedApprover {
   return { id: candidate.id, name: approverLabel(candidate), loginId: candidate.loginId };

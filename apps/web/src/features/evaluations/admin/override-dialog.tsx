@@ -7,7 +7,7 @@ import { FormField, type FormControlProps } from '../../../components/ui/form-fi
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { errorMessage } from '../../../lib/form-errors';
 import { showError, showSuccess } from '../../../lib/toast';
-import { EmployeePickerField } from '../../organization/components/task-force-people-fields';
+import { EmployeePickerField } from '../../../components/employee-picker-field';
 import { ensureEvaluatorAccount, useOverrideEvaluators } from './api';
 
 export type OverrideTarget = { evaluationId: string; employee: Person; first: Person | null; second: Person | null };

@@ -1,23 +1,15 @@
-import { ArrowDown, ArrowUp, ChevronDown, UserPlus, X } from 'lucide-react';
+import { ArrowDown, ArrowUp, UserPlus, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Controller, useFieldArray, useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Input, controlClasses } from '../../../components/ui/input';
-import { cn } from '../../../lib/cn';
-import { approverCandidatesQueryOptions, approverLabel, employeeSearchQueryOptions, type ApproverCandidate, type EmployeeHit } from '../people-api';
-import { pickedApprover, pickedEmployee, type PickedEmployee, type TaskForceFormValues } from '../task-force-form-values';
-import { SearchCombobox, type ComboOption } from './search-combobox';
+import { Input } from '../../../components/ui/input';
+import { EmployeePickerField, employeeSearch, pickedEmployee } from '../../../components/employee-picker-field';
+import { SearchCombobox, type ComboOption } from '../../../components/search-combobox';
+import { approverCandidatesQueryOptions, approverLabel, type ApproverCandidate } from '../people-api';
+import { pickedApprover, type TaskForceFormValues } from '../task-force-form-values';
 
 type FieldProps = { control: Control<TaskForceFormValues>; errors: FieldErrors<TaskForceFormValues> };
-
-const employeeOption = (hit: EmployeeHit): ComboOption => ({
-  id: hit.id,
-  label: hit.nameKor,
-  hint: hit.employee_number,
-  detail: [hit.departmentPath, hit.job_title, hit.employment_status].filter(Boolean).join(' · '),
-});
 
 const approverOption = (candidate: ApproverCandidate): ComboOption => ({
   id: candidate.id,
@@ -25,56 +17,6 @@ const approverOption = (candidate: ApproverCandidate): ComboOption => ({
   hint: candidate.loginId,
   detail: candidate.email ?? undefined,
 });
-
-const employeeSearch = { source: employeeSearchQueryOptions, toOption: employeeOption, placeholder: '이름, 초성(ㄱㅁㅅ), 사번', emptyText: '일치하는 직원이 없습니다.' };
-
-/** One employee picked by name, 초성 or 사번 (a task force's 리더, a unit's 조직장), with a clear button. */
-export function EmployeePickerField({
-  label,
-  value,
-  onChange,
-  error,
-  description,
-}: {
-  label: string;
-  value: PickedEmployee | null;
-  onChange: (value: PickedEmployee | null) => void;
-  error?: string | undefined;
-  description?: string | undefined;
-}) {
-  return (
-    <FormField label={label} error={error} description={description}>
-      {(controlProps) => (
-        <div className="flex items-center gap-1.5">
-          <SearchCombobox
-            {...employeeSearch}
-            searchLabel={`${label} 검색`}
-            selectedIds={value ? [value.id] : []}
-            onSelect={(hit) => onChange(pickedEmployee(hit))}
-            trigger={
-              <button type="button" role="combobox" {...controlProps} className={cn(controlClasses, 'flex h-9 items-center justify-between gap-2 px-3 text-left')}>
-                {value ? (
-                  <span className="min-w-0 truncate">
-                    {value.name}
-                    {value.employeeNo && <span className="ml-1.5 text-xs text-gray-600 tabular-nums">{value.employeeNo}</span>}
-                  </span>
-                ) : (
-                  <span className="text-gray-500">{label} 선택</span>
-                )}
-                <ChevronDown className="size-4 shrink-0 text-gray-500" aria-hidden="true" />
-              </button>
-            }
-          />
-          {value && (
-            <Button variant="ghost" size="icon" aria-label={`${label} 지우기`} onClick={() => onChange(null)}>
-              <X aria-hidden="true" />
-            </Button>
-          )}
-        </div>
-      )}
-    </FormField>
-  );
-}
 
 /** 리더: one employee, searched by name, 초성 or 사번. */
 export function LeaderField({ control, errors }: FieldProps) {

@@ -12,7 +12,7 @@ import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
 import { showSuccess } from '../../../lib/toast';
 import { useCreateUnit, useUpdateUnit } from '../api';
-import { EmployeePickerField } from './task-force-people-fields';
+import { EmployeePickerField } from '../../../components/employee-picker-field';
 import { errorMessage, isConflict, serverFieldErrors } from '../../../lib/form-errors';
 
 const formSchema = z.object({

@@ -1,13 +1,15 @@
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { Check } from 'lucide-react';
 import { useState, type ReactElement } from 'react';
-import { Command, CommandEmpty, CommandInput, CommandItem, CommandList } from '../../../components/ui/command';
-import { Popover, PopoverContent, PopoverTrigger } from '../../../components/ui/popover';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { Spinner } from '../../../components/ui/spinner';
-import { isApiError } from '../../../lib/api-client';
-import { pickerDebounceMs } from '../people-api';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { Command, CommandEmpty, CommandInput, CommandItem, CommandList } from './ui/command';
+import { Popover, PopoverContent, PopoverTrigger } from './ui/popover';
+import { Skeleton } from './ui/skeleton';
+import { Spinner } from './ui/spinner';
+import { isApiError } from '../lib/api-client';
+import { useDebouncedValue } from '../lib/use-debounced-value';
+
+/** How long a picker waits after typing before it searches. */
+export const pickerDebounceMs = 250;
 
 /** One row of the result list: a name, a short hint beside it (사번, login ID) and a second line. */
 export type ComboOption = { id: string; label: string; hint?: string | undefined; detail?: string | undefined };
