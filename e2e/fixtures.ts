@@ -69,11 +69,11 @@ export const [desktopScreen, mobileScreen] = screenshotViewports;
 
 /**
  * A new browser context as the suite's users have it: ko-KR, Asia/Seoul, a desktop screen (or the
- * phone's, with touch). The test closes it.
+ * phone's, with touch), reduced motion as in playwright.config.ts. The test closes it.
  */
 export function newBrowserContext(browser: Browser, baseURL: string | undefined, screen: Screen = desktopScreen) {
   const { viewport, deviceScaleFactor, isMobile } = screen;
-  return browser.newContext({ viewport, deviceScaleFactor, isMobile, hasTouch: isMobile, baseURL, locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
+  return browser.newContext({ viewport, deviceScaleFactor, isMobile, hasTouch: isMobile, baseURL, locale: 'ko-KR', timezoneId: 'Asia/Seoul', reducedMotion: 'reduce' });
 }
 
 /** A page of a new browser context, signed in through the login form (the administrator unless told). */

@@ -44,6 +44,9 @@ export default defineConfig({
     baseURL,
     locale: 'ko-KR',
     timezoneId: 'Asia/Seoul',
+    // The app turns animations and transitions off for reduced motion (styles.css): no spinner or
+    // skeleton repainting while a test waits, which was Chromium's busiest work on a 2-core machine.
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
