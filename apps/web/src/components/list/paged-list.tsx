@@ -43,14 +43,14 @@ export function PagedList<T>({ label, list, errorTitle, empty, headers, row, car
       ) : rows.length === 0 ? (
         <div className="rounded-xl border border-gray-200 bg-white">{empty}</div>
       ) : desktop ? (
-        <Table aria-label={label} containerClassName={cn(list.isPlaceholderData && 'opacity-60')}>
+        <Table aria-label={label} aria-busy={list.isPlaceholderData || undefined} containerClassName={cn(list.isPlaceholderData && 'opacity-60')}>
           <TableHeader>
             <TableRow>{headers}</TableRow>
           </TableHeader>
           <TableBody>{rows.map(row)}</TableBody>
         </Table>
       ) : (
-        <ul aria-label={label} className={cn('space-y-2', list.isPlaceholderData && 'opacity-60')}>
+        <ul aria-label={label} aria-busy={list.isPlaceholderData || undefined} className={cn('space-y-2', list.isPlaceholderData && 'opacity-60')}>
           {rows.map(card)}
         </ul>
       )}
