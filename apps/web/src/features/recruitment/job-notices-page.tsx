@@ -3,20 +3,16 @@ import { useQuery } from '@tanstack/react-query';
 import { Megaphone, Plus } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { useSearchParamFilters } from '../../components/list/use-search-param-filters';
-import { ListPagination } from '../../components/list/list-pagination';
 import { pageSizes, type PageSize } from '../../components/list/page-sizes';
+import { PagedList } from '../../components/list/paged-list';
 import { SearchBox } from '../../components/list/search-box';
 import { StatusTabs } from '../../components/list/status-tabs';
-import { QueryErrorState } from '../../components/query-error-state';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { PageHeader } from '../../components/ui/page-header';
-import { Skeleton } from '../../components/ui/skeleton';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
-import { cn } from '../../lib/cn';
+import { TableCell, TableHead, TableRow } from '../../components/ui/table';
 import { formatPeriod } from '../../lib/format';
 import { useCan } from '../../lib/use-can';
-import { useIsDesktop } from '../../lib/use-is-desktop';
 import { noticesQuery } from './api';
 import { NoticeStatusBadge, StageCountList } from './recruitment-badges';
 
@@ -101,7 +97,6 @@ function Card({ notice }: { notice: NoticeSummary }) {
 export function JobNoticesPage() {
   const { params, change, reset } = useSearchParamFilters();
   const navigate = useNavigate();
-  const desktop = useIsDesktop();
   const canWrite = useCan('recruitment:write');
   const query = parseNoticeListParams(params);
   const list = useQuery(
@@ -118,7 +113,6 @@ export function JobNoticesPage() {
     ...tabOrder.map((status) => ({ value: status as StatusFilter, label: noticeStatusLabels[status], count: counts?.[status] })),
   ];
 
-  const rows = list.data?.data ?? [];
   const filtered = Boolean(query.search || query.status !== 'ALL');
 
   return (
@@ -144,17 +138,12 @@ export function JobNoticesPage() {
         </div>
       </div>
 
-      {list.isPending ? (
-        <div className="space-y-2" aria-busy="true" aria-label="불러오는 중">
-          {Array.from({ length: 5 }, (_, i) => (
-            <Skeleton key={i} className="h-12 w-full" />
-          ))}
-        </div>
-      ) : list.isError ? (
-        <QueryErrorState error={list.error} title="채용 공고를 불러오지 못했습니다" onRetry={() => void list.refetch()} />
-      ) : rows.length === 0 ? (
-        <div className="rounded-xl border border-gray-200 bg-white">
-          {filtered ? (
+      <PagedList
+        label="채용 공고 목록"
+        list={list}
+        errorTitle="채용 공고를 불러오지 못했습니다"
+        empty={
+          filtered ? (
             <EmptyState
               icon={Megaphone}
               title="조건에 맞는 채용 공고가 없습니다"
@@ -178,13 +167,11 @@ export function JobNoticesPage() {
                 )
               }
             />
-          )}
-        </div>
-      ) : desktop ? (
-        <Table aria-label="채용 공고 목록" containerClassName={cn(list.isPlaceholderData && 'opacity-60')}>
-          <TableHeader>
-            <TableRow>
-              <TableHead>공고 제목</TableHead>
+          )
+        }
+        headers={
+          <>
+            <TableHead>공고 제목</TableHead>
               <TableHead>모집 조직</TableHead>
               <TableHead>직무</TableHead>
               <TableHead numeric>모집 인원</TableHead>
@@ -192,31 +179,14 @@ export function JobNoticesPage() {
               <TableHead numeric>지원자</TableHead>
               <TableHead>단계별 지원자</TableHead>
               <TableHead>상태</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {rows.map((notice) => (
-              <Row key={notice.id} notice={notice} onOpen={() => void navigate(detailPath(notice))} />
-            ))}
-          </TableBody>
-        </Table>
-      ) : (
-        <ul aria-label="채용 공고 목록" className={cn('space-y-2', list.isPlaceholderData && 'opacity-60')}>
-          {rows.map((notice) => (
-            <Card key={notice.id} notice={notice} />
-          ))}
-        </ul>
-      )}
-      {list.data && list.data.total > 0 && (
-        <ListPagination
-          page={query.page}
-          pageSize={query.limit}
-          total={list.data.total}
-          hasNext={list.data.hasNext}
-          onPage={(page) => change({ page: page === 1 ? undefined : String(page) }, false)}
-          onPageSize={(size) => change({ limit: size === 20 ? undefined : String(size) })}
-        />
-      )}
+          </>
+        }
+        row={(notice: NoticeSummary) => <Row key={notice.id} notice={notice} onOpen={() => void navigate(detailPath(notice))} />}
+        card={(notice: NoticeSummary) => <Card key={notice.id} notice={notice} />}
+        page={query.page}
+        pageSize={query.limit}
+        change={change}
+      />
     </div>
   );
 }
