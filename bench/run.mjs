@@ -318,6 +318,13 @@ if (exitCode === 0 && process.env.BENCH_ORG !== '0') {
   const org = spawnSync(process.execPath, [path.join(benchDir, 'org.mjs')], { cwd: root, stdio: 'inherit', env: process.env });
   if (org.status !== 0) exitCode = 1;
 }
+// Extra step: `npm start` on an empty DATA_DIR to a ready /api/health, restart and demo start, with
+// peak memory (bench/start.mjs; BENCH_START=0 skips it).
+if (exitCode === 0 && process.env.BENCH_START !== '0') {
+  log('extra step: node bench/start.mjs');
+  const start = spawnSync(process.execPath, [path.join(benchDir, 'start.mjs')], { cwd: root, stdio: 'inherit', env: process.env });
+  if (start.status !== 0) exitCode = 1;
+}
 // Extra step: employee list, filter, search and create over 100,000 employees against a bare
 // Fastify + pg list (bench/employees.mjs; BENCH_EMPLOYEES=0 skips it). Its own database and servers.
 if (exitCode === 0 && process.env.BENCH_EMPLOYEES !== '0') {
