@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { routePreloadsPlugin } from './scripts/route-preloads';
 
 const apiTarget = process.env.SARAM_API_URL ?? 'http://127.0.0.1:3000';
 
@@ -71,7 +72,7 @@ function preloadFonts(slices: readonly string[]): Plugin {
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), tailwindcss(), chunkPackages(), preloadFonts(['latin', 'signin'])],
+  plugins: [react(), tailwindcss(), chunkPackages(), preloadFonts(['latin', 'signin']), routePreloadsPlugin(fileURLToPath(new URL('./src', import.meta.url)))],
   server: {
     port: 5173,
     proxy: { '/api': { target: apiTarget, changeOrigin: false } },

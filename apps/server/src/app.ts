@@ -15,6 +15,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { authenticate } from './lib/authenticate';
 import { registerErrorHandler } from './lib/error-handler';
+import { createWebIndex } from './lib/web-index';
 import { loggerOptions } from './lib/logger';
 import type { AppDeps, RouteEntry } from './lib/feature-deps';
 import { registerJsonCompression } from './lib/compress-json';
@@ -78,7 +79,7 @@ export async function buildApp(deps: AppDeps & { logger?: boolean }): Promise<Fa
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const hasWeb = existsSync(webDist);
-  registerErrorHandler(app, { spaFallback: hasWeb });
+  registerErrorHandler(app, { spaFallback: hasWeb, indexPage: hasWeb ? createWebIndex(webDist) : null });
   registerSecurityHeaders(app);
   registerJsonCompression(app);
 

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { errorCatalogue, type ErrorCode } from '@saram/shared/errors';
 import { AppError } from './errors';
+import type { IndexPage } from './web-index';
 
 type PgError = { code?: string; constraint?: string; detail?: string };
 
@@ -56,7 +57,10 @@ function toAppError(err: unknown): AppError | null {
 }
 
 /** The one place errors become HTTP answers: `{ message, code, details, errorId }`. */
-export function registerErrorHandler(app: FastifyInstance, opts: { spaFallback: boolean }): void {
+export function registerErrorHandler(
+  app: FastifyInstance,
+  opts: { spaFallback: boolean; indexPage?: ((pathname: string, acceptEncoding: string | undefined) => IndexPage) | null },
+): void {
   app.setErrorHandler((err: unknown, request: FastifyRequest, reply: FastifyReply) => {
     const errorId = randomUUID();
     const appError = toAppError(err);
@@ -79,7 +83,11 @@ export function registerErrorHandler(app: FastifyInstance, opts: { spaFallback: 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (opts.spaFallback && !path.startsWith('/api') && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      const page = opts.indexPage?.(path, request.headers['accept-encoding']);
+      if (!page) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      void reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+      if (page.encoding) void reply.header('content-encoding', page.encoding);
+      return reply.send(page.body);
     }
     throw new AppError('NOT_FOUND', `요청한 경로를 찾을 수 없습니다: ${request.method} ${path}`);
   });

@@ -1,10 +1,9 @@
 import { hasPermission } from '@saram/shared/permissions';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Sidebar, SidebarInset, SidebarProvider } from '../components/ui/sidebar';
 import { useSidebarStore } from '../components/ui/sidebar-state';
 import { useLogoutMutation } from '../features/auth/api';
-import { ChangePasswordDialog } from '../features/auth/components/change-password-dialog';
 import { useCommonTypesStartup } from '../features/common-types/api';
 import { GlobalSearch } from '../features/search/components/global-search';
 import { AppHeader } from '../features/shell/app-header';
@@ -15,6 +14,9 @@ import { cn } from '../lib/cn';
 import { breadcrumbs, layoutFor, pageTitle, resolveRoute } from './page-meta';
 import { useCurrentUser } from './use-current-user';
 import { useIdLabels } from './use-id-labels';
+
+/** Only a user with a temporary password sees it: its chunk stays off everyone else's first load. */
+const ChangePasswordDialog = lazy(() => import('../features/auth/components/change-password-dialog').then((m) => ({ default: m.ChangePasswordDialog })));
 
 /**
  * The signed-in frame (spec 2.3, 2.4): sidebar, header with title, breadcrumb, search and quick links,
@@ -78,7 +80,9 @@ export function AppLayout() {
         >
           {/* Until a temporary password is changed the server answers only the session's own routes. */}
           {user?.mustChangePassword ? (
-            <ChangePasswordDialog onLogout={() => logout.mutate()} />
+            <Suspense fallback={null}>
+              <ChangePasswordDialog onLogout={() => logout.mutate()} />
+            </Suspense>
           ) : allowed ? (
             <Outlet />
           ) : (

@@ -1,4 +1,3 @@
-import { josa } from '@saram/shared/hangul';
 import { allPermissions, type Permission } from '@saram/shared/permissions';
 import type { ComponentType } from 'react';
 import { comingSoonFeatures } from '../features/shell/coming-soon-features';
@@ -82,7 +81,8 @@ export const unknownCrumbLabel = 'page';
 export const myProfilePath = '/my-profile';
 
 const jobNoticeDetail = '공고 내용과 지원자의 전형 단계(서류 전형, 면접, 최종 합격)를 관리합니다.';
-const reportScreen = (what: string) => `${josa(what, '을/를')} 조직과 기간별로 집계해 차트와 표로 보여 줍니다.`;
+/** `what` ends in its object particle (을/를), written out: es-hangul stays off the first load. */
+const reportScreen = (what: string) => `${what} 조직과 기간별로 집계해 차트와 표로 보여 줍니다.`;
 const anyReport = allPermissions.filter((p) => p.startsWith('reports:'));
 
 const checklistTemplatesPage = () => import('../features/checklists/templates/templates-page').then((m) => m.ChecklistTemplatesPage);
@@ -409,56 +409,56 @@ export const routeTable: readonly RouteEntry[] = [
     path: '/reports/department-performance',
     title: '부서 성과',
     permission: 'reports:department:view',
-    upcoming: reportScreen('부서별 성과 지표'),
+    upcoming: reportScreen('부서별 성과 지표를'),
     nav: { group: 'control-tower' },
   },
   {
     path: '/reports/talent-analytics',
     title: '인재 분석',
     permission: 'reports:talent:view',
-    upcoming: reportScreen('핵심 인재 분포와 성장 추이'),
+    upcoming: reportScreen('핵심 인재 분포와 성장 추이를'),
   },
   {
     path: '/reports/manager-effectiveness',
     title: '관리자 효과성',
     permission: 'reports:manager:view',
-    upcoming: reportScreen('관리자별 팀 성과와 평가 완료율'),
+    upcoming: reportScreen('관리자별 팀 성과와 평가 완료율을'),
   },
   {
     path: '/reports/succession-planning',
     title: '승계 계획',
     permission: 'reports:succession:view',
-    upcoming: reportScreen('핵심 직책의 후보자 현황'),
+    upcoming: reportScreen('핵심 직책의 후보자 현황을'),
   },
   {
     path: '/reports/skills-gap',
     title: '역량 격차',
     permission: 'reports:skills:view',
-    upcoming: reportScreen('직무별 필요 역량과 보유 역량의 차이'),
+    upcoming: reportScreen('직무별 필요 역량과 보유 역량의 차이를'),
   },
   {
     path: '/reports/retention-risk',
     title: '이직 위험 분석',
     permission: 'reports:retention:view',
-    upcoming: reportScreen('이직 위험 신호'),
+    upcoming: reportScreen('이직 위험 신호를'),
   },
   {
     path: '/reports/compensation',
     title: '보상 분석',
     permission: 'reports:compensation:view',
-    upcoming: reportScreen('직급·직무별 보상 수준'),
+    upcoming: reportScreen('직급·직무별 보상 수준을'),
   },
   {
     path: '/reports/training-effectiveness',
     title: '교육 효과성',
     permission: 'reports:training:view',
-    upcoming: reportScreen('교육 이수와 성과 변화'),
+    upcoming: reportScreen('교육 이수와 성과 변화를'),
   },
   {
     path: '/reports/individual-progress',
     title: '개인 성장',
     permission: 'reports:individual:view',
-    upcoming: reportScreen('직원별 목표 달성과 성장 기록'),
+    upcoming: reportScreen('직원별 목표 달성과 성장 기록을'),
   },
   {
     path: '/reports/builder',

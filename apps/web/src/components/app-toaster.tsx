@@ -1,32 +1,15 @@
-import type { CSSProperties } from 'react';
-import { Toaster } from 'sonner';
-import { toastDefaults } from '../lib/toast';
+import { lazy, Suspense } from 'react';
+import { useToasterWanted } from '../lib/toaster';
 
-/**
- * The app's one toaster (spec 9): top-right, 4000 ms, 3 visible, rich colours (error toasts are
- * the destructive red), a close button. sonner 2 fixes the swipe threshold at 45 px and the removal
- * delay at 200 ms, which is what spec 9 asks; they are not props. Swipe directions are
- * sonner's default for top-right (up or right).
- */
-/** sonner's rich text colours fall short of WCAG AA on their tints (axe flags the success toast); darker shades pass. */
-const richTextColours = {
-  '--success-text': '#166534',
-  '--info-text': '#1e40af',
-  '--warning-text': '#92400e',
-  '--error-text': '#b91c1c',
-} as CSSProperties;
+const AppToasterView = lazy(() => import('./app-toaster-view').then((m) => ({ default: m.AppToasterView })));
 
+/** The app's one toaster (app-toaster-view.tsx), mounted with the first toast (lib/toaster.ts). */
 export function AppToaster() {
+  const wanted = useToasterWanted();
+  if (!wanted) return null;
   return (
-    <Toaster
-      position={toastDefaults.position}
-      duration={toastDefaults.durationMs}
-      visibleToasts={toastDefaults.visibleToasts}
-      richColors
-      style={richTextColours}
-      closeButton
-      containerAriaLabel="알림"
-      toastOptions={{ closeButtonAriaLabel: '알림 닫기' }}
-    />
+    <Suspense fallback={null}>
+      <AppToasterView />
+    </Suspense>
   );
 }

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from './toaster';
 import { isApiError } from './api-error';
 
 /**

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { loadToaster } from '../lib/toaster';
 
 afterEach(() => {
   cleanup();
@@ -8,3 +9,7 @@ afterEach(() => {
   vi.restoreAllMocks();
   localStorage.clear();
 });
+
+// sonner loads with the first toast in the app (lib/toaster.ts); tests load it up front, so a toast
+// shows (and a spy on sonner's toast sees it) in the same tick as the call.
+await loadToaster();

@@ -1,9 +1,17 @@
+import { lazy, Suspense, type ReactNode } from 'react';
 import { PageHeader } from '../../components/ui/page-header';
+import { Skeleton } from '../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { ChartTab } from './components/chart-tab';
-import { CorporationsTab } from './components/corporations-tab';
-import { TaskForcesTab } from './components/task-forces-tab';
-import { ToolsTab } from './components/tools-tab';
+
+// The chart is the tab that opens; the others (and their forms) load when chosen.
+const TaskForcesTab = lazy(() => import('./components/task-forces-tab').then((m) => ({ default: m.TaskForcesTab })));
+const CorporationsTab = lazy(() => import('./components/corporations-tab').then((m) => ({ default: m.CorporationsTab })));
+const ToolsTab = lazy(() => import('./components/tools-tab').then((m) => ({ default: m.ToolsTab })));
+
+function Loading({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<Skeleton className="h-64 w-full" />}>{children}</Suspense>;
+}
 
 /** /organization (조직도 설정): the chart and unit panel, task forces, corporations, tools. */
 export function OrganizationPage() {
@@ -23,13 +31,19 @@ export function OrganizationPage() {
           <ChartTab />
         </TabsContent>
         <TabsContent value="tf">
-          <TaskForcesTab />
+          <Loading>
+            <TaskForcesTab />
+          </Loading>
         </TabsContent>
         <TabsContent value="corporations">
-          <CorporationsTab />
+          <Loading>
+            <CorporationsTab />
+          </Loading>
         </TabsContent>
         <TabsContent value="tools">
-          <ToolsTab />
+          <Loading>
+            <ToolsTab />
+          </Loading>
         </TabsContent>
       </Tabs>
     </div>

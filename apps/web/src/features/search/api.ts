@@ -1,7 +1,7 @@
 import { searchEndpoints, type SearchQuery } from '@saram/shared/search';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toaster';
 import { call, isApiError } from '../../lib/api-client';
 
 /** GET /api/search (spec 2.5, 3.6): the global search box and the /search page. */

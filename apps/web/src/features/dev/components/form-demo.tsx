@@ -1,5 +1,5 @@
 import { Controller, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toaster';
 import { Button } from '../../../components/ui/button';
 import { FormField, FormSection } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';

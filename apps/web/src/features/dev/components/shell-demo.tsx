@@ -1,6 +1,6 @@
 import { Building2, ClipboardCheck, FileText, House, LogOut, Settings, UserRound, UsersRound } from 'lucide-react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toaster';
 import {
   Breadcrumb,
   BreadcrumbItem,
@@ -87,15 +87,15 @@ export function ShellDemo() {
           <DropdownMenuContent align="start">
             <DropdownMenuLabel>김인사 · hr@example.com</DropdownMenuLabel>
             <DropdownMenuSeparator />
-            <DropdownMenuItem onSelect={() => toast('내 정보 (데모)')}>
+            <DropdownMenuItem onSelect={() => toast.message('내 정보 (데모)')}>
               <UserRound aria-hidden="true" />내 정보
             </DropdownMenuItem>
-            <DropdownMenuItem onSelect={() => toast('설정 (데모)')}>
+            <DropdownMenuItem onSelect={() => toast.message('설정 (데모)')}>
               <Settings aria-hidden="true" />
               설정
             </DropdownMenuItem>
             <DropdownMenuSeparator />
-            <DropdownMenuItem variant="danger" onSelect={() => toast('로그아웃 (데모)')}>
+            <DropdownMenuItem variant="danger" onSelect={() => toast.message('로그아웃 (데모)')}>
               <LogOut aria-hidden="true" />
               로그아웃
             </DropdownMenuItem>
@@ -147,7 +147,7 @@ export function ShellDemo() {
                 <CommandEmpty>찾는 직원이 없습니다.</CommandEmpty>
                 <CommandGroup heading="직원">
                   {people.map(([name, where]) => (
-                    <CommandItem key={name} value={name} onSelect={() => toast(`${name} 선택 (데모)`)}>
+                    <CommandItem key={name} value={name} onSelect={() => toast.message(`${name} 선택 (데모)`)}>
                       <UsersRound className="size-4 text-gray-500" aria-hidden="true" />
                       <span className="font-medium">{name}</span>
                       <span className="ml-auto text-xs text-gray-500">{where}</span>
@@ -156,7 +156,7 @@ export function ShellDemo() {
                 </CommandGroup>
                 <CommandSeparator />
                 <CommandGroup heading="바로가기">
-                  <CommandItem value="조직도" onSelect={() => toast('조직도 (데모)')}>
+                  <CommandItem value="조직도" onSelect={() => toast.message('조직도 (데모)')}>
                     <Building2 className="size-4 text-gray-500" aria-hidden="true" />
                     조직도
                   </CommandItem>

@@ -1,6 +1,6 @@
 import { UsersRound } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toaster';
 import { EmploymentStatusBadge, type EmploymentStatus } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
@@ -86,7 +86,7 @@ export function TableDemo() {
               <TableRow
                 key={row.no}
                 data-state={selected.has(row.no) ? 'selected' : undefined}
-                onClick={() => toast(`${row.name} 님의 인사기록카드를 엽니다 (데모)`)}
+                onClick={() => toast.message(`${row.name} 님의 인사기록카드를 엽니다 (데모)`)}
               >
                 <TableCell pinned className="font-medium text-gray-900">
                   <span className="flex items-center gap-3">

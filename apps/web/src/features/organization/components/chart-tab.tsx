@@ -12,7 +12,7 @@ import { companyLabels, corporationNameLookup } from '../../../lib/company-label
 import { corporationsInOrder, groupByCorporation, unitsWithCorporation } from '../chart-groups';
 import { useIsDesktop } from '../../../lib/use-is-desktop';
 import { OrgChart, type MoveRequest } from './org-chart';
-import { UnitFormDialog } from './unit-form-dialog';
+import { LazyUnitFormDialog as UnitFormDialog } from './lazy-unit-form-dialog';
 import { UnitPanel } from './unit-panel';
 import { QueryErrorState } from '../../../components/query-error-state';
 import { josa } from '@saram/shared/hangul';

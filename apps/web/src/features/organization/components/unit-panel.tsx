@@ -9,7 +9,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { showSuccess } from '../../../lib/toast';
 import { unitQueryOptions, useDeleteUnit } from '../api';
 import { MoveUnitDialog } from './move-unit-dialog';
-import { UnitFormDialog } from './unit-form-dialog';
+import { LazyUnitFormDialog as UnitFormDialog } from './lazy-unit-form-dialog';
 
 type UnitPanelProps = { unitId: string; onClose: () => void; onSelect: (id: string) => void };
 

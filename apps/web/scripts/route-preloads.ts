@@ -1,0 +1,74 @@
+// Route preloads (issue 16): for each route of src/app/route-table.ts, the JS and CSS its first
+// paint needs beyond the entry (the signed-in frame, the page and what they import), written to
+// dist/.vite/route-preloads.json. The server puts them into index.html as <link rel="modulepreload">
+// (apps/server/src/lib/web-index.ts), so a cold load fetches the page's chunks with the entry instead
+// of after the entry has run and the router has asked for them.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+
+/** route path → the module of its page ('src/features/employees/employees-page'), read from the route table's source. */
+export function routeModules(source: string): Record<string, string | null> {
+  const named = new Map([...source.matchAll(/const (\w+) = \(\) => import\('([^']+)'\)/g)].map((m) => [m[1], m[2]]));
+  const starts = [...source.matchAll(/\bpath: '([^']+)'/g)];
+  const out: Record<string, string | null> = {};
+  starts.forEach((match, i) => {
+    const body = source.slice(match.index, starts[i + 1]?.index ?? source.length);
+    const page = /\bpage: (?:\(\) => import\('([^']+)'\)|(\w+))/.exec(body);
+    out[match[1]] = page ? (page[1] ?? named.get(page[2]) ?? null) : null;
+  });
+  return out;
+}
+
+type ChunkInfo = { fileName: string; isEntry: boolean; facadeModuleId: string | null; moduleIds: string[]; imports: string[]; css: string[] };
+
+export function routePreloads(routes: Record<string, string | null>, chunks: ChunkInfo[], resolve: (spec: string) => string[]) {
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const closure = (start: string[]) => {
+    const seen = new Set<string>();
+    const stack = [...start];
+    while (stack.length) {
+      const file = stack.pop()!;
+      if (seen.has(file) || !byFile.has(file)) continue;
+      seen.add(file);
+      stack.push(...byFile.get(file)!.imports);
+    }
+    return seen;
+  };
+  const chunkOf = (spec: string) => {
+    const ids = resolve(spec);
+    // The chunk that stands for the module, else the one Rolldown merged it into.
+    const chunk = chunks.find((c) => c.facadeModuleId && ids.includes(c.facadeModuleId)) ?? chunks.find((c) => c.moduleIds.some((id) => ids.includes(id)));
+    if (!chunk) throw new Error(`route preloads: no chunk for ${spec}`);
+    return chunk.fileName;
+  };
+  const entry = closure(chunks.filter((c) => c.isEntry).map((c) => c.fileName));
+  const entryCss = new Set([...entry].flatMap((f) => byFile.get(f)!.css));
+  const layout = chunkOf('./app-layout');
+  const placeholder = chunkOf('../features/shell/feature-placeholder');
+  const out: Record<string, { js: string[]; css: string[] }> = {};
+  for (const [route, page] of Object.entries(routes)) {
+    const files = [...closure([layout, page ? chunkOf(page) : placeholder])].filter((f) => !entry.has(f));
+    out[route] = { js: files, css: [...new Set(files.flatMap((f) => byFile.get(f)!.css))].filter((c) => !entryCss.has(c)) };
+  }
+  return out;
+}
+
+/** The Vite plugin: emits .vite/route-preloads.json next to the manifest. */
+export function routePreloadsPlugin(srcDir: string): Plugin {
+  const appDir = path.join(srcDir, 'app');
+  return {
+    name: 'saram-route-preloads',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const routes = routeModules(readFileSync(path.join(appDir, 'route-table.ts'), 'utf8'));
+      const chunks: ChunkInfo[] = Object.values(bundle).flatMap((c) =>
+        c.type === 'chunk'
+          ? [{ fileName: c.fileName, isEntry: c.isEntry, facadeModuleId: c.facadeModuleId, moduleIds: c.moduleIds, imports: c.imports, css: [...(c.viteMetadata?.importedCss ?? [])] }]
+          : [],
+      );
+      const resolve = (spec: string) => ['.tsx', '.ts'].map((ext) => path.resolve(appDir, spec) + ext);
+      this.emitFile({ type: 'asset', fileName: '.vite/route-preloads.json', source: JSON.stringify(routePreloads(routes, chunks, resolve), null, 1) + '\n' });
+    },
+  };
+}
