@@ -6,7 +6,7 @@ import { exportColumns, importColumns, importReportSchema } from '@saram/shared/
 import { queryRows } from '../../db/client';
 import { bearer, body, createTestApp, createTestUser, login, requester, signedInUsers, type Json, type Requester, type TestApp } from '../../test/app';
 import { formulaSafe } from '../../lib/spreadsheet';
-import { normaliseDate, normalisePhone } from './employee-excel';
+import { normaliseDate, normalisePhone } from './employee-excel-read';
 import { fontPath, wrapText } from '../../lib/pdf';
 import { pdfPages } from '../../../../../e2e/support/pdf-text.mjs';
 import { multipart as multipartForm, type FormPart } from '../../test/multipart';
