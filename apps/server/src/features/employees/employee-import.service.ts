@@ -1,4 +1,4 @@
-import { exportColumns, importColumns, type EmployeeExportQuery, type ImportReport, type ImportReportRow } from '@saram/shared/employee-import';
+import { exportColumns, importColumns, type EmployeeExportQuery, type ImportProgressLine, type ImportReport, type ImportReportRow } from '@saram/shared/employee-import';
 import type { Db, Tx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { recordAccess, writeAudit } from '../../lib/audit';
@@ -42,9 +42,7 @@ class Rollback extends Error {
   }
 }
 
-/** Where an import is: rows validated, then rows written (the NDJSON progress lines). */
-export type ImportProgress = { phase: 'validate' | 'write'; done: number; total: number };
-type Options = { validateOnly: boolean; filename: string; onProgress?: ((p: ImportProgress) => void) | undefined };
+type Options = { validateOnly: boolean; filename: string; onProgress?: ((p: ImportProgressLine) => void) | undefined };
 
 /** Rows between two progress reports; the loop also lets the server flush what it wrote. */
 const progressEvery = 500;
