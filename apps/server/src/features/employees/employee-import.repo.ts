@@ -1,7 +1,6 @@
 import { and, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { employees } from '../../db/schema/employees';
-import { unitMembers } from '../../db/schema/unit-members';
 import type { EmployeeRow, EmployeeValues } from './employee-record';
 
 /** The set-based queries of the Excel import: a few statements for thousands of rows. */
@@ -46,11 +45,6 @@ export async function takenEmails(tx: Tx, emails: readonly string[]): Promise<Se
 export async function insertEmployeesSkippingTaken(tx: Tx, values: readonly EmployeeValues[]): Promise<EmployeeRow[]> {
   if (!values.length) return [];
   return tx.insert(employees).values([...values]).onConflictDoNothing().returning();
-}
-
-/** The primary posts of new records (they hold none yet). */
-export async function insertPrimaryPosts(tx: Tx, posts: readonly { employeeId: string; unitId: string }[]): Promise<void> {
-  for (const part of chunks(posts, listSize)) await tx.insert(unitMembers).values(part.map((p) => ({ ...p, isPrimary: true })));
 }
 
 export { chunks };

@@ -5,6 +5,7 @@ import { recordAccesses, writeAudits } from '../../lib/audit';
 import { rowValues, type EmployeeRow, type Prepared } from './employee-record';
 import * as importRepo from './employee-import.repo';
 import { creationRecords, type Store } from './employees.service';
+import { setPrimaryPosts } from '../organization/organization.service';
 
 /**
  * The write half of the Excel import: the valid rows in multi-row inserts, each chunk under a
@@ -31,6 +32,7 @@ async function insertChunk(tx: Tx, chunk: readonly AcceptedRow[], key: Buffer): 
 /** Writes the accepted rows; marks the rows not written in `results`; the ids of the new records. */
 export async function writeRows(tx: Tx, store: Pick<Store, 'key'>, actor: Actor, accepted: readonly AcceptedRow[], results: ImportReportRow[], onProgress: Progress): Promise<string[]> {
   const created: string[] = [];
+  const posts: { employeeId: string; unitId: string }[] = [];
   let done = 0;
   for (const chunk of importRepo.chunks(accepted, importRepo.insertRows)) {
     onProgress?.({ phase: 'write', done, total: accepted.length });
@@ -59,15 +61,17 @@ export async function writeRows(tx: Tx, store: Pick<Store, 'key'>, actor: Actor,
       actor,
       records.map((r) => r.access),
     );
-    const posts = chunk.flatMap((a) => {
-      const row = byNo.get(a.prepared.sections.personal.employeeNo);
-      return row && a.prepared.unitId ? [{ employeeId: row.id, unitId: a.prepared.unitId }] : [];
-    });
-    // Last: a post bumps the org-tree version row, which concurrent writers then wait for until commit.
-    await importRepo.insertPrimaryPosts(tx, posts);
+    posts.push(
+      ...chunk.flatMap((a) => {
+        const row = byNo.get(a.prepared.sections.personal.employeeNo);
+        return row && a.prepared.unitId ? [{ employeeId: row.id, unitId: a.prepared.unitId }] : [];
+      }),
+    );
     created.push(...rows.map((r) => r.id));
     done += chunk.length;
   }
+  // Last: a post bumps the org-tree version row, which concurrent writers then wait for until commit.
+  await setPrimaryPosts(tx, posts);
   onProgress?.({ phase: 'write', done, total: accepted.length });
   return created;
 }
