@@ -40,7 +40,10 @@ const tree = Array.from({ length: 3 }, (_, i) => ({
 }));
 const teamPaths = tree.flatMap((d) => d.headquarters.flatMap((h) => h.teams.map((t) => ['', d.name, h.name, t])));
 
-/** A template workbook of `count` generated people (every row valid), written as a stream. */
+/**
+ * A template workbook of `count` generated people (every row valid), written as a stream. 사번 and
+ * e-mails carry the file's size, so the files do not collide on the same database.
+ */
 async function writeWorkbook(file, count) {
   const [{ generateEmployees }, { importColumns }, { faker }] = await Promise.all([
     load('demo/employee-generator.ts'),
@@ -61,7 +64,7 @@ async function writeWorkbook(file, count) {
     const [, division, headquarters, team] = unitId.split('/');
     ws.addRow({
       person_name: p.nameKor,
-      employee_number: p.employeeNo,
+      employee_number: `K${count / 1000}-${p.employeeNo}`,
       division_name: division,
       headquarter_name: headquarters,
       team_name: team,
@@ -72,7 +75,7 @@ async function writeWorkbook(file, count) {
       hire_date: o.firstJoinDate,
       probation_end_date: o.probationEndDate,
       employment_status: '재직',
-      email: a.email,
+      email: `k${count / 1000}.${a.email}`,
       contact: p.phone,
       address: p.address,
       birthDate: p.birthDate,
