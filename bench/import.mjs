@@ -14,7 +14,8 @@
 //
 // Env: BENCH_DATABASE_URL (as bench/run.mjs), BENCH_IMPORT_SIZES (default "10000,50000"),
 // BENCH_IMPORT_PGLITE=0 (PostgreSQL only), BENCH_IMPORT_PG=0 (PGlite only), BENCH_IMPORT_DB_PREFIX
-// (name prefix of the throwaway database, default saram_bench_import_).
+// (name prefix of the throwaway database, default saram_bench_import_), BENCH_IMPORT_NODE_OPTIONS
+// (NODE_OPTIONS of the server, e.g. --max-old-space-size=512: does the import fit a smaller heap?).
 import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,6 +27,7 @@ const sizes = (process.env.BENCH_IMPORT_SIZES || '10000,50000').split(',').map(N
 const resultsFile = path.join(benchDir, 'results/import.json');
 const today = '2026-11-02';
 const goals = { pg: 15, pglite: 60, goalRows: 10_000 };
+const nodeOptions = process.env.BENCH_IMPORT_NODE_OPTIONS?.trim() || '';
 
 const log = makeLog('bench/import');
 const cleanups = cleanupRegistry('bench/import');
@@ -133,7 +135,7 @@ async function runOn(kind, files) {
   const local = cleanupRegistry('bench/import');
   cleanups.add(`stop Saram (${kind})`, () => local.run());
   const databaseUrl = kind === 'pg' ? (await createDatabase({ prefix: process.env.BENCH_IMPORT_DB_PREFIX || 'saram_bench_import_', cleanups: local, log })).url : '';
-  const { state, base, password } = await startSaram({ cleanups: local, log, databaseUrl, label: `Saram (${kind})`, timeoutSeconds: 120 });
+  const { state, base, password } = await startSaram({ cleanups: local, log, databaseUrl, label: `Saram (${kind})`, timeoutSeconds: 120, env: nodeOptions ? { NODE_OPTIONS: nodeOptions } : {} });
   const token = (await signIn(base, password)).token.access_token;
   await createTree(base, token);
   const out = [];
