@@ -332,4 +332,11 @@ if (exitCode === 0 && process.env.BENCH_EMPLOYEES !== '0') {
   const employees = spawnSync(process.execPath, [path.join(benchDir, 'employees.mjs')], { cwd: root, stdio: 'inherit', env: process.env });
   if (employees.status !== 0) exitCode = 1;
 }
+// Extra step: the Excel import of 10,000 and 50,000 rows on PostgreSQL and PGlite (bench/import.mjs;
+// BENCH_IMPORT=0 skips it). Its own database and servers.
+if (exitCode === 0 && process.env.BENCH_IMPORT !== '0') {
+  log('extra step: node bench/import.mjs');
+  const imported = spawnSync(process.execPath, [path.join(benchDir, 'import.mjs')], { cwd: root, stdio: 'inherit', env: process.env });
+  if (imported.status !== 0) exitCode = 1;
+}
 process.exit(exitCode);

@@ -69,6 +69,7 @@ export const employeeEndpoints = {
 /** The Excel files and the HR card PDF. */
 export const employeeFileEndpoints = {
   importTemplate: endpoint({ method: 'GET', path: `${base}/import/template`, access: write, file: true }),
+  /** The report; with `Accept: application/x-ndjson` progress lines and the report as the last line (importStreamLineSchema). */
   import: endpoint({ method: 'POST', path: `${base}/import`, access: write, multipart: true, response: importReportSchema }),
   export: endpoint({ method: 'GET', path: `${base}/export`, access: 'employees:export', query: employeeExportQuerySchema, file: true }),
   hrCard: endpoint({ method: 'GET', path: `${base}/:id/hr-card.pdf`, access: read, params, file: true }),

@@ -12,17 +12,29 @@ export type AuditEntry = {
 
 /** Call inside the transaction of the change it records, so both commit or neither does. */
 export async function writeAudit(tx: Tx | Db, actor: Actor, entry: AuditEntry): Promise<void> {
-  await tx.insert(auditLog).values({
-    actorId: actor.userId,
-    actorLabel: actor.label,
-    action: entry.action,
-    targetCollection: entry.targetCollection,
-    targetId: entry.targetId ?? null,
-    before: entry.before ?? null,
-    after: entry.after ?? null,
-    ip: actor.ip,
-    requestId: actor.requestId,
-  });
+  await writeAudits(tx, actor, [entry]);
+}
+
+/** Rows per multi-row insert of the batch writers (well under PostgreSQL's 65,535 parameters). */
+const batchRows = 1000;
+
+/** Many audit rows of one change (an import), in multi-row inserts. */
+export async function writeAudits(tx: Tx | Db, actor: Actor, entries: readonly AuditEntry[]): Promise<void> {
+  for (let i = 0; i < entries.length; i += batchRows) {
+    await tx.insert(auditLog).values(
+      entries.slice(i, i + batchRows).map((entry) => ({
+        actorId: actor.userId,
+        actorLabel: actor.label,
+        action: entry.action,
+        targetCollection: entry.targetCollection,
+        targetId: entry.targetId ?? null,
+        before: entry.before ?? null,
+        after: entry.after ?? null,
+        ip: actor.ip,
+        requestId: actor.requestId,
+      })),
+    );
+  }
 }
 
 export type AccessEntry = {
@@ -35,15 +47,24 @@ export type AccessEntry = {
 
 /** A personal-data access record (PIPA art. 8): who handled whose data, which fields, why. */
 export async function recordAccess(tx: Tx | Db, actor: Actor, entry: AccessEntry): Promise<void> {
-  await tx.insert(accessLog).values({
-    actorId: actor.userId,
-    actorLabel: actor.label,
-    ip: actor.ip,
-    subjectType: entry.subjectType,
-    subjectId: entry.subjectId,
-    action: entry.action,
-    fields: entry.fields,
-    reason: entry.reason ?? null,
-    requestId: actor.requestId,
-  });
+  await recordAccesses(tx, actor, [entry]);
+}
+
+/** Many access records of one change (an import), in multi-row inserts. */
+export async function recordAccesses(tx: Tx | Db, actor: Actor, entries: readonly AccessEntry[]): Promise<void> {
+  for (let i = 0; i < entries.length; i += batchRows) {
+    await tx.insert(accessLog).values(
+      entries.slice(i, i + batchRows).map((entry) => ({
+        actorId: actor.userId,
+        actorLabel: actor.label,
+        ip: actor.ip,
+        subjectType: entry.subjectType,
+        subjectId: entry.subjectId,
+        action: entry.action,
+        fields: entry.fields,
+        reason: entry.reason ?? null,
+        requestId: actor.requestId,
+      })),
+    );
+  }
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { errorCatalogue, type ErrorCode } from '@saram/shared/errors';
+import { errorCatalogue, type ErrorBody, type ErrorCode } from '@saram/shared/errors';
 import { AppError } from './errors';
 import type { IndexPage } from './web-index';
 
@@ -56,27 +56,31 @@ function toAppError(err: unknown): AppError | null {
   return null;
 }
 
-/** The one place errors become HTTP answers: `{ message, code, details, errorId }`. */
+/**
+ * What an error answers, `{ message, code, details, errorId }`, logged; also the last line of a
+ * streamed answer whose status was already sent.
+ */
+export function errorAnswer(err: unknown, request: FastifyRequest): { status: number; body: ErrorBody } {
+  const errorId = randomUUID();
+  const appError = toAppError(err);
+  const status = appError?.status ?? 500;
+  const code: ErrorCode = appError?.code ?? 'INTERNAL_ERROR';
+  if (status >= 500 || isResponseSerializationError(err)) {
+    request.log.error({ err, errorId, code }, 'request failed');
+  } else {
+    request.log.info({ errorId, code, status, details: appError?.details }, 'request rejected');
+  }
+  return { status, body: { message: appError?.message ?? errorCatalogue.INTERNAL_ERROR.message, code, details: appError?.details ?? null, errorId } };
+}
+
+/** The one place errors become HTTP answers. */
 export function registerErrorHandler(
   app: FastifyInstance,
   opts: { spaFallback: boolean; indexPage?: ((pathname: string, acceptEncoding: string | undefined) => IndexPage) | null },
 ): void {
   app.setErrorHandler((err: unknown, request: FastifyRequest, reply: FastifyReply) => {
-    const errorId = randomUUID();
-    const appError = toAppError(err);
-    const status = appError?.status ?? 500;
-    const code: ErrorCode = appError?.code ?? 'INTERNAL_ERROR';
-    if (status >= 500 || isResponseSerializationError(err)) {
-      request.log.error({ err, errorId, code }, 'request failed');
-    } else {
-      request.log.info({ errorId, code, status, details: appError?.details }, 'request rejected');
-    }
-    void reply.status(status).send({
-      message: appError?.message ?? errorCatalogue.INTERNAL_ERROR.message,
-      code,
-      details: appError?.details ?? null,
-      errorId,
-    });
+    const { status, body } = errorAnswer(err, request);
+    void reply.status(status).send(body);
   });
 
   // Paths outside /api belong to the web app's router: it gets index.html and shows its own 404.

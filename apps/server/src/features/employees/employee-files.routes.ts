@@ -1,13 +1,16 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { employeeFileEndpoints as endpoints } from '@saram/shared/employee-endpoints';
-import { maxImportBytes, validateOnlySchema } from '@saram/shared/employee-import';
+import { PassThrough } from 'node:stream';
+import { importProgressMediaType, maxImportBytes, maxImportRows, validateOnlySchema, type ImportStreamLine } from '@saram/shared/employee-import';
 import type { FeatureDeps } from '../../lib/feature-deps';
+import { errorAnswer } from '../../lib/error-handler';
 import { validationError } from '../../lib/errors';
 import { attachment, readUpload } from '../../lib/files';
 import { route } from '../../lib/route';
 import { xlsxContentType } from '../../lib/spreadsheet';
-import { buildTemplate, readImportFile } from './employee-excel';
+import { buildTemplate } from './employee-excel';
+import { readImportFile } from './employee-excel-read';
 import { exportEmployees, hrCardPdf, importEmployees } from './employee-import.service';
 import type { Store } from './employees.service';
 import { activeNames } from '../common-types/common-types.service';
@@ -35,10 +38,12 @@ export const employeeFileRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app
     {
       tags,
       summary: '직원 Excel 가져오기 (multipart: file, validateOnly 기본 true = 검증만)',
-      description: '행마다 등록과 같은 규칙으로 검사합니다. validateOnly=false이면 오류·중복 행을 건너뛰고 올바른 행만 한 트랜잭션으로 저장합니다.',
+      description:
+        `행마다 등록과 같은 규칙으로 검사합니다(최대 ${maxImportRows.toLocaleString('ko-KR')}행). validateOnly=false이면 오류·중복 행을 건너뛰고 올바른 행만 한 트랜잭션으로 저장합니다. ` +
+        `Accept: ${importProgressMediaType}이면 진행 상황을 한 줄에 하나씩 보냅니다: {phase: 'validate'|'write', done, total} … 마지막 줄은 {report} 또는 {error} (오류 본문).`,
       bodyLimit: maxImportBytes + 64 * 1024,
     },
-    async (request) => {
+    async (request, reply) => {
       if (!request.isMultipart()) throw validationError({ file: '가져올 Excel 파일을 multipart/form-data로 올려주세요.' });
       const { file, fields } = await readUpload(request, maxImportBytes);
       if (!file) throw validationError({ file: '가져올 파일을 선택해주세요.' });
@@ -47,7 +52,18 @@ export const employeeFileRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app
       const validateOnly = validateOnlySchema.safeParse(fields.validateOnly);
       if (!validateOnly.success) throw validationError({ validateOnly: "validateOnly는 'true' 또는 'false'입니다." });
       const rows = await readImportFile(file.data);
-      return importEmployees(store, request.actor, rows, { validateOnly: validateOnly.data, filename: file.filename });
+      const opts = { validateOnly: validateOnly.data, filename: file.filename };
+      if (!String(request.headers.accept ?? '').includes(importProgressMediaType)) return importEmployees(store, request.actor, rows, opts);
+      // The progress lines, then the report (or the error) as the last line.
+      const out = new PassThrough();
+      const line = (value: ImportStreamLine) => out.write(`${JSON.stringify(value)}\n`);
+      void importEmployees(store, request.actor, rows, { ...opts, onProgress: line })
+        .then(
+          (report) => line({ report }),
+          (err: unknown) => line({ error: errorAnswer(err, request).body }),
+        )
+        .finally(() => out.end());
+      return reply.header('content-type', `${importProgressMediaType}; charset=utf-8`).header('cache-control', 'no-store').send(out);
     },
   );
 

@@ -1,14 +1,18 @@
-import { exportColumns, importColumns, type EmployeeExportQuery, type ImportReport, type ImportReportRow } from '@saram/shared/employee-import';
+import { exportColumns, importColumns, type EmployeeExportQuery, type ImportProgressLine, type ImportReport, type ImportReportRow } from '@saram/shared/employee-import';
 import type { Db, Tx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { recordAccess, writeAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import { seoulDateStamp, seoulToday } from '../../lib/seoul-time';
 import { sectionsOf, toEmployee } from './employee-record';
-import { buildExport, type ImportSheetRow } from './employee-excel';
-import { prepare, type PrepareOptions } from './employee-prepare';
+import { buildExport } from './employee-excel';
+import type { ImportSheetRow } from './employee-excel-read';
+import { prepare, type Lookups, type PrepareOptions } from './employee-prepare';
+import * as importRepo from './employee-import.repo';
+import { writeRows, type AcceptedRow } from './employee-import.writer';
+import type { Prepared } from './employee-record';
 import { startOnboarding } from '../checklists/checklists.service';
-import { all, insertPrepared, notFoundMessage, type Store } from './employees.service';
+import { all, notFoundMessage, type Store } from './employees.service';
 import * as repo from './employees.repo';
 import { renderHrCard } from './hr-card.pdf';
 import { hrMetrics } from './hr-metrics';
@@ -38,49 +42,32 @@ class Rollback extends Error {
   }
 }
 
+type Options = { validateOnly: boolean; filename: string; onProgress?: ((p: ImportProgressLine) => void) | undefined };
+
+/** Rows between two progress reports; the loop also lets the server flush what it wrote. */
+const progressEvery = 500;
+const tick = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /**
- * Each row goes through `prepare` (the create path: loading rules and every check) and, when valid,
- * `insertPrepared` (audit and access records) in ONE transaction, so later rows see earlier ones
- * (repeated numbers, assigned numbers). validateOnly rolls everything back: an exact dry run.
+ * Every row goes through `prepare` (the create path: loading rules and every check) with the
+ * uniqueness questions answered from sets loaded once for the file's values, so validating
+ * 10,000 rows runs a handful of queries; later rows see the numbers and e-mails of earlier valid
+ * ones. The valid rows are then written in multi-row inserts (employees, primary posts, audit and
+ * access rows), all in ONE transaction with the summary audit row. validateOnly rolls back.
  */
-export async function importEmployees(store: Store, actor: Actor, rows: readonly ImportSheetRow[], opts: { validateOnly: boolean; filename: string }): Promise<ImportReport> {
+export async function importEmployees(store: Store, actor: Actor, rows: readonly ImportSheetRow[], opts: Options): Promise<ImportReport> {
   const run = async (tx: Tx): Promise<ImportReport> => {
-    const seen = new Map<string, number>();
-    const placements: PrepareOptions['placements'] = new Map();
-    const results: ImportReportRow[] = [];
-    const created: string[] = [];
-    for (const { row, values } of rows) {
-      const employeeNo = String(values.employee_number ?? '');
-      const base = { row, employeeNo, nameKor: String(values.person_name ?? ''), warnings: [] as string[] };
-      const earlier = employeeNo ? seen.get(employeeNo) : undefined;
-      if (earlier !== undefined) {
-        results.push({ ...base, status: 'duplicate', errors: { 사번: `${earlier}행과 사번이 같습니다.` } });
-        continue;
-      }
-      if (employeeNo) seen.set(employeeNo, row);
-      try {
-        // person_name present (even empty) marks the flat registration form.
-        const prepared = await prepare(tx, actor, { person_name: undefined, ...values }, { placements });
-        created.push((await insertPrepared(tx, store, actor, prepared)).id);
-        results.push({ ...base, employeeNo: prepared.sections.personal.employeeNo, status: 'valid', errors: {}, warnings: prepared.warnings });
-      } catch (err) {
-        if (!(err instanceof AppError) || err.status >= 500) throw err;
-        const taken = employeeNo !== '' && (await repo.employeeNoTaken(tx, employeeNo));
-        results.push({ ...base, status: taken ? 'duplicate' : 'invalid', errors: byHeader(fieldsOf(err)) });
-      }
-    }
-    const count = (status: ImportReportRow['status']) => results.filter((r) => r.status === status).length;
-    const report: ImportReport = {
-      total: results.length,
-      valid: count('valid'),
-      invalid: count('invalid'),
-      duplicates: count('duplicate'),
-      imported: opts.validateOnly ? 0 : count('valid'),
-      rows: results,
+    const { results, accepted } = await validateRows(tx, actor, rows, opts.onProgress);
+    const summary = (): ImportReport => {
+      const count = (status: ImportReportRow['status']) => results.filter((r) => r.status === status).length;
+      const valid = count('valid');
+      return { total: results.length, valid, invalid: count('invalid'), duplicates: count('duplicate'), imported: opts.validateOnly ? 0 : valid, rows: results };
     };
-    if (opts.validateOnly) throw new Rollback(report);
+    if (opts.validateOnly) throw new Rollback(summary());
+    const created = await writeRows(tx, store, actor, accepted, results, opts.onProgress);
     // New hires in probation get their onboarding checklist, all in one insert.
     await startOnboarding(tx, actor, created);
+    const report = summary();
     const { total, valid, invalid, duplicates, imported } = report;
     await writeAudit(tx, actor, { action: 'import', targetCollection: collection, after: { total, valid, invalid, duplicates, imported, filename: opts.filename } });
     return report;
@@ -93,6 +80,73 @@ export async function importEmployees(store: Store, actor: Actor, rows: readonly
   }
 }
 
+/** The uniqueness checks and numbering of `prepare`, answered from the file's preloaded values. */
+async function fileLookups(tx: Tx, rows: readonly ImportSheetRow[]) {
+  const given = (key: 'employee_number' | 'email') => rows.map((r) => String(r.values[key] ?? '')).filter(Boolean);
+  const candidateNos = new Set(given('employee_number'));
+  const candidateEmails = new Set(given('email').map((e) => e.toLowerCase()));
+  const takenNos = await importRepo.takenEmployeeNos(tx, [...candidateNos]);
+  const takenEmails = await importRepo.takenEmails(tx, [...candidateEmails]);
+  const dbNext = new Map<number, number>();
+  const held = new Map<number, number>();
+  const lookups: Lookups = {
+    // A value the file did not hold as typed (the form may have normalised it) is asked for.
+    employeeNoTaken: (no) => (candidateNos.has(no) ? takenNos.has(no) : repo.employeeNoTaken(tx, no)),
+    emailTaken: (email) => (candidateEmails.has(email.toLowerCase()) ? takenEmails.has(email.toLowerCase()) : repo.emailTaken(tx, email)),
+    // The year's series continues after the stored numbers and the file's valid ones.
+    nextEmployeeNo: async (year) => {
+      if (!dbNext.has(year)) dbNext.set(year, Number(await repo.nextEmployeeNo(tx, year)));
+      return String(Math.max(dbNext.get(year)!, (held.get(year) ?? 0) + 1));
+    },
+  };
+  /** A valid row holds its number and e-mail for the rows after it. */
+  const hold = (p: Prepared) => {
+    const no = p.sections.personal.employeeNo;
+    candidateNos.add(no);
+    takenNos.add(no);
+    if (/^\d{8}$/.test(no)) held.set(Number(no.slice(0, 4)), Math.max(held.get(Number(no.slice(0, 4))) ?? 0, Number(no)));
+    const email = p.sections.accounts.email.toLowerCase();
+    if (!email) return;
+    candidateEmails.add(email);
+    takenEmails.add(email);
+  };
+  return { lookups, hold, takenNos };
+}
+
+async function validateRows(tx: Tx, actor: Actor, rows: readonly ImportSheetRow[], onProgress: Options['onProgress']) {
+  const { lookups, hold, takenNos } = await fileLookups(tx, rows);
+  const seen = new Map<string, number>();
+  const placements: PrepareOptions['placements'] = new Map();
+  const results: ImportReportRow[] = [];
+  const accepted: AcceptedRow[] = [];
+  for (const [i, { row, values }] of rows.entries()) {
+    if (i % progressEvery === 0) {
+      onProgress?.({ phase: 'validate', done: i, total: rows.length });
+      await tick();
+    }
+    const employeeNo = String(values.employee_number ?? '');
+    const base = { row, employeeNo, nameKor: String(values.person_name ?? ''), warnings: [] as string[] };
+    const earlier = employeeNo ? seen.get(employeeNo) : undefined;
+    if (earlier !== undefined) {
+      results.push({ ...base, status: 'duplicate', errors: { 사번: `${earlier}행과 사번이 같습니다.` } });
+      continue;
+    }
+    if (employeeNo) seen.set(employeeNo, row);
+    try {
+      // person_name present (even empty) marks the flat registration form.
+      const prepared = await prepare(tx, actor, { person_name: undefined, ...values }, { placements, lookups });
+      hold(prepared);
+      accepted.push({ index: results.length, prepared });
+      results.push({ ...base, employeeNo: prepared.sections.personal.employeeNo, status: 'valid', errors: {}, warnings: prepared.warnings });
+    } catch (err) {
+      if (!(err instanceof AppError) || err.status >= 500) throw err;
+      const taken = employeeNo !== '' && takenNos.has(employeeNo);
+      results.push({ ...base, status: taken ? 'duplicate' : 'invalid', errors: byHeader(fieldsOf(err)) });
+    }
+  }
+  onProgress?.({ phase: 'validate', done: rows.length, total: rows.length });
+  return { results, accepted };
+}
 
 /**
  * The flattened view of every employee in the caller's scope matching the list filters; never RRN

@@ -87,7 +87,22 @@ export type PrepareOptions = {
   seoulYear?: number;
   /** Placements already resolved in this transaction (imports and seeds place many people in few units). */
   placements?: Map<string, Awaited<ReturnType<typeof resolvePlacement>>>;
+  /** What the uniqueness checks and numbering ask (the import answers them from preloaded sets). */
+  lookups?: Lookups;
 };
+
+/** The questions `prepare` asks the database about other records. */
+export type Lookups = {
+  employeeNoTaken(employeeNo: string, excludeId?: string): Promise<boolean> | boolean;
+  emailTaken(email: string, excludeId?: string): Promise<boolean> | boolean;
+  nextEmployeeNo(year: number): Promise<string> | string;
+};
+
+const databaseLookups = (tx: Tx): Lookups => ({
+  employeeNoTaken: (employeeNo, excludeId) => repo.employeeNoTaken(tx, employeeNo, excludeId),
+  emailTaken: (email, excludeId) => repo.emailTaken(tx, email, excludeId),
+  nextEmployeeNo: (year) => repo.nextEmployeeNo(tx, year),
+});
 
 export async function prepare(tx: Tx, actor: Actor, raw: Record<string, unknown>, opts: PrepareOptions = {}): Promise<Prepared> {
   const draft = draftOf(raw);
@@ -110,16 +125,17 @@ export async function prepare(tx: Tx, actor: Actor, raw: Record<string, unknown>
   // Checked as typed, stored as digits.
   sections = { ...sections, personal: { ...sections.personal, phone: sections.personal.phone.replace(/\D/g, '') } };
   const excludeId = opts.existing?.id;
-  if (sections.personal.employeeNo && !errors['personal.employeeNo'] && (await repo.employeeNoTaken(tx, sections.personal.employeeNo, excludeId))) {
+  const lookups = opts.lookups ?? databaseLookups(tx);
+  if (sections.personal.employeeNo && !errors['personal.employeeNo'] && (await lookups.employeeNoTaken(sections.personal.employeeNo, excludeId))) {
     errors['personal.employeeNo'] = '이미 사용 중인 사번입니다.';
   }
-  if (sections.accounts.email && !errors['accounts.email'] && (await repo.emailTaken(tx, sections.accounts.email, excludeId))) {
+  if (sections.accounts.email && !errors['accounts.email'] && (await lookups.emailTaken(sections.accounts.email, excludeId))) {
     errors['accounts.email'] = '이미 사용 중인 회사 이메일입니다.';
   }
   if (Object.keys(errors).length) throw validationError(mapped(errors, draft.paths));
 
   if (!sections.personal.employeeNo) {
-    const employeeNo = await repo.nextEmployeeNo(tx, opts.seoulYear ?? seoulYear());
+    const employeeNo = await lookups.nextEmployeeNo(opts.seoulYear ?? seoulYear());
     sections = { ...sections, personal: { ...sections.personal, employeeNo } };
     warnings.push(`사번이 비어 있어 ${josa(employeeNo, '으로/로')} 부여했습니다.`);
   }

@@ -18,7 +18,7 @@ import type { Page } from '@saram/shared/pagination';
 import type { SearchResult } from '@saram/shared/search';
 import type { Db, Tx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
-import { recordAccess, writeAudit } from '../../lib/audit';
+import { recordAccess, writeAudit, type AccessEntry, type AuditEntry } from '../../lib/audit';
 import { AppError, validationError } from '../../lib/errors';
 import { seoulToday } from '../../lib/seoul-time';
 import { startOnboarding } from '../checklists/checklists.service';
@@ -71,12 +71,21 @@ function comparableOf(sections: EmployeeSections, rrn: string, salary: Salary | 
   return { ...sections, personal: { ...sections.personal, rrn: rrn.replace(/\D/g, '') }, salary };
 }
 
+/** The audit row and access record of a created employee (every field it was given). */
+export function creationRecords(row: EmployeeRow, key: Buffer): { audit: AuditEntry; access: AccessEntry } {
+  const { after } = changes({}, comparable(row, key));
+  return {
+    audit: { action: 'create', targetCollection: collection, targetId: row.id, after },
+    access: { subjectType: 'employee', subjectId: row.id, action: 'input', fields: Object.keys(after) },
+  };
+}
+
 /** Inserts a prepared record with its primary post, audit row and access record (inside `tx`). */
 export async function insertPrepared(tx: Tx, store: Pick<Store, 'key'>, actor: Actor, p: Prepared): Promise<EmployeeRow> {
   const row = await repo.insertEmployee(tx, rowValues(p, store.key, null));
-  const { after } = changes({}, comparable(row, store.key));
-  await writeAudit(tx, actor, { action: 'create', targetCollection: collection, targetId: row.id, after });
-  await recordAccess(tx, actor, { subjectType: 'employee', subjectId: row.id, action: 'input', fields: Object.keys(after) });
+  const { audit, access } = creationRecords(row, store.key);
+  await writeAudit(tx, actor, audit);
+  await recordAccess(tx, actor, access);
   // Last: a post bumps the org-tree version row, which concurrent writers then wait for until commit.
   if (p.unitId) await setPrimaryPost(tx, row.id, p.unitId);
   return row;

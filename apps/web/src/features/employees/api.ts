@@ -1,6 +1,7 @@
 import type { EndpointResponse } from '@saram/shared/endpoint';
 import { employeeEndpoints, employeeFileEndpoints } from '@saram/shared/employee-endpoints';
-import type { EmployeeExportQuery } from '@saram/shared/employee-import';
+import { importProgressMediaType, type EmployeeExportQuery, type ImportProgressLine } from '@saram/shared/employee-import';
+import { errorCatalogue, type ErrorCode } from '@saram/shared/error-codes';
 import type { EmployeeListQuery, RehireBody, RetiredListQuery } from '@saram/shared/employees';
 import { authEndpoints } from '@saram/shared/auth';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -118,18 +119,25 @@ export function downloadImportTemplate(): Promise<string> {
   return download(employeeFileEndpoints.importTemplate, {}, '직원_가져오기_양식.xlsx');
 }
 
-/** Upload progress: a percentage while the file goes up, then null while the server works on it. */
-export type ImportProgress = (percent: number | null) => void;
+/**
+ * Where an import is: the upload's percentage, then the server's progress lines (rows validated,
+ * then rows written); `wait` while the server has sent nothing yet.
+ */
+export type ImportStage = { phase: 'upload'; percent: number } | { phase: 'wait' } | ImportProgressLine;
+export type ImportProgress = (stage: ImportStage) => void;
 
-const importTimeoutMs = 120_000;
+const importTimeoutMs = 600_000;
 
 /**
  * POST mongo/employees/import (multipart: validateOnly, file). validateOnly=true only checks the
- * rows and answers the report; false imports the valid ones.
+ * rows and answers the report; false imports the valid ones. Asks for the progress lines
+ * (application/x-ndjson): the last line is the report or the error.
  */
 export function uploadEmployeeImport(file: File, validateOnly: boolean, onProgress?: ImportProgress): Promise<ImportReport> {
   return withSessionRefresh(() => sendImport(file, validateOnly, onProgress));
 }
+
+const errorStatus = (code: unknown) => (typeof code === 'string' && code in errorCatalogue ? errorCatalogue[code as ErrorCode].status : 500);
 
 function sendImport(file: File, validateOnly: boolean, onProgress?: ImportProgress): Promise<ImportReport> {
   return new Promise((resolve, reject) => {
@@ -137,16 +145,39 @@ function sendImport(file: File, validateOnly: boolean, onProgress?: ImportProgre
     xhr.open(employeeFileEndpoints.import.method, buildUrl(employeeFileEndpoints.import.path.slice('/api/'.length)));
     xhr.withCredentials = true;
     xhr.timeout = importTimeoutMs;
-    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.setRequestHeader('Accept', `${importProgressMediaType}, application/json`);
     for (const [name, value] of Object.entries(bearer())) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress?.(Math.round((event.loaded / event.total) * 100));
+      if (event.lengthComputable) onProgress?.({ phase: 'upload', percent: Math.round((event.loaded / event.total) * 100) });
     };
-    xhr.upload.onload = () => onProgress?.(null);
+    xhr.upload.onload = () => onProgress?.({ phase: 'wait' });
+    let read = 0;
+    let last: unknown = null;
+    /** The complete lines that arrived since the last call: progress is passed on, the last kept. */
+    const readLines = () => {
+      const end = xhr.responseText.lastIndexOf('\n') + 1;
+      for (const text of xhr.responseText.slice(read, end).split('\n')) {
+        const line = readJson(text) as Record<string, unknown> | null;
+        if (line && 'phase' in line) onProgress?.(line as ImportProgressLine);
+        else if (line) last = line;
+      }
+      read = Math.max(read, end);
+    };
+    const streamed = () => (xhr.getResponseHeader('content-type') ?? '').startsWith(importProgressMediaType);
+    xhr.onprogress = () => {
+      if (streamed()) readLines();
+    };
     xhr.onload = () => {
-      const body = readJson(xhr.responseText);
-      if (xhr.status >= 200 && xhr.status < 300) resolve(body as ImportReport);
-      else reject(classifyResponse({ status: xhr.status, body }));
+      if (!streamed()) {
+        const body = readJson(xhr.responseText);
+        if (xhr.status >= 200 && xhr.status < 300) resolve(body as ImportReport);
+        else reject(classifyResponse({ status: xhr.status, body }));
+        return;
+      }
+      readLines();
+      const end = last as { report?: ImportReport; error?: { code?: unknown } } | null;
+      if (end?.report) resolve(end.report);
+      else reject(classifyResponse({ status: errorStatus(end?.error?.code), body: end?.error ?? null }));
     };
     xhr.onerror = () => reject(networkError());
     xhr.ontimeout = () => reject(timeoutError(importTimeoutMs));

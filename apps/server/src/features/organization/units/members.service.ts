@@ -173,6 +173,15 @@ export async function resolvePlacement(tx: Tx, req: PlacementRequest): Promise<{
   };
 }
 
+/** Primary posts of many records at once (the Excel import): one set of statements per unit. */
+export async function setPrimaryPosts(tx: Tx, posts: readonly { employeeId: string; unitId: string }[]): Promise<void> {
+  const byUnit = new Map<string, string[]>();
+  for (const { employeeId, unitId } of posts) byUnit.set(unitId, [...(byUnit.get(unitId) ?? []), employeeId]);
+  for (const [unitId, ids] of byUnit) {
+    for (let i = 0; i < ids.length; i += 5000) await repo.placePrimary(tx, unitId, ids.slice(i, i + 5000));
+  }
+}
+
 /** The employee's primary post follows the record (no unit: no primary post). */
 export async function setPrimaryPost(tx: Tx, employeeId: string, unitId: string | null): Promise<void> {
   if (unitId) await repo.placePrimary(tx, unitId, [employeeId]);

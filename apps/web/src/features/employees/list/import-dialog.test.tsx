@@ -22,6 +22,8 @@ class FakeXhr {
     onprogress: null,
     onload: null,
   };
+  contentType = 'application/json';
+  onprogress: (() => void) | null = null;
   onload: (() => void) | null = null;
   onerror: (() => void) | null = null;
   ontimeout: (() => void) | null = null;
@@ -38,6 +40,19 @@ class FakeXhr {
   }
   progress(percent: number) {
     this.upload.onprogress?.({ lengthComputable: true, loaded: percent, total: 100 });
+  }
+  getResponseHeader(name: string) {
+    return name.toLowerCase() === 'content-type' ? this.contentType : null;
+  }
+  /** Lines of the server's progress stream (application/x-ndjson) as they arrive. */
+  stream(...lines: unknown[]) {
+    this.status = 200;
+    this.contentType = 'application/x-ndjson; charset=utf-8';
+    this.responseText += lines.map((l) => `${JSON.stringify(l)}\n`).join('');
+    this.onprogress?.();
+  }
+  end() {
+    this.onload?.();
   }
   answer(status: number, body: unknown) {
     this.upload.onload?.();
@@ -116,6 +131,32 @@ describe('Excel import dialog', () => {
 
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['employees'] });
+  });
+
+  it('shows the rows the server has validated, then written, from its progress lines', async () => {
+    renderDialog();
+    await userEvent.click(screen.getByRole('button', { name: 'Excel 가져오기' }));
+    const dialog = screen.getByRole('dialog');
+    await userEvent.upload(within(dialog).getByLabelText('가져올 Excel 파일'), xlsx());
+    await userEvent.click(within(dialog).getByRole('button', { name: '검사하기' }));
+    const check = FakeXhr.sent[0]!;
+    expect(check.headers.Accept).toContain('application/x-ndjson');
+    act(() => check.upload.onload?.());
+    act(() => check.stream({ phase: 'validate', done: 0, total: 10000 }, { phase: 'validate', done: 3200, total: 10000 }));
+    expect(within(dialog).getByRole('progressbar', { name: '검증 중 3,200 / 10,000행' })).toHaveAttribute('aria-valuenow', '32');
+    act(() => check.stream({ phase: 'validate', done: 10000, total: 10000 }, { report }));
+    act(() => check.end());
+    await userEvent.click(await within(dialog).findByRole('button', { name: '유효한 1건 가져오기' }));
+
+    const commit = FakeXhr.sent[1]!;
+    act(() => commit.upload.onload?.());
+    expect(within(dialog).getByRole('progressbar', { name: '직원을 등록하는 중...' })).not.toHaveAttribute('aria-valuenow');
+    act(() => commit.stream({ phase: 'validate', done: 1, total: 1 }, { phase: 'write', done: 500, total: 2000 }));
+    expect(within(dialog).getByRole('progressbar', { name: '저장 중 500 / 2,000행' })).toHaveAttribute('aria-valuenow', '25');
+    act(() => commit.stream({ error: { message: '데이터베이스 처리 중 오류가 발생했습니다.', code: 'DATABASE_ERROR', details: null, errorId: 'e1' } }));
+    act(() => commit.end());
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('데이터베이스 처리 중 오류가 발생했습니다.');
+    expect(within(dialog).queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
   it("shows the server's Korean message when the file is refused", async () => {

@@ -1,15 +1,32 @@
-import { maxImportBytes, type ImportReport } from '@saram/shared/employee-import';
+import { maxImportBytes, maxImportRows, type ImportReport } from '@saram/shared/employee-import';
 import { FileSpreadsheet, Upload } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '../../../components/ui/dialog';
 import { showError, showSuccess } from '../../../lib/toast';
-import { downloadImportTemplate, useImportEmployees } from '../api';
+import { downloadImportTemplate, useImportEmployees, type ImportStage } from '../api';
 import { ImportReportView } from './import-report-view';
 import { UploadProgress } from './upload-progress';
 
-/** A chosen file the server can read: .xlsx, at most 10 MB; the message says what is wrong. */
+const count = (n: number) => n.toLocaleString('ko-KR');
+
+/** The bar's label and percentage: the upload, then the rows the server has validated and written. */
+export function progressOf(stage: ImportStage, importing: boolean): { label: string; percent: number | null } {
+  const percentOf = (done: number, total: number) => (total > 0 ? Math.floor((done / total) * 100) : 0);
+  switch (stage.phase) {
+    case 'upload':
+      return { label: '파일을 올리는 중...', percent: stage.percent };
+    case 'wait':
+      return { label: importing ? '직원을 등록하는 중...' : '파일을 검사하는 중...', percent: null };
+    case 'validate':
+      return { label: `검증 중 ${count(stage.done)} / ${count(stage.total)}행`, percent: percentOf(stage.done, stage.total) };
+    case 'write':
+      return { label: `저장 중 ${count(stage.done)} / ${count(stage.total)}행`, percent: percentOf(stage.done, stage.total) };
+  }
+}
+
+/** A chosen file the server can read: .xlsx, at most 30 MB; the message says what is wrong. */
 export function checkImportFile(file: File): string | null {
   if (!/\.xlsx$/i.test(file.name)) return 'Excel(.xlsx) 파일만 가져올 수 있습니다.';
   if (file.size > maxImportBytes) return `파일이 너무 큽니다. ${maxImportBytes / 1024 / 1024}MB 이하로 나눠 주세요.`;
@@ -26,7 +43,7 @@ export function ImportDialog() {
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [report, setReport] = useState<ImportReport | null>(null);
-  const [progress, setProgress] = useState<number | null>(0);
+  const [stage, setStage] = useState<ImportStage>({ phase: 'upload', percent: 0 });
   const [templateBusy, setTemplateBusy] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const upload = useImportEmployees();
@@ -49,9 +66,9 @@ export function ImportDialog() {
 
   const run = (validateOnly: boolean) => {
     if (!file) return;
-    setProgress(0);
+    setStage({ phase: 'upload', percent: 0 });
     upload.mutate(
-      { file, validateOnly, onProgress: setProgress },
+      { file, validateOnly, onProgress: setStage },
       {
         onSuccess: (result) => {
           if (validateOnly) {
@@ -78,7 +95,7 @@ export function ImportDialog() {
   };
 
   const importing = busy && upload.variables?.validateOnly === false;
-  const progressLabel = progress === null ? (importing ? '직원을 등록하는 중...' : '파일을 검사하는 중...') : '파일을 올리는 중...';
+  const progress = progressOf(stage, importing);
 
   return (
     <Dialog
@@ -120,7 +137,7 @@ export function ImportDialog() {
                 }}
               >
                 <FileSpreadsheet className="size-8 text-gray-400" aria-hidden="true" />
-                <p className="text-sm text-gray-700">{file ? file.name : '.xlsx 파일을 끌어 놓거나 선택하세요. (최대 10MB)'}</p>
+                <p className="text-sm text-gray-700">{file ? file.name : `.xlsx 파일을 끌어 놓거나 선택하세요. (최대 ${maxImportBytes / 1024 / 1024}MB, ${count(maxImportRows)}행)`}</p>
                 <Button variant="secondary" size="sm" disabled={busy} onClick={() => inputRef.current?.click()}>
                   {file ? '다른 파일 선택' : '파일 선택'}
                 </Button>
@@ -142,7 +159,7 @@ export function ImportDialog() {
             </>
           )}
           {report && <ImportReportView report={report} />}
-          {busy && <UploadProgress label={progressLabel} percent={progress} />}
+          {busy && <UploadProgress label={progress.label} percent={progress.percent} />}
           {upload.error && (
             <Alert tone="danger" role="alert" title={importing || report ? '가져오지 못했습니다' : '파일을 검사하지 못했습니다'}>
               {upload.error.message}

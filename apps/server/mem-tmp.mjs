@@ -1,0 +1,10 @@
+import { PGlite } from '@electric-sql/pglite';
+import { readFile } from 'node:fs/promises';
+const mb = () => { const m = process.memoryUsage(); return `rss ${(m.rss/1048576).toFixed(0)} heap ${(m.heapUsed/1048576).toFixed(0)} ext ${(m.external/1048576).toFixed(0)} ab ${(m.arrayBuffers/1048576).toFixed(0)}`; };
+console.log('start', mb());
+const t = Date.now();
+const db = await PGlite.create('/tmp/st/memdir-' + Date.now(), { loadDataDir: new Blob([await readFile('dist/pgdata-template.tar.gz')], { type: 'application/x-gzip' }) });
+console.log('pglite ready', Date.now() - t, 'ms', mb());
+const r = await db.query("select name, setting, unit from pg_settings where name in ('shared_buffers','work_mem','wal_buffers','maintenance_work_mem')");
+console.log(r.rows);
+console.log('wasm memory', (db.mod?.HEAP8?.length ?? 0) / 1048576, 'MB');
