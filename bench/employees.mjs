@@ -132,8 +132,9 @@ async function phase(cases, connections, servers) {
 }
 
 /** The server's resident memory in MB (Linux /proc). */
-async function rssMb(pid) {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+async function rssMb(state) {
+  assertAlive(state);
+  const status = await readFile(`/proc/${state.child.pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024;
 }
 
@@ -142,13 +143,12 @@ async function rssMb(pid) {
  * to the last, bytes, rows, and the server's RSS before and at its peak (sampled every 5 ms).
  */
 async function measureAll(saram, headers) {
-  const pid = saram.state.child.pid;
-  const rssBeforeMb = await rssMb(pid);
+  const rssBeforeMb = await rssMb(saram.state);
   let rssPeakMb = rssBeforeMb;
   let sampling = true;
   const sampler = (async () => {
     while (sampling) {
-      rssPeakMb = Math.max(rssPeakMb, await rssMb(pid));
+      rssPeakMb = Math.max(rssPeakMb, await rssMb(saram.state));
       await new Promise((r) => setTimeout(r, 5));
     }
   })();
@@ -247,6 +247,9 @@ async function main() {
     log(`${c.name}: HTTP ${res.status}, ${c.sample} ${json?.total !== undefined ? 'matching' : 'rows'}`);
   }
 
+  log('GET /api/mongo/employees/all');
+  const everyone = await measureAll(saram, auth);
+  log(`GET all: ${everyone.rows} rows in ${fmt(everyone.seconds, 2)} s, peak RSS ${fmt(everyone.rssPeakMb, 0)} MB`);
   if (warmup > 0) for (const c of cases) await load(c, 50, warmup);
   const loadBefore = os.loadavg()[0];
   const measured = {};
@@ -258,9 +261,6 @@ async function main() {
       servers,
     );
   }
-
-  log('GET /api/mongo/employees/all');
-  const everyone = await measureAll(saram, auth);
 
   const results = cases.map((c) => {
     const at = (n) => measured[n]?.get(c.name);
