@@ -42,9 +42,7 @@ if (process.env.BARE_DATABASE_URL) {
       pool.query(
         `select id, employee_no, name_kor, name_eng, email, email_personal, phone, is_active, employment_status, employment_type,
            job_title, job_grade, job_function, hire_date, termination_date, insurance_corp, division, headquarters, team, part, version,
-           coalesce(nullif(concat_ws(' ', record->'personal'->'addressInfo'->>'address',
-             nullif(record->'personal'->'addressInfo'->>'addressDetail', '')), ''), record->'personal'->>'address') as address,
-           record->'resignation'->>'resignationReason' as termination_reason
+           address, termination_reason
          from employees ${filter} order by employee_no limit ${limit} offset ${(page - 1) * limit}`,
         values,
       ),

@@ -6,13 +6,16 @@
 // on it (migrations run on start), read its generated encryption key, sign in as admin -> seed the
 // 2,000-unit tree under four corporations and 100,000 realistic employees (bench/seed-employees.mjs)
 // -> start the bare Fastify + pg baseline on the same database (bench/bare-server.mjs,
-// GET /bare/employees) -> check every case once -> warm up -> three phases (p95 at 1 and at 4
-// connections, req/s at 50), cases interleaved in short slices as in bench/run.mjs -> table,
-// bench/results/employees.json -> stop both servers, drop the database (also on failure and Ctrl-C).
+// GET /bare/employees: the same page in the least code) -> check every case once -> GET
+// employees/all once (time, the server's peak RSS) -> warm up -> three phases (p95 at 1 and at 4
+// connections, req/s at 50), cases interleaved in short slices as in bench/run.mjs, each read case
+// beside its baseline twin -> table, bench/results/employees.json -> stop both servers, drop the
+// database (also on failure and Ctrl-C).
 //
 // Requests vary per request (autocannon setupRequest): list pages 1-200 of 50, filter by one of
 // the 300 teams (재직), search by 김민, by 초성 ㄱㅁㅅ and by the first six digits of a random
-// 사번, and create with a fresh 사번 and e-mail each time. p95 is exact (every 2xx response time).
+// 사번 (each with the same query string on the baseline), and create with a fresh 사번 and e-mail
+// each time. p95 is exact (every 2xx response time).
 //
 // Slices are longer than in bench/run.mjs (3 s) and followed by a pause of twice the slice's p99
 // (at most 3 s): requests still running in PostgreSQL when autocannon stops a slice would
