@@ -114,9 +114,8 @@ const listColumns = {
   team: employees.team,
   part: employees.part,
   version: employees.version,
-  address: sql<string | null>`coalesce(nullif(concat_ws(' ', ${employees.record}->'personal'->'addressInfo'->>'address',
-    nullif(${employees.record}->'personal'->'addressInfo'->>'addressDetail', '')), ''), ${employees.record}->'personal'->>'address')`,
-  terminationReason: sql<string | null>`${employees.record}->'resignation'->>'resignationReason'`,
+  address: employees.address,
+  terminationReason: employees.terminationReason,
 };
 
 /**

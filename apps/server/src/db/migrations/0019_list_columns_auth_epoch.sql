@@ -1,3 +1,7 @@
+ALTER TABLE "employees" ADD COLUMN "address" text GENERATED ALWAYS AS (coalesce(nullif(coalesce((record->'personal'->'addressInfo'->>'address') || ' ' || nullif(record->'personal'->'addressInfo'->>'addressDetail', ''),
+        record->'personal'->'addressInfo'->>'address', nullif(record->'personal'->'addressInfo'->>'addressDetail', ''), ''), ''), record->'personal'->>'address')) STORED;--> statement-breakpoint
+ALTER TABLE "employees" ADD COLUMN "termination_reason" text GENERATED ALWAYS AS (record->'resignation'->>'resignationReason') STORED;
+--> statement-breakpoint
 -- What the per-request authentication caches (lib/authenticate.ts: a user's roles, permissions and
 -- employee scopes) is valid while this counter stands still: every change that could alter it bumps
 -- the counter in the same transaction, so every server instance sees it on the very next request.
