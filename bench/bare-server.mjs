@@ -4,7 +4,8 @@
 // serializer): the same filters (team id, status, searchTerm by name/초성 tokens or 사번/e-mail
 // prefix), the same columns, ordered by 사번, the filtered count plus one page (`page`, `limit`).
 // The search term's tokens come from Saram's own helper (packages/shared/src/hangul.ts), so both
-// servers send PostgreSQL the same condition.
+// servers send PostgreSQL the same condition (tokens behind a sub-select: see searchCondition in
+// employees.repo.ts).
 // Runs as its own process (like Saram) so it does not share an event loop with the load generator.
 // Listens on 127.0.0.1 on a free port and prints {"port":N} as one line on stdout.
 // Exits on SIGTERM/SIGINT, and when its stdin closes (the parent bench process went away).
@@ -33,7 +34,7 @@ if (process.env.BARE_DATABASE_URL) {
       if (isChosungQuery(term)) where.push(`search_tokens @> array[${param(term)}]::text[]`);
       else {
         const tokens = typingPrefixTokens(term) ?? [term];
-        where.push(`(search_tokens && ${param(tokens)}::text[] or employee_no like ${param(`${term}%`)} or lower(email) like ${param(`${term}%`)})`);
+        where.push(`(search_tokens && (select ${param(tokens)}::text[]) or employee_no like ${param(`${term}%`)} or lower(email) like ${param(`${term}%`)})`);
       }
     }
     const filter = where.length ? `where ${where.join(' and ')}` : '';

@@ -108,6 +108,7 @@ async function load(c, connections, seconds) {
     if (statusCode >= 200 && statusCode < 300) samples.push(ms);
   });
   const r = await instance;
+  if (process.env.BENCH_DEBUG && samples.length === 0) console.log('DEBUG zero', c.name, connections, JSON.stringify({ sent: r.requests?.sent, errors: r.errors, timeouts: r.timeouts, non2xx: r.non2xx }));
   return { seconds: r.duration, ok: samples.length, non2xx: r.non2xx, errors: r.errors, timeouts: r.timeouts, samples };
 }
 
@@ -253,6 +254,14 @@ async function main() {
   log('GET /api/mongo/employees/all');
   const everyone = await measureAll(saram, auth);
   log(`GET all: ${everyone.rows} rows in ${fmt(everyone.seconds, 2)} s, peak RSS ${fmt(everyone.rssPeakMb, 0)} MB`);
+  if (process.env.BENCH_DEBUG) {
+    for (const c of cases.slice(0, 4)) {
+      const t0 = performance.now();
+      const res = await fetch(c.base + c.next().path, { headers: c.headers });
+      await res.text();
+      log(`DEBUG ${c.name}: ${res.status} in ${(performance.now() - t0).toFixed(1)} ms`);
+    }
+  }
   if (warmup > 0) for (const c of cases) await load(c, 50, warmup);
   const loadBefore = os.loadavg()[0];
   const measured = {};
