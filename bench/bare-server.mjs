@@ -38,15 +38,20 @@ if (process.env.BARE_DATABASE_URL) {
       }
     }
     const filter = where.length ? `where ${where.join(' and ')}` : '';
+    const columns = `id, employee_no, name_kor, name_eng, email, email_personal, phone, is_active, employment_status, employment_type,
+      job_title, job_grade, job_function, hire_date, termination_date, insurance_corp, division, headquarters, team, part, version, address, termination_reason`;
+    const paging = `order by employee_no limit ${limit} offset ${(page - 1) * limit}`;
+    if (searchTerm) {
+      // Matches are few and scattered: collected first (else PostgreSQL walks the 사번 index testing every row).
+      const { rows } = await pool.query(
+        `with m as materialized (select ${columns} from employees ${filter}) select *, (select count(*) from m)::int as total from m ${paging}`,
+        values,
+      );
+      return { data: rows, total: rows[0]?.total ?? 0, page, limit };
+    }
     const [count, rows] = await Promise.all([
       pool.query(`select count(*)::int as n from employees ${filter}`, values),
-      pool.query(
-        `select id, employee_no, name_kor, name_eng, email, email_personal, phone, is_active, employment_status, employment_type,
-           job_title, job_grade, job_function, hire_date, termination_date, insurance_corp, division, headquarters, team, part, version,
-           address, termination_reason
-         from employees ${filter} order by employee_no limit ${limit} offset ${(page - 1) * limit}`,
-        values,
-      ),
+      pool.query(`select ${columns} from employees ${filter} ${paging}`, values),
     ]);
     return { data: rows.rows, total: count.rows[0].n, page, limit };
   });

@@ -4,7 +4,6 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgDialect, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -132,16 +131,14 @@ export async function preparedRows<T>(db: Db, name: string, text: string, values
   return (await client.query<T>(text, values)).rows;
 }
 
-const statementNames = new Map<string, string>();
-
-/** preparedRows for a query written with drizzle's sql template: the statement is named after its text. */
-export async function preparedSql<T>(db: Db, query: SQL): Promise<T[]> {
+/**
+ * Raw SQL written with drizzle's sql template, sent straight to the driver (no row mapping). Not a
+ * named statement: a list query planned once for any parameters (a generic plan) walks the 사번 index
+ * testing every row for a small team, where a plan for the given team reads its rows directly.
+ */
+export async function rawRows<T>(db: Db, query: SQL): Promise<T[]> {
   const { sql: text, params } = (db as unknown as { dialect: PgDialect }).dialect.sqlToQuery(query);
-  let name = statementNames.get(text);
-  if (!name) {
-    if (statementNames.size >= 1000) statementNames.clear();
-    name = `q_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
-    statementNames.set(text, name);
-  }
-  return preparedRows<T>(db, name, text, params);
+  const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
+  if (client instanceof pg.Pool) return (await client.query<T & pg.QueryResultRow>(text, params)).rows;
+  return (await client.query<T>(text, params)).rows;
 }

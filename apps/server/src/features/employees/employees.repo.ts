@@ -2,7 +2,7 @@ import type { EmployeeListQuery, RetiredListQuery } from '@saram/shared/employee
 import { isChosungQuery, typingPrefixTokens } from '@saram/shared/hangul';
 import { and, asc, desc, eq, gt, gte, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { preparedSql, queryRows, type Db, type Tx } from '../../db/client';
+import { rawRows, queryRows, type Db, type Tx } from '../../db/client';
 import { auditLog } from '../../db/schema/audit';
 import { users } from '../../db/schema/auth';
 import { employees } from '../../db/schema/employees';
@@ -199,7 +199,7 @@ async function page(db: Db, where: SQL | undefined, sortBy: keyof typeof sortCol
           select (select count(*) from m)::int as total`
     : sql`with pg as (select ${employees.id} as id, ${keys} from ${employees} where ${where ?? sql`true`} ${paging})
           select ${where ? sql`(select count(*) from ${employees} where ${where})` : sql`(select n from employee_totals)`}::int as total`;
-  const rows = await preparedSql<ListRow & { total: number }>(
+  const rows = await rawRows<ListRow & { total: number }>(
     db,
     sql`${head}, ${listSelect} from (select 1) one left join (pg join ${employees} on ${employees.id} = pg.id) on true order by ${orderBy('pg.')}`,
   );
