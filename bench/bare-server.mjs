@@ -1,7 +1,11 @@
 // Baseline for bench/run.mjs: a bare Fastify 5 server with one route, GET /bare -> {"status":"ok"}.
-// With BARE_DATABASE_URL (bench/employees.mjs) also GET /bare/employees?page=N: the 50 employees of
-// that page with the columns Saram's list selects, ordered by employee number, straight from
-// PostgreSQL through a pg pool of Saram's size (no auth, no total count, no schema serializer).
+// With BARE_DATABASE_URL (bench/employees.mjs) also GET /bare/employees: the same page Saram's
+// employee list answers, in the least code (Fastify + a pg pool of Saram's size, no auth, no schema
+// serializer): the same filters (team id, status, searchTerm by name/초성 tokens or 사번/e-mail
+// prefix), the same columns, ordered by 사번, the filtered count plus one page (`page`, `limit`).
+// The search term's tokens come from Saram's own helper (packages/shared/src/hangul.ts), so both
+// servers send PostgreSQL the same condition (tokens behind a sub-select: see searchCondition in
+// employees.repo.ts).
 // Runs as its own process (like Saram) so it does not share an event loop with the load generator.
 // Listens on 127.0.0.1 on a free port and prints {"port":N} as one line on stdout.
 // Exits on SIGTERM/SIGINT, and when its stdin closes (the parent bench process went away).
@@ -12,20 +16,44 @@ app.get('/bare', async () => ({ status: 'ok' }));
 
 if (process.env.BARE_DATABASE_URL) {
   const { default: pg } = await import('pg');
+  const { tsImport } = await import('tsx/esm/api');
+  const { isChosungQuery, typingPrefixTokens } = await tsImport('../packages/shared/src/hangul.ts', import.meta.url);
   const pool = new pg.Pool({ connectionString: process.env.BARE_DATABASE_URL, max: 10 });
   app.addHook('onClose', () => pool.end());
   app.get('/bare/employees', async (req) => {
+    const { team, status, searchTerm } = req.query;
     const page = Math.max(1, Number.parseInt(req.query.page, 10) || 1);
-    const { rows } = await pool.query(
-      `select id, employee_no, name_kor, name_eng, email, email_personal, phone, is_active, employment_status, employment_type,
-         job_title, job_grade, job_function, hire_date, termination_date, insurance_corp, division, headquarters, team, part, version,
-         coalesce(nullif(concat_ws(' ', record->'personal'->'addressInfo'->>'address',
-           nullif(record->'personal'->'addressInfo'->>'addressDetail', '')), ''), record->'personal'->>'address') as address,
-         record->'resignation'->>'resignationReason' as termination_reason
-       from employees order by employee_no asc limit 50 offset $1`,
-      [(page - 1) * 50],
-    );
-    return { data: rows };
+    const limit = Math.min(500, Number.parseInt(req.query.limit, 10) || 50);
+    const values = [];
+    const where = [];
+    const param = (v) => (values.push(v), `$${values.length}`);
+    if (team) where.push(`team_id = ${param(team)}`);
+    if (status) where.push(`employment_status = ${param(status)}`);
+    if (searchTerm) {
+      const term = searchTerm.replace(/\s+/g, '').toLowerCase();
+      if (isChosungQuery(term)) where.push(`search_tokens @> array[${param(term)}]::text[]`);
+      else {
+        const tokens = typingPrefixTokens(term) ?? [term];
+        where.push(`(search_tokens && (select ${param(tokens)}::text[]) or employee_no like ${param(`${term}%`)} or lower(email) like ${param(`${term}%`)})`);
+      }
+    }
+    const filter = where.length ? `where ${where.join(' and ')}` : '';
+    const columns = `id, employee_no, name_kor, name_eng, email, email_personal, phone, is_active, employment_status, employment_type,
+      job_title, job_grade, job_function, hire_date, termination_date, insurance_corp, division, headquarters, team, part, version, address, termination_reason`;
+    const paging = `order by employee_no limit ${limit} offset ${(page - 1) * limit}`;
+    if (searchTerm) {
+      // Matches are few and scattered: collected first (else PostgreSQL walks the 사번 index testing every row).
+      const { rows } = await pool.query(
+        `with m as materialized (select ${columns} from employees ${filter}) select *, (select count(*) from m)::int as total from m ${paging}`,
+        values,
+      );
+      return { data: rows, total: rows[0]?.total ?? 0, page, limit };
+    }
+    const [count, rows] = await Promise.all([
+      pool.query(`select count(*)::int as n from employees ${filter}`, values),
+      pool.query(`select ${columns} from employees ${filter} ${paging}`, values),
+    ]);
+    return { data: rows.rows, total: count.rows[0].n, page, limit };
   });
 }
 

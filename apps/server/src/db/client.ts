@@ -5,7 +5,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PgDatabase, PgDialect, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -118,4 +118,27 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
 export async function queryRows<T>(db: Db | Tx, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+/**
+ * Raw SQL on the hot path (every request's credential check, list pages): no query builder, and on
+ * PostgreSQL a named prepared statement, parsed and planned once per pooled connection. `name` must
+ * always come with the same `text`. PGlite runs it as a plain parameterised query.
+ */
+export async function preparedRows<T>(db: Db, name: string, text: string, values: unknown[]): Promise<T[]> {
+  const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
+  if (client instanceof pg.Pool) return (await client.query<T & pg.QueryResultRow>({ name, text, values })).rows;
+  return (await client.query<T>(text, values)).rows;
+}
+
+/**
+ * Raw SQL written with drizzle's sql template, sent straight to the driver (no row mapping). Not a
+ * named statement: a list query planned once for any parameters (a generic plan) walks the 사번 index
+ * testing every row for a small team, where a plan for the given team reads its rows directly.
+ */
+export async function rawRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const { sql: text, params } = (db as unknown as { dialect: PgDialect }).dialect.sqlToQuery(query);
+  const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
+  if (client instanceof pg.Pool) return (await client.query<T & pg.QueryResultRow>(text, params)).rows;
+  return (await client.query<T>(text, params)).rows;
 }

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { sql } from 'drizzle-orm';
 import type { AdminUser } from '@saram/shared/auth';
 import { hasPermission, type Permission, type RoleName, type RouteAccess } from '@saram/shared/permissions';
-import { queryRows, type Db } from '../db/client';
+import { preparedRows, type Db } from '../db/client';
 import type { Config } from '../config';
 import type { Secrets } from './secrets';
 import { anonymousActor, type Actor } from './actor';
@@ -27,7 +27,8 @@ declare module 'fastify' {
   }
 }
 
-type Principal = {
+/** The account row, read on every request with the credential it checks. */
+type Account = {
   user_id: string;
   login_id: string;
   user_name: string | null;
@@ -37,11 +38,19 @@ type Principal = {
   must_change_password: boolean;
   created_at: string | Date;
   updated_at: string | Date;
+  /** auth_epoch (migration 0019) as text: moves on with every change to roles, permissions or scopes. */
+  epoch: string;
+};
+
+/** What the account may do: read once per account and auth epoch, then kept in memory. */
+type Grants = {
   roles: RoleName[];
   permissions: Permission[];
   /** One entry per grant of employees:read: '*' for the whole company, else the ids it reaches joined by ','. */
   employee_scopes: string[];
 };
+
+type Principal = Account & Grants;
 
 /**
  * Null (whole company) when any grant of employees:read is unscoped; else the union of the ids the
@@ -58,58 +67,88 @@ export function employeeScopeOf(scopes: readonly string[]): string[] | null {
  * grantee's employee id; corporation/unit → the picked ids, or when none are picked the grantee's own
  * corporation / deepest unit (an employee row carries every ancestor unit, so a unit reaches its subtree).
  */
-const grantReach = sql`case
+const grantReach = `case
     when ur.scope_type = 'all' then '*'
     when ur.scope_type = 'self' then coalesce(me.id::text, '')
     when cardinality(ur.scope_unit_ids) > 0 then array_to_string(ur.scope_unit_ids, ',')
     when ur.scope_type = 'corporation' then coalesce(me.corporation_id::text, '')
     else coalesce(coalesce(me.part_id, me.team_id, me.headquarters_id, me.division_id)::text, '') end`;
 
-/** The signed-in user with roles and permissions, read in the same query that checks the credential. */
-const principalColumns = sql`u.id as user_id, u.login_id, u.user_name, u.email, u.employee_id, u.is_active, u.must_change_password,
-  u.created_at, u.updated_at,
+/** Roles, permissions and employee scopes of one account, with the epoch they were read at. */
+const grantsQuery = `select (select epoch::text from auth_epoch) as epoch,
   array(select ur.role from user_roles ur where ur.user_id = u.id order by ur.role) as roles,
   array(select distinct rp.permission from user_roles ur join role_permissions rp on rp.role = ur.role
         where ur.user_id = u.id order by rp.permission) as permissions,
   array(select ${grantReach} from user_roles ur
         join role_permissions rp on rp.role = ur.role and rp.permission = 'employees:read'
         left join employees me on me.id = (case when u.employee_id ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then u.employee_id::uuid end)
-        where ur.user_id = u.id) as employee_scopes`;
+        where ur.user_id = u.id) as employee_scopes
+  from users u where u.id = $1`;
+
+const accountColumns = `u.id as user_id, u.login_id, u.user_name, u.email, u.employee_id, u.is_active, u.must_change_password,
+  u.created_at, u.updated_at, (select epoch::text from auth_epoch) as epoch`;
 
 /** Last-seen times are written at most this often, so a busy session costs no write per request. */
 const touchIntervalSeconds = 60;
 
-async function sessionPrincipal(db: Db, sessionId: string, userId: string, config: Config) {
-  const [row] = await queryRows<Principal & { revoked_at: string | null; expired: boolean; idle: boolean; stale: boolean }>(
-    db,
-    sql`
-    select ${principalColumns}, s.revoked_at, s.expires_at < now() as expired,
-      s.last_seen_at < now() - make_interval(mins => ${config.auth.sessionIdleMinutes}) as idle,
-      s.last_seen_at < now() - make_interval(secs => ${touchIntervalSeconds}) as stale
-    from sessions s join users u on u.id = s.user_id
-    where s.id = ${sessionId} and u.id = ${userId}`,
-  );
+/**
+ * The grants of accounts seen lately, each valid for the auth epoch it was read at. A request reads
+ * the epoch with its credential (one indexed statement), so a change committed anywhere (another
+ * instance too) is seen by the very next request; revocation, deactivation, expiry and idle time are
+ * read from the session and user rows every time.
+ */
+export class GrantsCache {
+  private readonly byUser = new Map<string, Grants & { epoch: string }>();
+
+  constructor(private readonly maxEntries = 10_000) {}
+
+  async of(db: Db, account: Account): Promise<Grants> {
+    const hit = this.byUser.get(account.user_id);
+    if (hit && hit.epoch === account.epoch) return hit;
+    const [row] = await preparedRows<Grants & { epoch: string }>(db, 'auth_grants', grantsQuery, [account.user_id]);
+    if (!row) return { roles: [], permissions: [], employee_scopes: [] };
+    if (this.byUser.size >= this.maxEntries) this.byUser.clear();
+    // Stored under the epoch it was read at: a change committed in between shows as a newer epoch.
+    this.byUser.set(account.user_id, row);
+    return row;
+  }
+}
+
+const sessionQuery = `select ${accountColumns}, s.revoked_at, s.expires_at < now() as expired,
+    s.last_seen_at < now() - make_interval(mins => $3::int) as idle,
+    s.last_seen_at < now() - make_interval(secs => ${touchIntervalSeconds}) as stale
+  from sessions s join users u on u.id = s.user_id
+  where s.id = $1 and u.id = $2`;
+
+async function sessionPrincipal(db: Db, cache: GrantsCache, sessionId: string, userId: string, config: Config): Promise<Principal> {
+  const [row] = await preparedRows<Account & { revoked_at: string | null; expired: boolean; idle: boolean; stale: boolean }>(db, 'auth_session', sessionQuery, [
+    sessionId,
+    userId,
+    config.auth.sessionIdleMinutes,
+  ]);
   if (!row || row.revoked_at || !row.is_active) throw new AppError('AUTH106');
   if (row.expired || row.idle) throw new AppError('AUTH105');
   if (row.stale) await db.execute(sql`update sessions set last_seen_at = now() where id = ${sessionId}`);
-  return row;
+  return { ...row, ...(await cache.of(db, row)) };
 }
 
-async function apiTokenPrincipal(db: Db, token: string, ip: string) {
-  const [row] = await queryRows<Principal & { token_id: string; token_name: string; scopes: string[]; stale: boolean }>(
-    db,
-    sql`
-    select ${principalColumns}, t.id as token_id, t.name as token_name, t.scopes,
-      coalesce(t.last_used_at < now() - make_interval(secs => ${touchIntervalSeconds}), true)
-        or t.last_used_ip is distinct from ${ip} as stale
-    from api_tokens t join users u on u.id = t.user_id
-    where t.token_hash = ${sha256(token)} and t.revoked_at is null and t.expires_at > now()`,
-  );
+const apiTokenQuery = `select ${accountColumns}, t.id as token_id, t.name as token_name, t.scopes,
+    coalesce(t.last_used_at < now() - make_interval(secs => ${touchIntervalSeconds}), true)
+      or t.last_used_ip is distinct from $2 as stale
+  from api_tokens t join users u on u.id = t.user_id
+  where t.token_hash = $1 and t.revoked_at is null and t.expires_at > now()`;
+
+async function apiTokenPrincipal(db: Db, cache: GrantsCache, token: string, ip: string) {
+  const [row] = await preparedRows<Account & { token_id: string; token_name: string; scopes: string[]; stale: boolean }>(db, 'auth_api_token', apiTokenQuery, [
+    sha256(token),
+    ip,
+  ]);
   if (!row || !row.is_active) throw new AppError('UNAUTHORIZED');
   if (row.stale) await db.execute(sql`update api_tokens set last_used_at = now(), last_used_ip = ${ip} where id = ${row.token_id}`);
+  const grants = await cache.of(db, row);
   // A token never grants more than its owner holds today.
   const scopes = new Set(row.scopes);
-  return { ...row, permissions: row.permissions.filter((p) => scopes.has(p)) };
+  return { ...row, ...grants, permissions: grants.permissions.filter((p) => scopes.has(p)) };
 }
 
 function toUser(p: Principal): AdminUser {
@@ -143,6 +182,7 @@ export const authenticate = fp(async (app: FastifyInstance, opts: { db: Db; conf
   app.decorateRequest('actor', null as unknown as Actor);
   app.decorateRequest('tokenExpiresAt', null);
   app.decorateRequest('user', null);
+  const grants = new GrantsCache();
 
   app.addHook('onRequest', async (request) => {
     request.actor = anonymousActor(request.ip, request.id);
@@ -156,13 +196,13 @@ export const authenticate = fp(async (app: FastifyInstance, opts: { db: Db; conf
     let apiTokenId: string | null = null;
     let apiTokenName: string | null = null;
     if (token.startsWith(apiTokenPrefix)) {
-      const row = await apiTokenPrincipal(opts.db, token, request.ip);
+      const row = await apiTokenPrincipal(opts.db, grants, token, request.ip);
       principal = row;
       apiTokenId = row.token_id;
       apiTokenName = row.token_name;
     } else {
       const claims = await verifyAccessToken(opts.secrets.jwtKey, token);
-      principal = await sessionPrincipal(opts.db, claims.sid, claims.sub, opts.config);
+      principal = await sessionPrincipal(opts.db, grants, claims.sid, claims.sub, opts.config);
       sessionId = claims.sid;
       request.tokenExpiresAt = new Date(claims.exp * 1000);
     }

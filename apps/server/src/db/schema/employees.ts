@@ -42,6 +42,15 @@ export const employees = pgTable(
     partId: uuid('part_id').references(() => orgUnits.id, { onDelete: 'set null' }),
     /** The nested sections of spec 3.1 without the RRN; placement names and ids come from the columns above. */
     record: jsonb('record').notNull().default({}),
+    /**
+     * What the list shows of the record, kept by PostgreSQL beside it: a list page then reads no jsonb
+     * (a record is a TOASTed ~2.5 KB value; reading it cost most of a page's database time).
+     */
+    address: text('address').generatedAlwaysAs(
+      sql`coalesce(nullif(coalesce((record->'personal'->'addressInfo'->>'address') || ' ' || nullif(record->'personal'->'addressInfo'->>'addressDetail', ''),
+        record->'personal'->'addressInfo'->>'address', nullif(record->'personal'->'addressInfo'->>'addressDetail', ''), ''), ''), record->'personal'->>'address')`,
+    ),
+    terminationReason: text('termination_reason').generatedAlwaysAs(sql`record->'resignation'->>'resignationReason'`),
     /** AES-256-GCM (lib/crypto.ts): the RRN, and the salary as JSON. */
     rrnEnc: text('rrn_enc'),
     salaryEnc: text('salary_enc'),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GrantInput } from '@saram/shared/rbac';
+import { buildApp } from '../../app';
 import { queryRows } from '../../db/client';
 import { bearer, body, createTestApp, createTestUser, login, requester, signedInUsers, type Json, type Requester, type TestApp } from '../../test/app';
 
@@ -119,6 +120,57 @@ describe('record scopes', () => {
   it('losing employees:read is a 403 on the next request', async () => {
     await grant('unlinked', { role: 'employee', scopeType: 'all', scopeUnitIds: [] });
     expect((await api('GET', '/api/mongo/employees/list', as.unlinked!)).statusCode).toBe(403);
+  });
+});
+
+/**
+ * The grants are cached per account (lib/authenticate.ts) until the auth epoch moves: each change
+ * below is made straight in the database, as another instance or a script would, and must show on
+ * the very next request.
+ */
+describe('cached grants', () => {
+  it("moving the grantee's own employee moves an own-unit scope", async () => {
+    await grant('scoped', hrStaff('unit'));
+    expect((await seen('scoped')).numbers).toEqual(['RB001']);
+    await t.db.execute(sql`update employees set team_id = ${ids.teamA2!} where id = ${ids.e1!}`);
+    expect((await seen('scoped')).numbers).toEqual(['RB001', 'RB002']);
+    await t.db.execute(sql`update employees set team_id = ${ids.teamA1!} where id = ${ids.e1!}`);
+    expect((await seen('scoped')).numbers).toEqual(['RB001']);
+  });
+
+  it('linking the account to another employee moves a self scope', async () => {
+    await grant('scoped', hrStaff('self'));
+    expect((await seen('scoped')).numbers).toEqual(['RB001']);
+    await t.db.execute(sql`update users set employee_id = ${ids.e3!} where id = ${ids.scoped!}`);
+    expect((await seen('scoped')).numbers).toEqual(['RB003']);
+    await t.db.execute(sql`update users set employee_id = ${ids.e1!} where id = ${ids.scoped!}`);
+    expect((await seen('scoped')).numbers).toEqual(['RB001']);
+  });
+
+  it("a change to a role's permissions reaches every holder", async () => {
+    await grant('scoped', hrStaff('all'));
+    const list = () => api('GET', '/api/mongo/employees/list', as.scoped!);
+    expect((await list()).statusCode).toBe(200);
+    await t.db.execute(sql`delete from role_permissions where role = 'hr_staff' and permission = 'employees:read'`);
+    expect((await list()).statusCode).toBe(403);
+    await t.db.execute(sql`insert into role_permissions (role, permission) values ('hr_staff', 'employees:read')`);
+    expect((await list()).statusCode).toBe(200);
+  });
+
+  it('another instance on the same database sees a change made through this one', async () => {
+    const other = await buildApp({ database: t.database, config: t.config, secrets: t.secrets, logger: false });
+    try {
+      const list = (app: typeof other) => app.inject({ method: 'GET', url: '/api/mongo/employees/list?limit=100', headers: as.scoped! });
+      await grant('scoped', hrStaff('all'));
+      expect((await list(other)).json().total).toBe(3);
+      expect((await list(t.app)).json().total).toBe(3);
+      await grant('scoped', hrStaff('unit', ids.teamB1!));
+      expect((await list(other)).json().total).toBe(1);
+      await grant('scoped', { role: 'employee', scopeType: 'all', scopeUnitIds: [] });
+      expect((await list(other)).statusCode).toBe(403);
+    } finally {
+      await other.close();
+    }
   });
 });
 
