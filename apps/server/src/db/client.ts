@@ -121,24 +121,31 @@ export async function queryRows<T>(db: Db | Tx, query: SQL): Promise<T[]> {
 }
 
 /**
+ * The driver under a drizzle database or transaction: the pg Pool, or inside a transaction its
+ * PoolClient; the PGlite instance, or inside a transaction PGlite's transaction. All answer `query`.
+ */
+function driverOf(db: Db | Tx): pg.Pool | pg.PoolClient | { query<T>(text: string, values?: unknown[]): Promise<{ rows: T[] }> } {
+  return (db as unknown as { session: { client: pg.Pool | pg.PoolClient | PGlite } }).session.client;
+}
+
+/**
  * Raw SQL on the hot path (every request's credential check, list pages): no query builder, and on
  * PostgreSQL a named prepared statement, parsed and planned once per pooled connection. `name` must
  * always come with the same `text`. PGlite runs it as a plain parameterised query.
  */
-export async function preparedRows<T>(db: Db, name: string, text: string, values: unknown[]): Promise<T[]> {
-  const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
-  if (client instanceof pg.Pool) return (await client.query<T & pg.QueryResultRow>({ name, text, values })).rows;
+export async function preparedRows<T>(db: Db | Tx, name: string, text: string, values: unknown[]): Promise<T[]> {
+  const client = driverOf(db);
+  if (client instanceof pg.Pool || client instanceof pg.Client) return (await client.query<T & pg.QueryResultRow>({ name, text, values })).rows;
   return (await client.query<T>(text, values)).rows;
 }
 
 /**
- * Raw SQL written with drizzle's sql template, sent straight to the driver (no row mapping). Not a
- * named statement: a list query planned once for any parameters (a generic plan) walks the 사번 index
- * testing every row for a small team, where a plan for the given team reads its rows directly.
+ * Raw SQL written with drizzle's sql template, sent straight to the driver (no row mapping), also
+ * inside a transaction (the demo seed lists employees in one). Not a named statement: a list query
+ * planned once for any parameters (a generic plan) walks the 사번 index testing every row for a small
+ * team, where a plan for the given team reads its rows directly.
  */
-export async function rawRows<T>(db: Db, query: SQL): Promise<T[]> {
+export async function rawRows<T>(db: Db | Tx, query: SQL): Promise<T[]> {
   const { sql: text, params } = (db as unknown as { dialect: PgDialect }).dialect.sqlToQuery(query);
-  const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
-  if (client instanceof pg.Pool) return (await client.query<T & pg.QueryResultRow>(text, params)).rows;
-  return (await client.query<T>(text, params)).rows;
+  return (await (driverOf(db) as { query<R>(text: string, values?: unknown[]): Promise<{ rows: R[] }> }).query<T>(text, params)).rows;
 }

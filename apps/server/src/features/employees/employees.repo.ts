@@ -186,7 +186,7 @@ const listSelect = sql.join(
  * are collected once, then counted and sorted together; otherwise the count runs beside the page
  * query. The total comes on every row, and on one row of nulls when the page is empty.
  */
-async function page(db: Db, where: SQL | undefined, sortBy: keyof typeof sortColumns, order: 'asc' | 'desc', p: Paging, searching: boolean) {
+async function page(db: Conn, where: SQL | undefined, sortBy: keyof typeof sortColumns, order: 'asc' | 'desc', p: Paging, searching: boolean) {
   const columns = [...sortColumns[sortBy], ...(sortBy === 'employeeNo' ? [] : [employees.employeeNo])];
   const dir = (i: number) => (i < sortColumns[sortBy].length && order === 'desc' ? sql`desc nulls last` : sql`asc nulls last`);
   const key = (i: number) => sql.raw(`k${i}`);
@@ -206,11 +206,11 @@ async function page(db: Db, where: SQL | undefined, sortBy: keyof typeof sortCol
   return { rows: rows[0]?.id ? rows : [], total: rows[0]?.total ?? 0 };
 }
 
-export async function listEmployees(db: Db, q: EmployeeListQuery, scope: Scope) {
+export async function listEmployees(db: Conn, q: EmployeeListQuery, scope: Scope) {
   return page(db, and(...filters(q, scope)), q.sortBy, q.sortOrder, q, Boolean(q.searchTerm));
 }
 
-export async function listRetired(db: Db, q: RetiredListQuery, scope: Scope) {
+export async function listRetired(db: Conn, q: RetiredListQuery, scope: Scope) {
   const where = and(
     ...filters({ ...q, status: '퇴직' }, scope),
     q.terminationFrom ? gte(employees.terminationDate, q.terminationFrom) : undefined,
