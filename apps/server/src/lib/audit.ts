@@ -18,11 +18,16 @@ export async function writeAudit(tx: Tx | Db, actor: Actor, entry: AuditEntry): 
 /** Rows per multi-row insert of the batch writers (well under PostgreSQL's 65,535 parameters). */
 const batchRows = 1000;
 
+/** `write` once per slice of at most `batchRows` entries, one after another. */
+async function inBatches<T>(entries: readonly T[], write: (batch: readonly T[]) => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < entries.length; i += batchRows) await write(entries.slice(i, i + batchRows));
+}
+
 /** Many audit rows of one change (an import), in multi-row inserts. */
 export async function writeAudits(tx: Tx | Db, actor: Actor, entries: readonly AuditEntry[]): Promise<void> {
-  for (let i = 0; i < entries.length; i += batchRows) {
-    await tx.insert(auditLog).values(
-      entries.slice(i, i + batchRows).map((entry) => ({
+  await inBatches(entries, (batch) =>
+    tx.insert(auditLog).values(
+      batch.map((entry) => ({
         actorId: actor.userId,
         actorLabel: actor.label,
         action: entry.action,
@@ -33,8 +38,8 @@ export async function writeAudits(tx: Tx | Db, actor: Actor, entries: readonly A
         ip: actor.ip,
         requestId: actor.requestId,
       })),
-    );
-  }
+    ),
+  );
 }
 
 export type AccessEntry = {
@@ -52,9 +57,9 @@ export async function recordAccess(tx: Tx | Db, actor: Actor, entry: AccessEntry
 
 /** Many access records of one change (an import), in multi-row inserts. */
 export async function recordAccesses(tx: Tx | Db, actor: Actor, entries: readonly AccessEntry[]): Promise<void> {
-  for (let i = 0; i < entries.length; i += batchRows) {
-    await tx.insert(accessLog).values(
-      entries.slice(i, i + batchRows).map((entry) => ({
+  await inBatches(entries, (batch) =>
+    tx.insert(accessLog).values(
+      batch.map((entry) => ({
         actorId: actor.userId,
         actorLabel: actor.label,
         ip: actor.ip,
@@ -65,6 +70,6 @@ export async function recordAccesses(tx: Tx | Db, actor: Actor, entries: readonl
         reason: entry.reason ?? null,
         requestId: actor.requestId,
       })),
-    );
-  }
+    ),
+  );
 }
