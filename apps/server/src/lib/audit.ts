@@ -1,6 +1,7 @@
 import type { Tx, Db } from '../db/client';
 import { accessLog, auditLog } from '../db/schema/audit';
 import type { Actor } from './actor';
+import { chunks } from './batches';
 
 export type AuditEntry = {
   action: string;
@@ -20,7 +21,7 @@ const batchRows = 1000;
 
 /** `write` once per slice of at most `batchRows` entries, one after another. */
 async function inBatches<T>(entries: readonly T[], write: (batch: readonly T[]) => Promise<unknown>): Promise<void> {
-  for (let i = 0; i < entries.length; i += batchRows) await write(entries.slice(i, i + batchRows));
+  for (const batch of chunks(entries, batchRows)) await write(batch);
 }
 
 /** Many audit rows of one change (an import), in multi-row inserts. */

@@ -1,5 +1,6 @@
 import { and, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { chunks } from '../../lib/batches';
 import { employees } from '../../db/schema/employees';
 import type { EmployeeRow, EmployeeValues } from './employee-record';
 
@@ -8,12 +9,6 @@ import type { EmployeeRow, EmployeeValues } from './employee-record';
 /** Values per `in (...)` list, and rows per multi-row insert (well under 65,535 parameters). */
 const listSize = 5000;
 export const insertRows = 500;
-
-function chunks<T>(items: readonly T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
-}
 
 /** Which of the given numbers are already held by a record. */
 export async function takenEmployeeNos(tx: Tx, employeeNos: readonly string[]): Promise<Set<string>> {
@@ -46,5 +41,3 @@ export async function insertEmployeesSkippingTaken(tx: Tx, values: readonly Empl
   if (!values.length) return [];
   return tx.insert(employees).values([...values]).onConflictDoNothing().returning();
 }
-
-export { chunks };

@@ -2,6 +2,7 @@ import { exportColumns, importColumns, type EmployeeExportQuery, type ImportProg
 import type { Db, Tx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { recordAccess, writeAudit } from '../../lib/audit';
+import { yieldToEventLoop } from '../../lib/batches';
 import { AppError } from '../../lib/errors';
 import { seoulDateStamp, seoulToday } from '../../lib/seoul-time';
 import { sectionsOf, toEmployee } from './employee-record';
@@ -46,7 +47,6 @@ type Options = { validateOnly: boolean; filename: string; onProgress?: ((p: Impo
 
 /** Rows between two progress reports; the loop also lets the server flush what it wrote. */
 const progressEvery = 500;
-const tick = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * Every row goes through `prepare` (the create path: loading rules and every check) with the
@@ -122,7 +122,7 @@ async function validateRows(tx: Tx, actor: Actor, rows: readonly ImportSheetRow[
   for (const [i, { row, values }] of rows.entries()) {
     if (i % progressEvery === 0) {
       onProgress?.({ phase: 'validate', done: i, total: rows.length });
-      await tick();
+      await yieldToEventLoop();
     }
     const employeeNo = String(values.employee_number ?? '');
     const base = { row, employeeNo, nameKor: String(values.person_name ?? ''), warnings: [] as string[] };

@@ -2,6 +2,7 @@ import type { ImportReportRow } from '@saram/shared/employee-import';
 import type { Tx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { recordAccesses, writeAudits } from '../../lib/audit';
+import { chunks, yieldToEventLoop } from '../../lib/batches';
 import { rowValues, type EmployeeRow, type Prepared } from './employee-record';
 import * as importRepo from './employee-import.repo';
 import { creationRecords, type Store } from './employees.service';
@@ -17,7 +18,6 @@ import { setPrimaryPosts } from '../organization/organization.service';
 export type AcceptedRow = { index: number; prepared: Prepared };
 type Progress = ((p: { phase: 'write'; done: number; total: number }) => void) | undefined;
 
-const tick = () => new Promise<void>((resolve) => setImmediate(resolve));
 const failedMessage = '데이터베이스에 저장하지 못했습니다. 값을 확인한 뒤 다시 시도해주세요.';
 
 /** Inserts the chunk; null when the database refused it (the savepoint is rolled back). */
@@ -34,9 +34,9 @@ export async function writeRows(tx: Tx, store: Pick<Store, 'key'>, actor: Actor,
   const created: string[] = [];
   const posts: { employeeId: string; unitId: string }[] = [];
   let done = 0;
-  for (const chunk of importRepo.chunks(accepted, importRepo.insertRows)) {
+  for (const chunk of chunks(accepted, importRepo.insertRows)) {
     onProgress?.({ phase: 'write', done, total: accepted.length });
-    await tick();
+    await yieldToEventLoop();
     let rows = await insertChunk(tx, chunk, store.key);
     if (!rows) {
       // One bad row spoils a multi-row insert: the chunk again, row by row, to find it.

@@ -10,6 +10,7 @@ import * as repo from './members.repo';
 import { orgFieldsFor } from './placement';
 import { notFoundMessage, taskForceOnlyMessage, unitCollection, type FieldErrors } from './units.core';
 import * as units from './units.repo';
+import { chunks } from '../../../lib/batches';
 
 /** The request's own field names, so that errors point at what the caller sent (legacy: organization_id). */
 export type AssignFields = { organization: string; employees: string };
@@ -178,7 +179,7 @@ export async function setPrimaryPosts(tx: Tx, posts: readonly { employeeId: stri
   const byUnit = new Map<string, string[]>();
   for (const { employeeId, unitId } of posts) byUnit.set(unitId, [...(byUnit.get(unitId) ?? []), employeeId]);
   for (const [unitId, ids] of byUnit) {
-    for (let i = 0; i < ids.length; i += 5000) await repo.placePrimary(tx, unitId, ids.slice(i, i + 5000));
+    for (const batch of chunks(ids, 5000)) await repo.placePrimary(tx, unitId, batch);
   }
 }
 
