@@ -52,8 +52,8 @@ function renderForm(onCreated = vi.fn()) {
 }
 
 function fillDates(dialog: HTMLElement) {
-  fireEvent.change(within(dialog).getByLabelText(/^시작일/), { target: { value: '2026-05-01' } });
-  fireEvent.change(within(dialog).getByLabelText(/^종료일/), { target: { value: '2026-06-30' } });
+  fireEvent.input(within(dialog).getByLabelText(/^시작일/), { target: { value: '2026-05-01' } });
+  fireEvent.input(within(dialog).getByLabelText(/^종료일/), { target: { value: '2026-06-30' } });
 }
 
 async function pick(user: ReturnType<typeof userEvent.setup>, searchLabel: string, query: string, option: RegExp) {
