@@ -5,7 +5,7 @@ import { Sidebar, SidebarInset, SidebarProvider } from '../components/ui/sidebar
 import { useSidebarStore } from '../components/ui/sidebar-state';
 import { useLogoutMutation } from '../features/auth/api';
 import { useCommonTypesStartup } from '../features/common-types/api';
-import { GlobalSearch } from '../features/search/components/global-search';
+import { HeaderSearch } from '../features/search/components/header-search';
 import { AppHeader } from '../features/shell/app-header';
 import { AppSidebarContent } from '../features/shell/app-sidebar';
 import { mayOpen, mayOpenPath, roleRedirect } from '../features/shell/nav-access';
@@ -66,7 +66,7 @@ export function AppLayout() {
           crumbs={crumbs}
           quickLinks={headerQuickLinks(user)}
           mobileShortcuts={mobileShortcuts(user)}
-          search={canSearch ? <GlobalSearch /> : null}
+          search={canSearch ? <HeaderSearch /> : null}
         />
         <main
           id="main"

@@ -3,7 +3,6 @@ import type { KeyboardEvent as ReactKeyboardEvent, ReactNode, RefObject } from '
 
 /** Pieces of the global search popover: the combobox, the loading rows and the panel messages. */
 
-export const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 export const resultsId = 'global-search-results';
 
 /** Enter and Space belong to the focused button or link, not to cmdk's "select the highlighted item". */
