@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { endpointPathsPlugin } from './apps/web/scripts/endpoint-paths';
-import { preactAliases } from './apps/web/vite.config';
+import { preactAliases } from './apps/web/scripts/preact-aliases';
 
 /**
  * One Vitest run, four projects (web-build: the build's own scripts, e.g. the bundle budget). Server tests use embedded PGlite unless TEST_DATABASE_URL points

@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { endpointPathsPlugin } from './scripts/endpoint-paths';
+import { preactAliases } from './scripts/preact-aliases';
 import { routePreloadsPlugin } from './scripts/route-preloads';
 
 const apiTarget = process.env.SARAM_API_URL ?? 'http://127.0.0.1:3000';
@@ -70,16 +71,6 @@ function preloadFonts(slices: readonly string[]): Plugin {
     },
   };
 }
-
-/** React's API on Preact (preact/compat): the same components, 50 KB less JavaScript on every screen. */
-export const preactAliases = [
-  { find: /^react$/, replacement: 'preact/compat' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-];
 
 export default defineConfig({
   resolve: { alias: preactAliases },
