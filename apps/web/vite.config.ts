@@ -12,8 +12,8 @@ const apiTarget = process.env.SARAM_API_URL ?? 'http://127.0.0.1:3000';
 
 /**
  * Libraries that belong to one feature get a chunk of their own, loaded only by the screens that
- * import them (the organization chart, the checklist builder's drag and drop); React and the router,
- * which every screen needs, form one vendor chunk whose hash survives app-only deploys. Everything
+ * import them (the organization chart, the checklist builder's drag and drop); Preact (React's API,
+ * scripts/preact-aliases.ts) and the router, which every screen needs, form one vendor chunk whose hash survives app-only deploys. Everything
  * else is split by Rolldown where screens share it. A library listed here must not be imported by
  * the sign-in screen or the shell, or every screen would load it: bundle-budget.test.ts checks.
  */
