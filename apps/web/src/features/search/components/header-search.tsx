@@ -19,6 +19,18 @@ export function searchBoxClasses(isMobile: boolean) {
   );
 }
 
+/** The box's own attributes, the same on the stand-in and on the combobox. */
+export const searchBoxAttributes = {
+  type: 'text',
+  role: 'combobox',
+  'aria-label': '통합 검색',
+  'aria-keyshortcuts': 'Control+K Meta+K',
+  autoComplete: 'off',
+  spellCheck: false,
+  enterKeyHint: 'search',
+  placeholder: '직원, 문서, 평가 검색',
+} as const;
+
 export const searchTriggerClasses =
   'flex size-9 items-center justify-center rounded-lg text-gray-600 transition-colors duration-150 ' +
   'hover:bg-gray-100 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500';
@@ -66,15 +78,8 @@ export function HeaderSearch() {
       <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-gray-500" aria-hidden="true" />
       <input
         ref={inputRef}
-        type="text"
-        role="combobox"
-        aria-label="통합 검색"
+        {...searchBoxAttributes}
         aria-expanded={false}
-        aria-keyshortcuts="Control+K Meta+K"
-        autoComplete="off"
-        spellCheck={false}
-        enterKeyHint="search"
-        placeholder="직원, 문서, 평가 검색"
         value={query}
         onChange={(event) => setQuery(event.target.value)}
         onFocus={activate}
