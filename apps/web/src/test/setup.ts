@@ -1,12 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { options } from 'preact';
+import '../lib/effect-timing';
 import { afterEach, vi } from 'vitest';
 import { loadToaster } from '../lib/toaster';
-
-// Preact runs effects (and their cleanups) after the next frame; React runs those of a click before
-// the next task. The tests read the screen right after an interaction: run them in a microtask.
-options.requestAnimationFrame = (callback) => queueMicrotask(callback);
 
 afterEach(() => {
   cleanup();
