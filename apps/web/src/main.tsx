@@ -1,3 +1,4 @@
+import './lib/effect-timing';
 import './assets/fonts/pretendard.css';
 import './styles.css';
 import { StrictMode } from 'react';

@@ -5,7 +5,7 @@ import { Sidebar, SidebarInset, SidebarProvider } from '../components/ui/sidebar
 import { useSidebarStore } from '../components/ui/sidebar-state';
 import { useLogoutMutation } from '../features/auth/api';
 import { useCommonTypesStartup } from '../features/common-types/api';
-import { GlobalSearch } from '../features/search/components/global-search';
+import { HeaderSearch } from '../features/search/components/header-search';
 import { AppHeader } from '../features/shell/app-header';
 import { AppSidebarContent } from '../features/shell/app-sidebar';
 import { mayOpen, mayOpenPath, roleRedirect } from '../features/shell/nav-access';
@@ -14,6 +14,7 @@ import { cn } from '../lib/cn';
 import { breadcrumbs, layoutFor, pageTitle, resolveRoute } from './page-meta';
 import { useCurrentUser } from './use-current-user';
 import { useIdLabels } from './use-id-labels';
+import { DocumentTitle } from '../components/document-title';
 
 /** Only a user with a temporary password sees it: its chunk stays off everyone else's first load. */
 const ChangePasswordDialog = lazy(() => import('../features/auth/components/change-password-dialog').then((m) => ({ default: m.ChangePasswordDialog })));
@@ -49,7 +50,7 @@ export function AppLayout() {
 
   return (
     <SidebarProvider className="bg-gray-50">
-      <title>{`${title} · Saram`}</title>
+      <DocumentTitle frame>{`${title} · Saram`}</DocumentTitle>
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-3 focus:py-2 focus:shadow"
@@ -65,7 +66,7 @@ export function AppLayout() {
           crumbs={crumbs}
           quickLinks={headerQuickLinks(user)}
           mobileShortcuts={mobileShortcuts(user)}
-          search={canSearch ? <GlobalSearch /> : null}
+          search={canSearch ? <HeaderSearch /> : null}
         />
         <main
           id="main"

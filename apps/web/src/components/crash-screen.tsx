@@ -6,6 +6,7 @@ import { describeError, errorIdFor, formatLogEntries, logger, reportError } from
 import { redactText } from '../lib/redact';
 import { Button, buttonClasses } from './ui/button';
 import { Card } from './ui/card';
+import { DocumentTitle } from './document-title';
 
 /**
  * The crash screen (spec 8.3): '문제가 발생했습니다', an apology, the message, an error id and the
@@ -104,7 +105,7 @@ export function CrashScreen({ error, errorId: givenId, componentStack, onReset, 
         isolated ? 'py-4' : 'flex min-h-dvh items-center justify-center bg-gray-50 px-4 py-10',
       )}
     >
-      {!isolated && <title>문제가 발생했습니다 · Saram</title>}
+      {!isolated && <DocumentTitle>문제가 발생했습니다 · Saram</DocumentTitle>}
       <Card role="alert" aria-labelledby={titleId} className={cn('w-full p-6 sm:p-8', isolated ? 'max-w-none' : 'max-w-2xl')}>
         <div className="flex items-start gap-3">
           <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-red-50 text-red-600" aria-hidden="true">
@@ -200,11 +201,13 @@ export class AppErrorBoundary extends Component<BoundaryProps, BoundaryState> {
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
+    // Preact calls this before the state of getDerivedStateFromError is in: the id is settled here.
+    const errorId = this.state.errorId ?? errorIdFor(error);
     reportError(error, {
-      errorId: this.state.errorId,
+      errorId,
       context: { source: 'error-boundary', isolated: this.props.isolated ?? false, componentStack: info.componentStack ?? null },
     });
-    this.setState({ componentStack: info.componentStack ?? null });
+    this.setState({ errorId, componentStack: info.componentStack ?? null });
   }
 
   override componentDidUpdate(previous: BoundaryProps) {

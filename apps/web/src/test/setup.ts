@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
+import '../lib/effect-timing';
 import { afterEach, vi } from 'vitest';
 import { loadToaster } from '../lib/toaster';
 

@@ -14,9 +14,9 @@ describe('SearchBox', () => {
 
   it('searches once, 300 ms after the last keystroke', () => {
     const { onSearch, box } = renderBox();
-    fireEvent.change(box, { target: { value: '황보ㅇ' } });
+    fireEvent.input(box, { target: { value: '황보ㅇ' } });
     act(() => vi.advanceTimersByTime(searchDebounceMs - 50));
-    fireEvent.change(box, { target: { value: '황보윤' } });
+    fireEvent.input(box, { target: { value: '황보윤' } });
     act(() => vi.advanceTimersByTime(searchDebounceMs - 1));
     expect(onSearch).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(1));
@@ -26,7 +26,7 @@ describe('SearchBox', () => {
 
   it('searches at once on Enter and clears on Escape', () => {
     const { onSearch, box } = renderBox();
-    fireEvent.change(box, { target: { value: 'ㄱㅁㅅ' } });
+    fireEvent.input(box, { target: { value: 'ㄱㅁㅅ' } });
     fireEvent.keyDown(box, { key: 'Enter' });
     expect(onSearch).toHaveBeenLastCalledWith('ㄱㅁㅅ');
     fireEvent.keyDown(box, { key: 'Escape' });

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { DocumentTitle } from '../document-title';
 
 export type PageHeaderProps = {
   title: string;
@@ -12,7 +13,7 @@ export function PageHeader({ title, description, actions }: PageHeaderProps) {
   return (
     <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
       <div className="min-w-0">
-        <title>{`${title} · Saram`}</title>
+        <DocumentTitle>{`${title} · Saram`}</DocumentTitle>
         <h1 className="text-2xl font-bold tracking-tight text-gray-900">{title}</h1>
         {description && <p className="mt-1 text-sm text-gray-600">{description}</p>}
       </div>

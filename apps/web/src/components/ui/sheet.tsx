@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { ComponentPropsWithRef } from 'react';
 import { cn } from '../../lib/cn';
+import { keepOpenForNestedLayers } from './dialog';
 
 /**
  * A panel that slides over the page from one edge (Radix Dialog: focus trapped, Esc and the backdrop
@@ -34,6 +35,7 @@ export function SheetContent({
   children,
   closeLabel = '닫기',
   showClose = true,
+  onInteractOutside,
   ...props
 }: SheetContentProps) {
   return (
@@ -46,6 +48,10 @@ export function SheetContent({
           sides[side],
           className,
         )}
+        onInteractOutside={(event) => {
+          keepOpenForNestedLayers(event);
+          onInteractOutside?.(event);
+        }}
         {...props}
       >
         {children}

@@ -12,6 +12,7 @@ import { Logo } from '../../components/ui/logo';
 import { Spinner } from '../../components/ui/spinner';
 import { useAuthStore } from '../../lib/auth-store';
 import { completeGoogleSignIn, loginPathFor, readGoogleCallbackParams } from './google-callback';
+import { DocumentTitle } from '../../components/document-title';
 
 /** How long the page waits after storing the session before it opens the app (spec 4). */
 export const successRedirectDelayMs = 100;
@@ -48,7 +49,7 @@ export function GoogleCallbackPage() {
 
   return (
     <div className="flex min-h-dvh flex-col items-center justify-center gap-8 bg-gray-50 px-4">
-      <title>Google 로그인 · Saram</title>
+      <DocumentTitle>Google 로그인 · Saram</DocumentTitle>
       <Logo />
       <main>
         <div className="flex flex-col items-center gap-4" role="status">

@@ -23,6 +23,7 @@ import { errorMessage, isNotFound } from '../../lib/form-errors';
 import { useCan } from '../../lib/use-can';
 import { WorkTab } from './record/work-tab';
 import { hrMetricsQueryOptions, useDeleteEmployee, useEmployeeRecord } from './record-api';
+import { DocumentTitle } from '../../components/document-title';
 
 const tabs = [
   { value: 'personal', label: '인적사항' },
@@ -79,7 +80,7 @@ function RecordView({ employee, onReload, reloading }: { employee: Employee; onR
 
   return (
     <RevealProvider employee={employee}>
-      <title>{`${employee.personal.nameKor} · 직원 상세 · Saram`}</title>
+      <DocumentTitle>{`${employee.personal.nameKor} · 직원 상세 · Saram`}</DocumentTitle>
       <RecordHeader
         employee={employee}
         metrics={metrics.data}

@@ -9,6 +9,7 @@ import { showError } from '../../lib/toast';
 import { HrCardSheet, hrCardPrintCss } from './record/hr-card-sheet';
 import { errorMessage, isNotFound } from '../../lib/form-errors';
 import { downloadHrCardPdf, hrCardFileName, hrMetricsQueryOptions, useEmployeeRecord } from './record-api';
+import { DocumentTitle } from '../../components/document-title';
 
 /** /employees/{id}/hr-card: the 인사기록카드 on screen, printable on A4, and as the server's PDF. */
 export function HrCardPage() {
@@ -57,7 +58,7 @@ export function HrCardPage() {
 
   return (
     <div>
-      <title>{`${nameKor} 인사기록카드 · Saram`}</title>
+      <DocumentTitle>{`${nameKor} 인사기록카드 · Saram`}</DocumentTitle>
       <style>{hrCardPrintCss}</style>
       <div data-print-hide className="mx-auto mb-5 flex max-w-[210mm] flex-wrap items-center justify-between gap-3">
         <Button asChild variant="ghost" className="-ml-2">

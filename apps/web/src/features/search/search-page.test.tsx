@@ -47,10 +47,10 @@ describe('/search', () => {
     const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
     for (const value of ['김', '김민', '김민ㅅ']) {
-      fireEvent.change(field, { target: { value } });
+      fireEvent.input(field, { target: { value } });
       await advance(150);
     }
-    fireEvent.change(field, { target: { value: '김민수' } });
+    fireEvent.input(field, { target: { value: '김민수' } });
     await advance(299);
     expect(searchCalls(fetchMock)).toHaveLength(0);
     await advance(1);

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Card } from '../../../components/ui/card';
 import { Logo } from '../../../components/ui/logo';
 import { cn } from '../../../lib/cn';
+import { DocumentTitle } from '../../../components/document-title';
 
 const linkBase =
   'rounded-sm font-medium underline-offset-4 hover:underline ' +
@@ -28,7 +29,7 @@ export type AuthLayoutProps = {
 export function AuthLayout({ title, description, children, footer, width = 'narrow' }: AuthLayoutProps) {
   return (
     <div className="flex min-h-dvh flex-col bg-gray-50">
-      <title>{`${title} · Saram`}</title>
+      <DocumentTitle>{`${title} · Saram`}</DocumentTitle>
       <main className="flex flex-1 items-center justify-center px-4 py-10 sm:py-16">
         <div className={cn('w-full', width === 'wide' ? 'max-w-[480px]' : 'max-w-[400px]')}>
           <div className="mb-8 flex justify-center">

@@ -51,7 +51,7 @@ function stubApi(put: (body: unknown) => Response) {
       }
       if (path === `/api/mongo/checklist/templates/${id}` && request.method === 'GET') return jsonResponse(template);
       const body = await request.clone().json().catch(() => null);
-      writes.push({ method: request.method, path, body });
+      if (request.method !== 'GET') writes.push({ method: request.method, path, body });
       if (path === `/api/mongo/checklist/templates/${id}` && request.method === 'PUT') return put(body);
       return jsonResponse({ message: `unexpected ${request.method} ${path}`, code: 'NOT_FOUND' }, 404);
     }),

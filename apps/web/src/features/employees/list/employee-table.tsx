@@ -1,7 +1,6 @@
 import type { EmployeeListItem } from '@saram/shared/employees';
-import { useVirtualizer } from '@tanstack/react-virtual';
 import { ArrowDown, ArrowUp, ChevronsUpDown } from 'lucide-react';
-import { useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
@@ -26,6 +25,10 @@ export type EmployeeTableProps = {
 
 const rowHeight = 44;
 const skeletonRows = 8;
+/** Pages up to this many rows render whole; longer ones (100, 200) render the rows in view. */
+const wholePageRows = 50;
+
+const VirtualBody = lazy(() => import('./virtual-body').then((m) => ({ default: m.VirtualBody })));
 
 export const employeeHref = (row: Pick<EmployeeListItem, 'id'>) => `/employees/${row.id}`;
 
@@ -77,25 +80,42 @@ function Cell({ column, row }: { column: ListColumn; row: EmployeeListItem }) {
 
 /**
  * The employee table (design.md): sticky header, row hover, a row click opens the record, sortable
- * headers, the first column pinned while the table scrolls sideways (phones). Only the rows in view
- * are in the DOM (@tanstack/react-virtual), so 200 rows a page stay smooth.
+ * headers, the first column pinned while the table scrolls sideways (phones). On pages past 50 rows
+ * only the rows in view are in the DOM (virtual-body.tsx), so 200 rows a page stay smooth.
  */
 export function EmployeeTable({ label, columns, rows, sort, onSort, loading, refreshing, empty }: EmployeeTableProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => rowHeight,
-    overscan: 12,
-    // Before the first measurement (and in test DOMs) render a screenful.
-    initialRect: { width: 1200, height: 720 },
-  });
-  const items = virtualizer.getVirtualItems();
   const totalWidth = columns.reduce((sum, column) => sum + column.width, 0);
-  const padTop = items[0]?.start ?? 0;
-  const padBottom = items.length ? virtualizer.getTotalSize() - items[items.length - 1]!.end : 0;
   const showEmpty = !loading && rows.length === 0;
+  const renderRow = (index: number) => {
+    const row = rows[index]!;
+    return (
+      <TableRow
+        key={row.id}
+        aria-rowindex={index + 2}
+        data-testid="employee-row"
+        onClick={() => {
+          // Selecting text in a row is not a click on it.
+          if (window.getSelection()?.toString()) return;
+          void navigate(employeeHref(row));
+        }}
+        style={{ height: rowHeight }}
+      >
+        {columns.map((column) => (
+          <TableCell
+            key={column.id}
+            pinned={column.fixed}
+            numeric={column.numeric}
+            className={cn('max-w-0', column.fixed && 'border-r border-r-gray-100 sm:border-r-0')}
+          >
+            <Cell column={column} row={row} />
+          </TableCell>
+        ))}
+      </TableRow>
+    );
+  };
+  const firstRows = rows.slice(0, wholePageRows).map((_, index) => renderRow(index));
 
   return (
     <div
@@ -145,35 +165,13 @@ export function EmployeeTable({ label, columns, rows, sort, onSort, loading, ref
                 ))}
               </tr>
             ))}
-          {padTop > 0 && <tr aria-hidden="true" style={{ height: padTop }} />}
-          {items.map((item) => {
-            const row = rows[item.index]!;
-            return (
-              <TableRow
-                key={row.id}
-                aria-rowindex={item.index + 2}
-                data-testid="employee-row"
-                onClick={() => {
-                  // Selecting text in a row is not a click on it.
-                  if (window.getSelection()?.toString()) return;
-                  void navigate(employeeHref(row));
-                }}
-                style={{ height: rowHeight }}
-              >
-                {columns.map((column) => (
-                  <TableCell
-                    key={column.id}
-                    pinned={column.fixed}
-                    numeric={column.numeric}
-                    className={cn('max-w-0', column.fixed && 'border-r border-r-gray-100 sm:border-r-0')}
-                  >
-                    <Cell column={column} row={row} />
-                  </TableCell>
-                ))}
-              </TableRow>
-            );
-          })}
-          {padBottom > 0 && <tr aria-hidden="true" style={{ height: padBottom }} />}
+          {rows.length > wholePageRows ? (
+            <Suspense fallback={firstRows}>
+              <VirtualBody count={rows.length} rowHeight={rowHeight} scrollRef={scrollRef} renderRow={renderRow} />
+            </Suspense>
+          ) : (
+            firstRows
+          )}
         </tbody>
       </table>
       {/* Pinned to the visible width, whatever the table's own width. */}

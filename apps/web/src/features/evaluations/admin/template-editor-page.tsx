@@ -17,6 +17,7 @@ import { LoadingBlock } from './cycle-parts';
 import { issuesToFields, weightStatus } from './logic';
 import { QuestionCard, type QuestionCodes } from './question-card';
 import { emptyDraft, newQuestion, newSection, sectionsFor, toInput, type Draft, type DraftSection } from './template-state';
+import { DocumentTitle } from '../../../components/document-title';
 
 type View = 'edit' | Party;
 const views: { value: View; label: string }[] = [{ value: 'edit', label: '편집' }, ...parties.map((p) => ({ value: p, label: `${partyLabels[p]} 화면` }))];
@@ -114,7 +115,7 @@ function TemplateEditor({ template, initial }: { template: EvaluationTemplate | 
   return (
     <div className="flex h-full min-h-0 flex-col">
       <div className="shrink-0 space-y-2 border-b border-gray-200 bg-white px-4 py-3 md:px-5">
-        <title>{`${template ? '평가 템플릿 편집' : '평가 템플릿 만들기'} · Saram`}</title>
+        <DocumentTitle>{`${template ? '평가 템플릿 편집' : '평가 템플릿 만들기'} · Saram`}</DocumentTitle>
         <h1 className="sr-only">{template ? '평가 템플릿 편집' : '평가 템플릿 만들기'}</h1>
         <div className="flex flex-wrap items-end gap-3">
           <div className="min-w-0 flex-1 basis-64">

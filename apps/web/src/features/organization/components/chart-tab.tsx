@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Network, Plus } from 'lucide-react';
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/alert-dialog';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -13,9 +13,11 @@ import { corporationsInOrder, groupByCorporation, unitsWithCorporation } from '.
 import { useIsDesktop } from '../../../lib/use-is-desktop';
 import { OrgChart, type MoveRequest } from './org-chart';
 import { LazyUnitFormDialog as UnitFormDialog } from './lazy-unit-form-dialog';
-import { UnitPanel } from './unit-panel';
 import { QueryErrorState } from '../../../components/query-error-state';
 import { josa } from '@saram/shared/hangul';
+
+// The selected unit's panel (and its move and delete dialogs) loads with the first selection.
+const UnitPanel = lazy(() => import('./unit-panel').then((m) => ({ default: m.UnitPanel })));
 
 /** 조직도 tab: the chart, the selected unit's panel (a sheet on mobile), drag-to-move with a confirm. */
 export function ChartTab() {
@@ -87,7 +89,11 @@ export function ChartTab() {
     );
   }
 
-  const panel = selectedId ? <UnitPanel key={selectedId} unitId={selectedId} onClose={() => setSelectedId(null)} onSelect={onSelect} /> : null;
+  const panel = selectedId ? (
+    <Suspense fallback={<Skeleton className="m-4 h-40" />}>
+      <UnitPanel key={selectedId} unitId={selectedId} onClose={() => setSelectedId(null)} onSelect={onSelect} />
+    </Suspense>
+  ) : null;
   return (
     <div className="flex h-[calc(100dvh-240px)] min-h-[420px] gap-4">
       <div className="min-w-0 flex-1 overflow-hidden rounded-xl border border-gray-200 bg-gray-50">

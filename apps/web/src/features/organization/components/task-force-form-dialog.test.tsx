@@ -52,8 +52,8 @@ function renderForm(onCreated = vi.fn()) {
 }
 
 function fillDates(dialog: HTMLElement) {
-  fireEvent.change(within(dialog).getByLabelText(/^시작일/), { target: { value: '2026-05-01' } });
-  fireEvent.change(within(dialog).getByLabelText(/^종료일/), { target: { value: '2026-06-30' } });
+  fireEvent.input(within(dialog).getByLabelText(/^시작일/), { target: { value: '2026-05-01' } });
+  fireEvent.input(within(dialog).getByLabelText(/^종료일/), { target: { value: '2026-06-30' } });
 }
 
 async function pick(user: ReturnType<typeof userEvent.setup>, searchLabel: string, query: string, option: RegExp) {
@@ -85,6 +85,8 @@ describe('task-force form', () => {
     // The member list stays open for the next name; Esc closes it, not the form.
     expect(screen.getByRole('combobox', { name: '구성원 검색' })).toHaveFocus();
     await user.keyboard('{Escape}');
+    // Focus goes back to the list's button (Radix does that a moment after closing).
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: '구성원 추가' })).toHaveFocus());
     expect(screen.queryByRole('alertdialog')).toBeNull();
     const members = within(dialog).getByRole('list', { name: '선택한 구성원' });
     expect(members).toHaveTextContent('윤채원');
@@ -136,6 +138,7 @@ describe('task-force form', () => {
     await user.click(within(dialog).getByRole('button', { name: '구성원 추가' }));
     await pick(user, '구성원 검색', '윤', /윤채원/);
     await user.keyboard('{Escape}');
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: '구성원 추가' })).toHaveFocus());
     await user.click(within(dialog).getByRole('button', { name: '결재자 추가' }));
     await pick(user, '결재자 검색', '박', /박서준/);
     await user.click(within(dialog).getByRole('button', { name: '만들기' }));

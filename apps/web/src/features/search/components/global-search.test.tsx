@@ -57,13 +57,13 @@ describe('global search', () => {
 
     // The states a Korean keyboard passes through, 100 ms apart.
     for (const value of ['김', '김ㅁ', '김미', '김민', '김민ㅅ']) {
-      fireEvent.change(box, { target: { value } });
+      fireEvent.input(box, { target: { value } });
       await advance(100);
     }
     expect(searchCalls(fetchMock)).toHaveLength(0);
 
     // The last keystroke restarts the pause: nothing at 299 ms, the call at 300 ms.
-    fireEvent.change(box, { target: { value: '김민수' } });
+    fireEvent.input(box, { target: { value: '김민수' } });
     await advance(299);
     expect(searchCalls(fetchMock)).toHaveLength(0);
     await advance(1);

@@ -6,26 +6,27 @@ import { Command, CommandGroup, CommandItem, CommandList } from '../../../compon
 import { Popover, PopoverAnchor, PopoverClose, PopoverContent, PopoverTrigger } from '../../../components/ui/popover';
 import { isShortcut, useIsMobile } from '../../../components/ui/sidebar';
 import { cn } from '../../../lib/cn';
+import { searchBoxClasses, searchTriggerClasses, ShortcutHint } from './header-search';
 import { isSearchForbidden, isSearchable, searchDebounceMs, useSearchResults, type SearchFilter } from '../api';
 import { advancedSearchHref, searchResultHref } from '../result-href';
 import { recentSearches, useSearchHistory } from '../search-history';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { SearchFilterRow } from './search-filter-row';
-import { isMac, keepActivationKeys, PanelMessage, ResultSkeleton, resultsId, SearchInput } from './search-panel-parts';
+import { keepActivationKeys, PanelMessage, ResultSkeleton, resultsId, SearchInput } from './search-panel-parts';
 import { SearchResultSummary } from './search-result-summary';
 
 /**
  * The header's global search (spec 2.5): a popover opened by focusing the box or Ctrl/Cmd+K, 600 px
  * wide (full width on phones) with a 400 px result area; filter row, recent searches, results from
  * GET /api/search after a 300 ms pause once 2 characters are typed, an empty state and a link to
- * the advanced search page.
+ * the advanced search page. The header shows it through HeaderSearch, which loads it when first used
+ * and hands over what was typed (`initialQuery`) with the popover open.
  */
-
-export function GlobalSearch() {
+export function GlobalSearch({ initialQuery = '', initiallyOpen = false }: { initialQuery?: string; initiallyOpen?: boolean }) {
   const isMobile = useIsMobile();
   const navigate = useNavigate();
-  const [open, setOpen] = useState(false);
-  const [query, setQuery] = useState('');
+  const [open, setOpen] = useState(initiallyOpen);
+  const [query, setQuery] = useState(initialQuery);
   const [type, setType] = useState<SearchFilter>('all');
   const [selected, setSelected] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
@@ -47,6 +48,13 @@ export function GlobalSearch() {
 
   // Highlight the first entry whenever the list changes, so Enter opens it.
   useEffect(() => setSelected(firstValue), [firstValue]);
+
+  // Opened from the header's stand-in: the typing goes on here, after what was typed there.
+  useEffect(() => {
+    if (!initiallyOpen) return;
+    inputRef.current?.focus();
+    inputRef.current?.setSelectionRange(initialQuery.length, initialQuery.length);
+  }, [initiallyOpen, initialQuery]);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -78,13 +86,7 @@ export function GlobalSearch() {
       onQueryChange={setQuery}
       onOpen={() => setOpen(true)}
       onTabIntoPanel={() => panelRef.current?.querySelector<HTMLElement>('button, a[href]')?.focus()}
-      className={cn(
-        'h-9 w-full min-w-0 rounded-lg border border-gray-200 bg-gray-50 pr-3 pl-9 text-sm text-gray-900',
-        'placeholder:text-gray-500 transition-colors duration-150 hover:border-gray-300',
-        'focus:border-brand-500 focus:bg-white focus:outline-2 focus:outline-offset-0 focus:outline-brand-500/25',
-        !isMobile && 'pr-16',
-        isMobile && 'h-11 border-0 bg-transparent pl-10 text-base hover:border-0 focus:outline-none',
-      )}
+      className={searchBoxClasses(isMobile)}
     />
   );
 
@@ -99,13 +101,7 @@ export function GlobalSearch() {
         className={cn('relative', isMobile ? 'w-auto' : 'w-full max-w-sm')}
       >
         {isMobile ? (
-          <PopoverTrigger
-            aria-label="통합 검색 열기"
-            className={cn(
-              'flex size-9 items-center justify-center rounded-lg text-gray-600 transition-colors duration-150',
-              'hover:bg-gray-100 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500',
-            )}
-          >
+          <PopoverTrigger aria-label="통합 검색 열기" className={searchTriggerClasses}>
             <Search className="size-5" aria-hidden="true" />
           </PopoverTrigger>
         ) : (
@@ -116,11 +112,7 @@ export function GlobalSearch() {
                 aria-hidden="true"
               />
               {input}
-              {!query && (
-                <kbd className="pointer-events-none absolute top-1/2 right-2 -translate-y-1/2 rounded-md border border-gray-200 bg-white px-1.5 py-0.5 font-sans text-[11px] font-medium text-gray-500">
-                  {isMac ? '⌘K' : 'Ctrl K'}
-                </kbd>
-              )}
+              {!query && <ShortcutHint />}
             </div>
           </PopoverAnchor>
         )}

@@ -1,9 +1,9 @@
 import { useCommandState } from 'cmdk';
 import type { KeyboardEvent as ReactKeyboardEvent, ReactNode, RefObject } from 'react';
+import { searchBoxAttributes } from './header-search';
 
 /** Pieces of the global search popover: the combobox, the loading rows and the panel messages. */
 
-export const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 export const resultsId = 'global-search-results';
 
 /** Enter and Space belong to the focused button or link, not to cmdk's "select the highlighted item". */
@@ -27,18 +27,11 @@ export function SearchInput({ inputRef, open, query, onQueryChange, onOpen, onTa
   return (
     <input
       ref={inputRef}
-      type="text"
-      role="combobox"
-      aria-label="통합 검색"
+      {...searchBoxAttributes}
       aria-expanded={open}
       aria-controls={open ? resultsId : undefined}
       aria-autocomplete="list"
       aria-activedescendant={open ? activeId : undefined}
-      aria-keyshortcuts="Control+K Meta+K"
-      autoComplete="off"
-      spellCheck={false}
-      enterKeyHint="search"
-      placeholder="직원, 문서, 평가 검색"
       value={query}
       onChange={(event) => {
         onQueryChange(event.target.value);
