@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importReportSchema, importStreamLineSchema, maxImportRows, type ImportStreamLine } from '@saram/shared/employee-import';
+import { importColumns, importReportSchema, importStreamLineSchema, maxImportRows, type ImportStreamLine } from '@saram/shared/employee-import';
 import { queryRows } from '../../db/client';
 import { seoulYear } from '../../lib/seoul-time';
 import { body, createTestApp, signedInUsers, type Json, type TestApp } from '../../test/app';
@@ -170,7 +170,7 @@ describe('writes', () => {
 });
 
 describe('progress lines (Accept: application/x-ndjson)', () => {
-  it('validate then write, in order, and the report the plain answer gives as the last line', async () => {
+  it('a write line after each chunk is checked and written, and the report the plain answer gives as the last line', async () => {
     const file = await workbook(Array.from({ length: 1100 }, (_, i) => row({ person_name: `진행${i}`, employee_number: `P${10000 + i}` })));
     const plain = body(await upload(file));
     const res = await upload(file, { validateOnly: 'false' }, 'hr.manager', '직원.xlsx', ndjson);
@@ -179,10 +179,6 @@ describe('progress lines (Accept: application/x-ndjson)', () => {
     const got = lines(res.payload);
     const progress = got.slice(0, -1).map((l) => ('phase' in l ? [l.phase, l.done, l.total] : l));
     expect(progress).toEqual([
-      ['validate', 0, 1100],
-      ['validate', 500, 1100],
-      ['validate', 1000, 1100],
-      ['validate', 1100, 1100],
       ['write', 0, 1100],
       ['write', 500, 1100],
       ['write', 1000, 1100],
@@ -191,11 +187,23 @@ describe('progress lines (Accept: application/x-ndjson)', () => {
     expect(got.at(-1)).toEqual({ report: { ...plain, imported: 1100 } });
   });
 
-  it('validateOnly: validate lines only, nothing written', async () => {
+  it('validateOnly: validate lines only, nothing written; the total is the sheet\'s row count until the last line', async () => {
     const before = await written();
-    const res = await upload(await workbook([row({ person_name: '검사만', employee_number: 'V1' })]), {}, 'hr.manager', '직원.xlsx', ndjson);
+    // Rows 3-4 are blank but styled: the sheet holds them, the report does not.
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet('직원');
+    ws.addRow(importColumns.map((c) => c.header));
+    ws.addRow(row({ person_name: '검사만', employee_number: 'V1' }));
+    for (const n of [3, 4]) ws.getRow(n).getCell(1).border = { top: { style: 'thin' } };
+    ws.getRow(5).getCell(1).value = '검사둘';
+    const res = await upload(Buffer.from(await wb.xlsx.writeBuffer()), {}, 'hr.manager', '직원.xlsx', ndjson);
     const got = lines(res.payload);
-    expect(got.map((l) => ('phase' in l ? l.phase : Object.keys(l)[0]))).toEqual(['validate', 'validate', 'report']);
+    expect(got.slice(0, -1)).toEqual([
+      { phase: 'validate', done: 0, total: 4 },
+      { phase: 'validate', done: 2, total: 4 },
+      { phase: 'validate', done: 2, total: 2 },
+    ]);
+    expect(got.at(-1)).toMatchObject({ report: { total: 2, valid: 2 } });
     expect(await written()).toEqual(before);
   });
 
