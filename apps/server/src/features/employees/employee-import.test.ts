@@ -5,7 +5,8 @@ import { importColumns, importReportSchema, importStreamLineSchema, maxImportRow
 import { queryRows } from '../../db/client';
 import { seoulYear } from '../../lib/seoul-time';
 import { body, createTestApp, signedInUsers, type Json, type TestApp } from '../../test/app';
-import { row, uploader, workbook } from './employee-import.fixtures';
+import { openImportFile } from './employee-excel-read';
+import { rezip, row, uploader, workbook } from './employee-import.fixtures';
 
 /** The import at scale: set-based checks, batched writes, rows the database refuses, progress lines. */
 
@@ -231,5 +232,60 @@ describe('the row cap', () => {
     const res = await upload(Buffer.concat(chunks));
     expect(res.statusCode).toBe(400);
     expect(body(res).message).toBe('한 번에 50,000행까지 가져올 수 있습니다. 파일을 나눠 주세요.');
+  });
+});
+
+describe('reading the file as a stream', () => {
+  const people = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => row({ person_name: `${prefix}${i}`, employee_number: `${prefix}${1000 + i}` }));
+
+  it('rows come in chunks of 500, the estimate from the sheet\'s row tags', async () => {
+    const file = await openImportFile(await workbook(people('청크', 1201)));
+    expect(file.estimate).toBe(1201);
+    const sizes: number[] = [];
+    for await (const chunk of file.chunks) sizes.push(chunk.length);
+    expect(sizes).toEqual([500, 500, 201]);
+  });
+
+  it('reads zips the way other tools write them: junk between entries, sizes after the data, stored sheets, the workbook last', async () => {
+    const xlsx = rezip(await workbook([row({ person_name: '지퍼', employee_number: 'Z1' }), row({ person_name: '두번째', employee_number: 'Z2', email: 'bad' })]), {
+      first: ['xl/worksheets/sheet1.xml', 'xl/sharedStrings.xml'],
+      padding: 7,
+      descriptors: true,
+      stored: ['xl/worksheets/sheet1.xml'],
+    });
+    const report = body(await upload(xlsx));
+    expect(report.rows.map((r: Json) => [r.row, r.employeeNo, r.status])).toEqual([
+      [2, 'Z1', 'valid'],
+      [3, 'Z2', 'invalid'],
+    ]);
+  });
+
+  it('a sheet that breaks after two chunks were written leaves nothing: a Korean 400, or the error as the last line', async () => {
+    const before = await written();
+    const xlsx = rezip(await workbook(people('깨짐', 1200)), {
+      edit: (name, bytes) => (name === 'xl/worksheets/sheet1.xml' ? Buffer.from(bytes.toString().replace('<row r="1190"', '<row r="1190"><<')) : bytes),
+    });
+    const res = await upload(xlsx, { validateOnly: 'false' });
+    expect(res.statusCode).toBe(400);
+    expect(body(res)).toMatchObject({ code: 'VALIDATION_ERROR', message: '올바른 Excel(.xlsx) 파일이 아닙니다.' });
+    const streamed = lines((await upload(xlsx, { validateOnly: 'false' }, 'hr.manager', '직원.xlsx', ndjson)).payload);
+    expect(streamed.slice(0, -1)).toEqual([0, 500, 1000].map((done) => ({ phase: 'write', done, total: 1200 })));
+    expect(streamed.at(-1)).toMatchObject({ error: { code: 'VALIDATION_ERROR', message: '올바른 Excel(.xlsx) 파일이 아닙니다.' } });
+    expect(await written()).toEqual(before);
+  });
+
+  it('the cap counts rows with values: styled blank rows past it are no reason to refuse', async () => {
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet('직원');
+    ws.addRow(['이름']);
+    for (let n = 2; n <= 9; n++) ws.getRow(n).getCell(1).value = `직원${n}`;
+    for (let n = 10; n <= 14; n++) ws.getRow(n).getCell(1).border = { top: { style: 'thin' } };
+    const file = Buffer.from(await wb.xlsx.writeBuffer());
+    const opened = await openImportFile(file, 10);
+    expect(opened.estimate).toBe(13);
+    let rows = 0;
+    for await (const chunk of opened.chunks) rows += chunk.length;
+    expect(rows).toBe(8);
+    await expect(openImportFile(file, 7)).rejects.toMatchObject({ message: '한 번에 7행까지 가져올 수 있습니다. 파일을 나눠 주세요.' });
   });
 });
