@@ -32,7 +32,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react(), endpointPathsPlugin('packages/shared/src')],
+        plugins: [react(), endpointPathsPlugin('packages/shared/src', 'apps/web/src')],
         // The app ships on Preact (preact/compat, apps/web/vite.config.ts) and is tested on it: the
         // libraries that import React are pre-bundled with React's names pointed at Preact (Vitest
         // keeps 'react' itself out of that bundling, hence the plugin), Preact included once.

@@ -76,7 +76,7 @@ export default defineConfig({
   resolve: { alias: preactAliases },
   root: fileURLToPath(new URL('.', import.meta.url)),
   // Fast Refresh drives React's renderer, which Preact replaces: a changed module reloads the page.
-  plugins: [react({ refreshExclude: /./ }), endpointPathsPlugin(fileURLToPath(new URL('../../packages/shared/src', import.meta.url))), tailwindcss(), chunkPackages(), preloadFonts(['latin', 'signin']), routePreloadsPlugin(fileURLToPath(new URL('./src', import.meta.url)))],
+  plugins: [react({ refreshExclude: /./ }), endpointPathsPlugin(fileURLToPath(new URL('../../packages/shared/src', import.meta.url)), fileURLToPath(new URL('./src', import.meta.url))), tailwindcss(), chunkPackages(), preloadFonts(['latin', 'signin']), routePreloadsPlugin(fileURLToPath(new URL('./src', import.meta.url)))],
   server: {
     port: 5173,
     proxy: { '/api': { target: apiTarget, changeOrigin: false } },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withoutEndpointSchemas } from './endpoint-paths';
+import { computedExports, withoutEndpointSchemas, withSchemasApart } from './endpoint-paths';
 
 describe('endpoint paths (the web build of packages/shared)', () => {
   it('keeps method, path and kind of an endpoint, not its schemas', () => {
@@ -22,5 +22,36 @@ describe('endpoint paths (the web build of packages/shared)', () => {
     expect(out).toContain("export const labels = { a: 'A' };");
     expect(out).toContain('export function f(x: string) { return nameSchema.parse(x); }');
     expect(out).toContain('export const g = (x: string) => nameSchema.parse(x);');
+  });
+
+  it("names a module's computed exports (schemas), not its literals, functions or endpoint objects", () => {
+    const source =
+      "export const aSchema = z.object({});\nexport const base = userBase.extend({});\nexport const kinds = ['a', 'b'] as const;\nexport const labels = { a: 'A' };\nexport const label = (k: string) => k;\nexport function f() { return aSchema.parse(1); }\nexport const api = { list: endpoint({ method: 'GET', path: '/x', query: aSchema }) };\nconst inner = z.string();";
+    expect([...computedExports('a.ts', source)].sort()).toEqual(['aSchema', 'base']);
+  });
+
+  it("splits the web's imports of a shared module: its schemas from the module, everything else from its ?values twin", () => {
+    const computed = new Set(['aSchema', 'base']);
+    const computedOf = (source: string) => (source.startsWith('@saram/shared/') ? computed : null);
+    const out = withSchemasApart(
+      'a.tsx',
+      [
+        "import { aSchema, kinds, type Kind } from '@saram/shared/x';",
+        "import { labels } from '@saram/shared/y';",
+        "import { base } from '@saram/shared/z';",
+        "import type { T } from '@saram/shared/t';",
+        "import * as all from '@saram/shared/n';",
+        "import { useState } from 'react';",
+      ].join('\n'),
+      computedOf,
+    );
+    expect(out.split('\n')).toEqual([
+      "import { kinds, type Kind } from '@saram/shared/x?values'; import { aSchema } from '@saram/shared/x';",
+      "import { labels } from '@saram/shared/y?values'; ",
+      "import { base } from '@saram/shared/z';",
+      "import type { T } from '@saram/shared/t';",
+      "import * as all from '@saram/shared/n';",
+      "import { useState } from 'react';",
+    ]);
   });
 });

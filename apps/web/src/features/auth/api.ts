@@ -1,21 +1,9 @@
 import type { accessRequestEndpoints } from '@saram/shared/access-requests';
-import type { LoginRequest, ssoEndpoints } from '@saram/shared/auth';
+import { authEndpoints, type LoginRequest, type ssoEndpoints } from '@saram/shared/auth';
 import type { EndpointInput } from '@saram/shared/endpoint';
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { call } from '../../lib/api-client';
 import { useAuthStore } from '../../lib/auth-store';
-
-/**
- * The endpoint objects of this module, loaded on first use: they carry zod schemas, and the login
- * screen is in the start bundle, which stays free of zod (bench/web.mjs: /login ≤ 150 KB gzip).
- */
-export const authContract = async () => {
-  const [{ authEndpoints, ssoEndpoints }, { accessRequestEndpoints }] = await Promise.all([
-    import('@saram/shared/auth'),
-    import('@saram/shared/access-requests'),
-  ]);
-  return { auth: authEndpoints, sso: ssoEndpoints, accessRequests: accessRequestEndpoints };
-};
 
 export const authKeys = {
   all: ['auth'] as const,
@@ -26,7 +14,7 @@ export const authKeys = {
 export function meQueryOptions() {
   return queryOptions({
     queryKey: authKeys.me(),
-    queryFn: async ({ signal }) => call((await authContract()).auth.me, {}, { signal }),
+    queryFn: async ({ signal }) => call(authEndpoints.me, {}, { signal }),
     meta: { silent: true },
   });
 }
@@ -36,7 +24,7 @@ export const googleLoginPath: (typeof ssoEndpoints.google)['path'] = '/api/mongo
 
 export function useLoginMutation() {
   return useMutation({
-    mutationFn: async (input: LoginRequest) => call((await authContract()).auth.login, { body: input }, { auth: false }),
+    mutationFn: async (input: LoginRequest) => call(authEndpoints.login, { body: input }, { auth: false }),
     onSuccess: (response) => useAuthStore.getState().login(response),
     // The login form shows the error inline.
     meta: { silent: true },
@@ -49,7 +37,7 @@ export function useLoginMutation() {
  */
 export async function logout(): Promise<void> {
   try {
-    await call((await authContract()).auth.logout, {}, { timeoutMs: 5_000 });
+    await call(authEndpoints.logout, {}, { timeoutMs: 5_000 });
   } catch (error) {
     console.warn('로그아웃 요청이 실패했습니다. 세션은 이 브라우저에서 종료합니다.', error);
   } finally {
@@ -69,7 +57,10 @@ export type AccessRequestInput = EndpointInput<typeof accessRequestEndpoints.sub
  */
 export function useAccessRequestMutation() {
   return useMutation({
-    mutationFn: async (input: AccessRequestInput) => call((await authContract()).accessRequests.submit, { body: input }, { auth: false }),
+    // Loaded on first use: the sign-up form validates with a schema of the same module, which would
+    // otherwise share a chunk with the sign-in screen and bring zod to it.
+    mutationFn: async (input: AccessRequestInput) =>
+      call((await import('@saram/shared/access-requests')).accessRequestEndpoints.submit, { body: input }, { auth: false }),
     meta: { silent: true },
   });
 }

@@ -1,6 +1,5 @@
-import type { SsoCallbackResponse } from '@saram/shared/auth';
+import { ssoEndpoints, type SsoCallbackResponse } from '@saram/shared/auth';
 import { call, isApiError } from '../../lib/api-client';
-import { authContract } from './api';
 
 /**
  * Google single sign-on, the browser's half (spec 2.1, 4, 8.3). The provider sends the browser to
@@ -56,7 +55,7 @@ export async function completeGoogleSignIn(params: GoogleCallbackParams): Promis
   let response: Partial<SsoCallbackResponse> | undefined;
   try {
     response = await call(
-      (await authContract()).sso.callback,
+      ssoEndpoints.callback,
       { query: { code: params.code, state: params.state, iss: params.iss ?? undefined } },
       { headers: { Accept: 'application/json' }, auth: false },
     );

@@ -1,3 +1,4 @@
+import { employeeListQuerySchema, retiredListQuerySchema } from '@saram/shared/employees';
 import { describe, expect, it } from 'vitest';
 import {
   activeFilters,
@@ -56,6 +57,41 @@ describe('employee list ⇄ URL', () => {
     const bad = parseRetiredListParams(url('terminationFrom=2026-13-40&terminationTo=2026-06-30'));
     expect(bad.terminationFrom).toBeUndefined();
     expect(bad.terminationTo).toBe('2026-06-30');
+  });
+});
+
+describe("the client's reading of the URL and the server's schemas", () => {
+  // What the server reads from the same URL, bad values dropped one by one (the page size aside).
+  function serverReading(schema: typeof employeeListQuerySchema | typeof retiredListQuerySchema, params: URLSearchParams) {
+    const raw: Record<string, string> = Object.fromEntries(params);
+    delete raw.limit;
+    for (;;) {
+      const result = schema.safeParse(raw);
+      if (result.success) return result.data;
+      for (const issue of result.error.issues) delete raw[String(issue.path[0])];
+    }
+  }
+  const urls = [
+    '',
+    'page=3&sortBy=name&sortOrder=desc',
+    'page=0&sortBy=salary&sortOrder=up&status=전체&team=t-1&searchTerm=%20ㄱㅁㅅ%20&jobTitle=',
+    'page=1.5&division=%20%20&part=p&employmentType=계약직&status=휴직',
+    'page=abc&limit=9999&corporation=' + 'x'.repeat(201),
+    'page=2&page=7&searchTerm=' + 'y'.repeat(200),
+    'page=-1&department=%EC%9D%B8%EC%82%AC&sortBy=terminationDate',
+    'page=0x10&page=',
+    'terminationFrom=2024-02-29&terminationTo=2023-02-29&resignationType=권고사직',
+    'terminationFrom=2026-1-01&terminationTo=2026-12-31T00:00&sortBy=terminationDate&sortOrder=asc',
+  ];
+
+  it.each(urls)('agree on ?%s', (text) => {
+    expect(parseEmployeeListParams(url(text))).toEqual(serverReading(employeeListQuerySchema, url(text)));
+    expect(parseRetiredListParams(url(text))).toEqual(serverReading(retiredListQuerySchema, url(text)));
+  });
+
+  it('list the keys in the order of the schemas (the order of the URL)', () => {
+    expect(Object.keys(employeeListDefaults)).toEqual(Object.keys(employeeListQuerySchema.shape));
+    expect(Object.keys(retiredListDefaults)).toEqual(Object.keys(retiredListQuerySchema.shape));
   });
 });
 

@@ -1,46 +1,80 @@
-import {
-  employeeListQuerySchema,
-  retiredListQuerySchema,
-  type EmployeeListQuery,
-  type RetiredListQuery,
-} from '@saram/shared/employees';
-import type { z } from 'zod';
+import { employeeSortKeys, type EmployeeListQuery, type RetiredListQuery } from '@saram/shared/employees';
 
 /**
- * The list screens keep filters, sort and page in the URL under the API's own parameter names, read
- * through the shared query schemas: a shared link or the back button restores the screen, and a
- * hand-edited bad value falls back to its default instead of breaking the page. The page size is
- * a per-user preference (list-preferences.ts), never part of the URL.
+ * The list screens keep filters, sort and page in the URL under the API's own parameter names: a
+ * shared link or the back button restores the screen, and a hand-edited bad value falls back to its
+ * default instead of breaking the page. The page size is a per-user preference (list-preferences.ts),
+ * never part of the URL.
+ *
+ * The URL is read here without zod (it would be a quarter of the list screen's JavaScript); the
+ * server validates with the shared query schemas (employeeListQuerySchema, retiredListQuerySchema),
+ * and list-params.test.ts checks that both read every URL alike.
  */
-
-type ListSchema = typeof employeeListQuerySchema | typeof retiredListQuerySchema;
 
 /** The filters of a list without page, page size and sort (what the export sends). */
 export type ListFilters<Q> = Omit<Q, 'page' | 'limit' | 'sortBy' | 'sortOrder'>;
 
-function parseLenient<S extends ListSchema>(schema: S, params: URLSearchParams): z.output<S> {
-  const raw: Record<string, string> = Object.fromEntries(params);
-  delete raw.limit;
-  // Each round drops the keys the schema refused; a round that drops nothing ends with the defaults.
-  for (;;) {
-    const result = schema.safeParse(raw);
-    if (result.success) return result.data as z.output<S>;
-    const before = Object.keys(raw).length;
-    for (const issue of result.error.issues) delete raw[String(issue.path[0] ?? '')];
-    if (Object.keys(raw).length === before) return schema.parse({}) as z.output<S>;
-  }
+type Reader = (value: string | undefined) => unknown;
+
+/** '전체' (all) and blank values mean no filter (spec 5); more than 200 characters is refused. */
+const filter: Reader = (value) => {
+  const text = value?.trim();
+  return !text || text === '전체' || text.length > 200 ? undefined : text;
+};
+const page: Reader = (value) => {
+  const n = Number(value);
+  return Number.isSafeInteger(n) && n >= 1 ? n : 1;
+};
+const oneOf =
+  (values: readonly string[], fallback: string): Reader =>
+  (value) =>
+    value !== undefined && values.includes(value) ? value : fallback;
+/** YYYY-MM-DD naming a day of the calendar. */
+const isoDate: Reader = (value) => {
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
+  const day = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value) ? value : undefined;
+};
+
+const organizationFilters = { searchTerm: filter, corporation: filter, division: filter, department: filter, team: filter, part: filter };
+// In the order of the shared schemas' keys, which is the order of the URL's parameters.
+const employeeFields: Record<keyof EmployeeListQuery, Reader> = {
+  page,
+  limit: () => 20,
+  ...organizationFilters,
+  status: filter,
+  jobTitle: filter,
+  employmentType: filter,
+  sortBy: oneOf(employeeSortKeys, 'employeeNo'),
+  sortOrder: oneOf(['asc', 'desc'], 'asc'),
+};
+const retiredFields: Record<keyof RetiredListQuery, Reader> = {
+  page,
+  limit: () => 20,
+  ...organizationFilters,
+  jobTitle: filter,
+  employmentType: filter,
+  sortBy: oneOf([...employeeSortKeys, 'terminationDate'], 'terminationDate'),
+  sortOrder: oneOf(['asc', 'desc'], 'desc'),
+  terminationFrom: isoDate,
+  terminationTo: isoDate,
+  resignationType: filter,
+};
+
+function read<Q>(fields: Record<string, Reader>, params: URLSearchParams): Q {
+  return Object.fromEntries(Object.entries(fields).map(([key, reader]) => [key, reader(params.getAll(key).at(-1))])) as Q;
 }
 
 export function parseEmployeeListParams(params: URLSearchParams): EmployeeListQuery {
-  return parseLenient(employeeListQuerySchema, params);
+  return read(employeeFields, params);
 }
 
 export function parseRetiredListParams(params: URLSearchParams): RetiredListQuery {
-  return parseLenient(retiredListQuerySchema, params);
+  return read(retiredFields, params);
 }
 
-export const employeeListDefaults: EmployeeListQuery = employeeListQuerySchema.parse({});
-export const retiredListDefaults: RetiredListQuery = retiredListQuerySchema.parse({});
+export const employeeListDefaults: EmployeeListQuery = parseEmployeeListParams(new URLSearchParams());
+export const retiredListDefaults: RetiredListQuery = parseRetiredListParams(new URLSearchParams());
 
 /** The URL of a query: only what differs from the defaults, never the page size. */
 export function toListParams<Q extends object>(query: Q, defaults: Q): URLSearchParams {
