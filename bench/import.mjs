@@ -110,6 +110,11 @@ async function createTree(base, token) {
 }
 
 const peakRss = async (pid) => Number(/VmHWM:\s+(\d+)/.exec(await readFile(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
+/** CPU seconds the server process has used (user + system; clock ticks of 1/100 s): less moved by other work than wall time. */
+const cpuSeconds = async (pid) => {
+  const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+};
 const resetPeak = (pid) => writeFile(`/proc/${pid}/clear_refs`, '5');
 
 /** One import request with progress lines; seconds, the report and the server's peak RSS (MB). */
@@ -118,6 +123,7 @@ async function importFile(base, token, pid, file, validateOnly) {
   form.append('validateOnly', String(validateOnly));
   form.append('file', new Blob([await readFile(file)]), path.basename(file));
   await resetPeak(pid);
+  const cpuBefore = await cpuSeconds(pid);
   const started = performance.now();
   const res = await fetch(`${base}/api/mongo/employees/import`, { method: 'POST', headers: { authorization: `Bearer ${token}`, accept: 'application/x-ndjson' }, body: form });
   const text = await res.text();
@@ -127,7 +133,8 @@ async function importFile(base, token, pid, file, validateOnly) {
   const last = lines.at(-1);
   if (!last.report) throw new Error(`import failed: ${JSON.stringify(last)}`);
   const { rows, ...counts } = last.report;
-  return { seconds, progressLines: lines.length - 1, counts, rssMb: await peakRss(pid), firstError: rows.find((r) => r.status !== 'valid') ?? null };
+  const cpu = (await cpuSeconds(pid)) - cpuBefore;
+  return { seconds, cpu, load: os.loadavg()[0], progressLines: lines.length - 1, counts, rssMb: await peakRss(pid), firstError: rows.find((r) => r.status !== 'valid') ?? null };
 }
 
 async function runOn(kind, files) {
@@ -178,6 +185,8 @@ async function main() {
       { title: 'step', get: (r) => r.step },
       { title: 'seconds', get: (r) => fmt(r.seconds, 1), right: true },
       { title: 'rows/s', get: (r) => fmt(r.rowsPerSecond), right: true },
+      { title: 'server CPU s', get: (r) => fmt(r.cpu, 1), right: true },
+      { title: 'load 1 min', get: (r) => fmt(r.load, 1), right: true },
       { title: 'imported', get: (r) => r.counts.imported.toLocaleString('en'), right: true },
       { title: 'progress lines', get: (r) => r.progressLines, right: true },
       { title: 'peak RSS MB', get: (r) => fmt(r.rssMb), right: true },
