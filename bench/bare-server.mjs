@@ -17,7 +17,7 @@ if (process.env.BARE_DATABASE_URL) {
   const { default: pg } = await import('pg');
   const { tsImport } = await import('tsx/esm/api');
   const { isChosungQuery, typingKey } = await tsImport('../packages/shared/src/hangul.ts', import.meta.url);
-  const pool = new pg.Pool({ connectionString: process.env.BARE_DATABASE_URL, max: 10 });
+  const pool = new pg.Pool({ connectionString: process.env.BARE_DATABASE_URL, max: 10, application_name: 'bench-bare' });
   app.addHook('onClose', () => pool.end());
   app.get('/bare/employees', async (req) => {
     const { team, status, searchTerm } = req.query;

@@ -114,13 +114,47 @@ async function load(c, connections, seconds) {
   return { seconds: r.duration, ok: samples.length, non2xx: r.non2xx, errors: r.errors, timeouts: r.timeouts, samples };
 }
 
+/** CPU time (utime + stime, ms) a process has used, 0 once it is gone. */
+async function cpuMs(pid) {
+  try {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / clockTicks;
+  } catch {
+    return 0;
+  }
+}
+const clockTicks = 100;
+
+/**
+ * CPU time of a case's server process and of the PostgreSQL backends serving it (by
+ * application_name: the baseline's pool says 'bench-bare', Saram's says nothing or 'saram-listen'):
+ * what a request costs, which moves much less with the machine's load than its time does.
+ */
+function cpuMeter(monitor, database) {
+  const backends = async (bare) =>
+    (await monitor.query(`select pid from pg_stat_activity where datname = $1 and application_name ${bare ? "= 'bench-bare'" : "in ('', 'saram-listen')"}`, [database])).rows.map((r) => r.pid);
+  return async (c) => {
+    const pids = await backends(c.name.startsWith('bare:'));
+    const at = await Promise.all([cpuMs(c.pid), ...pids.map(cpuMs)]);
+    return async () => {
+      const after = await backends(c.name.startsWith('bare:'));
+      const now = await Promise.all([cpuMs(c.pid), ...after.map(cpuMs)]);
+      const before = new Map(pids.map((p, i) => [p, at[i + 1]]));
+      return { node: now[0] - at[0], pg: after.reduce((sum, p, i) => sum + now[i + 1] - (before.get(p) ?? 0), 0) };
+    };
+  };
+}
+
 /** Every case at `connections`, interleaved in `rounds` slices (order rotated each round). */
-async function phase(cases, connections, servers) {
+async function phase(cases, connections, servers, meter) {
   const acc = new Map(cases.map((c) => [c.name, []]));
   for (let r = 0; r < rounds; r++) {
     for (let i = 0; i < cases.length; i++) {
       const c = cases[(r + i) % cases.length];
+      const measure = await meter(c);
       const slice = await load(c, connections, duration / rounds);
+      slice.cpu = await measure();
       acc.get(c.name).push(slice);
       servers.forEach(assertAlive);
       const p99 = percentile(Float64Array.from(slice.samples).sort(), 99);
@@ -132,7 +166,8 @@ async function phase(cases, connections, servers) {
       const sorted = Float64Array.from(slices.flatMap((s) => s.samples)).sort();
       const rps = slices.map((s) => s.ok / s.seconds).sort((a, b) => a - b);
       const bad = slices.reduce((n, s) => n + s.non2xx + s.errors + s.timeouts, 0);
-      return [name, { connections, answers: sorted.length, bad, rps: rps[Math.floor(rps.length / 2)], p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99) }];
+      const cpu = { node: slices.reduce((n, s) => n + s.cpu.node, 0), pg: slices.reduce((n, s) => n + s.cpu.pg, 0) };
+      return [name, { connections, answers: sorted.length, bad, rps: rps[Math.floor(rps.length / 2)], p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99), cpu }];
     }),
   );
 }
@@ -234,7 +269,7 @@ async function main() {
   const key = Buffer.from(secrets.encryptionKey, 'base64');
   const token = (await signIn(saram.base, saram.password)).token.access_token;
 
-  const client = new pg.Client({ connectionString: db.url });
+  const client = new pg.Client({ connectionString: db.url, application_name: 'bench' });
   await client.connect();
   cleanups.add('close seed connection', () => client.end());
   let seedTimes = seeded;
@@ -299,7 +334,7 @@ async function main() {
       },
     },
   ]
-    .map((c) => ({ base: saram.base, headers: auth, phases: PHASES, ...c }))
+    .map((c) => ({ base: saram.base, headers: auth, phases: PHASES, pid: (c.base === bare.base ? bare : saram).state.child.pid, ...c }))
     .filter((c) => chosen(c.name.replace(/^bare:/, '')));
   if (!cases.length && !chosen('all')) throw new Error(`BENCH_EMPLOYEES_CASES=${only.join(',')} names no case`);
 
@@ -329,6 +364,7 @@ async function main() {
   }
   if (warmup > 0) for (const c of cases) await load(c, 50, warmup);
   const loadBefore = os.loadavg()[0];
+  const meter = cpuMeter(client, db.name);
   const measured = {};
   for (const connections of PHASES) {
     log(`phase: ${connections} connection(s)`);
@@ -336,6 +372,7 @@ async function main() {
       cases.filter((c) => c.phases.includes(connections)),
       connections,
       servers,
+      meter,
     );
   }
 
@@ -348,7 +385,9 @@ async function main() {
     // A goal is judged only when every phase it names was run.
     if (c.kind === 'read' && at(1) && at(4) && ratio != null) pass = at(1).p95 <= goals.read.p95at1 && at(4).p95 <= goals.read.p95 && ratio >= goals.read.ratio;
     if (c.kind === 'create' && at(4)) pass = at(4).p95 <= goals.create.p95;
-    return { name: c.name, label: c.label, matching: c.sample, p95at1: at(1)?.p95, p95at4: at(4)?.p95, p99at4: at(4)?.p99, rpsAt50: at(50)?.rps ?? null, p95at50: at(50)?.p95 ?? null, ratio, bad, pass, goal: goals[c.kind]?.text ?? '-' };
+    const answered = PHASES.reduce((n, k) => n + (at(k)?.answers ?? 0), 0);
+    const cpuPerRequest = (part) => PHASES.reduce((n, k) => n + (at(k)?.cpu[part] ?? 0), 0) / answered;
+    return { name: c.name, label: c.label, matching: c.sample, nodeMsPerRequest: cpuPerRequest('node'), pgMsPerRequest: cpuPerRequest('pg'), p95at1: at(1)?.p95, p95at4: at(4)?.p95, p99at4: at(4)?.p99, rpsAt50: at(50)?.rps ?? null, p95at50: at(50)?.p95 ?? null, ratio, bad, pass, goal: goals[c.kind]?.text ?? '-' };
   });
 
   console.log('');
@@ -364,6 +403,7 @@ async function main() {
       { title: 'req/s @50', right: true, get: (r) => fmt(r.rpsAt50, 0) },
       { title: 'p95 ms @50', right: true, get: (r) => fmt(r.p95at50, 1) },
       { title: 'vs bare', right: true, get: (r) => (r.ratio == null ? '-' : `${fmt(r.ratio * 100, 0)}%`) },
+      { title: 'CPU ms/req node+pg', right: true, get: (r) => `${fmt(r.nodeMsPerRequest, 2)}+${fmt(r.pgMsPerRequest, 2)}` },
       { title: 'goal', get: (r) => (r.bad ? `INVALID (${r.bad} non-2xx/errors)` : r.pass == null ? '-' : `${r.pass ? 'PASS' : 'WARN'} ${r.goal}`) },
     ]),
   );

@@ -119,7 +119,7 @@ export async function buildApp(deps: AppDeps & { logger?: boolean }): Promise<Fa
     transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
-  await app.register(authenticate, { db: deps.database.db, config, secrets: deps.secrets });
+  await app.register(authenticate, { database: deps.database, config, secrets: deps.secrets });
 
   const jobs = createJobRunner(deps.database, {
     pollSeconds: config.jobs.pollSeconds,

@@ -48,7 +48,24 @@ export type Database = {
   close: () => Promise<void>;
   /** Raw SQL for the job runner (pg-boss): parameterless text may hold several statements. */
   executeSql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+  /**
+   * LISTEN on `channel`: `onMessage` gets each payload; `onLive(true)` once listening, `onLive(false)`
+   * when the connection is lost (messages may then be missed; it reconnects and says true again).
+   */
+  listen: (channel: string, onMessage: (payload: string) => void, onLive: (live: boolean) => void) => Promise<Listener>;
 };
+
+export type Listener = {
+  /**
+   * Resolves once every message of a transaction committed before the call has been handed to
+   * `onMessage`; rejects when not listening. Callers at the same moment share one round trip.
+   */
+  sync: () => Promise<void>;
+  stop: () => Promise<void>;
+};
+
+/** How long a lost LISTEN connection waits before it connects again. */
+const relistenMs = 1000;
 
 /** In the bundle this file is inlined into dist/server.js, next to which the build copies migrations/. */
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -74,6 +91,18 @@ export function wrapPglite(client: PGlite): Database {
     // PGlite's query() takes one statement; pg-boss sends its migrations as one parameterless script.
     executeSql: async (text, values) =>
       values?.length ? client.query(text, values) : { rows: (await client.exec(text)).at(-1)?.rows ?? [] },
+    // In-process: PGlite calls back while it answers the committing statement, before its caller goes on.
+    listen: async (channel, onMessage, onLive) => {
+      const unlisten = await client.listen(channel, onMessage);
+      onLive(true);
+      return {
+        sync: async () => {},
+        stop: async () => {
+          onLive(false);
+          if (!client.closed) await unlisten();
+        },
+      };
+    },
   };
 }
 
@@ -85,6 +114,71 @@ export function wrapPool(pool: pg.Pool): Database {
     ping: async () => void (await pool.query('select 1')),
     close: () => pool.end(),
     executeSql: (text, values) => (values?.length ? pool.query(text, values) : pool.query(text)),
+    listen: async (channel, onMessage, onLive) => {
+      let current: pg.Client | null = null;
+      let listening = false;
+      let stopped = false;
+      let retry: NodeJS.Timeout | undefined;
+      const lost = (client: pg.Client) => {
+        if (current !== client) return;
+        current = null;
+        listening = false;
+        onLive(false);
+        client.end().catch(() => {});
+        if (!stopped) retry = setTimeout(() => void connect(), relistenMs).unref();
+      };
+      const connect = async () => {
+        const client = new pg.Client({ ...pool.options, application_name: 'saram-listen' });
+        current = client;
+        client.on('notification', (m) => m.channel === channel && onMessage(m.payload ?? ''));
+        client.on('error', () => lost(client));
+        client.on('end', () => lost(client));
+        try {
+          await client.connect();
+          await client.query(`listen ${client.escapeIdentifier(channel)}`);
+          if (current === client && !stopped) {
+            listening = true;
+            onLive(true);
+          }
+        } catch {
+          lost(client);
+        }
+      };
+      // PostgreSQL signals listeners at commit and sends a listener what it has been signalled before
+      // it answers that listener's next statement: an empty statement's answer comes after them.
+      let inFlight: Promise<void> | null = null;
+      let queued: Promise<void> | null = null;
+      const roundTrip = async () => {
+        const client = current;
+        if (!client || !listening) throw new Error('not listening');
+        await client.query(';');
+      };
+      const sync = (): Promise<void> => {
+        if (!inFlight) {
+          inFlight = roundTrip().finally(() => (inFlight = null));
+          return inFlight;
+        }
+        // One already on its way may have left before this call: the next one serves every caller until then.
+        queued ??= inFlight.catch(() => {}).then(() => {
+          queued = null;
+          return sync();
+        });
+        return queued;
+      };
+      await connect();
+      return {
+        sync,
+        stop: async () => {
+          stopped = true;
+          clearTimeout(retry);
+          const client = current;
+          current = null;
+          listening = false;
+          onLive(false);
+          await client?.end().catch(() => {});
+        },
+      };
+    },
   };
 }
 

@@ -3,13 +3,13 @@ import fp from 'fastify-plugin';
 import { sql } from 'drizzle-orm';
 import type { AdminUser } from '@saram/shared/auth';
 import { hasPermission, type Permission, type RoleName, type RouteAccess } from '@saram/shared/permissions';
-import { preparedRows, type Db } from '../db/client';
+import { preparedRows, type Database, type Db, type Listener } from '../db/client';
 import type { Config } from '../config';
 import type { Secrets } from './secrets';
 import { anonymousActor, type Actor } from './actor';
 import { AppError } from './errors';
 import { sha256 } from './crypto';
-import { apiTokenPrefix, verifyAccessToken } from './tokens';
+import { apiTokenPrefix, verifyAccessToken, type AccessClaims } from './tokens';
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation merges interfaces
@@ -92,15 +92,21 @@ const accountColumns = `u.id as user_id, u.login_id, u.user_name, u.email, u.emp
 const touchIntervalSeconds = 60;
 
 /**
- * The grants of accounts seen lately, each valid for the auth epoch it was read at. A request reads
- * the epoch with its credential (one indexed statement), so a change committed anywhere (another
- * instance too) is seen by the very next request; revocation, deactivation, expiry and idle time are
- * read from the session and user rows every time.
+ * The grants of accounts seen lately, each valid for the auth epoch it was read at: the epoch comes
+ * with the account row (read with an API token on every request, with a session when SessionCache
+ * reads it), so a change committed anywhere (another instance too) is never served from here; the
+ * sessions' announcements (SessionCache.forget) drop entries too.
  */
 export class GrantsCache {
   private readonly byUser = new Map<string, Grants & { epoch: string }>();
 
   constructor(private readonly maxEntries = 10_000) {}
+
+  /** Forgets one account's grants, or every account's. */
+  drop(userId?: string): void {
+    if (userId === undefined) this.byUser.clear();
+    else this.byUser.delete(userId);
+  }
 
   async of(db: Db, account: Account): Promise<Grants> {
     const hit = this.byUser.get(account.user_id);
@@ -114,22 +120,92 @@ export class GrantsCache {
   }
 }
 
-const sessionQuery = `select ${accountColumns}, s.revoked_at, s.expires_at < now() as expired,
-    s.last_seen_at < now() - make_interval(mins => $3::int) as idle,
-    s.last_seen_at < now() - make_interval(secs => ${touchIntervalSeconds}) as stale
+const sessionQuery = `select ${accountColumns}, s.revoked_at,
+    (extract(epoch from s.expires_at - now()) * 1000)::float8 as expires_in_ms,
+    (extract(epoch from now() - s.last_seen_at) * 1000)::float8 as seen_ms_ago
   from sessions s join users u on u.id = s.user_id
   where s.id = $1 and u.id = $2`;
 
-async function sessionPrincipal(db: Db, cache: GrantsCache, sessionId: string, userId: string, config: Config): Promise<Principal> {
-  const [row] = await preparedRows<Account & { revoked_at: string | null; expired: boolean; idle: boolean; stale: boolean }>(db, 'auth_session', sessionQuery, [
-    sessionId,
-    userId,
-    config.auth.sessionIdleMinutes,
-  ]);
-  if (!row || row.revoked_at || !row.is_active) throw new AppError('AUTH106');
-  if (row.expired || row.idle) throw new AppError('AUTH105');
-  if (row.stale) await db.execute(sql`update sessions set last_seen_at = now() where id = ${sessionId}`);
-  return { ...row, ...(await cache.of(db, row)) };
+type SessionRow = Account & { revoked_at: string | null; expires_in_ms: number; seen_ms_ago: number };
+
+/** A session checked against the database, with what this instance knows of its times (Date.now() ms). */
+type KnownSession = { account: Account; expiresAt: number; lastSeen: number; lastWritten: number };
+
+/**
+ * Sessions (with their account rows) checked lately, so a request reads no table: valid while this
+ * instance listens to PostgreSQL's announcements of changes (channel saram_auth, migration 0020),
+ * sent at the commit of a revocation, a deactivation, a password or role change, by any instance or
+ * script. Before it trusts what it knows, a request waits until every announcement committed before
+ * it arrived has been handled (Listener.sync: one empty statement on the listening connection,
+ * shared by the requests of the same moment; nothing on PGlite, which announces while it commits),
+ * so a change is seen by the very next request anywhere. While not listening (starting, connection
+ * lost) nothing is kept and every request reads the database. A session that looks expired or idle
+ * here is read again before it is refused (another instance may have extended it); its last-seen
+ * time is written at most once a minute.
+ */
+export class SessionCache {
+  private readonly byId = new Map<string, KnownSession>();
+  /** Moves with every announcement: a row read before one arrived is not kept. */
+  private generation = 0;
+  private live = false;
+  listener: Listener | null = null;
+
+  constructor(
+    private readonly grants: GrantsCache,
+    private readonly maxEntries = 10_000,
+  ) {}
+
+  /** Listening, and every announcement committed until now handled. */
+  private async current(): Promise<boolean> {
+    if (!this.live || !this.listener) return false;
+    try {
+      await this.listener.sync();
+      return this.live;
+    } catch {
+      return false;
+    }
+  }
+
+  /** The listener's state: announcements may have been missed while it was down, so all is forgotten. */
+  setLive(live: boolean): void {
+    this.live = live;
+    this.forget('epoch');
+  }
+
+  /** An announcement: 'u:<user id>' or 'epoch' (anything else forgets everything too). */
+  forget(message: string): void {
+    this.generation++;
+    const userId = message.startsWith('u:') ? message.slice(2) : null;
+    if (userId === null) this.byId.clear();
+    else for (const [id, known] of this.byId) if (known.account.user_id === userId) this.byId.delete(id);
+    this.grants.drop(userId ?? undefined);
+  }
+
+  async principal(db: Db, sessionId: string, userId: string, config: Config): Promise<Principal> {
+    const live = await this.current();
+    const now = Date.now();
+    const idleMs = config.auth.sessionIdleMinutes * 60_000;
+    let known = live ? this.byId.get(sessionId) : undefined;
+    if (known && (known.account.user_id !== userId || now >= known.expiresAt || now - known.lastSeen >= idleMs)) known = undefined;
+    if (!known) {
+      const generation = this.generation;
+      const [row] = await preparedRows<SessionRow>(db, 'auth_session', sessionQuery, [sessionId, userId]);
+      if (!row || row.revoked_at || !row.is_active) throw new AppError('AUTH106');
+      if (row.expires_in_ms <= 0 || row.seen_ms_ago >= idleMs) throw new AppError('AUTH105');
+      const lastSeen = now - Math.max(0, row.seen_ms_ago);
+      known = { account: row, expiresAt: now + row.expires_in_ms, lastSeen, lastWritten: lastSeen };
+      if (live && this.live && generation === this.generation) {
+        if (this.byId.size >= this.maxEntries) this.byId.clear();
+        this.byId.set(sessionId, known);
+      }
+    }
+    known.lastSeen = now;
+    if (now - known.lastWritten >= touchIntervalSeconds * 1000) {
+      known.lastWritten = now;
+      await db.execute(sql`update sessions set last_seen_at = now() where id = ${sessionId}`);
+    }
+    return { ...known.account, ...(await this.grants.of(db, known.account)) };
+  }
 }
 
 const apiTokenQuery = `select ${accountColumns}, t.id as token_id, t.name as token_name, t.scopes,
@@ -167,6 +243,28 @@ function toUser(p: Principal): AdminUser {
   };
 }
 
+/**
+ * Access tokens verified lately: a token's signature and claims do not change, so only its expiry is
+ * checked again (a token past it is verified anew, which answers token_expired).
+ */
+class AccessTokenCache {
+  private readonly verified = new Map<string, AccessClaims & { exp: number }>();
+
+  constructor(
+    private readonly key: Uint8Array,
+    private readonly maxEntries = 10_000,
+  ) {}
+
+  async verify(token: string): Promise<AccessClaims & { exp: number }> {
+    const hit = this.verified.get(token);
+    if (hit && hit.exp * 1000 > Date.now()) return hit;
+    const claims = await verifyAccessToken(this.key, token);
+    if (this.verified.size >= this.maxEntries) this.verified.clear();
+    this.verified.set(token, claims);
+    return claims;
+  }
+}
+
 export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
@@ -178,11 +276,17 @@ export function bearerToken(request: FastifyRequest): string | null {
  * Resolves the caller of every request (user session or API token) and enforces the route's
  * declared access before the handler runs.
  */
-export const authenticate = fp(async (app: FastifyInstance, opts: { db: Db; config: Config; secrets: Secrets }) => {
+export const authenticate = fp(async (app: FastifyInstance, opts: { database: Database; config: Config; secrets: Secrets }) => {
   app.decorateRequest('actor', null as unknown as Actor);
   app.decorateRequest('tokenExpiresAt', null);
   app.decorateRequest('user', null);
+  const db = opts.database.db;
   const grants = new GrantsCache();
+  const sessions = new SessionCache(grants);
+  const listener = await opts.database.listen('saram_auth', (message) => sessions.forget(message), (live) => sessions.setLive(live));
+  sessions.listener = listener;
+  app.addHook('onClose', listener.stop);
+  const claimsOf = new AccessTokenCache(opts.secrets.jwtKey);
 
   app.addHook('onRequest', async (request) => {
     request.actor = anonymousActor(request.ip, request.id);
@@ -196,13 +300,13 @@ export const authenticate = fp(async (app: FastifyInstance, opts: { db: Db; conf
     let apiTokenId: string | null = null;
     let apiTokenName: string | null = null;
     if (token.startsWith(apiTokenPrefix)) {
-      const row = await apiTokenPrincipal(opts.db, grants, token, request.ip);
+      const row = await apiTokenPrincipal(db, grants, token, request.ip);
       principal = row;
       apiTokenId = row.token_id;
       apiTokenName = row.token_name;
     } else {
-      const claims = await verifyAccessToken(opts.secrets.jwtKey, token);
-      principal = await sessionPrincipal(opts.db, grants, claims.sid, claims.sub, opts.config);
+      const claims = await claimsOf.verify(token);
+      principal = await sessions.principal(db, claims.sid, claims.sub, opts.config);
       sessionId = claims.sid;
       request.tokenExpiresAt = new Date(claims.exp * 1000);
     }

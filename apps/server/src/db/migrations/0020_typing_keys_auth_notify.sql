@@ -36,4 +36,27 @@ BEGIN
   RETURN keys;
 END $$;--> statement-breakpoint
 ALTER TABLE "employees" ADD COLUMN "typing_keys" text[] GENERATED ALWAYS AS (hangul_typing_keys(search_tokens)) STORED;--> statement-breakpoint
-CREATE INDEX "employees_typing_keys_idx" ON "employees" USING gin ("typing_keys");
+CREATE INDEX "employees_typing_keys_idx" ON "employees" USING gin ("typing_keys");--> statement-breakpoint
+-- Sessions in memory (lib/authenticate.ts): every server instance keeps the sessions and accounts it
+-- has checked and drops them when PostgreSQL announces a change on channel saram_auth, sent at commit:
+-- 'u:<user id>' when a user row changes or goes, or one of its sessions is revoked, deleted, shortened
+-- or set back (a last-seen time moving forward is only a touch); 'epoch' when the auth epoch moves
+-- (roles, permissions, scopes: migration 0019).
+-- (The argument names the column holding the user id.)
+CREATE OR REPLACE FUNCTION auth_notify_user() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_notify('saram_auth', 'u:' || (to_jsonb(OLD) ->> TG_ARGV[0]));
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE OR REPLACE FUNCTION auth_notify_epoch() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_notify('saram_auth', 'epoch');
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER users_auth_notify AFTER UPDATE OR DELETE ON "users" FOR EACH ROW EXECUTE FUNCTION auth_notify_user('id');--> statement-breakpoint
+CREATE TRIGGER sessions_deleted_auth_notify AFTER DELETE ON "sessions" FOR EACH ROW EXECUTE FUNCTION auth_notify_user('user_id');--> statement-breakpoint
+CREATE TRIGGER sessions_changed_auth_notify AFTER UPDATE ON "sessions" FOR EACH ROW
+  WHEN (OLD.revoked_at IS DISTINCT FROM NEW.revoked_at OR OLD.expires_at IS DISTINCT FROM NEW.expires_at
+    OR OLD.user_id IS DISTINCT FROM NEW.user_id OR NEW.last_seen_at < OLD.last_seen_at)
+  EXECUTE FUNCTION auth_notify_user('user_id');--> statement-breakpoint
+CREATE TRIGGER auth_epoch_notify AFTER UPDATE ON "auth_epoch" FOR EACH STATEMENT EXECUTE FUNCTION auth_notify_epoch();
