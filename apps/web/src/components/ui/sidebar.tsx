@@ -1,5 +1,5 @@
 import { ChevronRight, Menu, PanelLeft } from 'lucide-react';
-import { Collapsible, Dialog, Slot } from 'radix-ui';
+import { Collapsible, Slot } from 'radix-ui';
 import {
   useCallback,
   useEffect,
@@ -12,7 +12,7 @@ import {
   type ReactNode,
 } from 'react';
 import { cn } from '../../lib/cn';
-import { Sheet, SheetContent } from './sheet';
+import { Sheet, SheetContent, SheetTitle } from './sheet';
 import {
   mobileBreakpoint,
   sidebarDefaultWidth,
@@ -114,7 +114,7 @@ export function Sidebar({ label, children }: SidebarProps) {
           className="w-[min(18rem,85vw)] p-0"
           data-testid="sidebar-sheet"
         >
-          <Dialog.Title className="sr-only">{label}</Dialog.Title>
+          <SheetTitle className="sr-only">{label}</SheetTitle>
           <nav aria-label={label} className="flex min-h-0 flex-1 flex-col">
             {children}
           </nav>
