@@ -58,7 +58,10 @@ function firstLoadGroups(srcDir: string) {
   // shared modules' zod-free twins, and with them (Rolldown's includeDependenciesRecursively) the
   // library code these use.
   const groupable = (id: string) => !id.includes('/node_modules/') && !/packages[\\/]shared[\\/]src[\\/][^?]+$/.test(id);
-  const groups = (['app', 'shell'] as const).map((name) => ({ name, test: (id: string) => members[name].has(id) && groupable(id) }));
+  // The roots keep chunks of their own (the router imports app-layout.tsx's; the manifest, and with
+  // it the bundle budget, names them), the groups hold what they import.
+  const isRoot = (id: string) => id === roots.app || id === roots.shell;
+  const groups = (['app', 'shell'] as const).map((name) => ({ name, test: (id: string) => members[name].has(id) && groupable(id) && !isRoot(id) }));
   return { plugin, groups };
 }
 const firstLoad = firstLoadGroups(fileURLToPath(new URL('./src', import.meta.url)));
