@@ -3,9 +3,8 @@
 // employee list answers, in the least code (Fastify + a pg pool of Saram's size, no auth, no schema
 // serializer): the same filters (team id, status, searchTerm by name/초성 tokens or 사번/e-mail
 // prefix), the same columns, ordered by 사번, the filtered count plus one page (`page`, `limit`).
-// The search term's tokens come from Saram's own helper (packages/shared/src/hangul.ts), so both
-// servers send PostgreSQL the same condition (tokens behind a sub-select: see searchCondition in
-// employees.repo.ts).
+// The search term's typing key comes from Saram's own helper (packages/shared/src/hangul.ts), so
+// both servers send PostgreSQL the same condition (see searchCondition in employees.repo.ts).
 // Runs as its own process (like Saram) so it does not share an event loop with the load generator.
 // Listens on 127.0.0.1 on a free port and prints {"port":N} as one line on stdout.
 // Exits on SIGTERM/SIGINT, and when its stdin closes (the parent bench process went away).
@@ -17,7 +16,7 @@ app.get('/bare', async () => ({ status: 'ok' }));
 if (process.env.BARE_DATABASE_URL) {
   const { default: pg } = await import('pg');
   const { tsImport } = await import('tsx/esm/api');
-  const { isChosungQuery, typingPrefixTokens } = await tsImport('../packages/shared/src/hangul.ts', import.meta.url);
+  const { isChosungQuery, typingKey } = await tsImport('../packages/shared/src/hangul.ts', import.meta.url);
   const pool = new pg.Pool({ connectionString: process.env.BARE_DATABASE_URL, max: 10 });
   app.addHook('onClose', () => pool.end());
   app.get('/bare/employees', async (req) => {
@@ -33,8 +32,9 @@ if (process.env.BARE_DATABASE_URL) {
       const term = searchTerm.replace(/\s+/g, '').toLowerCase();
       if (isChosungQuery(term)) where.push(`search_tokens @> array[${param(term)}]::text[]`);
       else {
-        const tokens = typingPrefixTokens(term) ?? [term];
-        where.push(`(search_tokens && (select ${param(tokens)}::text[]) or employee_no like ${param(`${term}%`)} or lower(email) like ${param(`${term}%`)})`);
+        const key = typingKey(term);
+        const byName = key ? `typing_keys @> array[${param(key)}]` : `search_tokens @> array[${param(term)}]`;
+        where.push(`(${byName} or employee_no like ${param(`${term}%`)} or lower(email) like ${param(`${term}%`)})`);
       }
     }
     const filter = where.length ? `where ${where.join(' and ')}` : '';

@@ -183,18 +183,17 @@ export function assertAlive(state) {
 
 /**
  * Starts the built server `serverJs` on a free port of 127.0.0.1 with a temporary DATA_DIR (removed
- * at cleanup), `databaseUrl` ('' = embedded PGlite) and a random admin password (never containing
- * 'admin'), in a minimal environment: nothing from the caller's shell (SARAM_DEMO, PUBLIC_URL, ...)
+ * at cleanup), `databaseUrl` ('' = embedded PGlite) and the admin `password` (default: a random one, never
+ * containing 'admin'), in a minimal environment: nothing from the caller's shell (SARAM_DEMO, PUBLIC_URL, ...)
  * leaks in; `env` adds variables (bench/web.mjs: SARAM_DEMO=1). Waits for /api/health
  * (`timeoutSeconds`); with `log`, prints `<label> up on <base> in N s`. Returns `{ state, base, password }`; sign in with `signIn(base, password)`.
  */
-export async function startSaram({ cleanups, log, databaseUrl = '', server = serverJs, dataDirPrefix = 'saram-bench-', label = 'Saram', timeoutSeconds = 60, env: extraEnv = {} }) {
+export async function startSaram({ cleanups, log, databaseUrl = '', server = serverJs, dataDirPrefix = 'saram-bench-', label = 'Saram', timeoutSeconds = 60, env: extraEnv = {}, password: given }) {
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), dataDirPrefix));
   cleanups.add('remove data dir', () => rm(dataDir, { recursive: true, force: true }));
-  let password;
-  do password = randomBytes(24).toString('base64url');
-  while (password.toLowerCase().includes('admin'));
+  let password = given;
+  while (!password || password.toLowerCase().includes('admin')) password = randomBytes(24).toString('base64url');
   const env = {
     PATH: process.env.PATH ?? '',
     HOME: process.env.HOME ?? os.tmpdir(),

@@ -132,6 +132,8 @@ export default defineConfig(({ command }) => ({
     emptyOutDir: true,
     // The bundle budget (src/app/bundle-budget.test.ts) reads the first-load graph of each screen here.
     manifest: true,
+    // The Pretendard slices stay files, however small: inlined, they would sit in every screen's CSS.
+    assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
     rolldownOptions: {
       output: {
         codeSplitting: { groups: [...vendorGroups, ...firstLoad.groups] },

@@ -2,23 +2,35 @@
 // punctuation and the compatibility jamo (초성 search), from Pretendard Variable with the weight axis
 // cut to 400-700 (the design uses regular, medium, semibold and bold), split into woff2 slices that
 // never overlap. Each slice has its own unicode-range, so a screen downloads only the slices holding
-// the characters it shows, and every glyph exists in exactly one file that all screens share:
+// the characters it shows, and every glyph exists in exactly one file that all screens share. The
+// slices follow what each screen lays out (screen-text.json, recorded in Chromium by
+// scripts/record-screen-text.mjs), so a screen fetches its own words and few others:
 //
 //   latin   ASCII and the usual punctuation (· … – — quotes ₩ × ©, no-break space): every screen.
 //   symbols, latin-ext, jamo  other signs, arrows and brackets; accented Latin letters; the
 //           compatibility jamo of 초성 search: only screens that show one fetch them.
-//   signin  the syllables of the login screen (/login paints in Pretendard with latin + signin only).
-//   ui      the other syllables in the app's own text (web app and shared messages), by frequency.
-//   names   syllables of Korean names, places and organisations (the demo data's lists: surnames with
-//           their real frequencies, given names, roads, universities; faker's Korean locale, which
-//           the demo draws younger given names from), not yet in a slice above.
-//   rest-N  the remaining KS X 1001 syllables in Unicode order, in slices of at most 400: only a screen
-//           showing a rare syllable fetches one (see restSlices for how their ranges overlap).
+//   signin  the syllables /login shows (it paints with latin + signin only).
+//   shell   the syllables at least half of the signed-in screens show (sidebar, header, user menu).
+//   lists   the app's words both /employees and /organization show beyond those; then
+//   screen-employees, screen-organization  each one's own words;
+//   common  the other screens' words that at least three of them show; then
+//   screen-*  each other screen's own words.
+//   names-N the syllables of people's names, most common first (surnames by census share, then
+//           given names), then places and organisations: a screen's data, which differs by company,
+//           so the screen slices hold only the app's own words; 60 a slice.
+//   ui-N    the app's other words (dialogs, messages, other tabs), by frequency.
+//   rest-N  the remaining KS X 1001 syllables in Unicode order, 200 a slice: only a screen showing a
+//           rare syllable fetches one (see restSlices for how their ranges overlap).
 //
-// The slices are committed (src/assets/fonts/pretendard-*.woff2 and pretendard.css). Vite gives each a
-// content hash, so the server caches them immutably. Run after changing much of the app's text (a
-// syllable missing from the early slices still renders: it just comes from a rest slice):
-//   npm run fonts -w @saram/web
+// Why one variable font rather than static weights: a screen shows most of its syllables in more
+// than one weight, and one variable glyph (400-700) costs less than two static ones (bench/README.md
+// has the measured comparison). A character missing from the early slices still renders: it comes
+// from a later slice, in the metric-matched fallback until then.
+//
+// The slices are committed (src/assets/fonts/pretendard-*.woff2, pretendard.css, and
+// screen-slices.json, which the bundle budget reads). Vite gives each a content hash, so the server
+// caches them immutably. Run after a screen's text changes (record first, on the built app):
+//   node apps/web/scripts/record-screen-text.mjs && npm run fonts -w @saram/web
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import subsetFont from 'subset-font';
@@ -27,7 +39,11 @@ const web = path.resolve(import.meta.dirname, '..');
 const repo = path.resolve(web, '../..');
 const outDir = path.join(web, 'src/assets/fonts');
 /** The rest slices hold at most this many syllables each (balanced). */
-const restSliceSize = 400;
+const restSliceSize = 200;
+/** Syllables per names slice (by frequency) and per ui slice (the app's text no screen shows at once). */
+const namesSliceSize = 60;
+const uiSliceSize = 150;
+const commonAfter = 3;
 
 async function filesUnder(dir) {
   const entries = await readdir(dir, { withFileTypes: true }).catch(() => null);
@@ -92,21 +108,16 @@ const latinExtended = [...range(0xc0, 0xff)].filter((c) => !latin.includes(c) &&
 /** Compatibility jamo: 초성 search (ㄱㅁㅅ) and its display. */
 const jamo = range(0x3131, 0x318e);
 
-const signinText = await textOf([
-  'apps/web/src/features/auth/login-page.tsx',
-  'apps/web/src/features/auth/components/login-form.tsx',
-  'apps/web/src/features/auth/components/google-login-button.tsx',
-  'apps/web/src/features/auth/components/auth-layout.tsx',
-  'apps/web/src/components/ui/logo.tsx',
-]);
-/** What the login screen can say after a failed attempt (the server's messages). */
-const signinMessages = [
-  '로그인 ID 또는 비밀번호가 올바르지 않습니다.',
-  '로그인 시도가 너무 많습니다. 15분 후에 다시 시도해주세요.',
-  '로그인에 실패했습니다.',
-  '네트워크 연결을 확인해주세요.',
-];
+/** What each screen lays out, by weight (scripts/record-screen-text.mjs, recorded in Chromium). */
+const screenText = JSON.parse(await readFile(path.join(outDir, 'screen-text.json'), 'utf8'));
+const paintedBy = (screen) => [...Object.values(screenText[screen].shell), ...Object.values(screenText[screen].screen)].join('');
+const signedInScreens = Object.keys(screenText).filter((screen) => screen !== '/login');
+/** The list screens the bench measures first claim their syllables, then the others in path order. */
+const mainScreens = ['/employees', '/organization'];
+const sorted = (chars) => [...chars].sort();
+
 const uiText = await textOf(['apps/web/src', 'packages/shared/src']);
+const uiSyllables = new Set(byFrequency(uiText));
 /** Faker's Korean locale: common given names, surnames, cities and streets (the demo's younger names). */
 async function fakerKorean() {
   const dir = path.join(repo, 'node_modules/@faker-js/faker/dist');
@@ -114,9 +125,20 @@ async function fakerKorean() {
   if (!file) throw new Error('no Korean locale in @faker-js/faker');
   return readFile(path.join(dir, file), 'utf8');
 }
-const namesText =
-  (await textOf(['apps/server/src/demo/employee-data.ts', 'apps/server/src/demo/organization-data.ts', 'apps/server/src/demo/corporations.ts'])) +
-  (await fakerKorean());
+const faker = await fakerKorean();
+const employeeData = await readFile(path.join(repo, 'apps/server/src/demo/employee-data.ts'), 'utf8');
+/**
+ * The syllables of people's names, most common first: surnames by their share of the population
+ * (the demo's census list), then the syllables of given names (older generations' and faker's
+ * baby names) by how many names hold them, then the other words of the demo's data (places,
+ * organisations, schools) by frequency.
+ */
+const surnames = [...employeeData.matchAll(/\['([\uac00-\ud7a3])', '[A-Za-z]+', ([\d.]+)\]/g)].sort((a, b) => Number(b[2]) - Number(a[2])).map((m) => m[1]);
+const givenNames = (employeeData.match(/olderGivenNames = \{[^}]*\}/)?.[0] ?? '') + (faker.match(/first_name:\{[^}]*\}/)?.[0] ?? '');
+if (surnames.length < 50 || givenNames.length < 1000) throw new Error('the demo surnames or the given names lists moved: update subset-font.mjs');
+const namesOrder = [...surnames, ...byFrequency(givenNames), ...byFrequency(employeeData + faker)];
+/** The words of organisation units and companies (본부, 솔루션, 헬스케어, ...): the demo group's. */
+const unitsText = await textOf(['apps/server/src/demo/organization-data.ts', 'apps/server/src/demo/corporations.ts']);
 
 const ks = ksx1001Syllables();
 const ksSet = new Set(ks);
@@ -131,16 +153,42 @@ const claim = (syllables) => {
   }
   return out;
 };
+/** Consecutive slices of at most `size` syllables, named prefix-1, prefix-2, ... */
+const chunks = (prefix, syllables, size) =>
+  Array.from({ length: Math.ceil(syllables.length / size) }, (_, i) => ({ name: `${prefix}-${i + 1}`, chars: sorted(syllables.slice(i * size, (i + 1) * size)) }));
+
+/** Syllables painted by at least half of the signed-in screens: the sidebar, header and user menu. */
+const counts = new Map();
+for (const screen of signedInScreens) for (const s of new Set(paintedBy(screen))) if (isSyllable(s)) counts.set(s, (counts.get(s) ?? 0) + 1);
+const shellSyllables = [...counts].filter(([, n]) => n * 2 >= signedInScreens.length).map(([s]) => s);
 
 const slices = [
   { name: 'latin', chars: latin },
   { name: 'symbols', chars: symbols },
   { name: 'latin-ext', chars: latinExtended },
   { name: 'jamo', chars: jamo },
-  { name: 'signin', chars: claim(byFrequency(signinText + signinMessages.join(''))) },
-  { name: 'ui', chars: claim(byFrequency(uiText)) },
-  { name: 'names', chars: claim(byFrequency(namesText)) },
+  { name: 'signin', chars: sorted(claim(byFrequency(paintedBy('/login')))) },
+  { name: 'shell', chars: sorted(claim(shellSyllables)) },
 ];
+// Each screen's own slice: the app's words it shows beyond the shell (its data's syllables go to the
+// names slices below, since another company's data differs).
+const screenSlice = (screen) => {
+  const chars = claim(byFrequency(paintedBy(screen)).filter((s) => uiSyllables.has(s)));
+  if (chars.length) slices.push({ name: `screen-${screen.slice(1).replaceAll('/', '-') || 'home'}`, chars: sorted(chars) });
+};
+// The words both list screens show beyond the shell, so that neither fetches the other's slice.
+const mainWords = mainScreens.map((screen) => new Set(paintedBy(screen)));
+slices.push({ name: 'lists', chars: sorted(claim([...mainWords[0]].filter((s) => uiSyllables.has(s) && mainWords.every((words) => words.has(s))))) });
+mainScreens.forEach(screenSlice);
+// The other screens' words that at least `commonAfter` of them show (table and form vocabulary).
+const otherScreens = signedInScreens.filter((screen) => !mainScreens.includes(screen));
+const otherCounts = new Map();
+for (const screen of otherScreens) for (const s of new Set(paintedBy(screen))) if (uiSyllables.has(s)) otherCounts.set(s, (otherCounts.get(s) ?? 0) + 1);
+slices.push({ name: 'common', chars: sorted(claim([...otherCounts].filter(([, n]) => n >= commonAfter).map(([s]) => s))) });
+otherScreens.forEach(screenSlice);
+slices.push(...chunks('units', claim(byFrequency(unitsText)), namesSliceSize));
+slices.push(...chunks('names', claim(namesOrder), namesSliceSize));
+slices.push(...chunks('ui', claim(byFrequency(uiText)), uiSliceSize));
 const rest = claim(ks);
 // The rest slices come first in the CSS and cover whole spans of the syllable block (a short
 // unicode-range); the slices above, defined after them, take precedence for their own syllables
@@ -169,17 +217,19 @@ await mkdir(outDir, { recursive: true });
 // Slices of an earlier run that this one does not make (fewer rest slices) must not linger.
 for (const name of await readdir(outDir)) if (/^pretendard-.*\.woff2$/.test(name)) await rm(path.join(outDir, name));
 const faces = [];
+const sizes = new Map();
 let total = 0;
 for (const slice of slices) {
   const subset = await subsetFont(font, slice.chars.join(''), { targetFormat: 'woff2', variationAxes, keepFeatures });
   await writeFile(path.join(outDir, `pretendard-${slice.name}.woff2`), subset);
   total += subset.length;
-  console.log(`${slice.name.padEnd(8)} ${String(slice.chars.length).padStart(5)} chars ${(subset.length / 1024).toFixed(1).padStart(6)} KB`);
+  sizes.set(slice.name, subset.length);
+  console.log(`${slice.name.padEnd(28)} ${String(slice.chars.length).padStart(5)} chars ${(subset.length / 1024).toFixed(1).padStart(6)} KB`);
   faces.push(
     [
       '@font-face {',
       `  font-family: 'Pretendard Saram';`,
-      `  src: url('./pretendard-${slice.name}.woff2') format('woff2-variations'), url('./pretendard-${slice.name}.woff2') format('woff2');`,
+      `  src: url('./pretendard-${slice.name}.woff2') format('woff2');`,
       '  font-weight: 400 700;',
       '  font-style: normal;',
       '  font-display: swap;',
@@ -191,3 +241,16 @@ for (const slice of slices) {
 const header = `/* Generated by apps/web/scripts/subset-font.mjs from pretendard ${JSON.parse(await readFile(path.join(repo, 'node_modules/pretendard/package.json'), 'utf8')).version} (SIL OFL 1.1): do not edit. */\n`;
 await writeFile(path.join(outDir, 'pretendard.css'), header + faces.join('\n') + '\n');
 console.log(`${slices.length} slices, ${ks.length} KS X 1001 syllables, ${(total / 1024).toFixed(1)} KB in all`);
+
+// The slices each recorded screen fetches (the bundle budget counts them): those holding a character
+// it paints. A rest slice counts only for the syllables no other slice holds.
+const sliceOf = new Map();
+for (const slice of slices) for (const c of slice.chars) sliceOf.set(c, slice.name);
+const screenSlices = {};
+for (const screen of Object.keys(screenText)) {
+  const names = new Set([...paintedBy(screen)].map((c) => sliceOf.get(c)).filter(Boolean));
+  screenSlices[screen] = slices.map((s) => s.name).filter((name) => names.has(name));
+  const kb = screenSlices[screen].reduce((n, name) => n + sizes.get(name), 0) / 1024;
+  console.log(`${screen.padEnd(32)} ${kb.toFixed(1).padStart(6)} KB  ${screenSlices[screen].join(' ')}`);
+}
+await writeFile(path.join(outDir, 'screen-slices.json'), JSON.stringify(screenSlices, null, 1) + '\n');

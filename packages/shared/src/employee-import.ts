@@ -106,8 +106,11 @@ export type ImportReport = z.infer<typeof importReportSchema>;
 
 /**
  * Progress driven by the server: a client that sends `Accept: application/x-ndjson` gets one JSON
- * object a line — `{phase, done, total}` while rows are validated, then written — and a last line
- * holding the report, or the error (the usual error body). Without it the answer is the report.
+ * object a line — `{phase, done, total}` after each chunk of rows: `validate` when only checking,
+ * `write` when importing (the rows checked and written) — and a last line holding the report, or the
+ * error (the usual error body). Without it the answer is the report. The file is read as it is
+ * checked, so `total` is the sheet's row count (blank rows included) until the last progress line,
+ * which gives the real count as both `done` and `total`.
  */
 export const importProgressMediaType = 'application/x-ndjson';
 export const importPhases = ['validate', 'write'] as const;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkEmployee, detectInputForm, emergencyContactLine, mergeLegacyFields, parseSalary, readMoney, toEmployeeDraft } from './employee-input';
 import { employeeSectionsSchema, flattenEmployee, retirementDateOf } from './employees';
-import { chosungOf, isChosungQuery, josa, nameSearchTokens, typingPrefixTokens } from './hangul';
+import { chosungOf, isChosungQuery, josa, nameSearchTokens, typingKey } from './hangul';
 
 const sections = (raw: Record<string, unknown>) => employeeSectionsSchema.parse(toEmployeeDraft(raw).sections);
 
@@ -43,16 +43,14 @@ describe('input forms (spec 5)', () => {
     expect(josa('직원 251명', '을/를')).toBe('직원 251명을');
   });
 
-  it('counts the last character of a Korean query as unfinished', () => {
-    expect(typingPrefixTokens('김ㅁ')).toContain('김민');
-    expect(typingPrefixTokens('김미')).toEqual(expect.arrayContaining(['김미', '김민']));
-    expect(typingPrefixTokens('민ㅅ')).toContain('민수');
-    // The final consonant may still move on: '김민' is on the way to '김미나' as well as to '김민수'.
-    expect(typingPrefixTokens('김민')).toEqual(expect.arrayContaining(['김민', '김미나', '김미니']));
-    expect(typingPrefixTokens('강')).toEqual(expect.arrayContaining(['강', '가영']));
-    expect(typingPrefixTokens('과')).not.toContain('고아');
-    expect(typingPrefixTokens('kim')).toBeNull();
-    expect(typingPrefixTokens('ㄱ김')).toBeNull();
+  it('counts the last character of a Korean query as unfinished: its key is the whole syllables and the jamo of the last', () => {
+    expect(typingKey('김ㅁ')).toBe('김ㅁ');
+    expect(typingKey('김민')).toBe('김ㅁㅣㄴ');
+    expect(typingKey('과')).toBe('ㄱㅗㅏ');
+    expect(typingKey(' 민 수 ')).toBe('민ㅅㅜ');
+    expect(typingKey('kim')).toBeNull();
+    expect(typingKey('ㄱ김')).toBeNull();
+    expect(typingKey('김민수김민수김')).toBeNull();
   });
 
   it('adds the emergency line only with name, relationship and phone', () => {

@@ -1,4 +1,4 @@
-import { assemble, disassemble, josa as esJosa } from 'es-hangul';
+import { disassemble, josa as esJosa } from 'es-hangul';
 
 /** Korean search helpers (../shared/docs/korea.md): 초성 ('ㄱㅁㅅ' finds 김민수). */
 
@@ -66,45 +66,26 @@ const isHangul = (ch: string) => {
   const code = ch.codePointAt(0)!;
   return (code >= syllableStart && code <= syllableEnd) || (code >= jamoStart && code <= jamoEnd);
 };
-const isConsonant = (jamo: string) => {
-  const code = jamo.codePointAt(0)!;
-  return code >= jamoStart && code <= 0x314e;
-};
 const isSyllable = (ch: string) => {
   const code = ch.codePointAt(0)!;
   return code >= syllableStart && code <= syllableEnd;
 };
 
-let syllables: [string, string][] | undefined;
-/** Every Hangul syllable with its jamo (es-hangul's disassembly), built on first use. */
-function disassembledSyllables(): [string, string][] {
-  syllables ??= Array.from({ length: syllableEnd - syllableStart + 1 }, (_, i) => {
-    const syllable = String.fromCodePoint(syllableStart + i);
-    return [syllable, disassemble(syllable)];
-  });
-  return syllables;
-}
-
 /**
  * Search while typing Korean (issue 9 item 10): a Korean keyboard shows '김ㅁ' and '김미' on the way
- * to '김민수', so the last character of a query counts as unfinished. Answers the name tokens the query
- * may stand for: its whole syllables followed by each syllable whose jamo begin with the last
- * character's jamo ('김ㅁ' → 김마, 김민 …; '민ㅅ' → 민사, 민수 …; '김미' → 김미, 김민 …). Null when the
- * last character is not Hangul or an earlier one is a lone jamo (such queries match as typed).
+ * to '김민수', so the last character of a query counts as unfinished. A name matches when one of its
+ * substrings is the query's whole syllables followed by a syllable whose jamo begin with the last
+ * character's jamo ('김ㅁ' → 김마, 김민 …; '민ㅅ' → 민사, 민수 …; '김미' → 김미, 김민 …), or, when the last
+ * character ends in a consonant that may still move on to the next syllable, its open syllable and a
+ * syllable beginning with that consonant ('김민' → 김미나). The database keeps every such state of a
+ * name as one key (employees.typing_keys, migration 0020): this answers the query's key, its whole
+ * syllables followed by the last character's jamo ('김민' → '김ㅁㅣㄴ'). Null when the last character is
+ * not Hangul, an earlier one is not a whole syllable, or the query is longer than a search token
+ * (such queries match as typed).
  */
-export function typingPrefixTokens(query: string, maxLength = 6): string[] | null {
+export function typingKey(query: string, maxLength = 6): string | null {
   const chars = [...query.replace(/\s+/g, '')];
   const last = chars.pop();
   if (!last || !isHangul(last) || !chars.every(isSyllable) || chars.length + 1 > maxLength) return null;
-  const head = chars.join('');
-  const start = disassemble(last);
-  const tokens = disassembledSyllables()
-    .filter(([, jamo]) => jamo.startsWith(start))
-    .map(([syllable]) => head + syllable);
-  // A final consonant may still move on to the next syllable: '김민' is also the way to '김미나'.
-  const final = isSyllable(last) && start.length > 2 && isConsonant(start.at(-1)!) ? start.at(-1)! : '';
-  if (!final || chars.length + 2 > maxLength) return tokens;
-  const open = assemble([...start.slice(0, -1)]);
-  const next = disassembledSyllables().filter(([, jamo]) => jamo.startsWith(final));
-  return [...tokens, ...next.map(([syllable]) => head + open + syllable)];
+  return chars.join('') + disassemble(last);
 }

@@ -21,6 +21,14 @@ export const employees = pgTable(
     phone: text('phone'),
     /** Substrings of the name and of its 초성, so 1-6 character searches use the GIN index. */
     searchTokens: text('search_tokens').array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * What a name being typed looks like, derived by PostgreSQL from the search tokens (migration 0020,
+     * hangul_typing_keys()): a query whose last character is unfinished ('김ㅁ', '김민' on the way to 김미나) is
+     * one key (packages/shared/src/hangul.ts typingKey), so it is one GIN lookup.
+     */
+    typingKeys: text('typing_keys')
+      .array()
+      .generatedAlwaysAs(sql`hangul_typing_keys(search_tokens)`),
     isActive: boolean('is_active').notNull().default(true),
     employmentStatus: text('employment_status').notNull().default('재직'),
     employmentType: text('employment_type'),
@@ -68,6 +76,7 @@ export const employees = pgTable(
     index('employees_status_idx').on(t.employmentStatus),
     index('employees_employee_no_pattern_idx').on(sql`${t.employeeNo} text_pattern_ops`),
     index('employees_search_tokens_idx').using('gin', t.searchTokens),
+    index('employees_typing_keys_idx').using('gin', t.typingKeys),
     index('employees_division_idx').on(t.divisionId),
     index('employees_headquarters_idx').on(t.headquartersId),
     index('employees_part_idx').on(t.partId),

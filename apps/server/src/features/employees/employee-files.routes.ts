@@ -10,7 +10,7 @@ import { attachment, readUpload } from '../../lib/files';
 import { route } from '../../lib/route';
 import { xlsxContentType } from '../../lib/spreadsheet';
 import { buildTemplate } from './employee-excel';
-import { readImportFile } from './employee-excel-read';
+import { openImportFile } from './employee-excel-read';
 import { exportEmployees, hrCardPdf, importEmployees } from './employee-import.service';
 import type { Store } from './employees.service';
 import { activeNames } from '../common-types/common-types.service';
@@ -40,7 +40,8 @@ export const employeeFileRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app
       summary: '직원 Excel 가져오기 (multipart: file, validateOnly 기본 true = 검증만)',
       description:
         `행마다 등록과 같은 규칙으로 검사합니다(최대 ${maxImportRows.toLocaleString('ko-KR')}행). validateOnly=false이면 오류·중복 행을 건너뛰고 올바른 행만 한 트랜잭션으로 저장합니다. ` +
-        `Accept: ${importProgressMediaType}이면 진행 상황을 한 줄에 하나씩 보냅니다: {phase: 'validate'|'write', done, total} … 마지막 줄은 {report} 또는 {error} (오류 본문).`,
+        `Accept: ${importProgressMediaType}이면 500행마다 진행 상황을 한 줄에 하나씩 보냅니다: {phase: 'validate'(검증만)|'write'(검증 후 저장), done, total} … 마지막 줄은 {report} 또는 {error} (오류 본문). ` +
+        'total은 시트의 행 수(빈 행 포함)이며 마지막 진행 줄에서 실제 행 수가 됩니다.',
       bodyLimit: maxImportBytes + 64 * 1024,
     },
     async (request, reply) => {
@@ -51,7 +52,8 @@ export const employeeFileRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app
       if (unknown.length) throw validationError(Object.fromEntries(unknown.map((k) => [k, '허용되지 않는 항목입니다.'])));
       const validateOnly = validateOnlySchema.safeParse(fields.validateOnly);
       if (!validateOnly.success) throw validationError({ validateOnly: "validateOnly는 'true' 또는 'false'입니다." });
-      const rows = await readImportFile(file.data);
+      // An unreadable file, or one without the header or rows, is a plain 400 before the stream starts.
+      const rows = await openImportFile(file.data);
       const opts = { validateOnly: validateOnly.data, filename: file.filename };
       if (!String(request.headers.accept ?? '').includes(importProgressMediaType)) return importEmployees(store, request.actor, rows, opts);
       // The progress lines, then the report (or the error) as the last line.

@@ -7,12 +7,12 @@ import { AppError } from '../../lib/errors';
 import { seoulDateStamp, seoulToday } from '../../lib/seoul-time';
 import { sectionsOf, toEmployee } from './employee-record';
 import { buildExport } from './employee-excel';
-import type { ImportSheetRow } from './employee-excel-read';
+import type { ImportFile, ImportSheetRow } from './employee-excel-read';
 import { prepare, type Lookups, type PrepareOptions } from './employee-prepare';
 import * as importRepo from './employee-import.repo';
-import { writeRows, type AcceptedRow } from './employee-import.writer';
+import { noErrors, noWarnings, reportRow, writeRows, type AcceptedRow, type PrimaryPost } from './employee-import.writer';
 import type { Prepared } from './employee-record';
-import { startOnboarding } from '../checklists/checklists.service';
+import { setPrimaryPosts } from '../organization/organization.service';
 import { all, notFoundMessage, type Store } from './employees.service';
 import * as repo from './employees.repo';
 import { renderHrCard } from './hr-card.pdf';
@@ -45,30 +45,46 @@ class Rollback extends Error {
 
 type Options = { validateOnly: boolean; filename: string; onProgress?: ((p: ImportProgressLine) => void) | undefined };
 
-/** Rows between two progress reports; the loop also lets the server flush what it wrote. */
-const progressEvery = 500;
-
 /**
- * Every row goes through `prepare` (the create path: loading rules and every check) with the
- * uniqueness questions answered from sets loaded once for the file's values, so validating
- * 10,000 rows runs a handful of queries; later rows see the numbers and e-mails of earlier valid
- * ones. The valid rows are then written in multi-row inserts (employees, primary posts, audit and
- * access rows), all in ONE transaction with the summary audit row. validateOnly rolls back.
+ * The file is read, checked and written a chunk at a time (`importChunkRows`), in ONE transaction
+ * with the summary audit row: only the per-row report and the file's 사번/e-mail sets grow with
+ * the rows. Every row goes through `prepare` (the create path: loading rules and every check) with
+ * the uniqueness questions answered from a query per chunk and the sets of the file's earlier valid
+ * rows. Valid rows are written in multi-row inserts (employees, audit and access rows, onboarding);
+ * primary posts at the end. validateOnly rolls back, as does any failure: nothing is half-written.
+ *
+ * Progress lines: `validate` lines (validateOnly) or `write` lines (rows checked and written) after
+ * each chunk, out of the sheet's row count (`estimate`, blank rows included); the last line gives
+ * the real count as both.
  */
-export async function importEmployees(store: Store, actor: Actor, rows: readonly ImportSheetRow[], opts: Options): Promise<ImportReport> {
+export async function importEmployees(store: Store, actor: Actor, file: ImportFile, opts: Options): Promise<ImportReport> {
+  const phase = opts.validateOnly ? 'validate' : 'write';
   const run = async (tx: Tx): Promise<ImportReport> => {
-    const { results, accepted } = await validateRows(tx, actor, rows, opts.onProgress);
-    const summary = (): ImportReport => {
-      const count = (status: ImportReportRow['status']) => results.filter((r) => r.status === status).length;
-      const valid = count('valid');
-      return { total: results.length, valid, invalid: count('invalid'), duplicates: count('duplicate'), imported: opts.validateOnly ? 0 : valid, rows: results };
+    const checker = await rowChecker(tx, actor);
+    const results: ImportReportRow[] = [];
+    const posts: PrimaryPost[] = [];
+    let last = '';
+    /** A line unless it repeats the one before (a file of one chunk, a right estimate). */
+    const progress = (done: number, estimate: number) => {
+      const total = Math.max(estimate, done);
+      if (`${done}/${total}` !== last) opts.onProgress?.({ phase, done, total });
+      last = `${done}/${total}`;
     };
-    if (opts.validateOnly) throw new Rollback(summary());
-    const created = await writeRows(tx, store, actor, accepted, results, opts.onProgress);
-    // New hires in probation get their onboarding checklist, all in one insert.
-    await startOnboarding(tx, actor, created);
-    const report = summary();
-    const { total, valid, invalid, duplicates, imported } = report;
+    progress(0, file.estimate);
+    for await (const rows of file.chunks) {
+      const accepted = await checker.check(rows, results);
+      if (!opts.validateOnly) await writeRows(tx, store, actor, accepted, results, posts);
+      progress(results.length, file.estimate);
+      await yieldToEventLoop();
+    }
+    progress(results.length, results.length);
+    const count = (status: ImportReportRow['status']) => results.filter((r) => r.status === status).length;
+    const valid = count('valid');
+    const report: ImportReport = { total: results.length, valid, invalid: count('invalid'), duplicates: count('duplicate'), imported: opts.validateOnly ? 0 : valid, rows: results };
+    if (opts.validateOnly) throw new Rollback(report);
+    // Last: a post bumps the org-tree version row, which concurrent writers then wait for until commit.
+    await setPrimaryPosts(tx, posts);
+    const { total, invalid, duplicates, imported } = report;
     await writeAudit(tx, actor, { action: 'import', targetCollection: collection, after: { total, valid, invalid, duplicates, imported, filename: opts.filename } });
     return report;
   };
@@ -80,72 +96,79 @@ export async function importEmployees(store: Store, actor: Actor, rows: readonly
   }
 }
 
-/** The uniqueness checks and numbering of `prepare`, answered from the file's preloaded values. */
-async function fileLookups(tx: Tx, rows: readonly ImportSheetRow[]) {
-  const given = (key: 'employee_number' | 'email') => rows.map((r) => String(r.values[key] ?? '')).filter(Boolean);
-  const candidateNos = new Set(given('employee_number'));
-  const candidateEmails = new Set(given('email').map((e) => e.toLowerCase()));
-  const takenNos = await importRepo.takenEmployeeNos(tx, [...candidateNos]);
-  const takenEmails = await importRepo.takenEmails(tx, [...candidateEmails]);
+/**
+ * The checks of the import's rows, chunk by chunk. The uniqueness checks and numbering of `prepare`
+ * are answered from one query per chunk (the 사번 and e-mails it holds; rows written by earlier
+ * chunks are in the table by then) and the sets of the file's valid rows so far.
+ */
+async function rowChecker(tx: Tx, actor: Actor) {
+  /** 사번 → the row that first gave it (in-file duplicates name that row). */
+  const seen = new Map<string, number>();
+  const heldNos = new Set<string>();
+  const heldEmails = new Set<string>();
+  const placements: PrepareOptions['placements'] = new Map();
   const dbNext = new Map<number, number>();
   const held = new Map<number, number>();
-  const lookups: Lookups = {
-    // A value the file did not hold as typed (the form may have normalised it) is asked for.
-    employeeNoTaken: (no) => (candidateNos.has(no) ? takenNos.has(no) : repo.employeeNoTaken(tx, no)),
-    emailTaken: (email) => (candidateEmails.has(email.toLowerCase()) ? takenEmails.has(email.toLowerCase()) : repo.emailTaken(tx, email)),
-    // The year's series continues after the stored numbers and the file's valid ones.
-    nextEmployeeNo: async (year) => {
-      if (!dbNext.has(year)) dbNext.set(year, Number(await repo.nextEmployeeNo(tx, year)));
-      return String(Math.max(dbNext.get(year)!, (held.get(year) ?? 0) + 1));
-    },
-  };
+
+  async function lookupsFor(rows: readonly ImportSheetRow[]) {
+    const given = (key: 'employee_number' | 'email') => rows.map((r) => String(r.values[key] ?? '')).filter(Boolean);
+    const candidateNos = new Set(given('employee_number'));
+    const candidateEmails = new Set(given('email').map((e) => e.toLowerCase()));
+    const takenNos = await importRepo.takenEmployeeNos(tx, [...candidateNos]);
+    const takenEmails = await importRepo.takenEmails(tx, [...candidateEmails]);
+    const lookups: Lookups = {
+      // A value the chunk did not hold as typed (the form may have normalised it) is asked for.
+      employeeNoTaken: (no) => heldNos.has(no) || (candidateNos.has(no) ? takenNos.has(no) : repo.employeeNoTaken(tx, no)),
+      emailTaken: (email) => {
+        const lower = email.toLowerCase();
+        return heldEmails.has(lower) || (candidateEmails.has(lower) ? takenEmails.has(lower) : repo.emailTaken(tx, email));
+      },
+      // The year's series continues after the stored numbers and the file's valid ones.
+      nextEmployeeNo: async (year) => {
+        if (!dbNext.has(year)) dbNext.set(year, Number(await repo.nextEmployeeNo(tx, year)));
+        return String(Math.max(dbNext.get(year)!, (held.get(year) ?? 0) + 1));
+      },
+    };
+    return { lookups, taken: (no: string) => heldNos.has(no) || takenNos.has(no) };
+  }
+
   /** A valid row holds its number and e-mail for the rows after it. */
   const hold = (p: Prepared) => {
     const no = p.sections.personal.employeeNo;
-    candidateNos.add(no);
-    takenNos.add(no);
+    heldNos.add(no);
     if (/^\d{8}$/.test(no)) held.set(Number(no.slice(0, 4)), Math.max(held.get(Number(no.slice(0, 4))) ?? 0, Number(no)));
     const email = p.sections.accounts.email.toLowerCase();
-    if (!email) return;
-    candidateEmails.add(email);
-    takenEmails.add(email);
+    if (email) heldEmails.add(email);
   };
-  return { lookups, hold, takenNos };
-}
 
-async function validateRows(tx: Tx, actor: Actor, rows: readonly ImportSheetRow[], onProgress: Options['onProgress']) {
-  const { lookups, hold, takenNos } = await fileLookups(tx, rows);
-  const seen = new Map<string, number>();
-  const placements: PrepareOptions['placements'] = new Map();
-  const results: ImportReportRow[] = [];
-  const accepted: AcceptedRow[] = [];
-  for (const [i, { row, values }] of rows.entries()) {
-    if (i % progressEvery === 0) {
-      onProgress?.({ phase: 'validate', done: i, total: rows.length });
-      await yieldToEventLoop();
+  /** Appends the chunk's report rows to `results`; the valid rows, to be written. */
+  async function check(rows: readonly ImportSheetRow[], results: ImportReportRow[]): Promise<AcceptedRow[]> {
+    const { lookups, taken } = await lookupsFor(rows);
+    const accepted: AcceptedRow[] = [];
+    for (const { row, values } of rows) {
+      const employeeNo = String(values.employee_number ?? '');
+      const nameKor = String(values.person_name ?? '');
+      const earlier = employeeNo ? seen.get(employeeNo) : undefined;
+      if (earlier !== undefined) {
+        results.push(reportRow(row, 'duplicate', employeeNo, nameKor, { 사번: `${earlier}행과 사번이 같습니다.` }, noWarnings));
+        continue;
+      }
+      if (employeeNo) seen.set(employeeNo, row);
+      try {
+        // person_name present (even empty) marks the flat registration form.
+        const prepared = await prepare(tx, actor, { person_name: undefined, ...values }, { placements, lookups });
+        hold(prepared);
+        accepted.push({ index: results.length, prepared });
+        results.push(reportRow(row, 'valid', prepared.sections.personal.employeeNo, nameKor, noErrors, prepared.warnings));
+      } catch (err) {
+        if (!(err instanceof AppError) || err.status >= 500) throw err;
+        results.push(reportRow(row, employeeNo !== '' && taken(employeeNo) ? 'duplicate' : 'invalid', employeeNo, nameKor, byHeader(fieldsOf(err)), noWarnings));
+      }
     }
-    const employeeNo = String(values.employee_number ?? '');
-    const base = { row, employeeNo, nameKor: String(values.person_name ?? ''), warnings: [] as string[] };
-    const earlier = employeeNo ? seen.get(employeeNo) : undefined;
-    if (earlier !== undefined) {
-      results.push({ ...base, status: 'duplicate', errors: { 사번: `${earlier}행과 사번이 같습니다.` } });
-      continue;
-    }
-    if (employeeNo) seen.set(employeeNo, row);
-    try {
-      // person_name present (even empty) marks the flat registration form.
-      const prepared = await prepare(tx, actor, { person_name: undefined, ...values }, { placements, lookups });
-      hold(prepared);
-      accepted.push({ index: results.length, prepared });
-      results.push({ ...base, employeeNo: prepared.sections.personal.employeeNo, status: 'valid', errors: {}, warnings: prepared.warnings });
-    } catch (err) {
-      if (!(err instanceof AppError) || err.status >= 500) throw err;
-      const taken = employeeNo !== '' && takenNos.has(employeeNo);
-      results.push({ ...base, status: taken ? 'duplicate' : 'invalid', errors: byHeader(fieldsOf(err)) });
-    }
+    return accepted;
   }
-  onProgress?.({ phase: 'validate', done: rows.length, total: rows.length });
-  return { results, accepted };
+
+  return { check };
 }
 
 /**

@@ -1,11 +1,12 @@
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importReportSchema, importStreamLineSchema, maxImportRows, type ImportStreamLine } from '@saram/shared/employee-import';
+import { importColumns, importReportSchema, importStreamLineSchema, maxImportRows, type ImportStreamLine } from '@saram/shared/employee-import';
 import { queryRows } from '../../db/client';
 import { seoulYear } from '../../lib/seoul-time';
 import { body, createTestApp, signedInUsers, type Json, type TestApp } from '../../test/app';
-import { row, uploader, workbook } from './employee-import.fixtures';
+import { openImportFile } from './employee-excel-read';
+import { rezip, row, uploader, workbook } from './employee-import.fixtures';
 
 /** The import at scale: set-based checks, batched writes, rows the database refuses, progress lines. */
 
@@ -170,7 +171,7 @@ describe('writes', () => {
 });
 
 describe('progress lines (Accept: application/x-ndjson)', () => {
-  it('validate then write, in order, and the report the plain answer gives as the last line', async () => {
+  it('a write line after each chunk is checked and written, and the report the plain answer gives as the last line', async () => {
     const file = await workbook(Array.from({ length: 1100 }, (_, i) => row({ person_name: `진행${i}`, employee_number: `P${10000 + i}` })));
     const plain = body(await upload(file));
     const res = await upload(file, { validateOnly: 'false' }, 'hr.manager', '직원.xlsx', ndjson);
@@ -179,10 +180,6 @@ describe('progress lines (Accept: application/x-ndjson)', () => {
     const got = lines(res.payload);
     const progress = got.slice(0, -1).map((l) => ('phase' in l ? [l.phase, l.done, l.total] : l));
     expect(progress).toEqual([
-      ['validate', 0, 1100],
-      ['validate', 500, 1100],
-      ['validate', 1000, 1100],
-      ['validate', 1100, 1100],
       ['write', 0, 1100],
       ['write', 500, 1100],
       ['write', 1000, 1100],
@@ -191,11 +188,23 @@ describe('progress lines (Accept: application/x-ndjson)', () => {
     expect(got.at(-1)).toEqual({ report: { ...plain, imported: 1100 } });
   });
 
-  it('validateOnly: validate lines only, nothing written', async () => {
+  it('validateOnly: validate lines only, nothing written; the total is the sheet\'s row count until the last line', async () => {
     const before = await written();
-    const res = await upload(await workbook([row({ person_name: '검사만', employee_number: 'V1' })]), {}, 'hr.manager', '직원.xlsx', ndjson);
+    // Rows 3-4 are blank but styled: the sheet holds them, the report does not.
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet('직원');
+    ws.addRow(importColumns.map((c) => c.header));
+    ws.addRow(row({ person_name: '검사만', employee_number: 'V1' }));
+    for (const n of [3, 4]) ws.getRow(n).getCell(1).border = { top: { style: 'thin' } };
+    ws.getRow(5).getCell(1).value = '검사둘';
+    const res = await upload(Buffer.from(await wb.xlsx.writeBuffer()), {}, 'hr.manager', '직원.xlsx', ndjson);
     const got = lines(res.payload);
-    expect(got.map((l) => ('phase' in l ? l.phase : Object.keys(l)[0]))).toEqual(['validate', 'validate', 'report']);
+    expect(got.slice(0, -1)).toEqual([
+      { phase: 'validate', done: 0, total: 4 },
+      { phase: 'validate', done: 2, total: 4 },
+      { phase: 'validate', done: 2, total: 2 },
+    ]);
+    expect(got.at(-1)).toMatchObject({ report: { total: 2, valid: 2 } });
     expect(await written()).toEqual(before);
   });
 
@@ -223,5 +232,60 @@ describe('the row cap', () => {
     const res = await upload(Buffer.concat(chunks));
     expect(res.statusCode).toBe(400);
     expect(body(res).message).toBe('한 번에 50,000행까지 가져올 수 있습니다. 파일을 나눠 주세요.');
+  });
+});
+
+describe('reading the file as a stream', () => {
+  const people = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => row({ person_name: `${prefix}${i}`, employee_number: `${prefix}${1000 + i}` }));
+
+  it('rows come in chunks of 500, the estimate from the sheet\'s row tags', async () => {
+    const file = await openImportFile(await workbook(people('청크', 1201)));
+    expect(file.estimate).toBe(1201);
+    const sizes: number[] = [];
+    for await (const chunk of file.chunks) sizes.push(chunk.length);
+    expect(sizes).toEqual([500, 500, 201]);
+  });
+
+  it('reads zips the way other tools write them: junk between entries, sizes after the data, stored sheets, the workbook last', async () => {
+    const xlsx = rezip(await workbook([row({ person_name: '지퍼', employee_number: 'Z1' }), row({ person_name: '두번째', employee_number: 'Z2', email: 'bad' })]), {
+      first: ['xl/worksheets/sheet1.xml', 'xl/sharedStrings.xml'],
+      padding: 7,
+      descriptors: true,
+      stored: ['xl/worksheets/sheet1.xml'],
+    });
+    const report = body(await upload(xlsx));
+    expect(report.rows.map((r: Json) => [r.row, r.employeeNo, r.status])).toEqual([
+      [2, 'Z1', 'valid'],
+      [3, 'Z2', 'invalid'],
+    ]);
+  });
+
+  it('a sheet that breaks after two chunks were written leaves nothing: a Korean 400, or the error as the last line', async () => {
+    const before = await written();
+    const xlsx = rezip(await workbook(people('깨짐', 1200)), {
+      edit: (name, bytes) => (name === 'xl/worksheets/sheet1.xml' ? Buffer.from(bytes.toString().replace('<row r="1190"', '<row r="1190"><<')) : bytes),
+    });
+    const res = await upload(xlsx, { validateOnly: 'false' });
+    expect(res.statusCode).toBe(400);
+    expect(body(res)).toMatchObject({ code: 'VALIDATION_ERROR', message: '올바른 Excel(.xlsx) 파일이 아닙니다.' });
+    const streamed = lines((await upload(xlsx, { validateOnly: 'false' }, 'hr.manager', '직원.xlsx', ndjson)).payload);
+    expect(streamed.slice(0, -1)).toEqual([0, 500, 1000].map((done) => ({ phase: 'write', done, total: 1200 })));
+    expect(streamed.at(-1)).toMatchObject({ error: { code: 'VALIDATION_ERROR', message: '올바른 Excel(.xlsx) 파일이 아닙니다.' } });
+    expect(await written()).toEqual(before);
+  });
+
+  it('the cap counts rows with values: styled blank rows past it are no reason to refuse', async () => {
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet('직원');
+    ws.addRow(['이름']);
+    for (let n = 2; n <= 9; n++) ws.getRow(n).getCell(1).value = `직원${n}`;
+    for (let n = 10; n <= 14; n++) ws.getRow(n).getCell(1).border = { top: { style: 'thin' } };
+    const file = Buffer.from(await wb.xlsx.writeBuffer());
+    const opened = await openImportFile(file, 10);
+    expect(opened.estimate).toBe(13);
+    let rows = 0;
+    for await (const chunk of opened.chunks) rows += chunk.length;
+    expect(rows).toBe(8);
+    await expect(openImportFile(file, 7)).rejects.toMatchObject({ message: '한 번에 7행까지 가져올 수 있습니다. 파일을 나눠 주세요.' });
   });
 });

@@ -2,11 +2,11 @@ import type { ImportReportRow } from '@saram/shared/employee-import';
 import type { Tx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { recordAccesses, writeAudits } from '../../lib/audit';
-import { chunks, yieldToEventLoop } from '../../lib/batches';
+import { chunks } from '../../lib/batches';
 import { rowValues, type EmployeeRow, type Prepared } from './employee-record';
 import * as importRepo from './employee-import.repo';
 import { creationRecords, type Store } from './employees.service';
-import { setPrimaryPosts } from '../organization/organization.service';
+import { startOnboarding } from '../checklists/checklists.service';
 
 /**
  * The write half of the Excel import: the valid rows in multi-row inserts, each chunk under a
@@ -15,8 +15,17 @@ import { setPrimaryPosts } from '../organization/organization.service';
  * and the rows not written are reported in the per-row result.
  */
 
+/** Valid rows without warnings share these (frozen: the report rows are replaced, never changed). */
+export const noErrors: Record<string, string> = Object.freeze({}) as Record<string, string>;
+export const noWarnings: string[] = Object.freeze([]) as unknown as string[];
+
+/** Every report row in one shape (one hidden class, the smallest objects): 50,000 of them stay in memory. */
+export function reportRow(row: number, status: ImportReportRow['status'], employeeNo: string, nameKor: string, errors: Record<string, string>, warnings: string[]): ImportReportRow {
+  return { row, status, employeeNo, nameKor, errors, warnings: warnings.length ? warnings : noWarnings };
+}
+
 export type AcceptedRow = { index: number; prepared: Prepared };
-type Progress = ((p: { phase: 'write'; done: number; total: number }) => void) | undefined;
+export type PrimaryPost = { employeeId: string; unitId: string };
 
 const failedMessage = '데이터베이스에 저장하지 못했습니다. 값을 확인한 뒤 다시 시도해주세요.';
 
@@ -29,14 +38,18 @@ async function insertChunk(tx: Tx, chunk: readonly AcceptedRow[], key: Buffer): 
   }
 }
 
-/** Writes the accepted rows; marks the rows not written in `results`; the ids of the new records. */
-export async function writeRows(tx: Tx, store: Pick<Store, 'key'>, actor: Actor, accepted: readonly AcceptedRow[], results: ImportReportRow[], onProgress: Progress): Promise<string[]> {
-  const created: string[] = [];
-  const posts: { employeeId: string; unitId: string }[] = [];
-  let done = 0;
+/** A report row turned from valid into not written. */
+function notWritten(results: ImportReportRow[], index: number, status: ImportReportRow['status'], errors: Record<string, string>): void {
+  const r = results[index]!;
+  results[index] = reportRow(r.row, status, r.employeeNo, r.nameKor, errors, []);
+}
+
+/**
+ * Writes the accepted rows of a chunk with their audit and access rows and onboarding checklists;
+ * marks the rows not written in `results`; adds the primary posts to `posts` (written last, by the caller).
+ */
+export async function writeRows(tx: Tx, store: Pick<Store, 'key'>, actor: Actor, accepted: readonly AcceptedRow[], results: ImportReportRow[], posts: PrimaryPost[]): Promise<void> {
   for (const chunk of chunks(accepted, importRepo.insertRows)) {
-    onProgress?.({ phase: 'write', done, total: accepted.length });
-    await yieldToEventLoop();
     let rows = await insertChunk(tx, chunk, store.key);
     if (!rows) {
       // One bad row spoils a multi-row insert: the chunk again, row by row, to find it.
@@ -44,7 +57,7 @@ export async function writeRows(tx: Tx, store: Pick<Store, 'key'>, actor: Actor,
       for (const one of chunk) {
         const written = await insertChunk(tx, [one], store.key);
         if (written) rows.push(...written);
-        else results[one.index] = { ...results[one.index]!, status: 'invalid', errors: { 행: failedMessage }, warnings: [] };
+        else notWritten(results, one.index, 'invalid', { 행: failedMessage });
       }
     }
     const byNo = new Map(rows.map((r) => [r.employeeNo, r]));
@@ -61,19 +74,17 @@ export async function writeRows(tx: Tx, store: Pick<Store, 'key'>, actor: Actor,
       actor,
       records.map((r) => r.access),
     );
-    posts.push(
-      ...chunk.flatMap((a) => {
-        const row = byNo.get(a.prepared.sections.personal.employeeNo);
-        return row && a.prepared.unitId ? [{ employeeId: row.id, unitId: a.prepared.unitId }] : [];
-      }),
+    // New hires in probation get their onboarding checklist, all in one insert.
+    await startOnboarding(
+      tx,
+      actor,
+      rows.map((r) => r.id),
     );
-    created.push(...rows.map((r) => r.id));
-    done += chunk.length;
+    for (const a of chunk) {
+      const row = byNo.get(a.prepared.sections.personal.employeeNo);
+      if (row && a.prepared.unitId) posts.push({ employeeId: row.id, unitId: a.prepared.unitId });
+    }
   }
-  // Last: a post bumps the org-tree version row, which concurrent writers then wait for until commit.
-  await setPrimaryPosts(tx, posts);
-  onProgress?.({ phase: 'write', done, total: accepted.length });
-  return created;
 }
 
 /** Rows skipped by the insert: another record took their 사번 or e-mail after validation. */
@@ -84,6 +95,6 @@ async function reportTaken(tx: Tx, skipped: readonly AcceptedRow[], results: Imp
   );
   for (const a of skipped) {
     const errors: Record<string, string> = takenNos.has(a.prepared.sections.personal.employeeNo) ? { 사번: '이미 사용 중인 사번입니다.' } : { 이메일: '이미 사용 중인 회사 이메일입니다.' };
-    results[a.index] = { ...results[a.index]!, status: 'duplicate', errors, warnings: [] };
+    notWritten(results, a.index, 'duplicate', errors);
   }
 }

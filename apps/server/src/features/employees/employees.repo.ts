@@ -1,5 +1,5 @@
 import type { EmployeeListQuery, RetiredListQuery } from '@saram/shared/employees';
-import { isChosungQuery, typingPrefixTokens } from '@saram/shared/hangul';
+import { isChosungQuery, typingKey } from '@saram/shared/hangul';
 import { and, asc, desc, eq, gt, gte, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { rawRows, queryRows, type Db, type Tx } from '../../db/client';
@@ -120,17 +120,14 @@ const listColumns = {
 
 /**
  * A term matches a name (or its 초성) by token, an employee number by prefix, an e-mail by prefix. A
- * Korean term's last character may be unfinished ('김ㅁ', '김미' on the way to 김민수): the name tokens
- * it may stand for are looked up at once (one GIN overlap).
+ * Korean term's last character may be unfinished ('김ㅁ', '김미' on the way to 김민수): it matches by
+ * its typing key (hangul.ts typingKey, one GIN lookup).
  */
 export function searchCondition(term: string): SQL {
   const compact = term.replace(/\s+/g, '').toLowerCase();
-  if (isChosungQuery(compact)) return sql`${employees.searchTokens} @> array[${compact}]::text[]`;
-  const typing = typingPrefixTokens(compact);
-  const byName = typing
-    ? // Hundreds of tokens ('김민' → 591): PostgreSQL would estimate most rows to match and scan them all
-      // (seconds at 100,000); behind a sub-select it plans with the default selectivity and uses the GIN index.
-      sql`${employees.searchTokens} && (select ${`{${typing.join(',')}}`}::text[])`
+  const key = isChosungQuery(compact) ? null : typingKey(compact);
+  const byName = key
+    ? sql`${employees.typingKeys} @> array[${key}]::text[]`
     : [...compact].length <= 6
       ? sql`${employees.searchTokens} @> array[${compact}]::text[]`
       : sql`${employees.nameKor} ilike ${`%${term}%`}`;
