@@ -5,7 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { endpointPathsPlugin } from './scripts/endpoint-paths';
-import { preactAliases } from './scripts/preact-aliases';
+import { preactAliases, routerProductionAliases } from './scripts/preact-aliases';
 import { routePreloadsPlugin } from './scripts/route-preloads';
 
 const apiTarget = process.env.SARAM_API_URL ?? 'http://127.0.0.1:3000';
@@ -22,6 +22,49 @@ export const vendorGroups: { name: string; test: RegExp }[] = [
   { name: 'vendor-org-chart', test: /[\\/]node_modules[\\/](@xyflow|d3-[a-z]+|classcat)[\\/]/ },
   { name: 'vendor-dnd-kit', test: /[\\/]node_modules[\\/]@dnd-kit[\\/]/ },
 ];
+
+/**
+ * The start and the signed-in frame as one chunk each (issue 16): left to itself Rolldown splits
+ * them into a chunk per set of screens that share a module (a dozen lucide icons of 0.3 KB each,
+ * Radix's small helpers), and a cold /employees made ~70 requests. Each group holds the modules
+ * its root imports statically, which every screen that loads the root loads anyway: `app` what
+ * the entry (main.tsx) loads, `shell` what the signed-in frame (app-layout.tsx) adds. The closures
+ * are read from the module graph at the end of the build's module phase, before chunking.
+ */
+function firstLoadGroups(srcDir: string) {
+  const roots = { app: path.join(srcDir, 'main.tsx'), shell: path.join(srcDir, 'app/app-layout.tsx') };
+  const members = { app: new Set<string>(), shell: new Set<string>() };
+  const plugin: Plugin = {
+    name: 'saram-first-load-groups',
+    apply: 'build',
+    buildEnd() {
+      const closure = (root: string, skip: Set<string>) => {
+        const seen = new Set<string>();
+        const stack = [root];
+        while (stack.length) {
+          const id = stack.pop()!;
+          if (seen.has(id) || skip.has(id)) continue;
+          seen.add(id);
+          stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        }
+        return seen;
+      };
+      members.app = closure(roots.app, new Set());
+      members.shell = closure(roots.shell, members.app);
+    },
+  };
+  // The graph has every import, also those tree-shaking drops (a barrel such as lucide-react's or
+  // radix-ui's imports every icon or primitive): the groups take the app's own modules and the
+  // shared modules' zod-free twins, and with them (Rolldown's includeDependenciesRecursively) the
+  // library code these use.
+  const groupable = (id: string) => !id.includes('/node_modules/') && !/packages[\\/]shared[\\/]src[\\/][^?]+$/.test(id);
+  // The roots keep chunks of their own (the router imports app-layout.tsx's; the manifest, and with
+  // it the bundle budget, names them), the groups hold what they import.
+  const isRoot = (id: string) => id === roots.app || id === roots.shell;
+  const groups = (['app', 'shell'] as const).map((name) => ({ name, test: (id: string) => members[name].has(id) && groupable(id) && !isRoot(id) }));
+  return { plugin, groups };
+}
+const firstLoad = firstLoadGroups(fileURLToPath(new URL('./src', import.meta.url)));
 
 /**
  * Writes dist/.vite/chunk-packages.json: for every JS chunk, the npm packages it holds. The bundle
@@ -72,11 +115,11 @@ function preloadFonts(slices: readonly string[]): Plugin {
   };
 }
 
-export default defineConfig({
-  resolve: { alias: preactAliases },
+export default defineConfig(({ command }) => ({
+  resolve: { alias: command === 'build' ? [...preactAliases, ...routerProductionAliases()] : preactAliases },
   root: fileURLToPath(new URL('.', import.meta.url)),
   // Fast Refresh drives React's renderer, which Preact replaces: a changed module reloads the page.
-  plugins: [react({ refreshExclude: /./ }), endpointPathsPlugin(fileURLToPath(new URL('../../packages/shared/src', import.meta.url)), fileURLToPath(new URL('./src', import.meta.url))), tailwindcss(), chunkPackages(), preloadFonts(['latin', 'signin']), routePreloadsPlugin(fileURLToPath(new URL('./src', import.meta.url)))],
+  plugins: [react({ refreshExclude: /./ }), endpointPathsPlugin(fileURLToPath(new URL('../../packages/shared/src', import.meta.url)), fileURLToPath(new URL('./src', import.meta.url))), tailwindcss(), firstLoad.plugin, chunkPackages(), preloadFonts(['latin', 'signin']), routePreloadsPlugin(fileURLToPath(new URL('./src', import.meta.url)))],
   server: {
     port: 5173,
     proxy: { '/api': { target: apiTarget, changeOrigin: false } },
@@ -93,8 +136,8 @@ export default defineConfig({
     assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
     rolldownOptions: {
       output: {
-        codeSplitting: { groups: vendorGroups },
+        codeSplitting: { groups: [...vendorGroups, ...firstLoad.groups] },
       },
     },
   },
-});
+}));

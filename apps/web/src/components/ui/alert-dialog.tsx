@@ -1,4 +1,4 @@
-import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
+import { AlertDialogPrimitive } from './layers';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { buttonClasses, type ButtonVariant } from './button';

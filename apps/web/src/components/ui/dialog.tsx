@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { Dialog as DialogPrimitive } from 'radix-ui';
+import { DialogPrimitive } from './layers';
 import type { ComponentPropsWithRef } from 'react';
 import { cn } from '../../lib/cn';
 

@@ -1,4 +1,4 @@
-import { DropdownMenu as Menu } from 'radix-ui';
+import { MenuPrimitive as Menu } from './layers';
 import type { ComponentPropsWithRef } from 'react';
 import { cn } from '../../lib/cn';
 

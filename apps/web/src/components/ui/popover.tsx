@@ -1,4 +1,4 @@
-import { Popover as Pop } from 'radix-ui';
+import { PopoverPrimitive as Pop } from './layers';
 import type { ComponentPropsWithRef } from 'react';
 import { cn } from '../../lib/cn';
 

@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { Dialog } from 'radix-ui';
+import { DialogPrimitive as Dialog } from './layers';
 import type { ComponentPropsWithRef } from 'react';
 import { cn } from '../../lib/cn';
 import { keepOpenForNestedLayers } from './dialog';

@@ -1,9 +1,13 @@
 import { ChevronRight, Menu, PanelLeft } from 'lucide-react';
-import { Collapsible, Dialog, Slot } from 'radix-ui';
+import { Slot } from 'radix-ui';
 import {
+  createContext,
   useCallback,
+  useContext,
   useEffect,
+  useId,
   useRef,
+  useState,
   useSyncExternalStore,
   type ComponentPropsWithRef,
   type CSSProperties,
@@ -12,7 +16,7 @@ import {
   type ReactNode,
 } from 'react';
 import { cn } from '../../lib/cn';
-import { Sheet, SheetContent } from './sheet';
+import { Sheet, SheetContent, SheetTitle } from './sheet';
 import {
   mobileBreakpoint,
   sidebarDefaultWidth,
@@ -114,7 +118,7 @@ export function Sidebar({ label, children }: SidebarProps) {
           className="w-[min(18rem,85vw)] p-0"
           data-testid="sidebar-sheet"
         >
-          <Dialog.Title className="sr-only">{label}</Dialog.Title>
+          <SheetTitle className="sr-only">{label}</SheetTitle>
           <nav aria-label={label} className="flex min-h-0 flex-1 flex-col">
             {children}
           </nav>
@@ -272,25 +276,70 @@ const menuButtonBase =
   'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500 ' +
   '[&_svg]:size-[18px] [&_svg]:shrink-0';
 
-export const SidebarGroup = Collapsible.Root;
+type GroupState = { open: boolean; toggle: () => void; contentId: string };
+const GroupContext = createContext<GroupState | null>(null);
 
-export type SidebarGroupTriggerProps = ComponentPropsWithRef<typeof Collapsible.Trigger> & { icon?: ReactNode };
+export type SidebarGroupProps = {
+  open?: boolean | undefined;
+  defaultOpen?: boolean | undefined;
+  onOpenChange?: ((open: boolean) => void) | undefined;
+  children: ReactNode;
+};
+
+/** A group of the menu that opens and closes (a disclosure: the heading's button shows and hides it). */
+export function SidebarGroup({ open, defaultOpen = false, onOpenChange, children }: SidebarGroupProps) {
+  const [own, setOwn] = useState(defaultOpen);
+  const contentId = useId();
+  const current = open ?? own;
+  const toggle = () => {
+    if (open === undefined) setOwn(!current);
+    onOpenChange?.(!current);
+  };
+  return <GroupContext value={{ open: current, toggle, contentId }}>{children}</GroupContext>;
+}
+
+function useGroup() {
+  const group = useContext(GroupContext);
+  if (!group) throw new Error('a sidebar group part outside <SidebarGroup>');
+  return group;
+}
+
+export type SidebarGroupTriggerProps = ComponentPropsWithRef<'button'> & { icon?: ReactNode };
 
 /** A group heading that opens and closes its submenu. */
-export function SidebarGroupTrigger({ className, icon, children, ...props }: SidebarGroupTriggerProps) {
+export function SidebarGroupTrigger({ className, icon, children, onClick, ...props }: SidebarGroupTriggerProps) {
+  const group = useGroup();
   return (
-    <Collapsible.Trigger className={cn(menuButtonBase, 'group/trigger text-gray-700', className)} {...props}>
+    <button
+      type="button"
+      aria-expanded={group.open}
+      aria-controls={group.contentId}
+      data-state={group.open ? 'open' : 'closed'}
+      className={cn(menuButtonBase, 'group/trigger text-gray-700', className)}
+      onClick={(event) => {
+        onClick?.(event);
+        if (!event.defaultPrevented) group.toggle();
+      }}
+      {...props}
+    >
       {icon}
       <span className="min-w-0 flex-1 truncate text-left">{children}</span>
       <ChevronRight
         className="ml-auto size-4! text-gray-400 transition-transform duration-150 group-data-[state=open]/trigger:rotate-90"
         aria-hidden="true"
       />
-    </Collapsible.Trigger>
+    </button>
   );
 }
 
-export const SidebarGroupContent = Collapsible.Content;
+export function SidebarGroupContent({ children, ...props }: ComponentPropsWithRef<'div'>) {
+  const group = useGroup();
+  return (
+    <div id={group.contentId} data-state={group.open ? 'open' : 'closed'} hidden={!group.open} {...props}>
+      {group.open && children}
+    </div>
+  );
+}
 
 export function SidebarMenu({ className, ...props }: ComponentPropsWithRef<'ul'>) {
   return <ul className={cn('flex flex-col gap-0.5', className)} {...props} />;

@@ -2,16 +2,16 @@ import { hasPermission } from '@saram/shared/permissions';
 import { UserPlus, Users } from 'lucide-react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../app/use-current-user';
+import { LoadOnUse } from '../../components/load-on-use';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { PageHeader } from '../../components/ui/page-header';
 import { useCommonTypeOptions } from '../common-types/api';
 import { employeeListQueryOptions } from './api';
 import { employeeColumns } from './list/columns';
-import { ExportDialog } from './list/export-dialog';
+import { ExportButton, ImportButton } from './list/file-buttons';
 import { FilterPanel } from './list/filter-panel';
 import { FilterSelect } from '../../components/list/filter-select';
-import { ImportDialog } from './list/import-dialog';
 import { employeeListDefaults, parseEmployeeListParams, withSort } from './list/list-params';
 import { ListEmpty, useEmployeeList } from './list/list-state';
 import { ListView } from './list/list-view';
@@ -19,6 +19,9 @@ import { OrgFilterSelects } from './list/org-filter-selects';
 import { SearchBox } from '../../components/list/search-box';
 
 const noHiddenColumns: readonly string[] = [];
+// The Excel dialogs load when their button is first used (they validate with the shared schemas).
+const importDialog = () => import('./list/import-dialog').then((m) => m.ImportDialog);
+const exportDialog = () => import('./list/export-dialog').then((m) => m.ExportDialog);
 
 /** /employees (직원 관리). `/employees?id={id}` — the search-result link of spec 2.2 — opens that record. */
 export function EmployeesPage() {
@@ -72,11 +75,15 @@ function EmployeeList() {
         description="직원을 소속·재직상태·고용형태로 찾고, 행을 눌러 인사 정보를 엽니다."
         actions={
           <div className="flex flex-wrap items-center gap-2">
-            {canWrite && <ImportDialog />}
+            {canWrite && <LoadOnUse load={importDialog} trigger={<ImportButton />} props={{}} />}
             {canExport && (
-              <ExportDialog
-                filters={{ ...filters, sortBy: query.sortBy, sortOrder: query.sortOrder }}
-                summary={`${filtered ? '검색 조건에 맞는' : '전체'} 직원 ${(state.view.data?.total ?? 0).toLocaleString('ko-KR')}명`}
+              <LoadOnUse
+                load={exportDialog}
+                trigger={<ExportButton />}
+                props={{
+                  filters: { ...filters, sortBy: query.sortBy, sortOrder: query.sortOrder },
+                  summary: `${filtered ? '검색 조건에 맞는' : '전체'} 직원 ${(state.view.data?.total ?? 0).toLocaleString('ko-KR')}명`,
+                }}
               />
             )}
             {canWrite && registerButton}

@@ -8,6 +8,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Textarea } from '../../../components/ui/textarea';
 import { showError, showSuccess } from '../../../lib/toast';
 import { downloadEmployeeExport, type ExportFilters } from '../api';
+import { ExportButton } from './file-buttons';
 
 /** korea.md: a download of personal data asks for a reason, kept in the access record (the server's own rule). */
 const reasonSchema = employeeExportQuerySchema.shape.reason;
@@ -16,11 +17,12 @@ export type ExportDialogProps = {
   filters: ExportFilters;
   /** '검색 결과 312명' — what will be in the file. */
   summary: string;
+  initiallyOpen?: boolean | undefined;
 };
 
 /** Excel 내보내기: the list's current filters, after a reason. */
-export function ExportDialog({ filters, summary }: ExportDialogProps) {
-  const [open, setOpen] = useState(false);
+export function ExportDialog({ filters, summary, initiallyOpen = false }: ExportDialogProps) {
+  const [open, setOpen] = useState(initiallyOpen);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
@@ -56,11 +58,7 @@ export function ExportDialog({ filters, summary }: ExportDialogProps) {
       }}
     >
       <DialogTrigger asChild>
-        <Button variant="outline" aria-label="Excel 내보내기">
-          <Download aria-hidden="true" />
-          <span className="sm:hidden">내보내기</span>
-          <span className="hidden sm:inline">Excel 내보내기</span>
-        </Button>
+        <ExportButton />
       </DialogTrigger>
       <DialogContent size="sm">
         <form onSubmit={(event) => void submit(event)} className="flex min-h-0 flex-1 flex-col" noValidate>

@@ -1,11 +1,12 @@
 import { maxImportBytes, maxImportRows, type ImportReport } from '@saram/shared/employee-import';
-import { FileSpreadsheet, Upload } from 'lucide-react';
+import { FileSpreadsheet } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '../../../components/ui/dialog';
 import { showError, showSuccess } from '../../../lib/toast';
 import { downloadImportTemplate, useImportEmployees, type ImportStage } from '../api';
+import { ImportButton } from './file-buttons';
 import { ImportReportView } from './import-report-view';
 import { UploadProgress } from './upload-progress';
 
@@ -38,8 +39,8 @@ export function checkImportFile(file: File): string | null {
  * Excel 가져오기: download the template, choose a file, check it (validateOnly=true) and read the
  * per-row report, then import the valid rows (validateOnly=false). The list refreshes afterwards.
  */
-export function ImportDialog() {
-  const [open, setOpen] = useState(false);
+export function ImportDialog({ initiallyOpen = false }: { initiallyOpen?: boolean }) {
+  const [open, setOpen] = useState(initiallyOpen);
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [report, setReport] = useState<ImportReport | null>(null);
@@ -107,11 +108,7 @@ export function ImportDialog() {
       }}
     >
       <DialogTrigger asChild>
-        <Button variant="outline" aria-label="Excel 가져오기">
-          <Upload aria-hidden="true" />
-          <span className="sm:hidden">가져오기</span>
-          <span className="hidden sm:inline">Excel 가져오기</span>
-        </Button>
+        <ImportButton />
       </DialogTrigger>
       <DialogContent size="xl">
         <DialogHeader>
