@@ -4,7 +4,7 @@
 // it): every text node not under display: none, the visible form controls' values and placeholders,
 // screen-reader-only text included. The sidebar and the header (outside <main>) are the shell; what
 // is inside <main> belongs to the screen. Run after a screen's text changes much, on the built app:
-//   npm run build && node apps/web/scripts/record-screen-text.mjs
+//   npm run build && npm run fonts:record -w @saram/web
 // It starts Saram on embedded PGlite with the demo company (SARAM_URL + SARAM_PASSWORD, the admin
 // password, use a running one instead), visits /login signed out, then every sidebar screen signed
 // in as the admin and the record of the first employee in the list, at 1440x900 and at 390x844.

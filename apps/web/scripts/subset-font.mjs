@@ -30,7 +30,7 @@
 // The slices are committed (src/assets/fonts/pretendard-*.woff2, pretendard.css, and
 // screen-slices.json, which the bundle budget reads). Vite gives each a content hash, so the server
 // caches them immutably. Run after a screen's text changes (record first, on the built app):
-//   node apps/web/scripts/record-screen-text.mjs && npm run fonts -w @saram/web
+//   npm run build && npm run fonts:record -w @saram/web && npm run fonts -w @saram/web
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import subsetFont from 'subset-font';
