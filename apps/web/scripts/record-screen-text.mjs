@@ -4,10 +4,10 @@
 // it): every text node not under display: none, the visible form controls' values and placeholders,
 // screen-reader-only text included. The sidebar and the header (outside <main>) are the shell; what
 // is inside <main> belongs to the screen. Run after a screen's text changes much, on the built app:
-//   npm run build && node apps/web/scripts/record-screen-text.mjs
+//   npm run build && npm run fonts:record -w @saram/web
 // It starts Saram on embedded PGlite with the demo company (SARAM_URL + SARAM_PASSWORD, the admin
 // password, use a running one instead), visits /login signed out, then every sidebar screen signed
-// in as the admin, at 1440x900 and at 390x844.
+// in as the admin and the record of the first employee in the list, at 1440x900 and at 390x844.
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { cleanupRegistry, exitOnSignals, signIn, startSaram } from '../../../bench/lib.mjs';
@@ -54,6 +54,11 @@ function recordPaintedText() {
   window.__paintedText = () => {
     if (document.body) gather(document.body);
     return out;
+  };
+  /** Forgets what was gathered (before a move inside the app). */
+  window.__resetPaintedText = () => {
+    out.shell = {};
+    out.screen = {};
   };
 }
 
@@ -102,6 +107,14 @@ async function record(browser, base, authStorage) {
       await settle(page);
       merge(new URL(page.url()).pathname, await page.evaluate(() => window.__paintedText()));
     }
+    // An employee's record, opened from the list as people do.
+    await page.goto(`${base}/employees`);
+    await settle(page);
+    await page.evaluate(() => window.__resetPaintedText());
+    await page.locator('tbody tr').first().click();
+    await page.waitForURL(/\/employees\/[\w-]+$/);
+    await settle(page);
+    merge('/employees/:id', await page.evaluate(() => window.__paintedText()));
     await context.close();
   }
   const sorted = (set) => [...set].sort().join('');

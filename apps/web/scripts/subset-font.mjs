@@ -30,7 +30,7 @@
 // The slices are committed (src/assets/fonts/pretendard-*.woff2, pretendard.css, and
 // screen-slices.json, which the bundle budget reads). Vite gives each a content hash, so the server
 // caches them immutably. Run after a screen's text changes (record first, on the built app):
-//   node apps/web/scripts/record-screen-text.mjs && npm run fonts -w @saram/web
+//   npm run build && npm run fonts:record -w @saram/web && npm run fonts -w @saram/web
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import subsetFont from 'subset-font';
@@ -174,14 +174,16 @@ const slices = [
 // names slices below, since another company's data differs).
 const screenSlice = (screen) => {
   const chars = claim(byFrequency(paintedBy(screen)).filter((s) => uiSyllables.has(s)));
-  if (chars.length) slices.push({ name: `screen-${screen.slice(1).replaceAll('/', '-') || 'home'}`, chars: sorted(chars) });
+  if (chars.length) slices.push({ name: `screen-${screen.slice(1).replaceAll(':', '').replaceAll('/', '-') || 'home'}`, chars: sorted(chars) });
 };
 // The words both list screens show beyond the shell, so that neither fetches the other's slice.
 const mainWords = mainScreens.map((screen) => new Set(paintedBy(screen)));
 slices.push({ name: 'lists', chars: sorted(claim([...mainWords[0]].filter((s) => uiSyllables.has(s) && mainWords.every((words) => words.has(s))))) });
 mainScreens.forEach(screenSlice);
+// An employee's record, opened from the list: the next screen people see most.
+screenSlice('/employees/:id');
 // The other screens' words that at least `commonAfter` of them show (table and form vocabulary).
-const otherScreens = signedInScreens.filter((screen) => !mainScreens.includes(screen));
+const otherScreens = signedInScreens.filter((screen) => !mainScreens.includes(screen) && screen !== '/employees/:id');
 const otherCounts = new Map();
 for (const screen of otherScreens) for (const s of new Set(paintedBy(screen))) if (uiSyllables.has(s)) otherCounts.set(s, (otherCounts.get(s) ?? 0) + 1);
 slices.push({ name: 'common', chars: sorted(claim([...otherCounts].filter(([, n]) => n >= commonAfter).map(([s]) => s))) });
