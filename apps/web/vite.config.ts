@@ -13,9 +13,11 @@ const apiTarget = process.env.SARAM_API_URL ?? 'http://127.0.0.1:3000';
 /**
  * Libraries that belong to one feature get a chunk of their own, loaded only by the screens that
  * import them (the organization chart, the checklist builder's drag and drop); Preact (React's API,
- * scripts/preact-aliases.ts) and the router, which every screen needs, form one vendor chunk whose hash survives app-only deploys. Everything
- * else is split by Rolldown where screens share it. A library listed here must not be imported by
- * the sign-in screen or the shell, or every screen would load it: bundle-budget.test.ts checks.
+ * scripts/preact-aliases.ts) and the router, which every screen needs, form one vendor chunk whose
+ * hash survives app-only deploys. The start and the signed-in frame are a chunk each
+ * (firstLoadGroups below); everything else is split by Rolldown where screens share it. A library
+ * listed here must not be imported by the sign-in screen or the shell, or every screen would load
+ * it: bundle-budget.ts checks.
  */
 export const vendorGroups: { name: string; test: RegExp }[] = [
   { name: 'vendor-react', test: /[\\/]node_modules[\\/](preact|react-router)[\\/]/ },

@@ -43,22 +43,22 @@ export type Screen = {
 const fontSlices = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../src/assets/fonts/screen-slices.json'), 'utf8')) as Record<string, string[]>;
 
 /** Libraries of one feature each: the organization chart, the checklist builder's drag and drop. */
-const featureLibraries = ['@xyflow/react', '@xyflow/system', '@dnd-kit/core', '@dnd-kit/sortable', '@dnd-kit/utilities'];
+const orgChartLibraries = ['@xyflow/react', '@xyflow/system'];
+const dndLibraries = ['@dnd-kit/core', '@dnd-kit/sortable', '@dnd-kit/utilities'];
+const featureLibraries = [...orgChartLibraries, ...dndLibraries];
 
 /**
  * The budgets hold JS + CSS + fonts (the HTML, 0.6 KB, and the API's data are the bench's part).
- * Issue 16's goals (bytes on the wire, fonts included) are /login 150 KB and /employees 250 KB; the
- * enforced budget is today's size plus a little room: it stops growth, and comes down with every
- * saving. Lower it when a change makes a screen smaller. What is left on /employees beyond the goal:
- * the fonts (50 KB), zod (23 KB: the list reads its URL through the shared query schema, and
- * shared modules that hold schemas share a chunk with the constants the shell needs), Radix (~39 KB:
- * select, menus, popover, dialog) and Tailwind's CSS (13 KB).
+ * Issue 16's goals (bytes on the wire, fonts included) are /login 150 KB, /employees and
+ * /organization 250 KB each; the enforced budget is today's size plus a little room: it stops
+ * growth, and comes down with every saving. Lower it when a change makes a screen smaller.
  */
 export const screens: Screen[] = [
   // 175 → 165: sonner loads with the first toast, the route table no longer pulls es-hangul (163.1 KB).
   // 165 → 118: Preact instead of React DOM (115.2 KB).
   // 118 → 113: Pretendard in slices that follow each screen's text (fonts 24.2 → 18.7 KB; 110.5 KB).
-  { path: '/login', roots: [], fonts: fontSlices['/login'], budgetKb: 113, goalKb: 150, forbidden: featureLibraries },
+  // 113 → 110 (106.6 KB): the start's code in one chunk (fewer chunks compress better).
+  { path: '/login', roots: [], fonts: fontSlices['/login'], budgetKb: 110, goalKb: 150, forbidden: featureLibraries },
   {
     path: '/employees',
     roots: ['src/app/app-layout.tsx', 'src/features/employees/employees-page.tsx'],
@@ -69,9 +69,21 @@ export const screens: Screen[] = [
     // 392 → 318 (314.0 KB): Preact instead of React DOM; endpoints without their schemas in the web
     // build; the header search's cmdk and popover on first use; react-virtual only for long pages.
     // 318 → 253 (249.7 KB): Pretendard in slices that follow each screen's text: fonts 115 → 49.7 KB.
-    budgetKb: 253,
+    // 253 → 186 (179.5 KB; JS 180 → 115.6 KB): no zod (the list reads its URL itself; shared modules
+    // split into schemas and values), Radix's layers and the Excel dialogs load on first use, the
+    // start and the signed-in frame grouped into a chunk each.
+    budgetKb: 186,
     goalKb: 250,
     forbidden: featureLibraries,
+  },
+  {
+    path: '/organization',
+    roots: ['src/app/app-layout.tsx', 'src/features/organization/organization-page.tsx'],
+    fonts: fontSlices['/organization'],
+    // 222 (217.2 KB; JS 157.4 KB, of which the org chart's library 49.6 KB): measured from here on.
+    budgetKb: 222,
+    goalKb: 250,
+    forbidden: dndLibraries,
   },
 ];
 
@@ -155,7 +167,7 @@ function main() {
   const results = checkBuild(dist);
   for (const { screen, measured } of results) {
     const { js, css, font, total } = measured.kb;
-    console.log(`${screen.path.padEnd(11)} JS ${js} KB + CSS ${css} KB + fonts ${font} KB = ${total} KB (budget ${screen.budgetKb} KB, goal ${screen.goalKb} KB)`);
+    console.log(`${screen.path.padEnd(13)} JS ${js} KB + CSS ${css} KB + fonts ${font} KB = ${total} KB (budget ${screen.budgetKb} KB, goal ${screen.goalKb} KB)`);
   }
   const problems = results.flatMap((r) => r.problems);
   for (const problem of problems) console.error(`✗ ${problem}`);
