@@ -7,7 +7,7 @@ import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers';
 import { AppErrorBoundary } from './components/crash-screen';
-import { routes } from './app/routes';
+import { routes, startSignedInScreen } from './app/routes';
 import { watchSessionEnd } from './app/session';
 import { syncAuthAcrossTabs } from './lib/auth-store';
 import { startClientMonitoring } from './lib/monitoring';
@@ -15,6 +15,7 @@ import { createQueryClient } from './lib/query-client';
 
 startClientMonitoring();
 
+startSignedInScreen(window.location.pathname);
 const queryClient = createQueryClient();
 const router = createBrowserRouter(routes);
 

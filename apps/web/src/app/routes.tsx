@@ -2,6 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { LoginPage } from '../features/auth/login-page';
 import { useAuthStore } from '../lib/auth-store';
+import { prefetchRoute } from './prefetch';
 import { RouteError } from './route-error';
 import { routeTable, type RouteEntry } from './route-table';
 
@@ -30,6 +31,17 @@ export async function loadChunk<T>(load: () => Promise<T>): Promise<T> {
 
 const loadLayout = () => loadChunk(() => import('./app-layout'));
 const AppLayout = lazy(() => loadLayout().then((module) => ({ default: module.AppLayout })));
+
+/**
+ * A signed-in cold start: the frame's and the page's modules (fetched already, through the
+ * modulepreload links the server put in the page) start running with the entry, instead of one
+ * after the other as the router reaches them.
+ */
+export function startSignedInScreen(pathname: string): void {
+  if (!useAuthStore.getState().isAuthenticated) return;
+  void loadLayout();
+  prefetchRoute(pathname);
+}
 
 /** Shown for the moment the signed-in frame takes to load. */
 function ShellFallback() {
