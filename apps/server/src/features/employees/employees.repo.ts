@@ -195,7 +195,7 @@ async function page(db: Conn, where: SQL | undefined, sortBy: keyof typeof sortC
           pg as (select * from m ${paging})
           select (select count(*) from m)::int as total`
     : sql`with pg as (select ${employees.id} as id, ${keys} from ${employees} where ${where ?? sql`true`} ${paging})
-          select ${where ? sql`(select count(*) from ${employees} where ${where})` : sql`(select n from employee_totals)`}::int as total`;
+          select ${where ? sql`(select count(*) from ${employees} where ${where})` : sql`(select sum(n) from employee_totals)`}::int as total`;
   const rows = await rawRows<ListRow & { total: number }>(
     db,
     sql`${head}, ${listSelect} from (select 1) one left join (pg join ${employees} on ${employees.id} = pg.id) on true order by ${orderBy('pg.')}`,

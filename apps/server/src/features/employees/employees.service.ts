@@ -23,7 +23,7 @@ import { AppError, validationError } from '../../lib/errors';
 import { seoulToday } from '../../lib/seoul-time';
 import { startOnboarding } from '../checklists/checklists.service';
 import { accountOf, createUser, findUserByEmail, findUserByEmployee, listAccounts, setAccountEmployee, unlinkEmployeeAccounts } from '../auth/auth.service';
-import { setPrimaryPost } from '../organization/organization.service';
+import { addPrimaryPost, setPrimaryPost } from '../organization/organization.service';
 import { reapplyRulesFor } from '../role-rules/role-rules.service';
 import { prepare } from './employee-prepare';
 import { rehireEmployee } from './employees.writer';
@@ -80,14 +80,20 @@ export function creationRecords(row: EmployeeRow, key: Buffer): { audit: AuditEn
   };
 }
 
-/** Inserts a prepared record with its primary post, audit row and access record (inside `tx`). */
-export async function insertPrepared(tx: Tx, store: Pick<Store, 'key'>, actor: Actor, p: Prepared): Promise<EmployeeRow> {
+/** Inserts a prepared record with its audit row and access record (inside `tx`), without its primary post. */
+async function insertRecord(tx: Tx, store: Pick<Store, 'key'>, actor: Actor, p: Prepared): Promise<EmployeeRow> {
   const row = await repo.insertEmployee(tx, rowValues(p, store.key, null));
   const { audit, access } = creationRecords(row, store.key);
   await writeAudit(tx, actor, audit);
   await recordAccess(tx, actor, access);
+  return row;
+}
+
+/** Inserts a prepared record with its primary post, audit row and access record (inside `tx`). */
+export async function insertPrepared(tx: Tx, store: Pick<Store, 'key'>, actor: Actor, p: Prepared): Promise<EmployeeRow> {
+  const row = await insertRecord(tx, store, actor, p);
   // Last: a post bumps the org-tree version row, which concurrent writers then wait for until commit.
-  if (p.unitId) await setPrimaryPost(tx, row.id, p.unitId);
+  if (p.unitId) await addPrimaryPost(tx, row.id, p.unitId);
   return row;
 }
 
@@ -101,9 +107,11 @@ export async function create(store: Store, actor: Actor, raw: Record<string, unk
 /** The create path inside the caller's transaction (recruitment's integration turns applicants into records with it). */
 export async function createIn(tx: Tx, store: Pick<Store, 'key'>, actor: Actor, raw: Record<string, unknown>): Promise<EmployeeWriteResult> {
   const prepared = await prepare(tx, actor, raw);
-  const row = await insertPrepared(tx, store, actor, prepared);
+  const row = await insertRecord(tx, store, actor, prepared);
   // A new hire in probation gets their onboarding checklist (spec 7.3) with the record.
   await startOnboarding(tx, actor, [row.id]);
+  // Last, as in insertPrepared: concurrent creates wait for the org-tree version row only from here to commit.
+  if (prepared.unitId) await addPrimaryPost(tx, row.id, prepared.unitId);
   // A new record has no admin account linked yet.
   return { ...toEmployee(row, actor, store.key, null), warnings: prepared.warnings };
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { employeePageSchema } from '@saram/shared/employees';
 import { queryRows } from '../../db/client';
 import { bearer, body, createTestApp, createTestUser, login, requester, signedInUsers, type Json, type Requester, type TestApp } from '../../test/app';
 
@@ -403,6 +404,10 @@ describe('lists and lookups', () => {
     expect(res.total).toBeGreaterThan(5);
     expect(res.data).toHaveLength(2);
     expect(res.data[0]).not.toHaveProperty('rrn');
+    // Sent without the response serializer: exactly the contract's fields and types.
+    expect(employeePageSchema.parse(res)).toEqual(res);
+    const retired = body(await api('GET', `${base}/retired?limit=5`, as['hr.staff']!));
+    expect(employeePageSchema.parse(retired)).toEqual(retired);
   });
 
   it('finds by 초성, name part, employee-number prefix; filters by status', async () => {

@@ -3,7 +3,7 @@ import type { Actor } from '../../lib/actor';
 import { updateUnitIn } from './units/units.core';
 
 /** The organisation feature's entry for the rest of the server: employees' placement, unit leaders. */
-export { resolvePlacement, setPrimaryPost, setPrimaryPosts, type PlacementRequest } from './units/members.service';
+export { addPrimaryPost, resolvePlacement, setPrimaryPost, setPrimaryPosts, type PlacementRequest } from './units/members.service';
 export { unitPath } from './tree/tree.service';
 
 /** Sets a unit's 조직장 (demo data): the rules and audit row of PUT units/{id}, without the version check. */

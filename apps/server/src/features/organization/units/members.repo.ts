@@ -41,6 +41,11 @@ export async function existingEmployeeIds(db: Conn, ids: readonly string[]): Pro
   return new Set(rows.map((r) => r.id));
 }
 
+/** The first post of an employee: the unit as their primary post. */
+export async function insertPrimary(tx: Tx, unitId: string, employeeId: string): Promise<void> {
+  await tx.insert(unitMembers).values({ unitId, employeeId, isPrimary: true });
+}
+
 /** Makes the unit every listed employee's primary post; the number of employees whose post changed. */
 export async function placePrimary(tx: Tx, unitId: string, employeeIds: readonly string[]): Promise<number> {
   const ids = [...employeeIds];

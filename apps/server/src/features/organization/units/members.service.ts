@@ -146,7 +146,7 @@ export async function resolvePlacement(tx: Tx, req: PlacementRequest): Promise<{
     const level = maps.find((m) => m.legacyType === u.legacyType)?.level;
     const unit = u.id ? await units.findUnit(tx, u.id) : level === undefined ? undefined : await units.findUnitByName(tx, u.name, level, req.corporationId);
     if (u.id && (!unit || unit.unitType === 'TASK_FORCE')) throw validationError({ [`organization.${u.legacyType === 'headquarters' ? 'headquarter' : u.legacyType}Id`]: '존재하지 않는 조직입니다.' });
-    if (unit) return { fields: await orgFieldsFor(tx, unit), unitId: unit.id, warnings: [] };
+    if (unit) return { fields: await orgFieldsFor(tx, unit, maps), unitId: unit.id, warnings: [] };
   }
   const corporation = req.corporationId
     ? await units.findCorporation(tx, req.corporationId)
@@ -181,6 +181,11 @@ export async function setPrimaryPosts(tx: Tx, posts: readonly { employeeId: stri
   for (const [unitId, ids] of byUnit) {
     for (const batch of chunks(ids, 5000)) await repo.placePrimary(tx, unitId, batch);
   }
+}
+
+/** The primary post of an employee just created (who has no posts yet): one insert. */
+export async function addPrimaryPost(tx: Tx, employeeId: string, unitId: string): Promise<void> {
+  await repo.insertPrimary(tx, unitId, employeeId);
 }
 
 /** The employee's primary post follows the record (no unit: no primary post). */

@@ -20,10 +20,10 @@ const columnsOfLegacyType = {
 } as const;
 
 /** The organisation fields of an employee placed in `unitId`: the names and ids of the unit and its ancestors. */
-export async function orgFieldsFor(tx: Tx, unit: units.UnitRow): Promise<repo.OrgFields> {
+export async function orgFieldsFor(tx: Tx, unit: units.UnitRow, mappingRows?: mappings.MappingRow[]): Promise<repo.OrgFields> {
   // A transaction's connection runs one query at a time.
   const path = await units.pathOf(tx, unit.id);
-  const maps = await mappings.allMappings(tx);
+  const maps = mappingRows ?? (await mappings.allMappings(tx));
   const corporation = unit.corporationId ? await units.findCorporation(tx, unit.corporationId) : undefined;
   const fields: repo.OrgFields = { ...repo.clearedUnitFields, corporationId: corporation?.id ?? null, insuranceCorp: corporation?.name ?? null };
   for (const [legacyType, [nameKey, idKey]] of Object.entries(columnsOfLegacyType)) {
