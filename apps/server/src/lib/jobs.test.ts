@@ -70,6 +70,11 @@ describe('job runner', () => {
     // 09:00 KST on Monday 2 March 2026 is 00:00 UTC.
     expect(latestSlot('0 9 * * 1-5', new Date('2026-03-02T00:00:00Z'))).toEqual(new Date('2026-03-02T00:00:00Z'));
     expect(latestSlot('0 9 * * 1-5', new Date('2026-03-01T23:59:59Z'))).toEqual(new Date('2026-02-27T00:00:00Z'));
+    // Remembered slots end where the next slot starts, whichever way the clock moves.
+    expect(latestSlot('0 9 * * 1-5', new Date('2026-03-02T00:00:00Z'))).toEqual(new Date('2026-03-02T00:00:00Z'));
+    expect(latestSlot('0 9 * * 1-5', new Date('2026-03-02T23:59:59Z'))).toEqual(new Date('2026-03-02T00:00:00Z'));
+    expect(latestSlot('0 9 * * 1-5', new Date('2026-03-03T00:00:00Z'))).toEqual(new Date('2026-03-03T00:00:00Z'));
+    expect(latestSlot('0 9 * * 1-5', new Date('2026-02-28T12:00:00Z'))).toEqual(new Date('2026-02-27T00:00:00Z'));
   });
 
   it('runs a scheduled job at its due time, once, however many runners look', async () => {
