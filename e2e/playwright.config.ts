@@ -115,6 +115,8 @@ export default defineConfig({
         SARAM_ADMIN_PASSWORD: adminPassword,
         LOG_LEVEL: 'warn',
         SARAM_DEMO: '1',
+        // No daily schedules: a run between 03:00 and 04:00 KST would purge the demo retirees the specs read.
+        JOBS_SCHEDULE_CHECK_SECONDS: '0',
         ...saramOidcEnv,
         ...saramSmtpEnv,
       },

@@ -33,7 +33,8 @@ const envSchema = z.object({
   /** Background jobs (pg-boss). Unset: on, except under NODE_ENV=test where tests turn it on themselves. */
   JOBS_ENABLED: z.enum(['1', '0', 'true', 'false', 'yes', 'no', '']).optional(),
   JOBS_POLL_SECONDS: z.coerce.number().min(0.5).default(2),
-  JOBS_SCHEDULE_CHECK_SECONDS: z.coerce.number().min(1).default(30),
+  /** Seconds between checks of the daily schedules; 0: none (the browser tests' demo data must not be purged at 03:00 KST). */
+  JOBS_SCHEDULE_CHECK_SECONDS: z.coerce.number().refine((n) => n === 0 || n >= 1).default(30),
   /** Outgoing mail: SMTP_URL (smtp[s]://user:pass@host:port) or SMTP_HOST and friends. Unset: mail is logged and kept in mail_outbox. */
   SMTP_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
   SMTP_HOST: z.string().optional(),
