@@ -7,7 +7,7 @@
 // script and weight. Alone: `node bench/fonts.mjs` (starts Saram on embedded PGlite with the demo
 // company) or against a running one with BENCH_WEB_URL + BENCH_WEB_PASSWORD. Needs `npm run build`.
 import path from 'node:path';
-import { cleanupRegistry, ensureBuild, exitOnSignals, makeLog, root, serverJs, signIn, startSaram, table } from './lib.mjs';
+import { authStorageFor, chromiumFlags, chromiumPath, cleanupRegistry, ensureBuild, exitOnSignals, makeLog, root, serverJs, table, webBenchSaram } from './lib.mjs';
 
 const log = makeLog('bench fonts');
 const holdMs = 2500;
@@ -149,17 +149,10 @@ async function main() {
   let code = 0;
   try {
     ensureBuild({ needs: [path.join(root, 'apps/web/dist/index.html'), serverJs], needsWeb: true, log });
-    let base = process.env.BENCH_WEB_URL;
-    let password = process.env.BENCH_WEB_PASSWORD;
-    if (!base || !password) {
-      ({ base, password } = await startSaram({ cleanups, log, dataDirPrefix: 'saram-bench-fonts-', label: 'Saram (PGlite, demo company)', timeoutSeconds: 180, env: { SARAM_DEMO: '1' } }));
-    }
-    const body = await signIn(base, password);
-    const { access_token, expires_at, refresh_token } = body.token;
-    const token = { access_token, expires_at, ...(refresh_token ? { refresh_token } : {}) };
-    const authStorage = JSON.stringify({ state: { isAuthenticated: true, user: body.user, token }, version: 1 });
+    const { base, password } = await webBenchSaram({ cleanups, log, dataDirPrefix: 'saram-bench-fonts-' });
+    const authStorage = await authStorageFor(base, password);
     const { chromium } = await import('playwright-core');
-    const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+    const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
     try {
       const rows = [];
       for (const screen of screens) for (const viewport of viewports) rows.push(await measure(browser, base, screen, viewport, authStorage));

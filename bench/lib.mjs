@@ -288,3 +288,32 @@ export function table(rows, columns) {
   const line = (vals) => vals.map((v, i) => (columns[i].right ? v.padStart(widths[i]) : v.padEnd(widths[i]))).join('  ');
   return [line(columns.map((c) => c.title)), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.map(line)].join('\n');
 }
+
+// Web benches (web.mjs, fonts.mjs): Debian's Chromium, a signed-in session, the Saram they measure.
+
+export const chromiumPath = process.env.CHROME_PATH || '/usr/bin/chromium';
+export const chromiumFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-dev-shm-usage',
+];
+
+/** Signs in through the API; returns what the web app persists under auth-storage. */
+export async function authStorageFor(base, password) {
+  const body = await signIn(base, password);
+  const { access_token, expires_at, refresh_token } = body.token;
+  const token = { access_token, expires_at, ...(refresh_token ? { refresh_token } : {}) };
+  return JSON.stringify({ state: { isAuthenticated: true, user: body.user, token }, version: 1 });
+}
+
+/** BENCH_WEB_URL with BENCH_WEB_PASSWORD (a running Saram), else one on embedded PGlite with the demo company. */
+export async function webBenchSaram({ cleanups, log, dataDirPrefix }) {
+  const base = process.env.BENCH_WEB_URL;
+  const password = process.env.BENCH_WEB_PASSWORD;
+  if (base && password) return { base, password };
+  return startSaram({ cleanups, log, dataDirPrefix, label: 'Saram (PGlite, demo company)', timeoutSeconds: 180, env: { SARAM_DEMO: '1' } });
+}

@@ -30,21 +30,11 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { benchDir, cleanupRegistry, ensureBuild, exitOnSignals, fmt, makeLog, root, serverJs, signIn, startSaram, table } from './lib.mjs';
+import { authStorageFor, benchDir, chromiumFlags, chromiumPath, cleanupRegistry, ensureBuild, exitOnSignals, fmt, makeLog, root, serverJs, table, webBenchSaram } from './lib.mjs';
 
 const webIndex = path.join(root, 'apps/web/dist/index.html');
 const resultsFile = path.join(benchDir, 'results/web-latest.json');
 
-const chromiumPath = process.env.CHROME_PATH || '/usr/bin/chromium';
-const chromiumFlags = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-dev-shm-usage',
-];
 
 const targets = {
   loginKb: 150,
@@ -61,13 +51,6 @@ const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 // ---------------------------------------------------------------------------------------------
 // Session
 
-/** Signs in through the API; returns what the web app persists under auth-storage. */
-async function authStorageFor(base, password) {
-  const body = await signIn(base, password);
-  const { access_token, expires_at, refresh_token } = body.token;
-  const token = { access_token, expires_at, ...(refresh_token ? { refresh_token } : {}) };
-  return JSON.stringify({ state: { isAuthenticated: true, user: body.user, token }, version: 1 });
-}
 
 // ---------------------------------------------------------------------------------------------
 // 1. Weight and vitals
@@ -393,20 +376,7 @@ async function main() {
   let code = 0;
   try {
     ensureBuild({ needs: [webIndex, serverJs], needsWeb: true, log });
-    let base = process.env.BENCH_WEB_URL;
-    let password = process.env.BENCH_WEB_PASSWORD;
-    if (!base || !password) {
-      // No running Saram given: one on embedded PGlite (DATABASE_URL '') with the demo company.
-      ({ base, password } = await startSaram({
-        cleanups,
-        log,
-        dataDirPrefix: 'saram-bench-web-',
-        label: 'Saram (PGlite, demo company)',
-        timeoutSeconds: 180,
-        env: { SARAM_DEMO: '1' },
-      }));
-    }
-    await runWebBench({ base, password });
+    await runWebBench(await webBenchSaram({ cleanups, log, dataDirPrefix: 'saram-bench-web-' }));
   } catch (err) {
     console.error(`bench web: FAILED: ${err?.stack ?? err}`);
     code = 1;
