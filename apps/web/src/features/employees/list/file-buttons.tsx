@@ -6,22 +6,17 @@ import { Button, type ButtonProps } from '../../../components/ui/button';
  * (components/load-on-use.tsx), and each dialog uses its own as its trigger.
  */
 // The props are a trigger's (Radix's, or LoadOnUse's) handlers and state attributes.
-export function ImportButton(props: ButtonProps) {
-  return (
-    <Button variant="outline" aria-label="Excel 가져오기" {...props}>
-      <Upload aria-hidden="true" />
-      <span className="sm:hidden">가져오기</span>
-      <span className="hidden sm:inline">Excel 가져오기</span>
-    </Button>
-  );
+function excelButton(Icon: typeof Upload, verb: string) {
+  return function ExcelButton(props: ButtonProps) {
+    return (
+      <Button variant="outline" aria-label={`Excel ${verb}`} {...props}>
+        <Icon aria-hidden="true" />
+        <span className="sm:hidden">{verb}</span>
+        <span className="hidden sm:inline">Excel {verb}</span>
+      </Button>
+    );
+  };
 }
 
-export function ExportButton(props: ButtonProps) {
-  return (
-    <Button variant="outline" aria-label="Excel 내보내기" {...props}>
-      <Download aria-hidden="true" />
-      <span className="sm:hidden">내보내기</span>
-      <span className="hidden sm:inline">Excel 내보내기</span>
-    </Button>
-  );
-}
+export const ImportButton = excelButton(Upload, '가져오기');
+export const ExportButton = excelButton(Download, '내보내기');
