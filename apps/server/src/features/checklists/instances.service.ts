@@ -5,7 +5,7 @@ import type { Page } from '@saram/shared/pagination';
 import type { Db, Tx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import type { EmployeeScope } from '../../lib/employee-scope';
-import { writeAudit } from '../../lib/audit';
+import { writeAudit, writeAudits } from '../../lib/audit';
 import { AppError, validationError } from '../../lib/errors';
 import { seoulToday } from '../../lib/seoul-time';
 import * as templates from './checklists.repo';
@@ -146,15 +146,17 @@ const instanceValues = (t: templates.TemplateWithVersion, v: templates.VersionRo
   createdBy: actor.label,
 });
 
-async function auditCreated(tx: Tx, actor: Actor, rows: readonly InstanceRow[]) {
-  for (const r of rows) {
-    await writeAudit(tx, actor, {
+function auditCreated(tx: Tx, actor: Actor, rows: readonly InstanceRow[]) {
+  return writeAudits(
+    tx,
+    actor,
+    rows.map((r) => ({
       action: 'checklist_instances.create',
       targetCollection: collection,
       targetId: r.id,
       after: { employee_id: r.employeeId, feature_id: r.featureId, template_id: r.templateId, template_version: r.templateVersion, template_name: r.templateName },
-    });
-  }
+    })),
+  );
 }
 
 /**
