@@ -20,9 +20,11 @@ async function* files(dir) {
 let count = 0;
 for await (const file of files(dist)) {
   const data = await readFile(file);
-  if (data.length < 1024) continue;
-  await writeFile(`${file}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
-  await writeFile(`${file}.gz`, gzipSync(data, { level: 9 }));
-  count++;
+  // Only where it is smaller: a tiny chunk can grow under compression.
+  const br = brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+  const gz = gzipSync(data, { level: 9 });
+  if (br.length < data.length) await writeFile(`${file}.br`, br);
+  if (gz.length < data.length) await writeFile(`${file}.gz`, gz);
+  if (br.length < data.length) count++;
 }
 console.log(`precompressed ${count} files`);
