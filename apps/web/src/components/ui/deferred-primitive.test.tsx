@@ -46,6 +46,34 @@ describe('a deferred Radix primitive', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('picks an item by type-ahead on a closed select before its code has loaded', async () => {
+    const load = vi.fn(async () => Select);
+    const S = deferredPrimitive(load, 'select');
+    const onValueChange = vi.fn();
+    render(
+      <S.Root value="a" onValueChange={onValueChange}>
+        <S.Trigger aria-label="정렬">
+          <S.Value />
+        </S.Trigger>
+        <S.Portal>
+          <S.Content>
+            <S.Viewport>
+              {['apple', 'banana', 'cherry'].map((v) => (
+                <S.Item key={v} value={v}>
+                  <S.ItemText>{v}</S.ItemText>
+                </S.Item>
+              ))}
+            </S.Viewport>
+          </S.Content>
+        </S.Portal>
+      </S.Root>,
+    );
+    screen.getByRole('combobox', { name: '정렬' }).focus();
+    await userEvent.keyboard('c');
+    await vi.waitFor(() => expect(onValueChange).toHaveBeenCalledWith('cherry'));
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  });
+
   it('fetches on pointer over the trigger, and a controlled one opens when `open` turns true', async () => {
     const load = vi.fn(async () => Popover);
     const P = deferredPrimitive(load, 'popover');

@@ -24,7 +24,9 @@ import {
  * closed: the trigger, as a button with the real trigger's attributes and look (a select's also
  * shows the chosen item's text); the other parts render nothing. A pointer over the trigger fetches
  * the primitive; a click, Enter, Space or an arrow key on it (or `open` becoming true) loads it and
- * renders the real primitive, opened. Once loaded, new instances render the real one at once.
+ * renders the real primitive, opened. A letter typed on a closed select's stand-in loads it and is
+ * replayed on the real trigger, so type-ahead picks an item as it does on the real one. Once loaded,
+ * new instances render the real one at once.
  */
 
 type Parts = Record<string, unknown>;
@@ -33,6 +35,7 @@ type Props = Record<string, unknown> & { children?: ReactNode };
 type State = {
   parts: Parts | null;
   activate: () => void;
+  typeAhead: (key: string) => void;
   prefetch: () => void;
   triggerRef: RefObject<HTMLElement | null>;
   disabled: boolean;
@@ -79,6 +82,7 @@ export function deferredPrimitive<P extends object>(load: () => Promise<P>, kind
     // Opening waits for the real trigger: it takes focus first, as if it had been clicked (in a
     // dialog, the stand-in leaving with the focus would otherwise close the layer at once).
     const [openOnceLoaded, setOpenOnceLoaded] = useState(false);
+    const typed = useRef('');
     const [ownOpen, setOwnOpen] = useState(Boolean(props.defaultOpen));
     const triggerRef = useRef<HTMLElement | null>(null);
     const controlled = props.open !== undefined;
@@ -92,6 +96,10 @@ export function deferredPrimitive<P extends object>(load: () => Promise<P>, kind
         if (fromTrigger) setOpenOnceLoaded(true);
       });
     };
+    const typeAhead = (key: string) => {
+      typed.current += key;
+      void fetchParts().then(setParts);
+    };
     // Only `open` asks for the real primitive; once loaded, opening from the trigger happens once.
     useEffect(() => {
       if (props.open && !parts) activate(false);
@@ -102,10 +110,18 @@ export function deferredPrimitive<P extends object>(load: () => Promise<P>, kind
       triggerRef.current?.focus();
       onOpenChange(true);
     }, [parts, openOnceLoaded]);
+    useEffect(() => {
+      const trigger = triggerRef.current;
+      if (!parts || !typed.current || !trigger) return;
+      trigger.focus();
+      for (const key of typed.current) trigger.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+      typed.current = '';
+    }, [parts]);
     const value = props.value ?? props.defaultValue;
     const state: State = {
       parts,
       activate: () => activate(true),
+      typeAhead,
       prefetch: () => void fetchParts(),
       triggerRef,
       disabled: Boolean(props.disabled),
@@ -159,6 +175,8 @@ export function deferredPrimitive<P extends object>(load: () => Promise<P>, kind
           if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
             event.preventDefault();
             state.activate();
+          } else if (kind === 'select' && event.key.length === 1 && event.key !== ' ' && !event.ctrlKey && !event.altKey && !event.metaKey) {
+            state.typeAhead(event.key);
           }
         }}
       />
