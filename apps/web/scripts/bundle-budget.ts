@@ -1,8 +1,9 @@
 // Bundle budget: what the browser must fetch to show /login, /employees and /organization on a cold
-// load, and what a move from one of the last two to the other adds, read from the build's manifest (dist/.vite/manifest.json) and counted as the server sends it (the brotli
-// file precompress.mjs wrote, else the raw file). Runs in `npm test` after the build
-// (scripts/test-all.mjs) and alone: `npx tsx apps/web/scripts/bundle-budget.ts` (exit 1 when a
-// screen or a move is over its budget or a screen loads a library that belongs to another feature). Takes a second.
+// load, and what a move from one of the last two to the other adds, read from the build's manifest
+// (dist/.vite/manifest.json) and counted as the server sends it (the brotli file precompress.mjs
+// wrote, else the raw file). Runs in `npm test` after the build (scripts/test-all.mjs) and alone:
+// `npx tsx apps/web/scripts/bundle-budget.ts` (exit 1 when a screen or a move is over its budget or
+// a screen loads a library that belongs to another feature). Takes a second.
 //
 // The browser-measured figures (bytes on the wire, LCP, CLS, Lighthouse) come from bench/web.mjs;
 // this check is the fast guard that keeps them from regressing between bench runs.
