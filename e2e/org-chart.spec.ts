@@ -21,8 +21,12 @@ const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width 
 const inside = (inner: Box, outer: Box) =>
   inner.x >= outer.x - 1 && inner.y >= outer.y - 1 && inner.x + inner.width <= outer.x + outer.width + 1 && inner.y + inner.height <= outer.y + outer.height + 1;
 
+/** The chart's canvas and its zoomed layer: the static first view's, or React Flow's once it has taken over. */
+const canvasOf = (page: Page) => page.getByTestId('chart-canvas');
+const viewportSelector = '[data-testid="chart-viewport"], .react-flow__viewport';
+
 async function zoomOf(page: Page): Promise<number> {
-  return page.locator('.react-flow__viewport').evaluate((element) => new DOMMatrix(getComputedStyle(element).transform).a);
+  return canvasOf(page).locator(viewportSelector).evaluate((element) => new DOMMatrix(getComputedStyle(element).transform).a);
 }
 
 async function openChart(page: Page) {
@@ -35,7 +39,7 @@ async function openChart(page: Page) {
 
 /** The holding's frame label and its units lie inside the canvas; no toolbar control covers a card or label. */
 async function expectReadableFirstView(page: Page) {
-  const canvas = await boxOf(page.locator('.react-flow'));
+  const canvas = await boxOf(canvasOf(page));
   expect(await zoomOf(page)).toBeGreaterThanOrEqual(0.75);
   const label = page.getByTestId('company-group-한빛홀딩스').getByTestId('company-group-label');
   await expect(label).toHaveText('한빛홀딩스');
@@ -43,10 +47,10 @@ async function expectReadableFirstView(page: Page) {
   const business = page.getByTestId('unit-node-그룹경영부문');
   expect(inside(await boxOf(business), canvas), 'the holding’s business unit on screen').toBe(true);
   // Legible: the card's name is drawn at 11 px or more on screen.
-  const nameHeight = await business.getByText('그룹경영부문', { exact: true }).evaluate((element) => {
+  const nameHeight = await business.getByText('그룹경영부문', { exact: true }).evaluate((element, selector) => {
     const size = parseFloat(getComputedStyle(element).fontSize);
-    return size * new DOMMatrix(getComputedStyle(document.querySelector('.react-flow__viewport')!).transform).a;
-  });
+    return size * new DOMMatrix(getComputedStyle(element.closest(selector)!).transform).a;
+  }, viewportSelector);
   expect(nameHeight).toBeGreaterThanOrEqual(11);
 
   const controls = page.getByTestId('chart-toolbar').locator('input, button, [aria-label="조직도 범례"]');
@@ -123,4 +127,38 @@ test('on a 390 px phone the chart opens on the holding, readable, the controls a
   await expectReadyForScreenshot(page);
   await page.screenshot({ animations: 'disabled', path: shot('mobile') });
   await context.close();
+});
+
+test('the first view comes without React Flow, which loads on pointing at the chart and takes its place unmoved', async ({ page }) => {
+  const flowFiles: string[] = [];
+  page.on('request', (request) => {
+    if (/\/(flow-canvas|vendor-org-chart)-/.test(request.url())) flowFiles.push(request.url());
+  });
+  await openChart(page);
+  await expectReadableFirstView(page);
+  expect(flowFiles, 'React Flow before any interaction').toEqual([]);
+  await expect(page.locator('.react-flow')).toHaveCount(0);
+  const card = page.getByTestId('unit-node-그룹경영부문');
+  const frame = page.getByTestId('company-group-한빛홀딩스');
+  const [cardBefore, frameBefore] = [await boxOf(card), await boxOf(frame)];
+
+  await canvasOf(page).hover({ position: { x: 8, y: 8 } });
+  await expect(page.locator('.react-flow')).toBeVisible();
+  await expect(page.getByTestId('chart-viewport')).toHaveCount(0);
+  expect(flowFiles.length).toBeGreaterThan(0);
+  for (const [after, before] of [[await boxOf(card), cardBefore], [await boxOf(frame), frameBefore]] as const) {
+    for (const side of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(after[side] - before[side]), side).toBeLessThan(0.5);
+  }
+  await expect(page.locator('.react-flow__edge')).not.toHaveCount(0);
+});
+
+test('a keyboard user on a card of the first view keeps the focus when the interactive chart takes over', async ({ page }) => {
+  await openChart(page);
+  const select = page.getByRole('button', { name: '그룹경영부문 선택' });
+  await select.focus();
+  await expect(page.locator('.react-flow')).toBeVisible();
+  await expect(page.getByTestId('chart-viewport')).toHaveCount(0);
+  await expect(select).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('complementary', { name: '조직 정보' }).getByRole('heading', { name: '그룹경영부문' })).toBeVisible();
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { budgetProblems, firstLoad, measure, type Manifest } from './bundle-budget';
+import { addedLoad, budgetProblems, firstLoad, measure, type Manifest } from './bundle-budget';
 
 /** A build with an entry, a shell and two screens; sizes in bytes per file. */
 const manifest: Manifest = {
@@ -76,6 +76,19 @@ describe('bundle budget', () => {
     const withChart = { ...employees, roots: [...employees.roots, 'src/features/organization/organization-page.tsx'], budgetKb: 1000 };
     const measured = measure(firstLoad(manifest, withChart), sizeOf, packagesOf);
     expect(budgetProblems(withChart, measured)).toEqual(['/employees: loads @xyflow/react, which belong to another screen']);
+  });
+
+  it('counts what a second screen adds to the first: only the files the first has not fetched', () => {
+    const organization = { roots: ['src/app/app-layout.tsx', 'src/features/organization/organization-page.tsx'], fonts: ['latin', 'signin'] };
+    const added = addedLoad(firstLoad(manifest, employees), firstLoad(manifest, organization));
+    expect(added.js.sort()).toEqual(['assets/organization-page-jjjjjjjj.js', 'assets/vendor-org-chart-kkkkkkkk.js']);
+    expect(added.css).toEqual(['assets/vendor-org-chart-llllllll.css']);
+    expect(added.fonts).toEqual([]);
+    const measured = measure(added, sizeOf, packagesOf);
+    expect(measured.kb.total).toBe(72);
+    expect(budgetProblems({ path: '/employees → /organization', budgetKb: 60, forbidden: [] }, measured, 'adds')).toEqual([
+      '/employees → /organization: adds 72 KB > budget 60 KB (JS 72, CSS 0, fonts 0)',
+    ]);
   });
 
   it('stops on a screen or font the build does not have', () => {

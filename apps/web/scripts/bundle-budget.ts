@@ -1,8 +1,9 @@
-// Bundle budget: what the browser must fetch to show /login and /employees on a cold load, read from
-// the build's manifest (dist/.vite/manifest.json) and counted as the server sends it (the brotli
-// file precompress.mjs wrote, else the raw file). Runs in `npm test` after the build
-// (scripts/test-all.mjs) and alone: `npx tsx apps/web/scripts/bundle-budget.ts` (exit 1 when a
-// screen is over its budget or loads a library that belongs to another feature). Takes a second.
+// Bundle budget: what the browser must fetch to show /login, /employees and /organization on a cold
+// load, and what a move from one of the last two to the other adds, read from the build's manifest
+// (dist/.vite/manifest.json) and counted as the server sends it (the brotli file precompress.mjs
+// wrote, else the raw file). Runs in `npm test` after the build (scripts/test-all.mjs) and alone:
+// `npx tsx apps/web/scripts/bundle-budget.ts` (exit 1 when a screen or a move is over its budget or
+// a screen loads a library that belongs to another feature). Takes a second.
 //
 // The browser-measured figures (bytes on the wire, LCP, CLS, Lighthouse) come from bench/web.mjs;
 // this check is the fast guard that keeps them from regressing between bench runs.
@@ -81,11 +82,31 @@ export const screens: Screen[] = [
     roots: ['src/app/app-layout.tsx', 'src/features/organization/organization-page.tsx'],
     fonts: fontSlices['/organization'],
     // 222 (217.2 KB; JS 157.4 KB, of which the org chart's library 49.6 KB): measured from here on.
-    budgetKb: 222,
+    // 222 → 168 (163.4 KB): the chart first shows as a static drawing; React Flow loads on the first
+    // interaction with it.
+    budgetKb: 168,
     goalKb: 250,
-    forbidden: dndLibraries,
+    forbidden: featureLibraries,
   },
 ];
+
+export type Step = { from: string; to: string; budgetKb: number };
+
+/**
+ * A second screen after a first in the same tab (the sidebar's move): what it fetches that the first
+ * did not (JS + CSS + fonts; issue 16's goal for the move is 60 KB with its data, which the bench measures).
+ */
+export const steps: Step[] = [
+  // 25 (20.1 KB): the chart's first view no longer loads React Flow (with d3, 50 KB).
+  { from: '/employees', to: '/organization', budgetKb: 25 },
+  { from: '/organization', to: '/employees', budgetKb: 40 },
+];
+
+/** The files of `second` that `first` has not fetched already. */
+export function addedLoad(first: FirstLoad, second: FirstLoad): FirstLoad {
+  const without = (files: string[], had: string[]) => files.filter((file) => !had.includes(file));
+  return { js: without(second.js, first.js), css: without(second.css, first.css), fonts: without(second.fonts, first.fonts) };
+}
 
 export type FirstLoad = { js: string[]; css: string[]; fonts: string[] };
 
@@ -139,10 +160,10 @@ export function measure(load: FirstLoad, sizeOf: (file: string) => number, packa
 }
 
 /** Why a measured screen fails its budget: none when it passes. */
-export function budgetProblems(screen: Pick<Screen, 'path' | 'budgetKb' | 'forbidden'>, measured: Pick<Measured, 'kb' | 'packages'>): string[] {
+export function budgetProblems(screen: Pick<Screen, 'path' | 'budgetKb' | 'forbidden'>, measured: Pick<Measured, 'kb' | 'packages'>, what = 'first load'): string[] {
   const problems: string[] = [];
   if (measured.kb.total > screen.budgetKb) {
-    problems.push(`${screen.path}: first load ${measured.kb.total} KB > budget ${screen.budgetKb} KB (JS ${measured.kb.js}, CSS ${measured.kb.css}, fonts ${measured.kb.font})`);
+    problems.push(`${screen.path}: ${what} ${measured.kb.total} KB > budget ${screen.budgetKb} KB (JS ${measured.kb.js}, CSS ${measured.kb.css}, fonts ${measured.kb.font})`);
   }
   const loaded = measured.packages.filter((p) => screen.forbidden.includes(p));
   if (loaded.length) problems.push(`${screen.path}: loads ${loaded.join(', ')}, which belong to another screen`);
@@ -152,10 +173,20 @@ export function budgetProblems(screen: Pick<Screen, 'path' | 'budgetKb' | 'forbi
 export function checkBuild(dist: string, list: Screen[] = screens) {
   const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
   const packages = JSON.parse(readFileSync(path.join(dist, '.vite/chunk-packages.json'), 'utf8')) as Record<string, string[]>;
-  return list.map((screen) => {
-    const measured = measure(firstLoad(manifest, screen), (file) => transferredBytes(dist, file), (file) => packages[file] ?? []);
+  const measureLoad = (load: FirstLoad) => measure(load, (file) => transferredBytes(dist, file), (file) => packages[file] ?? []);
+  const loads = new Map(list.map((screen) => [screen.path, firstLoad(manifest, screen)]));
+  const screenResults = list.map((screen) => {
+    const measured = measureLoad(loads.get(screen.path)!);
     return { screen, measured, problems: budgetProblems(screen, measured) };
   });
+  const stepResults = steps
+    .filter((step) => loads.has(step.from) && loads.has(step.to))
+    .map((step) => {
+      const measured = measureLoad(addedLoad(loads.get(step.from)!, loads.get(step.to)!));
+      const screen = { path: `${step.from} → ${step.to}`, budgetKb: step.budgetKb, forbidden: [] };
+      return { screen, measured, problems: budgetProblems(screen, measured, 'adds') };
+    });
+  return [...screenResults, ...stepResults];
 }
 
 function main() {
@@ -167,7 +198,8 @@ function main() {
   const results = checkBuild(dist);
   for (const { screen, measured } of results) {
     const { js, css, font, total } = measured.kb;
-    console.log(`${screen.path.padEnd(13)} JS ${js} KB + CSS ${css} KB + fonts ${font} KB = ${total} KB (budget ${screen.budgetKb} KB, goal ${screen.goalKb} KB)`);
+    const goal = 'goalKb' in screen ? `, goal ${screen.goalKb} KB` : '';
+    console.log(`${screen.path.padEnd(13)} JS ${js} KB + CSS ${css} KB + fonts ${font} KB = ${total} KB (budget ${screen.budgetKb} KB${goal})`);
   }
   const problems = results.flatMap((r) => r.problems);
   for (const problem of problems) console.error(`✗ ${problem}`);

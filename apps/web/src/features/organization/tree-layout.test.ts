@@ -1,6 +1,7 @@
 import type { UnitTreeNode } from '@saram/shared/organization';
 import { describe, expect, it } from 'vitest';
-import { boundsOf, defaultLayoutOptions, findUnits, groupFrame, initialExpanded, isInSubtree, layoutChart, layoutTree, pathTo, viewportFor } from './tree-layout';
+import { Position, getSmoothStepPath } from '@xyflow/react';
+import { boundsOf, cardHeight, defaultLayoutOptions, edgePath, findUnits, groupFrame, initialExpanded, isInSubtree, layoutChart, layoutTree, pathTo, viewportFor } from './tree-layout';
 
 function unit(id: string, children: UnitTreeNode[] = [], level = 1): UnitTreeNode {
   return {
@@ -123,5 +124,29 @@ describe('viewportFor', () => {
     const wide = viewportFor(chart, { width: 2500, height: 800 }, opening);
     expect(wide.zoom).toBeCloseTo((2500 - 32) / 2780);
     expect(wide.x).toBeCloseTo(16);
+  });
+});
+
+describe('edgePath', () => {
+  it('draws the interactive chart’s smooth step edge between the cards’ connection points', () => {
+    const parent = { x: 100, y: 48 };
+    const { nodeWidth, nodeHeight, gapY } = defaultLayoutOptions;
+    const row = nodeHeight + gapY;
+    for (const child of [
+      { x: 100, y: 48 + row },
+      { x: 100 + nodeWidth + 24, y: 48 + row },
+      { x: 100 - 3 * (nodeWidth + 24), y: 48 + row },
+      { x: 104, y: 48 + row },
+    ]) {
+      const [expected] = getSmoothStepPath({
+        sourceX: parent.x + nodeWidth / 2,
+        sourceY: parent.y + cardHeight + 2.5,
+        sourcePosition: Position.Bottom,
+        targetX: child.x + nodeWidth / 2,
+        targetY: child.y - 2.5,
+        targetPosition: Position.Top,
+      });
+      expect(edgePath(parent, child)).toBe(expected);
+    }
   });
 });

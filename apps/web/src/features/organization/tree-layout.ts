@@ -50,6 +50,29 @@ export function layoutTree(roots: readonly UnitTreeNode[], expanded: ReadonlySet
   return { nodes, edges, width: Math.max(0, nextLeft - options.gapX) };
 }
 
+/** A card's height on the chart: its row less the room the collapse toggle overhangs. */
+export const cardHeight = defaultLayoutOptions.nodeHeight - 8;
+
+/**
+ * The line from a card down to its child's card as the interactive chart (React Flow's smooth step
+ * edge, its defaults) draws it: from the centre of the card's bottom to the centre of the child's
+ * top (each 2.5 px beyond the card, where the 5 px connection points' tips are), down to halfway,
+ * across, down, with corners rounded by up to 5 px. The static first view draws the same path.
+ */
+export function edgePath(parent: { x: number; y: number }, child: { x: number; y: number }, options: LayoutOptions = defaultLayoutOptions): string {
+  const sx = parent.x + options.nodeWidth / 2;
+  const sy = parent.y + cardHeight + 2.5;
+  const tx = child.x + options.nodeWidth / 2;
+  const ty = child.y - 2.5;
+  if (sx === tx) return `M${sx} ${sy}L${tx} ${ty}`;
+  const cy = sy + 20 + (ty - 20 - (sy + 20)) * 0.5;
+  const across = Math.abs(tx - sx) / 2;
+  const first = Math.min((cy - sy) / 2, across, 5);
+  const second = Math.min(across, (ty - cy) / 2, 5);
+  const dir = sx < tx ? 1 : -1;
+  return `M${sx} ${sy}L ${sx},${cy - first}Q ${sx},${cy} ${sx + first * dir},${cy}L ${tx - second * dir},${cy}Q ${tx},${cy} ${tx},${cy + second}L${tx} ${ty}`;
+}
+
 /** The frame around a company's units: padding inside, room for the company's name on top, gap between frames. */
 export const groupFrame = { padding: 16, header: 48, gap: 40 };
 

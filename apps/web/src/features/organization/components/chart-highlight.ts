@@ -14,9 +14,14 @@ export function createChartHighlightStore(): ChartHighlightStore {
 
 export const ChartHighlightContext = createContext<ChartHighlightStore | null>(null);
 
-export function useCardHighlight(id: string): { selected: boolean; dropTarget: boolean } {
+export function useChartHighlightStore(): ChartHighlightStore {
   const store = useContext(ChartHighlightContext);
   if (!store) throw new Error('ChartHighlightContext is missing');
+  return store;
+}
+
+export function useCardHighlight(id: string): { selected: boolean; dropTarget: boolean } {
+  const store = useChartHighlightStore();
   const selected = useStore(store, (state) => state.selectedId === id);
   const dropTarget = useStore(store, (state) => state.dropTargetId === id);
   return { selected, dropTarget };

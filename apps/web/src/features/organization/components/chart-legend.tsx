@@ -1,6 +1,6 @@
 import { unitTypeLabels, unitTypes } from '@saram/shared/organization';
 import { Badge } from '../../../components/ui/badge';
-import { unitTypeTones } from './unit-node';
+import { unitTypeTones } from './unit-card';
 
 /** What the card colours and borders mean; sits in the toolbar above the chart. */
 export function ChartLegend() {

@@ -19,6 +19,8 @@ import { josa } from '@saram/shared/hangul';
 // The selected unit's panel (and its move and delete dialogs) loads with the first selection.
 const UnitPanel = lazy(() => import('./unit-panel').then((m) => ({ default: m.UnitPanel })));
 
+const chartFrame = 'min-w-0 flex-1 overflow-hidden rounded-xl border border-gray-200 bg-gray-50';
+
 /** 조직도 tab: the chart, the selected unit's panel (a sheet on mobile), drag-to-move with a confirm. */
 export function ChartTab() {
   const tree = useQuery(treeQueryOptions());
@@ -57,14 +59,17 @@ export function ChartTab() {
   };
 
   if (isPending) {
+    // In the chart's frame, and a new element (key) inside it: nothing the chart reuses moves (CLS).
     return (
-      <div className="h-[calc(100dvh-240px)] min-h-[420px] rounded-xl border border-gray-200 p-6" aria-busy="true" aria-label="조직도 불러오는 중">
-        <div className="flex flex-col items-center gap-6">
-          <Skeleton className="h-16 w-52" />
-          <div className="flex gap-4">
-            <Skeleton className="h-16 w-44" />
-            <Skeleton className="h-16 w-44" />
-            <Skeleton className="hidden h-16 w-44 sm:block" />
+      <div className="flex h-[calc(100dvh-240px)] min-h-[420px] gap-4">
+        <div className={chartFrame}>
+          <div key="loading" className="flex flex-col items-center gap-6 p-6" aria-busy="true" aria-label="조직도 불러오는 중">
+            <Skeleton className="h-16 w-52" />
+            <div className="flex gap-4">
+              <Skeleton className="h-16 w-44" />
+              <Skeleton className="h-16 w-44" />
+              <Skeleton className="hidden h-16 w-44 sm:block" />
+            </div>
           </div>
         </div>
       </div>
@@ -96,7 +101,7 @@ export function ChartTab() {
   ) : null;
   return (
     <div className="flex h-[calc(100dvh-240px)] min-h-[420px] gap-4">
-      <div className="min-w-0 flex-1 overflow-hidden rounded-xl border border-gray-200 bg-gray-50">
+      <div className={chartFrame}>
         <OrgChart
           groups={groups}
           labels={labels}
