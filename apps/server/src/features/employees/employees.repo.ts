@@ -1,6 +1,6 @@
 import type { EmployeeListQuery, RetiredListQuery } from '@saram/shared/employees';
 import { isChosungQuery, typingKey } from '@saram/shared/hangul';
-import { and, asc, desc, eq, gt, gte, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { PgDialect, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { rawRows, queryRows, type Db, type Tx } from '../../db/client';
 import { auditLog } from '../../db/schema/audit';
@@ -61,22 +61,15 @@ export async function adminLinkOf(db: Conn, employeeId: string): Promise<AdminLi
   return row ?? null;
 }
 
-export async function employeeNoTaken(db: Conn, employeeNo: string, excludeId?: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: employees.id })
-    .from(employees)
-    .where(and(eq(employees.employeeNo, employeeNo), excludeId ? ne(employees.id, excludeId) : undefined))
-    .limit(1);
-  return rows.length > 0;
-}
-
-export async function emailTaken(db: Conn, email: string, excludeId?: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: employees.id })
-    .from(employees)
-    .where(and(sql`lower(${employees.email}) = lower(${email}) and ${employees.email} <> ''`, excludeId ? ne(employees.id, excludeId) : undefined))
-    .limit(1);
-  return rows.length > 0;
+/** Whether another record holds this 사번, and this company e-mail (either may be null: not asked), in one statement. */
+export async function taken(db: Conn, employeeNo: string | null, email: string | null, excludeId?: string): Promise<{ employeeNo: boolean; email: boolean }> {
+  const other = excludeId ? sql` and ${employees.id} <> ${excludeId}` : sql``;
+  const [row] = await queryRows<{ employee_no: boolean; email: boolean }>(
+    db,
+    sql`select ${employeeNo === null ? sql`false` : sql`exists (select 1 from ${employees} where ${employees.employeeNo} = ${employeeNo}${other})`} as employee_no,
+      ${email === null ? sql`false` : sql`exists (select 1 from ${employees} where lower(${employees.email}) = lower(${email}) and ${employees.email} <> ''${other})`} as email`,
+  );
+  return { employeeNo: row!.employee_no, email: row!.email };
 }
 
 /** The next free number of the year's series YYYY0001 … (for records that come without one). */
