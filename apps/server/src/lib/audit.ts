@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Tx, Db } from '../db/client';
 import { accessLog, auditLog } from '../db/schema/audit';
 import type { Actor } from './actor';
@@ -26,20 +27,22 @@ async function inBatches<T>(entries: readonly T[], write: (batch: readonly T[]) 
 
 /** Many audit rows of one change (an import), in multi-row inserts. */
 export async function writeAudits(tx: Tx | Db, actor: Actor, entries: readonly AuditEntry[]): Promise<void> {
-  await inBatches(entries, (batch) =>
-    tx.insert(auditLog).values(
-      batch.map((entry) => ({
-        actorId: actor.userId,
-        actorLabel: actor.label,
-        action: entry.action,
-        targetCollection: entry.targetCollection,
-        targetId: entry.targetId ?? null,
-        before: entry.before ?? null,
-        after: entry.after ?? null,
-        ip: actor.ip,
-        requestId: actor.requestId,
-      })),
-    ),
+  await inBatches(entries, (batch) => auditInsert(tx, actor, batch));
+}
+
+function auditInsert(tx: Tx | Db, actor: Actor, entries: readonly AuditEntry[]) {
+  return tx.insert(auditLog).values(
+    entries.map((entry) => ({
+      actorId: actor.userId,
+      actorLabel: actor.label,
+      action: entry.action,
+      targetCollection: entry.targetCollection,
+      targetId: entry.targetId ?? null,
+      before: entry.before ?? null,
+      after: entry.after ?? null,
+      ip: actor.ip,
+      requestId: actor.requestId,
+    })),
   );
 }
 
@@ -58,19 +61,26 @@ export async function recordAccess(tx: Tx | Db, actor: Actor, entry: AccessEntry
 
 /** Many access records of one change (an import), in multi-row inserts. */
 export async function recordAccesses(tx: Tx | Db, actor: Actor, entries: readonly AccessEntry[]): Promise<void> {
-  await inBatches(entries, (batch) =>
-    tx.insert(accessLog).values(
-      batch.map((entry) => ({
-        actorId: actor.userId,
-        actorLabel: actor.label,
-        ip: actor.ip,
-        subjectType: entry.subjectType,
-        subjectId: entry.subjectId,
-        action: entry.action,
-        fields: entry.fields,
-        reason: entry.reason ?? null,
-        requestId: actor.requestId,
-      })),
-    ),
+  await inBatches(entries, (batch) => accessInsert(tx, actor, batch));
+}
+
+function accessInsert(tx: Tx | Db, actor: Actor, entries: readonly AccessEntry[]) {
+  return tx.insert(accessLog).values(
+    entries.map((entry) => ({
+      actorId: actor.userId,
+      actorLabel: actor.label,
+      ip: actor.ip,
+      subjectType: entry.subjectType,
+      subjectId: entry.subjectId,
+      action: entry.action,
+      fields: entry.fields,
+      reason: entry.reason ?? null,
+      requestId: actor.requestId,
+    })),
   );
+}
+
+/** The audit row and the access record of one change, in one statement (inside its transaction). */
+export async function writeAuditAndAccess(tx: Tx | Db, actor: Actor, audit: AuditEntry, access: AccessEntry): Promise<void> {
+  await tx.execute(sql`with audit as (${auditInsert(tx, actor, [audit]).getSQL()}) ${accessInsert(tx, actor, [access]).getSQL()}`);
 }

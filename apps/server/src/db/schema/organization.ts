@@ -56,18 +56,17 @@ export const orgUnits = pgTable(
 );
 
 /**
- * One row whose version moves with every statement that changes org_units or unit_members
- * (statement triggers, migration 0004), in the writer's transaction: the organisation tree cache
- * is keyed by it, so every instance sees a change as soon as it commits.
+ * The organisation tree's version: the sum of 16 slots, each moved by the statements that change
+ * org_units or unit_members (statement triggers, migrations 0004 and 0022) in the writer's
+ * transaction, on the slot of the writer's backend: concurrent writers on different connections
+ * (creates placing new hires) do not wait for each other's commit on one row. Slots only grow, so
+ * the sum moves with every committed change: the organisation tree cache is keyed by it, and every
+ * instance sees a change as soon as it commits.
  */
-export const orgTreeState = pgTable(
-  'org_tree_state',
-  {
-    id: smallint('id').primaryKey().default(1),
-    version: bigint('version', { mode: 'number' }).notNull().default(1),
-  },
-  (t) => [check('org_tree_state_one_row', sql`${t.id} = 1`)],
-);
+export const orgTreeState = pgTable('org_tree_state', {
+  id: smallint('id').primaryKey().default(1),
+  version: bigint('version', { mode: 'number' }).notNull().default(1),
+});
 
 /** legacyType (the old organisation API's type) → level and unit type; one legacy type per level. */
 export const hierarchyMappings = pgTable(

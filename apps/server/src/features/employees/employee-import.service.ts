@@ -118,10 +118,15 @@ async function rowChecker(tx: Tx, actor: Actor) {
     const takenEmails = await importRepo.takenEmails(tx, [...candidateEmails]);
     const lookups: Lookups = {
       // A value the chunk did not hold as typed (the form may have normalised it) is asked for.
-      employeeNoTaken: (no) => heldNos.has(no) || (candidateNos.has(no) ? takenNos.has(no) : repo.employeeNoTaken(tx, no)),
-      emailTaken: (email) => {
-        const lower = email.toLowerCase();
-        return heldEmails.has(lower) || (candidateEmails.has(lower) ? takenEmails.has(lower) : repo.emailTaken(tx, email));
+      taken: async (no, email) => {
+        const known = (value: string | null, held: Set<string>, candidates: Set<string>, stored: Set<string>) =>
+          value === null ? false : held.has(value) || (candidates.has(value) ? stored.has(value) : null);
+        const lower = email?.toLowerCase() ?? null;
+        const byNo = known(no, heldNos, candidateNos, takenNos);
+        const byEmail = known(lower, heldEmails, candidateEmails, takenEmails);
+        if (byNo !== null && byEmail !== null) return { employeeNo: byNo, email: byEmail };
+        const asked = await repo.taken(tx, byNo === null ? no : null, byEmail === null ? email : null);
+        return { employeeNo: byNo ?? asked.employeeNo, email: byEmail ?? asked.email };
       },
       // The year's series continues after the stored numbers and the file's valid ones.
       nextEmployeeNo: async (year) => {

@@ -93,14 +93,13 @@ export type PrepareOptions = {
 
 /** The questions `prepare` asks the database about other records. */
 export type Lookups = {
-  employeeNoTaken(employeeNo: string, excludeId?: string): Promise<boolean> | boolean;
-  emailTaken(email: string, excludeId?: string): Promise<boolean> | boolean;
+  /** Whether another record holds the 사번, and the e-mail (null: not asked). */
+  taken(employeeNo: string | null, email: string | null, excludeId?: string): Promise<{ employeeNo: boolean; email: boolean }>;
   nextEmployeeNo(year: number): Promise<string> | string;
 };
 
 const databaseLookups = (tx: Tx): Lookups => ({
-  employeeNoTaken: (employeeNo, excludeId) => repo.employeeNoTaken(tx, employeeNo, excludeId),
-  emailTaken: (email, excludeId) => repo.emailTaken(tx, email, excludeId),
+  taken: (employeeNo, email, excludeId) => repo.taken(tx, employeeNo, email, excludeId),
   nextEmployeeNo: (year) => repo.nextEmployeeNo(tx, year),
 });
 
@@ -126,12 +125,11 @@ export async function prepare(tx: Tx, actor: Actor, raw: Record<string, unknown>
   sections = { ...sections, personal: { ...sections.personal, phone: sections.personal.phone.replace(/\D/g, '') } };
   const excludeId = opts.existing?.id;
   const lookups = opts.lookups ?? databaseLookups(tx);
-  if (sections.personal.employeeNo && !errors['personal.employeeNo'] && (await lookups.employeeNoTaken(sections.personal.employeeNo, excludeId))) {
-    errors['personal.employeeNo'] = '이미 사용 중인 사번입니다.';
-  }
-  if (sections.accounts.email && !errors['accounts.email'] && (await lookups.emailTaken(sections.accounts.email, excludeId))) {
-    errors['accounts.email'] = '이미 사용 중인 회사 이메일입니다.';
-  }
+  const askNo = sections.personal.employeeNo && !errors['personal.employeeNo'] ? sections.personal.employeeNo : null;
+  const askEmail = sections.accounts.email && !errors['accounts.email'] ? sections.accounts.email : null;
+  const taken = askNo || askEmail ? await lookups.taken(askNo, askEmail, excludeId) : null;
+  if (taken?.employeeNo) errors['personal.employeeNo'] = '이미 사용 중인 사번입니다.';
+  if (taken?.email) errors['accounts.email'] = '이미 사용 중인 회사 이메일입니다.';
   if (Object.keys(errors).length) throw validationError(mapped(errors, draft.paths));
 
   if (!sections.personal.employeeNo) {

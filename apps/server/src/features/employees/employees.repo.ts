@@ -1,7 +1,7 @@
 import type { EmployeeListQuery, RetiredListQuery } from '@saram/shared/employees';
 import { isChosungQuery, typingKey } from '@saram/shared/hangul';
-import { and, asc, desc, eq, gt, gte, lte, ne, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, gt, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { PgDialect, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { rawRows, queryRows, type Db, type Tx } from '../../db/client';
 import { auditLog } from '../../db/schema/audit';
 import { users } from '../../db/schema/auth';
@@ -61,22 +61,15 @@ export async function adminLinkOf(db: Conn, employeeId: string): Promise<AdminLi
   return row ?? null;
 }
 
-export async function employeeNoTaken(db: Conn, employeeNo: string, excludeId?: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: employees.id })
-    .from(employees)
-    .where(and(eq(employees.employeeNo, employeeNo), excludeId ? ne(employees.id, excludeId) : undefined))
-    .limit(1);
-  return rows.length > 0;
-}
-
-export async function emailTaken(db: Conn, email: string, excludeId?: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: employees.id })
-    .from(employees)
-    .where(and(sql`lower(${employees.email}) = lower(${email}) and ${employees.email} <> ''`, excludeId ? ne(employees.id, excludeId) : undefined))
-    .limit(1);
-  return rows.length > 0;
+/** Whether another record holds this 사번, and this company e-mail (either may be null: not asked), in one statement. */
+export async function taken(db: Conn, employeeNo: string | null, email: string | null, excludeId?: string): Promise<{ employeeNo: boolean; email: boolean }> {
+  const other = excludeId ? sql` and ${employees.id} <> ${excludeId}` : sql``;
+  const [row] = await queryRows<{ employee_no: boolean; email: boolean }>(
+    db,
+    sql`select ${employeeNo === null ? sql`false` : sql`exists (select 1 from ${employees} where ${employees.employeeNo} = ${employeeNo}${other})`} as employee_no,
+      ${email === null ? sql`false` : sql`exists (select 1 from ${employees} where lower(${employees.email}) = lower(${email}) and ${employees.email} <> ''${other})`} as email`,
+  );
+  return { employeeNo: row!.employee_no, email: row!.email };
 }
 
 /** The next free number of the year's series YYYY0001 … (for records that come without one). */
@@ -119,18 +112,23 @@ const listColumns = {
 };
 
 /**
- * A term matches a name (or its 초성) by token, an employee number by prefix, an e-mail by prefix. A
+ * A term matches a name (or its 초성) by token, an employee number by prefix, an e-mail by prefix (a
+ * term of 초성 only: the name alone). A
  * Korean term's last character may be unfinished ('김ㅁ', '김미' on the way to 김민수): it matches by
  * its typing key (hangul.ts typingKey, one GIN lookup).
  */
 export function searchCondition(term: string): SQL {
   const compact = term.replace(/\s+/g, '').toLowerCase();
-  const key = isChosungQuery(compact) ? null : typingKey(compact);
+  const chosung = isChosungQuery(compact);
+  const key = chosung ? null : typingKey(compact);
   const byName = key
     ? sql`${employees.typingKeys} @> array[${key}]::text[]`
     : [...compact].length <= 6
       ? sql`${employees.searchTokens} @> array[${compact}]::text[]`
       : sql`${employees.nameKor} ilike ${`%${term}%`}`;
+  // Initials alone (ㄱㅁㅅ) are a name's: no 사번 or e-mail is written in them, and one index lookup
+  // answers them without a recheck of three conditions on every match.
+  if (chosung) return byName;
   const escaped = term.replace(/\s+/g, '').replace(/[\\%_]/g, (c) => `\\${c}`);
   return sql`(${byName} or ${employees.employeeNo} like ${`${escaped}%`} or lower(${employees.email}) like ${`${escaped.toLowerCase()}%`})`;
 }
@@ -169,6 +167,7 @@ const sortColumns = {
 } as const;
 
 type Paging = { page: number; limit: number };
+type SortBy = keyof typeof sortColumns;
 
 /** The list columns as `expression as "key"` (dates as text, as drizzle answers them). */
 const listSelect = sql.join(
@@ -176,30 +175,59 @@ const listSelect = sql.join(
   sql`, `,
 );
 
+const dialect = new PgDialect();
 /**
- * One page and the total in one statement. The page's ids come first with their sort keys (a narrow,
- * index-ordered scan, so deep pages do not read the records they skip), then the wide columns (and
- * the jsonb) are read for those rows only. With a search term the matches are few but scattered: they
- * are collected once, then counted and sorted together; otherwise the count runs beside the page
- * query. The total comes on every row, and on one row of nulls when the page is empty.
+ * The text of a page query around its filter (twice when the count has its own scan), limit and
+ * offset, rendered once per shape (sort, order, searching, filtered): [head, limit, offset, middle, tail].
  */
-async function page(db: Conn, where: SQL | undefined, sortBy: keyof typeof sortColumns, order: 'asc' | 'desc', p: Paging, searching: boolean) {
+const shapes = new Map<string, readonly [SQL, SQL, SQL, SQL, SQL]>();
+
+function pageShape(sortBy: SortBy, order: 'asc' | 'desc', searching: boolean, filtered: boolean) {
+  const shapeKey = `${sortBy} ${order} ${+searching} ${+filtered}`;
+  const known = shapes.get(shapeKey);
+  if (known) return known;
   const columns = [...sortColumns[sortBy], ...(sortBy === 'employeeNo' ? [] : [employees.employeeNo])];
   const dir = (i: number) => (i < sortColumns[sortBy].length && order === 'desc' ? sql`desc nulls last` : sql`asc nulls last`);
   const key = (i: number) => sql.raw(`k${i}`);
   const keys = sql.join(columns.map((c, i) => sql`${c} as ${key(i)}`), sql`, `);
   const orderBy = (of: string) => sql.join(columns.map((_, i) => sql`${sql.raw(of)}${key(i)} ${dir(i)}`), sql`, `);
-  const paging = sql`order by ${orderBy('')} limit ${p.limit} offset ${(p.page - 1) * p.limit}`;
-  const head = searching
-    ? sql`with m as materialized (select ${employees.id} as id, ${keys} from ${employees} where ${where ?? sql`true`}),
-          pg as (select * from m ${paging})
-          select (select count(*) from m)::int as total`
-    : sql`with pg as (select ${employees.id} as id, ${keys} from ${employees} where ${where ?? sql`true`} ${paging})
-          select ${where ? sql`(select count(*) from ${employees} where ${where})` : sql`(select sum(n) from employee_totals)`}::int as total`;
-  const rows = await rawRows<ListRow & { total: number }>(
-    db,
-    sql`${head}, ${listSelect} from (select 1) one left join (pg join ${employees} on ${employees.id} = pg.id) on true order by ${orderBy('pg.')}`,
-  );
+  const text = (q: SQL) => sql.raw(dialect.sqlToQuery(q).sql);
+  // The matches of a search were read from the heap already: their rows are fetched again by ctid
+  // (same statement, same snapshot), not looked up in the primary key.
+  const join = searching ? sql`${employees}.ctid = pg.t` : sql`${employees.id} = pg.id`;
+  const tail = text(sql`) select (select count(*) from m)::int as total, ${listSelect} from (select 1) one left join (pg join ${employees} on ${join}) on true order by ${orderBy('pg.')}`);
+  const shape = searching
+    ? ([
+        text(sql`with m as materialized (select ${employees}.ctid as t, ${keys} from ${employees} where `),
+        text(sql`), pg as (select * from m order by ${orderBy('')} limit `),
+        sql.raw(' offset '),
+        tail,
+        sql.raw(''),
+      ] as const)
+    : ([
+        text(sql`with pg as (select ${employees.id} as id, ${keys} from ${employees} where `),
+        text(sql` order by ${orderBy('')} limit `),
+        sql.raw(' offset '),
+        text(sql`) select ${filtered ? sql`(select count(*) from ${employees} where ` : sql`(select sum(n) from employee_totals`}`),
+        text(sql`)::int as total, ${listSelect} from (select 1) one left join (pg join ${employees} on ${join}) on true order by ${orderBy('pg.')}`),
+      ] as const);
+  shapes.set(shapeKey, shape);
+  return shape;
+}
+
+/**
+ * One page and the total in one statement. The page's ids come first with their sort keys (a narrow,
+ * index-ordered scan, so deep pages do not read the records they skip), then the wide columns (and
+ * the jsonb) are read for those rows only. With a search term the matches are few but scattered: they
+ * are collected once, then counted and sorted together; otherwise the count runs beside the page
+ * query. The total comes on every row, and on one row of nulls when the page is empty. Only the
+ * filter, limit and offset are rendered per request.
+ */
+async function page(db: Conn, where: SQL | undefined, sortBy: SortBy, order: 'asc' | 'desc', p: Paging, searching: boolean) {
+  const [head, limit, offset, middle, tail] = pageShape(sortBy, order, searching, Boolean(where));
+  const countFilter = !searching && where ? where : sql``;
+  const query = sql`${head}${where ?? sql`true`}${limit}${p.limit}${offset}${(p.page - 1) * p.limit}${middle}${countFilter}${tail}`;
+  const rows = await rawRows<ListRow & { total: number }>(db, query);
   return { rows: rows[0]?.id ? rows : [], total: rows[0]?.total ?? 0 };
 }
 

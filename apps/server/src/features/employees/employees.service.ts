@@ -18,7 +18,7 @@ import type { Page } from '@saram/shared/pagination';
 import type { SearchResult } from '@saram/shared/search';
 import type { Db, Tx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
-import { recordAccess, writeAudit, type AccessEntry, type AuditEntry } from '../../lib/audit';
+import { recordAccess, writeAudit, writeAuditAndAccess, type AccessEntry, type AuditEntry } from '../../lib/audit';
 import { AppError, validationError } from '../../lib/errors';
 import { seoulToday } from '../../lib/seoul-time';
 import { startOnboarding } from '../checklists/checklists.service';
@@ -84,8 +84,7 @@ export function creationRecords(row: EmployeeRow, key: Buffer): { audit: AuditEn
 async function insertRecord(tx: Tx, store: Pick<Store, 'key'>, actor: Actor, p: Prepared): Promise<EmployeeRow> {
   const row = await repo.insertEmployee(tx, rowValues(p, store.key, null));
   const { audit, access } = creationRecords(row, store.key);
-  await writeAudit(tx, actor, audit);
-  await recordAccess(tx, actor, access);
+  await writeAuditAndAccess(tx, actor, audit, access);
   return row;
 }
 
@@ -135,8 +134,12 @@ export async function update(store: Store, actor: Actor, id: string, input: { ve
     const row = await repo.updateEmployeeIf(tx, id, version, rowValues(prepared, store.key, storedSalary));
     if (!row) throw new AppError('CONFLICT');
     const diff = changes(before, comparable(row, store.key));
-    await writeAudit(tx, actor, { action: 'update', targetCollection: collection, targetId: id, ...diff });
-    await recordAccess(tx, actor, { subjectType: 'employee', subjectId: id, action: 'change', fields: Object.keys(diff.after) });
+    await writeAuditAndAccess(
+      tx,
+      actor,
+      { action: 'update', targetCollection: collection, targetId: id, ...diff },
+      { subjectType: 'employee', subjectId: id, action: 'change', fields: Object.keys(diff.after) },
+    );
     const answered = await answer(tx, store, actor, row);
     if (prepared.unitId !== undefined) await setPrimaryPost(tx, id, prepared.unitId);
     // Placement, job fields or status may have changed: the role-assignment rules follow.
@@ -243,8 +246,7 @@ export async function quickSearch(db: Db, actor: Actor, q: string, limit: number
 }
 
 export async function checkDuplicate(db: Db, q: { employeeId?: string | undefined; email?: string | undefined; excludeId?: string | undefined }): Promise<CheckDuplicateResult> {
-  const employeeIdExists = q.employeeId ? await repo.employeeNoTaken(db, q.employeeId, q.excludeId) : false;
-  const emailExists = q.email ? await repo.emailTaken(db, q.email, q.excludeId) : false;
+  const { employeeNo: employeeIdExists, email: emailExists } = await repo.taken(db, q.employeeId || null, q.email || null, q.excludeId);
   const message = employeeIdExists ? '이미 사용 중인 사번입니다.' : emailExists ? '이미 사용 중인 회사 이메일입니다.' : null;
   return { duplicate: employeeIdExists || emailExists, employeeIdExists, emailExists, message };
 }

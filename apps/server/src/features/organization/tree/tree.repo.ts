@@ -134,8 +134,8 @@ export async function subtreeHeadcount(db: Conn, id: string): Promise<{ direct: 
   return { direct: Number(row?.direct ?? 0), total: Number(row?.total ?? 0) };
 }
 
-/** Moves with every committed change of units or posts (statement triggers); the tree cache's key. */
+/** Moves with every committed change of units or posts (statement triggers, one slot per backend); the tree cache's key. */
 export async function treeVersion(db: Conn): Promise<number> {
-  const [row] = await queryRows<{ version: string | number }>(db, sql`select version from org_tree_state where id = 1`);
+  const [row] = await queryRows<{ version: string | number }>(db, sql`select sum(version) as version from org_tree_state`);
   return Number(row?.version ?? 0);
 }

@@ -71,10 +71,11 @@ export async function unitTree(db: Db, query: TreeQuery): Promise<{ data: UnitTr
 }
 
 /**
- * The tree as the JSON answer, cached per query and tree version: org_tree_state.version moves in
- * the same transaction as every change of units or posts, so a cached answer is never older than
- * what was committed when the request read the version, on every instance. The cache holds a few
- * recent answers; a miss computes the tree in SQL as above and checks it against the schema once.
+ * The tree as the JSON answer, cached per query and tree version: the version (org_tree_state, the
+ * sum of its slots) moves in the same transaction as every change of units or posts, so a cached
+ * answer is never older than what was committed when the request read the version, on every
+ * instance. The cache holds a few recent answers; a miss computes the tree in SQL as above and
+ * checks it against the schema once.
  */
 type TreeAnswer = { body: Buffer; etag: string; gzipped: () => Buffer };
 const treeCache = new Map<string, TreeAnswer>();

@@ -144,9 +144,11 @@ export async function resolvePlacement(tx: Tx, req: PlacementRequest): Promise<{
   for (const u of req.units) {
     if (!u.id && !u.name) continue;
     const level = maps.find((m) => m.legacyType === u.legacyType)?.level;
-    const unit = u.id ? await units.findUnit(tx, u.id) : level === undefined ? undefined : await units.findUnitByName(tx, u.name, level, req.corporationId);
+    // A unit given by id comes with its path (one statement): the unit is its last.
+    const path = u.id ? await units.pathOf(tx, u.id) : undefined;
+    const unit = path ? path.at(-1) : level === undefined ? undefined : await units.findUnitByName(tx, u.name, level, req.corporationId);
     if (u.id && (!unit || unit.unitType === 'TASK_FORCE')) throw validationError({ [`organization.${u.legacyType === 'headquarters' ? 'headquarter' : u.legacyType}Id`]: '존재하지 않는 조직입니다.' });
-    if (unit) return { fields: await orgFieldsFor(tx, unit, maps), unitId: unit.id, warnings: [] };
+    if (unit) return { fields: await orgFieldsFor(tx, unit, maps, path), unitId: unit.id, warnings: [] };
   }
   const corporation = req.corporationId
     ? await units.findCorporation(tx, req.corporationId)

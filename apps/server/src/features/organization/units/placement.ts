@@ -20,9 +20,9 @@ const columnsOfLegacyType = {
 } as const;
 
 /** The organisation fields of an employee placed in `unitId`: the names and ids of the unit and its ancestors. */
-export async function orgFieldsFor(tx: Tx, unit: units.UnitRow, mappingRows?: mappings.MappingRow[]): Promise<repo.OrgFields> {
+export async function orgFieldsFor(tx: Tx, unit: units.UnitRow, mappingRows?: mappings.MappingRow[], unitPath?: units.UnitRow[]): Promise<repo.OrgFields> {
   // A transaction's connection runs one query at a time.
-  const path = await units.pathOf(tx, unit.id);
+  const path = unitPath ?? (await units.pathOf(tx, unit.id));
   const maps = mappingRows ?? (await mappings.allMappings(tx));
   const corporation = unit.corporationId ? await units.findCorporation(tx, unit.corporationId) : undefined;
   const fields: repo.OrgFields = { ...repo.clearedUnitFields, corporationId: corporation?.id ?? null, insuranceCorp: corporation?.name ?? null };

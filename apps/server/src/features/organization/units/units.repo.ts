@@ -165,17 +165,21 @@ export async function isSelfOrAncestor(db: Conn, unitId: string, candidateId: st
 
 /** The unit and its ancestors, the top first. */
 export async function pathOf(db: Conn, id: string): Promise<UnitRow[]> {
-  const rows = await queryRows<{ id: string; depth: number }>(
-    db,
-    sql`with recursive up(id, parent_id, depth) as (
+  const rows = await db
+    .select()
+    .from(orgUnits)
+    .where(
+      sql`${orgUnits.id} in (with recursive up(id, parent_id, depth) as (
         select id, parent_id, 0 from org_units where id = ${id}
         union all
         select u.id, u.parent_id, up.depth + 1 from org_units u join up on u.id = up.parent_id where up.depth < 50
-      ) select id, depth from up`,
-  );
-  const units = await findUnitsByIds(db, rows.map((r) => r.id));
-  const depth = new Map(rows.map((r) => [r.id, Number(r.depth)]));
-  return units.sort((a, b) => (depth.get(b.id) ?? 0) - (depth.get(a.id) ?? 0));
+      ) select id from up)`,
+    );
+  // From the unit up its parents, then turned around: the top first.
+  const byId = new Map(rows.map((u) => [u.id, u]));
+  const path: UnitRow[] = [];
+  for (let u = byId.get(id); u && !path.includes(u); u = u.parentId ? byId.get(u.parentId) : undefined) path.push(u);
+  return path.reverse();
 }
 
 /** Gives the unit and everything below it the corporation; the number of units changed. */
