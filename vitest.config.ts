@@ -26,6 +26,10 @@ export default defineConfig({
           include: ['apps/server/src/**/*.test.ts'],
           environment: 'node',
           pool: 'forks',
+          // One module graph per worker, not per file: loading Fastify, Drizzle and the features again
+          // for each of the ~50 files was over 40% of the project's CPU. Each file still gets its own
+          // database (createTestApp); module-level caches must be keyed by that database.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
           globalSetup: ['apps/server/src/test/global-setup.ts'],

@@ -5,6 +5,9 @@
 //   built app.
 // Results come from the runners' JSON reports in .reports/, not from their closing lines.
 // The last line printed is always `N passed, N failed`; the exit code is 1 when anything failed.
+// Steps that neither read what the other writes nor each fill both cores run side by side: lint with
+// the typecheck, and the build (and its budget) with the PostgreSQL run; their output is printed
+// when each ends.
 
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -22,12 +25,12 @@ const minutes = (n) => n * 60_000;
 
 /** @type {{ name: string, passed: number, failed: number, note: string, seconds: number }[]} */
 const results = [];
-let current = null;
+const running = new Set();
 
-// Ctrl+C: stop the running step's whole process group, then exit.
+// Ctrl+C: stop the running steps' whole process groups, then exit.
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
-    if (current) killGroup(current, signal);
+    for (const child of running) killGroup(child, signal);
     process.exit(130);
   });
 }
@@ -40,13 +43,20 @@ function killGroup(child, signal) {
   }
 }
 
-/** Runs a command in its own process group (so a timeout also stops its children). */
-function run(command, args, { env = process.env, timeoutMs }) {
+/**
+ * Runs a command in its own process group (so a timeout also stops its children). `buffered`: its
+ * output is held and printed when it ends, for a step that runs beside another.
+ */
+function run(command, args, { env = process.env, timeoutMs, buffered = false }) {
   const started = Date.now();
-  console.log(`\n\x1b[1m▶ ${[command, ...args].join(' ')}\x1b[0m`);
+  const title = `\n\x1b[1m▶ ${[command, ...args].join(' ')}\x1b[0m`;
+  if (!buffered) console.log(title);
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: 'inherit', env, detached: true });
-    current = child;
+    const child = spawn(command, args, { stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit', env, detached: true });
+    running.add(child);
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
     let timedOut = false;
     const timer = setTimeout(() => {
       timedOut = true;
@@ -56,14 +66,16 @@ function run(command, args, { env = process.env, timeoutMs }) {
     }, timeoutMs);
     const finish = (code) => {
       clearTimeout(timer);
-      current = null;
+      running.delete(child);
+      if (buffered) process.stdout.write(`${title}\n${Buffer.concat(output).toString()}`);
       resolve({ code: timedOut ? 124 : code, timedOut, seconds: (Date.now() - started) / 1000 });
     };
     child.on('error', (error) => {
       console.error(`✗ could not start ${command}: ${error.message}`);
       finish(127);
     });
-    child.on('exit', (code, signal) => finish(code ?? (signal ? 128 : 1)));
+    // 'close': after the output is read to its end.
+    child.on('close', (code, signal) => finish(code ?? (signal ? 128 : 1)));
   });
 }
 
@@ -146,8 +158,10 @@ async function postgresUrl() {
 const envWithoutPostgres = { ...process.env };
 delete envWithoutPostgres.TEST_DATABASE_URL;
 
-await check('lint (eslint)', 'npx', ['--no', '--', 'eslint', '.'], { timeoutMs: minutes(5) });
-await check('typecheck (tsc -b)', 'npx', ['--no', '--', 'tsc', '-b'], { timeoutMs: minutes(5) });
+await Promise.all([
+  check('lint (eslint)', 'npx', ['--no', '--', 'eslint', '.'], { timeoutMs: minutes(5), buffered: true }),
+  check('typecheck (tsc -b)', 'npx', ['--no', '--', 'tsc', '-b'], { timeoutMs: minutes(5) }),
+]);
 await vitest('unit + integration (vitest, PGlite)', '.reports/vitest-pglite.json', [], {
   env: envWithoutPostgres,
   // ~4-5 min on a quiet 2-core machine; the margin is for a loaded one (10 min was passed at load 10).
@@ -155,21 +169,24 @@ await vitest('unit + integration (vitest, PGlite)', '.reports/vitest-pglite.json
 });
 
 const pgUrl = await postgresUrl();
-if (pgUrl) {
-  await vitest('server on PostgreSQL (vitest)', '.reports/vitest-postgres.json', ['--project', 'server'], {
-    env: { ...process.env, TEST_DATABASE_URL: pgUrl },
-    timeoutMs: minutes(10),
-  });
-} else {
-  console.log('\nNo PostgreSQL answers on 127.0.0.1:5432 and TEST_DATABASE_URL is not set: skipping the PostgreSQL run.');
+async function buildAndBudget() {
+  const ok = await check('build (npm run build)', 'npm', ['run', 'build'], { timeoutMs: minutes(5), buffered: true });
+  if (ok) {
+    // The first load of /login, /employees and /organization, and what a move between the last two adds,
+    // against their budgets (apps/web/scripts/bundle-budget.ts).
+    await check('bundle budget (/login, /employees, /organization)', 'npx', ['--no', '--', 'tsx', 'apps/web/scripts/bundle-budget.ts'], { timeoutMs: minutes(1), buffered: true });
+  }
+  return ok;
 }
-
-const built = await check('build (npm run build)', 'npm', ['run', 'build'], { timeoutMs: minutes(5) });
-if (built) {
-  // The first load of /login, /employees and /organization, and what a move between the last two adds,
-  // against their budgets (apps/web/scripts/bundle-budget.ts).
-  await check('bundle budget (/login, /employees, /organization)', 'npx', ['--no', '--', 'tsx', 'apps/web/scripts/bundle-budget.ts'], { timeoutMs: minutes(1) });
-}
+const [built] = await Promise.all([
+  buildAndBudget(),
+  pgUrl
+    ? vitest('server on PostgreSQL (vitest)', '.reports/vitest-postgres.json', ['--project', 'server'], {
+        env: { ...process.env, TEST_DATABASE_URL: pgUrl },
+        timeoutMs: minutes(10),
+      })
+    : console.log('\nNo PostgreSQL answers on 127.0.0.1:5432 and TEST_DATABASE_URL is not set: skipping the PostgreSQL run.'),
+]);
 if (built && existsSync('apps/server/dist/server.js')) {
   // The browser tests run on a fresh PostgreSQL database when one answers (e2e/support/saram-server.mjs).
   await playwright('browser (playwright)', '.reports/playwright.json', {

@@ -105,5 +105,5 @@ describe('embedded database', () => {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
-  });
+  }, 120_000); // two PGlite starts, the migrations and a gzip dump: 20 s and over 30 s on a loaded machine
 });

@@ -78,10 +78,13 @@ export async function unitTree(db: Db, query: TreeQuery): Promise<{ data: UnitTr
  * checks it against the schema once.
  */
 type TreeAnswer = { body: Buffer; etag: string; gzipped: () => Buffer };
-const treeCache = new Map<string, TreeAnswer>();
+const treeCaches = new WeakMap<Db, Map<string, TreeAnswer>>();
 const treeCacheSize = 16;
 
 export async function unitTreeJson(db: Db, query: TreeQuery): Promise<TreeAnswer> {
+  // Per database: versions count from 1 in each, and one process may serve several (the tests do).
+  let treeCache = treeCaches.get(db);
+  if (!treeCache) treeCaches.set(db, (treeCache = new Map()));
   const version = await tree.treeVersion(db);
   const key = `${version}|${query.rootId ?? ''}|${query.corporationId ?? ''}|${query.maxDepth ?? ''}|${+query.includeInactive}${+query.includeTemporary}${+query.includeHeadcount}`;
   const hit = treeCache.get(key);
