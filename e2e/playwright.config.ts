@@ -47,7 +47,8 @@ export default defineConfig({
     // The app turns animations and transitions off for reduced motion (styles.css): no spinner or
     // skeleton repainting while a test waits, which was Chromium's busiest work on a 2-core machine.
     reducedMotion: 'reduce',
-    trace: 'retain-on-failure',
+    // Recording a trace of every test cost a quarter of the browser tests' time: only a retry records one.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
   },
   projects: [
