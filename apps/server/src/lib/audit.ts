@@ -30,18 +30,19 @@ export async function writeAudits(tx: Tx | Db, actor: Actor, entries: readonly A
   await inBatches(entries, (batch) => auditInsert(tx, actor, batch));
 }
 
+/** Who did it, on every audit row and access record. */
+const byActor = (actor: Actor) => ({ actorId: actor.userId, actorLabel: actor.label, ip: actor.ip, requestId: actor.requestId });
+
 function auditInsert(tx: Tx | Db, actor: Actor, entries: readonly AuditEntry[]) {
+  const by = byActor(actor);
   return tx.insert(auditLog).values(
     entries.map((entry) => ({
-      actorId: actor.userId,
-      actorLabel: actor.label,
+      ...by,
       action: entry.action,
       targetCollection: entry.targetCollection,
       targetId: entry.targetId ?? null,
       before: entry.before ?? null,
       after: entry.after ?? null,
-      ip: actor.ip,
-      requestId: actor.requestId,
     })),
   );
 }
@@ -65,17 +66,15 @@ export async function recordAccesses(tx: Tx | Db, actor: Actor, entries: readonl
 }
 
 function accessInsert(tx: Tx | Db, actor: Actor, entries: readonly AccessEntry[]) {
+  const by = byActor(actor);
   return tx.insert(accessLog).values(
     entries.map((entry) => ({
-      actorId: actor.userId,
-      actorLabel: actor.label,
-      ip: actor.ip,
+      ...by,
       subjectType: entry.subjectType,
       subjectId: entry.subjectId,
       action: entry.action,
       fields: entry.fields,
       reason: entry.reason ?? null,
-      requestId: actor.requestId,
     })),
   );
 }
