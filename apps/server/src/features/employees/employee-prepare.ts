@@ -127,9 +127,9 @@ export async function prepare(tx: Tx, actor: Actor, raw: Record<string, unknown>
   const lookups = opts.lookups ?? databaseLookups(tx);
   const askNo = sections.personal.employeeNo && !errors['personal.employeeNo'] ? sections.personal.employeeNo : null;
   const askEmail = sections.accounts.email && !errors['accounts.email'] ? sections.accounts.email : null;
-  const taken = askNo || askEmail ? await lookups.taken(askNo, askEmail, excludeId) : null;
-  if (taken?.employeeNo) errors['personal.employeeNo'] = '이미 사용 중인 사번입니다.';
-  if (taken?.email) errors['accounts.email'] = '이미 사용 중인 회사 이메일입니다.';
+  const taken = await lookups.taken(askNo, askEmail, excludeId);
+  if (taken.employeeNo) errors['personal.employeeNo'] = '이미 사용 중인 사번입니다.';
+  if (taken.email) errors['accounts.email'] = '이미 사용 중인 회사 이메일입니다.';
   if (Object.keys(errors).length) throw validationError(mapped(errors, draft.paths));
 
   if (!sections.personal.employeeNo) {

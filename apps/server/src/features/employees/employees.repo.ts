@@ -63,6 +63,7 @@ export async function adminLinkOf(db: Conn, employeeId: string): Promise<AdminLi
 
 /** Whether another record holds this 사번, and this company e-mail (either may be null: not asked), in one statement. */
 export async function taken(db: Conn, employeeNo: string | null, email: string | null, excludeId?: string): Promise<{ employeeNo: boolean; email: boolean }> {
+  if (employeeNo === null && email === null) return { employeeNo: false, email: false };
   const other = excludeId ? sql` and ${employees.id} <> ${excludeId}` : sql``;
   const [row] = await queryRows<{ employee_no: boolean; email: boolean }>(
     db,
