@@ -395,6 +395,7 @@ describe('lists and lookups', () => {
     ]) {
       await create({ personal: { nameKor: name, employeeNo: no }, organization: { employmentStatus: status, jobTitle: '사원' } });
     }
+    await create({ personal: { nameKor: '한지우', employeeNo: 'L5004' }, organization: { employmentStatus: '재직', jobTitle: '사원' }, accounts: { email: '지우.한@hanbit.kr' } });
   });
 
   it('pages with {total, hasNext, page, limit, data}; 전체 and blank search are no filter', async () => {
@@ -415,9 +416,16 @@ describe('lists and lookups', () => {
     expect(await names(`searchTerm=${encodeURIComponent('ㄱㅁ')}`)).toEqual(expect.arrayContaining(['김민준', '김미숙', '김민수']));
     expect(await names(`searchTerm=${encodeURIComponent('ㄱㅁㅈ')}`)).toEqual(['김민준']);
     expect(await names(`searchTerm=${encodeURIComponent('궁민')}`)).toEqual(['남궁민']);
-    expect(await names('searchTerm=L500')).toHaveLength(3);
+    expect(await names('searchTerm=L500')).toHaveLength(4);
     expect(await names(`searchTerm=L500&status=${encodeURIComponent('휴직')}`)).toEqual(['김미숙']);
-    expect(await names(`searchTerm=L500&sortBy=name&sortOrder=desc`)).toEqual(['남궁민', '김민준', '김미숙']);
+    expect(await names(`searchTerm=L500&sortBy=name&sortOrder=desc`)).toEqual(['한지우', '남궁민', '김민준', '김미숙']);
+  });
+
+  it('finds by e-mail prefix, also one no 사번 could start (Hangul, a dot)', async () => {
+    const names = async (q: string) => body(await api('GET', `${base}/list?limit=100&searchTerm=${encodeURIComponent(q)}`, as['hr.staff']!)).data.map((e: Json) => e.nameKor);
+    expect(await names('지우.한@')).toEqual(['한지우']);
+    expect(await names('지우.')).toEqual(['한지우']);
+    expect(await names('L5004')).toEqual(['한지우']);
   });
 
   it('matches a query with an unfinished last character as a prefix (Korean typing)', async () => {
