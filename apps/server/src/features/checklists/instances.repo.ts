@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNull, notExists, or, sql, type SQL } from 'drizzle-orm';
 import type { InstanceStatus } from '@saram/shared/onboarding';
 import type { Db, Tx } from '../../db/client';
 import { users } from '../../db/schema/auth';
@@ -112,6 +112,19 @@ export async function findPeople(db: Db | Tx, ids: readonly string[], scope: Emp
     .select(personColumns)
     .from(employees)
     .where(and(inArray(employees.id, [...ids]), employeeVisible(scope)));
+}
+
+/** Those of the people without a live instance of the feature (one statement). */
+export async function peopleWithoutLiveInstance(db: Db | Tx, ids: readonly string[], featureId: string): Promise<PersonRow[]> {
+  if (!ids.length) return [];
+  const live = db
+    .select({ one: sql`1` })
+    .from(checklistInstances)
+    .where(and(eq(checklistInstances.employeeId, employees.id), eq(checklistInstances.featureId, featureId), isNull(checklistInstances.deletedAt)));
+  return db
+    .select(personColumns)
+    .from(employees)
+    .where(and(inArray(employees.id, [...ids]), notExists(live)));
 }
 
 export async function insertInstances(tx: Tx, values: (typeof checklistInstances.$inferInsert)[]): Promise<InstanceRow[]> {

@@ -175,9 +175,8 @@ export async function startChecklist(
   if (!employeeIds.length) return [];
   const candidates = await templates.listTemplates(tx, { featureId, showDeleted: false });
   if (!candidates.length) return [];
-  const [people, started] = await Promise.all([repo.findPeople(tx, employeeIds, null), repo.withLiveInstance(tx, employeeIds, featureId)]);
-  const values = people.flatMap((p) => {
-    if (started.has(p.id) || !eligible(p)) return [];
+  const values = (await repo.peopleWithoutLiveInstance(tx, employeeIds, featureId)).flatMap((p) => {
+    if (!eligible(p)) return [];
     const t = chooseTemplate(candidates, p);
     return t ? [instanceValues(t, t.version, p.id, actor)] : [];
   });

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { systemActor } from '../../lib/actor';
-import { addMonths } from './instances.service';
+import { addMonths, startOnboarding } from './instances.service';
 import { chooseTemplate, moveInstance, newHiresOf } from './checklists.service';
 import { body, bearer, createTestUser, login, type Json } from '../../test/app';
 import { checklistWorld, daysAgo, instanceBase, items, templateBase, type ChecklistWorld } from '../../test/checklist-fixtures';
@@ -42,6 +42,16 @@ describe('registration starts onboarding by the assignment rules', () => {
     expect(await w.liveOf(veteran._id)).toBeUndefined();
     const future = await w.hire({ hire_date: daysAgo(-14) });
     expect((await w.liveOf(future._id)).template_id).toBe(templates.soft.id);
+  });
+
+  it('starts none for someone who already has a live one of the feature', async () => {
+    const e = await w.hire({ team_id: w.units.sales });
+    const live = await w.liveOf(e._id);
+    expect(await w.t.db.transaction((tx) => startOnboarding(tx, systemActor(), [e._id]))).toEqual([]);
+    expect(await w.count('checklist_instances', sql`employee_id = ${e._id}`)).toBe(1);
+    await w.t.db.execute(sql`update checklist_instances set deleted_at = now() where id = ${live.id}`);
+    const [again] = await w.t.db.transaction((tx) => startOnboarding(tx, systemActor(), [e._id]));
+    expect(again).toMatchObject({ employeeId: e._id, featureId: 'onboarding' });
   });
 
   it('ties go to the most recently updated template', () => {
