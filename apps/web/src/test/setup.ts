@@ -37,6 +37,9 @@ afterAll(async () => {
   sessionStorage.clear();
   document.cookie = `${sidebarCookieName}=; path=/; max-age=0`;
   useSidebarStore.setState(initialSidebarState());
+  // What cleanup() leaves of a layer that was open (Radix's scroll lock and focus guards on <body>).
+  document.body.replaceChildren();
+  for (const { name } of [...document.body.attributes]) document.body.removeAttribute(name);
 });
 
 // sonner loads with the first toast in the app (lib/toaster.ts); tests load it up front, so a toast
