@@ -69,6 +69,10 @@ export default defineConfig({
           },
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          // As in the server project: one module graph and one document per worker. Setting them up
+          // for each of the ~85 files was most of the project's time; test/setup.ts puts the app's
+          // module-level state back after each file.
+          isolate: false,
           setupFiles: ['apps/web/src/test/setup.ts'],
         },
       },

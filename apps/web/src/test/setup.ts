@@ -1,9 +1,16 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import '../lib/effect-timing';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
+import { clearErrorToasts } from '../lib/toast';
 import { preloadDeferredPrimitives } from '../components/ui/deferred-primitive';
 import '../components/ui/layers';
+import { initialSidebarState, saveSidebarWidth, sidebarCookieName, useSidebarStore } from '../components/ui/sidebar-state';
+import { resetPrefetch } from '../app/prefetch';
+import { useSearchHistory } from '../features/search/search-history';
+import { useAuthStore } from '../lib/auth-store';
+import { circuitBreaker } from '../lib/circuit-breaker';
+import { logger } from '../lib/logger';
 import { loadToaster } from '../lib/toaster';
 
 afterEach(() => {
@@ -11,6 +18,28 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   localStorage.clear();
+});
+
+// The files of a worker share one module graph and one document (vitest.config.ts, isolate: false).
+// After each file, the app's module-level state goes back to what a fresh load gives, so no file
+// depends on the ones that ran before it in the same worker.
+afterAll(async () => {
+  vi.useRealTimers();
+  useAuthStore.setState(useAuthStore.getInitialState(), true);
+  useSearchHistory.getState().clear();
+  circuitBreaker.reset();
+  logger.clear();
+  clearErrorToasts();
+  (await loadToaster()).toast.dismiss();
+  resetPrefetch();
+  saveSidebarWidth.cancel();
+  localStorage.clear();
+  sessionStorage.clear();
+  document.cookie = `${sidebarCookieName}=; path=/; max-age=0`;
+  useSidebarStore.setState(initialSidebarState());
+  // What cleanup() leaves of a layer that was open (Radix's scroll lock and focus guards on <body>).
+  document.body.replaceChildren();
+  for (const { name } of [...document.body.attributes]) document.body.removeAttribute(name);
 });
 
 // sonner loads with the first toast in the app (lib/toaster.ts); tests load it up front, so a toast
