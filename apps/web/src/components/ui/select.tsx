@@ -1,4 +1,4 @@
-import { Check, ChevronDown, ChevronUp } from 'lucide-react';
+import { Check, ChevronDown } from 'lucide-react';
 import { SelectPrimitive } from './layers';
 import type { ComponentPropsWithRef } from 'react';
 import { cn } from '../../lib/cn';
@@ -59,13 +59,11 @@ export function SelectContent({
         )}
         {...props}
       >
-        <SelectPrimitive.ScrollUpButton className="flex h-6 items-center justify-center text-gray-500">
-          <ChevronUp className="size-4" aria-hidden="true" />
-        </SelectPrimitive.ScrollUpButton>
-        <SelectPrimitive.Viewport className="max-h-[300px] p-1">{children}</SelectPrimitive.Viewport>
-        <SelectPrimitive.ScrollDownButton className="flex h-6 items-center justify-center text-gray-500">
-          <ChevronDown className="size-4" aria-hidden="true" />
-        </SelectPrimitive.ScrollDownButton>
+        {/* No Radix scroll buttons: one appears a frame after the list scrolls, pushes the items down
+            and scrolls the focused item back into view, so an item scrolled to and clicked could move
+            away between pointerdown and pointerup (nothing chosen, the list left open). A thin
+            scrollbar (Radix hides it) shows there is more. */}
+        <SelectPrimitive.Viewport className="max-h-[300px] p-1 [scrollbar-width:thin]!">{children}</SelectPrimitive.Viewport>
       </SelectPrimitive.Content>
     </SelectPrimitive.Portal>
   );
