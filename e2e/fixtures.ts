@@ -122,7 +122,14 @@ export async function seriousViolations(page: Page) {
   // is never half transparent mid-animation and axe measures it as people read it.
   // A list refetching is dimmed (aria-busy) until its rows arrive: axe would measure the dimmed text.
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  // Legacy mode runs axe.run in the page itself; the default runs it in parts and finishes in a new
+  // blank page that loads axe a second time. Only violations are asked for (options before withTags,
+  // which adds to them): together half the time of a check, a quarter of the suite's run.
+  const results = await new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'] })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .setLegacyMode(true)
+    .analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
