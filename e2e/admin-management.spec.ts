@@ -142,8 +142,7 @@ test('a pending access request from /signup is approved with a login ID and a ro
 for (const screen of screenshotViewports) {
   test(`axe finds nothing serious; screenshots at ${screen.viewport.width} px`, async ({ browser, baseURL }) => {
     test.setTimeout(60_000);
-    const { context, page } = await newSignedInPage(browser, baseURL, { screen });
-    await page.goto('/admin-management');
+    const { context, page } = await newSignedInPage(browser, baseURL, { screen, path: '/admin-management' });
     // Phones get one card per account, wider screens the table.
     await expect(page.getByRole(screen.isMobile ? 'list' : 'table', { name: '관리자 ID 목록' })).toBeVisible();
     await expectReadyForScreenshot(page);

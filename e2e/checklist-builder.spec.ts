@@ -54,8 +54,7 @@ async function savedId(page: Page): Promise<string> {
 
 test('build a template by drag and drop and keyboard, save v1, edit and save v2, compare the two, restore v1 as v3', async ({ browser, baseURL }) => {
   test.setTimeout(120_000);
-  const { context, page } = await newSignedInPage(browser, baseURL);
-  await page.goto('/checklist-builder/new');
+  const { context, page } = await newSignedInPage(browser, baseURL, { path: '/checklist-builder/new' });
   await expect(paletteHandle(page, '보안서약서 제출')).toBeVisible();
   const name = `E2E 온보딩 ${uniqueStamp()}`;
   await page.getByRole('textbox', { name: '템플릿 이름' }).fill(name);
@@ -218,8 +217,7 @@ test('leaving with changes asks first; a stale save offers the latest version', 
 });
 
 test('on a phone the panels are tabs and items are added from the palette tab', async ({ browser, baseURL }) => {
-  const { context, page } = await newSignedInPage(browser, baseURL, { screen: mobileScreen });
-  await page.goto('/checklist-builder/new');
+  const { context, page } = await newSignedInPage(browser, baseURL, { screen: mobileScreen, path: '/checklist-builder/new' });
   await page.getByRole('tab', { name: '항목 추가' }).click();
   await page.getByRole('button', { name: '보안서약서 제출, 기본 구역에 추가' }).click();
   await page.getByRole('tab', { name: '구성' }).click();

@@ -117,8 +117,7 @@ test('an account without checklists:read (경영진) gets 권한 없음 and no m
 
 test('390 px: the list becomes cards, the detail stacks its panels and the comparison fits', async ({ browser, baseURL }) => {
   test.setTimeout(60_000);
-  const { context, page } = await newSignedInPage(browser, baseURL, { screen: mobileScreen, loginId: 'hr.staff' });
-  await page.goto('/checklist-templates');
+  const { context, page } = await newSignedInPage(browser, baseURL, { screen: mobileScreen, loginId: 'hr.staff', path: '/checklist-templates' });
   const cards = page.getByRole('list', { name: '체크리스트 템플릿 목록' });
   await expect(cards.getByRole('listitem').filter({ hasText: '개발직' })).toContainText('v');
   await expectReadyForScreenshot(page);

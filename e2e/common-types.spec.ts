@@ -110,8 +110,7 @@ test('재직상태 is fixed: no add button, no deactivate or delete', async ({ p
 
 for (const screen of screenshotViewports) {
   test(`axe finds nothing serious on /common-types; screenshot at ${screen.name} width`, async ({ browser, baseURL }) => {
-    const { context, page } = await newSignedInPage(browser, baseURL, { screen });
-    await page.goto('/common-types?group=job_grade');
+    const { context, page } = await newSignedInPage(browser, baseURL, { screen, path: '/common-types?group=job_grade' });
     await expect(page.getByRole('cell', { name: '과장', exact: true })).toBeVisible();
     await expectReadyForScreenshot(page);
     expect(await seriousViolations(page)).toEqual([]);

@@ -113,8 +113,7 @@ test('HR calibrates a grade with a reason and downloads the cycle PDF', async ({
 
 test('axe finds nothing serious; screenshots at 1440 and 390 px', async ({ browser, baseURL }) => {
   for (const screen of screenshotViewports) {
-    const { context, page } = await newSignedInPage(browser, baseURL, { screen, loginId: hrLogin, password });
-    await page.goto('/eval/cycles');
+    const { context, page } = await newSignedInPage(browser, baseURL, { screen, loginId: hrLogin, password, path: '/eval/cycles' });
     await page.getByRole('button', { name: '2025 하반기 성과평가' }).click();
     await expect(page.getByRole('table', { name: '2025 하반기 성과평가 평가자 배정' })).toBeVisible();
     await expectReadyForScreenshot(page);

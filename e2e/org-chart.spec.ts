@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectReadyForScreenshot, screenshotPath, screenshotViewports, signIn } from './fixtures';
+import { adminLoginId, adminPassword, expectReadyForScreenshot, screenshotPath, screenshotViewports, signIn } from './fixtures';
 
 /**
  * The org chart (issue 9, item 12) on the demo group (한빛홀딩스 and three operating companies):
@@ -30,8 +30,7 @@ async function zoomOf(page: Page): Promise<number> {
 }
 
 async function openChart(page: Page) {
-  await signIn(page);
-  await page.goto('/organization');
+  await signIn(page, adminLoginId, adminPassword, '/organization');
   await expect(page.getByRole('heading', { name: '조직도 설정', level: 1 })).toBeVisible();
   await expect(page.getByTestId('company-group-한빛홀딩스')).toBeVisible();
   await page.waitForTimeout(300);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { josa } from '@saram/shared/hangul';
-import { adminPassword, expectReadyForScreenshot, mobileScreen, newBrowserContext, newSignedInPage, screenshotViewports, signIn, seriousViolations, bearer, screenshotPath, uniqueStamp } from './fixtures';
+import { adminLoginId, adminPassword, expectReadyForScreenshot, mobileScreen, newBrowserContext, newSignedInPage, screenshotViewports, signIn, seriousViolations, bearer, screenshotPath, uniqueStamp } from './fixtures';
 
 /**
  * The /organization screen (issue 4, item 4) on the demo group: create a unit, move it by drag,
@@ -13,8 +13,7 @@ const shot = (name: string) => screenshotPath('org', name);
 
 
 async function openOrganization(page: Page) {
-  await signIn(page);
-  await page.goto('/organization');
+  await signIn(page, adminLoginId, adminPassword, '/organization');
   await expect(page.getByRole('heading', { name: '조직도 설정', level: 1 })).toBeVisible();
   await expect(page.locator('[data-testid^="unit-node-"]').first()).toBeVisible();
 }

@@ -115,8 +115,7 @@ test('the matrix keeps the default roles read-only and ?userId opens the grant e
 
 for (const screen of screenshotViewports) {
   test(`screenshots of /rbac at ${screen.name} width`, async ({ browser, baseURL }) => {
-    const { context, page } = await newSignedInPage(browser, baseURL, { screen });
-    await page.goto('/rbac');
+    const { context, page } = await newSignedInPage(browser, baseURL, { screen, path: '/rbac' });
     await expect(page.getByRole('checkbox', { name: '시스템 관리자: 권한 관리' })).toBeVisible();
     await expectReadyForScreenshot(page);
     await page.screenshot({ animations: 'disabled', path: shot(`matrix-${screen.name}`) });

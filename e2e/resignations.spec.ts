@@ -107,6 +107,9 @@ test('request, approve with the timeline, retirement after the last working day,
   await expect(hr.getByRole('heading', { name: '사직서 관리', level: 1 })).toBeVisible();
   await expect(hr.getByRole('link', { name: /사직서 관리.*승인 대기 \d+건/ })).toBeVisible();
   await hr.getByRole('searchbox', { name: '사직서 검색' }).fill(name);
+  // The row is on the list before the search: wait for the search itself (debounced into ?q=), so
+  // axe below waits for its refetch instead of measuring the list dimmed mid-refetch.
+  await expect(hr).toHaveURL(/[?&]q=/);
   const row = hr.getByRole('row').filter({ hasText: name });
   await expect(row).toContainText('승인 대기');
   await expect(row).toContainText('자진퇴사');
@@ -177,8 +180,7 @@ test('request, approve with the timeline, retirement after the last working day,
 
 test('the resignation screens at 390 px: no sideways overflow, axe finds nothing serious', async ({ browser, baseURL }) => {
   test.setTimeout(60_000);
-  const { context, page } = await newSignedInPage(browser, baseURL, { screen: mobileScreen });
-  await page.goto('/resignation-management');
+  const { context, page } = await newSignedInPage(browser, baseURL, { screen: mobileScreen, path: '/resignation-management' });
   await expect(page.getByRole('heading', { name: '사직서 관리', level: 1 })).toBeVisible();
   await expect(page.getByRole('list', { name: '사직서 목록' }).getByRole('listitem').first()).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);

@@ -10,8 +10,7 @@ import { expectReadyForScreenshot, newSignedInPage, screenshotPath, screenshotVi
 const shot = (name: string) => screenshotPath('retention', name);
 
 test('a legal hold placed from the preview takes the person out of it, and removing it brings them back', async ({ browser, baseURL }) => {
-  const { context, page } = await newSignedInPage(browser, baseURL);
-  await page.goto('/retention');
+  const { context, page } = await newSignedInPage(browser, baseURL, { path: '/retention' });
   await expect(page.getByRole('heading', { name: '개인정보 파기', level: 1 })).toBeVisible();
   const candidates = page.getByRole('table', { name: '파기 대상 목록' });
   await expect(candidates).toBeVisible();
@@ -49,8 +48,7 @@ test('a legal hold placed from the preview takes the person out of it, and remov
 test('axe finds nothing serious on /retention; screenshots at 1440 and 390 px', async ({ browser, baseURL }) => {
   test.setTimeout(90_000);
   for (const screen of screenshotViewports) {
-    const { context, page } = await newSignedInPage(browser, baseURL, { screen });
-    await page.goto('/retention');
+    const { context, page } = await newSignedInPage(browser, baseURL, { screen, path: '/retention' });
     await expect(page.getByRole('table', { name: '파기 대상 목록' })).toBeVisible();
     await expectReadyForScreenshot(page);
     if (screen.name === 'desktop') expect(await seriousViolations(page)).toEqual([]);

@@ -102,8 +102,7 @@ test('create a rule, test it (dry run shows the gain), apply it; axe finds nothi
 for (const screen of screenshotViewports) {
   test(`screenshots of 역할 배정 규칙 at ${screen.name} width`, async ({ browser, baseURL }) => {
     test.setTimeout(60_000);
-    const { context, page } = await newSignedInPage(browser, baseURL, { screen });
-    await page.goto('/role-assignment-rules');
+    const { context, page } = await newSignedInPage(browser, baseURL, { screen, path: '/role-assignment-rules' });
     await expect(page.getByRole('heading', { name: '역할 배정 규칙', level: 1 })).toBeVisible();
     // A table from md up, cards on a phone, or the empty state.
     const list = page.getByRole('table', { name: '역할 배정 규칙 목록' }).or(page.getByRole('list', { name: '역할 배정 규칙 목록' }));
