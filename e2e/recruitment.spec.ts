@@ -64,8 +64,6 @@ test('a notice is written, approved, and its applicant hired through the board',
   const applicantName = `한지원${stamp.slice(-2)}`;
 
   // 인사 담당자 writes the notice.
-  // Through the dashboard, not straight to the form: the form's selects on a cold first page are the
-  // deferred-primitive race being fixed separately (a run lost 모집 조직 mid-pick, 2026-11-28).
   const { context: staffContext, page } = await newSignedInPage(browser, baseURL, { loginId: 'hr.staff', password: adminPassword });
   await page.goto('/job-notices/create');
   await expect(page.getByRole('heading', { name: '채용 공고 등록', level: 1 })).toBeVisible();
