@@ -34,8 +34,7 @@ if (process.env.BARE_DATABASE_URL) {
       else {
         const key = typingKey(term);
         const byName = key ? `typing_keys @> array[${param(key)}]` : `search_tokens @> array[${param(term)}]`;
-        const byNumber = /^[a-z0-9-]+$/.test(term) ? ` or employee_no like ${param(`${term}%`)}` : '';
-        where.push(`(${byName}${byNumber} or lower(email) like ${param(`${term}%`)})`);
+        where.push(`(${byName} or employee_no like ${param(`${term}%`)} or lower(email) like ${param(`${term}%`)})`);
       }
     }
     const filter = where.length ? `where ${where.join(' and ')}` : '';

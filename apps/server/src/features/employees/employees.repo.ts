@@ -112,8 +112,6 @@ const listColumns = {
   terminationReason: employees.terminationReason,
 };
 
-const employeeNoChars = /^[a-z0-9-]+$/;
-
 /**
  * A term matches a name (or its 초성) by token, an employee number by prefix, an e-mail by prefix (a
  * term of 초성 only: the name alone). A
@@ -134,11 +132,7 @@ export function searchCondition(term: string): SQL {
   // answers them without a recheck of three conditions on every match.
   if (chosung) return byName;
   const escaped = term.replace(/\s+/g, '').replace(/[\\%_]/g, (c) => `\\${c}`);
-  const byEmail = sql`lower(${employees.email}) like ${`${escaped.toLowerCase()}%`}`;
-  // A 사번 holds only letters, digits and hyphens (employee-input.ts): a term with anything else (김민)
-  // cannot start one, and each condition of the OR is checked again on every match.
-  if (!employeeNoChars.test(compact)) return sql`(${byName} or ${byEmail})`;
-  return sql`(${byName} or ${employees.employeeNo} like ${`${escaped}%`} or ${byEmail})`;
+  return sql`(${byName} or ${employees.employeeNo} like ${`${escaped}%`} or lower(${employees.email}) like ${`${escaped.toLowerCase()}%`})`;
 }
 
 function byIdOrName(idColumn: AnyPgColumn, nameColumn: AnyPgColumn, value: string | undefined): SQL | undefined {
