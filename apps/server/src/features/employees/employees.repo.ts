@@ -118,7 +118,6 @@ const listColumns = {
  * Korean term's last character may be unfinished ('김ㅁ', '김미' on the way to 김민수): it matches by
  * its typing key (hangul.ts typingKey, one GIN lookup).
  */
-
 export function searchCondition(term: string): SQL {
   const compact = term.replace(/\s+/g, '').toLowerCase();
   const chosung = isChosungQuery(compact);
