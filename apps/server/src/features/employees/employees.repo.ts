@@ -130,8 +130,17 @@ export function searchCondition(term: string): SQL {
   // Initials alone (ㄱㅁㅅ) are a name's: no 사번 or e-mail is written in them, and one index lookup
   // answers them without a recheck of three conditions on every match.
   if (chosung) return byName;
-  const escaped = term.replace(/\s+/g, '').replace(/[\\%_]/g, (c) => `\\${c}`);
-  return sql`(${byName} or ${employees.employeeNo} like ${`${escaped}%`} or lower(${employees.email}) like ${`${escaped.toLowerCase()}%`})`;
+  const prefix = term.replace(/\s+/g, '');
+  return sql`(${byName} or ${startsWith(sql`${employees.employeeNo}`, prefix)} or ${startsWith(sql`lower(${employees.email})`, prefix.toLowerCase())})`;
+}
+
+/**
+ * `value` starts with `prefix`, as the byte-wise range its text_pattern_ops index answers exactly: a
+ * LIKE 'prefix%' is looked up by the same range but then checked again on every row the search
+ * matches, with the rest of the OR (김민: 1,000 rows, a fifth of the query's time).
+ */
+function startsWith(value: SQL, prefix: string): SQL {
+  return sql`(${value} ~>=~ ${prefix} and ${value} ~<~ ${`${prefix}\u{10FFFF}`})`;
 }
 
 function byIdOrName(idColumn: AnyPgColumn, nameColumn: AnyPgColumn, value: string | undefined): SQL | undefined {

@@ -426,6 +426,9 @@ describe('lists and lookups', () => {
     expect(await names('지우.한@')).toEqual(['한지우']);
     expect(await names('지우.')).toEqual(['한지우']);
     expect(await names('L5004')).toEqual(['한지우']);
+    // The prefix is literal: no LIKE wildcards.
+    expect(await names('L5_0')).toEqual([]);
+    expect(await names('지%')).toEqual([]);
   });
 
   it('matches a query with an unfinished last character as a prefix (Korean typing)', async () => {
