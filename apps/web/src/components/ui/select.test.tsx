@@ -4,9 +4,8 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '.
 
 describe('Select', () => {
   it('leaves a scrolled list where it is (nothing appears that scrolls the focused item back)', async () => {
-    // jsdom has no scrollIntoView; Radix calls it when a scroll button appears.
-    const scrollIntoView = vi.fn();
-    Element.prototype.scrollIntoView = scrollIntoView;
+    // Radix calls scrollIntoView when a scroll button appears (the spy is restored after the test).
+    const scrollIntoView = vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(() => {});
     const grades = Array.from({ length: 20 }, (_, i) => `직급 ${i + 1}`);
     render(
       <Select defaultOpen>
@@ -33,6 +32,5 @@ describe('Select', () => {
 
     expect(scrollIntoView).not.toHaveBeenCalled();
     expect(screen.getAllByRole('option')).toHaveLength(20);
-    delete (Element.prototype as Partial<Element>).scrollIntoView;
   });
 });
