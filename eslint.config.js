@@ -133,4 +133,21 @@ export default tseslint.config(
     plugins: { saram: { rules: { 'feature-boundaries': featureBoundaries } } },
     rules: { 'saram/feature-boundaries': 'error' },
   },
+  {
+    // The contract's values (labels, transition tables, routes) load on screens; zod only where a
+    // screen validates. So zod stays in the `.schemas.ts` modules (endpoint.ts: routes and schemas),
+    // and in contract.ts, which joins them for the server (the web imports only its types).
+    files: ['packages/shared/src/**/*.ts'],
+    ignores: ['packages/shared/src/**/*.schemas.ts', 'packages/shared/src/**/*.test.ts', 'packages/shared/src/contract.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['zod', 'zod/*', './*.schemas'], allowTypeImports: true, message: 'zod와 스키마는 .schemas.ts 모듈에만 둡니다(타입만 가져올 수 있습니다).' },
+          ],
+        },
+      ],
+    },
+  },
 );

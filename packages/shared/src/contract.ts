@@ -1,4 +1,4 @@
-import type { Endpoint } from './endpoint';
+import type { Endpoint, EndpointInput, EndpointResponse, Route } from './endpoint';
 import { accessRequestEndpoints } from './access-requests';
 import { accountEndpoints, userEndpoints } from './accounts';
 import { apiTokenEndpoints } from './api-tokens';
@@ -21,7 +21,7 @@ import { checklistTemplateEndpoints, uiItemEndpoints } from './checklists';
 import { mailEndpoints } from './mail';
 import { instanceEndpoints, onboardingEndpoints, verificationEndpoints } from './onboarding';
 import { applicantEndpoints, integrationEndpoints, recruitmentEndpoints } from './recruitment';
-import { resignationEndpoints } from './resignations';
+import { resignationEndpoints } from './resignations.schemas';
 import { retentionEndpoints } from './retention';
 import { evaluationEndpoints } from './evaluations';
 
@@ -66,3 +66,14 @@ export const contract = {
 } satisfies Record<string, Record<string, Endpoint>>;
 
 export const allEndpoints: Endpoint[] = Object.values(contract).flatMap((group) => Object.values(group));
+
+type Contract = typeof contract;
+/** Every endpoint of the API, as a union of their types. */
+type AnyEndpoint = { [G in keyof Contract]: Contract[G][keyof Contract[G]] }[keyof Contract];
+
+/** The endpoint (route and schemas) of a route: the one with its method and path. */
+export type EndpointOf<R extends Route> = Extract<AnyEndpoint, Pick<R, 'method' | 'path'>>;
+/** What a caller of a route sends (path parameters, query, body), typed from its schemas. */
+export type RouteInput<R extends Route> = EndpointInput<EndpointOf<R>>;
+/** What a caller of a route receives, typed from its response schema. */
+export type RouteResponse<R extends Route> = EndpointResponse<EndpointOf<R>>;

@@ -2,33 +2,59 @@ import type { z } from 'zod';
 import type { RouteAccess } from './permissions';
 
 /**
- * One API endpoint, described once: the server registers its route from this object and the web
- * calls it through the one typed function of its API client, so a changed path or shape fails the
- * typecheck on both sides.
+ * One API endpoint, described in two parts that the contract (contract.ts) joins:
  *
- * - `path` is the spec's path under /api, with `:name` parameters.
- * - `response` is the success body; omitted for a file answer (`file: true`) and for 204.
- * - `multipart` endpoints take a form (the server reads the upload itself; the web sends FormData).
+ * - its route, in the feature's module (`resignations.ts`): method, the spec's path under /api with
+ *   `:name` parameters, the permission, and how it answers. Plain data without zod, so that a screen
+ *   that calls the endpoint loads no schema;
+ * - its schemas, in the feature's `.schemas.ts` module (`resignations.schemas.ts`): params, query,
+ *   body and response, which the server validates and documents with, and which type the web's calls.
+ *
+ * The server registers each joined endpoint; the web calls a route through the one typed function of
+ * its API client, which finds the route's schemas by method and path (contract.ts `EndpointOf`), so a
+ * changed path or shape fails the typecheck on both sides.
  */
-export type Endpoint = {
+export type Route = {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: `/api/${string}`;
   access: RouteAccess;
-  params?: z.ZodType;
-  query?: z.ZodType;
-  body?: z.ZodType;
-  response?: z.ZodType;
   /** Success status: 200 unless stated (201 for creations, 204 for no content). */
   status?: 200 | 201 | 204;
   /** The answer is a file download (Content-Disposition), not JSON. */
   file?: true;
-  /** The body is multipart/form-data. */
+  /** The body is multipart/form-data (the server reads the upload itself; the web sends FormData). */
   multipart?: true;
 };
 
-/** Keeps the literal types of an endpoint (its path and schemas) while checking its shape. */
+/** What a route is validated with. `response` is the success body; none for a file answer and for 204. */
+export type Schemas = {
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  response?: z.ZodType;
+};
+
+export type Endpoint = Route & Schemas;
+
+/** One endpoint, routes and schemas in one object. TODO(issue 27): gone once every module is split. */
 export function endpoint<const E extends Endpoint>(definition: E): E {
   return definition;
+}
+
+/** A feature's routes, with their literal types (paths, methods) kept and their shape checked. */
+export function routes<const R extends Record<string, Route>>(definitions: R): R {
+  return definitions;
+}
+
+/**
+ * A feature's endpoints: each of its routes with the schemas given for it under the same name (a
+ * route without an entry has none). A name that is not a route fails the typecheck.
+ */
+export function withSchemas<const R extends Record<string, Route>, const S extends { [K in keyof R]?: Schemas } & { [K in Exclude<keyof S, keyof R>]: never }>(
+  definitions: R,
+  schemas: S,
+): { [K in keyof R]: R[K] & (S[K & keyof S] extends Schemas ? S[K & keyof S] : unknown) } {
+  return Object.fromEntries(Object.entries(definitions).map(([name, route]) => [name, { ...route, ...(schemas[name as keyof S] as Schemas | undefined) }])) as never;
 }
 
 type Schema<E, K extends keyof Endpoint> = E extends Record<K, infer S extends z.ZodType> ? S : undefined;

@@ -10,7 +10,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { endpoint } from '@saram/shared/endpoint';
+import { routes, withSchemas } from '@saram/shared/endpoint';
 import { healthEndpoints } from '@saram/shared/health';
 import { searchEndpoints } from '@saram/shared/search';
 import { route } from './route';
@@ -18,13 +18,12 @@ import { route } from './route';
 declare const app: FastifyInstance;
 const doc = { tags: ['test'], summary: '타입 시험' };
 
-const rename = endpoint({
-  method: 'PUT',
-  path: '/api/things/:thingId',
-  access: 'public',
-  body: z.object({ name: z.string().min(1) }),
-  response: z.object({ id: z.string(), name: z.string(), version: z.number() }),
+const { rename } = withSchemas(routes({ rename: { method: 'PUT', path: '/api/things/:thingId', access: 'public' } }), {
+  rename: { body: z.object({ name: z.string().min(1) }), response: z.object({ id: z.string(), name: z.string(), version: z.number() }) },
 });
+
+// @ts-expect-error -- schemas for a route the feature does not have
+withSchemas(routes({ rename: { method: 'PUT', path: '/api/things/:thingId', access: 'public' } }), { renamed: { body: z.object({}) } });
 
 export function registerTypeTest() {
   // The right shapes compile.

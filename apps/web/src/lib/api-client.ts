@@ -1,6 +1,7 @@
 import { accessTokenExpiresHeader, accessTokenHeader } from '@saram/shared/auth-constants';
 import type { AuthResponse } from '@saram/shared/auth';
-import { fillPath, type Endpoint, type EndpointInput, type EndpointResponse } from '@saram/shared/endpoint';
+import type { EndpointOf } from '@saram/shared/contract';
+import { fillPath, type Endpoint, type EndpointInput, type EndpointResponse, type Route } from '@saram/shared/endpoint';
 import {
   ApiError,
   classifyResponse,
@@ -266,16 +267,16 @@ type CallArgs<E extends Endpoint> =
   {} extends CallInput<E> ? [input?: CallInput<E>, options?: CallOptions] : [input: CallInput<E>, options?: CallOptions];
 
 /**
- * Calls a contract endpoint (packages/shared): the path parameters, query and body are typed from
- * the endpoint, and so is the answer (a Response for file endpoints, undefined for 204).
+ * Calls a route of the contract (packages/shared): the path parameters, query and body are typed
+ * from the route's schemas, and so is the answer (a Response for file endpoints, undefined for 204).
  */
-export function call<E extends Endpoint>(endpoint: E, ...[input, options]: CallArgs<E>): Promise<CallResponse<E>> {
+export function call<R extends Route>(route: R, ...[input, options]: CallArgs<EndpointOf<R>>): Promise<CallResponse<EndpointOf<R>>> {
   const parts = (input ?? {}) as { params?: Record<string, string>; query?: RequestOptions['query']; body?: unknown };
-  return apiRequest<CallResponse<E>>(fillPath(endpoint.path, parts.params).slice('/api/'.length), {
+  return apiRequest<CallResponse<EndpointOf<R>>>(fillPath(route.path, parts.params).slice('/api/'.length), {
     ...options,
-    method: endpoint.method,
+    method: route.method,
     query: parts.query,
     body: parts.body,
-    ...(endpoint.file ? { raw: true, headers: { Accept: '*/*', ...options?.headers } } : {}),
+    ...(route.file ? { raw: true, headers: { Accept: '*/*', ...options?.headers } } : {}),
   });
 }

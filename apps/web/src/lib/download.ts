@@ -1,4 +1,5 @@
-import type { Endpoint, EndpointInput } from '@saram/shared/endpoint';
+import type { RouteInput } from '@saram/shared/contract';
+import type { Route } from '@saram/shared/endpoint';
 import { call, type CallOptions } from './api-client';
 
 /** The file name of a Content-Disposition header (RFC 6266 `filename*` first). */
@@ -37,9 +38,9 @@ export function saveBlob(blob: Blob, name: string): void {
  * Calls a file endpoint of the contract (bearer token, refresh on token_expired, Korean ApiError on
  * failure) and saves the answer under the server's file name; answers the name used.
  */
-export async function download<E extends Endpoint & { file: true }>(endpoint: E, input: EndpointInput<E>, fallbackName: string): Promise<string> {
+export async function download<R extends Route & { file: true }>(route: R, input: RouteInput<R>, fallbackName: string): Promise<string> {
   const options: CallOptions = { timeoutMs: 120_000 };
-  const response = (await (call as (e: Endpoint, i: unknown, o: CallOptions) => Promise<Response>)(endpoint, input, options));
+  const response = await (call as (r: Route, i: unknown, o: CallOptions) => Promise<Response>)(route, input, options);
   const name = fileNameOf(response.headers.get('content-disposition'), fallbackName);
   saveBlob(await response.blob(), name);
   return name;

@@ -1,4 +1,5 @@
-import { resignationStatusLabels, type Resignation } from '@saram/shared/resignations';
+import { resignationStatusLabels } from '@saram/shared/resignations';
+import type { Resignation } from '@saram/shared/resignations.schemas';
 import type { Db } from '../../db/client';
 import type { Mail, Mailer } from '../../lib/mailer';
 import { findUserById, usersWithPermission } from '../auth/auth.service';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { resignationEndpoints as endpoints } from '@saram/shared/resignations';
+import { resignationEndpoints as endpoints } from '@saram/shared/resignations.schemas';
 import type { FeatureDeps } from '../../lib/feature-deps';
 import { route } from '../../lib/route';
 import { seoulToday } from '../../lib/seoul-time';

@@ -9,16 +9,18 @@ import {
   resignationStatusLabels,
   resignationTransitions,
   resignationTypeGroup,
-  type approveResignationSchema,
-  type cancelResignationSchema,
-  type createResignationSchema,
-  type rejectResignationSchema,
-  type Resignation,
-  type ResignationEvent,
-  type resignationListQuerySchema,
   type ResignationStatus,
-  type updateResignationSchema,
 } from '@saram/shared/resignations';
+import type {
+  approveResignationSchema,
+  cancelResignationSchema,
+  createResignationSchema,
+  rejectResignationSchema,
+  Resignation,
+  ResignationEvent,
+  resignationListQuerySchema,
+  updateResignationSchema,
+} from '@saram/shared/resignations.schemas';
 import type { Db, Tx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { writeAudit } from '../../lib/audit';

@@ -1,5 +1,6 @@
-import type { EndpointInput } from '@saram/shared/endpoint';
-import { resignationEndpoints as endpoints, type CreateResignation } from '@saram/shared/resignations';
+import type { RouteInput } from '@saram/shared/contract';
+import { resignationRoutes as routes } from '@saram/shared/resignations';
+import type { CreateResignation } from '@saram/shared/resignations.schemas';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api-client';
 import { employeeListKeys } from '../employees/api';
@@ -10,7 +11,7 @@ import { employeeListKeys } from '../employees/api';
  * sidebar's pending count included, and the employee lists (the person may have become 퇴직).
  */
 
-export type ResignationListQuery = NonNullable<EndpointInput<typeof endpoints.list>['query']>;
+export type ResignationListQuery = NonNullable<RouteInput<typeof routes.list>['query']>;
 
 export const resignationKeys = {
   all: ['resignations'] as const,
@@ -21,19 +22,19 @@ export const resignationKeys = {
 export const resignationListQuery = (query: ResignationListQuery) =>
   queryOptions({
     queryKey: resignationKeys.list(query),
-    queryFn: ({ signal }) => call(endpoints.list, { query }, { signal }),
+    queryFn: ({ signal }) => call(routes.list, { query }, { signal }),
     placeholderData: keepPreviousData,
   });
 
 export const resignationHistoryQuery = (id: string) =>
   queryOptions({
     queryKey: resignationKeys.history(id),
-    queryFn: ({ signal }) => call(endpoints.history, { params: { id } }, { signal }),
+    queryFn: ({ signal }) => call(routes.history, { params: { id } }, { signal }),
   });
 
 /** GET pending/count (resignations:read): the sidebar badge of 사직서 관리 (app/route-table.ts, key ['resignations', 'pending-count']). */
 export async function fetchPendingCount(signal: AbortSignal): Promise<number> {
-  return (await call(endpoints.pendingCount, {}, { signal })).count;
+  return (await call(routes.pendingCount, {}, { signal })).count;
 }
 
 function useResignationMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {
@@ -44,10 +45,10 @@ function useResignationMutation<V, R>(mutationFn: (variables: V) => Promise<R>) 
   });
 }
 
-export const useCreateResignation = () => useResignationMutation((body: CreateResignation) => call(endpoints.create, { body }));
+export const useCreateResignation = () => useResignationMutation((body: CreateResignation) => call(routes.create, { body }));
 export const useApproveResignation = () =>
-  useResignationMutation(({ id, comment }: { id: string; comment: string }) => call(endpoints.approve, { params: { id }, body: { comment } }));
+  useResignationMutation(({ id, comment }: { id: string; comment: string }) => call(routes.approve, { params: { id }, body: { comment } }));
 export const useRejectResignation = () =>
-  useResignationMutation(({ id, reason }: { id: string; reason: string }) => call(endpoints.reject, { params: { id }, body: { reason } }));
+  useResignationMutation(({ id, reason }: { id: string; reason: string }) => call(routes.reject, { params: { id }, body: { reason } }));
 export const useCancelResignation = () =>
-  useResignationMutation(({ id, comment }: { id: string; comment: string }) => call(endpoints.cancel, { params: { id }, body: { comment } }));
+  useResignationMutation(({ id, comment }: { id: string; comment: string }) => call(routes.cancel, { params: { id }, body: { comment } }));

@@ -1,4 +1,4 @@
-import type { Resignation } from '@saram/shared/resignations';
+import type { Resignation } from '@saram/shared/resignations.schemas';
 import { useState } from 'react';
 import { NoteDialog } from '../../components/note-dialog';
 import { Button } from '../../components/ui/button';

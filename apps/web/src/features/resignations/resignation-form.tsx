@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { createResignationSchema, resignationReasonMax, resignationTypeGroup } from '@saram/shared/resignations';
+import { resignationReasonMax, resignationTypeGroup } from '@saram/shared/resignations';
+import { createResignationSchema } from '@saram/shared/resignations.schemas';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Alert } from '../../components/ui/alert';

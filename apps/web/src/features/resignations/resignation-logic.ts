@@ -1,4 +1,5 @@
-import type { Resignation, ResignationStatus } from '@saram/shared/resignations';
+import type { ResignationStatus } from '@saram/shared/resignations';
+import type { Resignation } from '@saram/shared/resignations.schemas';
 import { pageSizes, type PageSize } from '../../components/list/page-sizes';
 
 /** Statuses of a request still in progress: one at a time per person (the server refuses a second). */

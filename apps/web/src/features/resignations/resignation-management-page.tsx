@@ -1,4 +1,5 @@
-import { resignationTypeGroup, type Resignation } from '@saram/shared/resignations';
+import { resignationTypeGroup } from '@saram/shared/resignations';
+import type { Resignation } from '@saram/shared/resignations.schemas';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { FileSignature } from 'lucide-react';
 import { useState } from 'react';

@@ -1,6 +1,6 @@
 import type { AdminUser } from '@saram/shared/auth';
 import { defaultRoles } from '@saram/shared/permissions';
-import type { Resignation, ResignationEvent } from '@saram/shared/resignations';
+import type { Resignation, ResignationEvent } from '@saram/shared/resignations.schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,5 @@
-import { resignationActionLabels, resignationStatusLabels, type Resignation, type ResignationEvent, type ResignationStatus } from '@saram/shared/resignations';
+import { resignationActionLabels, resignationStatusLabels, type ResignationStatus } from '@saram/shared/resignations';
+import type { Resignation, ResignationEvent } from '@saram/shared/resignations.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { QueryErrorState } from '../../components/query-error-state';
 import { Badge, type BadgeTone } from '../../components/ui/badge';

@@ -1,4 +1,4 @@
-import type { Resignation } from '@saram/shared/resignations';
+import type { Resignation } from '@saram/shared/resignations.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { FileX } from 'lucide-react';
 import { useState } from 'react';
