@@ -1,26 +1,25 @@
 import { writeFileSync, mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { endpointPathsPlugin } from './scripts/endpoint-paths';
-import { preactAliases, routerProductionAliases } from './scripts/preact-aliases';
 import { routePreloadsPlugin } from './scripts/route-preloads';
 
 const apiTarget = process.env.SARAM_API_URL ?? 'http://127.0.0.1:3000';
 
 /**
  * Libraries that belong to one feature get a chunk of their own, loaded only by the screens that
- * import them (the organization chart, the checklist builder's drag and drop); Preact (React's API,
- * scripts/preact-aliases.ts) and the router, which every screen needs, form one vendor chunk whose
- * hash survives app-only deploys. The start and the signed-in frame are a chunk each
+ * import them (the organization chart, the checklist builder's drag and drop); React, React DOM and
+ * the router, which every screen needs, form one vendor chunk whose hash survives app-only deploys. The start and the signed-in frame are a chunk each
  * (firstLoadGroups below); everything else is split by Rolldown where screens share it. A library
  * listed here must not be imported by the sign-in screen or the shell, or every screen would load
  * it: bundle-budget.ts checks.
  */
 export const vendorGroups: { name: string; test: RegExp }[] = [
-  { name: 'vendor-react', test: /[\\/]node_modules[\\/](preact|react-router)[\\/]/ },
+  { name: 'vendor-react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
   { name: 'vendor-org-chart', test: /[\\/]node_modules[\\/](@xyflow|d3-[a-z]+|classcat)[\\/]/ },
   { name: 'vendor-dnd-kit', test: /[\\/]node_modules[\\/]@dnd-kit[\\/]/ },
 ];
@@ -117,11 +116,22 @@ function preloadFonts(slices: readonly string[]): Plugin {
   };
 }
 
+/**
+ * React Router's package resolves to its development build under every condition; its production
+ * build is the same code without the development warnings: FIGURE.
+ */
+function routerProductionBuild() {
+  const dist = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production');
+  return [
+    { find: /^react-router$/, replacement: path.join(dist, 'index.mjs') },
+    { find: /^react-router\/dom$/, replacement: path.join(dist, 'dom-export.mjs') },
+  ];
+}
+
 export default defineConfig(({ command }) => ({
-  resolve: { alias: command === 'build' ? [...preactAliases, ...routerProductionAliases()] : preactAliases },
+  resolve: { alias: command === 'build' ? routerProductionBuild() : [] },
   root: fileURLToPath(new URL('.', import.meta.url)),
-  // Fast Refresh drives React's renderer, which Preact replaces: a changed module reloads the page.
-  plugins: [react({ refreshExclude: /./ }), endpointPathsPlugin(fileURLToPath(new URL('../../packages/shared/src', import.meta.url)), fileURLToPath(new URL('./src', import.meta.url))), tailwindcss(), firstLoad.plugin, chunkPackages(), preloadFonts(['latin', 'signin']), routePreloadsPlugin(fileURLToPath(new URL('./src', import.meta.url)))],
+  plugins: [react(), endpointPathsPlugin(fileURLToPath(new URL('../../packages/shared/src', import.meta.url)), fileURLToPath(new URL('./src', import.meta.url))), tailwindcss(), firstLoad.plugin, chunkPackages(), preloadFonts(['latin', 'signin']), routePreloadsPlugin(fileURLToPath(new URL('./src', import.meta.url)))],
   server: {
     port: 5173,
     proxy: { '/api': { target: apiTarget, changeOrigin: false } },

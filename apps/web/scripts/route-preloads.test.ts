@@ -23,11 +23,12 @@ describe('route preloads', () => {
     });
   });
 
-  it('lists the frame and page chunks beyond the entry, with their own stylesheets', () => {
+  it('lists the signed-in routes, frame and page chunks beyond the entry, with their own stylesheets', () => {
     const chunk = (fileName: string, id: string | null, imports: string[] = [], css: string[] = [], isEntry = false) => ({ fileName, isEntry, facadeModuleId: id, moduleIds: id ? [id] : [], imports, css });
     const chunks = [
       chunk('index.js', '/src/main.tsx', ['vendor.js'], ['index.css'], true),
       chunk('vendor.js', null),
+      chunk('signed-in.js', '/src/app/signed-in-routes.tsx', ['sidebar.js']),
       chunk('layout.js', '/src/app/app-layout.tsx', ['vendor.js', 'sidebar.js']),
       chunk('sidebar.js', null),
       chunk('employees.js', '/src/features/employees/employees-page.tsx', ['table.js', 'index.js'], ['employees.css']),
@@ -37,10 +38,10 @@ describe('route preloads', () => {
     ];
     const resolve = (spec: string) => [spec.replace(/^\.\.\//, '/src/').replace(/^\.\//, '/src/app/') + '.tsx'];
     const out = routePreloads(routeModules(source), chunks, resolve);
-    expect(out['/employees']).toEqual({ js: expect.arrayContaining(['layout.js', 'sidebar.js', 'employees.js', 'table.js']), css: ['employees.css'] });
+    expect(out['/employees']).toEqual({ js: expect.arrayContaining(['signed-in.js', 'layout.js', 'sidebar.js', 'employees.js', 'table.js']), css: ['employees.css'] });
     expect(out['/employees']!.js).not.toContain('index.js');
     expect(out['/employees']!.js).not.toContain('vendor.js');
-    expect(out['/reports']!.js.sort()).toEqual(['layout.js', 'placeholder.js', 'sidebar.js']);
+    expect(out['/reports']!.js.sort()).toEqual(['layout.js', 'placeholder.js', 'sidebar.js', 'signed-in.js']);
     expect(out['/']!.js).toContain('misc.js');
   });
 });

@@ -1,5 +1,5 @@
 // Route preloads (issue 16): for each route of src/app/route-table.ts, the JS and CSS its first
-// paint needs beyond the entry (the signed-in frame, the page and what they import), written to
+// paint needs beyond the entry (the signed-in routes, the frame, the page and what they import), written to
 // dist/.vite/route-preloads.json. The server puts them into index.html as <link rel="modulepreload">
 // (apps/server/src/lib/web-index.ts), so a cold load fetches the page's chunks with the entry instead
 // of after the entry has run and the router has asked for them.
@@ -44,11 +44,11 @@ export function routePreloads(routes: Record<string, string | null>, chunks: Chu
   };
   const entry = closure(chunks.filter((c) => c.isEntry).map((c) => c.fileName));
   const entryCss = new Set([...entry].flatMap((f) => byFile.get(f)!.css));
-  const layout = chunkOf('./app-layout');
+  const frame = [chunkOf('./signed-in-routes'), chunkOf('./app-layout')];
   const placeholder = chunkOf('../features/shell/feature-placeholder');
   const out: Record<string, { js: string[]; css: string[] }> = {};
   for (const [route, page] of Object.entries(routes)) {
-    const files = [...closure([layout, page ? chunkOf(page) : placeholder])].filter((f) => !entry.has(f));
+    const files = [...closure([...frame, page ? chunkOf(page) : placeholder])].filter((f) => !entry.has(f));
     out[route] = { js: files, css: [...new Set(files.flatMap((f) => byFile.get(f)!.css))].filter((c) => !entryCss.has(c)) };
   }
   return out;

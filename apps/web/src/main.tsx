@@ -1,4 +1,3 @@
-import './lib/effect-timing';
 import './assets/fonts/pretendard.css';
 import './styles.css';
 import { StrictMode } from 'react';
@@ -7,7 +6,7 @@ import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers';
 import { AppErrorBoundary } from './components/crash-screen';
-import { routes, startSignedInScreen } from './app/routes';
+import { discoverRoutes, routes } from './app/routes';
 import { watchSessionEnd } from './app/session';
 import { syncAuthAcrossTabs } from './lib/auth-store';
 import { startClientMonitoring } from './lib/monitoring';
@@ -15,9 +14,8 @@ import { createQueryClient } from './lib/query-client';
 
 startClientMonitoring();
 
-startSignedInScreen(window.location.pathname);
 const queryClient = createQueryClient();
-const router = createBrowserRouter(routes);
+const router = createBrowserRouter(routes, { patchRoutesOnNavigation: discoverRoutes });
 
 syncAuthAcrossTabs();
 watchSessionEnd(router, queryClient);

@@ -1,14 +1,13 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, type DataRouteObject, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { LoginPage } from '../features/auth/login-page';
 import { useAuthStore } from '../lib/auth-store';
-import { prefetchRoute } from './prefetch';
 import { RouteError } from './route-error';
-import { routeTable, type RouteEntry } from './route-table';
 
 /*
- * The route table (spec 2.1, 2.2). Only the login screen ships in the first bundle; the other
- * signed-out screens, the signed-in frame and its pages load on demand, so /login stays small.
+ * The routes (spec 2.1, 2.2). Only the login screen ships in the first bundle; the other signed-out
+ * screens, the signed-in routes (signed-in-routes.tsx, from the route table), the frame and its
+ * pages load on demand, so /login stays small.
  */
 
 const reloadKey = 'saram-stale-chunk-reload';
@@ -29,19 +28,8 @@ export async function loadChunk<T>(load: () => Promise<T>): Promise<T> {
   }
 }
 
-const loadLayout = () => loadChunk(() => import('./app-layout'));
+export const loadLayout = () => loadChunk(() => import('./app-layout'));
 const AppLayout = lazy(() => loadLayout().then((module) => ({ default: module.AppLayout })));
-
-/**
- * A signed-in cold start: the frame's and the page's modules (fetched already, through the
- * modulepreload links the server put in the page) start running with the entry, instead of one
- * after the other as the router reaches them.
- */
-export function startSignedInScreen(pathname: string): void {
-  if (!useAuthStore.getState().isAuthenticated) return;
-  void loadLayout();
-  prefetchRoute(pathname);
-}
 
 /** Shown for the moment the signed-in frame takes to load. */
 function ShellFallback() {
@@ -68,35 +56,16 @@ function SignedInGate() {
   );
 }
 
-function signedInRoute(entry: RouteEntry): RouteObject {
-  const lazyPage = async () => {
-    // The frame loads alongside the page rather than after it.
-    void loadLayout();
-    if (entry.page) {
-      const Page = await loadChunk(entry.page);
-      return { element: <Page /> };
-    }
-    const { FeaturePlaceholder } = await loadChunk(() => import('../features/shell/feature-placeholder'));
-    return {
-      element: (
-        <FeaturePlaceholder
-          title={entry.title}
-          description={entry.upcoming ?? `${entry.title} 화면을 준비하고 있습니다.`}
-          layout={entry.layout === 'full' ? 'full' : 'padded'}
-        />
-      ),
-    };
-  };
-  return entry.path === '/' ? { index: true, lazy: lazyPage } : { path: entry.path.slice(1), lazy: lazyPage };
-}
+const signedInId = 'signed-in';
 
-const notFoundRoute: RouteObject = {
-  path: '*',
-  lazy: async () => {
-    void loadLayout();
-    const { NotFoundPage } = await loadChunk(() => import('./not-found-page'));
-    return { element: <NotFoundPage /> };
-  },
+/**
+ * React Router's route discovery: a path the signed-out routes do not match (every signed-in screen,
+ * and unknown paths) first brings in the signed-in routes. Patching again is a no-op.
+ */
+export const discoverRoutes: PatchRoutesOnNavigationFunction = async ({ patch, matches }) => {
+  if (matches.some((match) => (match.route as DataRouteObject).id === signedInId && match.route.children?.length)) return;
+  const { signedInRoutes } = await loadChunk(() => import('./signed-in-routes'));
+  patch(signedInId, signedInRoutes);
 };
 
 export const routes: RouteObject[] = [
@@ -126,10 +95,7 @@ export const routes: RouteObject[] = [
           return { element: <GoogleCallbackPage /> };
         },
       },
-      {
-        element: <SignedInGate />,
-        children: [...routeTable.map(signedInRoute), notFoundRoute],
-      },
+      { id: signedInId, element: <SignedInGate /> },
     ],
   },
 ];

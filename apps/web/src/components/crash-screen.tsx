@@ -201,13 +201,11 @@ export class AppErrorBoundary extends Component<BoundaryProps, BoundaryState> {
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
-    // Preact calls this before the state of getDerivedStateFromError is in: the id is settled here.
-    const errorId = this.state.errorId ?? errorIdFor(error);
     reportError(error, {
-      errorId,
+      errorId: this.state.errorId,
       context: { source: 'error-boundary', isolated: this.props.isolated ?? false, componentStack: info.componentStack ?? null },
     });
-    this.setState({ errorId, componentStack: info.componentStack ?? null });
+    this.setState({ componentStack: info.componentStack ?? null });
   }
 
   override componentDidUpdate(previous: BoundaryProps) {

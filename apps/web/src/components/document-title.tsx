@@ -11,9 +11,10 @@ function update() {
 }
 
 /**
- * Names the browser tab, where React 19 would hoist a <title> into <head> (Preact renders one where
- * it stands). The newest title wins; a `frame` title (the signed-in layout's, from the route table)
- * gives way to a page's own (a person's name on their record), whichever changed last.
+ * Names the browser tab. Not React 19's <title>: it hoists every rendered <title> into <head>, and
+ * the browser shows the first, the frame's. Here the newest title wins; a `frame` title (the
+ * signed-in layout's, from the route table) gives way to a page's own (a person's name on their
+ * record), whichever changed last.
  */
 export function DocumentTitle({ children, frame = false }: { children: string; frame?: boolean }) {
   useLayoutEffect(() => {

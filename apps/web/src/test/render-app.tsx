@@ -6,7 +6,7 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, vi } from 'vitest';
 import { Providers } from '../app/providers';
-import { routes } from '../app/routes';
+import { discoverRoutes, routes } from '../app/routes';
 import { watchSessionEnd } from '../app/session';
 
 /*
@@ -18,6 +18,7 @@ beforeAll(async () => {
   const { routeTable } = await import('../app/route-table');
   await Promise.all([
     import('../app/app-layout'),
+    import('../app/signed-in-routes'),
     import('../app/not-found-page'),
     import('../features/shell/feature-placeholder'),
     ...routeTable.map((entry) => entry.page?.()),
@@ -29,7 +30,7 @@ export function renderApp(path = '/') {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(routes, { initialEntries: [path], patchRoutesOnNavigation: discoverRoutes });
   const stopWatching = watchSessionEnd(router, queryClient);
   const view = render(
     <Providers queryClient={queryClient}>

@@ -1,6 +1,5 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import '../lib/effect-timing';
 import { afterAll, afterEach, vi } from 'vitest';
 import { clearErrorToasts } from '../lib/toast';
 import { preloadDeferredPrimitives } from '../components/ui/deferred-primitive';

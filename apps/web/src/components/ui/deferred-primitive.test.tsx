@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Popover, Select } from 'radix-ui';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { deferredPrimitive } from './deferred-primitive';
+import { deferredPrimitive, selectTypeAhead } from './deferred-primitive';
 import { Dialog, DialogContent, DialogTitle } from './dialog';
 
 describe('a deferred Radix primitive', () => {
@@ -70,8 +70,18 @@ describe('a deferred Radix primitive', () => {
     );
     screen.getByRole('combobox', { name: '정렬' }).focus();
     await userEvent.keyboard('c');
-    await vi.waitFor(() => expect(onValueChange).toHaveBeenCalledWith('cherry'));
+    expect(onValueChange).toHaveBeenCalledWith('cherry');
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('type-ahead as Radix: after the current item, a repeated letter cycles, disabled items skipped', () => {
+    const items = ['사과', '사탕', '수박', '배'].map((label) => ({ value: label, label, disabled: label === '수박' }));
+    expect(selectTypeAhead(items, '사', '사과')?.value).toBe('사탕');
+    expect(selectTypeAhead(items, '사사', '사탕')?.value).toBe('사과');
+    expect(selectTypeAhead(items, '수', '사과')).toBeUndefined();
+    expect(selectTypeAhead(items, 'ㅂ', '사과')).toBeUndefined();
+    expect(selectTypeAhead(items, '배', undefined)?.value).toBe('배');
   });
 
   it('fetches on pointer over the trigger, and a controlled one opens when `open` turns true', async () => {

@@ -24,9 +24,9 @@ import {
  * closed: the trigger, as a button with the real trigger's attributes and look (a select's also
  * shows the chosen item's text); the other parts render nothing. A pointer over the trigger fetches
  * the primitive; a click, Enter, Space or an arrow key on it (or `open` becoming true) loads it and
- * renders the real primitive, opened. A letter typed on a closed select's stand-in loads it and is
- * replayed on the real trigger, so type-ahead picks an item as it does on the real one. Once loaded,
- * new instances render the real one at once.
+ * renders the real primitive, opened. A letter typed on a closed select's stand-in picks an item as
+ * Radix's type-ahead does (selectTypeAhead), without loading anything. Once loaded, new instances
+ * render the real one at once.
  */
 
 type Parts = Record<string, unknown>;
@@ -57,16 +57,38 @@ export function preloadDeferredPrimitives() {
   return Promise.all(preloads.map((load) => load()));
 }
 
-/** The children of a select's item whose value is `value`, searched through the Root's children. */
-function itemText(children: ReactNode, value: unknown): ReactNode {
-  if (value === undefined || value === '') return null;
+type Item = { value: unknown; label: ReactNode; disabled: boolean };
+
+/** A select's items in order: the elements under its Root with a `value` and children. */
+function itemsOf(children: ReactNode, found: Item[] = []): Item[] {
   for (const child of Children.toArray(children)) {
     if (!isValidElement<Props>(child)) continue;
-    if ('value' in child.props && child.props.value === value && child.props.children != null) return child.props.children;
-    const found = itemText(child.props.children, value);
-    if (found != null) return found;
+    if ('value' in child.props && child.props.children != null) found.push({ value: child.props.value, label: child.props.children, disabled: Boolean(child.props.disabled) });
+    else itemsOf(child.props.children, found);
   }
-  return null;
+  return found;
+}
+
+function textOf(node: ReactNode): string {
+  if (typeof node === 'string' || typeof node === 'number') return String(node);
+  if (Array.isArray(node)) return node.map(textOf).join('');
+  return isValidElement<Props>(node) ? textOf(node.props.children) : '';
+}
+
+/**
+ * The item Radix's type-ahead on a closed select picks for `search` (the letters typed within a
+ * second): the next item after the current one whose text starts with it; a letter repeated cycles
+ * through the items starting with that letter.
+ */
+export function selectTypeAhead(items: Item[], search: string, current: unknown): Item | undefined {
+  const enabled = items.filter((item) => !item.disabled);
+  const repeated = search.length > 1 && [...search].every((char) => char === search[0]);
+  const wanted = (repeated ? search[0]! : search).toLowerCase();
+  const start = Math.max(enabled.findIndex((item) => item.value === current), 0);
+  const wrapped = enabled.map((_, index) => enabled[(start + index) % enabled.length]!);
+  const candidates = wanted.length === 1 ? wrapped.filter((item) => item.value !== current) : wrapped;
+  const next = candidates.find((item) => textOf(item.label).trim().toLowerCase().startsWith(wanted));
+  return next?.value !== current ? next : undefined;
 }
 
 export function deferredPrimitive<P extends object>(load: () => Promise<P>, kind: Kind): P {
@@ -82,7 +104,8 @@ export function deferredPrimitive<P extends object>(load: () => Promise<P>, kind
     // Opening waits for the real trigger: it takes focus first, as if it had been clicked (in a
     // dialog, the stand-in leaving with the focus would otherwise close the layer at once).
     const [openOnceLoaded, setOpenOnceLoaded] = useState(false);
-    const typed = useRef('');
+    const search = useRef({ text: '', at: 0 });
+    const [ownValue, setOwnValue] = useState(props.defaultValue);
     const [ownOpen, setOwnOpen] = useState(Boolean(props.defaultOpen));
     const triggerRef = useRef<HTMLElement | null>(null);
     const controlled = props.open !== undefined;
@@ -96,9 +119,15 @@ export function deferredPrimitive<P extends object>(load: () => Promise<P>, kind
         if (fromTrigger) setOpenOnceLoaded(true);
       });
     };
+    const value = props.value ?? ownValue;
     const typeAhead = (key: string) => {
-      typed.current += key;
-      void fetchParts().then(setParts);
+      const now = Date.now();
+      const text = (now - search.current.at < 1000 ? search.current.text : '') + key;
+      search.current = { text, at: now };
+      const next = selectTypeAhead(itemsOf(props.children), text, value);
+      if (!next) return;
+      setOwnValue(next.value);
+      (props.onValueChange as ((value: unknown) => void) | undefined)?.(next.value);
     };
     // Only `open` asks for the real primitive; once loaded, opening from the trigger happens once.
     useEffect(() => {
@@ -110,14 +139,6 @@ export function deferredPrimitive<P extends object>(load: () => Promise<P>, kind
       triggerRef.current?.focus();
       onOpenChange(true);
     }, [parts, openOnceLoaded]);
-    useEffect(() => {
-      const trigger = triggerRef.current;
-      if (!parts || !typed.current || !trigger) return;
-      trigger.focus();
-      for (const key of typed.current) trigger.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
-      typed.current = '';
-    }, [parts]);
-    const value = props.value ?? props.defaultValue;
     const state: State = {
       parts,
       activate: () => activate(true),
@@ -125,14 +146,14 @@ export function deferredPrimitive<P extends object>(load: () => Promise<P>, kind
       prefetch: () => void fetchParts(),
       triggerRef,
       disabled: Boolean(props.disabled),
-      label: kind === 'select' ? itemText(props.children, value) : null,
+      label: kind === 'select' && value !== undefined && value !== '' ? (itemsOf(props.children).find((item) => item.value === value)?.label ?? null) : null,
       placeholder: value === undefined || value === '',
     };
     if (!parts) return <Context.Provider value={state}>{props.children}</Context.Provider>;
     const RealRoot = real(parts, 'Root');
     return (
       <Context.Provider value={state}>
-        <RealRoot {...props} defaultOpen={undefined} open={controlled ? props.open : ownOpen} onOpenChange={onOpenChange} />
+        <RealRoot {...props} defaultValue={props.value === undefined ? ownValue : undefined} defaultOpen={undefined} open={controlled ? props.open : ownOpen} onOpenChange={onOpenChange} />
       </Context.Provider>
     );
   }

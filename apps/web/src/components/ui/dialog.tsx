@@ -27,18 +27,9 @@ export type DialogContentProps = ComponentPropsWithRef<typeof DialogPrimitive.Co
   hideClose?: boolean | undefined;
 };
 
-/**
- * Keeps a dialog open for a click or focus inside a popover or list it opened: Preact has no
- * React-tree bubbling out of portals, so such a layer (portaled to <body>) reaches the dialog as
- * outside it.
- */
-export function keepOpenForNestedLayers(event: { target: EventTarget | null; preventDefault: () => void }) {
-  if (event.target instanceof Element && event.target.closest('[data-radix-popper-content-wrapper]')) event.preventDefault();
-}
-
 const widths = { sm: 'md:max-w-[400px]', md: 'md:max-w-lg', lg: 'md:max-w-[640px]', xl: 'md:max-w-[800px]' } as const;
 
-export function DialogContent({ className, children, size = 'md', hideClose = false, onInteractOutside, ...props }: DialogContentProps) {
+export function DialogContent({ className, children, size = 'md', hideClose = false, ...props }: DialogContentProps) {
   return (
     <DialogPortal>
       <DialogOverlay />
@@ -51,10 +42,6 @@ export function DialogContent({ className, children, size = 'md', hideClose = fa
           widths[size],
           className,
         )}
-        onInteractOutside={(event) => {
-          keepOpenForNestedLayers(event);
-          onInteractOutside?.(event);
-        }}
         {...props}
       >
         {children}

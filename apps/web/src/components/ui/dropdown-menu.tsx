@@ -8,26 +8,6 @@ export const DropdownMenu = Menu.Root;
 export const DropdownMenuTrigger = Menu.Trigger;
 export const DropdownMenuGroup = Menu.Group;
 
-/** Whether the last input was a key (a menu opened with Enter or Space starts on its first item). */
-let keyboardLast = false;
-if (typeof document !== 'undefined') {
-  document.addEventListener('keydown', () => (keyboardLast = true), true);
-  document.addEventListener('pointerdown', () => (keyboardLast = false), true);
-}
-
-/**
- * On Preact, Radix focuses the menu itself even when the keyboard opened it: move on to the first
- * item, as it does on React. (The menu's typings leave out onOpenAutoFocus; Radix passes it on.)
- */
-const firstItemFromKeyboard = {
-  onOpenAutoFocus: (event: Event) => {
-    const menu = event.currentTarget as HTMLElement;
-    queueMicrotask(() => {
-      if (keyboardLast && document.activeElement === menu) menu.querySelector<HTMLElement>('[role^="menuitem"]:not([data-disabled])')?.focus();
-    });
-  },
-};
-
 export function DropdownMenuContent({
   className,
   sideOffset = 6,
@@ -37,7 +17,6 @@ export function DropdownMenuContent({
     <Menu.Portal>
       <Menu.Content
         sideOffset={sideOffset}
-        {...firstItemFromKeyboard}
         className={cn(
           'z-50 min-w-48 overflow-hidden rounded-xl border border-gray-200 bg-white p-1 text-sm text-gray-800 shadow-lg',
           'max-h-(--radix-dropdown-menu-content-available-height) overflow-y-auto',

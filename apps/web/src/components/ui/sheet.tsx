@@ -2,7 +2,6 @@ import { X } from 'lucide-react';
 import { DialogPrimitive as Dialog } from './layers';
 import type { ComponentPropsWithRef } from 'react';
 import { cn } from '../../lib/cn';
-import { keepOpenForNestedLayers } from './dialog';
 
 /**
  * A panel that slides over the page from one edge (Radix Dialog: focus trapped, Esc and the backdrop
@@ -35,7 +34,6 @@ export function SheetContent({
   children,
   closeLabel = '닫기',
   showClose = true,
-  onInteractOutside,
   ...props
 }: SheetContentProps) {
   return (
@@ -48,10 +46,6 @@ export function SheetContent({
           sides[side],
           className,
         )}
-        onInteractOutside={(event) => {
-          keepOpenForNestedLayers(event);
-          onInteractOutside?.(event);
-        }}
         {...props}
       >
         {children}

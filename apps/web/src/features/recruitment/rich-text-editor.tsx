@@ -1,7 +1,7 @@
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { Bold, Heading3, Italic, List, ListOrdered, Quote, Redo2, Undo2, type LucideIcon } from 'lucide-react';
-import { useLayoutEffect } from 'react';
+import { useEffect } from 'react';
 import { cn } from '../../lib/cn';
 import { richTextClasses } from './rich-text-view';
 
@@ -56,10 +56,9 @@ export default function RichTextEditor({ value, onChange, onBlur, id, label, inv
     selector: ({ editor: current }) => tools.map((tool) => (tool.active ? current.isActive(tool.active, tool.attrs) : false)),
   });
 
-  // A reset from outside (the form loaded a notice): show it. Before the next keystroke (a layout
-  // effect): Preact runs plain effects after the next frame, when this value may be older than
-  // what the editor holds, and would undo the typing since.
-  useLayoutEffect(() => {
+  // A reset from outside (the form loaded a notice): show it. The editor's own typing comes back
+  // here as the same value, which it already holds.
+  useEffect(() => {
     if (editor && value !== (editor.isEmpty ? '' : editor.getHTML())) editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 

@@ -1,0 +1,38 @@
+import type { RouteObject } from 'react-router';
+import { loadChunk, loadLayout } from './routes';
+import { routeTable, type RouteEntry } from './route-table';
+
+/** The signed-in screens of the route table, below the sign-in gate (routes.tsx discoverRoutes). */
+
+function signedInRoute(entry: RouteEntry): RouteObject {
+  const lazyPage = async () => {
+    // The frame loads alongside the page rather than after it.
+    void loadLayout();
+    if (entry.page) {
+      const Page = await loadChunk(entry.page);
+      return { element: <Page /> };
+    }
+    const { FeaturePlaceholder } = await loadChunk(() => import('../features/shell/feature-placeholder'));
+    return {
+      element: (
+        <FeaturePlaceholder
+          title={entry.title}
+          description={entry.upcoming ?? `${entry.title} 화면을 준비하고 있습니다.`}
+          layout={entry.layout === 'full' ? 'full' : 'padded'}
+        />
+      ),
+    };
+  };
+  return entry.path === '/' ? { index: true, lazy: lazyPage } : { path: entry.path.slice(1), lazy: lazyPage };
+}
+
+const notFoundRoute: RouteObject = {
+  path: '*',
+  lazy: async () => {
+    void loadLayout();
+    const { NotFoundPage } = await loadChunk(() => import('./not-found-page'));
+    return { element: <NotFoundPage /> };
+  },
+};
+
+export const signedInRoutes: RouteObject[] = [...routeTable.map(signedInRoute), notFoundRoute];
