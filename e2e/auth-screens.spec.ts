@@ -4,7 +4,7 @@ import { adminHeaders, expectReadyForScreenshot, newBrowserContext, screenshotPa
 /**
  * The signed-out screens besides login: /forgot-password (who resets a password), /signup (an
  * access request administrators review), and their accessibility. Also screenshots of the
- * sign-in screens, the Google callback states and /dev/ui-demo at desktop and phone widths.
+ * sign-in screens and the Google callback states at desktop and phone widths.
  */
 
 
@@ -179,45 +179,6 @@ for (const screen of screenshotViewports) {
     await dialog.getByRole('button', { name: '확인' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await page.unroute('**/api/mongo/auth/google/callback?**');
-
-    await signIn(page);
-    await page.goto('/dev/ui-demo');
-    await expect(page.getByRole('heading', { name: 'UI 컴포넌트' })).toBeVisible();
-    await expectReadyForScreenshot(page);
-    await page.screenshot({ animations: 'disabled', path: shot('ui-demo') });
-    // Section by section: a full-page capture smears the sticky app frame over the page.
-    for (const id of ['foundations', 'buttons', 'badges', 'inputs', 'form', 'table', 'dialogs', 'feedback', 'tabs', 'shell']) {
-      await page.locator(`#${id}`).screenshot({ animations: 'disabled', path: shot(`ui-demo-${id}`) });
-    }
-    await page.locator('#form').getByRole('button', { name: '저장' }).click();
-    await expect(page.getByText('이름을 입력해주세요.')).toBeVisible();
-    await page.locator('#form').screenshot({ animations: 'disabled', path: shot('ui-demo-form-errors') });
-
-    await page.getByRole('combobox', { name: '고용형태' }).first().click();
-    await expect(page.getByRole('listbox')).toBeVisible();
-    await page.waitForTimeout(250);
-    await page.screenshot({ animations: 'disabled', path: shot('ui-demo-select') });
-    await page.keyboard.press('Escape');
-
-    await page.getByRole('button', { name: '사직서 반려' }).click();
-    await expect(page.getByRole('dialog', { name: '사직서 반려' })).toBeVisible();
-    await page.waitForTimeout(300);
-    await page.screenshot({ animations: 'disabled', path: shot('ui-demo-dialog') });
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('dialog')).toBeHidden();
-
-    await page.getByRole('button', { name: '직원 찾기' }).click();
-    await page.getByRole('combobox', { name: '직원 찾기' }).fill('이서');
-    await expect(page.getByRole('option', { name: /이서연/ })).toBeVisible();
-    await page.waitForTimeout(250);
-    await page.screenshot({ animations: 'disabled', path: shot('ui-demo-command') });
-    await page.keyboard.press('Escape');
-
-    await page.getByRole('button', { name: '직원 삭제' }).click();
-    await expect(page.getByRole('alertdialog', { name: '직원을 삭제할까요?' })).toBeVisible();
-    await page.waitForTimeout(300);
-    await page.screenshot({ animations: 'disabled', path: shot('ui-demo-confirm') });
-    await page.keyboard.press('Escape');
 
     expect(consoleErrors).toEqual([]);
     await context.close();

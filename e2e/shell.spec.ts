@@ -53,7 +53,6 @@ const routeTitles: [path: string, title: string][] = [
   ['/search', '통합 검색'],
   ['/search?q=%ED%99%8D%EA%B8%B8&type=employee', '통합 검색'],
   ['/documents/9', '문서'],
-  ['/dev/ui-demo', 'UI 컴포넌트'],
   ['/coming-soon', '준비 중'],
   ['/resignation-request', '사직서 제출'],
   ['/my-profile', '내 정보'],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addedLoad, budgetProblems, firstLoad, measure, type Manifest } from './bundle-budget';
+import { addedLoad, budgetProblems, buildProblems, firstLoad, measure, type Manifest } from './bundle-budget';
 
 /** A build with an entry, a shell and two screens; sizes in bytes per file. */
 const manifest: Manifest = {
@@ -75,7 +75,14 @@ describe('bundle budget', () => {
   it("fails a screen that loads another feature's library", () => {
     const withChart = { ...employees, roots: [...employees.roots, 'src/features/organization/organization-page.tsx'], budgetKb: 1000 };
     const measured = measure(firstLoad(manifest, withChart), sizeOf, packagesOf);
-    expect(budgetProblems(withChart, measured)).toEqual(['/employees: loads @xyflow/react, which belong to another screen']);
+    expect(budgetProblems(withChart, measured)).toEqual(['/employees: loads @xyflow/react, which this screen must not load']);
+  });
+
+  it('fails a build that holds Preact or the UI gallery', () => {
+    expect(buildProblems(manifest, packages)).toEqual([]);
+    expect(buildProblems(manifest, { ...packages, 'assets/vendor-react-bbbbbbbb.js': ['preact', 'react-router'] })).toEqual(['the build holds Preact: assets/vendor-react-bbbbbbbb.js']);
+    const withGallery = { ...manifest, 'src/features/dev/ui-demo-page.tsx': { file: 'assets/ui-demo-page-mmmmmmmm.js' } };
+    expect(buildProblems(withGallery, packages)).toEqual(['the build holds the UI gallery: src/features/dev/ui-demo-page.tsx']);
   });
 
   it('counts what a second screen adds to the first: only the files the first has not fetched', () => {

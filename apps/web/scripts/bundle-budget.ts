@@ -46,7 +46,8 @@ const fontSlices = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '..
 /** Libraries of one feature each: the organization chart, the checklist builder's drag and drop. */
 const orgChartLibraries = ['@xyflow/react', '@xyflow/system'];
 const dndLibraries = ['@dnd-kit/core', '@dnd-kit/sortable', '@dnd-kit/utilities'];
-const featureLibraries = [...orgChartLibraries, ...dndLibraries];
+/** Off the first screens: other features' libraries, and zod (a screen's form loads it when it validates). */
+const featureLibraries = [...orgChartLibraries, ...dndLibraries, 'zod'];
 
 /**
  * The budgets hold JS + CSS + fonts (the HTML, 0.6 KB, and the API's data are the bench's part).
@@ -166,7 +167,20 @@ export function budgetProblems(screen: Pick<Screen, 'path' | 'budgetKb' | 'forbi
     problems.push(`${screen.path}: ${what} ${measured.kb.total} KB > budget ${screen.budgetKb} KB (JS ${measured.kb.js}, CSS ${measured.kb.css}, fonts ${measured.kb.font})`);
   }
   const loaded = measured.packages.filter((p) => screen.forbidden.includes(p));
-  if (loaded.length) problems.push(`${screen.path}: loads ${loaded.join(', ')}, which belong to another screen`);
+  if (loaded.length) problems.push(`${screen.path}: loads ${loaded.join(', ')}, which this screen must not load`);
+  return problems;
+}
+
+/**
+ * What the production build must not hold at all: Preact (the app runs on React itself, issue 27)
+ * and the UI gallery of features/dev (the dev server's only).
+ */
+export function buildProblems(manifest: Manifest, packages: Record<string, string[]>): string[] {
+  const problems: string[] = [];
+  const withPreact = Object.keys(packages).filter((file) => packages[file]!.some((p) => p === 'preact' || p.startsWith('@preact/')));
+  if (withPreact.length) problems.push(`the build holds Preact: ${withPreact.join(', ')}`);
+  const gallery = Object.keys(manifest).filter((key) => key.startsWith('src/features/dev/'));
+  if (gallery.length) problems.push(`the build holds the UI gallery: ${gallery.join(', ')}`);
   return problems;
 }
 
@@ -186,7 +200,7 @@ export function checkBuild(dist: string, list: Screen[] = screens) {
       const screen = { path: `${step.from} → ${step.to}`, budgetKb: step.budgetKb, forbidden: [] };
       return { screen, measured, problems: budgetProblems(screen, measured, 'adds') };
     });
-  return [...screenResults, ...stepResults];
+  return { screens: [...screenResults, ...stepResults], problems: buildProblems(manifest, packages) };
 }
 
 function main() {
@@ -195,13 +209,13 @@ function main() {
     console.error('bundle budget: no build (apps/web/dist/.vite/manifest.json); run npm run build -w @saram/web');
     process.exit(1);
   }
-  const results = checkBuild(dist);
+  const { screens: results, problems: buildWide } = checkBuild(dist);
   for (const { screen, measured } of results) {
     const { js, css, font, total } = measured.kb;
     const goal = 'goalKb' in screen ? `, goal ${screen.goalKb} KB` : '';
     console.log(`${screen.path.padEnd(13)} JS ${js} KB + CSS ${css} KB + fonts ${font} KB = ${total} KB (budget ${screen.budgetKb} KB${goal})`);
   }
-  const problems = results.flatMap((r) => r.problems);
+  const problems = [...buildWide, ...results.flatMap((r) => r.problems)];
   for (const problem of problems) console.error(`✗ ${problem}`);
   process.exit(problems.length ? 1 : 0);
 }

@@ -491,11 +491,6 @@ export const routeTable: readonly RouteEntry[] = [
     permission: 'search:use',
     upcoming: '검색에서 찾은 문서를 열람하고 내려받습니다.',
   },
-  {
-    path: '/dev/ui-demo',
-    title: 'UI 컴포넌트',
-    page: () => import('../features/dev/ui-demo-page').then((m) => m.UiDemoPage),
-  },
 ];
 
 /**

@@ -35,4 +35,9 @@ const notFoundRoute: RouteObject = {
   },
 };
 
-export const signedInRoutes: RouteObject[] = [...routeTable.map(signedInRoute), notFoundRoute];
+/** The UI gallery (features/dev) on the dev server only: the build (import.meta.env.DEV false) leaves it out. */
+const galleryRoutes: RouteObject[] = import.meta.env.DEV
+  ? [{ path: 'dev/ui-demo', lazy: async () => ({ Component: (await import('../features/dev/ui-demo-page')).UiDemoPage }) }]
+  : [];
+
+export const signedInRoutes: RouteObject[] = [...routeTable.map(signedInRoute), ...galleryRoutes, notFoundRoute];

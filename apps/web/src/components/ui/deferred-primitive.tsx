@@ -34,7 +34,8 @@ type Kind = 'menu' | 'popover' | 'dialog' | 'select';
 type Props = Record<string, unknown> & { children?: ReactNode };
 type State = {
   parts: Parts | null;
-  activate: () => void;
+  /** Loads and opens the real primitive: from a pointer, or from a key the real trigger then gets. */
+  activate: (key: string | null) => void;
   typeAhead: (key: string) => void;
   prefetch: () => void;
   triggerRef: RefObject<HTMLElement | null>;
@@ -102,8 +103,10 @@ export function deferredPrimitive<P extends object>(load: () => Promise<P>, kind
   function Root(props: Props) {
     const [parts, setParts] = useState<Parts | null>(loaded);
     // Opening waits for the real trigger: it takes focus first, as if it had been clicked (in a
-    // dialog, the stand-in leaving with the focus would otherwise close the layer at once).
-    const [openOnceLoaded, setOpenOnceLoaded] = useState(false);
+    // dialog, the stand-in leaving with the focus would otherwise close the layer at once). A key
+    // that opened a menu or a select is pressed again on the real trigger: Radix starts a menu on
+    // its first item only when it saw the keyboard in use, which it watches from its mount on.
+    const [opening, setOpening] = useState<{ key: string | null } | null>(null);
     const search = useRef({ text: '', at: 0 });
     const [ownValue, setOwnValue] = useState(props.defaultValue);
     const [ownOpen, setOwnOpen] = useState(Boolean(props.defaultOpen));
@@ -113,10 +116,10 @@ export function deferredPrimitive<P extends object>(load: () => Promise<P>, kind
       if (!controlled) setOwnOpen(open);
       (props.onOpenChange as ((open: boolean) => void) | undefined)?.(open);
     };
-    const activate = (fromTrigger: boolean) => {
+    const activate = (from: { key: string | null } | null) => {
       void fetchParts().then((next) => {
         setParts(next);
-        if (fromTrigger) setOpenOnceLoaded(true);
+        if (from) setOpening(from);
       });
     };
     const value = props.value ?? ownValue;
@@ -131,17 +134,19 @@ export function deferredPrimitive<P extends object>(load: () => Promise<P>, kind
     };
     // Only `open` asks for the real primitive; once loaded, opening from the trigger happens once.
     useEffect(() => {
-      if (props.open && !parts) activate(false);
+      if (props.open && !parts) activate(null);
     }, [props.open, parts]);
     useEffect(() => {
-      if (!parts || !openOnceLoaded) return;
-      setOpenOnceLoaded(false);
-      triggerRef.current?.focus();
-      onOpenChange(true);
-    }, [parts, openOnceLoaded]);
+      if (!parts || !opening) return;
+      setOpening(null);
+      const trigger = triggerRef.current;
+      trigger?.focus();
+      if (opening.key && trigger) trigger.dispatchEvent(new KeyboardEvent('keydown', { key: opening.key, bubbles: true, cancelable: true }));
+      else onOpenChange(true);
+    }, [parts, opening]);
     const state: State = {
       parts,
-      activate: () => activate(true),
+      activate: (key) => activate({ key }),
       typeAhead,
       prefetch: () => void fetchParts(),
       triggerRef,
@@ -188,14 +193,15 @@ export function deferredPrimitive<P extends object>(load: () => Promise<P>, kind
         }}
         onClick={(event: MouseEvent) => {
           (onClick as ((event: MouseEvent) => void) | undefined)?.(event);
-          if (!event.defaultPrevented) state.activate();
+          // A click the keyboard made (Enter or Space on the button) is a key for a menu or a select.
+          if (!event.defaultPrevented) state.activate(event.detail === 0 && (kind === 'menu' || kind === 'select') ? 'Enter' : null);
         }}
         onKeyDown={(event: KeyboardEvent) => {
           (onKeyDown as ((event: KeyboardEvent) => void) | undefined)?.(event);
           if (event.defaultPrevented || kind === 'dialog' || kind === 'popover') return;
           if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
             event.preventDefault();
-            state.activate();
+            state.activate(event.key);
           } else if (kind === 'select' && event.key.length === 1 && event.key !== ' ' && !event.ctrlKey && !event.altKey && !event.metaKey) {
             state.typeAhead(event.key);
           }

@@ -1,3 +1,4 @@
+import { DocumentTitle } from '../../components/document-title';
 import { PageHeader } from '../../components/ui/page-header';
 import { BadgesDemo, ButtonsDemo, InputsDemo } from './components/controls-demo';
 import { FormDemo } from './components/form-demo';
@@ -23,6 +24,7 @@ const sections = [
 export function UiDemoPage() {
   return (
     <div className="mx-auto max-w-5xl">
+      <DocumentTitle>UI 컴포넌트</DocumentTitle>
       <PageHeader title="UI 컴포넌트" description="Saram 디자인 시스템의 모든 컴포넌트와 상태를 한곳에서 확인합니다." />
       <nav aria-label="컴포넌트 목차" className="mb-8 flex flex-wrap gap-2">
         {sections.map(([id, label]) => (
