@@ -4,21 +4,19 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { Providers } from './app/providers';
+import { AppToaster } from './components/app-toaster';
 import { AppErrorBoundary } from './components/crash-screen';
 import { discoverRoutes, routes } from './app/routes';
 import { watchSessionEnd } from './app/session';
 import { syncAuthAcrossTabs } from './lib/auth-store';
 import { startClientMonitoring } from './lib/monitoring';
-import { createQueryClient } from './lib/query-client';
 
 startClientMonitoring();
 
-const queryClient = createQueryClient();
 const router = createBrowserRouter(routes, { patchRoutesOnNavigation: discoverRoutes });
 
 syncAuthAcrossTabs();
-watchSessionEnd(router, queryClient);
+watchSessionEnd(router);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root element is missing from index.html');
@@ -26,9 +24,8 @@ if (!container) throw new Error('#root element is missing from index.html');
 createRoot(container).render(
   <StrictMode>
     <AppErrorBoundary>
-      <Providers queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </Providers>
+      <RouterProvider router={router} />
+      <AppToaster />
     </AppErrorBoundary>
   </StrictMode>,
 );

@@ -15,9 +15,19 @@ import { breadcrumbs, layoutFor, pageTitle, resolveRoute } from './page-meta';
 import { useCurrentUser } from './use-current-user';
 import { useIdLabels } from './use-id-labels';
 import { DocumentTitle } from '../components/document-title';
+import { QueryProvider } from './query-provider';
 
 /** Only a user with a temporary password sees it: its chunk stays off everyone else's first load. */
 const ChangePasswordDialog = lazy(() => import('../features/auth/components/change-password-dialog').then((m) => ({ default: m.ChangePasswordDialog })));
+
+/** The signed-in frame with the app's query client above it. */
+export function SignedInFrame() {
+  return (
+    <QueryProvider>
+      <AppLayout />
+    </QueryProvider>
+  );
+}
 
 /**
  * The signed-in frame (spec 2.3, 2.4): sidebar, header with title, breadcrumb, search and quick links,

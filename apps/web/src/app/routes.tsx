@@ -29,7 +29,7 @@ export async function loadChunk<T>(load: () => Promise<T>): Promise<T> {
 }
 
 export const loadLayout = () => loadChunk(() => import('./app-layout'));
-const AppLayout = lazy(() => loadLayout().then((module) => ({ default: module.AppLayout })));
+const SignedInFrame = lazy(() => loadLayout().then((module) => ({ default: module.SignedInFrame })));
 
 /** Shown for the moment the signed-in frame takes to load. */
 function ShellFallback() {
@@ -51,7 +51,7 @@ function SignedInGate() {
   if (!isAuthenticated) return <LoginPage />;
   return (
     <Suspense fallback={<ShellFallback />}>
-      <AppLayout />
+      <SignedInFrame />
     </Suspense>
   );
 }
@@ -84,8 +84,8 @@ export const routes: RouteObject[] = [
       {
         path: 'signup',
         lazy: async () => {
-          const { SignupPage } = await loadChunk(() => import('../features/auth/signup-page'));
-          return { element: <SignedOutOnly><SignupPage /></SignedOutOnly> };
+          const [{ SignupPage }, { QueryProvider }] = await Promise.all([loadChunk(() => import('../features/auth/signup-page')), loadChunk(() => import('./query-provider'))]);
+          return { element: <SignedOutOnly><QueryProvider><SignupPage /></QueryProvider></SignedOutOnly> };
         },
       },
       {

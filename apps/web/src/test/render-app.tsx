@@ -1,13 +1,14 @@
 import type { AdminUser, AuthResponse } from '@saram/shared/auth';
 import { defaultRoles, roleNames } from '@saram/shared/permissions';
 import type { Role } from '@saram/shared/rbac';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, vi } from 'vitest';
-import { Providers } from '../app/providers';
 import { discoverRoutes, routes } from '../app/routes';
+import { clearWithSession } from '../app/query-provider';
 import { watchSessionEnd } from '../app/session';
+import { AppToaster } from '../components/app-toaster';
 
 /*
  * The signed-in frame and pages are lazy chunks (routes.tsx). Loading them the first time in a test
@@ -31,14 +32,15 @@ export function renderApp(path = '/') {
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
   const router = createMemoryRouter(routes, { initialEntries: [path], patchRoutesOnNavigation: discoverRoutes });
-  const stopWatching = watchSessionEnd(router, queryClient);
+  const stopWatching = [watchSessionEnd(router), clearWithSession(queryClient)];
   const view = render(
-    <Providers queryClient={queryClient}>
+    <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-    </Providers>,
+      <AppToaster />
+    </QueryClientProvider>,
   );
   view.unmount = ((unmount) => () => {
-    stopWatching();
+    for (const stop of stopWatching) stop();
     unmount();
   })(view.unmount);
   return { ...view, router, queryClient };

@@ -1,5 +1,5 @@
 import type { accessRequestEndpoints } from '@saram/shared/access-requests';
-import { authEndpoints, type LoginRequest, type ssoEndpoints } from '@saram/shared/auth';
+import { authEndpoints } from '@saram/shared/auth';
 import type { EndpointInput } from '@saram/shared/endpoint';
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { call } from '../../lib/api-client';
@@ -15,18 +15,6 @@ export function meQueryOptions() {
   return queryOptions({
     queryKey: authKeys.me(),
     queryFn: async ({ signal }) => call(authEndpoints.me, {}, { signal }),
-    meta: { silent: true },
-  });
-}
-
-/** The backend path that starts Google single sign-on (spec 2.1, 7.1); a plain link, typed from the endpoint. */
-export const googleLoginPath: (typeof ssoEndpoints.google)['path'] = '/api/mongo/auth/google';
-
-export function useLoginMutation() {
-  return useMutation({
-    mutationFn: async (input: LoginRequest) => call(authEndpoints.login, { body: input }, { auth: false }),
-    onSuccess: (response) => useAuthStore.getState().login(response),
-    // The login form shows the error inline.
     meta: { silent: true },
   });
 }

@@ -1,9 +1,8 @@
 import type { EmployeeListItem } from '@saram/shared/employees';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { Providers } from '../../app/providers';
 import { jsonResponse } from '../../test/render-app';
 import { RehireDialog } from './rehire-dialog';
 
@@ -31,9 +30,9 @@ function renderDialog(answer: () => Response) {
   const onClose = vi.fn();
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   render(
-    <Providers queryClient={client}>
+    <QueryClientProvider client={client}>
       <RehireDialog person={person} onClose={onClose} />
-    </Providers>,
+    </QueryClientProvider>,
   );
   return { bodies, onClose };
 }

@@ -1,5 +1,5 @@
 import { Button } from '../../../components/ui/button';
-import { googleLoginPath } from '../api';
+import { googleLoginPath } from '../login';
 
 /** Sends the browser to the backend, which starts Google single sign-on (spec 2.1). */
 export function GoogleLoginButton() {

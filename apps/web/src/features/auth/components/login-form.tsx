@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { isApiError } from '../../../lib/api-client';
-import { useLoginMutation } from '../api';
+import { useLogin } from '../login';
 
 export const loginRequiredMessage = '로그인 ID와 비밀번호를 모두 입력해주세요.';
 export const loginFailedMessage = '로그인에 실패했습니다.';
@@ -27,18 +27,18 @@ export function LoginForm({ onSubmitAttempt }: { onSubmitAttempt?: (() => void) 
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
   const [missing, setMissing] = useState<{ loginId: boolean; password: boolean } | null>(null);
-  const login = useLoginMutation();
+  const login = useLogin();
 
   const errorMessage = missing
     ? loginRequiredMessage
-    : login.isError
+    : login.error
       ? loginErrorMessage(login.error)
       : null;
   const errorId = `${id}-error`;
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (login.isPending) return;
+    if (login.pending) return;
     onSubmitAttempt?.();
     const trimmedLoginId = loginId.trim();
     if (!trimmedLoginId || !password) {
@@ -48,7 +48,7 @@ export function LoginForm({ onSubmitAttempt }: { onSubmitAttempt?: (() => void) 
       return;
     }
     setMissing(null);
-    login.mutate({ loginId: trimmedLoginId, password });
+    void login.login({ loginId: trimmedLoginId, password });
   }
 
   return (
@@ -113,7 +113,7 @@ export function LoginForm({ onSubmitAttempt }: { onSubmitAttempt?: (() => void) 
         </Alert>
       )}
 
-      <Button type="submit" size="lg" className="w-full" loading={login.isPending} loadingText="로그인 중...">
+      <Button type="submit" size="lg" className="w-full" loading={login.pending} loadingText="로그인 중...">
         로그인
       </Button>
     </form>
