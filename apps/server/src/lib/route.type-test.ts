@@ -22,6 +22,10 @@ const { rename } = withSchemas(routes({ rename: { method: 'PUT', path: '/api/thi
   rename: { body: z.object({ name: z.string().min(1) }), response: z.object({ id: z.string(), name: z.string(), version: z.number() }) },
 });
 
+// A route without schemas keeps its route's type.
+const { ping } = withSchemas(routes({ ping: { method: 'GET', path: '/api/things/ping', access: 'public', status: 204 } }), {});
+route(app, ping, doc, async () => undefined);
+
 // @ts-expect-error -- schemas for a route the feature does not have
 withSchemas(routes({ rename: { method: 'PUT', path: '/api/things/:thingId', access: 'public' } }), { renamed: { body: z.object({}) } });
 
