@@ -13,7 +13,7 @@ import { authEndpoints, ssoEndpoints } from './auth';
 import { healthEndpoints } from './health';
 import { searchEndpoints } from './search';
 import { telemetryEndpoints } from './telemetry';
-import { employeeEndpoints, employeeFileEndpoints } from './employee-endpoints';
+import { employeeEndpoints, employeeFileEndpoints } from './employee-endpoints.schemas';
 import { profileEndpoints } from './profile';
 import { roleRuleEndpoints } from './role-rules';
 import { rbacEndpoints } from './rbac';

@@ -1,9 +1,8 @@
-import { z } from 'zod';
-import { errorBodySchema } from './errors';
-import { employeeListQuerySchema, type EmployeeView, type employmentStatuses } from './employees';
-import type { registrationFormSchema } from './employee-input';
+import type { z } from 'zod';
+import type { EmployeeView, employmentStatuses } from './employees';
+import type { registrationFormSchema } from './employee-input.schemas';
 
-/** Excel import, template and export of employees (spec 7.2 files). */
+/** Excel import, template and export of employees (spec 7.2 files). The schemas: employee-import.schemas.ts. */
 
 /** 50,000 generated rows of the template are ~7.5 MB zipped (bench/import.mjs); room for wider rows. */
 export const maxImportBytes = 30 * 1024 * 1024;
@@ -80,30 +79,6 @@ export const importChoices = {
 export const importRowStatuses = ['valid', 'invalid', 'duplicate'] as const;
 export type ImportRowStatus = (typeof importRowStatuses)[number];
 
-export const importReportRowSchema = z.object({
-  /** The worksheet row number (the header is row 1). */
-  row: z.number().int(),
-  status: z.enum(importRowStatuses),
-  employeeNo: z.string(),
-  nameKor: z.string(),
-  /** Korean message per Korean column header (or '파일' for row-wide problems). */
-  errors: z.record(z.string(), z.string()),
-  warnings: z.array(z.string()),
-});
-export type ImportReportRow = z.infer<typeof importReportRowSchema>;
-
-export const importReportSchema = z
-  .object({
-    total: z.number().int(),
-    valid: z.number().int(),
-    invalid: z.number().int(),
-    duplicates: z.number().int(),
-    imported: z.number().int(),
-    rows: z.array(importReportRowSchema),
-  })
-  .meta({ id: 'EmployeeImportReport' });
-export type ImportReport = z.infer<typeof importReportSchema>;
-
 /**
  * Progress driven by the server: a client that sends `Accept: application/x-ndjson` gets one JSON
  * object a line — `{phase, done, total}` after each chunk of rows: `validate` when only checking,
@@ -114,19 +89,3 @@ export type ImportReport = z.infer<typeof importReportSchema>;
  */
 export const importProgressMediaType = 'application/x-ndjson';
 export const importPhases = ['validate', 'write'] as const;
-export const importProgressSchema = z.object({ phase: z.enum(importPhases), done: z.number().int(), total: z.number().int() });
-export type ImportProgressLine = z.infer<typeof importProgressSchema>;
-export const importStreamLineSchema = z.union([importProgressSchema, z.object({ report: importReportSchema }), z.object({ error: errorBodySchema })]);
-export type ImportStreamLine = z.infer<typeof importStreamLineSchema>;
-
-/** Multipart text field validateOnly: 'true' (default) or 'false'. */
-export const validateOnlySchema = z
-  .enum(['true', 'false'], { error: "validateOnly는 'true' 또는 'false'입니다." })
-  .default('true')
-  .transform((v) => v === 'true');
-
-/** Export: the list filters (no paging) and the reason for the download (PIPA access record). */
-export const employeeExportQuerySchema = employeeListQuerySchema.omit({ page: true, limit: true }).extend({
-  reason: z.string({ error: '다운로드 사유를 입력해주세요.' }).trim().min(2, '다운로드 사유를 2자 이상 입력해주세요.').max(500, '다운로드 사유는 500자 이내로 입력해주세요.'),
-});
-export type EmployeeExportQuery = z.infer<typeof employeeExportQuerySchema>;

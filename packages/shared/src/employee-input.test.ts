@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { checkEmployee, detectInputForm, emergencyContactLine, mergeLegacyFields, parseSalary, readMoney, toEmployeeDraft } from './employee-input';
-import { employeeSectionsSchema, flattenEmployee, retirementDateOf } from './employees';
+import { checkEmployee, detectInputForm, emergencyContactLine, mergeLegacyFields, parseSalary, readMoney } from './employee-input';
+import { toEmployeeDraft } from './employee-input.schemas';
+import { flattenEmployee, retirementDateOf } from './employees';
+import { employeeSectionsSchema } from './employees.schemas';
 import { chosungOf, isChosungQuery, josa, nameSearchTokens, typingKey } from './hangul';
 
 const sections = (raw: Record<string, unknown>) => employeeSectionsSchema.parse(toEmployeeDraft(raw).sections);

@@ -1,10 +1,10 @@
-import { z } from 'zod';
-import { pageOf } from './pagination';
+import { routes } from './endpoint';
+import type { Employee } from './employees.schemas';
 
 /**
  * The employee record (spec 3.1, nested backend shape), its flattened view (3.2) and the list
  * calls of 7.2. The ways in (registration form, structure, view, plain payload) and the loading
- * rules live in employee-input.ts.
+ * rules live in employee-input.ts. The schemas: employees.schemas.ts.
  */
 
 export const employmentStatuses = ['재직', '휴직', '퇴직'] as const;
@@ -22,119 +22,6 @@ export const sensitiveFieldLabels: Record<SensitiveField, string> = {
   disability: '장애·보훈 정보',
 };
 
-/** Text fields accept null (legacy records) and numbers, and answer '' when empty. */
-const text = () =>
-  z.codec(z.union([z.string(), z.number(), z.null()]).optional(), z.string().max(500), {
-    decode: (v) => (v === undefined || v === null ? '' : String(v).trim()),
-    encode: (v) => v,
-  });
-const num = () => z.number().min(0).max(1_000_000).default(0);
-const flag = () => z.boolean().default(false);
-const id = () => z.string().nullable().default(null);
-
-export const addressSchema = z.strictObject({
-  zipcode: text(),
-  address: text(),
-  addressDetail: text(),
-  extraAddress: text(),
-});
-
-export const personalSchema = z.strictObject({
-  nameKor: text(),
-  nameEng: text(),
-  employeeNo: text(),
-  phone: text(),
-  emailPersonal: text(),
-  address: text(),
-  nationality: z.string().trim().max(100).default(defaultNationality),
-  gender: text(),
-  birthDate: text(),
-  dependents: z.number().int().min(0).max(50).default(0),
-  dependentDetails: z
-    .array(z.strictObject({ name: text(), relationship: text(), birthDate: text() }))
-    .max(50)
-    .default([]),
-  /** Answers carry it masked (900101-1******) or empty; plaintext only through the reveal call. */
-  rrn: text(),
-  disability: z.strictObject({ isDisabled: flag(), degree: text() }).prefault({}),
-  veteran: z.strictObject({ isVeteran: flag(), number: text() }).prefault({}),
-  militaryService: z
-    .object({ type: text(), startedAt: text(), endedAt: text(), rank: text(), dischargeType: text(), exemptionReason: text() })
-    .prefault({}),
-  visa: z.strictObject({ type: text(), expiryDate: text(), memo: text() }).prefault({}),
-  addressInfo: addressSchema.extend({ addressHistory: z.array(addressSchema.extend({ changedAt: text() })).max(100).default([]) }).prefault({}),
-  /** Who to call in an emergency (the person may change it on 내 정보). */
-  emergencyContact: z.strictObject({ name: text(), relationship: text(), phone: text() }).prefault({}),
-  /** Where the salary is paid (the person may change it on 내 정보). */
-  bankAccount: z.strictObject({ bankName: text(), accountNumber: text(), accountHolder: text() }).prefault({}),
-});
-
-export const organizationSchema = z.strictObject({
-  insuranceCorp: text(),
-  division: text(),
-  headquarters: text(),
-  team: text(),
-  part: text(),
-  employmentStatus: z.string().trim().max(20).default('재직'),
-  employmentType: text(),
-  erpId: text(),
-  jobTitle: text(),
-  jobGrade: text(),
-  orgChartId: text(),
-  jobFunction: text(),
-  wantedId: text(),
-  firstJoinDate: text(),
-  transferDate: text(),
-  probationEndDate: text(),
-  insuranceCorpId: id(),
-  divisionId: id(),
-  headquarterId: id(),
-  teamId: id(),
-  partId: id(),
-});
-
-export const previousCompanySchema = z.strictObject({
-  companyName: text(),
-  department: text(),
-  position: text(),
-  startDate: text(),
-  endDate: text(),
-  duties: text(),
-});
-
-export const careerSchema = z.strictObject({
-  acknowledgedYears: num(),
-  mqMonths: num(),
-  mqYears: num(),
-  prevCareer: z.strictObject({ days: num(), months: num(), yearsMonths: text() }).prefault({}),
-  previousCompanies: z.array(previousCompanySchema).max(50).default([]),
-  totalMonths: num(),
-});
-
-export const employmentHistoryEntrySchema = z.strictObject({ startDate: text(), endDate: text(), type: text(), firstJoinDate: text() });
-
-export const educationInfoSchema = z.strictObject({
-  finalEducationLevel: text(),
-  finalSchoolName: text(),
-  degreeName: text(),
-  doubleMajorDegree: text(),
-  degreeNumber: text(),
-  majorCategory: text(),
-  hasTranscript: flag(),
-  nonGradReason: text(),
-});
-
-export const educationRecordSchema = z.strictObject({
-  schoolName: text(),
-  major: text(),
-  degree: text(),
-  startDate: text(),
-  endDate: text(),
-  graduationStatus: text(),
-});
-export const certificationSchema = z.strictObject({ name: text(), issuer: text(), acquiredDate: text(), number: text() });
-export const languageSkillSchema = z.strictObject({ language: text(), testName: text(), score: text(), level: text(), acquiredDate: text() });
-
 /** How a resignation's status reads on screens and cards (the stored values are the resignation flow's). */
 export const resignationStatusLabels: Record<string, string> = {
   pending: '승인 대기',
@@ -144,57 +31,6 @@ export const resignationStatusLabels: Record<string, string> = {
   canceled: '취소',
 };
 export const resignationStatusLabel = (status: string): string => resignationStatusLabels[status] ?? status;
-
-export const resignationSchema = z.strictObject({
-  status: text(),
-  resignationDate: text(),
-  lastWorkingDate: text(),
-  resignationType: text(),
-  resignationReason: text(),
-});
-
-export const salarySchema = z.strictObject({ baseSalary: z.number().int().nullable(), allowances: z.number().int().nullable() });
-export type Salary = z.infer<typeof salarySchema>;
-
-/** The admin account (admin ID) linked to the employee, if any. */
-export const linkedAdminSchema = z.strictObject({ userId: z.string(), loginId: z.string(), userName: z.string().nullable() });
-
-/** The nested sections stored whole, as they are validated on the way in. */
-export const employeeSectionsSchema = z.strictObject({
-  personal: personalSchema.prefault({}),
-  organization: organizationSchema.prefault({}),
-  accounts: z.strictObject({ email: text(), groupwareId: text(), slackId: text() }).prefault({}),
-  applicationInfo: z.strictObject({ appliedJobFunction: text(), applyChannel: text() }).prefault({}),
-  career: careerSchema.prefault({}),
-  certifications: z.array(certificationSchema).max(100).nullable().default(null),
-  educationInfo: educationInfoSchema.prefault({}),
-  educationRecords: z.array(educationRecordSchema).max(50).nullable().default(null),
-  employmentHistory: z.array(employmentHistoryEntrySchema).max(100).default([]),
-  languageSkills: z.array(languageSkillSchema).max(50).nullable().default(null),
-  newbieChecklist: z.strictObject({ isCompleted: flag(), completedAt: z.string().nullable().default(null) }).prefault({}),
-  isActive: z.boolean().default(true),
-  notes: z.string().max(5000).default(''),
-  resignation: resignationSchema.nullable().default(null),
-});
-export type EmployeeSections = z.infer<typeof employeeSectionsSchema>;
-
-/** An employee as every call answers it (spec 3.1), sensitive fields masked per the caller. */
-export const employeeSchema = employeeSectionsSchema
-  .extend({
-    _id: z.string(),
-    audit: z.object({ createdAt: z.string(), updatedAt: z.string() }),
-    admin: linkedAdminSchema.nullable(),
-    salary: salarySchema.nullable(),
-    version: z.number().int(),
-    /** Sensitive fields this answer leaves masked or empty for the caller. */
-    restricted: z.array(z.enum(sensitiveFields)),
-  })
-  .meta({ id: 'Employee' });
-export type Employee = z.infer<typeof employeeSchema>;
-
-/** Answer to create and register: the record plus the spec-5 warnings (never blocking). */
-export const employeeWriteResultSchema = employeeSchema.extend({ warnings: z.array(z.string()) });
-export type EmployeeWriteResult = z.infer<typeof employeeWriteResultSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // The flattened view (spec 3.2)
@@ -290,43 +126,8 @@ export function flattenEmployee(e: Pick<Employee, '_id' | 'personal' | 'organiza
 // ---------------------------------------------------------------------------------------------
 // Calls of 7.2
 
-/** '전체' (all) and blank values mean no filter (spec 5). */
-const filter = z
-  .string()
-  .trim()
-  .max(200)
-  .optional()
-  .transform((v) => (!v || v === '전체' ? undefined : v));
-
 export const employeeSortKeys = ['name', 'employeeNo', 'hireDate', 'organization', 'jobTitle', 'jobGrade', 'employmentType', 'status', 'updatedAt'] as const;
 export type EmployeeSortKey = (typeof employeeSortKeys)[number];
-
-export const employeeListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(500).default(20),
-  searchTerm: filter,
-  /** Each organisation filter takes a unit (or corporation) id or its name. */
-  corporation: filter,
-  division: filter,
-  department: filter,
-  team: filter,
-  part: filter,
-  status: filter,
-  jobTitle: filter,
-  employmentType: filter,
-  sortBy: z.enum(employeeSortKeys).default('employeeNo'),
-  sortOrder: z.enum(['asc', 'desc']).default('asc'),
-});
-export type EmployeeListQuery = z.infer<typeof employeeListQuerySchema>;
-
-export const retiredListQuerySchema = employeeListQuerySchema.omit({ status: true }).extend({
-  sortBy: z.enum([...employeeSortKeys, 'terminationDate']).default('terminationDate'),
-  sortOrder: z.enum(['asc', 'desc']).default('desc'),
-  terminationFrom: z.iso.date().optional(),
-  terminationTo: z.iso.date().optional(),
-  resignationType: filter,
-});
-export type RetiredListQuery = z.infer<typeof retiredListQuerySchema>;
 
 /**
  * 재입사 (POST mongo/employees/{id}/rehire): a retired person starts again. A new employment-history
@@ -335,160 +136,44 @@ export type RetiredListQuery = z.infer<typeof retiredListQuerySchema>;
  * The sign-in account stays disabled: an administrator re-enables it or issues a new one.
  */
 export const rehireEmployeeNoChoices = ['keep', 'new'] as const;
-export const rehireBodySchema = z
-  .object({
-    hireDate: z.iso.date('재입사일을 YYYY-MM-DD 형식으로 입력해주세요.'),
-    employeeNo: z.enum(rehireEmployeeNoChoices, { error: '사번은 keep(유지) 또는 new(새 사번) 중 하나입니다.' }).default('keep'),
-  })
-  .strict();
-export type RehireBody = z.input<typeof rehireBodySchema>;
 
-/** A row of the list: the flattened view plus what the list shows; never the RRN or salary. */
-export const employeeListItemSchema = z
-  .object({
-    id: z.string(),
-    _id: z.string(),
-    nameKor: z.string(),
-    nameEng: z.string(),
-    employee_number: z.string(),
-    corporation_name: z.string(),
-    division_name: z.string(),
-    headquarters_name: z.string(),
-    department_name: z.string(),
-    team_name: z.string(),
-    part_name: z.string(),
-    work_form: z.string(),
-    job_title: z.string(),
-    job_grade: z.string(),
-    job_function: z.string(),
-    hire_date: z.string(),
-    employment_status: z.string(),
-    contact: z.string(),
-    email: z.string(),
-    address: z.string(),
-    termination_date: z.string(),
-    termination_reason: z.string(),
-    departmentPath: z.string(),
-    isActive: z.boolean(),
-    version: z.number(),
-  })
-  .meta({ id: 'EmployeeListItem' });
-export type EmployeeListItem = z.infer<typeof employeeListItemSchema>;
-export const employeePageSchema = pageOf(employeeListItemSchema);
+// ---------------------------------------------------------------------------------------------
+// Routes (their schemas: employees.schemas.ts, joined in employee-endpoints.schemas.ts: the
+// registration schema of employee-input.schemas.ts builds on employees.schemas.ts).
 
-/** POST mongo/employees: any of the four input forms of spec 5 (employee-input.ts tells them apart). */
-export const employeeCreateSchema = z
-  .record(z.string(), z.unknown())
-  .describe(
-    '직원 등록 입력 (spec 5): 등록 구조 {employee, person, emergencyContact, salary, documents}, 평면 등록 폼(person_name, employee_number ...), ' +
-      '직원 뷰(3.2, 문자열 id) 또는 중첩 레코드(3.1: personal, organization, accounts ...) 중 하나',
-  );
+/** Spec 7.2: mongo/employees, mongo/evaluators/check-or-create and the quick lookup employees/search. */
+const base = '/api/mongo/employees';
+const read = 'employees:read';
+const write = 'employees:write';
 
-const salaryInput = z.union([z.number(), z.string().max(50), z.null()]).optional();
-
-/**
- * PUT mongo/employees/{id}: the version read and the sections (or their fields) to change. Sections
- * merge field by field into the stored ones (null clears a field); lists replace.
- */
-const sectionPatches = Object.fromEntries(Object.keys(employeeSectionsSchema.shape).map((key) => [key, z.unknown().optional()])) as {
-  [K in keyof typeof employeeSectionsSchema.shape]: z.ZodOptional<z.ZodUnknown>;
-};
-
-export const employeeUpdateSchema = z
-  .object({
-    ...sectionPatches,
-    version: z.number({ error: '수정할 직원 정보의 버전(version)이 필요합니다.' }).int(),
-    /** null (what a caller without the salary permission was shown) leaves the salary as it is. */
-    salary: z.strictObject({ baseSalary: salaryInput, allowances: salaryInput }).nullish(),
-  })
-  .catchall(z.unknown())
-  .describe('변경할 섹션(personal, organization, career ...)과 version. 섹션은 필드 단위로 병합되고(null은 그 필드를 비움) 목록은 교체됩니다. 버전이 다르면 409.');
-export type EmployeeUpdate = z.input<typeof employeeUpdateSchema>;
-
-export const employeeIdParamsSchema = z.object({ id: z.uuid('올바른 직원 ID가 아닙니다.') });
-export const employeeNoParamsSchema = z.object({ id: z.string().trim().min(1).max(50) });
-
-export const checkDuplicateQuerySchema = z.object({
-  employeeId: z.string().trim().max(50).optional(),
-  email: z.string().trim().max(200).optional(),
-  /** The record being edited, which does not count as its own duplicate. */
-  excludeId: z.uuid().optional(),
+export const employeeRoutes = routes({
+  list: { method: 'GET', path: `${base}/list`, access: read },
+  all: { method: 'GET', path: `${base}/all`, access: read },
+  retired: { method: 'GET', path: `${base}/retired`, access: read },
+  checkDuplicate: { method: 'GET', path: `${base}/check-duplicate`, access: read },
+  admins: { method: 'GET', path: `${base}/admins`, access: 'admin:users' },
+  admin: { method: 'GET', path: `${base}/admins/:id`, access: 'admin:users' },
+  byEmployeeNo: { method: 'GET', path: `${base}/id/:id`, access: read },
+  create: { method: 'POST', path: base, access: write, status: 201 },
+  register: { method: 'POST', path: `${base}/register`, access: write, status: 201 },
+  get: { method: 'GET', path: `${base}/:id`, access: read },
+  update: { method: 'PUT', path: `${base}/:id`, access: write },
+  remove: { method: 'DELETE', path: `${base}/:id`, access: 'employees:delete', status: 204 },
+  rehire: { method: 'POST', path: `${base}/:id/rehire`, access: write },
+  hrMetrics: { method: 'GET', path: `${base}/:id/hr-metrics`, access: read },
+  history: { method: 'GET', path: `${base}/:id/history`, access: read },
+  reveal: { method: 'POST', path: `${base}/:id/reveal`, access: read },
+  linkAdmin: { method: 'PUT', path: `${base}/:id/admin`, access: 'admin:users' },
+  unlinkAdmin: { method: 'DELETE', path: `${base}/:id/admin`, access: 'admin:users' },
+  evaluatorCheckOrCreate: { method: 'POST', path: '/api/mongo/evaluators/check-or-create', access: 'evaluations:manage' },
+  quickSearch: { method: 'GET', path: '/api/employees/search', access: read },
 });
-export const checkDuplicateResultSchema = z.object({
-  duplicate: z.boolean(),
-  employeeIdExists: z.boolean(),
-  emailExists: z.boolean(),
-  message: z.string().nullable(),
-});
-export type CheckDuplicateResult = z.infer<typeof checkDuplicateResultSchema>;
 
-export const hrMetricsSchema = z.object({
-  employeeId: z.string(),
-  hireDate: z.string(),
-  tenure: z.object({ years: z.number(), months: z.number(), days: z.number(), totalDays: z.number(), label: z.string() }).nullable(),
-  career: z.object({ previousMonths: z.number(), companyMonths: z.number(), totalMonths: z.number(), acknowledgedYears: z.number(), label: z.string() }),
-  onboarding: z.object({ isCompleted: z.boolean(), completedAt: z.string().nullable(), probationEndDate: z.string() }),
-  /**
-   * Released evaluation results, newest first (scores are evaluation data: null for a caller
-   * without evaluations:read).
-   */
-  evaluations: z
-    .object({
-      count: z.number(),
-      latestGrade: z.string().nullable(),
-      latestScore: z.number().nullable(),
-      latestCycleName: z.string().nullable(),
-      history: z.array(z.object({ cycleId: z.string(), cycleName: z.string(), periodEnd: z.string(), grade: z.string().nullable(), finalScore: z.number().nullable() })),
-    })
-    .nullable(),
-});
-export type HrMetrics = z.infer<typeof hrMetricsSchema>;
-
-export const revealBodySchema = z.strictObject({
-  field: z.enum(sensitiveFields),
-  reason: z.string().trim().min(2, '열람 사유를 2자 이상 입력해주세요.').max(500),
-});
-export const revealResultSchema = z.object({
-  field: z.enum(sensitiveFields),
-  rrn: z.string().optional(),
-  salary: salarySchema.optional(),
-  disability: z.strictObject({ isDisabled: z.boolean(), degree: z.string() }).optional(),
-  veteran: z.strictObject({ isVeteran: z.boolean(), number: z.string() }).optional(),
-});
-export type RevealResult = z.infer<typeof revealResultSchema>;
-
-export const adminAccountSchema = z
-  .object({
-    id: z.string(),
-    loginId: z.string(),
-    userName: z.string().nullable(),
-    email: z.string().nullable(),
-    roles: z.array(z.object({ name: z.string() })),
-    isActive: z.boolean(),
-    employeeId: z.string().nullable(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-  })
-  .meta({ id: 'AdminAccount' });
-export type AdminAccount = z.infer<typeof adminAccountSchema>;
-export const linkAdminBodySchema = z.strictObject({ userId: z.uuid('올바른 계정 ID가 아닙니다.') });
-
-export const evaluatorCheckBodySchema = z
-  .strictObject({ employeeId: z.uuid().optional(), email: z.email().optional(), name: z.string().trim().max(100).optional() })
-  .refine((b) => b.employeeId || b.email, { message: 'employeeId 또는 email이 필요합니다.', path: ['employeeId'] });
-export const evaluatorCheckResultSchema = z.object({ created: z.boolean(), user: adminAccountSchema });
-
-export const employeeChangeSchema = z.object({
-  id: z.string(),
-  action: z.string(),
-  actorLabel: z.string(),
-  at: z.string(),
-  changes: z.array(z.object({ field: z.string(), before: z.unknown(), after: z.unknown() })),
-});
-export const employeeHistorySchema = z.object({ data: z.array(employeeChangeSchema) });
-export type EmployeeChange = z.infer<typeof employeeChangeSchema>;
-
-export const quickSearchQuerySchema = z.object({ q: z.string().trim().max(100).default(''), limit: z.coerce.number().int().min(1).max(50).default(10) });
-export const quickSearchResultSchema = z.object({
-  data: z.array(z.object({ id: z.string(), nameKor: z.string(), employee_number: z.string(), departmentPath: z.string(), job_title: z.string(), employment_status: z.string() })),
+/** The Excel files and the HR card PDF. */
+export const employeeFileRoutes = routes({
+  importTemplate: { method: 'GET', path: `${base}/import/template`, access: write, file: true },
+  /** The report; with `Accept: application/x-ndjson` progress lines and the report as the last line (importStreamLineSchema). */
+  import: { method: 'POST', path: `${base}/import`, access: write, multipart: true },
+  export: { method: 'GET', path: `${base}/export`, access: 'employees:export', file: true },
+  hrCard: { method: 'GET', path: `${base}/:id/hr-card.pdf`, access: read, file: true },
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { adminUserSchema } from './auth';
 import { endpoint } from './endpoint';
-import { employeeSchema } from './employees';
+import { employeeSchema } from './employees.schemas';
 
 /**
  * 내 정보 (spec 7.10): the signed-in person's own account and employee record, and the few parts of

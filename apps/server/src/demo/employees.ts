@@ -1,4 +1,4 @@
-import { employeeListQuerySchema } from '@saram/shared/employees';
+import { employeeListQuerySchema } from '@saram/shared/employees.schemas';
 import type { Tx } from '../db/client';
 import { findUserByEmail, setAccountEmployee } from '../features/auth/auth.service';
 import { insertPrepared, list, prepare } from '../features/employees/employees.service';

@@ -1,5 +1,5 @@
-import type { EndpointResponse } from '@saram/shared/endpoint';
-import { employeeEndpoints } from '@saram/shared/employee-endpoints';
+import type { RouteResponse } from '@saram/shared/contract';
+import { employeeRoutes } from '@saram/shared/employees';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { ChevronDown, X } from 'lucide-react';
 import { call } from '../lib/api-client';
@@ -9,7 +9,7 @@ import { Button } from './ui/button';
 import { FormField } from './ui/form-field';
 import { controlClasses } from './ui/input';
 
-export type EmployeeHit = EndpointResponse<typeof employeeEndpoints.quickSearch>['data'][number];
+export type EmployeeHit = RouteResponse<typeof employeeRoutes.quickSearch>['data'][number];
 /** An employee as a form holds them once picked. */
 export type PickedEmployee = { id: string; name: string; employeeNo: string; detail: string };
 
@@ -19,7 +19,7 @@ export const pickerLimit = 20;
 export const employeeSearchQueryOptions = (q: string) =>
   queryOptions({
     queryKey: ['employee-picker', q] as const,
-    queryFn: ({ signal }) => call(employeeEndpoints.quickSearch, { query: { q, limit: pickerLimit } }, { signal }),
+    queryFn: ({ signal }) => call(employeeRoutes.quickSearch, { query: { q, limit: pickerLimit } }, { signal }),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
     meta: { errorToast: false },

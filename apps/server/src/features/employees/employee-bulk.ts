@@ -1,5 +1,6 @@
-import { checkEmployee, toEmployeeDraft, withRrnFacts } from '@saram/shared/employee-input';
-import { employeeSectionsSchema } from '@saram/shared/employees';
+import { checkEmployee, withRrnFacts } from '@saram/shared/employee-input';
+import { toEmployeeDraft } from '@saram/shared/employee-input.schemas';
+import { employeeSectionsSchema } from '@saram/shared/employees.schemas';
 import { rowValues, type EmployeeValues } from './employee-record';
 
 /**

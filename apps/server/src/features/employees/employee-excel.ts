@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { exportColumns, importChoices, importColumns, maxImportRows, type RegistrationFormKey } from '@saram/shared/employee-import';
-import type { EmployeeListItem } from '@saram/shared/employees';
+import type { EmployeeListItem } from '@saram/shared/employees.schemas';
 import { formulaSafe } from '../../lib/spreadsheet';
 
 /** The Excel files of the employee list: import template and export workbook (reading an upload: employee-excel-read). */

@@ -1,8 +1,9 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { employeeFileEndpoints as endpoints } from '@saram/shared/employee-endpoints';
+import { employeeFileEndpoints as endpoints } from '@saram/shared/employee-endpoints.schemas';
 import { PassThrough } from 'node:stream';
-import { importProgressMediaType, maxImportBytes, maxImportRows, validateOnlySchema, type ImportStreamLine } from '@saram/shared/employee-import';
+import { importProgressMediaType, maxImportBytes, maxImportRows } from '@saram/shared/employee-import';
+import { validateOnlySchema, type ImportStreamLine } from '@saram/shared/employee-import.schemas';
 import type { FeatureDeps } from '../../lib/feature-deps';
 import { errorAnswer } from '../../lib/error-handler';
 import { validationError } from '../../lib/errors';

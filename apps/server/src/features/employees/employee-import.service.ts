@@ -1,4 +1,5 @@
-import { exportColumns, importColumns, type EmployeeExportQuery, type ImportProgressLine, type ImportReport, type ImportReportRow } from '@saram/shared/employee-import';
+import { exportColumns, importColumns } from '@saram/shared/employee-import';
+import type { EmployeeExportQuery, ImportProgressLine, ImportReport, ImportReportRow } from '@saram/shared/employee-import.schemas';
 import type { Db, Tx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { recordAccess, writeAudit } from '../../lib/audit';

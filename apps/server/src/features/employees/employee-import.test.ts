@@ -1,7 +1,8 @@
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importColumns, importReportSchema, importStreamLineSchema, maxImportRows, type ImportStreamLine } from '@saram/shared/employee-import';
+import { importColumns, maxImportRows } from '@saram/shared/employee-import';
+import { importReportSchema, importStreamLineSchema, type ImportStreamLine } from '@saram/shared/employee-import.schemas';
 import { queryRows } from '../../db/client';
 import { seoulYear } from '../../lib/seoul-time';
 import { body, createTestApp, signedInUsers, type Json, type TestApp } from '../../test/app';

@@ -1,4 +1,4 @@
-import type { ImportReportRow } from '@saram/shared/employee-import';
+import type { ImportReportRow } from '@saram/shared/employee-import.schemas';
 import type { Tx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { recordAccesses, writeAudits } from '../../lib/audit';

@@ -1,5 +1,7 @@
-import { checkEmployee, creationWarnings, toEmployeeDraft, withRrnFacts, type EmployeeDraft } from '@saram/shared/employee-input';
-import { employeeSectionsSchema, sensitiveFieldLabels, type EmployeeSections, type SensitiveField } from '@saram/shared/employees';
+import { checkEmployee, creationWarnings, withRrnFacts, type EmployeeDraft } from '@saram/shared/employee-input';
+import { toEmployeeDraft } from '@saram/shared/employee-input.schemas';
+import { sensitiveFieldLabels, type SensitiveField } from '@saram/shared/employees';
+import { employeeSectionsSchema, type EmployeeSections } from '@saram/shared/employees.schemas';
 import { josa } from '@saram/shared/hangul';
 import { z } from 'zod';
 import type { Tx } from '../../db/client';

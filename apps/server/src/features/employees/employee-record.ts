@@ -1,13 +1,5 @@
-import {
-  employeeSectionsSchema,
-  hireDateOf,
-  retirementDateOf,
-  type Employee,
-  type EmployeeListItem,
-  type EmployeeSections,
-  type Salary,
-  type SensitiveField,
-} from '@saram/shared/employees';
+import { hireDateOf, retirementDateOf, type SensitiveField } from '@saram/shared/employees';
+import { employeeSectionsSchema, type Employee, type EmployeeListItem, type EmployeeSections, type Salary } from '@saram/shared/employees.schemas';
 import { nameSearchTokens } from '@saram/shared/hangul';
 import { formatPhone, maskRrn } from '@saram/shared/korea';
 import type { employees } from '../../db/schema/employees';

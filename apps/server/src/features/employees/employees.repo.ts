@@ -1,4 +1,4 @@
-import type { EmployeeListQuery, RetiredListQuery } from '@saram/shared/employees';
+import type { EmployeeListQuery, RetiredListQuery } from '@saram/shared/employees.schemas';
 import { isChosungQuery, typingKey } from '@saram/shared/hangul';
 import { and, asc, desc, eq, gt, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { PgDialect, type AnyPgColumn } from 'drizzle-orm/pg-core';

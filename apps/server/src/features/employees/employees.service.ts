@@ -1,19 +1,19 @@
 import { releasedSummary } from '../evaluations/evaluations.service';
-import {
-  type AdminAccount,
-  type CheckDuplicateResult,
-  type Employee,
-  type EmployeeChange,
-  type EmployeeListItem,
-  type EmployeeListQuery,
-  type EmployeeWriteResult,
-  type HrMetrics,
-  type RetiredListQuery,
-  type RevealResult,
-  type Salary,
-  type SensitiveField,
-  type EmployeeSections,
-} from '@saram/shared/employees';
+import type { SensitiveField } from '@saram/shared/employees';
+import type {
+  AdminAccount,
+  CheckDuplicateResult,
+  Employee,
+  EmployeeChange,
+  EmployeeListItem,
+  EmployeeListQuery,
+  EmployeeWriteResult,
+  HrMetrics,
+  RetiredListQuery,
+  RevealResult,
+  Salary,
+  EmployeeSections,
+} from '@saram/shared/employees.schemas';
 import type { Page } from '@saram/shared/pagination';
 import type { SearchResult } from '@saram/shared/search';
 import type { Db, Tx } from '../../db/client';

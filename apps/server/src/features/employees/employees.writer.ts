@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import { careerSchema, educationInfoSchema, employeeSectionsSchema, personalSchema, type EmployeeSections } from '@saram/shared/employees';
+import { careerSchema, educationInfoSchema, employeeSectionsSchema, personalSchema, type EmployeeSections } from '@saram/shared/employees.schemas';
 import { anonymizedName, destroyedFields } from '@saram/shared/retention';
 import { queryRows, type Tx } from '../../db/client';
 import { employees } from '../../db/schema/employees';

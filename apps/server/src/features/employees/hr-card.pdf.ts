@@ -1,4 +1,5 @@
-import { retirementDateOf, type Employee, type HrMetrics } from '@saram/shared/employees';
+import { retirementDateOf } from '@saram/shared/employees';
+import type { Employee, HrMetrics } from '@saram/shared/employees.schemas';
 import { a4, a4Document, dotted, wrapText, type Doc } from '../../lib/pdf';
 
 /** The 인사기록카드 as an A4 PDF, laid out like the printable sheet of the web app. */

@@ -1,4 +1,5 @@
-import { hireDateOf, type EmployeeSections, type HrMetrics } from '@saram/shared/employees';
+import { hireDateOf } from '@saram/shared/employees';
+import type { EmployeeSections, HrMetrics } from '@saram/shared/employees.schemas';
 
 /** Whole years, months and days from one ISO date to another (calendar arithmetic). */
 export function span(from: string, to: string): { years: number; months: number; days: number; totalDays: number } {

@@ -1,7 +1,7 @@
 import { accessRequestEndpoints } from '@saram/shared/access-requests';
 import { accountEndpoints, type CreateAccount } from '@saram/shared/accounts';
 import type { EndpointInput } from '@saram/shared/endpoint';
-import { employeeEndpoints } from '@saram/shared/employee-endpoints';
+import { employeeRoutes } from '@saram/shared/employees';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api-client';
 
@@ -34,7 +34,7 @@ export const pendingRequestsQueryOptions = () =>
 export const employeeSearchQueryOptions = (q: string) =>
   queryOptions({
     queryKey: adminKeys.employees(q),
-    queryFn: ({ signal }) => call(employeeEndpoints.quickSearch, { query: { q, limit: 8 } }, { signal }),
+    queryFn: ({ signal }) => call(employeeRoutes.quickSearch, { query: { q, limit: 8 } }, { signal }),
     placeholderData: keepPreviousData,
     enabled: q.length > 0,
     meta: { errorToast: false },

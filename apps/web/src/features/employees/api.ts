@@ -1,8 +1,9 @@
-import type { EndpointResponse } from '@saram/shared/endpoint';
-import { employeeEndpoints, employeeFileEndpoints } from '@saram/shared/employee-endpoints';
-import { importProgressMediaType, type EmployeeExportQuery, type ImportProgressLine } from '@saram/shared/employee-import';
+import type { RouteResponse } from '@saram/shared/contract';
+import { importProgressMediaType } from '@saram/shared/employee-import';
+import type { EmployeeExportQuery, ImportProgressLine } from '@saram/shared/employee-import.schemas';
 import { errorCatalogue, type ErrorCode } from '@saram/shared/error-codes';
-import type { EmployeeListQuery, RehireBody, RetiredListQuery } from '@saram/shared/employees';
+import { employeeFileRoutes, employeeRoutes } from '@saram/shared/employees';
+import type { EmployeeListQuery, RehireBody, RetiredListQuery } from '@saram/shared/employees.schemas';
 import { authEndpoints } from '@saram/shared/auth';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { buildUrl, call, isApiError, type CallOptions } from '../../lib/api-client';
@@ -25,8 +26,8 @@ export const employeeListKeys = {
   retired: (query: RetiredListQuery) => [...employeeListKeys.all, 'retired', query] as const,
 };
 
-export type EmployeePage = EndpointResponse<typeof employeeEndpoints.list>;
-type ImportReport = EndpointResponse<typeof employeeFileEndpoints.import>;
+export type EmployeePage = RouteResponse<typeof employeeRoutes.list>;
+type ImportReport = RouteResponse<typeof employeeFileRoutes.import>;
 
 /** Spec 8.2: a list that failed shows an empty page. */
 export function emptyEmployeePage(page = 1, limit = 20): EmployeePage {
@@ -60,21 +61,21 @@ export const employeeListQueryOptions = (query: EmployeeListQuery) =>
   queryOptions({
     ...pageOptions,
     queryKey: employeeListKeys.list(query),
-    queryFn: ({ signal }) => fetchPage((options) => call(employeeEndpoints.list, { query }, options), employeeEndpoints.list.path, signal),
+    queryFn: ({ signal }) => fetchPage((options) => call(employeeRoutes.list, { query }, options), employeeRoutes.list.path, signal),
   });
 
 export const retiredListQueryOptions = (query: RetiredListQuery) =>
   queryOptions({
     ...pageOptions,
     queryKey: employeeListKeys.retired(query),
-    queryFn: ({ signal }) => fetchPage((options) => call(employeeEndpoints.retired, { query }, options), employeeEndpoints.retired.path, signal),
+    queryFn: ({ signal }) => fetchPage((options) => call(employeeRoutes.retired, { query }, options), employeeRoutes.retired.path, signal),
   });
 
 /** Every employee (GET all): the filter options (직책) are taken from it. */
 export const allEmployeesQueryOptions = () =>
   queryOptions({
     queryKey: employeeListKeys.everyone(),
-    queryFn: ({ signal }) => call(employeeEndpoints.all, {}, { signal }),
+    queryFn: ({ signal }) => call(employeeRoutes.all, {}, { signal }),
     meta: { errorToast: false },
   });
 
@@ -112,11 +113,11 @@ export type ExportFilters = Partial<Omit<EmployeeExportQuery, 'reason'>>;
 
 /** Excel of the list's current filters; the reason is kept in the server's access record. */
 export function downloadEmployeeExport(filters: ExportFilters, reason: string): Promise<string> {
-  return download(employeeFileEndpoints.export, { query: { ...filters, reason } }, `직원목록_${seoulDateStamp()}.xlsx`);
+  return download(employeeFileRoutes.export, { query: { ...filters, reason } }, `직원목록_${seoulDateStamp()}.xlsx`);
 }
 
 export function downloadImportTemplate(): Promise<string> {
-  return download(employeeFileEndpoints.importTemplate, {}, '직원_가져오기_양식.xlsx');
+  return download(employeeFileRoutes.importTemplate, {}, '직원_가져오기_양식.xlsx');
 }
 
 /**
@@ -142,7 +143,7 @@ const errorStatus = (code: unknown) => (typeof code === 'string' && code in erro
 function sendImport(file: File, validateOnly: boolean, onProgress?: ImportProgress): Promise<ImportReport> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open(employeeFileEndpoints.import.method, buildUrl(employeeFileEndpoints.import.path.slice('/api/'.length)));
+    xhr.open(employeeFileRoutes.import.method, buildUrl(employeeFileRoutes.import.path.slice('/api/'.length)));
     xhr.withCredentials = true;
     xhr.timeout = importTimeoutMs;
     xhr.setRequestHeader('Accept', `${importProgressMediaType}, application/json`);
@@ -207,7 +208,7 @@ export function useImportEmployees() {
 export function useRehireEmployee() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: RehireBody }) => call(employeeEndpoints.rehire, { params: { id }, body }),
+    mutationFn: ({ id, body }: { id: string; body: RehireBody }) => call(employeeRoutes.rehire, { params: { id }, body }),
     meta: { errorToast: false },
     onSuccess: () => client.invalidateQueries({ queryKey: employeeListKeys.all }),
   });

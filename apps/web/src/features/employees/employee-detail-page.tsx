@@ -1,4 +1,4 @@
-import type { Employee } from '@saram/shared/employees';
+import type { Employee } from '@saram/shared/employees.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { FileText, Trash2, UserX } from 'lucide-react';
 import { useState } from 'react';

@@ -1,7 +1,7 @@
-import type { EndpointInput } from '@saram/shared/endpoint';
-import { employeeEndpoints as endpoints, employeeFileEndpoints } from '@saram/shared/employee-endpoints';
-import type { RegistrationStructure } from '@saram/shared/employee-input';
-import type { EmployeeUpdate, SensitiveField } from '@saram/shared/employees';
+import type { RouteInput } from '@saram/shared/contract';
+import type { RegistrationStructure } from '@saram/shared/employee-input.schemas';
+import { employeeFileRoutes, employeeRoutes as routes, type SensitiveField } from '@saram/shared/employees';
+import type { EmployeeUpdate } from '@saram/shared/employees.schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { call, isApiError } from '../../lib/api-client';
@@ -31,7 +31,7 @@ export const employeeRecordKeys = {
 export const employeeQueryOptions = (id: string) =>
   queryOptions({
     queryKey: employeeRecordKeys.record(id),
-    queryFn: ({ signal }) => call(endpoints.get, { params: { id } }, { signal, retry: criticalRetryPolicy }),
+    queryFn: ({ signal }) => call(routes.get, { params: { id } }, { signal, retry: criticalRetryPolicy }),
     retry: false,
     meta: { silent: true },
   });
@@ -50,29 +50,29 @@ export function useEmployeeRecord(id: string) {
 export const hrMetricsQueryOptions = (id: string) =>
   queryOptions({
     queryKey: employeeRecordKeys.metrics(id),
-    queryFn: ({ signal }) => call(endpoints.hrMetrics, { params: { id } }, { signal }),
+    queryFn: ({ signal }) => call(routes.hrMetrics, { params: { id } }, { signal }),
     meta: { silent: true },
   });
 
 export const historyQueryOptions = (id: string) =>
   queryOptions({
     queryKey: employeeRecordKeys.history(id),
-    queryFn: ({ signal }) => call(endpoints.history, { params: { id } }, { signal }),
+    queryFn: ({ signal }) => call(routes.history, { params: { id } }, { signal }),
   });
 
 export const adminAccountsQueryOptions = () =>
   queryOptions({
     queryKey: employeeRecordKeys.admins(),
-    queryFn: ({ signal }) => call(endpoints.admins, {}, { signal }),
+    queryFn: ({ signal }) => call(routes.admins, {}, { signal }),
   });
 
-type DuplicateParams = NonNullable<EndpointInput<typeof endpoints.checkDuplicate>['query']>;
+type DuplicateParams = NonNullable<RouteInput<typeof routes.checkDuplicate>['query']>;
 
 /** Asked while typing 사번 or 이메일; a failure only means no hint, never a toast. */
 export const duplicateQueryOptions = (params: DuplicateParams) =>
   queryOptions({
     queryKey: employeeRecordKeys.duplicate(params),
-    queryFn: ({ signal }) => call(endpoints.checkDuplicate, { query: params }, { signal }),
+    queryFn: ({ signal }) => call(routes.checkDuplicate, { query: params }, { signal }),
     enabled: Boolean(params.employeeId || params.email),
     staleTime: 10_000,
     meta: { silent: true },
@@ -89,13 +89,13 @@ function useInvalidating<TVars, TResult>(fn: (vars: TVars) => Promise<TResult>, 
 
 /** Forms show the server's field errors themselves: no toast. */
 export const useRegisterEmployee = () =>
-  useInvalidating((body: RegistrationStructure) => call(endpoints.register, { body }), true);
+  useInvalidating((body: RegistrationStructure) => call(routes.register, { body }), true);
 
 /** The answer goes straight into the cache; 409 CONFLICT is the caller's to explain. */
 export function useUpdateEmployee(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: EmployeeUpdate) => call(endpoints.update, { params: { id }, body }),
+    mutationFn: (body: EmployeeUpdate) => call(routes.update, { params: { id }, body }),
     meta: { errorToast: false },
     onSuccess: (employee) => client.setQueryData(employeeRecordKeys.record(id), employee),
     onSettled: () => client.invalidateQueries({ queryKey: employeeRecordKeys.all }),
@@ -105,7 +105,7 @@ export function useUpdateEmployee(id: string) {
 export function useDeleteEmployee() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => call(endpoints.remove, { params: { id } }),
+    mutationFn: (id: string) => call(routes.remove, { params: { id } }),
     onSuccess: (_data, id) => client.removeQueries({ queryKey: employeeRecordKeys.record(id) }),
     onSettled: () => client.invalidateQueries({ queryKey: employeeRecordKeys.all }),
   });
@@ -114,12 +114,12 @@ export function useDeleteEmployee() {
 /** Writes an access record on the server; the dialog shows a refusal itself. */
 export const useRevealField = (id: string) =>
   useMutation({
-    mutationFn: ({ field, reason }: { field: SensitiveField; reason: string }) => call(endpoints.reveal, { params: { id }, body: { field, reason } }),
+    mutationFn: ({ field, reason }: { field: SensitiveField; reason: string }) => call(routes.reveal, { params: { id }, body: { field, reason } }),
     meta: { errorToast: false },
   });
 
-export const useLinkAdmin = (id: string) => useInvalidating((userId: string) => call(endpoints.linkAdmin, { params: { id }, body: { userId } }), false);
-export const useUnlinkAdmin = (id: string) => useInvalidating(() => call(endpoints.unlinkAdmin, { params: { id } }), false);
+export const useLinkAdmin = (id: string) => useInvalidating((userId: string) => call(routes.linkAdmin, { params: { id }, body: { userId } }), false);
+export const useUnlinkAdmin = (id: string) => useInvalidating(() => call(routes.unlinkAdmin, { params: { id } }), false);
 
 /** 인사기록카드_홍길동_E2026001.pdf */
 export function hrCardFileName(nameKor: string, employeeNo: string): string {
@@ -129,5 +129,5 @@ export function hrCardFileName(nameKor: string, employeeNo: string): string {
 
 /** GET {id}/hr-card.pdf, saved as 인사기록카드_<이름>_<사번>.pdf. */
 export async function downloadHrCardPdf(id: string, fileName: string): Promise<void> {
-  await download(employeeFileEndpoints.hrCard, { params: { id } }, fileName);
+  await download(employeeFileRoutes.hrCard, { params: { id } }, fileName);
 }

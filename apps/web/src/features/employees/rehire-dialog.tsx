@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { rehireBodySchema, type EmployeeListItem } from '@saram/shared/employees';
+import { rehireBodySchema, type EmployeeListItem } from '@saram/shared/employees.schemas';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Alert } from '../../components/ui/alert';

@@ -1,4 +1,4 @@
-import type { EmployeeListItem } from '@saram/shared/employees';
+import type { EmployeeListItem } from '@saram/shared/employees.schemas';
 import { UserMinus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Button } from '../../components/ui/button';

@@ -1,4 +1,4 @@
-import type { Employee } from '@saram/shared/employees';
+import type { Employee } from '@saram/shared/employees.schemas';
 import { useState, type FormEvent } from 'react';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';

@@ -1,5 +1,5 @@
 import type { AdminUser } from '@saram/shared/auth';
-import { employeeSchema, type Employee } from '@saram/shared/employees';
+import { employeeSchema, type Employee } from '@saram/shared/employees.schemas';
 import { defaultRoles } from '@saram/shared/permissions';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

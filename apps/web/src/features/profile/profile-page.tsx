@@ -1,5 +1,6 @@
 import type { AdminUser } from '@saram/shared/auth';
-import { hireDateOf, type Employee } from '@saram/shared/employees';
+import { hireDateOf } from '@saram/shared/employees';
+import type { Employee } from '@saram/shared/employees.schemas';
 import { roleDisplayName } from '@saram/shared/permissions';
 import { useQuery } from '@tanstack/react-query';
 import { Pencil, UserX } from 'lucide-react';

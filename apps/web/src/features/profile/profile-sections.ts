@@ -1,4 +1,4 @@
-import type { Employee } from '@saram/shared/employees';
+import type { Employee } from '@saram/shared/employees.schemas';
 import type { ProfileChanges } from './api';
 
 /**
@@ -76,7 +76,7 @@ export type SectionValues = Record<string, string>;
 
 /**
  * The section's current values. The employee answer's type does not list `emergencyContact` and
- * `bankAccount` yet (packages/shared employees.ts), so the section is read by key.
+ * `bankAccount` yet (packages/shared employees.schemas.ts), so the section is read by key.
  */
 export function sectionValues(employee: Pick<Employee, 'personal'>, spec: EditableSectionSpec): SectionValues {
   const personal: Record<string, unknown> = employee.personal;

@@ -1,4 +1,4 @@
-import { employeeEndpoints } from '@saram/shared/employee-endpoints';
+import { employeeRoutes } from '@saram/shared/employees';
 import { retentionEndpoints, type CreateHold } from '@saram/shared/retention';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api-client';
@@ -34,7 +34,7 @@ export function usePlaceHold() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (input: { employee_id?: string; employeeNo?: string; reason: string }) => {
-      const employeeId = input.employee_id ?? (await call(employeeEndpoints.byEmployeeNo, { params: { id: input.employeeNo ?? '' } }))._id;
+      const employeeId = input.employee_id ?? (await call(employeeRoutes.byEmployeeNo, { params: { id: input.employeeNo ?? '' } }))._id;
       const body: CreateHold = { employee_id: employeeId, reason: input.reason };
       return call(retentionEndpoints.createHold, { body });
     },

@@ -1,4 +1,5 @@
-import { employmentStatuses, type EmployeeListItem, type EmployeeSortKey, type EmploymentStatus } from '@saram/shared/employees';
+import { employmentStatuses, type EmployeeSortKey, type EmploymentStatus } from '@saram/shared/employees';
+import type { EmployeeListItem } from '@saram/shared/employees.schemas';
 import { formatPhone } from '@saram/shared/korea';
 import type { ReactNode } from 'react';
 import { Badge, EmploymentStatusBadge } from '../../../components/ui/badge';

@@ -1,4 +1,4 @@
-import type { EmployeeListItem } from '@saram/shared/employees';
+import type { EmployeeListItem } from '@saram/shared/employees.schemas';
 import { ArrowDown, ArrowUp, ChevronsUpDown } from 'lucide-react';
 import { lazy, Suspense, useRef, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';

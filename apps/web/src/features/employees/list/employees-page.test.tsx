@@ -1,4 +1,4 @@
-import type { EmployeeListItem } from '@saram/shared/employees';
+import type { EmployeeListItem } from '@saram/shared/employees.schemas';
 import { defaultRoles } from '@saram/shared/permissions';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,5 +1,5 @@
 import { josa } from '@saram/shared/hangul';
-import { employeeExportQuerySchema } from '@saram/shared/employee-import';
+import { employeeExportQuerySchema } from '@saram/shared/employee-import.schemas';
 import { Download } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';

@@ -1,4 +1,4 @@
-import type { ImportReport } from '@saram/shared/employee-import';
+import type { ImportReport } from '@saram/shared/employee-import.schemas';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

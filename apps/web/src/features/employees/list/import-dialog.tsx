@@ -1,4 +1,5 @@
-import { maxImportBytes, maxImportRows, type ImportReport } from '@saram/shared/employee-import';
+import { maxImportBytes, maxImportRows } from '@saram/shared/employee-import';
+import type { ImportReport } from '@saram/shared/employee-import.schemas';
 import { FileSpreadsheet } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';

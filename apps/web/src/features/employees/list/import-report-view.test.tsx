@@ -1,4 +1,4 @@
-import type { ImportReport } from '@saram/shared/employee-import';
+import type { ImportReport } from '@saram/shared/employee-import.schemas';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { errorLines, ImportReportView } from './import-report-view';

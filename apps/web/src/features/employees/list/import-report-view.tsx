@@ -1,4 +1,5 @@
-import type { ImportReport, ImportRowStatus } from '@saram/shared/employee-import';
+import type { ImportRowStatus } from '@saram/shared/employee-import';
+import type { ImportReport } from '@saram/shared/employee-import.schemas';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
 

@@ -1,4 +1,4 @@
-import { employeeListQuerySchema, retiredListQuerySchema } from '@saram/shared/employees';
+import { employeeListQuerySchema, retiredListQuerySchema } from '@saram/shared/employees.schemas';
 import { describe, expect, it } from 'vitest';
 import {
   activeFilters,

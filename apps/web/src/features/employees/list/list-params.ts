@@ -1,4 +1,5 @@
-import { employeeSortKeys, type EmployeeListQuery, type RetiredListQuery } from '@saram/shared/employees';
+import { employeeSortKeys } from '@saram/shared/employees';
+import type { EmployeeListQuery, RetiredListQuery } from '@saram/shared/employees.schemas';
 
 /**
  * The list screens keep filters, sort and page in the URL under the API's own parameter names: a

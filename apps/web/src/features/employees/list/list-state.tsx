@@ -1,4 +1,4 @@
-import type { EmployeeListQuery, RetiredListQuery } from '@saram/shared/employees';
+import type { EmployeeListQuery, RetiredListQuery } from '@saram/shared/employees.schemas';
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';

@@ -1,4 +1,5 @@
-import { resignationStatusLabel, type EmployeeChange } from '@saram/shared/employees';
+import { resignationStatusLabel } from '@saram/shared/employees';
+import type { EmployeeChange } from '@saram/shared/employees.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, History } from 'lucide-react';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';

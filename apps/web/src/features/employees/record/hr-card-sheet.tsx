@@ -1,4 +1,5 @@
-import { retirementDateOf, type Employee, type HrMetrics } from '@saram/shared/employees';
+import { retirementDateOf } from '@saram/shared/employees';
+import type { Employee, HrMetrics } from '@saram/shared/employees.schemas';
 import type { ReactNode } from 'react';
 import { cn } from '../../../lib/cn';
 import { formatDate, formatDateTime, formatPeriod, formatPhoneOrDash } from '../../../lib/format';

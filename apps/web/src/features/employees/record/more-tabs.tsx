@@ -1,4 +1,4 @@
-import type { HrMetrics } from '@saram/shared/employees';
+import type { HrMetrics } from '@saram/shared/employees.schemas';
 import type { TabProps } from './personal-tab';
 import { sectionSpecs } from './section-specs';
 import { SectionCard, SpecSection } from './section-view';

@@ -1,4 +1,4 @@
-import type { Employee } from '@saram/shared/employees';
+import type { Employee } from '@saram/shared/employees.schemas';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/alert-dialog';

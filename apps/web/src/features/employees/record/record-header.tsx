@@ -1,4 +1,5 @@
-import { employmentStatuses, type Employee, type EmploymentStatus, type HrMetrics } from '@saram/shared/employees';
+import { employmentStatuses, type EmploymentStatus } from '@saram/shared/employees';
+import type { Employee, HrMetrics } from '@saram/shared/employees.schemas';
 import type { ReactNode } from 'react';
 import { EmploymentStatusBadge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';

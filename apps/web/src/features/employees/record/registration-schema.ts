@@ -1,15 +1,14 @@
-import { employeeSectionsSchema } from '@saram/shared/employees';
+import { employeeSectionsSchema } from '@saram/shared/employees.schemas';
+import { checkEmployee, registrationPaths } from '@saram/shared/employee-input';
 import {
-  checkEmployee,
   emergencyContactSchema,
   registrationEmployeeSchema,
-  registrationPaths,
   registrationPersonSchema,
   registrationSalarySchema,
   registrationStructureSchema,
   toEmployeeDraft,
   type RegistrationStructure,
-} from '@saram/shared/employee-input';
+} from '@saram/shared/employee-input.schemas';
 import { z } from 'zod';
 
 /**

@@ -1,4 +1,5 @@
-import type { Employee, RevealResult, SensitiveField } from '@saram/shared/employees';
+import type { SensitiveField } from '@saram/shared/employees';
+import type { Employee, RevealResult } from '@saram/shared/employees.schemas';
 import type { Permission } from '@saram/shared/permissions';
 import { Eye } from 'lucide-react';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';

@@ -1,6 +1,7 @@
 import { josa } from '@saram/shared/hangul';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { revealBodySchema, sensitiveFieldLabels, type RevealResult, type SensitiveField } from '@saram/shared/employees';
+import { sensitiveFieldLabels, type SensitiveField } from '@saram/shared/employees';
+import { revealBodySchema, type RevealResult } from '@saram/shared/employees.schemas';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';

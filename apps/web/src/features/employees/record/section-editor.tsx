@@ -1,6 +1,6 @@
 import { toNestErrors } from '@hookform/resolvers';
 import type { CommonTypeGroup } from '@saram/shared/common-types';
-import type { Employee } from '@saram/shared/employees';
+import type { Employee } from '@saram/shared/employees.schemas';
 import { josa } from '@saram/shared/hangul';
 import { Plus, Trash2 } from 'lucide-react';
 import { useEffect, useMemo } from 'react';

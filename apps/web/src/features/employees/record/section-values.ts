@@ -1,6 +1,6 @@
-import { employeeSectionsSchema, type Employee, type EmployeeSections } from '@saram/shared/employees';
+import { employeeSectionsSchema, type Employee, type EmployeeSections } from '@saram/shared/employees.schemas';
 import { checkEmployee, readMoney } from '@saram/shared/employee-input';
-import type { EmployeeUpdate } from '@saram/shared/employees';
+import type { EmployeeUpdate } from '@saram/shared/employees.schemas';
 import { formatPhoneInput, groupThousands } from '../../../lib/format';
 import type { FieldSpec, SectionSpec } from './section-specs';
 

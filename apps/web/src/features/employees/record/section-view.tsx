@@ -1,4 +1,4 @@
-import type { Employee } from '@saram/shared/employees';
+import type { Employee } from '@saram/shared/employees.schemas';
 import { Pencil } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';

@@ -1,4 +1,4 @@
-import { employeeSchema, type Employee } from '@saram/shared/employees';
+import { employeeSchema, type Employee } from '@saram/shared/employees.schemas';
 import type { AdminUser } from '@saram/shared/auth';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';

@@ -1,5 +1,5 @@
 import type { EndpointInput } from '@saram/shared/endpoint';
-import { employeeEndpoints } from '@saram/shared/employee-endpoints';
+import { employeeRoutes } from '@saram/shared/employees';
 import { evaluationEndpoints as ep, type CodeKind } from '@saram/shared/evaluations';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
@@ -59,7 +59,7 @@ export const useBuildPopulation = () => useEvalMutation((id: string) => call(ep.
 export const useOverrideEvaluators = () =>
   useEvalMutation(({ id, body }: { id: string; body: Body<'overrideEvaluators'> }) => call(ep.overrideEvaluators, { params: { id }, body }));
 /** An evaluator from outside the cycle gets an evaluator account when they have none (spec 7.2 check-or-create). */
-export const ensureEvaluatorAccount = (employeeId: string) => call(employeeEndpoints.evaluatorCheckOrCreate, { body: { employeeId } });
+export const ensureEvaluatorAccount = (employeeId: string) => call(employeeRoutes.evaluatorCheckOrCreate, { body: { employeeId } });
 export type CycleAction = 'open' | 'close' | 'release';
 const actionEndpoints = { open: ep.openCycle, close: ep.closeCycle, release: ep.releaseCycle } as const;
 export const useCycleAction = () =>
