@@ -39,8 +39,9 @@ describe('crash screen (spec 8.3)', () => {
     expect(errorId).toMatch(/^web-/);
     const stack = screen.getByText('스택 트레이스 보기').closest('details')!;
     expect(stack.open).toBe(false);
-    // The error's own stack (where it was thrown); Preact gives no component stack.
+    // The error's own stack (where it was thrown), then React's component stack (which component).
     expect(stack.querySelector('pre')?.textContent).toContain('crash-screen.test.tsx');
+    expect(stack.querySelector('pre')?.textContent).toMatch(/컴포넌트 스택:[\s\S]*Bomb/);
     expect(screen.getByRole('button', { name: '다시 시도' })).toBeVisible();
     expect(screen.getByRole('link', { name: '홈으로' })).toHaveAttribute('href', '/');
 
