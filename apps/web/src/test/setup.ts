@@ -17,6 +17,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   localStorage.clear();
+  // Error toasts show one at a time: one still up from the test before would hold this test's back.
+  clearErrorToasts();
 });
 
 // The files of a worker share one module graph and one document (vitest.config.ts, isolate: false).
