@@ -68,10 +68,13 @@ function kindOf(resourceType, url, contentType) {
 
 /** Runs in the page before the app: LCP and CLS as the browser reports them. */
 function installVitals() {
-  const vitals = { lcp: null, shifts: [] };
+  const vitals = { lcp: null, lcpElement: null, shifts: [] };
   window.__benchVitals = vitals;
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) vitals.lcp = entry.renderTime || entry.loadTime || entry.startTime;
+    for (const entry of list.getEntries()) {
+      vitals.lcp = entry.renderTime || entry.loadTime || entry.startTime;
+      vitals.lcpElement = entry.element ? `${entry.element.tagName.toLowerCase()} "${(entry.element.textContent ?? '').trim().slice(0, 40)}"` : null;
+    }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) if (!entry.hadRecentInput) vitals.shifts.push({ at: entry.startTime, value: entry.value });
@@ -140,7 +143,9 @@ function summarize(resources) {
 
 async function vitalsOf(page, since = 0) {
   const v = await page.evaluate(() => window.__benchVitals);
-  return { lcpMs: since ? null : v.lcp, cls: v.shifts.filter((s) => s.at >= since).reduce((n, s) => n + s.value, 0) };
+  // When each response of the load ended (ms from navigation), to read what the largest paint waited for.
+  const timeline = since ? [] : await page.evaluate(() => performance.getEntriesByType('resource').map((r) => ({ name: r.name.replace(location.origin, ''), start: Math.round(r.startTime), end: Math.round(r.responseEnd) })));
+  return { lcpMs: since ? null : v.lcp, lcpElement: since ? null : v.lcpElement, timeline, cls: v.shifts.filter((s) => s.at >= since).reduce((n, s) => n + s.value, 0) };
 }
 
 /**
@@ -358,8 +363,10 @@ export async function runWebBench({ base, password }) {
       headersKb: kb(r.headers),
       byKindKb: Object.fromEntries(kinds.map((k) => [k, { count: r.byKind[k].count, transferredKb: kb(r.byKind[k].transferred), rawKb: kb(r.byKind[k].raw) }])),
       lcpMs: r.lcpMs,
+      lcpElement: r.lcpElement,
       cls: r.cls,
       goals: r.goals,
+      timeline: r.timeline,
       resources: r.resources.map((x) => ({ url: x.url, kind: x.kind, status: x.status, encoding: x.encoding, transferredKb: kb(x.transferred), rawKb: kb(x.raw) })),
     })),
     lighthouse,
