@@ -23,6 +23,8 @@ for (const screen of screenshotViewports) {
 
     await page.goto('/login');
     await expect(page.getByRole('heading', { name: '로그인' })).toBeVisible();
+    // The page runs on React itself: createRoot marks its container.
+    expect(await page.evaluate(() => Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer$')))).toBe(true);
     await expectReadyForScreenshot(page);
     await page.screenshot({ animations: 'disabled', path: shot('login'), fullPage: true });
 
