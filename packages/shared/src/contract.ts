@@ -2,12 +2,12 @@ import type { Endpoint, EndpointInput, EndpointResponse, Route } from './endpoin
 import { accessRequestEndpoints } from './access-requests';
 import { accountEndpoints, userEndpoints } from './accounts';
 import { apiTokenEndpoints } from './api-tokens';
-import { commonTypeEndpoints } from './common-types';
-import { corporateStructureEndpoints } from './corporate-structure';
-import { hierarchyEndpoints } from './organization';
-import { legacyOrganizationEndpoints } from './organization-legacy';
-import { taskForceEndpoints } from './organization-task-forces';
-import { hierarchyToolEndpoints } from './organization-tools';
+import { commonTypeEndpoints } from './common-types.schemas';
+import { corporateStructureEndpoints } from './corporate-structure.schemas';
+import { hierarchyEndpoints } from './organization.schemas';
+import { legacyOrganizationEndpoints } from './organization-legacy.schemas';
+import { taskForceEndpoints } from './organization-task-forces.schemas';
+import { hierarchyToolEndpoints } from './organization-tools.schemas';
 import { auditEndpoints } from './audit';
 import { authEndpoints, ssoEndpoints } from './auth';
 import { healthEndpoints } from './health';

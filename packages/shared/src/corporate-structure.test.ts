@@ -1,12 +1,7 @@
 import './zod-ko';
 import { describe, expect, it } from 'vitest';
-import {
-  businessNumberProblem,
-  corporateNumberProblem,
-  createCorporationSchema,
-  registrationNumberMessages as m,
-  updateCorporationSchema,
-} from './corporate-structure';
+import { businessNumberProblem, corporateNumberProblem, registrationNumberMessages as m } from './corporate-structure';
+import { createCorporationSchema, updateCorporationSchema } from './corporate-structure.schemas';
 import { businessNumberCheckDigit, corporateNumberCheckDigit, formatBusinessNumber, formatCorporateNumber } from './korea';
 
 function rng(seed: number) {

@@ -1,20 +1,4 @@
-import { z } from 'zod';
-import { auditEntrySchema } from './audit';
-import { endpoint } from './endpoint';
-import {
-  descriptionSchema,
-  entityIdSchema,
-  idParamsSchema,
-  legacyTypeSchema,
-  organizationAuditCollections,
-  queryBooleanSchema,
-  sortOrderSchema,
-  unitCodeSchema,
-  unitNameSchema,
-  unitTypes,
-  versionSchema,
-} from './organization';
-import { pageOf, pageQuerySchema } from './pagination';
+import { routes } from './endpoint';
 
 /**
  * The legacy organisation calls (mongo/organizations and organizations/, spec 7.6): a view of the
@@ -22,178 +6,27 @@ import { pageOf, pageQuerySchema } from './pagination';
  * (assign, unassign, members, sync-members).
  */
 
-export const legacyOrganizationSchema = z
-  .object({
-    _id: z.string(),
-    id: z.string(),
-    name: z.string(),
-    /** 'insuranceCorp' for a corporation, else the unit level's legacyType ('division', 'team' ...). */
-    type: z.string(),
-    /** 0 for a corporation, else the unit's level. */
-    level: z.number(),
-    isActive: z.boolean(),
-    /** A level-1 unit's parent is its corporation. */
-    parentId: z.string().nullable(),
-    code: z.string().nullable(),
-    description: z.string().nullable(),
-    sortOrder: z.number(),
-    unitType: z.enum(unitTypes).nullable(),
-    corporationId: z.string().nullable(),
-    version: z.number(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-  })
-  .meta({ id: 'LegacyOrganization' });
-export type LegacyOrganization = z.infer<typeof legacyOrganizationSchema>;
-
-export const legacyListQuerySchema = z
-  .object({
-    page: z.coerce.number().int().min(1).default(1),
-    pageSize: z.coerce.number().int().min(1).max(200).default(20),
-    name: z.string().trim().max(100).optional(),
-    type: z.string().trim().max(40).optional(),
-    isActive: queryBooleanSchema.optional(),
-    parentId: entityIdSchema.optional(),
-  })
-  .strict();
-export type LegacyListQuery = z.infer<typeof legacyListQuerySchema>;
-
-export const legacyPageSchema = z.object({
-  data: z.array(legacyOrganizationSchema),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
-  hasNext: z.boolean(),
-});
-
-export const createLegacyOrganizationSchema = z
-  .object({
-    name: unitNameSchema,
-    type: legacyTypeSchema,
-    parentId: entityIdSchema.nullable().optional(),
-    isActive: z.boolean().optional(),
-    code: unitCodeSchema.nullable().optional(),
-    description: descriptionSchema.nullable().optional(),
-    sortOrder: sortOrderSchema.optional(),
-  })
-  .strict();
-export type CreateLegacyOrganization = z.infer<typeof createLegacyOrganizationSchema>;
-
-export const updateLegacyOrganizationSchema = createLegacyOrganizationSchema.partial().extend({ version: versionSchema }).strict();
-export type UpdateLegacyOrganization = z.infer<typeof updateLegacyOrganizationSchema>;
-
-export type LegacyTreeNode = LegacyOrganization & { children: LegacyTreeNode[] };
-export const legacyTreeNodeSchema = legacyOrganizationSchema
-  .extend({
-    get children(): z.ZodArray<typeof legacyTreeNodeSchema> {
-      return z.array(legacyTreeNodeSchema);
-    },
-  })
-  .meta({ id: 'LegacyOrganizationTreeNode' });
-export const legacyTreeQuerySchema = z.object({ includeInactive: queryBooleanSchema.default(false) }).strict();
-export const legacyTreeSchema = z.object({ data: z.array(legacyTreeNodeSchema) });
-
-/** Spec 7.6 history: page (default 1), limit (default 20), action, target_collection. */
-export const organizationHistoryQuerySchema = pageQuerySchema
-  .extend({
-    action: z.string().trim().max(100).optional(),
-    target_collection: z.enum(organizationAuditCollections).default('organizations'),
-    target_id: z.string().trim().max(100).optional(),
-  })
-  .strict();
-
-const employeeIdsSchema = z.array(entityIdSchema).min(1).max(1000);
-
-/** Places employees in an organisation as their primary post (no organizationId: takes them out of every unit). */
-export const assignSchema = z.object({ organizationId: entityIdSchema.nullable().optional(), employeeIds: employeeIdsSchema }).strict();
-export const unassignSchema = assignSchema;
-export const legacyAssignSchema = z
-  .object({ organization_id: entityIdSchema.nullable().optional(), employee_ids: employeeIdsSchema })
-  .strict();
-export type AssignInput = z.infer<typeof assignSchema>;
-export const assignResultSchema = z.object({
-  organizationId: z.string().nullable(),
-  employeeIds: z.array(z.string()),
-  /** Memberships created or changed (assign) or removed (unassign). */
-  changed: z.number(),
-});
-export type AssignResult = z.infer<typeof assignResultSchema>;
-
-export const membersQuerySchema = z
-  .object({
-    include_descendants: queryBooleanSchema.default(false),
-    page: z.coerce.number().int().min(1).default(1),
-    pageSize: z.coerce.number().int().min(1).max(1000).default(100),
-  })
-  .strict();
-export const memberSchema = z
-  .object({
-    _id: z.string(),
-    employeeId: z.string(),
-    employeeNo: z.string(),
-    name: z.string(),
-    jobTitle: z.string().nullable(),
-    jobGrade: z.string().nullable(),
-    isPrimary: z.boolean(),
-    isHead: z.boolean(),
-    role: z.string().nullable(),
-    organizationId: z.string(),
-    organizationName: z.string(),
-  })
-  .meta({ id: 'OrganizationMember' });
-export type Member = z.infer<typeof memberSchema>;
-export const membersPageSchema = z.object({
-  data: z.array(memberSchema),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
-  hasNext: z.boolean(),
-});
-
-export const syncMembersSchema = z.object({ dryRun: z.boolean().optional() }).strict().nullish();
-export const syncMembersResultSchema = z.object({
-  dryRun: z.boolean(),
-  /** Employees (active) considered. */
-  total: z.number(),
-  created: z.number(),
-  removed: z.number(),
-  unchanged: z.number(),
-});
-export type SyncMembersResult = z.infer<typeof syncMembersResultSchema>;
-
 // ---------------------------------------------------------------------------------------------
-// Endpoints: mongo/organizations (spec 7.6) and the older organizations/ calls
+// Routes: mongo/organizations (spec 7.6) and the older organizations/ calls (their schemas:
+// organization-legacy.schemas.ts)
 
 const base = '/api/mongo/organizations';
 const read = 'organization:read';
 const write = 'organization:write';
 
-export const legacyOrganizationEndpoints = {
-  list: endpoint({ method: 'GET', path: base, access: read, query: legacyListQuerySchema, response: legacyPageSchema }),
-  create: endpoint({ method: 'POST', path: base, access: write, body: createLegacyOrganizationSchema, response: legacyOrganizationSchema, status: 201 }),
-  tree: endpoint({ method: 'GET', path: `${base}/tree`, access: read, query: legacyTreeQuerySchema, response: legacyTreeSchema }),
-  history: endpoint({ method: 'GET', path: `${base}/history`, access: read, query: organizationHistoryQuerySchema, response: pageOf(auditEntrySchema) }),
-  assign: endpoint({ method: 'POST', path: `${base}/assign`, access: write, body: assignSchema, response: assignResultSchema }),
-  unassign: endpoint({ method: 'POST', path: `${base}/unassign`, access: write, body: unassignSchema, response: assignResultSchema }),
-  syncMembers: endpoint({ method: 'POST', path: `${base}/sync-members`, access: write, body: syncMembersSchema, response: syncMembersResultSchema }),
-  get: endpoint({ method: 'GET', path: `${base}/:id`, access: read, params: idParamsSchema, response: legacyOrganizationSchema }),
-  update: endpoint({
-    method: 'PUT',
-    path: `${base}/:id`,
-    access: write,
-    params: idParamsSchema,
-    body: updateLegacyOrganizationSchema,
-    response: legacyOrganizationSchema,
-  }),
-  remove: endpoint({ method: 'DELETE', path: `${base}/:id`, access: write, params: idParamsSchema, status: 204 }),
-  members: endpoint({ method: 'GET', path: `${base}/:id/members`, access: read, params: idParamsSchema, query: membersQuerySchema, response: membersPageSchema }),
-  olderList: endpoint({ method: 'GET', path: '/api/organizations', access: read, query: legacyListQuerySchema, response: legacyPageSchema }),
-  olderHistory: endpoint({
-    method: 'GET',
-    path: '/api/organizations/history',
-    access: read,
-    query: organizationHistoryQuerySchema,
-    response: pageOf(auditEntrySchema),
-  }),
-  olderAssign: endpoint({ method: 'POST', path: '/api/organizations/assign', access: write, body: legacyAssignSchema, response: assignResultSchema }),
-};
+export const legacyOrganizationRoutes = routes({
+  list: { method: 'GET', path: base, access: read },
+  create: { method: 'POST', path: base, access: write, status: 201 },
+  tree: { method: 'GET', path: `${base}/tree`, access: read },
+  history: { method: 'GET', path: `${base}/history`, access: read },
+  assign: { method: 'POST', path: `${base}/assign`, access: write },
+  unassign: { method: 'POST', path: `${base}/unassign`, access: write },
+  syncMembers: { method: 'POST', path: `${base}/sync-members`, access: write },
+  get: { method: 'GET', path: `${base}/:id`, access: read },
+  update: { method: 'PUT', path: `${base}/:id`, access: write },
+  remove: { method: 'DELETE', path: `${base}/:id`, access: write, status: 204 },
+  members: { method: 'GET', path: `${base}/:id/members`, access: read },
+  olderList: { method: 'GET', path: '/api/organizations', access: read },
+  olderHistory: { method: 'GET', path: '/api/organizations/history', access: read },
+  olderAssign: { method: 'POST', path: '/api/organizations/assign', access: write },
+});

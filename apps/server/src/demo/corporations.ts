@@ -1,4 +1,4 @@
-import type { Corporation } from '@saram/shared/corporate-structure';
+import type { Corporation } from '@saram/shared/corporate-structure.schemas';
 import { businessNumberCheckDigit, corporateNumberCheckDigit, formatBusinessNumber, formatCorporateNumber } from '@saram/shared/korea';
 import type { Tx } from '../db/client';
 import { create } from '../features/corporate-structure/corporate-structure.service';

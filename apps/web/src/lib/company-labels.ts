@@ -1,5 +1,5 @@
-import type { CorporateHierarchy } from '@saram/shared/corporate-structure';
-import type { UnitTreeNode } from '@saram/shared/organization';
+import type { CorporateHierarchy } from '@saram/shared/corporate-structure.schemas';
+import type { UnitTreeNode } from '@saram/shared/organization.schemas';
 
 /**
  * Unit names with their company where the same name is used in several companies of the group

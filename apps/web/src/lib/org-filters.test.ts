@@ -1,4 +1,4 @@
-import type { UnitTreeNode } from '@saram/shared/organization';
+import type { UnitTreeNode } from '@saram/shared/organization.schemas';
 import { describe, expect, it } from 'vitest';
 import { flattenUnits, selectOrg, unitOptions, unitsForLevel } from './org-filters';
 

@@ -1,5 +1,5 @@
-import type { CorporateHierarchy } from '@saram/shared/corporate-structure';
-import type { UnitTreeNode } from '@saram/shared/organization';
+import type { CorporateHierarchy } from '@saram/shared/corporate-structure.schemas';
+import type { UnitTreeNode } from '@saram/shared/organization.schemas';
 
 /**
  * The cascading 소속 filters: 법인 → 사업부 (level 1) → 본부 (2) → 팀 (3) → 파트 (4). Each level offers

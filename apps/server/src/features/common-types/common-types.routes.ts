@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { commonTypeEndpoints as endpoints } from '@saram/shared/common-types';
+import { commonTypeEndpoints as endpoints } from '@saram/shared/common-types.schemas';
 import type { FeatureDeps } from '../../lib/feature-deps';
 import { route } from '../../lib/route';
 import * as codes from './common-types.service';

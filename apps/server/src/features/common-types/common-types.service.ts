@@ -1,14 +1,5 @@
-import {
-  commonTypeGroupKeys,
-  commonTypeGroups,
-  defaultCommonTypes,
-  type ActiveCommonType,
-  type CommonType,
-  type CommonTypeGroup,
-  type CommonTypeListQuery,
-  type CreateCommonType,
-  type UpdateCommonType,
-} from '@saram/shared/common-types';
+import { commonTypeGroupKeys, commonTypeGroups, defaultCommonTypes, type CommonTypeGroup } from '@saram/shared/common-types';
+import type { ActiveCommonType, CommonType, CommonTypeListQuery, CreateCommonType, UpdateCommonType } from '@saram/shared/common-types.schemas';
 import type { Db, Tx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { writeAudit } from '../../lib/audit';

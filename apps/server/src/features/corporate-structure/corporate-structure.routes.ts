@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { corporateStructureEndpoints as endpoints } from '@saram/shared/corporate-structure';
+import { corporateStructureEndpoints as endpoints } from '@saram/shared/corporate-structure.schemas';
 import type { FeatureDeps } from '../../lib/feature-deps';
 import { route } from '../../lib/route';
 import * as corporations from './corporate-structure.service';

@@ -6,7 +6,7 @@ import type {
   CreateCorporation,
   RelationshipValidation,
   UpdateCorporation,
-} from '@saram/shared/corporate-structure';
+} from '@saram/shared/corporate-structure.schemas';
 import type { Page } from '@saram/shared/pagination';
 import type { Db, Tx } from '../../db/client';
 import { corporations } from '../../db/schema/corporate-structure';

@@ -1,10 +1,5 @@
-import {
-  businessNumberProblem,
-  corporateNumberProblem,
-  type ConsistencyReport,
-  type InsuranceCorpMigration,
-  type MigrationRollback,
-} from '@saram/shared/corporate-structure';
+import { businessNumberProblem, corporateNumberProblem } from '@saram/shared/corporate-structure';
+import type { ConsistencyReport, InsuranceCorpMigration, MigrationRollback } from '@saram/shared/corporate-structure.schemas';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { writeAudit } from '../../lib/audit';

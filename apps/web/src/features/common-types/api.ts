@@ -1,13 +1,5 @@
-import {
-  commonTypeEndpoints,
-  defaultCommonTypes,
-  groupCommonTypes,
-  type CommonType,
-  type CommonTypeGroup,
-  type CommonTypeListParams,
-  type CreateCommonType,
-  type UpdateCommonType,
-} from '@saram/shared/common-types';
+import { commonTypeRoutes, defaultCommonTypes, groupCommonTypes, type CommonTypeGroup } from '@saram/shared/common-types';
+import type { CommonType, CommonTypeListParams, CreateCommonType, UpdateCommonType } from '@saram/shared/common-types.schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { call } from '../../lib/api-client';
@@ -51,7 +43,7 @@ export function readStoredCommonTypes(): GroupedCommonTypes | undefined {
 }
 
 export async function fetchActiveCommonTypes(signal?: AbortSignal): Promise<GroupedCommonTypes> {
-  const { data } = await call(commonTypeEndpoints.active, undefined, { signal });
+  const { data } = await call(commonTypeRoutes.active, undefined, { signal });
   const grouped = groupCommonTypes(data);
   try {
     storage()?.setItem(commonTypesStorageKey, JSON.stringify(grouped));
@@ -95,7 +87,7 @@ export function useCommonTypeOptions(group: CommonTypeGroup): { value: string; l
 export const commonTypeListQueryOptions = (query: CommonTypeListParams) =>
   queryOptions({
     queryKey: commonTypeKeys.list(query),
-    queryFn: ({ signal }) => call(commonTypeEndpoints.list, { query }, { signal }),
+    queryFn: ({ signal }) => call(commonTypeRoutes.list, { query }, { signal }),
     meta: { silent: true },
   });
 
@@ -109,8 +101,8 @@ function useInvalidating<I, O>(mutationFn: (input: I) => Promise<O>) {
   });
 }
 
-export const useCreateCommonType = () => useInvalidating((body: CreateCommonType) => call(commonTypeEndpoints.create, { body }));
+export const useCreateCommonType = () => useInvalidating((body: CreateCommonType) => call(commonTypeRoutes.create, { body }));
 export const useUpdateCommonType = () =>
-  useInvalidating(({ id, ...body }: UpdateCommonType & { id: string }) => call(commonTypeEndpoints.update, { params: { id }, body }));
-export const useDeactivateCommonType = () => useInvalidating((code: CommonType) => call(commonTypeEndpoints.deactivate, { params: { id: code.id } }));
-export const useHardDeleteCommonType = () => useInvalidating((code: CommonType) => call(commonTypeEndpoints.hardDelete, { params: { id: code.id } }));
+  useInvalidating(({ id, ...body }: UpdateCommonType & { id: string }) => call(commonTypeRoutes.update, { params: { id }, body }));
+export const useDeactivateCommonType = () => useInvalidating((code: CommonType) => call(commonTypeRoutes.deactivate, { params: { id: code.id } }));
+export const useHardDeleteCommonType = () => useInvalidating((code: CommonType) => call(commonTypeRoutes.hardDelete, { params: { id: code.id } }));

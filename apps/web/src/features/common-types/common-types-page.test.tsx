@@ -1,4 +1,4 @@
-import type { CommonType } from '@saram/shared/common-types';
+import type { CommonType } from '@saram/shared/common-types.schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,5 @@
-import { commonTypeGroupKeys, commonTypeGroups, isCommonTypeGroup, type CommonType, type CommonTypeGroup } from '@saram/shared/common-types';
+import { commonTypeGroupKeys, commonTypeGroups, isCommonTypeGroup, type CommonTypeGroup } from '@saram/shared/common-types';
+import type { CommonType } from '@saram/shared/common-types.schemas';
 import { josa } from '@saram/shared/hangul';
 import { useQuery } from '@tanstack/react-query';
 import { ListChecks, Plus, Search } from 'lucide-react';

@@ -1,8 +1,9 @@
-import { corporateStructureEndpoints as corporate } from '@saram/shared/corporate-structure';
-import type { EndpointInput } from '@saram/shared/endpoint';
-import { hierarchyEndpoints as hierarchy } from '@saram/shared/organization';
-import { taskForceEndpoints as tf, type WorkflowAction } from '@saram/shared/organization-task-forces';
-import { hierarchyToolEndpoints as tools } from '@saram/shared/organization-tools';
+import type { RouteInput } from '@saram/shared/contract';
+import type { Route } from '@saram/shared/endpoint';
+import { corporateStructureRoutes as corporate } from '@saram/shared/corporate-structure';
+import { hierarchyRoutes as hierarchy } from '@saram/shared/organization';
+import { taskForceRoutes as tf, type WorkflowAction } from '@saram/shared/organization-task-forces';
+import { hierarchyToolRoutes as tools } from '@saram/shared/organization-tools';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { call } from '../../lib/api-client';
@@ -11,8 +12,8 @@ import { flattenCorporations, flattenUnits, unitOptions } from '../../lib/org-fi
 
 /** The /organization screen's server calls: v1/organizational-hierarchy and v1/corporate-structure. */
 
-/** The body an endpoint takes. */
-type BodyOf<E extends Parameters<typeof call>[0]> = EndpointInput<E>['body'];
+/** The body a route takes (inferred: `RouteInput<R>['body']` of a generic route is too complex a union for the typecheck). */
+type BodyOf<R extends Route> = RouteInput<R> extends { body?: infer B } ? B : never;
 
 export const organizationKeys = {
   all: ['organization'] as const,

@@ -1,5 +1,5 @@
-import type { CorporateHierarchy, Corporation } from '@saram/shared/corporate-structure';
-import type { UnitTreeNode } from '@saram/shared/organization';
+import type { CorporateHierarchy, Corporation } from '@saram/shared/corporate-structure.schemas';
+import type { UnitTreeNode } from '@saram/shared/organization.schemas';
 import { describe, expect, it } from 'vitest';
 import { companyLabels, corporationNameLookup, unitSelectOptions } from '../../lib/company-labels';
 import { chartRoots, corporationsInOrder, groupByCorporation, noCorporationKey, unitsWithCorporation } from './chart-groups';

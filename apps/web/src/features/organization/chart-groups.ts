@@ -1,5 +1,6 @@
-import type { Corporation, CorporateHierarchy, CorporateType } from '@saram/shared/corporate-structure';
-import type { UnitTreeNode } from '@saram/shared/organization';
+import type { CorporateType } from '@saram/shared/corporate-structure';
+import type { Corporation, CorporateHierarchy } from '@saram/shared/corporate-structure.schemas';
+import type { UnitTreeNode } from '@saram/shared/organization.schemas';
 import { noCorporationLabel, type NamedUnit } from '../../lib/company-labels';
 
 /**

@@ -1,11 +1,12 @@
-import { taskForceEndpoints, type ApproverCandidate } from '@saram/shared/organization-task-forces';
+import { taskForceRoutes } from '@saram/shared/organization-task-forces';
+import type { ApproverCandidate } from '@saram/shared/organization-task-forces.schemas';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { pickerLimit } from '../../components/employee-picker-field';
 import { call } from '../../lib/api-client';
 
 /** Who the task-force form can pick as approvers (user accounts); employees: components/employee-picker-field. */
 
-export type { ApproverCandidate } from '@saram/shared/organization-task-forces';
+export type { ApproverCandidate } from '@saram/shared/organization-task-forces.schemas';
 
 /** Apart from organizationKeys, so that saving a TF does not refetch every search typed so far. */
 const peopleKeys = {
@@ -15,7 +16,7 @@ const peopleKeys = {
 export const approverCandidatesQueryOptions = (q: string) =>
   queryOptions({
     queryKey: peopleKeys.approvers(q),
-    queryFn: ({ signal }) => call(taskForceEndpoints.approverCandidates, { query: { q, limit: pickerLimit } }, { signal }),
+    queryFn: ({ signal }) => call(taskForceRoutes.approverCandidates, { query: { q, limit: pickerLimit } }, { signal }),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
     meta: { errorToast: false },

@@ -1,4 +1,4 @@
-import type { TaskForceDetail } from '@saram/shared/organization-task-forces';
+import type { TaskForceDetail } from '@saram/shared/organization-task-forces.schemas';
 import { describe, expect, it } from 'vitest';
 import { pickedEmployee } from '../../components/employee-picker-field';
 import { createBody, formErrorsOf, formValuesOf, pickedApprover, updateBody } from './task-force-form-values';

@@ -1,10 +1,5 @@
-import {
-  canTransition,
-  taskForcePriorities,
-  type CreateTaskForce,
-  type TaskForceDetail,
-  type UpdateTaskForce,
-} from '@saram/shared/organization-task-forces';
+import { canTransition, taskForcePriorities } from '@saram/shared/organization-task-forces';
+import type { CreateTaskForce, TaskForceDetail, UpdateTaskForce } from '@saram/shared/organization-task-forces.schemas';
 import type { FieldPath } from 'react-hook-form';
 import { z } from 'zod';
 import { approverLabel, type ApproverCandidate } from './people-api';

@@ -1,6 +1,6 @@
-import { corporateStructureEndpoints as corporate } from '@saram/shared/corporate-structure';
-import type { EndpointInput } from '@saram/shared/endpoint';
-import { hierarchyToolEndpoints as tools } from '@saram/shared/organization-tools';
+import type { RouteInput } from '@saram/shared/contract';
+import { corporateStructureRoutes as corporate } from '@saram/shared/corporate-structure';
+import { hierarchyToolRoutes as tools } from '@saram/shared/organization-tools';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../lib/api-client';
 import { organizationKeys, useInvalidating } from './api';
@@ -26,10 +26,10 @@ export const consistencyQueryOptions = () =>
   queryOptions({ queryKey: toolKeys.consistency(), queryFn: ({ signal }) => call(corporate.verifyConsistency, {}, { signal }) });
 
 export const useCreateMapping = () =>
-  useInvalidating((body: EndpointInput<typeof tools.createMapping>['body']) => call(tools.createMapping, { body }), true);
+  useInvalidating((body: RouteInput<typeof tools.createMapping>['body']) => call(tools.createMapping, { body }), true);
 export const useUpdateMapping = () =>
   useInvalidating(
-    ({ legacyType, body }: { legacyType: string; body: EndpointInput<typeof tools.updateMapping>['body'] }) =>
+    ({ legacyType, body }: { legacyType: string; body: RouteInput<typeof tools.updateMapping>['body'] }) =>
       call(tools.updateMapping, { params: { legacyType }, body }),
     true,
   );
@@ -37,7 +37,7 @@ export const useDeleteMapping = () => useInvalidating((legacyType: string) => ca
 
 /** Dry runs change nothing, but refreshing afterwards is harmless; the cards show errors themselves. */
 export const useMigrateExisting = () =>
-  useInvalidating((body: EndpointInput<typeof tools.migrateExisting>['body']) => call(tools.migrateExisting, { body }), true);
+  useInvalidating((body: RouteInput<typeof tools.migrateExisting>['body']) => call(tools.migrateExisting, { body }), true);
 export const useMigrateInsuranceCorp = () =>
   useInvalidating((body: { dryRun: boolean }) => call(corporate.migrateInsuranceCorp, { body }), true);
 export const useRollbackInsuranceCorp = () => useInvalidating(() => call(corporate.rollbackMigration, { body: {} }), true);

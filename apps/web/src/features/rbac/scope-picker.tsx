@@ -1,5 +1,5 @@
-import type { CorporateHierarchy } from '@saram/shared/corporate-structure';
-import type { UnitTreeNode } from '@saram/shared/organization';
+import type { CorporateHierarchy } from '@saram/shared/corporate-structure.schemas';
+import type { UnitTreeNode } from '@saram/shared/organization.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { useMemo, useState } from 'react';

@@ -1,4 +1,4 @@
-import type { UnitTreeNode } from '@saram/shared/organization';
+import type { UnitTreeNode } from '@saram/shared/organization.schemas';
 import { conditionLabels, type RoleRule } from '@saram/shared/role-rules';
 import { scopeTypeLabels } from '@saram/shared/rbac';
 import { useQuery } from '@tanstack/react-query';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { legacyOrganizationEndpoints as endpoints, type organizationHistoryQuerySchema } from '@saram/shared/organization-legacy';
+import { legacyOrganizationEndpoints as endpoints, type organizationHistoryQuerySchema } from '@saram/shared/organization-legacy.schemas';
 import type { FeatureDeps } from '../../../lib/feature-deps';
 import { route } from '../../../lib/route';
 import { auditTrail } from '../../audit/audit.service';

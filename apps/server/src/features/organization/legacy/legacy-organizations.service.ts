@@ -1,5 +1,11 @@
 import { corporationLegacyType, unitTypes, type UnitType } from '@saram/shared/organization';
-import { type CreateLegacyOrganization, type LegacyListQuery, type LegacyOrganization, type LegacyTreeNode, type UpdateLegacyOrganization } from '@saram/shared/organization-legacy';
+import type {
+  CreateLegacyOrganization,
+  LegacyListQuery,
+  LegacyOrganization,
+  LegacyTreeNode,
+  UpdateLegacyOrganization,
+} from '@saram/shared/organization-legacy.schemas';
 import type { Db, Tx } from '../../../db/client';
 import type { Actor } from '../../../lib/actor';
 import { AppError, validationError } from '../../../lib/errors';

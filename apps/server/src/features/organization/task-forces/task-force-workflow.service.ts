@@ -1,10 +1,5 @@
-import {
-  canTransition,
-  taskForceStatusLabels,
-  workflowActionLabels,
-  type WorkflowAction,
-  type WorkflowHistory,
-} from '@saram/shared/organization-task-forces';
+import { canTransition, taskForceStatusLabels, workflowActionLabels, type WorkflowAction } from '@saram/shared/organization-task-forces';
+import type { WorkflowHistory } from '@saram/shared/organization-task-forces.schemas';
 import type { TaskForceStatus } from '@saram/shared/organization';
 import type { Db, Tx } from '../../../db/client';
 import type { Actor } from '../../../lib/actor';

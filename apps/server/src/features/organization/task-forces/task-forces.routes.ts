@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { taskForceEndpoints as endpoints } from '@saram/shared/organization-task-forces';
+import { taskForceEndpoints as endpoints } from '@saram/shared/organization-task-forces.schemas';
 import type { FeatureDeps } from '../../../lib/feature-deps';
 import { route } from '../../../lib/route';
 import { tags } from '../access';

@@ -1,13 +1,12 @@
 import type { Page } from '@saram/shared/pagination';
-import {
-  canTransition,
-  taskForceStatusLabels,
-  type CreateTaskForce,
-  type TaskForce,
-  type TaskForceDetail,
-  type TaskForceListQuery,
-  type UpdateTaskForce,
-} from '@saram/shared/organization-task-forces';
+import { canTransition, taskForceStatusLabels } from '@saram/shared/organization-task-forces';
+import type {
+  CreateTaskForce,
+  TaskForce,
+  TaskForceDetail,
+  TaskForceListQuery,
+  UpdateTaskForce,
+} from '@saram/shared/organization-task-forces.schemas';
 import type { Db, Tx } from '../../../db/client';
 import { systemActor, type Actor } from '../../../lib/actor';
 import { writeAudit } from '../../../lib/audit';

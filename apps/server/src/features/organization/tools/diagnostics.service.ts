@@ -7,7 +7,7 @@ import {
   unitTypeOfLevel,
   type TaskForceStatus,
 } from '@saram/shared/organization';
-import type { HierarchyHealth, LevelInfo, Statistics, ValidationIssueUnit, ValidationReport } from '@saram/shared/organization-tools';
+import type { HierarchyHealth, LevelInfo, Statistics, ValidationIssueUnit, ValidationReport } from '@saram/shared/organization-tools.schemas';
 import type { Db } from '../../../db/client';
 import { validationError } from '../../../lib/errors';
 import * as repo from './diagnostics.repo';

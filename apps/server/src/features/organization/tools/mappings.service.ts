@@ -1,11 +1,5 @@
-import {
-  corporationLegacyType,
-  unitLevels,
-  unitTypeLabels,
-  unitTypeOfLevel,
-  type HierarchyMapping,
-  type UnitType,
-} from '@saram/shared/organization';
+import { corporationLegacyType, unitLevels, unitTypeLabels, unitTypeOfLevel, type UnitType } from '@saram/shared/organization';
+import type { HierarchyMapping } from '@saram/shared/organization.schemas';
 import type { Db, Tx } from '../../../db/client';
 import type { Actor } from '../../../lib/actor';
 import { writeAudit } from '../../../lib/audit';

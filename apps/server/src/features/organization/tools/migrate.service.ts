@@ -1,5 +1,5 @@
 import { unitTypeOfLevel } from '@saram/shared/organization';
-import type { MigrateExistingInput, MigrateExistingResult } from '@saram/shared/organization-tools';
+import type { MigrateExistingInput, MigrateExistingResult } from '@saram/shared/organization-tools.schemas';
 import type { Db, Tx } from '../../../db/client';
 import type { Actor } from '../../../lib/actor';
 import { writeAudit } from '../../../lib/audit';

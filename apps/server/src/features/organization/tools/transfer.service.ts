@@ -1,13 +1,7 @@
 import type { z } from 'zod';
-import type { CreateUnit } from '@saram/shared/organization';
-import {
-  exportColumns,
-  exportFileSchema,
-  importRowSchema,
-  type ExportRow,
-  type ImportReport,
-  type ImportRow,
-} from '@saram/shared/organization-tools';
+import type { CreateUnit } from '@saram/shared/organization.schemas';
+import { exportColumns } from '@saram/shared/organization-tools';
+import { exportFileSchema, importRowSchema, type ExportRow, type ImportReport, type ImportRow } from '@saram/shared/organization-tools.schemas';
 import type { Db, Tx } from '../../../db/client';
 import type { Actor } from '../../../lib/actor';
 import { writeAudit } from '../../../lib/audit';

@@ -1,4 +1,4 @@
-import type { AssignResult, Member, SyncMembersResult } from '@saram/shared/organization-legacy';
+import type { AssignResult, Member, SyncMembersResult } from '@saram/shared/organization-legacy.schemas';
 import type { Db, Tx } from '../../../db/client';
 import type { Actor } from '../../../lib/actor';
 import type { EmployeeScope } from '../../../lib/employee-scope';

@@ -1,12 +1,5 @@
-import {
-  unitLevels,
-  unitTypeLabels,
-  unitTypeOfLevel,
-  type CreateUnit,
-  type OrgUnit,
-  type UnitType,
-  type UpdateUnit,
-} from '@saram/shared/organization';
+import { unitLevels, unitTypeLabels, unitTypeOfLevel, type UnitType } from '@saram/shared/organization';
+import type { CreateUnit, OrgUnit, UpdateUnit } from '@saram/shared/organization.schemas';
 import type { Tx } from '../../../db/client';
 import type { Actor } from '../../../lib/actor';
 import { writeAudit } from '../../../lib/audit';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { hierarchyEndpoints as endpoints } from '@saram/shared/organization';
+import { hierarchyEndpoints as endpoints } from '@saram/shared/organization.schemas';
 import type { FeatureDeps } from '../../../lib/feature-deps';
 import { route } from '../../../lib/route';
 import { tags } from '../access';

@@ -1,4 +1,4 @@
-import type { CreateUnit, MoveUnit, OrgUnit, OrgUnitDetail, UnitListQuery, UpdateUnit } from '@saram/shared/organization';
+import type { CreateUnit, MoveUnit, OrgUnit, OrgUnitDetail, UnitListQuery, UpdateUnit } from '@saram/shared/organization.schemas';
 import type { Page } from '@saram/shared/pagination';
 import type { Db } from '../../../db/client';
 import type { Actor } from '../../../lib/actor';

@@ -1,4 +1,5 @@
-import { commonTypeGroups, type CommonType, type CommonTypeGroup } from '@saram/shared/common-types';
+import { commonTypeGroups, type CommonTypeGroup } from '@saram/shared/common-types';
+import type { CommonType } from '@saram/shared/common-types.schemas';
 import { josa } from '@saram/shared/hangul';
 import { useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';

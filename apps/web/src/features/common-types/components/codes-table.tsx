@@ -1,4 +1,4 @@
-import type { CommonType } from '@saram/shared/common-types';
+import type { CommonType } from '@saram/shared/common-types.schemas';
 import { Lock, MoreHorizontal, Pencil, Power, PowerOff, Trash2 } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';

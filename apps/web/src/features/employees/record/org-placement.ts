@@ -1,5 +1,5 @@
-import type { Corporation, CorporateHierarchy } from '@saram/shared/corporate-structure';
-import type { UnitTreeNode } from '@saram/shared/organization';
+import type { Corporation, CorporateHierarchy } from '@saram/shared/corporate-structure.schemas';
+import type { UnitTreeNode } from '@saram/shared/organization.schemas';
 
 /**
  * 소속: 법인 → 사업부 (level 1) → 본부 (2) → 팀 (3) → 파트 (4), each chosen among the children of

@@ -1,4 +1,4 @@
-import type { UnitTreeNode } from '@saram/shared/organization';
+import type { UnitTreeNode } from '@saram/shared/organization.schemas';
 import { Search } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Input } from '../../../components/ui/input';

@@ -1,4 +1,4 @@
-import type { ConsistencyReport } from '@saram/shared/corporate-structure';
+import type { ConsistencyReport } from '@saram/shared/corporate-structure.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronRight, RefreshCw } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert';

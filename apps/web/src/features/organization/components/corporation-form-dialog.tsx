@@ -8,8 +8,8 @@ import {
   employerTypes,
   hrAuthorities,
   hrAuthorityLabels,
-  type Corporation,
 } from '@saram/shared/corporate-structure';
+import type { Corporation } from '@saram/shared/corporate-structure.schemas';
 import { useEffect, useState } from 'react';
 import { useForm, type Control, type FieldPath } from 'react-hook-form';
 import { z } from 'zod';

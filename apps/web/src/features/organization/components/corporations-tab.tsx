@@ -1,4 +1,5 @@
-import { corporateTypeLabels, employerTypeLabels, hrAuthorityLabels, type Corporation } from '@saram/shared/corporate-structure';
+import { corporateTypeLabels, employerTypeLabels, hrAuthorityLabels } from '@saram/shared/corporate-structure';
+import type { Corporation } from '@saram/shared/corporate-structure.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { Building2, Plus } from 'lucide-react';
 import { useState } from 'react';

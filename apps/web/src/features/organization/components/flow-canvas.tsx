@@ -1,4 +1,4 @@
-import type { UnitTreeNode } from '@saram/shared/organization';
+import type { UnitTreeNode } from '@saram/shared/organization.schemas';
 import {
   Background,
   ReactFlow,

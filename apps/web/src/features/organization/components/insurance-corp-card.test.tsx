@@ -1,4 +1,4 @@
-import type { CorporateHierarchy, InsuranceCorpMigration } from '@saram/shared/corporate-structure';
+import type { CorporateHierarchy, InsuranceCorpMigration } from '@saram/shared/corporate-structure.schemas';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

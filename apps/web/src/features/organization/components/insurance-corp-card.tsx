@@ -1,4 +1,4 @@
-import type { InsuranceCorpMigration, MigrationRollback } from '@saram/shared/corporate-structure';
+import type { InsuranceCorpMigration, MigrationRollback } from '@saram/shared/corporate-structure.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { Eye, Play, Undo2 } from 'lucide-react';
 import { useId, useState } from 'react';

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { legacyTypeSchema, unitTypeLabels, unitTypes, type HierarchyMapping } from '@saram/shared/organization';
+import { unitTypeLabels, unitTypes } from '@saram/shared/organization';
+import { legacyTypeSchema, type HierarchyMapping } from '@saram/shared/organization.schemas';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-import type { HierarchyMapping } from '@saram/shared/organization';
+import type { HierarchyMapping } from '@saram/shared/organization.schemas';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

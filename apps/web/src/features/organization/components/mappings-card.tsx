@@ -1,4 +1,5 @@
-import { corporationLegacyType, legacyOrganizationTypes, unitTypeLabels, type HierarchyMapping } from '@saram/shared/organization';
+import { corporationLegacyType, legacyOrganizationTypes, unitTypeLabels } from '@saram/shared/organization';
+import type { HierarchyMapping } from '@saram/shared/organization.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';

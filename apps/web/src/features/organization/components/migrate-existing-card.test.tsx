@@ -1,4 +1,4 @@
-import type { MigrateExistingResult } from '@saram/shared/organization-tools';
+import type { MigrateExistingResult } from '@saram/shared/organization-tools.schemas';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-import type { MigrateExistingResult } from '@saram/shared/organization-tools';
+import type { MigrateExistingResult } from '@saram/shared/organization-tools.schemas';
 import { Eye, Play } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';

@@ -1,5 +1,5 @@
 import { unitTypeLabels } from '@saram/shared/organization';
-import type { MigrateExistingResult } from '@saram/shared/organization-tools';
+import type { MigrateExistingResult } from '@saram/shared/organization-tools.schemas';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { DryRunReport, type ReportFact } from './dry-run-report';

@@ -1,4 +1,4 @@
-import type { OrgUnitDetail, UnitTreeNode } from '@saram/shared/organization';
+import type { OrgUnitDetail, UnitTreeNode } from '@saram/shared/organization.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button';

@@ -1,4 +1,4 @@
-import type { UnitTreeNode } from '@saram/shared/organization';
+import type { UnitTreeNode } from '@saram/shared/organization.schemas';
 import { Maximize, ZoomIn, ZoomOut } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';

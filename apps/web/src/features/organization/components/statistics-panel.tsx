@@ -1,5 +1,5 @@
 import { taskForceStatusLabels } from '@saram/shared/organization-task-forces';
-import type { HierarchyHealth } from '@saram/shared/organization-tools';
+import type { HierarchyHealth } from '@saram/shared/organization-tools.schemas';
 import { taskForceStatuses } from '@saram/shared/organization';
 import { useQuery } from '@tanstack/react-query';
 import { CircleAlert, CircleCheck, RefreshCw, TriangleAlert } from 'lucide-react';

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { taskForcePriorities, taskForcePriorityLabels, type TaskForceDetail } from '@saram/shared/organization-task-forces';
+import { taskForcePriorities, taskForcePriorityLabels } from '@saram/shared/organization-task-forces';
+import type { TaskForceDetail } from '@saram/shared/organization-task-forces.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,4 +1,4 @@
-import type { ImportReport } from '@saram/shared/organization-tools';
+import type { ImportReport } from '@saram/shared/organization-tools.schemas';
 import { Download, Upload } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Badge } from '../../../components/ui/badge';

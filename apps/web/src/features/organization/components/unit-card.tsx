@@ -1,4 +1,5 @@
-import { unitTypeLabels, type UnitTreeNode } from '@saram/shared/organization';
+import { unitTypeLabels } from '@saram/shared/organization';
+import type { UnitTreeNode } from '@saram/shared/organization.schemas';
 import { ChevronDown, ChevronRight, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';

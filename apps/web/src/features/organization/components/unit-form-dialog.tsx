@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { unitTypeLabels, unitTypes, type OrgUnitDetail, type UnitType } from '@saram/shared/organization';
+import { unitTypeLabels, unitTypes, type UnitType } from '@saram/shared/organization';
+import type { OrgUnitDetail } from '@saram/shared/organization.schemas';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';

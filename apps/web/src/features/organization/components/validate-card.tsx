@@ -1,4 +1,4 @@
-import type { ValidationReport } from '@saram/shared/organization-tools';
+import type { ValidationReport } from '@saram/shared/organization-tools.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2 } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert';
