@@ -1,6 +1,6 @@
 import { defaultCommonTypes } from '@saram/shared/common-types';
 import type { ChecklistItem, ChecklistTemplate, CompareResult, TemplateVersion } from '@saram/shared/checklists';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../../lib/auth-store';
@@ -133,7 +133,7 @@ describe('체크리스트 템플릿 관리', () => {
     await actor.click(screen.getByRole('button', { name: '검색 초기화' }));
 
     await actor.click(within(await screen.findByRole('table', { name: '체크리스트 템플릿 목록' })).getByRole('link', { name: '사무직' }));
-    expect(view.router.state.location.search).toBe(`?id=${id}`);
+    await waitFor(() => expect(view.router.state.location.search).toBe(`?id=${id}`));
     const docs = await screen.findByRole('region', { name: '구역: 입사 서류' });
     expect(within(docs).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
       '근로계약서 서명필수확인 서명 · 인사 담당자',
@@ -200,7 +200,7 @@ describe('체크리스트 템플릿 관리', () => {
     await actor.click(within(dialog).getByRole('button', { name: '삭제' }));
     expect(await screen.findByText('템플릿을 삭제했습니다.')).toBeInTheDocument();
     expect(writes).toEqual([{ method: 'DELETE', path: `/api/mongo/checklist/templates/${id}`, body: null }]);
-    expect(view.router.state.location.search).toBe('');
+    await waitFor(() => expect(view.router.state.location.search).toBe(''));
   });
 
   it('without checklists:write shows no 새 템플릿, 편집, 삭제 or 복원', async () => {

@@ -1,6 +1,6 @@
 import type { EvaluationTask } from '@saram/shared/evaluations';
 import { defaultRoles } from '@saram/shared/permissions';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderApp } from '../../../test/render-app';
@@ -76,12 +76,12 @@ describe('평가자 포털 (/evaluations)', () => {
     expect(screen.getByRole('button', { name: /작성 필요/ })).toHaveAttribute('aria-pressed', 'true');
 
     await user.click(screen.getByRole('button', { name: /자기평가 중/ }));
-    expect(within(screen.getByRole('table')).getAllByRole('link').map((a) => a.textContent)).toEqual(['박세미']);
+    await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('link').map((a) => a.textContent)).toEqual(['박세미']));
     expect(within(screen.getByRole('table')).queryByRole('checkbox', { name: '박세미 선택' })).toBeNull();
 
     await user.click(screen.getByRole('button', { name: /작성 필요/ }));
     await user.click(screen.getByRole('checkbox', { name: '작성할 평가 모두 선택' }));
-    expect(screen.getByRole('region', { name: '일괄 작업' })).toHaveTextContent('2건 선택됨');
+    expect(await screen.findByRole('region', { name: '일괄 작업' })).toHaveTextContent('2건 선택됨');
     await user.click(screen.getByRole('button', { name: '일괄 제출' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '제출' }));
     await vi.waitFor(() =>
