@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routeModules, routePreloads } from './route-preloads';
+import { routeFonts, routeModules, routePreloads } from './route-preloads';
 
 const source = `
 const dashboardPage = () => import('../features/dashboard/dashboard-page').then((m) => m.DashboardPage);
@@ -38,10 +38,20 @@ describe('route preloads', () => {
     ];
     const resolve = (spec: string) => [spec.replace(/^\.\.\//, '/src/').replace(/^\.\//, '/src/app/') + '.tsx'];
     const out = routePreloads(routeModules(source), chunks, resolve);
-    expect(out['/employees']).toEqual({ js: expect.arrayContaining(['signed-in.js', 'layout.js', 'sidebar.js', 'employees.js', 'table.js']), css: ['employees.css'] });
+    expect(out['/employees']).toEqual({ js: expect.arrayContaining(['signed-in.js', 'layout.js', 'sidebar.js', 'employees.js', 'table.js']), css: ['employees.css'], fonts: [] });
     expect(out['/employees']!.js).not.toContain('index.js');
     expect(out['/employees']!.js).not.toContain('vendor.js');
     expect(out['/reports']!.js.sort()).toEqual(['layout.js', 'placeholder.js', 'sidebar.js', 'signed-in.js']);
     expect(out['/']!.js).toContain('misc.js');
+  });
+
+  it("preloads the slices of a screen's own words, not Latin and sign-in (every page's) nor those of names and rare syllables", () => {
+    const files = ['latin', 'signin', 'shell', 'lists', 'screen-employees', 'names-1', 'units-2', 'rest-3'].map((slice) => `assets/pretendard-${slice}-Ab3_x-9Z.woff2`);
+    expect(routeFonts(['latin', 'signin', 'shell', 'lists', 'screen-employees', 'names-1', 'units-2', 'rest-3'], files)).toEqual([
+      'assets/pretendard-shell-Ab3_x-9Z.woff2',
+      'assets/pretendard-lists-Ab3_x-9Z.woff2',
+      'assets/pretendard-screen-employees-Ab3_x-9Z.woff2',
+    ]);
+    expect(routeFonts(undefined, files)).toEqual([]);
   });
 });

@@ -2,7 +2,11 @@
 // paint needs beyond the entry (the signed-in routes, the frame, the page and what they import), written to
 // dist/.vite/route-preloads.json. The server puts them into index.html as <link rel="modulepreload">
 // (apps/server/src/lib/web-index.ts), so a cold load fetches the page's chunks with the entry instead
-// of after the entry has run and the router has asked for them.
+// of after the entry has run and the router has asked for them. The Pretendard slices of the screen's
+// own words (src/assets/fonts/screen-slices.json) are preloaded too: its text would otherwise wait
+// for the first render to ask for them, and a text in a font still loading paints late (the largest
+// paint of /employees is its description). Latin and the sign-in syllables are every page's
+// (index.html); the slices of people's and units' names and of rare syllables depend on the data.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
@@ -22,7 +26,18 @@ export function routeModules(source: string): Record<string, string | null> {
 
 type ChunkInfo = { fileName: string; isEntry: boolean; facadeModuleId: string | null; moduleIds: string[]; imports: string[]; css: string[] };
 
-export function routePreloads(routes: Record<string, string | null>, chunks: ChunkInfo[], resolve: (spec: string) => string[]) {
+/** The font slices a route preloads: the recorded ones of its screen's own words. */
+export function routeFonts(slices: string[] | undefined, fontFiles: string[]): string[] {
+  const wanted = (slices ?? []).filter((slice) => !['latin', 'signin'].includes(slice) && !/^(names|units|rest)-\d+$/.test(slice));
+  return wanted.map((slice) => fontFiles.find((file) => new RegExp(`/pretendard-${slice}-[\\w-]{8}\\.woff2$`).test(file))).filter((file): file is string => Boolean(file));
+}
+
+export function routePreloads(
+  routes: Record<string, string | null>,
+  chunks: ChunkInfo[],
+  resolve: (spec: string) => string[],
+  fontsOf: (route: string) => string[] = () => [],
+) {
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
   const closure = (start: string[]) => {
     const seen = new Set<string>();
@@ -46,10 +61,10 @@ export function routePreloads(routes: Record<string, string | null>, chunks: Chu
   const entryCss = new Set([...entry].flatMap((f) => byFile.get(f)!.css));
   const frame = [chunkOf('./signed-in-routes'), chunkOf('./app-layout')];
   const placeholder = chunkOf('../features/shell/feature-placeholder');
-  const out: Record<string, { js: string[]; css: string[] }> = {};
+  const out: Record<string, { js: string[]; css: string[]; fonts: string[] }> = {};
   for (const [route, page] of Object.entries(routes)) {
     const files = [...closure([...frame, page ? chunkOf(page) : placeholder])].filter((f) => !entry.has(f));
-    out[route] = { js: files, css: [...new Set(files.flatMap((f) => byFile.get(f)!.css))].filter((c) => !entryCss.has(c)) };
+    out[route] = { js: files, css: [...new Set(files.flatMap((f) => byFile.get(f)!.css))].filter((c) => !entryCss.has(c)), fonts: fontsOf(route) };
   }
   return out;
 }
@@ -68,7 +83,10 @@ export function routePreloadsPlugin(srcDir: string): Plugin {
           : [],
       );
       const resolve = (spec: string) => ['.tsx', '.ts'].map((ext) => path.resolve(appDir, spec) + ext);
-      this.emitFile({ type: 'asset', fileName: '.vite/route-preloads.json', source: JSON.stringify(routePreloads(routes, chunks, resolve), null, 1) + '\n' });
+      const slices = JSON.parse(readFileSync(path.join(srcDir, 'assets/fonts/screen-slices.json'), 'utf8')) as Record<string, string[]>;
+      const fontFiles = Object.keys(bundle).filter((file) => file.endsWith('.woff2'));
+      const fontsOf = (route: string) => routeFonts(slices[route], fontFiles);
+      this.emitFile({ type: 'asset', fileName: '.vite/route-preloads.json', source: JSON.stringify(routePreloads(routes, chunks, resolve, fontsOf), null, 1) + '\n' });
     },
   };
 }

@@ -10,7 +10,7 @@ const preloads = {
   '/employees': { js: ['assets/employees-page.js', 'assets/app-layout.js'], css: [] },
   '/employees/register': { js: ['assets/register.js'], css: [] },
   '/employees/:id': { js: ['assets/detail.js'], css: [] },
-  '/organization': { js: ['assets/organization-page.js'], css: ['assets/vendor-org-chart.css'] },
+  '/organization': { js: ['assets/organization-page.js'], css: ['assets/vendor-org-chart.css'], fonts: ['assets/pretendard-screen-organization-abcd1234.woff2'] },
   '/': { js: ['assets/dashboard.js'], css: [] },
 };
 
@@ -28,9 +28,10 @@ describe('index.html per route', () => {
     expect(routeFor(preloads, '/nowhere')).toBeUndefined();
   });
 
-  it('adds the route stylesheets and modulepreload links before </head>', () => {
+  it('adds the route stylesheets, font slices and modulepreload links before </head>', () => {
     const page = withPreloads(html, preloads['/organization']);
     expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/vendor-org-chart.css">');
+    expect(page).toContain('<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/pretendard-screen-organization-abcd1234.woff2">');
     expect(page.indexOf('<link rel="modulepreload" crossorigin href="/assets/organization-page.js">')).toBeLessThan(page.indexOf('</head>'));
     expect(withPreloads(html, { js: [], css: [] })).toBe(html);
   });

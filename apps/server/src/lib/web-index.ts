@@ -3,7 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /** dist/.vite/route-preloads.json (written by the web build): per route pattern, the files its first paint needs. */
-export type RoutePreloads = Record<string, { js: string[]; css: string[] }>;
+export type RoutePreloads = Record<string, { js: string[]; css: string[]; fonts?: string[] }>;
 
 export type IndexPage = { body: Buffer; encoding: 'br' | 'gzip' | null };
 
@@ -21,10 +21,11 @@ export function routeFor(preloads: RoutePreloads, pathname: string): string | un
   return matches.sort((a, b) => (a.match(/:/g)?.length ?? 0) - (b.match(/:/g)?.length ?? 0))[0];
 }
 
-/** index.html with <link rel="modulepreload"> (and the route's stylesheets) for the route's chunks. */
-export function withPreloads(html: string, files: { js: string[]; css: string[] }): string {
+/** index.html with <link rel="modulepreload"> (and the route's stylesheets and font slices) for the route's chunks. */
+export function withPreloads(html: string, files: RoutePreloads[string]): string {
   const links = [
     ...files.css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...(files.fonts ?? []).map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}">`),
     ...files.js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
   ];
   return links.length ? html.replace('</head>', `    ${links.join('\n    ')}\n  </head>`) : html;
