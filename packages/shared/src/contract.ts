@@ -17,13 +17,13 @@ import { employeeEndpoints, employeeFileEndpoints } from './employee-endpoints.s
 import { profileEndpoints } from './profile';
 import { roleRuleEndpoints } from './role-rules';
 import { rbacEndpoints } from './rbac';
-import { checklistTemplateEndpoints, uiItemEndpoints } from './checklists';
+import { checklistTemplateEndpoints, uiItemEndpoints } from './checklists.schemas';
 import { mailEndpoints } from './mail';
-import { instanceEndpoints, onboardingEndpoints, verificationEndpoints } from './onboarding';
-import { applicantEndpoints, integrationEndpoints, recruitmentEndpoints } from './recruitment';
+import { instanceEndpoints, onboardingEndpoints, verificationEndpoints } from './onboarding.schemas';
+import { applicantEndpoints, integrationEndpoints, recruitmentEndpoints } from './recruitment.schemas';
 import { resignationEndpoints } from './resignations.schemas';
 import { retentionEndpoints } from './retention';
-import { evaluationEndpoints } from './evaluations';
+import { evaluationEndpoints } from './evaluations.schemas';
 
 /**
  * Every endpoint of the API, by feature. The server registers each of them (routes.test.ts walks

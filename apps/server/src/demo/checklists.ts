@@ -1,4 +1,5 @@
-import { emptyAssignment, type Assignment, type ChecklistItem, type ChecklistSection, type TemplateContent } from '@saram/shared/checklists';
+import { emptyAssignment } from '@saram/shared/checklists';
+import type { Assignment, ChecklistItem, ChecklistSection, TemplateContent } from '@saram/shared/checklists.schemas';
 import type { Tx } from '../db/client';
 import { createTemplateWithHistory } from '../features/checklists/checklists.service';
 import type { Actor } from '../lib/actor';

@@ -1,5 +1,6 @@
 import { and, asc, eq, like, ne } from 'drizzle-orm';
-import { defaultGradeBands, type Answers, type Section } from '@saram/shared/evaluations';
+import { defaultGradeBands } from '@saram/shared/evaluations';
+import type { Answers, Section } from '@saram/shared/evaluations.schemas';
 import { defaultRoles } from '@saram/shared/permissions';
 import type { Tx } from '../db/client';
 import { employees } from '../db/schema/employees';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { CodeKind, CycleStatus, EvaluationAction, EvaluationStatus, Population, Section } from '@saram/shared/evaluations';
+import type { CodeKind, CycleStatus, EvaluationAction, EvaluationStatus } from '@saram/shared/evaluations';
+import type { Population, Section } from '@saram/shared/evaluations.schemas';
 import { users } from './auth';
 import { employees } from './employees';
 

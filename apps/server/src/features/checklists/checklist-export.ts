@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
-import { automaticSourceLabels, verificationMethodLabels, type ChecklistItem, type ChecklistTemplate } from '@saram/shared/checklists';
+import { automaticSourceLabels, verificationMethodLabels } from '@saram/shared/checklists';
+import type { ChecklistItem, ChecklistTemplate } from '@saram/shared/checklists.schemas';
 import { seoulToday } from '../../lib/seoul-time';
 import { formulaSafe, xlsxContentType } from '../../lib/spreadsheet';
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { checklistTemplateEndpoints as endpoints, uiItemEndpoints } from '@saram/shared/checklists';
+import { checklistTemplateEndpoints as endpoints, uiItemEndpoints } from '@saram/shared/checklists.schemas';
 import type { FeatureDeps } from '../../lib/feature-deps';
 import { attachment } from '../../lib/files';
 import { route } from '../../lib/route';

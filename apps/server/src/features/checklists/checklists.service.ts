@@ -9,7 +9,7 @@ import type {
   createTemplateSchema,
   patchTemplateSchema,
   putTemplateSchema,
-} from '@saram/shared/checklists';
+} from '@saram/shared/checklists.schemas';
 import type { Page } from '@saram/shared/pagination';
 import type { Db, Tx } from '../../db/client';
 import type { Actor } from '../../lib/actor';

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AutomaticSource } from '@saram/shared/checklists';
-import { itemState, progressOf, type InstanceItem, type InstanceStatus, type Progress, type Verification } from '@saram/shared/onboarding';
+import { itemState, progressOf, type InstanceStatus } from '@saram/shared/onboarding';
+import type { InstanceItem, Progress, Verification } from '@saram/shared/onboarding.schemas';
 import type { Db, Tx } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { checklistDocuments, checklistInstances, checklistVerifications } from '../../db/schema/checklists';

@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { instanceEndpoints, maxDocumentBytes, verificationEndpoints } from '@saram/shared/onboarding';
+import { maxDocumentBytes } from '@saram/shared/onboarding';
+import { instanceEndpoints, verificationEndpoints } from '@saram/shared/onboarding.schemas';
 import type { FeatureDeps } from '../../lib/feature-deps';
 import { validationError } from '../../lib/errors';
 import { attachment, readUpload } from '../../lib/files';

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { Assignment } from '@saram/shared/checklists';
-import type { ChecklistInstance, InstanceDetail, InstanceSummary, createInstanceSchema, updateInstanceSchema } from '@saram/shared/onboarding';
+import type { Assignment } from '@saram/shared/checklists.schemas';
+import type { ChecklistInstance, InstanceDetail, InstanceSummary, createInstanceSchema, updateInstanceSchema } from '@saram/shared/onboarding.schemas';
 import type { Page } from '@saram/shared/pagination';
 import type { Db, Tx } from '../../db/client';
 import type { Actor } from '../../lib/actor';

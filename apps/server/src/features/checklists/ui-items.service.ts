@@ -1,6 +1,7 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { defaultUiItems, uiItemInputSchema, uiItemTypes, verificationMethodLabels, type UiItem } from '@saram/shared/checklists';
+import { defaultUiItems, uiItemTypes, verificationMethodLabels } from '@saram/shared/checklists';
+import { uiItemInputSchema, type UiItem } from '@saram/shared/checklists.schemas';
 import type { Page } from '@saram/shared/pagination';
 import type { Db, Tx } from '../../db/client';
 import { uiItems } from '../../db/schema/checklists';

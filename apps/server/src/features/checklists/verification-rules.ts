@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { ChecklistItem } from '@saram/shared/checklists';
+import type { ChecklistItem } from '@saram/shared/checklists.schemas';
 import type { Db, Tx } from '../../db/client';
 import { checklistVerifications } from '../../db/schema/checklists';
 import type { Actor } from '../../lib/actor';

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { createVerificationFieldsSchema, type documentTypes, type Verification, type updateVerificationSchema } from '@saram/shared/onboarding';
+import type { documentTypes } from '@saram/shared/onboarding';
+import { createVerificationFieldsSchema, type Verification, type updateVerificationSchema } from '@saram/shared/onboarding.schemas';
 import type { Db, Tx } from '../../db/client';
 import { checklistDocuments } from '../../db/schema/checklists';
 import type { Actor } from '../../lib/actor';

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { codeDataSchemas, type codeListQuerySchema, type createCodeSchema, type EvaluationCode, type GradeBand, type updateCodeSchema } from '@saram/shared/evaluations';
+import type { GradeBand } from '@saram/shared/evaluations';
+import { codeDataSchemas, type codeListQuerySchema, type createCodeSchema, type EvaluationCode, type updateCodeSchema } from '@saram/shared/evaluations.schemas';
 import type { Db, Tx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { writeAudit } from '../../lib/audit';

@@ -1,23 +1,18 @@
 import type { z } from 'zod';
-import {
-  cycleStatusLabels,
-  cycleTransitions,
-  evaluationStatuses,
-  evaluationStatusLabels,
-  weightTotal,
-  weightTotalMessage,
-  type Assignments,
-  type calibrateSchema,
-  type createCycleSchema,
-  type cycleListQuerySchema,
-  type CycleResults,
-  type CycleStatusReport,
-  type EvaluationCycle,
-  type overrideEvaluatorsSchema,
-  type remindSchema,
-  type ResultRow,
-  type updateCycleSchema,
-} from '@saram/shared/evaluations';
+import { cycleStatusLabels, cycleTransitions, evaluationStatuses, evaluationStatusLabels, weightTotal, weightTotalMessage } from '@saram/shared/evaluations';
+import type {
+  Assignments,
+  calibrateSchema,
+  createCycleSchema,
+  cycleListQuerySchema,
+  CycleResults,
+  CycleStatusReport,
+  EvaluationCycle,
+  overrideEvaluatorsSchema,
+  remindSchema,
+  ResultRow,
+  updateCycleSchema,
+} from '@saram/shared/evaluations.schemas';
 import type { Page } from '@saram/shared/pagination';
 import type { Db, Tx } from '../../db/client';
 import type { Actor } from '../../lib/actor';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { evaluationEndpoints as endpoints } from '@saram/shared/evaluations';
+import { evaluationEndpoints as endpoints } from '@saram/shared/evaluations.schemas';
 import type { FeatureDeps } from '../../lib/feature-deps';
 import { attachment } from '../../lib/files';
 import { recordAccess } from '../../lib/audit';

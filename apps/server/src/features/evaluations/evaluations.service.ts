@@ -7,17 +7,11 @@ import {
   returnTarget,
   submitTarget,
   writerOf,
-  type bulkSaveSchema,
-  type Evaluation,
   type EvaluationAction,
   type EvaluationStatus,
-  type EvaluationTask,
-  type myTasksQuerySchema,
-  type Part,
   type Party,
-  type returnSchema,
-  type saveDraftSchema,
 } from '@saram/shared/evaluations';
+import type { bulkSaveSchema, Evaluation, EvaluationTask, myTasksQuerySchema, Part, returnSchema, saveDraftSchema } from '@saram/shared/evaluations.schemas';
 import type { Db, Tx } from '../../db/client';
 import type { StoredPart, StoredParts } from '../../db/schema/evaluations';
 import type { Actor } from '../../lib/actor';

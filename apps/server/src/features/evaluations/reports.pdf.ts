@@ -1,4 +1,5 @@
-import { evaluationStatusLabels, partyLabels, questionKindLabels, type CycleResults, type Evaluation } from '@saram/shared/evaluations';
+import { evaluationStatusLabels, partyLabels, questionKindLabels } from '@saram/shared/evaluations';
+import type { CycleResults, Evaluation } from '@saram/shared/evaluations.schemas';
 import { a4, a4Document, dotted, koreanDate, wrapText, type Doc } from '../../lib/pdf';
 
 /** The Korean PDF reports: the cycle report (/eval/cycles/{id}/report) and one evaluation's report. */

@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
-import { evaluationStatusLabels, type CycleResults } from '@saram/shared/evaluations';
+import { evaluationStatusLabels } from '@saram/shared/evaluations';
+import type { CycleResults } from '@saram/shared/evaluations.schemas';
 import { formulaSafe } from '../../lib/spreadsheet';
 
 /** /eval/reports Excel export: one row per person (scores, grades, calibration) and a grade-distribution sheet. */

@@ -1,4 +1,5 @@
-import { scoredKinds, stageWeights, weightTotal, weightTotalMessage, type Answers, type Party, type Question, type Section } from '@saram/shared/evaluations';
+import { scoredKinds, stageWeights, weightTotal, weightTotalMessage, type Party } from '@saram/shared/evaluations';
+import type { Answers, Question, Section } from '@saram/shared/evaluations.schemas';
 
 /**
  * Answers against the template: which questions a party answers, whether an answer fits its question,

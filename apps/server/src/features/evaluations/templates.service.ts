@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { EvaluationTemplate, Section, templateInputSchema, updateTemplateSchema } from '@saram/shared/evaluations';
+import type { EvaluationTemplate, Section, templateInputSchema, updateTemplateSchema } from '@saram/shared/evaluations.schemas';
 import type { Db, Tx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { writeAudit } from '../../lib/audit';

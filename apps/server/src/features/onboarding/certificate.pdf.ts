@@ -1,4 +1,4 @@
-import type { OnboardingStatus } from '@saram/shared/onboarding';
+import type { OnboardingStatus } from '@saram/shared/onboarding.schemas';
 import { a4, a4Document, dotted, koreanDate, wrapText } from '../../lib/pdf';
 import { seoulToday } from '../../lib/seoul-time';
 

@@ -1,4 +1,4 @@
-import { defaultEmailPreferences, type EmailPreferences } from '@saram/shared/onboarding';
+import { defaultEmailPreferences, type EmailPreferences } from '@saram/shared/onboarding.schemas';
 import type { Db, Tx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { writeAudit } from '../../lib/audit';

@@ -1,4 +1,5 @@
-import { progressOf, type OnboardingStatus } from '@saram/shared/onboarding';
+import { progressOf } from '@saram/shared/onboarding';
+import type { OnboardingStatus } from '@saram/shared/onboarding.schemas';
 import { newHireDto, type InstanceState } from '../checklists/checklists.service';
 import type { NewHireRow } from './onboarding.repo';
 

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { EmailPreferences } from '@saram/shared/onboarding';
+import type { EmailPreferences } from '@saram/shared/onboarding.schemas';
 import type { Db, Tx } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { checklistInstances } from '../../db/schema/checklists';

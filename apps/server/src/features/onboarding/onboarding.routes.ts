@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { onboardingEndpoints as endpoints } from '@saram/shared/onboarding';
+import { onboardingEndpoints as endpoints } from '@saram/shared/onboarding.schemas';
 import type { FeatureDeps } from '../../lib/feature-deps';
 import { attachment } from '../../lib/files';
 import { route } from '../../lib/route';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { completeOnboardingSchema, OnboardingStatus, rejectOnboardingSchema } from '@saram/shared/onboarding';
+import type { completeOnboardingSchema, OnboardingStatus, rejectOnboardingSchema } from '@saram/shared/onboarding.schemas';
 import type { Db, Tx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { recordAccess, writeAudit } from '../../lib/audit';

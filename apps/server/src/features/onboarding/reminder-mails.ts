@@ -1,4 +1,5 @@
-import { itemStateLabels, type OnboardingStatus } from '@saram/shared/onboarding';
+import { itemStateLabels } from '@saram/shared/onboarding';
+import type { OnboardingStatus } from '@saram/shared/onboarding.schemas';
 import type { Mail } from '../../lib/mailer';
 
 /** The reminder mails' Korean subjects and bodies (plain text; every line readable in any client). */

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import {
-  applicantDocumentFieldsSchema,
   applicantStatusLabels,
   applicantTransitions,
   applyingNoticeStatuses,
@@ -9,16 +8,19 @@ import {
   noticeStatusLabels,
   processingNoticeStatuses,
   statusesOf,
+  type ApplicantStatus,
+} from '@saram/shared/recruitment';
+import {
+  applicantDocumentFieldsSchema,
   type Applicant,
   type ApplicantDocument,
   type applicantListResponseSchema,
   type applicantListSchema,
-  type ApplicantStatus,
   type ApplicantSummary,
   type createApplicantSchema,
   type evaluationInputSchema,
   type Integration,
-} from '@saram/shared/recruitment';
+} from '@saram/shared/recruitment.schemas';
 import { pageResult } from '@saram/shared/pagination';
 import type { Db, Tx } from '../../db/client';
 import type { Actor } from '../../lib/actor';

@@ -1,6 +1,13 @@
 import type { z } from 'zod';
 import { pageResult, type Page } from '@saram/shared/pagination';
-import type { batchIntegrationResponseSchema, IntegratedItem, integratedListQuerySchema, integrateApplicantSchema, Integration, IntegrationResult } from '@saram/shared/recruitment';
+import type {
+  batchIntegrationResponseSchema,
+  IntegratedItem,
+  integratedListQuerySchema,
+  integrateApplicantSchema,
+  Integration,
+  IntegrationResult,
+} from '@saram/shared/recruitment.schemas';
 import type { Db, Tx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { writeAudit } from '../../lib/audit';

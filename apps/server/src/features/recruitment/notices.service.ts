@@ -8,20 +8,22 @@ import {
   noticeStatuses,
   noticeStatusLabels,
   noticeTransitions,
-  type createNoticeSchema,
-  type Approver,
-  type Notice,
-  type NoticeGroups,
-  type noticeGroupsQuerySchema,
-  type noticeListResponseSchema,
-  type noticeListSchema,
   type NoticeMove,
   type NoticeStatus,
-  type NoticeSummary,
-  type StageCounts,
-  type updateNoticeSchema,
   defaultNoticeListStatuses,
 } from '@saram/shared/recruitment';
+import type {
+  createNoticeSchema,
+  Approver,
+  Notice,
+  NoticeGroups,
+  noticeGroupsQuerySchema,
+  noticeListResponseSchema,
+  noticeListSchema,
+  NoticeSummary,
+  StageCounts,
+  updateNoticeSchema,
+} from '@saram/shared/recruitment.schemas';
 import { pageResult } from '@saram/shared/pagination';
 import type { Db, Tx } from '../../db/client';
 import type { Actor } from '../../lib/actor';

@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { applicantEndpoints, integrationEndpoints, maxApplicantDocumentBytes, recruitmentEndpoints as notices } from '@saram/shared/recruitment';
+import { maxApplicantDocumentBytes } from '@saram/shared/recruitment';
+import { applicantEndpoints, integrationEndpoints, recruitmentEndpoints as notices } from '@saram/shared/recruitment.schemas';
 import type { FeatureDeps } from '../../lib/feature-deps';
 import { validationError } from '../../lib/errors';
 import { attachment, readUpload } from '../../lib/files';

@@ -1,5 +1,6 @@
-import type { EndpointInput } from '@saram/shared/endpoint';
-import { instanceEndpoints, onboardingEndpoints, verificationEndpoints, type EmailPreferences } from '@saram/shared/onboarding';
+import type { RouteInput } from '@saram/shared/contract';
+import { instanceRoutes, onboardingRoutes, verificationRoutes } from '@saram/shared/onboarding';
+import type { EmailPreferences } from '@saram/shared/onboarding.schemas';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api-client';
 
@@ -9,7 +10,7 @@ import { call } from '../../lib/api-client';
  * their checklist with every verification. Every save refetches everything onboarding.
  */
 
-export type InstanceListQuery = NonNullable<EndpointInput<typeof instanceEndpoints.list>['query']>;
+export type InstanceListQuery = NonNullable<RouteInput<typeof instanceRoutes.list>['query']>;
 export const onboardingFeature = 'onboarding';
 
 export const onboardingKeys = {
@@ -24,29 +25,29 @@ export const onboardingKeys = {
 export const instancesQuery = (query: InstanceListQuery) =>
   queryOptions({
     queryKey: onboardingKeys.list(query),
-    queryFn: ({ signal }) => call(instanceEndpoints.list, { query: { feature_id: onboardingFeature, ...query } }, { signal }),
+    queryFn: ({ signal }) => call(instanceRoutes.list, { query: { feature_id: onboardingFeature, ...query } }, { signal }),
     placeholderData: keepPreviousData,
   });
 
 export const statusQuery = (employeeId: string) =>
   queryOptions({
     queryKey: onboardingKeys.status(employeeId),
-    queryFn: ({ signal }) => call(onboardingEndpoints.status, { params: { id: employeeId } }, { signal }),
+    queryFn: ({ signal }) => call(onboardingRoutes.status, { params: { id: employeeId } }, { signal }),
   });
 
 export const detailQuery = (instanceId: string) =>
   queryOptions({
     queryKey: onboardingKeys.detail(instanceId),
-    queryFn: ({ signal }) => call(instanceEndpoints.detail, { params: { id: instanceId } }, { signal }),
+    queryFn: ({ signal }) => call(instanceRoutes.detail, { params: { id: instanceId } }, { signal }),
   });
 
 export const emailPreferencesQuery = () =>
-  queryOptions({ queryKey: onboardingKeys.preferences, queryFn: ({ signal }) => call(onboardingEndpoints.getEmailPreferences, {}, { signal }) });
+  queryOptions({ queryKey: onboardingKeys.preferences, queryFn: ({ signal }) => call(onboardingRoutes.getEmailPreferences, {}, { signal }) });
 
 export const employeeEmailPreferencesQuery = (employeeId: string) =>
   queryOptions({
     queryKey: onboardingKeys.employeePreferences(employeeId),
-    queryFn: ({ signal }) => call(onboardingEndpoints.getEmployeeEmailPreferences, { params: { id: employeeId } }, { signal }),
+    queryFn: ({ signal }) => call(onboardingRoutes.getEmployeeEmailPreferences, { params: { id: employeeId } }, { signal }),
   });
 
 /** A mutation whose success refetches everything onboarding (list, status, checklist, settings). */
@@ -56,7 +57,7 @@ function useOnboardingMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {
 }
 
 export const useStartChecklist = () =>
-  useOnboardingMutation((body: EndpointInput<typeof instanceEndpoints.create>['body']) => call(instanceEndpoints.create, { body }));
+  useOnboardingMutation((body: RouteInput<typeof instanceRoutes.create>['body']) => call(instanceRoutes.create, { body }));
 
 /** 서류 제출: the file with the instance and item it belongs to (multipart). */
 export const useSubmitDocument = () =>
@@ -66,7 +67,7 @@ export const useSubmitDocument = () =>
     form.append('item_id', itemId);
     form.append('note', note);
     form.append('file', file);
-    return call(verificationEndpoints.create, { body: form });
+    return call(verificationRoutes.create, { body: form });
   });
 
 /** 확인 서명: a sign-off is a verification without a file. */
@@ -76,32 +77,32 @@ export const useSignOff = () =>
     form.append('instance_id', instanceId);
     form.append('item_id', itemId);
     form.append('note', note);
-    return call(verificationEndpoints.create, { body: form });
+    return call(verificationRoutes.create, { body: form });
   });
 
 /** 확인 / 반려 of a submitted document. */
 export const useDecideVerification = () =>
-  useOnboardingMutation(({ id, ...body }: { id: string } & EndpointInput<typeof verificationEndpoints.update>['body']) =>
-    call(verificationEndpoints.update, { params: { id }, body }),
+  useOnboardingMutation(({ id, ...body }: { id: string } & RouteInput<typeof verificationRoutes.update>['body']) =>
+    call(verificationRoutes.update, { params: { id }, body }),
   );
 
 export const useCompleteOnboarding = () =>
   useOnboardingMutation(({ employeeId, note = '' }: { employeeId: string; note?: string }) =>
-    call(onboardingEndpoints.complete, { params: { id: employeeId }, body: { note } }),
+    call(onboardingRoutes.complete, { params: { id: employeeId }, body: { note } }),
   );
 
 export const useRejectOnboarding = () =>
   useOnboardingMutation(({ employeeId, reason }: { employeeId: string; reason: string }) =>
-    call(onboardingEndpoints.reject, { params: { id: employeeId }, body: { reason } }),
+    call(onboardingRoutes.reject, { params: { id: employeeId }, body: { reason } }),
   );
 
 /** 알림 메일 보내기: the open-items reminder to the person (and HR recipients) now. */
-export const useRemind = () => useOnboardingMutation((employeeId: string) => call(onboardingEndpoints.remind, { params: { id: employeeId } }));
+export const useRemind = () => useOnboardingMutation((employeeId: string) => call(onboardingRoutes.remind, { params: { id: employeeId } }));
 
 export const usePutEmailPreferences = () =>
-  useOnboardingMutation((body: EmailPreferences) => call(onboardingEndpoints.putEmailPreferences, { body }));
+  useOnboardingMutation((body: EmailPreferences) => call(onboardingRoutes.putEmailPreferences, { body }));
 
 export const usePutEmployeeEmailPreferences = () =>
-  useOnboardingMutation(({ employeeId, body }: { employeeId: string; body: EndpointInput<typeof onboardingEndpoints.putEmployeeEmailPreferences>['body'] }) =>
-    call(onboardingEndpoints.putEmployeeEmailPreferences, { params: { id: employeeId }, body }),
+  useOnboardingMutation(({ employeeId, body }: { employeeId: string; body: RouteInput<typeof onboardingRoutes.putEmployeeEmailPreferences>['body'] }) =>
+    call(onboardingRoutes.putEmployeeEmailPreferences, { params: { id: employeeId }, body }),
   );

@@ -1,5 +1,6 @@
 import { verificationMethodLabels } from '@saram/shared/checklists';
-import { verificationEndpoints, type ChecklistInstance, type InstanceItem, type Verification } from '@saram/shared/onboarding';
+import { verificationRoutes } from '@saram/shared/onboarding';
+import type { ChecklistInstance, InstanceItem, Verification } from '@saram/shared/onboarding.schemas';
 import { FileText, Paperclip } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Alert } from '../../components/ui/alert';
@@ -27,7 +28,7 @@ export function DocumentLink({ verification }: { verification: Verification }) {
       disabled={busy}
       onClick={() => {
         setBusy(true);
-        download(verificationEndpoints.document, { params: { id: verification.id } }, doc.filename)
+        download(verificationRoutes.document, { params: { id: verification.id } }, doc.filename)
           .catch((error: unknown) => showError('서류를 내려받지 못했습니다', errorMessage(error)))
           .finally(() => setBusy(false));
       }}

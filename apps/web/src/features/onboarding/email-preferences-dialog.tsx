@@ -1,4 +1,4 @@
-import { defaultEmailPreferences, type EmailPreferences } from '@saram/shared/onboarding';
+import { defaultEmailPreferences, type EmailPreferences } from '@saram/shared/onboarding.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { QueryErrorState } from '../../components/query-error-state';

@@ -1,5 +1,5 @@
 import type { AdminUser } from '@saram/shared/auth';
-import { defaultEmailPreferences, type ChecklistInstance, type InstanceDetail, type OnboardingStatus } from '@saram/shared/onboarding';
+import { defaultEmailPreferences, type ChecklistInstance, type InstanceDetail, type OnboardingStatus } from '@saram/shared/onboarding.schemas';
 import { defaultRoles } from '@saram/shared/permissions';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

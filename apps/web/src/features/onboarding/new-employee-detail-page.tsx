@@ -1,4 +1,5 @@
-import { onboardingEndpoints, type OnboardingStatus } from '@saram/shared/onboarding';
+import { onboardingRoutes } from '@saram/shared/onboarding';
+import type { OnboardingStatus } from '@saram/shared/onboarding.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, ClipboardList, Download, Mail, Settings2 } from 'lucide-react';
 import { useState } from 'react';
@@ -101,7 +102,7 @@ function Actions({ status, canWrite, onDialog }: { status: OnboardingStatus; can
             loadingText="내려받는 중..."
             onClick={() => {
               setDownloading(true);
-              download(onboardingEndpoints.certificate, { params: { id } }, `수습완료확인서_${status.employee.name}.pdf`)
+              download(onboardingRoutes.certificate, { params: { id } }, `수습완료확인서_${status.employee.name}.pdf`)
                 .catch((error: unknown) => showError('수습 완료 확인서를 내려받지 못했습니다', errorMessage(error)))
                 .finally(() => setDownloading(false));
             }}

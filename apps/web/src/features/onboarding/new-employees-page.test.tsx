@@ -1,4 +1,4 @@
-import type { InstanceSummary } from '@saram/shared/onboarding';
+import type { InstanceSummary } from '@saram/shared/onboarding.schemas';
 import { defaultRoles } from '@saram/shared/permissions';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,5 @@
-import { instanceStatuses, type InstanceStatus, type InstanceSummary } from '@saram/shared/onboarding';
+import { instanceStatuses, type InstanceStatus } from '@saram/shared/onboarding';
+import type { InstanceSummary } from '@saram/shared/onboarding.schemas';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { BellRing, UserPlus } from 'lucide-react';
 import { useState } from 'react';

@@ -1,4 +1,5 @@
-import type { ItemState, OnboardingState, Progress } from '@saram/shared/onboarding';
+import type { ItemState, OnboardingState } from '@saram/shared/onboarding';
+import type { Progress } from '@saram/shared/onboarding.schemas';
 import { itemStateLabels, onboardingStateLabels } from '@saram/shared/onboarding';
 import { Badge } from '../../components/ui/badge';
 import { cn } from '../../lib/cn';

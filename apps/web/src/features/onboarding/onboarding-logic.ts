@@ -1,17 +1,6 @@
 import { automaticSourceLabels, managerSignerLabel, type AutomaticSource, type VerificationMethod } from '@saram/shared/checklists';
-import {
-  documentTypes,
-  instanceStatusLabels,
-  maxDocumentBytes,
-  onboardingStateLabels,
-  type InstanceItem,
-  type InstanceSummary,
-  type ItemState,
-  type OnboardingState,
-  type OnboardingStatus,
-  type Progress,
-  type Verification,
-} from '@saram/shared/onboarding';
+import { documentTypes, instanceStatusLabels, maxDocumentBytes, onboardingStateLabels, type ItemState, type OnboardingState } from '@saram/shared/onboarding';
+import type { InstanceItem, InstanceSummary, OnboardingStatus, Progress, Verification } from '@saram/shared/onboarding.schemas';
 import { roleDisplayName } from '@saram/shared/permissions';
 import type { BadgeTone } from '../../components/ui/badge';
 import { formatDateTime } from '../../lib/format';

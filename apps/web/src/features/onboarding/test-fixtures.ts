@@ -1,4 +1,4 @@
-import type { OnboardingStatus } from '@saram/shared/onboarding';
+import type { OnboardingStatus } from '@saram/shared/onboarding.schemas';
 
 type NewHire = OnboardingStatus['employee'];
 

@@ -1,6 +1,7 @@
 import { DndContext, PointerSensor, useDraggable, useDroppable, useSensor, useSensors, type DragEndEvent, type DragStartEvent } from '@dnd-kit/core';
 import { CSS } from '@dnd-kit/utilities';
-import { applicantStatusLabels, type ApplicantStatus, type ApplicantSummary } from '@saram/shared/recruitment';
+import { applicantStatusLabels, type ApplicantStatus } from '@saram/shared/recruitment';
+import type { ApplicantSummary } from '@saram/shared/recruitment.schemas';
 import { ArrowRightLeft, FileText, GripVertical, Star } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Badge } from '../../components/ui/badge';

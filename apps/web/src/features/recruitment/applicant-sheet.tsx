@@ -2,17 +2,17 @@ import {
   applicantActionLabels,
   applicantDocumentKindLabels,
   applicantDocumentKinds,
-  applicantEndpoints,
+  applicantRoutes,
   applicantStatusLabels,
   evaluationScoreMax,
   evaluationScoreMin,
   evaluationStageLabels,
   evaluationStages,
   integrationStateLabels,
-  type Applicant,
   type ApplicantDocumentKind,
   type EvaluationStage,
 } from '@saram/shared/recruitment';
+import type { Applicant } from '@saram/shared/recruitment.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { Download, Upload, UserCheck } from 'lucide-react';
 import { useRef, useState } from 'react';
@@ -208,7 +208,7 @@ function DocumentsSection({ applicant, canUpload }: { applicant: Applicant; canU
                 size="icon-sm"
                 aria-label={`${doc.filename} 내려받기`}
                 onClick={() =>
-                  void download(applicantEndpoints.document, { params: { id: applicant.id, documentId: doc.id } }, doc.filename).catch((error: unknown) =>
+                  void download(applicantRoutes.document, { params: { id: applicant.id, documentId: doc.id } }, doc.filename).catch((error: unknown) =>
                     showError('내려받기 실패', errorMessage(error)),
                   )
                 }

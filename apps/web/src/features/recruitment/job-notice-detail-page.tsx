@@ -1,5 +1,6 @@
 import { josa } from '@saram/shared/hangul';
-import { applicantStatusLabels, noticeActionLabels, processingNoticeStatuses, type ApplicantStatus, type ApplicantSummary, type IntegrationResult } from '@saram/shared/recruitment';
+import { applicantStatusLabels, noticeActionLabels, processingNoticeStatuses, type ApplicantStatus } from '@saram/shared/recruitment';
+import type { ApplicantSummary, IntegrationResult } from '@saram/shared/recruitment.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { UserCheck, Users } from 'lucide-react';
 import { useState } from 'react';

@@ -1,5 +1,6 @@
 import { defaultRoles } from '@saram/shared/permissions';
-import type { NoticeStatus, NoticeSummary } from '@saram/shared/recruitment';
+import type { NoticeStatus } from '@saram/shared/recruitment';
+import type { NoticeSummary } from '@saram/shared/recruitment.schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';

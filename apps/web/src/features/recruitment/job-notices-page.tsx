@@ -1,4 +1,5 @@
-import { noticeStatuses, noticeStatusLabels, type NoticeStatus, type NoticeSummary } from '@saram/shared/recruitment';
+import { noticeStatuses, noticeStatusLabels, type NoticeStatus } from '@saram/shared/recruitment';
+import type { NoticeSummary } from '@saram/shared/recruitment.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { Megaphone, Plus } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';

@@ -1,5 +1,6 @@
 import { josa } from '@saram/shared/hangul';
-import { noticeActionLabels, type Notice, type NoticeMove } from '@saram/shared/recruitment';
+import { noticeActionLabels, type NoticeMove } from '@saram/shared/recruitment';
+import type { Notice } from '@saram/shared/recruitment.schemas';
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';

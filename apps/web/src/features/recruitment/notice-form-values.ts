@@ -1,4 +1,5 @@
-import { defaultRequiredDocuments, type CreateNotice, type Notice } from '@saram/shared/recruitment';
+import { defaultRequiredDocuments } from '@saram/shared/recruitment';
+import type { CreateNotice, Notice } from '@saram/shared/recruitment.schemas';
 
 /** The notice form's values: what POST recruitment/notices takes. */
 export type NoticeFormValues = Omit<CreateNotice, 'required_documents' | 'approver_id'> & { required_documents: string[]; approver_id: string | null };

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { employmentTypes } from '@saram/shared/employees';
-import { createNoticeSchema, noticeTitleMax } from '@saram/shared/recruitment';
+import { noticeTitleMax } from '@saram/shared/recruitment';
+import { createNoticeSchema } from '@saram/shared/recruitment.schemas';
 import { lazy, Suspense, useRef } from 'react';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import { Alert } from '../../components/ui/alert';

@@ -1,4 +1,5 @@
-import { applicantStatusLabels, noticeStatusLabels, pipelineStages, type ApplicantStatus, type NoticeStatus, type StageCounts } from '@saram/shared/recruitment';
+import { applicantStatusLabels, noticeStatusLabels, pipelineStages, type ApplicantStatus, type NoticeStatus } from '@saram/shared/recruitment';
+import type { StageCounts } from '@saram/shared/recruitment.schemas';
 import { Badge } from '../../components/ui/badge';
 import { cn } from '../../lib/cn';
 import { applicantStatusTones, noticeStatusTones } from './recruitment-logic';

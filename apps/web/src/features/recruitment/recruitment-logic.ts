@@ -1,11 +1,5 @@
-import {
-  applicantStatusLabels,
-  canMoveApplicant,
-  pipelineStages,
-  type ApplicantStatus,
-  type ApplicantSummary,
-  type NoticeStatus,
-} from '@saram/shared/recruitment';
+import { applicantStatusLabels, canMoveApplicant, pipelineStages, type ApplicantStatus, type NoticeStatus } from '@saram/shared/recruitment';
+import type { ApplicantSummary } from '@saram/shared/recruitment.schemas';
 import type { BadgeTone } from '../../components/ui/badge';
 
 /** One colour per state everywhere (design.md). */

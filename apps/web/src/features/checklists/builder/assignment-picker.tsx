@@ -1,4 +1,4 @@
-import type { Assignment } from '@saram/shared/checklists';
+import type { Assignment } from '@saram/shared/checklists.schemas';
 import { hasPermission } from '@saram/shared/permissions';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronDown, Users } from 'lucide-react';

@@ -1,12 +1,5 @@
-import {
-  automaticSources,
-  emptyAssignment,
-  type Assignment,
-  type AutomaticSource,
-  type ChecklistItem,
-  type TemplateContent,
-  type UiItem,
-} from '@saram/shared/checklists';
+import { automaticSources, emptyAssignment, type AutomaticSource } from '@saram/shared/checklists';
+import type { Assignment, ChecklistItem, TemplateContent, UiItem } from '@saram/shared/checklists.schemas';
 
 /**
  * The checklist builder's draft: pure state and a reducer, so that every edit (drop from the palette,

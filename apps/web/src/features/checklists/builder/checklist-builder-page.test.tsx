@@ -1,4 +1,5 @@
-import { defaultUiItems, type ChecklistTemplate } from '@saram/shared/checklists';
+import { defaultUiItems } from '@saram/shared/checklists';
+import type { ChecklistTemplate } from '@saram/shared/checklists.schemas';
 import { defaultCommonTypes } from '@saram/shared/common-types';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

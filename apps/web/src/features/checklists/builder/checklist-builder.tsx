@@ -14,7 +14,8 @@ import {
   type UniqueIdentifier,
 } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
-import { verificationMethodLabels, type ChecklistTemplate, type UiItem } from '@saram/shared/checklists';
+import { verificationMethodLabels } from '@saram/shared/checklists';
+import type { ChecklistTemplate, UiItem } from '@saram/shared/checklists.schemas';
 import { josa } from '@saram/shared/hangul';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useReducer, useRef, useState } from 'react';

@@ -1,5 +1,6 @@
 import { useDraggable } from '@dnd-kit/core';
-import { verificationMethodLabels, type UiItem } from '@saram/shared/checklists';
+import { verificationMethodLabels } from '@saram/shared/checklists';
+import type { UiItem } from '@saram/shared/checklists.schemas';
 import { chosungOf, isChosungQuery } from '@saram/shared/hangul';
 import { GripVertical, Plus, Search } from 'lucide-react';
 import { useMemo, useState } from 'react';

@@ -1,4 +1,4 @@
-import { createTemplateSchema, putTemplateSchema, type ChecklistTemplate, type TemplateContent } from '@saram/shared/checklists';
+import { createTemplateSchema, putTemplateSchema, type ChecklistTemplate, type TemplateContent } from '@saram/shared/checklists.schemas';
 import { useState } from 'react';
 import { isApiError } from '../../../lib/api-client';
 import { errorMessage, isConflict, serverFieldErrors } from '../../../lib/form-errors';

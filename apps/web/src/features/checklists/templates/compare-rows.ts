@@ -1,4 +1,4 @@
-import type { ChecklistItem, CompareResult } from '@saram/shared/checklists';
+import type { ChecklistItem, CompareResult } from '@saram/shared/checklists.schemas';
 
 export type CompareStatus = 'added' | 'removed' | 'changed' | 'same';
 export type FieldChange = CompareResult['changed'][number];

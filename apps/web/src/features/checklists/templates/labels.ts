@@ -1,9 +1,5 @@
-import {
-  verificationText,
-  type Assignment,
-  type ChecklistItem,
-  type ChecklistSection,
-} from '@saram/shared/checklists';
+import { verificationText } from '@saram/shared/checklists';
+import type { Assignment, ChecklistItem, ChecklistSection } from '@saram/shared/checklists.schemas';
 
 /** Korean words of the template screens: the verification of an item, who a template applies to, field names. */
 

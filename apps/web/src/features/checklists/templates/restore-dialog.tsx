@@ -1,4 +1,4 @@
-import type { TemplateVersion } from '@saram/shared/checklists';
+import type { TemplateVersion } from '@saram/shared/checklists.schemas';
 import { josa } from '@saram/shared/hangul';
 import { useState } from 'react';
 import {

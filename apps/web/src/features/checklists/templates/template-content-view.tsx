@@ -1,4 +1,4 @@
-import type { ChecklistTemplate } from '@saram/shared/checklists';
+import type { ChecklistTemplate } from '@saram/shared/checklists.schemas';
 import { Badge } from '../../../components/ui/badge';
 import { useRoleChoices } from '../../rbac/api';
 import { verificationText } from '@saram/shared/checklists';

@@ -1,4 +1,4 @@
-import type { ChecklistTemplate, TemplateVersion } from '@saram/shared/checklists';
+import type { ChecklistTemplate, TemplateVersion } from '@saram/shared/checklists.schemas';
 import { josa } from '@saram/shared/hangul';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, ClipboardX, Pencil, Trash2 } from 'lucide-react';

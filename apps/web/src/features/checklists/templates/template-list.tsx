@@ -1,4 +1,4 @@
-import type { ChecklistTemplate } from '@saram/shared/checklists';
+import type { ChecklistTemplate } from '@saram/shared/checklists.schemas';
 import { Pencil } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';

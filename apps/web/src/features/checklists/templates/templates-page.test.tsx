@@ -1,5 +1,5 @@
 import { defaultCommonTypes } from '@saram/shared/common-types';
-import type { ChecklistItem, ChecklistTemplate, CompareResult, TemplateVersion } from '@saram/shared/checklists';
+import type { ChecklistItem, ChecklistTemplate, CompareResult, TemplateVersion } from '@saram/shared/checklists.schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import type { ChecklistItem, TemplateVersion } from '@saram/shared/checklists';
+import type { ChecklistItem, TemplateVersion } from '@saram/shared/checklists.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { GitCompare, X } from 'lucide-react';
 import { QueryErrorState } from '../../../components/query-error-state';

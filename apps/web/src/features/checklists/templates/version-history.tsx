@@ -1,4 +1,4 @@
-import type { TemplateVersion } from '@saram/shared/checklists';
+import type { TemplateVersion } from '@saram/shared/checklists.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { History, RotateCcw } from 'lucide-react';
 import { QueryErrorState } from '../../../components/query-error-state';

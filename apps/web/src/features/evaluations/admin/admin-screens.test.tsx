@@ -1,4 +1,4 @@
-import type { CycleResults, EvaluationCode, EvaluationCycle } from '@saram/shared/evaluations';
+import type { CycleResults, EvaluationCode, EvaluationCycle } from '@saram/shared/evaluations.schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,6 +1,6 @@
-import type { EndpointInput } from '@saram/shared/endpoint';
+import type { RouteInput } from '@saram/shared/contract';
 import { employeeRoutes } from '@saram/shared/employees';
-import { evaluationEndpoints as ep, type CodeKind } from '@saram/shared/evaluations';
+import { evaluationRoutes as routes, type CodeKind } from '@saram/shared/evaluations';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { download } from '../../../lib/download';
@@ -11,7 +11,7 @@ import { download } from '../../../lib/download';
  * refetches everything evaluation.
  */
 
-type Body<E extends keyof typeof ep> = EndpointInput<(typeof ep)[E]> extends { body: infer B } ? B : never;
+type Body<E extends keyof typeof routes> = RouteInput<(typeof routes)[E]> extends { body: infer B } ? B : never;
 
 export const evalAdminKeys = {
   all: ['evaluations-admin'] as const,
@@ -27,26 +27,26 @@ export const evalAdminKeys = {
 };
 
 export const cyclesQuery = () =>
-  queryOptions({ queryKey: evalAdminKeys.cycles, queryFn: ({ signal }) => call(ep.listCycles, { query: { status: 'ALL', page: 1, limit: 200 } }, { signal }) });
+  queryOptions({ queryKey: evalAdminKeys.cycles, queryFn: ({ signal }) => call(routes.listCycles, { query: { status: 'ALL', page: 1, limit: 200 } }, { signal }) });
 export const cycleQuery = (id: string) =>
-  queryOptions({ queryKey: evalAdminKeys.cycle(id), queryFn: ({ signal }) => call(ep.getCycle, { params: { id } }, { signal }) });
+  queryOptions({ queryKey: evalAdminKeys.cycle(id), queryFn: ({ signal }) => call(routes.getCycle, { params: { id } }, { signal }) });
 export const assignmentsQuery = (id: string) =>
-  queryOptions({ queryKey: evalAdminKeys.assignments(id), queryFn: ({ signal }) => call(ep.assignments, { params: { id } }, { signal }) });
+  queryOptions({ queryKey: evalAdminKeys.assignments(id), queryFn: ({ signal }) => call(routes.assignments, { params: { id } }, { signal }) });
 export const cycleStatusQuery = (id: string) =>
-  queryOptions({ queryKey: evalAdminKeys.status(id), queryFn: ({ signal }) => call(ep.cycleStatus, { params: { id } }, { signal }) });
+  queryOptions({ queryKey: evalAdminKeys.status(id), queryFn: ({ signal }) => call(routes.cycleStatus, { params: { id } }, { signal }) });
 export const cycleResultsQuery = (id: string) =>
-  queryOptions({ queryKey: evalAdminKeys.results(id), queryFn: ({ signal }) => call(ep.cycleResults, { params: { id } }, { signal }) });
+  queryOptions({ queryKey: evalAdminKeys.results(id), queryFn: ({ signal }) => call(routes.cycleResults, { params: { id } }, { signal }) });
 export const templatesQuery = () =>
-  queryOptions({ queryKey: evalAdminKeys.templates, queryFn: ({ signal }) => call(ep.listTemplates, {}, { signal }) });
+  queryOptions({ queryKey: evalAdminKeys.templates, queryFn: ({ signal }) => call(routes.listTemplates, {}, { signal }) });
 export const templateQuery = (id: string) =>
-  queryOptions({ queryKey: evalAdminKeys.template(id), queryFn: ({ signal }) => call(ep.getTemplate, { params: { id } }, { signal }) });
+  queryOptions({ queryKey: evalAdminKeys.template(id), queryFn: ({ signal }) => call(routes.getTemplate, { params: { id } }, { signal }) });
 export const codesQuery = (kind?: CodeKind) =>
   queryOptions({
     queryKey: evalAdminKeys.codes(kind),
-    queryFn: ({ signal }) => call(ep.listCodes, { query: { includeInactive: 'true', ...(kind ? { kind } : {}) } }, { signal }),
+    queryFn: ({ signal }) => call(routes.listCodes, { query: { includeInactive: 'true', ...(kind ? { kind } : {}) } }, { signal }),
   });
 export const codeHistoryQuery = (id: string) =>
-  queryOptions({ queryKey: evalAdminKeys.codeHistory(id), queryFn: ({ signal }) => call(ep.codeHistory, { params: { id } }, { signal }) });
+  queryOptions({ queryKey: evalAdminKeys.codeHistory(id), queryFn: ({ signal }) => call(routes.codeHistory, { params: { id } }, { signal }) });
 
 /** A mutation whose success refetches everything evaluation. */
 function useEvalMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {
@@ -54,30 +54,30 @@ function useEvalMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {
   return useMutation({ mutationFn, onSuccess: () => client.invalidateQueries({ queryKey: evalAdminKeys.all }) });
 }
 
-export const useCreateCycle = () => useEvalMutation((body: Body<'createCycle'>) => call(ep.createCycle, { body }));
-export const useBuildPopulation = () => useEvalMutation((id: string) => call(ep.buildPopulation, { params: { id } }));
+export const useCreateCycle = () => useEvalMutation((body: Body<'createCycle'>) => call(routes.createCycle, { body }));
+export const useBuildPopulation = () => useEvalMutation((id: string) => call(routes.buildPopulation, { params: { id } }));
 export const useOverrideEvaluators = () =>
-  useEvalMutation(({ id, body }: { id: string; body: Body<'overrideEvaluators'> }) => call(ep.overrideEvaluators, { params: { id }, body }));
+  useEvalMutation(({ id, body }: { id: string; body: Body<'overrideEvaluators'> }) => call(routes.overrideEvaluators, { params: { id }, body }));
 /** An evaluator from outside the cycle gets an evaluator account when they have none (spec 7.2 check-or-create). */
 export const ensureEvaluatorAccount = (employeeId: string) => call(employeeRoutes.evaluatorCheckOrCreate, { body: { employeeId } });
 export type CycleAction = 'open' | 'close' | 'release';
-const actionEndpoints = { open: ep.openCycle, close: ep.closeCycle, release: ep.releaseCycle } as const;
+const actionRoutes = { open: routes.openCycle, close: routes.closeCycle, release: routes.releaseCycle } as const;
 export const useCycleAction = () =>
   useEvalMutation(({ id, action, version }: { id: string; action: CycleAction; version: number }) =>
-    call(actionEndpoints[action], { params: { id }, body: { version } }),
+    call(actionRoutes[action], { params: { id }, body: { version } }),
   );
-export const useDeleteCycle = () => useEvalMutation((id: string) => call(ep.deleteCycle, { params: { id } }));
-export const useRemind = () => useEvalMutation(({ id, body }: { id: string; body: Body<'remind'> }) => call(ep.remind, { params: { id }, body }));
-export const useCalibrate = () => useEvalMutation(({ id, body }: { id: string; body: Body<'calibrate'> }) => call(ep.calibrate, { params: { id }, body }));
+export const useDeleteCycle = () => useEvalMutation((id: string) => call(routes.deleteCycle, { params: { id } }));
+export const useRemind = () => useEvalMutation(({ id, body }: { id: string; body: Body<'remind'> }) => call(routes.remind, { params: { id }, body }));
+export const useCalibrate = () => useEvalMutation(({ id, body }: { id: string; body: Body<'calibrate'> }) => call(routes.calibrate, { params: { id }, body }));
 
-export const useCreateTemplate = () => useEvalMutation((body: Body<'createTemplate'>) => call(ep.createTemplate, { body }));
+export const useCreateTemplate = () => useEvalMutation((body: Body<'createTemplate'>) => call(routes.createTemplate, { body }));
 export const useUpdateTemplate = () =>
-  useEvalMutation(({ id, body }: { id: string; body: Body<'updateTemplate'> }) => call(ep.updateTemplate, { params: { id }, body }));
+  useEvalMutation(({ id, body }: { id: string; body: Body<'updateTemplate'> }) => call(routes.updateTemplate, { params: { id }, body }));
 
-export const useCreateCode = () => useEvalMutation((body: Body<'createCode'>) => call(ep.createCode, { body }));
-export const useUpdateCode = () => useEvalMutation(({ id, body }: { id: string; body: Body<'updateCode'> }) => call(ep.updateCode, { params: { id }, body }));
+export const useCreateCode = () => useEvalMutation((body: Body<'createCode'>) => call(routes.createCode, { body }));
+export const useUpdateCode = () => useEvalMutation(({ id, body }: { id: string; body: Body<'updateCode'> }) => call(routes.updateCode, { params: { id }, body }));
 
 /** The Korean cycle report (PDF), saved under the server's file name. */
-export const downloadCycleReport = (id: string) => download(ep.cycleReport, { params: { id } }, '평가_결과_리포트.pdf');
+export const downloadCycleReport = (id: string) => download(routes.cycleReport, { params: { id } }, '평가_결과_리포트.pdf');
 /** The cycle's results as an Excel workbook (one row per person: scores, grades, calibrations). */
-export const downloadCycleResults = (id: string) => download(ep.cycleResultsExport, { params: { id } }, '평가_결과.xlsx');
+export const downloadCycleResults = (id: string) => download(routes.cycleResultsExport, { params: { id } }, '평가_결과.xlsx');

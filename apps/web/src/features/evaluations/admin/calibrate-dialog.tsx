@@ -1,4 +1,4 @@
-import type { ResultRow } from '@saram/shared/evaluations';
+import type { ResultRow } from '@saram/shared/evaluations.schemas';
 import { useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';

@@ -1,4 +1,4 @@
-import { createCodeSchema } from '@saram/shared/evaluations';
+import { createCodeSchema } from '@saram/shared/evaluations.schemas';
 import { describe, expect, it } from 'vitest';
 import { codeSummary, dataOf, emptyCodeForm, formOf } from './code-form';
 

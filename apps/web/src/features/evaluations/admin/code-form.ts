@@ -1,4 +1,5 @@
-import type { CodeKind, EvaluationCode } from '@saram/shared/evaluations';
+import type { CodeKind } from '@saram/shared/evaluations';
+import type { EvaluationCode } from '@saram/shared/evaluations.schemas';
 
 /** The code dialog's fields as typed; scale points as lines of "값 이름". */
 export type CodeForm = {

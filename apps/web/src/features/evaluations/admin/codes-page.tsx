@@ -1,4 +1,5 @@
-import { codeKindLabels, codeKinds, createCodeSchema, updateCodeSchema, type CodeKind, type EvaluationCode } from '@saram/shared/evaluations';
+import { codeKindLabels, codeKinds, type CodeKind } from '@saram/shared/evaluations';
+import { createCodeSchema, updateCodeSchema, type EvaluationCode } from '@saram/shared/evaluations.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { History, Pencil, Plus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';

@@ -1,4 +1,4 @@
-import { createCycleSchema } from '@saram/shared/evaluations';
+import { createCycleSchema } from '@saram/shared/evaluations.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
 import { ChoiceList } from '../../../components/choice-list';

@@ -1,4 +1,5 @@
-import { cycleStatusLabels, type CycleStatus, type EvaluationCycle } from '@saram/shared/evaluations';
+import { cycleStatusLabels, type CycleStatus } from '@saram/shared/evaluations';
+import type { EvaluationCycle } from '@saram/shared/evaluations.schemas';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';

@@ -1,4 +1,5 @@
-import { evaluationStatusLabels, type CycleResults, type EvaluationCycle, type ResultRow } from '@saram/shared/evaluations';
+import { evaluationStatusLabels } from '@saram/shared/evaluations';
+import type { CycleResults, EvaluationCycle, ResultRow } from '@saram/shared/evaluations.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';

@@ -1,4 +1,5 @@
-import { cycleTransitions, type EvaluationCycle, type Person } from '@saram/shared/evaluations';
+import { cycleTransitions } from '@saram/shared/evaluations';
+import type { EvaluationCycle, Person } from '@saram/shared/evaluations.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarPlus, RefreshCw, UserCog } from 'lucide-react';
 import { useMemo, useState } from 'react';

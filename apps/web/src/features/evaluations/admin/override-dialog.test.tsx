@@ -1,4 +1,4 @@
-import type { Person } from '@saram/shared/evaluations';
+import type { Person } from '@saram/shared/evaluations.schemas';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

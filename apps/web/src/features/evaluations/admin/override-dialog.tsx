@@ -1,4 +1,4 @@
-import type { Person } from '@saram/shared/evaluations';
+import type { Person } from '@saram/shared/evaluations.schemas';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';

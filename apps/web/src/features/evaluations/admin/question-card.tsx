@@ -1,4 +1,5 @@
-import { parties, partyLabels, questionKindLabels, questionKinds, scoredKinds, type EvaluationCode, type QuestionKind } from '@saram/shared/evaluations';
+import { parties, partyLabels, questionKindLabels, questionKinds, scoredKinds, type QuestionKind } from '@saram/shared/evaluations';
+import type { EvaluationCode } from '@saram/shared/evaluations.schemas';
 import { Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';

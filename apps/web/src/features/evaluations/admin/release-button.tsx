@@ -1,4 +1,4 @@
-import type { EvaluationCycle } from '@saram/shared/evaluations';
+import type { EvaluationCycle } from '@saram/shared/evaluations.schemas';
 import { Megaphone } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/alert-dialog';

@@ -1,4 +1,5 @@
-import { parties, partyLabels, questionKindLabels, templateInputSchema, type EvaluationTemplate, type Party } from '@saram/shared/evaluations';
+import { parties, partyLabels, questionKindLabels, type Party } from '@saram/shared/evaluations';
+import { templateInputSchema, type EvaluationTemplate } from '@saram/shared/evaluations.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { Lock, Plus, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';

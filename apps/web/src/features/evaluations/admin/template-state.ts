@@ -1,4 +1,5 @@
-import { scoredKinds, type Party, type QuestionKind, type TemplateInput } from '@saram/shared/evaluations';
+import { scoredKinds, type Party, type QuestionKind } from '@saram/shared/evaluations';
+import type { TemplateInput } from '@saram/shared/evaluations.schemas';
 
 /** The editor's draft: the template's fields as typed (weights as numbers, codes possibly null). */
 export type DraftQuestion = {

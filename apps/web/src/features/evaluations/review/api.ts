@@ -1,5 +1,5 @@
-import type { EndpointInput } from '@saram/shared/endpoint';
-import { evaluationEndpoints } from '@saram/shared/evaluations';
+import type { RouteInput } from '@saram/shared/contract';
+import { evaluationRoutes } from '@saram/shared/evaluations';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 
@@ -16,18 +16,18 @@ export const reviewKeys = {
 };
 
 export const myTasksQuery = () =>
-  queryOptions({ queryKey: reviewKeys.myTasks, queryFn: ({ signal }) => call(evaluationEndpoints.myTasks, { query: {} }, { signal }) });
+  queryOptions({ queryKey: reviewKeys.myTasks, queryFn: ({ signal }) => call(evaluationRoutes.myTasks, { query: {} }, { signal }) });
 
 export const evaluationQuery = (id: string) =>
   queryOptions({
     queryKey: reviewKeys.detail(id),
-    queryFn: ({ signal }) => call(evaluationEndpoints.getEvaluation, { params: { id } }, { signal }),
+    queryFn: ({ signal }) => call(evaluationRoutes.getEvaluation, { params: { id } }, { signal }),
     // An open editor keeps its own text: no refetch under the user's hands.
     refetchOnWindowFocus: false,
   });
 
-export type SaveDraftBody = EndpointInput<typeof evaluationEndpoints.saveDraft>['body'];
-export const saveDraft = (id: string, body: SaveDraftBody) => call(evaluationEndpoints.saveDraft, { params: { id }, body });
+export type SaveDraftBody = RouteInput<typeof evaluationRoutes.saveDraft>['body'];
+export const saveDraft = (id: string, body: SaveDraftBody) => call(evaluationRoutes.saveDraft, { params: { id }, body });
 
 function useReviewMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {
   const client = useQueryClient();
@@ -35,12 +35,12 @@ function useReviewMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {
 }
 
 export const useSubmitEvaluation = () =>
-  useReviewMutation(({ id, version }: { id: string; version: number }) => call(evaluationEndpoints.submit, { params: { id }, body: { version } }));
+  useReviewMutation(({ id, version }: { id: string; version: number }) => call(evaluationRoutes.submit, { params: { id }, body: { version } }));
 export const useReturnEvaluation = () =>
   useReviewMutation(({ id, version, comment }: { id: string; version: number; comment: string }) =>
-    call(evaluationEndpoints.returnEvaluation, { params: { id }, body: { version, comment } }),
+    call(evaluationRoutes.returnEvaluation, { params: { id }, body: { version, comment } }),
   );
 export const useConfirmEvaluation = () =>
-  useReviewMutation(({ id, version }: { id: string; version: number }) => call(evaluationEndpoints.confirm, { params: { id }, body: { version } }));
+  useReviewMutation(({ id, version }: { id: string; version: number }) => call(evaluationRoutes.confirm, { params: { id }, body: { version } }));
 export const useBulkSave = () =>
-  useReviewMutation((body: EndpointInput<typeof evaluationEndpoints.bulkSave>['body']) => call(evaluationEndpoints.bulkSave, { body }));
+  useReviewMutation((body: RouteInput<typeof evaluationRoutes.bulkSave>['body']) => call(evaluationRoutes.bulkSave, { body }));

@@ -1,4 +1,4 @@
-import type { Evaluation, Section } from '@saram/shared/evaluations';
+import type { Evaluation, Section } from '@saram/shared/evaluations.schemas';
 import { defaultRoles } from '@saram/shared/permissions';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,5 @@
-import { partyLabels, returnStep, type Evaluation, type Party, type Section } from '@saram/shared/evaluations';
+import { partyLabels, returnStep, type Party } from '@saram/shared/evaluations';
+import type { Evaluation, Section } from '@saram/shared/evaluations.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useRef, useState, type ReactNode } from 'react';

@@ -1,4 +1,5 @@
-import { partyLabels, type EvaluationTask } from '@saram/shared/evaluations';
+import { partyLabels } from '@saram/shared/evaluations';
+import type { EvaluationTask } from '@saram/shared/evaluations.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { ClipboardCheck } from 'lucide-react';
 import { Link } from 'react-router';

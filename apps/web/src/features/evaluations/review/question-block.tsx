@@ -1,4 +1,5 @@
-import { partyLabels, questionKindLabels, scoredKinds, type Answer, type Part, type Party, type Question } from '@saram/shared/evaluations';
+import { partyLabels, questionKindLabels, scoredKinds, type Party } from '@saram/shared/evaluations';
+import type { Answer, Part, Question } from '@saram/shared/evaluations.schemas';
 import { useId } from 'react';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';

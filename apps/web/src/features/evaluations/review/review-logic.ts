@@ -1,4 +1,5 @@
-import type { Answers, Party, Question, Section } from '@saram/shared/evaluations';
+import type { Party } from '@saram/shared/evaluations';
+import type { Answers, Question, Section } from '@saram/shared/evaluations.schemas';
 import { isApiError } from '../../../lib/api-client';
 
 /** The questions `party` answers, in template order. */
