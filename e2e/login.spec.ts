@@ -1,4 +1,4 @@
-import { errorCatalogue } from '@saram/shared/errors';
+import { errorCatalogue } from '@saram/shared/error-codes';
 import { expect, test } from '@playwright/test';
 import { adminLoginId, loginButton, loginIdField, newBrowserContext, passwordField, signIn, signInWithForm, seriousViolations } from './fixtures';
 

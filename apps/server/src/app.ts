@@ -1,4 +1,4 @@
-import '@saram/shared/zod-ko';
+import '@saram/shared/zod-ko.schemas';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';

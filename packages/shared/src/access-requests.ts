@@ -1,80 +1,15 @@
-import { z } from 'zod';
-import { endpoint } from './endpoint';
+import { routes } from './endpoint';
 
 export const accessRequestStatuses = ['pending', 'approved', 'rejected'] as const;
 
-export const createAccessRequestSchema = z
-  .object({
-    name: z.string().trim().min(1).max(50),
-    email: z.email('올바른 이메일 형식이 아닙니다.').max(254),
-    department: z.string().trim().max(100).optional(),
-    reason: z.string().trim().max(1000).optional(),
-  })
-  .strict();
-
-export const accessRequestSchema = z
-  .object({
-    id: z.string(),
-    name: z.string(),
-    email: z.string(),
-    department: z.string().nullable(),
-    reason: z.string().nullable(),
-    status: z.enum(accessRequestStatuses),
-    decidedAt: z.string().nullable(),
-    decisionComment: z.string().nullable(),
-    userId: z.string().nullable(),
-    createdAt: z.string(),
-  })
-  .meta({ id: 'AccessRequest' });
-
-/** Approval creates the account (signing in with SSO by verified e-mail, or after a password is set). */
-export const approveAccessRequestSchema = z
-  .object({
-    loginId: z
-      .string()
-      .trim()
-      .min(3)
-      .max(50)
-      .regex(/^[a-zA-Z0-9._-]+$/, '로그인 ID는 영문, 숫자, 점(.), 밑줄(_), 하이픈(-)만 사용할 수 있습니다.'),
-    roles: z.array(z.string().trim().min(1).max(64)).min(1, '역할을 하나 이상 선택하세요.').max(20),
-    comment: z.string().trim().max(500).optional(),
-  })
-  .strict();
-
-export const rejectAccessRequestSchema = z.object({ comment: z.string().trim().min(1).max(500) }).strict();
-
-export const accessRequestListQuerySchema = z
-  .object({ status: z.enum([...accessRequestStatuses, 'ALL']).default('pending') })
-  .strict();
-
-export type AccessRequest = z.infer<typeof accessRequestSchema>;
+// ---------------------------------------------------------------------------------------------
+// Routes (their schemas: access-requests.schemas.ts)
 
 const adminBase = '/api/mongo/admin/access-requests';
-const idParams = z.object({ id: z.uuid() });
 
-export const accessRequestEndpoints = {
-  submit: endpoint({ method: 'POST', path: '/api/access-requests', access: 'public', body: createAccessRequestSchema, response: accessRequestSchema, status: 201 }),
-  list: endpoint({
-    method: 'GET',
-    path: adminBase,
-    access: 'admin:users',
-    query: accessRequestListQuerySchema,
-    response: z.object({ data: z.array(accessRequestSchema) }),
-  }),
-  approve: endpoint({
-    method: 'PUT',
-    path: `${adminBase}/:id/approve`,
-    access: 'admin:users',
-    params: idParams,
-    body: approveAccessRequestSchema,
-    response: accessRequestSchema,
-  }),
-  reject: endpoint({
-    method: 'PUT',
-    path: `${adminBase}/:id/reject`,
-    access: 'admin:users',
-    params: idParams,
-    body: rejectAccessRequestSchema,
-    response: accessRequestSchema,
-  }),
-};
+export const accessRequestRoutes = routes({
+  submit: { method: 'POST', path: '/api/access-requests', access: 'public', status: 201 },
+  list: { method: 'GET', path: adminBase, access: 'admin:users' },
+  approve: { method: 'PUT', path: `${adminBase}/:id/approve`, access: 'admin:users' },
+  reject: { method: 'PUT', path: `${adminBase}/:id/reject`, access: 'admin:users' },
+});

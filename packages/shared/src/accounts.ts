@@ -1,101 +1,31 @@
-import { z } from 'zod';
-import { adminUserSchema } from './auth';
-import { endpoint } from './endpoint';
-import { scopeTypes } from './rbac';
+import { routes } from './endpoint';
 
 /**
  * 관리자 ID 관리 (spec 2.2, issue 11 item 3): accounts linked to employees, and the user lookups of
- * spec 7.10. Accounts are owned by the server feature `auth`.
+ * spec 7.10. Accounts are owned by the server feature `auth`. The schemas: accounts.schemas.ts.
  */
-
-export const loginIdSchema = z
-  .string()
-  .trim()
-  .min(3, '로그인 ID는 3자 이상이어야 합니다.')
-  .max(50, '로그인 ID는 50자 이하여야 합니다.')
-  .regex(/^[a-zA-Z0-9._-]+$/, '로그인 ID는 영문, 숫자, 점(.), 밑줄(_), 하이픈(-)만 사용할 수 있습니다.');
-
-const passwordSchema = z.string().min(1, '비밀번호를 입력해주세요.').max(1024, '비밀번호가 너무 깁니다.');
-
-/** One row of the account list. `locked`: the login ID is throttled now (too many failed sign-ins). */
-export const accountSchema = z
-  .object({
-    id: z.string(),
-    loginId: z.string(),
-    userName: z.string().nullable(),
-    email: z.string().nullable(),
-    isActive: z.boolean(),
-    /** false: SSO-only (no password). */
-    hasPassword: z.boolean(),
-    mustChangePassword: z.boolean(),
-    ssoEmailLinkAllowed: z.boolean(),
-    locked: z.boolean(),
-    lastLoginAt: z.string().nullable(),
-    employee: z.object({ id: z.string(), nameKor: z.string(), employeeNo: z.string(), department: z.string().nullable() }).nullable(),
-    grants: z.array(z.object({ role: z.string(), scopeType: z.enum(scopeTypes) })),
-    createdAt: z.string(),
-  })
-  .meta({ id: 'Account' });
-export type Account = z.infer<typeof accountSchema>;
-
-export const accountListQuerySchema = z.object({ q: z.string().trim().max(100).optional() });
-
-export const createAccountSchema = z
-  .discriminatedUnion('mode', [
-    z.strictObject({
-      mode: z.literal('password'),
-      employeeId: z.uuid('직원을 선택하세요.'),
-      loginId: loginIdSchema,
-      password: passwordSchema,
-      roles: z.array(z.string().trim().min(1).max(64)).max(20).default([]),
-    }),
-    z.strictObject({
-      mode: z.literal('sso'),
-      employeeId: z.uuid('직원을 선택하세요.'),
-      loginId: loginIdSchema,
-      roles: z.array(z.string().trim().min(1).max(64)).max(20).default([]),
-    }),
-  ])
-  .meta({ description: 'mode password: 초기 비밀번호(다음 로그인 때 변경), sso: 비밀번호 없이 SSO 전용' });
-export type CreateAccount = z.input<typeof createAccountSchema>;
-
-export const setAccountActiveSchema = z.strictObject({ isActive: z.boolean() });
-export const resetPasswordSchema = z.strictObject({ password: passwordSchema });
-export const changeMyPasswordSchema = z.strictObject({ currentPassword: z.string().max(1024), newPassword: passwordSchema });
-
-/** What any signed-in user may learn about another account: enough for a label. */
-export const userLabelSchema = z.object({ id: z.string(), loginId: z.string(), userName: z.string().nullable(), email: z.string().nullable() });
-export type UserLabel = z.infer<typeof userLabelSchema>;
-export const usersBatchSchema = z.strictObject({
-  ids: z.array(z.string().max(100)).min(1, 'ids가 필요합니다.').max(200, '한 번에 200개까지 조회할 수 있습니다.'),
-});
 
 /** Per-user UI settings: a JSON object of at most 50 keys and 16 KB. A PUT merges top-level keys; null removes one. */
 export const settingsLimits = { maxKeys: 50, maxBytes: 16_384 } as const;
-export const userSettingsBodySchema = z.strictObject({
-  settings: z
-    .record(z.string().min(1).max(100), z.unknown())
-    .refine((s) => Object.keys(s).length <= settingsLimits.maxKeys, `설정은 ${settingsLimits.maxKeys}개 항목까지 저장할 수 있습니다.`)
-    .refine((s) => JSON.stringify(s).length <= settingsLimits.maxBytes, '설정이 너무 큽니다 (16KB 이하).'),
-});
-export const userSettingsSchema = z.object({ settings: z.record(z.string(), z.unknown()), updatedAt: z.string().nullable() });
+
+// ---------------------------------------------------------------------------------------------
+// Routes (their schemas: accounts.schemas.ts)
 
 const base = '/api/mongo/admin/accounts';
-const params = z.object({ id: z.string().max(100) });
 
-export const accountEndpoints = {
-  list: endpoint({ method: 'GET', path: base, access: 'admin:users', query: accountListQuerySchema, response: z.object({ data: z.array(accountSchema) }) }),
-  create: endpoint({ method: 'POST', path: base, access: 'admin:users', body: createAccountSchema, response: accountSchema, status: 201 }),
-  setActive: endpoint({ method: 'PUT', path: `${base}/:id/active`, access: 'admin:users', params, body: setAccountActiveSchema, response: accountSchema }),
-  resetPassword: endpoint({ method: 'PUT', path: `${base}/:id/password`, access: 'admin:users', params, body: resetPasswordSchema, response: accountSchema }),
-  unlock: endpoint({ method: 'POST', path: `${base}/:id/unlock`, access: 'admin:users', params, response: accountSchema }),
-};
+export const accountRoutes = routes({
+  list: { method: 'GET', path: base, access: 'admin:users' },
+  create: { method: 'POST', path: base, access: 'admin:users', status: 201 },
+  setActive: { method: 'PUT', path: `${base}/:id/active`, access: 'admin:users' },
+  resetPassword: { method: 'PUT', path: `${base}/:id/password`, access: 'admin:users' },
+  unlock: { method: 'POST', path: `${base}/:id/unlock`, access: 'admin:users' },
+});
 
 /** Spec 7.10 user lookups (GET mongo/profile and PUT mongo/users/me live in profile.ts). */
-export const userEndpoints = {
-  get: endpoint({ method: 'GET', path: '/api/mongo/admin/users/:id', access: 'admin:users', params, response: adminUserSchema }),
-  batch: endpoint({ method: 'POST', path: '/api/mongo/users/batch', access: 'session', body: usersBatchSchema, response: z.object({ data: z.array(userLabelSchema) }) }),
-  changeMyPassword: endpoint({ method: 'PUT', path: '/api/mongo/users/me/password', access: 'session', body: changeMyPasswordSchema, status: 204 }),
-  getSettings: endpoint({ method: 'GET', path: '/api/admin/users/current/settings', access: 'session', response: userSettingsSchema }),
-  putSettings: endpoint({ method: 'PUT', path: '/api/admin/users/current/settings', access: 'session', body: userSettingsBodySchema, response: userSettingsSchema }),
-};
+export const userRoutes = routes({
+  get: { method: 'GET', path: '/api/mongo/admin/users/:id', access: 'admin:users' },
+  batch: { method: 'POST', path: '/api/mongo/users/batch', access: 'session' },
+  changeMyPassword: { method: 'PUT', path: '/api/mongo/users/me/password', access: 'session', status: 204 },
+  getSettings: { method: 'GET', path: '/api/admin/users/current/settings', access: 'session' },
+  putSettings: { method: 'PUT', path: '/api/admin/users/current/settings', access: 'session' },
+});

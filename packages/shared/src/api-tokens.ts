@@ -1,55 +1,16 @@
-import { z } from 'zod';
-import { endpoint } from './endpoint';
-import { permissionCatalogue, type Permission } from './permissions';
-
-const permissionSchema = z.enum(Object.keys(permissionCatalogue) as [Permission, ...Permission[]]);
-
-export const createApiTokenSchema = z
-  .object({
-    name: z.string().trim().min(1).max(100),
-    scopes: z.array(permissionSchema).min(1).max(100),
-    /** The last day (Asia/Seoul) the token works, at most a year ahead. Default: 90 days from today. */
-    expiresOn: z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, '날짜는 YYYY-MM-DD 형식으로 입력해주세요.')
-      .optional()
-      .meta({ description: '만료일 (이 날 자정까지 유효, 최대 1년 뒤)' }),
-    expiresInDays: z.number().int().min(1).max(365).optional(),
-  })
-  .strict();
+import { routes } from './endpoint';
 
 /** Longest token lifetime and the default one, in days. */
 export const apiTokenMaxDays = 365;
 export const apiTokenDefaultDays = 90;
 
-export const apiTokenSchema = z
-  .object({
-    id: z.string(),
-    name: z.string(),
-    prefix: z.string().meta({ description: '토큰 앞 12자 (식별용)' }),
-    userId: z.string(),
-    scopes: z.array(z.string()),
-    expiresAt: z.string(),
-    lastUsedAt: z.string().nullable(),
-    lastUsedIp: z.string().nullable().meta({ description: '마지막 사용 주소' }),
-    ownerLabel: z.string().meta({ description: '발급한 사용자' }),
-    revokedAt: z.string().nullable(),
-    createdAt: z.string(),
-  })
-  .meta({ id: 'ApiToken' });
-
-export const createdApiTokenSchema = z.object({
-  apiToken: apiTokenSchema,
-  token: z.string().meta({ description: '평문 토큰. 이 응답에서 한 번만 보여줍니다.' }),
-});
-
-export type CreateApiToken = z.input<typeof createApiTokenSchema>;
-export type ApiToken = z.infer<typeof apiTokenSchema>;
+// ---------------------------------------------------------------------------------------------
+// Routes (their schemas: api-tokens.schemas.ts)
 
 const base = '/api/mongo/admin/api-tokens';
 
-export const apiTokenEndpoints = {
-  list: endpoint({ method: 'GET', path: base, access: 'admin:tokens', response: z.object({ data: z.array(apiTokenSchema) }) }),
-  create: endpoint({ method: 'POST', path: base, access: 'admin:tokens', body: createApiTokenSchema, response: createdApiTokenSchema, status: 201 }),
-  revoke: endpoint({ method: 'DELETE', path: `${base}/:id`, access: 'admin:tokens', params: z.object({ id: z.uuid() }), status: 204 }),
-};
+export const apiTokenRoutes = routes({
+  list: { method: 'GET', path: base, access: 'admin:tokens' },
+  create: { method: 'POST', path: base, access: 'admin:tokens', status: 201 },
+  revoke: { method: 'DELETE', path: `${base}/:id`, access: 'admin:tokens', status: 204 },
+});

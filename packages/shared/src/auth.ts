@@ -1,93 +1,23 @@
-import { z } from 'zod';
-import { endpoint } from './endpoint';
+import { routes } from './endpoint';
 
 /** Header names and displayName live in a zod-free module (the web's login screen imports them). */
 export { accessTokenExpiresHeader, accessTokenHeader, displayName } from './auth-constants';
 
-export const loginRequestSchema = z
-  .object({
-    loginId: z.string().trim().min(1, '로그인 ID를 입력해주세요.').max(254),
-    password: z.string().min(1, '비밀번호를 입력해주세요.').max(1024),
-  })
-  .strict();
-
-export const tokenSchema = z
-  .object({
-    access_token: z.string(),
-    expires_at: z.string().meta({ description: 'ISO 8601 time the access token expires' }),
-    refresh_token: z.string().optional(),
-    token_type: z.literal('Bearer'),
-  })
-  .meta({ id: 'Token' });
-
-export const roleRefSchema = z.object({ name: z.string() });
-
-export const adminUserSchema = z
-  .object({
-    id: z.string(),
-    loginId: z.string(),
-    userName: z.string().nullable(),
-    email: z.string().nullable(),
-    roles: z.array(roleRefSchema),
-    permissions: z.array(z.string()),
-    isActive: z.boolean(),
-    employeeId: z.string().nullable(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-    /** An administrator set the password: the web asks for a new one before anything else. */
-    mustChangePassword: z.boolean().optional(),
-  })
-  .meta({ id: 'AdminUser' });
-
-export const authResponseSchema = z.object({ token: tokenSchema, user: adminUserSchema });
-
-export const refreshRequestSchema = z
-  .object({ refresh_token: z.string().min(1).optional() })
-  .strict()
-  .nullish();
-
-export const meResponseSchema = z.object({ user: adminUserSchema });
-
-export const validateResponseSchema = z.object({
-  valid: z.literal(true),
-  expires_at: z.string().nullable(),
-  user: adminUserSchema,
-});
-
-export const ssoCallbackQuerySchema = z.object({
-  code: z.string().max(2048).optional().meta({ description: '제공자가 발급한 authorization code' }),
-  state: z.string().max(512).optional().meta({ description: '로그인 시작 시 발급한 일회용 state' }),
-  iss: z.string().max(2048).optional().meta({ description: '응답을 보낸 제공자의 issuer (RFC 9207)' }),
-  error: z.string().max(256).optional().meta({ description: '제공자가 보낸 오류 코드 (예: access_denied)' }),
-});
-
-export const ssoCallbackResponseSchema = z.object({ token: tokenSchema, user: adminUserSchema });
-
-export type LoginRequest = z.infer<typeof loginRequestSchema>;
-export type Token = z.infer<typeof tokenSchema>;
-export type AdminUser = z.infer<typeof adminUserSchema>;
-export type AuthResponse = z.infer<typeof authResponseSchema>;
-export type SsoCallbackQuery = z.infer<typeof ssoCallbackQuerySchema>;
-export type SsoCallbackResponse = z.infer<typeof ssoCallbackResponseSchema>;
+// ---------------------------------------------------------------------------------------------
+// Routes (their schemas: auth.schemas.ts)
 
 /** Sign-in, session and single sign-on (spec 7.1). */
-export const authEndpoints = {
-  login: endpoint({ method: 'POST', path: '/api/mongo/admin/login', access: 'public', body: loginRequestSchema, response: authResponseSchema }),
-  refresh: endpoint({ method: 'POST', path: '/api/mongo/admin/refresh', access: 'public', body: refreshRequestSchema, response: authResponseSchema }),
-  logout: endpoint({ method: 'POST', path: '/api/mongo/admin/logout', access: 'public', status: 204 }),
-  me: endpoint({ method: 'GET', path: '/api/mongo/admin/me', access: 'session', response: meResponseSchema }),
-  validate: endpoint({ method: 'GET', path: '/api/mongo/admin/validate', access: 'session', response: validateResponseSchema }),
-  extend: endpoint({ method: 'POST', path: '/api/mongo/admin/extend', access: 'session', response: z.object({ token: tokenSchema }) }),
-};
+export const authRoutes = routes({
+  login: { method: 'POST', path: '/api/mongo/admin/login', access: 'public' },
+  refresh: { method: 'POST', path: '/api/mongo/admin/refresh', access: 'public' },
+  logout: { method: 'POST', path: '/api/mongo/admin/logout', access: 'public', status: 204 },
+  me: { method: 'GET', path: '/api/mongo/admin/me', access: 'session' },
+  validate: { method: 'GET', path: '/api/mongo/admin/validate', access: 'session' },
+  extend: { method: 'POST', path: '/api/mongo/admin/extend', access: 'session' },
+});
 
-export const ssoEndpoints = {
+export const ssoRoutes = routes({
   /** Answers a 302 to the provider (or to the login screen with an error); no body. */
-  google: endpoint({ method: 'GET', path: '/api/mongo/auth/google', access: 'public' }),
-  callback: endpoint({
-    method: 'GET',
-    path: '/api/mongo/auth/google/callback',
-    access: 'public',
-    query: ssoCallbackQuerySchema,
-    response: ssoCallbackResponseSchema,
-  }),
-};
+  google: { method: 'GET', path: '/api/mongo/auth/google', access: 'public' },
+  callback: { method: 'GET', path: '/api/mongo/auth/google/callback', access: 'public' },
+});

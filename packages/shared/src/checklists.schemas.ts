@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { automaticSources, checklistTemplateRoutes, uiItemRoutes, uiItemTypes, verificationMethods } from './checklists';
 import { withSchemas } from './endpoint';
-import { pageOf } from './pagination';
+import { pageOf } from './pagination.schemas';
 
 /** Checklist templates and the builder's palette (checklists.ts): the schemas of requests and answers, and the endpoints. */
 

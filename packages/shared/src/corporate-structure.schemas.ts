@@ -8,7 +8,7 @@ import {
   hrAuthorities,
 } from './corporate-structure';
 import { withSchemas } from './endpoint';
-import { pageOf, pageQuerySchema } from './pagination';
+import { pageOf, pageQuerySchema } from './pagination.schemas';
 
 /** Corporate structure (corporate-structure.ts): the schemas of requests and answers, and the endpoints. */
 

@@ -1,4 +1,4 @@
-import './zod-ko';
+import './zod-ko.schemas';
 import { describe, expect, it } from 'vitest';
 import { businessNumberProblem, corporateNumberProblem, registrationNumberMessages as m } from './corporate-structure';
 import { createCorporationSchema, updateCorporationSchema } from './corporate-structure.schemas';

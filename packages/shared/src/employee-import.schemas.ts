@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { importPhases, importRowStatuses } from './employee-import';
 import { employeeListQuerySchema } from './employees.schemas';
-import { errorBodySchema } from './errors';
+import { errorBodySchema } from './errors.schemas';
 
 /** Excel import and export of employees (employee-import.ts): the report, the progress lines and the export query. */
 

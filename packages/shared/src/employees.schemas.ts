@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defaultNationality, employeeSortKeys, rehireEmployeeNoChoices, sensitiveFields } from './employees';
-import { pageOf } from './pagination';
+import { pageOf } from './pagination.schemas';
 
 /** Employees (employees.ts): the schemas of the record (spec 3.1) and of the calls of 7.2. */
 

@@ -13,7 +13,7 @@ import {
   weightTotalMessage,
   type CodeKind,
 } from './evaluations';
-import { pageOf } from './pagination';
+import { pageOf } from './pagination.schemas';
 
 /** Performance evaluations (evaluations.ts): the schemas of requests and answers, and the endpoints. */
 

@@ -1,13 +1,7 @@
-import { z } from 'zod';
-import { endpoint } from './endpoint';
+import { routes } from './endpoint';
 
-/** Liveness and readiness probes (load balancers, orchestrators). */
-export const healthEndpoints = {
-  health: endpoint({ method: 'GET', path: '/api/health', access: 'public', response: z.object({ status: z.literal('ok') }) }),
-  ready: endpoint({
-    method: 'GET',
-    path: '/api/ready',
-    access: 'public',
-    response: z.object({ status: z.literal('ready'), database: z.enum(['pglite', 'postgres']) }),
-  }),
-};
+/** Liveness and readiness probes (load balancers, orchestrators). Their schemas: health.schemas.ts. */
+export const healthRoutes = routes({
+  health: { method: 'GET', path: '/api/health', access: 'public' },
+  ready: { method: 'GET', path: '/api/ready', access: 'public' },
+});

@@ -3,7 +3,7 @@ import { verificationMethods } from './checklists';
 import { checklistItemSchema, checklistSectionSchema, verificationSchema as verificationRuleSchema } from './checklists.schemas';
 import { withSchemas } from './endpoint';
 import { instanceRoutes, instanceStatuses, itemStates, onboardingRoutes, onboardingStates, verificationRoutes, verificationStatuses } from './onboarding';
-import { pageOf } from './pagination';
+import { pageOf } from './pagination.schemas';
 
 /** Checklists per person and onboarding (onboarding.ts): the schemas of requests and answers, and the endpoints. */
 

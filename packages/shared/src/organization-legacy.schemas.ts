@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { auditEntrySchema } from './audit';
+import { auditEntrySchema } from './audit.schemas';
 import { withSchemas } from './endpoint';
 import { organizationAuditCollections, unitTypes } from './organization';
 import {
@@ -14,7 +14,7 @@ import {
   versionSchema,
 } from './organization.schemas';
 import { legacyOrganizationRoutes } from './organization-legacy';
-import { pageOf, pageQuerySchema } from './pagination';
+import { pageOf, pageQuerySchema } from './pagination.schemas';
 
 /** The legacy organisation calls (organization-legacy.ts): the schemas of requests and answers, and the endpoints. */
 

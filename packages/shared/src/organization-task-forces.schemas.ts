@@ -3,7 +3,7 @@ import { withSchemas } from './endpoint';
 import { taskForceStatuses } from './organization';
 import { entityIdSchema, idParamsSchema, unitNameSchema, versionSchema } from './organization.schemas';
 import { taskForcePriorities, taskForceRoutes, workflowActions } from './organization-task-forces';
-import { pageOf, pageQuerySchema } from './pagination';
+import { pageOf, pageQuerySchema } from './pagination.schemas';
 
 /** Task forces (organization-task-forces.ts): the schemas of requests and answers, and the endpoints. */
 

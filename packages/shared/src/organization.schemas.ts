@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { withSchemas } from './endpoint';
 import { bulkLimit, hierarchyRoutes, levelRangeMessage, maxLevel, minLevel, unitTypes } from './organization';
-import { pageOf, pageQuerySchema } from './pagination';
+import { pageOf, pageQuerySchema } from './pagination.schemas';
 
 /**
  * Organisation units (organization.ts): the building blocks the other organisation modules' schemas

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { employmentTypes } from './employees';
 import { withSchemas } from './endpoint';
-import { pageOf } from './pagination';
+import { pageOf } from './pagination.schemas';
 import {
   applicantActions,
   applicantDocumentKinds,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { withSchemas } from './endpoint';
-import { pageOf } from './pagination';
+import { pageOf } from './pagination.schemas';
 import { resignationActions, resignationReasonMax, resignationRoutes, resignationStatuses } from './resignations';
 
 /** Resignations (resignations.ts): the schemas of requests and answers, and the endpoints. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ruleInputSchema, ruleTypeOf } from './role-rules';
+import { ruleTypeOf } from './role-rules';
+import { ruleInputSchema } from './role-rules.schemas';
 
 const none = { unitIds: [], jobTitles: [], jobGrades: [], employmentTypes: [], corporationIds: [] };
 const unit = '7a3c2f5e-1b2d-4c3e-9f00-000000000010';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'drizzle-orm';
-import type { AdminUser } from '@saram/shared/auth';
+import type { AdminUser } from '@saram/shared/auth.schemas';
 import { hasPermission, type Permission, type RoleName, type RouteAccess } from '@saram/shared/permissions';
 import { preparedRows, type Database, type Db, type Listener } from '../db/client';
 import type { Config } from '../config';

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { errorCatalogue, type ErrorBody, type ErrorCode } from '@saram/shared/errors';
+import { errorCatalogue, type ErrorCode } from '@saram/shared/error-codes';
+import type { ErrorBody } from '@saram/shared/errors.schemas';
 import { AppError } from './errors';
 import type { IndexPage } from './web-index';
 

@@ -1,4 +1,4 @@
-import { errorCatalogue, type ErrorCode } from '@saram/shared/errors';
+import { errorCatalogue, type ErrorCode } from '@saram/shared/error-codes';
 
 /** Thrown by services; the app's one error handler turns it into `{message, code, details, errorId}`. */
 export class AppError extends Error {

@@ -11,8 +11,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { routes, withSchemas } from '@saram/shared/endpoint';
-import { healthEndpoints } from '@saram/shared/health';
-import { searchEndpoints } from '@saram/shared/search';
+import { healthEndpoints } from '@saram/shared/health.schemas';
+import { searchEndpoints } from '@saram/shared/search.schemas';
 import { route } from './route';
 
 declare const app: FastifyInstance;

@@ -1,4 +1,4 @@
-import type { AdminUser } from '@saram/shared/auth';
+import type { AdminUser } from '@saram/shared/auth.schemas';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { authStorageKey, useAuthStore } from './auth-store';
 

@@ -1,4 +1,4 @@
-import type { AdminUser, AuthResponse, Token } from '@saram/shared/auth';
+import type { AdminUser, AuthResponse, Token } from '@saram/shared/auth.schemas';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 

@@ -8,9 +8,9 @@
  * neither side writes the path string again. The `params` a call must send are typed from the path
  * string (`/:id` → `{ id: string }`), so renaming a parameter breaks every caller.
  */
-import { authEndpoints } from '@saram/shared/auth';
+import { authRoutes } from '@saram/shared/auth';
 import { resignationRoutes } from '@saram/shared/resignations';
-import { searchEndpoints } from '@saram/shared/search';
+import { searchRoutes } from '@saram/shared/search';
 import { call } from './api-client';
 
 // PUT /api/mongo/resignations/:id/reject: a path parameter, a required body `{ reason }`, a Resignation back.
@@ -22,9 +22,9 @@ export async function callTypeTest() {
   // The right shapes compile, and the answers are typed from the endpoint.
   const thing = await call(reject, { params: { id: 'r1' }, body: { reason: '사유' } });
   read<string>(thing.lastWorkingDate);
-  const found = await call(searchEndpoints.search, { query: { q: '김민수' } });
+  const found = await call(searchRoutes.search, { query: { q: '김민수' } });
   read<string>(found.results[0]!.title);
-  const me = await call(authEndpoints.me);
+  const me = await call(authRoutes.me);
   read<string>(me.user.loginId);
 
   // Reading a field the response does not have:
@@ -43,7 +43,7 @@ export async function callTypeTest() {
   // @ts-expect-error -- the path has no `other` parameter
   await call(reject, { params: { id: 'r1', other: 'x' }, body: { reason: '사유' } });
   // @ts-expect-error -- an endpoint without path parameters takes none
-  await call(searchEndpoints.search, { params: { id: '1' }, query: { q: '김민수' } });
+  await call(searchRoutes.search, { params: { id: '1' }, query: { q: '김민수' } });
 
   // Bodies and queries: wrong, missing or unknown fields.
   // @ts-expect-error -- `reason` is a string
@@ -51,9 +51,9 @@ export async function callTypeTest() {
   // @ts-expect-error -- the body is required
   await call(reject, { params: { id: 'r1' } });
   // @ts-expect-error -- the login body has `loginId`, not `username`
-  await call(authEndpoints.login, { body: { username: 'admin', password: 'x' } });
+  await call(authRoutes.login, { body: { username: 'admin', password: 'x' } });
   // @ts-expect-error -- GET /api/search takes no body
-  await call(searchEndpoints.search, { query: { q: '김민수' }, body: {} });
+  await call(searchRoutes.search, { query: { q: '김민수' }, body: {} });
   // @ts-expect-error -- the search filter is one of all, employee, document, evaluation
-  await call(searchEndpoints.search, { query: { q: '김민수', type: 'people' } });
+  await call(searchRoutes.search, { query: { q: '김민수', type: 'people' } });
 }

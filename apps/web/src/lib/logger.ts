@@ -1,5 +1,5 @@
-import type { EndpointInput } from '@saram/shared/endpoint';
-import type { telemetryEndpoints } from '@saram/shared/telemetry';
+import type { RouteInput } from '@saram/shared/contract';
+import type { telemetryRoutes } from '@saram/shared/telemetry';
 import { isApiError } from './api-error';
 import { redact, redactText } from './redact';
 
@@ -29,7 +29,7 @@ export const productionSampleRate = 0.1;
  * reports must outlive the page and never report their own failure. Type-only imports keep zod out
  * of the start-up bundle while a changed path or body still fails the typecheck.
  */
-export const clientErrorsEndpoint: (typeof telemetryEndpoints.clientErrors)['path'] = '/api/client-errors';
+export const clientErrorsEndpoint: (typeof telemetryRoutes.clientErrors)['path'] = '/api/client-errors';
 
 type LoggerOptions = {
   bufferSize?: number;
@@ -161,7 +161,7 @@ export function isSampled(rate: number, random: () => number = Math.random): boo
   return rate > 0 && random() < rate;
 }
 
-export type ClientErrorPayload = EndpointInput<typeof telemetryEndpoints.clientErrors>['body'];
+export type ClientErrorPayload = RouteInput<typeof telemetryRoutes.clientErrors>['body'];
 
 export type ReportOptions = {
   /** Send whatever the sample rate says (still redacted). */
@@ -193,7 +193,7 @@ export function describeError(error: unknown): { name: string; message: string; 
   }
 }
 
-/** The report as the server accepts it (lengths of @saram/shared/telemetry), fully redacted. */
+/** The report as the server accepts it (lengths of @saram/shared/telemetry.schemas), fully redacted. */
 export function buildClientErrorPayload(
   error: unknown,
   errorId: string,

@@ -1,4 +1,5 @@
-import { userEndpoints, type UserLabel } from '@saram/shared/accounts';
+import { userRoutes } from '@saram/shared/accounts';
+import type { UserLabel } from '@saram/shared/accounts.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { call } from './api-client';
 
@@ -27,7 +28,7 @@ async function flush(): Promise<void> {
   for (let i = 0; i < ids.length; i += maxBatch) {
     const chunk = ids.slice(i, i + maxBatch);
     try {
-      const { data } = await call(userEndpoints.batch, { body: { ids: chunk } });
+      const { data } = await call(userRoutes.batch, { body: { ids: chunk } });
       const found = new Map(data.map((user) => [user.id, user]));
       for (const id of chunk) for (const w of batch.get(id) ?? []) w.resolve(found.get(id) ?? null);
     } catch (error) {

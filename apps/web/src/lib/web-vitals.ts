@@ -1,5 +1,5 @@
-import type { EndpointInput } from '@saram/shared/endpoint';
-import type { telemetryEndpoints } from '@saram/shared/telemetry';
+import type { RouteInput } from '@saram/shared/contract';
+import type { telemetryRoutes } from '@saram/shared/telemetry';
 import { rateVital, type VitalName } from '@saram/shared/vitals';
 
 /**
@@ -9,10 +9,10 @@ import { rateVital, type VitalName } from '@saram/shared/vitals';
  * after start-up in its own chunk: it does not weigh on the first screen.
  */
 
-export type WebVitalPayload = EndpointInput<typeof telemetryEndpoints.webVitals>['body'];
+export type WebVitalPayload = RouteInput<typeof telemetryRoutes.webVitals>['body'];
 
 /** POST /api/web-vitals of the contract, sent with fetch keepalive (see clientErrorsEndpoint in logger.ts). */
-export const webVitalsEndpoint: (typeof telemetryEndpoints.webVitals)['path'] = '/api/web-vitals';
+export const webVitalsEndpoint: (typeof telemetryRoutes.webVitals)['path'] = '/api/web-vitals';
 
 const vitalNames: readonly VitalName[] = ['FCP', 'LCP', 'CLS', 'TTFB', 'INP'];
 

@@ -1,6 +1,6 @@
-import type { AdminUser, AuthResponse } from '@saram/shared/auth';
+import type { AdminUser, AuthResponse } from '@saram/shared/auth.schemas';
 import { defaultRoles, roleNames } from '@saram/shared/permissions';
-import type { Role } from '@saram/shared/rbac';
+import type { Role } from '@saram/shared/rbac.schemas';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';

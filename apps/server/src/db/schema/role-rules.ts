@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { RuleConditions } from '@saram/shared/role-rules';
+import type { RuleConditions } from '@saram/shared/role-rules.schemas';
 import { createdAt } from './auth';
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { accessRequestEndpoints as endpoints } from '@saram/shared/access-requests';
+import { accessRequestEndpoints as endpoints } from '@saram/shared/access-requests.schemas';
 import type { FeatureDeps } from '../../lib/feature-deps';
 import { rateLimiter } from '../../lib/rate-limit';
 import { route } from '../../lib/route';

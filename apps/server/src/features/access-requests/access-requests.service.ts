@@ -1,4 +1,4 @@
-import type { AccessRequest } from '@saram/shared/access-requests';
+import type { AccessRequest } from '@saram/shared/access-requests.schemas';
 import type { RoleName } from '@saram/shared/permissions';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';

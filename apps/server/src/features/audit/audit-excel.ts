@@ -1,4 +1,4 @@
-import type { AccessEntry } from '@saram/shared/audit';
+import type { AccessEntry } from '@saram/shared/audit.schemas';
 import { accessActionLabels } from '@saram/shared/audit';
 import ExcelJS from 'exceljs';
 import { formulaSafe } from '../../lib/spreadsheet';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { auditEndpoints as endpoints } from '@saram/shared/audit';
+import { auditEndpoints as endpoints } from '@saram/shared/audit.schemas';
 import type { FeatureDeps } from '../../lib/feature-deps';
 import { attachment } from '../../lib/files';
 import { route } from '../../lib/route';

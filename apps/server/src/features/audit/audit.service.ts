@@ -1,14 +1,13 @@
-import {
-  accessActionLabels,
-  type AccessEntry,
-  type AccessReview,
-  type AccessReviewSignOff,
-  type AuditEntry,
-  type accessExportQuerySchema,
-  type accessQuerySchema,
-  type auditQuerySchema,
-  displayActor,
-} from '@saram/shared/audit';
+import { accessActionLabels, displayActor } from '@saram/shared/audit';
+import type {
+  AccessEntry,
+  AccessReview,
+  AccessReviewSignOff,
+  AuditEntry,
+  accessExportQuerySchema,
+  accessQuerySchema,
+  auditQuerySchema,
+} from '@saram/shared/audit.schemas';
 import type { Page } from '@saram/shared/pagination';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';

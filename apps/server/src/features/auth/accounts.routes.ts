@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { accountEndpoints, userEndpoints } from '@saram/shared/accounts';
-import { errorBodySchema } from '@saram/shared/errors';
+import { accountEndpoints, userEndpoints } from '@saram/shared/accounts.schemas';
+import { errorBodySchema } from '@saram/shared/errors.schemas';
 import type { FeatureDeps } from '../../lib/feature-deps';
 import { route } from '../../lib/route';
 import * as accounts from './accounts.service';

@@ -1,4 +1,4 @@
-import type { Account, CreateAccount } from '@saram/shared/accounts';
+import type { Account, CreateAccount } from '@saram/shared/accounts.schemas';
 import type { ScopeType } from '@saram/shared/rbac';
 import type { RoleName } from '@saram/shared/permissions';
 import type { Db, Tx } from '../../db/client';

@@ -1,8 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { jwtVerify } from 'jose';
-import { accessTokenExpiresHeader, accessTokenHeader, authEndpoints as endpoints } from '@saram/shared/auth';
-import { errorBodySchema } from '@saram/shared/errors';
+import { accessTokenExpiresHeader, accessTokenHeader } from '@saram/shared/auth';
+import { authEndpoints as endpoints } from '@saram/shared/auth.schemas';
+import { errorBodySchema } from '@saram/shared/errors.schemas';
 import type { FeatureDeps } from '../../lib/feature-deps';
 import { bearerToken } from '../../lib/authenticate';
 import { AppError } from '../../lib/errors';

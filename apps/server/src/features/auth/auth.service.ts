@@ -1,6 +1,6 @@
 import { chosungOf, isChosungQuery } from '@saram/shared/hangul';
 import { type Permission, type RoleName } from '@saram/shared/permissions';
-import type { AdminUser, Token } from '@saram/shared/auth';
+import type { AdminUser, Token } from '@saram/shared/auth.schemas';
 import type { AdminAccount } from '@saram/shared/employees.schemas';
 import type { FeatureDeps } from '../../lib/feature-deps';
 import type { Db, Tx } from '../../db/client';

@@ -1,5 +1,6 @@
-import { settingsLimits, type UserLabel } from '@saram/shared/accounts';
-import type { AdminUser } from '@saram/shared/auth';
+import { settingsLimits } from '@saram/shared/accounts';
+import type { UserLabel } from '@saram/shared/accounts.schemas';
+import type { AdminUser } from '@saram/shared/auth.schemas';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { writeAudit } from '../../lib/audit';

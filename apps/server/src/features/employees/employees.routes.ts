@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { employeeEndpoints as endpoints } from '@saram/shared/employee-endpoints.schemas';
 import type { EmployeeWriteResult } from '@saram/shared/employees.schemas';
-import { profileEndpoints } from '@saram/shared/profile';
+import { profileEndpoints } from '@saram/shared/profile.schemas';
 import type { FeatureDeps } from '../../lib/feature-deps';
 import { route } from '../../lib/route';
 import { sendJsonArray } from '../../lib/stream-json';

@@ -15,7 +15,7 @@ import type {
   EmployeeSections,
 } from '@saram/shared/employees.schemas';
 import type { Page } from '@saram/shared/pagination';
-import type { SearchResult } from '@saram/shared/search';
+import type { SearchResult } from '@saram/shared/search.schemas';
 import type { Db, Tx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { recordAccess, writeAudit, writeAuditAndAccess, type AccessEntry, type AuditEntry } from '../../lib/audit';

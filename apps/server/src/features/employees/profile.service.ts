@@ -1,5 +1,5 @@
-import type { AdminUser } from '@saram/shared/auth';
-import type { Profile, UpdateMyProfile } from '@saram/shared/profile';
+import type { AdminUser } from '@saram/shared/auth.schemas';
+import type { Profile, UpdateMyProfile } from '@saram/shared/profile.schemas';
 import type { Actor } from '../../lib/actor';
 import { recordAccess } from '../../lib/audit';
 import { AppError } from '../../lib/errors';

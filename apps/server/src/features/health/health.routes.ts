@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { healthEndpoints as endpoints } from '@saram/shared/health';
+import { healthEndpoints as endpoints } from '@saram/shared/health.schemas';
 import type { FeatureDeps } from '../../lib/feature-deps';
 import { AppError } from '../../lib/errors';
 import { route } from '../../lib/route';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { mailEndpoints as endpoints } from '@saram/shared/mail';
+import { mailEndpoints as endpoints } from '@saram/shared/mail.schemas';
 import type { FeatureDeps } from '../../lib/feature-deps';
 import { route } from '../../lib/route';
 import * as mail from './mail.service';

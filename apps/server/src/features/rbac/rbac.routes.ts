@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { rbacEndpoints as endpoints } from '@saram/shared/rbac';
+import { rbacEndpoints as endpoints } from '@saram/shared/rbac.schemas';
 import type { FeatureDeps } from '../../lib/feature-deps';
 import { route } from '../../lib/route';
 import { employeePermissionsPage, employeePermissionsSummary } from './employee-permissions.repo';

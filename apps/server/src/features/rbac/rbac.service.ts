@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { defaultRoles, roleNames } from '@saram/shared/permissions';
-import type { createRoleSchema, GrantInput, Role, updateRoleSchema, UserGrants } from '@saram/shared/rbac';
+import type { createRoleSchema, GrantInput, Role, updateRoleSchema, UserGrants } from '@saram/shared/rbac.schemas';
 import type { Db, Tx } from '../../db/client';
 import { rolePermissions, roles } from '../../db/schema/rbac';
 import type { Actor } from '../../lib/actor';

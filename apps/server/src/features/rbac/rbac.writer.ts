@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { GrantInput, GrantSource } from '@saram/shared/rbac';
+import type { GrantSource } from '@saram/shared/rbac';
+import type { GrantInput } from '@saram/shared/rbac.schemas';
 import type { Tx } from '../../db/client';
 import { rolePermissions, roles, userRoles } from '../../db/schema/rbac';
 import type { Actor } from '../../lib/actor';

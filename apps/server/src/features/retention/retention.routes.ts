@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { retentionEndpoints as endpoints } from '@saram/shared/retention';
+import { retentionEndpoints as endpoints } from '@saram/shared/retention.schemas';
 import type { FeatureDeps } from '../../lib/feature-deps';
 import { route } from '../../lib/route';
 import { definePurgeJob } from './retention.job';

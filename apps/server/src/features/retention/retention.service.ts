@@ -1,4 +1,5 @@
-import { maskName, retentionYears, destroyedFields, type LegalHold, type PurgeCandidate, type PurgePreview, type PurgeResult } from '@saram/shared/retention';
+import { maskName, retentionYears, destroyedFields } from '@saram/shared/retention';
+import type { LegalHold, PurgeCandidate, PurgePreview, PurgeResult } from '@saram/shared/retention.schemas';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { writeAudit } from '../../lib/audit';

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { RuleConditions, RuleGrantChange, RuleRunResult } from '@saram/shared/role-rules';
+import type { RuleConditions, RuleGrantChange, RuleRunResult } from '@saram/shared/role-rules.schemas';
 import type { ScopeType } from '@saram/shared/rbac';
 import { queryRows, type Db, type Tx } from '../../db/client';
 import { roles, userRoles } from '../../db/schema/rbac';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { roleRuleEndpoints as endpoints } from '@saram/shared/role-rules';
+import { roleRuleEndpoints as endpoints } from '@saram/shared/role-rules.schemas';
 import type { FeatureDeps } from '../../lib/feature-deps';
 import { route } from '../../lib/route';
 import * as rules from './role-rules.service';

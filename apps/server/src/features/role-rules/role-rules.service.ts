@@ -1,4 +1,5 @@
-import { type ruleInputSchema, ruleTypeOf, type RoleRule, type RuleRunResult, type RuleType } from '@saram/shared/role-rules';
+import { ruleTypeOf, type RuleType } from '@saram/shared/role-rules';
+import type { ruleInputSchema, RoleRule, RuleRunResult } from '@saram/shared/role-rules.schemas';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import type { Actor } from '../../lib/actor';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { searchEndpoints as endpoints } from '@saram/shared/search';
+import { searchEndpoints as endpoints } from '@saram/shared/search.schemas';
 import type { FeatureDeps } from '../../lib/feature-deps';
 import { route } from '../../lib/route';
 import * as search from './search.service';

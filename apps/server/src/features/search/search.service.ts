@@ -1,4 +1,5 @@
-import type { SearchQuery, SearchResult, SearchResultType } from '@saram/shared/search';
+import type { SearchResultType } from '@saram/shared/search';
+import type { SearchQuery, SearchResult } from '@saram/shared/search.schemas';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { searchResults as employeeResults } from '../employees/employees.service';

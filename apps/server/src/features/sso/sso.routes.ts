@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ssoEndpoints as endpoints } from '@saram/shared/auth';
+import { ssoEndpoints as endpoints } from '@saram/shared/auth.schemas';
 import { josa } from '@saram/shared/hangul';
-import { errorBodySchema } from '@saram/shared/errors';
+import { errorBodySchema } from '@saram/shared/errors.schemas';
 import type { FeatureDeps } from '../../lib/feature-deps';
 import { route } from '../../lib/route';
 import { setRefreshCookie } from '../../lib/session-cookie';

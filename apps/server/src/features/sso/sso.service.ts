@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import * as oidc from 'openid-client';
-import type { AdminUser, Token } from '@saram/shared/auth';
+import type { AdminUser, Token } from '@saram/shared/auth.schemas';
 import type { Config } from '../../config';
 import type { Tx } from '../../db/client';
 import type { Actor } from '../../lib/actor';

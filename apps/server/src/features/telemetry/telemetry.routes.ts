@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { telemetryEndpoints as endpoints } from '@saram/shared/telemetry';
+import { telemetryEndpoints as endpoints } from '@saram/shared/telemetry.schemas';
 import type { FeatureDeps } from '../../lib/feature-deps';
 import { rateLimiter } from '../../lib/rate-limit';
 import { route } from '../../lib/route';

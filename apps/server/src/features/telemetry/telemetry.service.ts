@@ -1,4 +1,5 @@
-import { rateVital, type ClientErrorReport, type WebVital } from '@saram/shared/telemetry';
+import { rateVital } from '@saram/shared/telemetry';
+import type { ClientErrorReport, WebVital } from '@saram/shared/telemetry.schemas';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { maskRrn } from '../../lib/logger';

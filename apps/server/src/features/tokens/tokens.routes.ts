@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiTokenEndpoints as endpoints } from '@saram/shared/api-tokens';
+import { apiTokenEndpoints as endpoints } from '@saram/shared/api-tokens.schemas';
 import type { FeatureDeps } from '../../lib/feature-deps';
 import { route } from '../../lib/route';
 import * as tokens from './tokens.service';

@@ -1,4 +1,5 @@
-import { apiTokenDefaultDays, apiTokenMaxDays, type ApiToken, type CreateApiToken } from '@saram/shared/api-tokens';
+import { apiTokenDefaultDays, apiTokenMaxDays } from '@saram/shared/api-tokens';
+import type { ApiToken, CreateApiToken } from '@saram/shared/api-tokens.schemas';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { writeAudit } from '../../lib/audit';

@@ -1,4 +1,4 @@
-import type { Account } from '@saram/shared/accounts';
+import type { Account } from '@saram/shared/accounts.schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,12 +1,13 @@
-import { accessRequestEndpoints } from '@saram/shared/access-requests';
-import { accountEndpoints, type CreateAccount } from '@saram/shared/accounts';
-import type { EndpointInput } from '@saram/shared/endpoint';
+import { accessRequestRoutes } from '@saram/shared/access-requests';
+import { accountRoutes } from '@saram/shared/accounts';
+import type { CreateAccount } from '@saram/shared/accounts.schemas';
+import type { RouteInput } from '@saram/shared/contract';
 import { employeeRoutes } from '@saram/shared/employees';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api-client';
 
-export type { Account } from '@saram/shared/accounts';
-export type { AccessRequest } from '@saram/shared/access-requests';
+export type { Account } from '@saram/shared/accounts.schemas';
+export type { AccessRequest } from '@saram/shared/access-requests.schemas';
 
 export const adminKeys = {
   all: ['admin-management'] as const,
@@ -18,7 +19,7 @@ export const adminKeys = {
 export const accountsQueryOptions = (q: string) =>
   queryOptions({
     queryKey: adminKeys.accounts(q),
-    queryFn: ({ signal }) => call(accountEndpoints.list, { query: q ? { q } : {} }, { signal }),
+    queryFn: ({ signal }) => call(accountRoutes.list, { query: q ? { q } : {} }, { signal }),
     placeholderData: keepPreviousData,
     meta: { silent: true },
   });
@@ -26,7 +27,7 @@ export const accountsQueryOptions = (q: string) =>
 export const pendingRequestsQueryOptions = () =>
   queryOptions({
     queryKey: adminKeys.requests(),
-    queryFn: ({ signal }) => call(accessRequestEndpoints.list, { query: { status: 'pending' } }, { signal }),
+    queryFn: ({ signal }) => call(accessRequestRoutes.list, { query: { status: 'pending' } }, { signal }),
     meta: { silent: true },
   });
 
@@ -50,15 +51,15 @@ function useAdminMutation<I, O>(fn: (input: I) => Promise<O>) {
   });
 }
 
-export const useCreateAccount = () => useAdminMutation((body: CreateAccount) => call(accountEndpoints.create, { body }));
+export const useCreateAccount = () => useAdminMutation((body: CreateAccount) => call(accountRoutes.create, { body }));
 export const useSetActive = () =>
-  useAdminMutation(({ id, isActive }: { id: string; isActive: boolean }) => call(accountEndpoints.setActive, { params: { id }, body: { isActive } }));
+  useAdminMutation(({ id, isActive }: { id: string; isActive: boolean }) => call(accountRoutes.setActive, { params: { id }, body: { isActive } }));
 export const useResetPassword = () =>
-  useAdminMutation(({ id, password }: { id: string; password: string }) => call(accountEndpoints.resetPassword, { params: { id }, body: { password } }));
-export const useUnlock = () => useAdminMutation((id: string) => call(accountEndpoints.unlock, { params: { id } }));
+  useAdminMutation(({ id, password }: { id: string; password: string }) => call(accountRoutes.resetPassword, { params: { id }, body: { password } }));
+export const useUnlock = () => useAdminMutation((id: string) => call(accountRoutes.unlock, { params: { id } }));
 
-type ApproveBody = EndpointInput<typeof accessRequestEndpoints.approve>['body'];
+type ApproveBody = RouteInput<typeof accessRequestRoutes.approve>['body'];
 export const useApproveRequest = () =>
-  useAdminMutation(({ id, body }: { id: string; body: ApproveBody }) => call(accessRequestEndpoints.approve, { params: { id }, body }));
+  useAdminMutation(({ id, body }: { id: string; body: ApproveBody }) => call(accessRequestRoutes.approve, { params: { id }, body }));
 export const useRejectRequest = () =>
-  useAdminMutation(({ id, comment }: { id: string; comment: string }) => call(accessRequestEndpoints.reject, { params: { id }, body: { comment } }));
+  useAdminMutation(({ id, comment }: { id: string; comment: string }) => call(accessRequestRoutes.reject, { params: { id }, body: { comment } }));

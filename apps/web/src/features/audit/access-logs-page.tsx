@@ -1,4 +1,5 @@
-import { accessActionLabels, accessActions, type AccessEntry } from '@saram/shared/audit';
+import { accessActionLabels, accessActions } from '@saram/shared/audit';
+import type { AccessEntry } from '@saram/shared/audit.schemas';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Download, FileSearch } from 'lucide-react';
 import { useState } from 'react';

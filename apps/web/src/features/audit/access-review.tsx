@@ -1,4 +1,4 @@
-import type { AccessReview } from '@saram/shared/audit';
+import type { AccessReview } from '@saram/shared/audit.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { ClipboardCheck, ShieldCheck } from 'lucide-react';
 import { useId, useState } from 'react';

@@ -1,4 +1,5 @@
-import { auditEndpoints, type AccessQuery, type AuditQuery } from '@saram/shared/audit';
+import { auditRoutes } from '@saram/shared/audit';
+import type { AccessQuery, AuditQuery } from '@saram/shared/audit.schemas';
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api-client';
 import { download } from '../../lib/download';
@@ -27,7 +28,7 @@ export const auditLogsQueryOptions = (filters: AuditFilters) =>
   infiniteQueryOptions({
     queryKey: auditKeys.audit(filters),
     queryFn: ({ pageParam, signal }) =>
-      call(auditEndpoints.auditLogs, { query: { ...given(filters), limit: pageSize, ...(pageParam ? { cursor: pageParam } : {}) } }, { signal }),
+      call(auditRoutes.auditLogs, { query: { ...given(filters), limit: pageSize, ...(pageParam ? { cursor: pageParam } : {}) } }, { signal }),
     initialPageParam: '',
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     meta: { silent: true },
@@ -37,7 +38,7 @@ export const accessLogsQueryOptions = (filters: AccessFilters) =>
   infiniteQueryOptions({
     queryKey: auditKeys.access(filters),
     queryFn: ({ pageParam, signal }) =>
-      call(auditEndpoints.accessLogs, { query: { ...given(filters), limit: pageSize, ...(pageParam ? { cursor: pageParam } : {}) } }, { signal }),
+      call(auditRoutes.accessLogs, { query: { ...given(filters), limit: pageSize, ...(pageParam ? { cursor: pageParam } : {}) } }, { signal }),
     initialPageParam: '',
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     meta: { silent: true },
@@ -48,7 +49,7 @@ export type LookupKind = 'actors' | 'subjects';
 export const lookupQueryOptions = (kind: LookupKind, q: string) =>
   queryOptions({
     queryKey: auditKeys.lookup(kind, q),
-    queryFn: ({ signal }) => call(auditEndpoints[kind], { query: { q } }, { signal }),
+    queryFn: ({ signal }) => call(auditRoutes[kind], { query: { q } }, { signal }),
     enabled: q.trim().length > 0,
     staleTime: 60_000,
   });
@@ -56,14 +57,14 @@ export const lookupQueryOptions = (kind: LookupKind, q: string) =>
 export const accessReviewQueryOptions = (month: string) =>
   queryOptions({
     queryKey: auditKeys.review(month),
-    queryFn: ({ signal }) => call(auditEndpoints.accessReview, { params: { month } }, { signal }),
+    queryFn: ({ signal }) => call(auditRoutes.accessReview, { params: { month } }, { signal }),
     meta: { silent: true },
   });
 
 export function useSignOff(month: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (comment: string) => call(auditEndpoints.signOff, { params: { month }, body: comment.trim() ? { comment: comment.trim() } : {} }),
+    mutationFn: (comment: string) => call(auditRoutes.signOff, { params: { month }, body: comment.trim() ? { comment: comment.trim() } : {} }),
     onSuccess: () => client.invalidateQueries({ queryKey: auditKeys.review(month) }),
   });
 }
@@ -73,7 +74,7 @@ export function useAccessExport() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ filters, reason }: { filters: AccessFilters; reason: string }) =>
-      download(auditEndpoints.accessExport, { query: { ...given(filters), reason } }, '개인정보_접속기록.xlsx'),
+      download(auditRoutes.accessExport, { query: { ...given(filters), reason } }, '개인정보_접속기록.xlsx'),
     meta: { errorToast: false },
     // The download is itself an access record: the list shows it.
     onSuccess: () => client.invalidateQueries({ queryKey: ['access-logs'] }),

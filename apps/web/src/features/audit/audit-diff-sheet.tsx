@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@saram/shared/audit';
+import type { AuditEntry } from '@saram/shared/audit.schemas';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '../../components/ui/sheet';
 import { formatDateTime } from '../../lib/format';
 import { changedFields } from './diff';

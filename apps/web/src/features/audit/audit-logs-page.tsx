@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@saram/shared/audit';
+import type { AuditEntry } from '@saram/shared/audit.schemas';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { History } from 'lucide-react';
 import { useState } from 'react';

@@ -1,6 +1,6 @@
-import type { accessRequestEndpoints } from '@saram/shared/access-requests';
-import { authEndpoints } from '@saram/shared/auth';
-import type { EndpointInput } from '@saram/shared/endpoint';
+import { accessRequestRoutes } from '@saram/shared/access-requests';
+import { authRoutes } from '@saram/shared/auth';
+import type { RouteInput } from '@saram/shared/contract';
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { call } from '../../lib/api-client';
 import { useAuthStore } from '../../lib/auth-store';
@@ -14,7 +14,7 @@ export const authKeys = {
 export function meQueryOptions() {
   return queryOptions({
     queryKey: authKeys.me(),
-    queryFn: async ({ signal }) => call(authEndpoints.me, {}, { signal }),
+    queryFn: async ({ signal }) => call(authRoutes.me, {}, { signal }),
     meta: { silent: true },
   });
 }
@@ -25,7 +25,7 @@ export function meQueryOptions() {
  */
 export async function logout(): Promise<void> {
   try {
-    await call(authEndpoints.logout, {}, { timeoutMs: 5_000 });
+    await call(authRoutes.logout, {}, { timeoutMs: 5_000 });
   } catch (error) {
     console.warn('로그아웃 요청이 실패했습니다. 세션은 이 브라우저에서 종료합니다.', error);
   } finally {
@@ -37,7 +37,7 @@ export function useLogoutMutation() {
   return useMutation({ mutationFn: logout, meta: { silent: true } });
 }
 
-export type AccessRequestInput = EndpointInput<typeof accessRequestEndpoints.submit>['body'];
+export type AccessRequestInput = RouteInput<typeof accessRequestRoutes.submit>['body'];
 
 /**
  * POST /api/access-requests (the sign-up screen): files a request administrators review; 201 with
@@ -45,10 +45,7 @@ export type AccessRequestInput = EndpointInput<typeof accessRequestEndpoints.sub
  */
 export function useAccessRequestMutation() {
   return useMutation({
-    // Loaded on first use: the sign-up form validates with a schema of the same module, which would
-    // otherwise share a chunk with the sign-in screen and bring zod to it.
-    mutationFn: async (input: AccessRequestInput) =>
-      call((await import('@saram/shared/access-requests')).accessRequestEndpoints.submit, { body: input }, { auth: false }),
+    mutationFn: async (input: AccessRequestInput) => call(accessRequestRoutes.submit, { body: input }, { auth: false }),
     meta: { silent: true },
   });
 }

@@ -1,4 +1,5 @@
-import { ssoEndpoints, type SsoCallbackResponse } from '@saram/shared/auth';
+import { ssoRoutes } from '@saram/shared/auth';
+import type { SsoCallbackResponse } from '@saram/shared/auth.schemas';
 import { call, isApiError } from '../../lib/api-client';
 
 /**
@@ -55,7 +56,7 @@ export async function completeGoogleSignIn(params: GoogleCallbackParams): Promis
   let response: Partial<SsoCallbackResponse> | undefined;
   try {
     response = await call(
-      ssoEndpoints.callback,
+      ssoRoutes.callback,
       { query: { code: params.code, state: params.state, iss: params.iss ?? undefined } },
       { headers: { Accept: 'application/json' }, auth: false },
     );

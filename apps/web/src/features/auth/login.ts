@@ -1,4 +1,5 @@
-import { authEndpoints, type LoginRequest, type ssoEndpoints } from '@saram/shared/auth';
+import { authRoutes, type ssoRoutes } from '@saram/shared/auth';
+import type { LoginRequest } from '@saram/shared/auth.schemas';
 import { useState } from 'react';
 import { call } from '../../lib/api-client';
 import { useAuthStore } from '../../lib/auth-store';
@@ -9,7 +10,7 @@ import { useAuthStore } from '../../lib/auth-store';
  */
 
 /** The backend path that starts Google single sign-on (spec 2.1, 7.1); a plain link, typed from the endpoint. */
-export const googleLoginPath: (typeof ssoEndpoints.google)['path'] = '/api/mongo/auth/google';
+export const googleLoginPath: (typeof ssoRoutes.google)['path'] = '/api/mongo/auth/google';
 
 type LoginState = { pending: boolean; error: unknown };
 
@@ -19,7 +20,7 @@ export function useLogin() {
   const login = async (input: LoginRequest) => {
     setState({ pending: true, error: null });
     try {
-      const response = await call(authEndpoints.login, { body: input }, { auth: false });
+      const response = await call(authRoutes.login, { body: input }, { auth: false });
       setState({ pending: false, error: null });
       useAuthStore.getState().login(response);
     } catch (error) {

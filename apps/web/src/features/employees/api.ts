@@ -4,7 +4,7 @@ import type { EmployeeExportQuery, ImportProgressLine } from '@saram/shared/empl
 import { errorCatalogue, type ErrorCode } from '@saram/shared/error-codes';
 import { employeeFileRoutes, employeeRoutes } from '@saram/shared/employees';
 import type { EmployeeListQuery, RehireBody, RetiredListQuery } from '@saram/shared/employees.schemas';
-import { authEndpoints } from '@saram/shared/auth';
+import { authRoutes } from '@saram/shared/auth';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { buildUrl, call, isApiError, type CallOptions } from '../../lib/api-client';
 import { classifyResponse, networkError, timeoutError } from '../../lib/api-error';
@@ -104,7 +104,7 @@ async function withSessionRefresh<T>(task: () => Promise<T>): Promise<T> {
     return await task();
   } catch (error) {
     if (!isApiError(error) || !error.isTokenExpired) throw error;
-    await call(authEndpoints.validate);
+    await call(authRoutes.validate);
     return task();
   }
 }

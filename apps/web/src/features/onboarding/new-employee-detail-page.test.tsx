@@ -1,4 +1,4 @@
-import type { AdminUser } from '@saram/shared/auth';
+import type { AdminUser } from '@saram/shared/auth.schemas';
 import { defaultEmailPreferences, type ChecklistInstance, type InstanceDetail, type OnboardingStatus } from '@saram/shared/onboarding.schemas';
 import { defaultRoles } from '@saram/shared/permissions';
 import { screen, waitFor, within } from '@testing-library/react';

@@ -1,4 +1,5 @@
-import { profileEndpoints, type Profile, type UpdateMyProfile } from '@saram/shared/profile';
+import { profileRoutes } from '@saram/shared/profile';
+import type { Profile, UpdateMyProfile } from '@saram/shared/profile.schemas';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api-client';
 
@@ -10,7 +11,7 @@ export const profileKeys = { me: ['profile', 'me'] as const };
 export const profileQueryOptions = () =>
   queryOptions({
     queryKey: profileKeys.me,
-    queryFn: ({ signal }) => call(profileEndpoints.get, undefined, { signal }),
+    queryFn: ({ signal }) => call(profileRoutes.get, undefined, { signal }),
     meta: { silent: true },
   });
 
@@ -20,7 +21,7 @@ export type ProfileChanges = NonNullable<UpdateMyProfile['personal']>;
 export function useUpdateProfile() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateMyProfile) => call(profileEndpoints.updateMe, { body }),
+    mutationFn: (body: UpdateMyProfile) => call(profileRoutes.updateMe, { body }),
     meta: { errorToast: false },
     onSuccess: (profile: Profile) => client.setQueryData(profileKeys.me, profile),
   });

@@ -1,4 +1,4 @@
-import type { AdminUser } from '@saram/shared/auth';
+import type { AdminUser } from '@saram/shared/auth.schemas';
 import { employeeSchema, type Employee } from '@saram/shared/employees.schemas';
 import { defaultRoles } from '@saram/shared/permissions';
 import { screen, waitFor, within } from '@testing-library/react';

@@ -1,4 +1,4 @@
-import type { AdminUser } from '@saram/shared/auth';
+import type { AdminUser } from '@saram/shared/auth.schemas';
 import { hireDateOf } from '@saram/shared/employees';
 import type { Employee } from '@saram/shared/employees.schemas';
 import { roleDisplayName } from '@saram/shared/permissions';

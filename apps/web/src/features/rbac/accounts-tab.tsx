@@ -1,5 +1,5 @@
 import { allPermissions, permissionCatalogue } from '@saram/shared/permissions';
-import type { EmployeePermissionsRow } from '@saram/shared/rbac';
+import type { EmployeePermissionsRow } from '@saram/shared/rbac.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { Search, UsersRound } from 'lucide-react';
 import { useState } from 'react';

@@ -1,10 +1,5 @@
-import {
-  rbacEndpoints as rbac,
-  type CreateRole,
-  type EmployeePermissionsQuery,
-  type GrantInput,
-  type UpdateRole,
-} from '@saram/shared/rbac';
+import { rbacRoutes as rbac } from '@saram/shared/rbac';
+import type { CreateRole, EmployeePermissionsQuery, GrantInput, UpdateRole } from '@saram/shared/rbac.schemas';
 import { defaultRoleLabel, defaultRoles, hasPermission, roleNames, type Permission } from '@saram/shared/permissions';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';

@@ -1,4 +1,5 @@
-import { scopeTypeLabels, type Grant, type GrantInput, type ScopeType } from '@saram/shared/rbac';
+import { scopeTypeLabels, type ScopeType } from '@saram/shared/rbac';
+import type { Grant, GrantInput } from '@saram/shared/rbac.schemas';
 
 /** One manual grant in the grant editor (rule grants are shown, never edited). */
 export type GrantDraft = { role: string; scopeType: ScopeType; scopeUnitIds: string[] };

@@ -1,4 +1,4 @@
-import type { Role } from '@saram/shared/rbac';
+import type { Role } from '@saram/shared/rbac.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { Plus, Trash2, UserX } from 'lucide-react';
 import { useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-import type { Grant, Role } from '@saram/shared/rbac';
+import type { Grant, Role } from '@saram/shared/rbac.schemas';
 import { describe, expect, it } from 'vitest';
 import { draftsOf, grantProblems, scopeText, toGrantInputs, withScopeType } from './grant-draft';
 import { matrixChanges, permissionsOf, toggleCell } from './matrix-draft';

@@ -1,6 +1,6 @@
-import type { AdminUser } from '@saram/shared/auth';
+import type { AdminUser } from '@saram/shared/auth.schemas';
 import { allPermissions, defaultRoles } from '@saram/shared/permissions';
-import type { Role } from '@saram/shared/rbac';
+import type { Role } from '@saram/shared/rbac.schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';

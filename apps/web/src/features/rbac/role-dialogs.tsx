@@ -1,4 +1,4 @@
-import type { Role } from '@saram/shared/rbac';
+import type { Role } from '@saram/shared/rbac.schemas';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/alert-dialog';

@@ -1,5 +1,6 @@
 import { permissionCatalogue, type Permission } from '@saram/shared/permissions';
-import { permissionAreas, type Role } from '@saram/shared/rbac';
+import { permissionAreas } from '@saram/shared/rbac';
+import type { Role } from '@saram/shared/rbac.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { Lock, MoreHorizontal, Plus, ShieldOff } from 'lucide-react';
 import { Fragment, useState } from 'react';

@@ -1,4 +1,4 @@
-import type { AdminUser } from '@saram/shared/auth';
+import type { AdminUser } from '@saram/shared/auth.schemas';
 import { defaultRoles } from '@saram/shared/permissions';
 import type { Resignation, ResignationEvent } from '@saram/shared/resignations.schemas';
 import { screen, waitFor, within } from '@testing-library/react';

@@ -1,5 +1,6 @@
 import { employeeRoutes } from '@saram/shared/employees';
-import { retentionEndpoints, type CreateHold } from '@saram/shared/retention';
+import { retentionRoutes } from '@saram/shared/retention';
+import type { CreateHold } from '@saram/shared/retention.schemas';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api-client';
 
@@ -10,21 +11,21 @@ export const retentionKeys = { all: ['retention'] as const, preview: ['retention
 export const purgePreviewQueryOptions = () =>
   queryOptions({
     queryKey: retentionKeys.preview,
-    queryFn: ({ signal }) => call(retentionEndpoints.preview, undefined, { signal }),
+    queryFn: ({ signal }) => call(retentionRoutes.preview, undefined, { signal }),
     meta: { silent: true },
   });
 
 export const holdsQueryOptions = () =>
   queryOptions({
     queryKey: retentionKeys.holds,
-    queryFn: ({ signal }) => call(retentionEndpoints.holds, undefined, { signal }),
+    queryFn: ({ signal }) => call(retentionRoutes.holds, undefined, { signal }),
     meta: { silent: true },
   });
 
 export function useRunPurge() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => call(retentionEndpoints.purge),
+    mutationFn: () => call(retentionRoutes.purge),
     onSuccess: () => client.invalidateQueries({ queryKey: retentionKeys.all }),
   });
 }
@@ -36,7 +37,7 @@ export function usePlaceHold() {
     mutationFn: async (input: { employee_id?: string; employeeNo?: string; reason: string }) => {
       const employeeId = input.employee_id ?? (await call(employeeRoutes.byEmployeeNo, { params: { id: input.employeeNo ?? '' } }))._id;
       const body: CreateHold = { employee_id: employeeId, reason: input.reason };
-      return call(retentionEndpoints.createHold, { body });
+      return call(retentionRoutes.createHold, { body });
     },
     meta: { errorToast: false },
     onSuccess: () => client.invalidateQueries({ queryKey: retentionKeys.all }),
@@ -47,7 +48,7 @@ export function useRemoveHold() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: { employeeId: string; reason: string }) =>
-      call(retentionEndpoints.removeHold, { params: { employeeId: input.employeeId }, body: { reason: input.reason } }),
+      call(retentionRoutes.removeHold, { params: { employeeId: input.employeeId }, body: { reason: input.reason } }),
     meta: { errorToast: false },
     onSuccess: () => client.invalidateQueries({ queryKey: retentionKeys.all }),
   });

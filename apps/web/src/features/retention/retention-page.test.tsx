@@ -1,4 +1,4 @@
-import type { LegalHold, PurgePreview } from '@saram/shared/retention';
+import type { LegalHold, PurgePreview } from '@saram/shared/retention.schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';

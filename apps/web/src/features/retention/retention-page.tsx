@@ -1,4 +1,4 @@
-import type { LegalHold, PurgeCandidate } from '@saram/shared/retention';
+import type { LegalHold, PurgeCandidate } from '@saram/shared/retention.schemas';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Archive, ShieldCheck, Trash2, type LucideIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';

@@ -1,5 +1,6 @@
-import type { EndpointInput } from '@saram/shared/endpoint';
-import { roleRuleEndpoints as endpoints, type RoleRule } from '@saram/shared/role-rules';
+import type { RouteInput } from '@saram/shared/contract';
+import { roleRuleRoutes as routes } from '@saram/shared/role-rules';
+import type { RoleRule } from '@saram/shared/role-rules.schemas';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api-client';
 
@@ -10,12 +11,12 @@ export const roleRuleKeys = { all: ['role-rules'] as const };
 export const rulesQueryOptions = () =>
   queryOptions({
     queryKey: roleRuleKeys.all,
-    queryFn: ({ signal }) => call(endpoints.list, { query: {} }, { signal }),
+    queryFn: ({ signal }) => call(routes.list, { query: {} }, { signal }),
     meta: { silent: true },
   });
 
-type CreateBody = EndpointInput<typeof endpoints.create>['body'];
-type UpdateBody = EndpointInput<typeof endpoints.update>['body'];
+type CreateBody = RouteInput<typeof routes.create>['body'];
+type UpdateBody = RouteInput<typeof routes.update>['body'];
 
 /** Mutations refresh the list when they settle; the dialogs show field errors and conflicts themselves. */
 function useRuleMutation<TVars, TResult>(fn: (vars: TVars) => Promise<TResult>, errorToast = true) {
@@ -27,14 +28,14 @@ function useRuleMutation<TVars, TResult>(fn: (vars: TVars) => Promise<TResult>, 
   });
 }
 
-export const useCreateRule = () => useRuleMutation((body: CreateBody) => call(endpoints.create, { body }), false);
+export const useCreateRule = () => useRuleMutation((body: CreateBody) => call(routes.create, { body }), false);
 export const useUpdateRule = (errorToast = false) =>
-  useRuleMutation(({ id, body }: { id: string; body: UpdateBody }) => call(endpoints.update, { params: { id }, body }), errorToast);
-export const useDeleteRule = () => useRuleMutation((id: string) => call(endpoints.remove, { params: { id } }));
+  useRuleMutation(({ id, body }: { id: string; body: UpdateBody }) => call(routes.update, { params: { id }, body }), errorToast);
+export const useDeleteRule = () => useRuleMutation((id: string) => call(routes.remove, { params: { id } }));
 /** A rule's test (dryRun) or its application; `id` null runs every rule. */
 export const useRunRules = () =>
   useRuleMutation(({ id, dryRun }: { id: string | null; dryRun: boolean }) =>
-    id ? call(endpoints.test, { params: { id }, body: { dryRun } }) : call(endpoints.applyAll, { body: { dryRun } }),
+    id ? call(routes.test, { params: { id }, body: { dryRun } }) : call(routes.applyAll, { body: { dryRun } }),
   );
 
 /** The body that saves `rule` as it is with other values. */

@@ -1,4 +1,4 @@
-import type { RoleRule, RuleRunResult } from '@saram/shared/role-rules';
+import type { RoleRule, RuleRunResult } from '@saram/shared/role-rules.schemas';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import type { RoleRule, RuleRunResult } from '@saram/shared/role-rules';
+import type { RoleRule, RuleRunResult } from '@saram/shared/role-rules.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { Plus, RefreshCw, Workflow } from 'lucide-react';
 import { useState } from 'react';

@@ -1,5 +1,6 @@
 import type { ScopeType } from '@saram/shared/rbac';
-import { rulePriorityRange, type RoleRule, type RuleConditions } from '@saram/shared/role-rules';
+import { rulePriorityRange } from '@saram/shared/role-rules';
+import type { RoleRule, RuleConditions } from '@saram/shared/role-rules.schemas';
 import { useEffect, useState, type FormEvent } from 'react';
 import { ScopeTypeSelect } from '../../components/scope-type-select';
 import { Alert } from '../../components/ui/alert';

@@ -1,4 +1,5 @@
-import { ruleTypeLabels, type RoleRule } from '@saram/shared/role-rules';
+import { ruleTypeLabels } from '@saram/shared/role-rules';
+import type { RoleRule } from '@saram/shared/role-rules.schemas';
 import { FlaskConical, Pencil, Trash2 } from 'lucide-react';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';

@@ -1,5 +1,6 @@
 import type { UnitTreeNode } from '@saram/shared/organization.schemas';
-import { conditionLabels, type RoleRule } from '@saram/shared/role-rules';
+import { conditionLabels } from '@saram/shared/role-rules';
+import type { RoleRule } from '@saram/shared/role-rules.schemas';
 import { scopeTypeLabels } from '@saram/shared/rbac';
 import { useQuery } from '@tanstack/react-query';
 import { corporationsQueryOptions, treeQueryOptions } from '../organization/api';

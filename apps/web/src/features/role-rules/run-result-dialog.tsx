@@ -1,4 +1,4 @@
-import type { RuleGrantChange, RuleRunResult } from '@saram/shared/role-rules';
+import type { RuleGrantChange, RuleRunResult } from '@saram/shared/role-rules.schemas';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/ui/alert-dialog';
 import { Button } from '../../components/ui/button';

@@ -1,4 +1,5 @@
-import { searchEndpoints, type SearchQuery } from '@saram/shared/search';
+import { searchRoutes } from '@saram/shared/search';
+import type { SearchQuery } from '@saram/shared/search.schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { toast } from '../../lib/toaster';
@@ -30,7 +31,7 @@ export function searchQueryOptions(q: string, type: SearchFilter, limit = 10) {
   const query = q.trim();
   return queryOptions({
     queryKey: searchKeys.results(query, type, limit),
-    queryFn: ({ signal }) => call(searchEndpoints.search, { query: { q: query, type, limit } }, { signal }),
+    queryFn: ({ signal }) => call(searchRoutes.search, { query: { q: query, type, limit } }, { signal }),
     enabled: isSearchable(query),
     placeholderData: keepPreviousData,
     staleTime: 30_000,

@@ -1,4 +1,5 @@
-import type { SearchResult, SearchResultType } from '@saram/shared/search';
+import type { SearchResultType } from '@saram/shared/search';
+import type { SearchResult } from '@saram/shared/search.schemas';
 
 /** Where selecting a search result goes (spec 2.5). */
 export function searchResultHref(result: Pick<SearchResult, 'id' | 'type'>): string {

@@ -1,4 +1,4 @@
-import type { AdminUser } from '@saram/shared/auth';
+import type { AdminUser } from '@saram/shared/auth.schemas';
 import { Fragment, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { prefetchProps } from '../../app/prefetch';

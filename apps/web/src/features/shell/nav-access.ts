@@ -1,4 +1,4 @@
-import type { AdminUser } from '@saram/shared/auth';
+import type { AdminUser } from '@saram/shared/auth.schemas';
 import { resolveRoute } from '../../app/page-meta';
 import { isPermitted, myProfilePath } from '../../app/route-table';
 import { dashboardItem, navGroups, quickLinks, type NavGroup, type NavItem } from './nav-items';

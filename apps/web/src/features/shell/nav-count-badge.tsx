@@ -1,4 +1,4 @@
-import type { AdminUser } from '@saram/shared/auth';
+import type { AdminUser } from '@saram/shared/auth.schemas';
 import { useQuery } from '@tanstack/react-query';
 import type { NavBadge } from '../../app/route-table';
 

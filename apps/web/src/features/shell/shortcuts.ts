@@ -1,4 +1,4 @@
-import type { AdminUser } from '@saram/shared/auth';
+import type { AdminUser } from '@saram/shared/auth.schemas';
 import { ClipboardList, LayoutDashboard, Network, Target, Users, type LucideIcon } from 'lucide-react';
 import { isEvaluationOnly, mayOpen, visibleQuickLinks } from './nav-access';
 import { dashboardItem } from './nav-items';

@@ -1,4 +1,4 @@
-import type { AdminUser } from '@saram/shared/auth';
+import type { AdminUser } from '@saram/shared/auth.schemas';
 import { displayName } from '@saram/shared/auth-constants';
 import { roleDisplayName } from '@saram/shared/permissions';
 import { ChevronsUpDown, LogOut, UserRound } from 'lucide-react';

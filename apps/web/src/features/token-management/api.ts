@@ -1,4 +1,5 @@
-import { apiTokenEndpoints, type CreateApiToken } from '@saram/shared/api-tokens';
+import { apiTokenRoutes } from '@saram/shared/api-tokens';
+import type { CreateApiToken } from '@saram/shared/api-tokens.schemas';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api-client';
 
@@ -10,7 +11,7 @@ export const tokenKeys = { list: ['api-tokens'] as const };
 export const apiTokensQueryOptions = () =>
   queryOptions({
     queryKey: tokenKeys.list,
-    queryFn: ({ signal }) => call(apiTokenEndpoints.list, undefined, { signal }),
+    queryFn: ({ signal }) => call(apiTokenRoutes.list, undefined, { signal }),
     meta: { silent: true },
   });
 
@@ -18,7 +19,7 @@ export const apiTokensQueryOptions = () =>
 export function useCreateApiToken() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateApiToken) => call(apiTokenEndpoints.create, { body }),
+    mutationFn: (body: CreateApiToken) => call(apiTokenRoutes.create, { body }),
     meta: { errorToast: false },
     onSuccess: () => client.invalidateQueries({ queryKey: tokenKeys.list }),
   });
@@ -27,7 +28,7 @@ export function useCreateApiToken() {
 export function useRevokeApiToken() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => call(apiTokenEndpoints.revoke, { params: { id } }),
+    mutationFn: (id: string) => call(apiTokenRoutes.revoke, { params: { id } }),
     onSuccess: () => client.invalidateQueries({ queryKey: tokenKeys.list }),
   });
 }

@@ -1,4 +1,4 @@
-import type { ApiToken } from '@saram/shared/api-tokens';
+import type { ApiToken } from '@saram/shared/api-tokens.schemas';
 import { permissionCatalogue, type Permission } from '@saram/shared/permissions';
 import { useQuery } from '@tanstack/react-query';
 import { KeyRound, Plus } from 'lucide-react';

@@ -1,4 +1,4 @@
-import type { ApiToken } from '@saram/shared/api-tokens';
+import type { ApiToken } from '@saram/shared/api-tokens.schemas';
 import { describe, expect, it } from 'vitest';
 import { seoulDatePlus } from './create-token-dialog';
 import { tokenStatus } from './token-management-page';

@@ -1,3 +1,4 @@
+import { userRoutes } from '@saram/shared/accounts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
@@ -22,10 +23,7 @@ export function ChangePasswordDialog({ onLogout }: { onLogout: () => void }) {
   const [values, setValues] = useState<Values>({ currentPassword: '', newPassword: '', confirm: '' });
   const [mismatch, setMismatch] = useState(false);
   const change = useMutation({
-    mutationFn: async (body: { currentPassword: string; newPassword: string }) => {
-      const { userEndpoints } = await import('@saram/shared/accounts');
-      return call(userEndpoints.changeMyPassword, { body });
-    },
+    mutationFn: (body: { currentPassword: string; newPassword: string }) => call(userRoutes.changeMyPassword, { body }),
     onSuccess: () => {
       const { user, setUser } = useAuthStore.getState();
       if (user) setUser({ ...user, mustChangePassword: false });

@@ -1,6 +1,6 @@
-import '@saram/shared/zod-ko';
+import '@saram/shared/zod-ko.schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { createAccessRequestSchema } from '@saram/shared/access-requests';
+import { createAccessRequestSchema } from '@saram/shared/access-requests.schemas';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';

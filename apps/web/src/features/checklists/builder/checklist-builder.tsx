@@ -1,4 +1,4 @@
-import '@saram/shared/zod-ko';
+import '@saram/shared/zod-ko.schemas';
 import {
   DndContext,
   DragOverlay,

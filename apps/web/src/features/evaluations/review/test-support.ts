@@ -1,4 +1,4 @@
-import type { AdminUser } from '@saram/shared/auth';
+import type { AdminUser } from '@saram/shared/auth.schemas';
 import { vi } from 'vitest';
 import { useAuthStore } from '../../../lib/auth-store';
 import { jsonResponse, testAuthResponse, testUser } from '../../../test/render-app';

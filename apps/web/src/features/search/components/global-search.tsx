@@ -1,4 +1,4 @@
-import type { SearchResult } from '@saram/shared/search';
+import type { SearchResult } from '@saram/shared/search.schemas';
 import { ArrowRight, Clock, Search, SearchX, ShieldAlert, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';

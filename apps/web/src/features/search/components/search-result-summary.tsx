@@ -1,4 +1,5 @@
-import type { SearchResult, SearchResultType } from '@saram/shared/search';
+import type { SearchResultType } from '@saram/shared/search';
+import type { SearchResult } from '@saram/shared/search.schemas';
 import { ClipboardCheck, FileText, Target, UserPlus, UserRound, type LucideIcon } from 'lucide-react';
 import { searchResultTypeLabels } from '../result-href';
 

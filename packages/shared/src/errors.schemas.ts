@@ -1,7 +1,6 @@
 import { z } from 'zod';
 
-/** The codes live in a zod-free module so that the web can import them without zod. */
-export { errorCatalogue, type ErrorCode } from './error-codes';
+/** The error body's schema. The codes: error-codes.ts (zod-free, so that the web can import them without zod). */
 
 /** Per-field messages: `{ 'person.email': '올바른 이메일 형식이 아닙니다.' }`. */
 export const fieldErrorsSchema = z.record(z.string(), z.string());
