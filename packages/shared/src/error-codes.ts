@@ -1,4 +1,4 @@
-/* Zod-free on purpose: the web's first screen imports it (errors.ts adds the schemas). */
+/* Zod-free on purpose: the web's first screen imports it (errors.schemas.ts adds the schemas). */
 
 /**
  * Error codes shared by server and web. The server answers every error as
