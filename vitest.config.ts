@@ -1,7 +1,6 @@
 import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { endpointPathsPlugin } from './apps/web/scripts/endpoint-paths';
 
 /**
  * One Vitest run, four projects (web-build: the build's own scripts, e.g. the bundle budget). Server tests use embedded PGlite unless TEST_DATABASE_URL points
@@ -35,7 +34,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react(), endpointPathsPlugin('packages/shared/src', 'apps/web/src')],
+        plugins: [react()],
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],

@@ -5,7 +5,6 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { chunkPackages } from './scripts/chunk-packages';
-import { endpointPathsPlugin } from './scripts/endpoint-paths';
 import { firstLoadGroups } from './scripts/first-load-groups';
 import { preloadFonts } from './scripts/preload-fonts';
 import { routePreloadsPlugin } from './scripts/route-preloads';
@@ -43,7 +42,6 @@ export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [
     react(),
-    endpointPathsPlugin(fileURLToPath(new URL('../../packages/shared/src', import.meta.url)), srcDir),
     tailwindcss(),
     firstLoad.plugin,
     chunkPackages(),

@@ -1,7 +1,13 @@
 import { routes } from './endpoint';
 
-/** Header names and displayName live in a zod-free module (the web's login screen imports them). */
-export { accessTokenExpiresHeader, accessTokenHeader, displayName } from './auth-constants';
+/** Response headers that carry a rotated access token (spec 4: the client reads them). */
+export const accessTokenHeader = 'x-access-token';
+export const accessTokenExpiresHeader = 'x-access-token-expires-at';
+
+/** Display name per spec 3.4: userName, else e-mail, else a default label. */
+export function displayName(user: { userName: string | null; email: string | null } | null | undefined): string {
+  return user?.userName || user?.email || '시스템 관리자';
+}
 
 // ---------------------------------------------------------------------------------------------
 // Routes (their schemas: auth.schemas.ts)

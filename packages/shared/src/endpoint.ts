@@ -36,11 +36,6 @@ export type Schemas = {
 
 export type Endpoint = Route & Schemas;
 
-/** One endpoint, routes and schemas in one object. TODO(issue 27): gone once every module is split. */
-export function endpoint<const E extends Endpoint>(definition: E): E {
-  return definition;
-}
-
 /** A feature's routes, with their literal types (paths, methods) kept and their shape checked. */
 export function routes<const R extends Record<string, Route>>(definitions: R): R {
   return definitions;

@@ -3,9 +3,9 @@
  * endpoint. Each `@ts-expect-error` line must be an error, and an unused one fails the typecheck,
  * so this file cannot pass by accident.
  *
- * Why a renamed path cannot drift: the server registers `endpoint.path` and the web calls the same
- * endpoint object (apps/web/src/lib/call.type-test.ts), so there is no second copy of the string to
- * forget; the path parameters a handler reads are typed from the path string itself (`:id` →
+ * Why a renamed path cannot drift: the server registers `endpoint.path` and the web calls the route
+ * the endpoint joins (apps/web/src/lib/call.type-test.ts), so there is no second copy of the string
+ * to forget; the path parameters a handler reads are typed from the path string itself (`:id` →
  * `params.id`), so renaming `:id` breaks every handler still reading the old name.
  */
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,4 @@
-import { accessTokenExpiresHeader, accessTokenHeader } from '@saram/shared/auth-constants';
+import { accessTokenExpiresHeader, accessTokenHeader } from '@saram/shared/auth';
 import type { AuthResponse } from '@saram/shared/auth.schemas';
 import type { EndpointOf } from '@saram/shared/contract';
 import { fillPath, type Endpoint, type EndpointInput, type EndpointResponse, type Route } from '@saram/shared/endpoint';

@@ -1,5 +1,5 @@
 import type { AdminUser } from '@saram/shared/auth.schemas';
-import { displayName } from '@saram/shared/auth-constants';
+import { displayName } from '@saram/shared/auth';
 import { roleDisplayName } from '@saram/shared/permissions';
 import { ChevronsUpDown, LogOut, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
