@@ -39,6 +39,7 @@ describe('route preloads', () => {
     const resolve = (spec: string) => [spec.replace(/^\.\.\//, '/src/').replace(/^\.\//, '/src/app/') + '.tsx'];
     const out = routePreloads(routeModules(source), chunks, resolve);
     expect(out['/employees']).toEqual({ js: expect.arrayContaining(['signed-in.js', 'layout.js', 'sidebar.js', 'employees.js', 'table.js']), css: ['employees.css'], fonts: [] });
+    expect(out['/employees']!.js.slice(0, 2)).toEqual(['signed-in.js', 'layout.js']);
     expect(out['/employees']!.js).not.toContain('index.js');
     expect(out['/employees']!.js).not.toContain('vendor.js');
     expect(out['/reports']!.js.sort()).toEqual(['layout.js', 'placeholder.js', 'sidebar.js', 'signed-in.js']);

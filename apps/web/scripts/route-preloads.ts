@@ -63,7 +63,8 @@ export function routePreloads(
   const placeholder = chunkOf('../features/shell/feature-placeholder');
   const out: Record<string, { js: string[]; css: string[]; fonts: string[] }> = {};
   for (const [route, page] of Object.entries(routes)) {
-    const files = [...closure([...frame, page ? chunkOf(page) : placeholder])].filter((f) => !entry.has(f));
+    // The signed-in routes and the frame first: the router asks for them before the page.
+    const files = [...new Set([...frame, ...closure([...frame, page ? chunkOf(page) : placeholder])])].filter((f) => !entry.has(f));
     out[route] = { js: files, css: [...new Set(files.flatMap((f) => byFile.get(f)!.css))].filter((c) => !entryCss.has(c)), fonts: fontsOf(route) };
   }
   return out;

@@ -25,8 +25,8 @@ export function routeFor(preloads: RoutePreloads, pathname: string): string | un
 export function withPreloads(html: string, files: RoutePreloads[string]): string {
   const links = [
     ...files.css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...(files.fonts ?? []).map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}">`),
     ...files.js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ...(files.fonts ?? []).map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}">`),
   ];
   return links.length ? html.replace('</head>', `    ${links.join('\n    ')}\n  </head>`) : html;
 }

@@ -6,13 +6,12 @@ import { routeTable, type RouteEntry } from './route-table';
 
 function signedInRoute(entry: RouteEntry): RouteObject {
   const lazyPage = async () => {
-    // The frame loads alongside the page rather than after it.
-    void loadLayout();
+    // The frame loads alongside the page, and the route renders once both are in.
     if (entry.page) {
-      const Page = await loadChunk(entry.page);
+      const [Page] = await Promise.all([loadChunk(entry.page), loadLayout()]);
       return { element: <Page /> };
     }
-    const { FeaturePlaceholder } = await loadChunk(() => import('../features/shell/feature-placeholder'));
+    const [{ FeaturePlaceholder }] = await Promise.all([loadChunk(() => import('../features/shell/feature-placeholder')), loadLayout()]);
     return {
       element: (
         <FeaturePlaceholder
@@ -29,8 +28,7 @@ function signedInRoute(entry: RouteEntry): RouteObject {
 const notFoundRoute: RouteObject = {
   path: '*',
   lazy: async () => {
-    void loadLayout();
-    const { NotFoundPage } = await loadChunk(() => import('./not-found-page'));
+    const [{ NotFoundPage }] = await Promise.all([loadChunk(() => import('./not-found-page')), loadLayout()]);
     return { element: <NotFoundPage /> };
   },
 };
