@@ -97,7 +97,7 @@ test('login, sign-up and forgot-password have no serious or critical axe violati
 
 for (const screen of screenshotViewports) {
   const { name } = screen;
-  test(`auth screens and the UI demo: screenshots at ${name} width`, async ({ browser, baseURL }) => {
+  test(`auth screens: screenshots at ${name} width`, async ({ browser, baseURL }) => {
     test.setTimeout(60_000);
     const shot = (file: string) => screenshotPath(file, name);
     const context = await newBrowserContext(browser, baseURL, screen);

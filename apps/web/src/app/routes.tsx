@@ -1,7 +1,8 @@
-import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Navigate, type DataRouteObject, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { LoginPage } from '../features/auth/login-page';
 import { useAuthStore } from '../lib/auth-store';
+import { onDemand } from '../lib/on-demand';
 import { RouteError } from './route-error';
 
 /*
@@ -28,18 +29,9 @@ export async function loadChunk<T>(load: () => Promise<T>): Promise<T> {
   }
 }
 
-/**
- * The signed-in frame, loaded with each signed-in route's page (signed-in-routes.tsx), so the gate
- * renders it at once. Not React.lazy: a lazy component shows its Suspense fallback on its first
- * render however early its module came, and React holds the content back until the fallback has
- * been up 300 ms (an idle third of a second before every signed-in screen's first paint).
- */
-let signedInFrame: ComponentType | undefined;
-export const loadLayout = () =>
-  loadChunk(() => import('./app-layout')).then((module) => {
-    signedInFrame = module.SignedInFrame;
-    return module;
-  });
+/** The signed-in frame, loaded with each signed-in route's page (signed-in-routes.tsx), so the gate renders it at once. */
+const frame = onDemand(() => loadChunk(() => import('./app-layout')));
+export const loadLayout = frame.load;
 
 /** Shown for the moment the signed-in frame takes to load. */
 function ShellFallback() {
@@ -58,12 +50,9 @@ function SignedOutOnly({ children }: { children: ReactNode }) {
  */
 function SignedInGate() {
   const isAuthenticated = useAuthStore((state) => state.isAuthenticated);
-  const [Frame, setFrame] = useState(() => signedInFrame);
-  useEffect(() => {
-    if (isAuthenticated && !Frame) void loadLayout().then((module) => setFrame(() => module.SignedInFrame));
-  }, [isAuthenticated, Frame]);
+  const layout = frame.useLoaded(isAuthenticated);
   if (!isAuthenticated) return <LoginPage />;
-  return Frame ? <Frame /> : <ShellFallback />;
+  return layout ? <layout.SignedInFrame /> : <ShellFallback />;
 }
 
 const signedInId = 'signed-in';

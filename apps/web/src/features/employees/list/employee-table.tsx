@@ -1,10 +1,11 @@
 import type { EmployeeListItem } from '@saram/shared/employees.schemas';
 import { ArrowDown, ArrowUp, ChevronsUpDown } from 'lucide-react';
-import { lazy, Suspense, useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { cn } from '../../../lib/cn';
+import { onDemand } from '../../../lib/on-demand';
 import type { ListColumn, ListSortKey } from './columns';
 
 export type TableSort = { sortBy: string; sortOrder: 'asc' | 'desc' };
@@ -28,7 +29,7 @@ const skeletonRows = 8;
 /** Pages up to this many rows render whole; longer ones (100, 200) render the rows in view. */
 const wholePageRows = 50;
 
-const VirtualBody = lazy(() => import('./virtual-body').then((m) => ({ default: m.VirtualBody })));
+const virtualBody = onDemand(() => import('./virtual-body'));
 
 export const employeeHref = (row: Pick<EmployeeListItem, 'id'>) => `/employees/${row.id}`;
 
@@ -116,6 +117,7 @@ export function EmployeeTable({ label, columns, rows, sort, onSort, loading, ref
     );
   };
   const firstRows = rows.slice(0, wholePageRows).map((_, index) => renderRow(index));
+  const virtual = virtualBody.useLoaded(rows.length > wholePageRows);
 
   return (
     <div
@@ -166,9 +168,11 @@ export function EmployeeTable({ label, columns, rows, sort, onSort, loading, ref
               </tr>
             ))}
           {rows.length > wholePageRows ? (
-            <Suspense fallback={firstRows}>
-              <VirtualBody count={rows.length} rowHeight={rowHeight} scrollRef={scrollRef} renderRow={renderRow} />
-            </Suspense>
+            virtual ? (
+              <virtual.VirtualBody count={rows.length} rowHeight={rowHeight} scrollRef={scrollRef} renderRow={renderRow} />
+            ) : (
+              firstRows
+            )
           ) : (
             firstRows
           )}
