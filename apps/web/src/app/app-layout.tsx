@@ -1,5 +1,5 @@
 import { hasPermission } from '@saram/shared/permissions';
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Sidebar, SidebarInset, SidebarProvider } from '../components/ui/sidebar';
 import { useSidebarStore } from '../components/ui/sidebar-state';
@@ -11,6 +11,7 @@ import { AppSidebarContent } from '../features/shell/app-sidebar';
 import { mayOpen, mayOpenPath, roleRedirect } from '../features/shell/nav-access';
 import { headerQuickLinks, mobileShortcuts } from '../features/shell/shortcuts';
 import { cn } from '../lib/cn';
+import { onDemand } from '../lib/on-demand';
 import { breadcrumbs, layoutFor, pageTitle, resolveRoute } from './page-meta';
 import { useCurrentUser } from './use-current-user';
 import { useIdLabels } from './use-id-labels';
@@ -18,7 +19,7 @@ import { DocumentTitle } from '../components/document-title';
 import { QueryProvider } from './query-provider';
 
 /** Only a user with a temporary password sees it: its chunk stays off everyone else's first load. */
-const ChangePasswordDialog = lazy(() => import('../features/auth/components/change-password-dialog').then((m) => ({ default: m.ChangePasswordDialog })));
+const changePassword = onDemand(() => import('../features/auth/components/change-password-dialog'));
 
 /** The signed-in frame with the app's query client above it. */
 export function SignedInFrame() {
@@ -38,6 +39,7 @@ export function AppLayout() {
   const { pathname, search } = useLocation();
   const logout = useLogoutMutation();
   const setOpenMobile = useSidebarStore((state) => state.setOpenMobile);
+  const changePasswordModule = changePassword.useLoaded(Boolean(user?.mustChangePassword));
 
   // Following a link inside the mobile sheet closes it.
   useEffect(() => setOpenMobile(false), [pathname, search, setOpenMobile]);
@@ -91,9 +93,7 @@ export function AppLayout() {
         >
           {/* Until a temporary password is changed the server answers only the session's own routes. */}
           {user?.mustChangePassword ? (
-            <Suspense fallback={null}>
-              <ChangePasswordDialog onLogout={() => logout.mutate()} />
-            </Suspense>
+            changePasswordModule && <changePasswordModule.ChangePasswordDialog onLogout={() => logout.mutate()} />
           ) : allowed ? (
             <Outlet />
           ) : (

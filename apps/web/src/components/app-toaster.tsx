@@ -1,15 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { onDemand } from '../lib/on-demand';
 import { useToasterWanted } from '../lib/toaster';
 
-const AppToasterView = lazy(() => import('./app-toaster-view').then((m) => ({ default: m.AppToasterView })));
+const toasterView = onDemand(() => import('./app-toaster-view'));
 
 /** The app's one toaster (app-toaster-view.tsx), mounted with the first toast (lib/toaster.ts). */
 export function AppToaster() {
-  const wanted = useToasterWanted();
-  if (!wanted) return null;
-  return (
-    <Suspense fallback={null}>
-      <AppToasterView />
-    </Suspense>
-  );
+  const view = toasterView.useLoaded(useToasterWanted());
+  return view ? <view.AppToasterView /> : null;
 }

@@ -1,16 +1,18 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { PageHeader } from '../../components/ui/page-header';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { onDemand } from '../../lib/on-demand';
 import { ChartTab } from './components/chart-tab';
 
 // The chart is the tab that opens; the others (and their forms) load when chosen.
-const TaskForcesTab = lazy(() => import('./components/task-forces-tab').then((m) => ({ default: m.TaskForcesTab })));
-const CorporationsTab = lazy(() => import('./components/corporations-tab').then((m) => ({ default: m.CorporationsTab })));
-const ToolsTab = lazy(() => import('./components/tools-tab').then((m) => ({ default: m.ToolsTab })));
+const taskForcesTab = onDemand(() => import('./components/task-forces-tab'));
+const corporationsTab = onDemand(() => import('./components/corporations-tab'));
+const toolsTab = onDemand(() => import('./components/tools-tab'));
 
-function Loading({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<Skeleton className="h-64 w-full" />}>{children}</Suspense>;
+function Loaded<M>({ module, show }: { module: ReturnType<typeof onDemand<M>>; show: (loaded: M) => ReactNode }) {
+  const loaded = module.useLoaded();
+  return loaded ? show(loaded) : <Skeleton className="h-64 w-full" />;
 }
 
 /** /organization (조직도 설정): the chart and unit panel, task forces, corporations, tools. */
@@ -31,19 +33,13 @@ export function OrganizationPage() {
           <ChartTab />
         </TabsContent>
         <TabsContent value="tf">
-          <Loading>
-            <TaskForcesTab />
-          </Loading>
+          <Loaded module={taskForcesTab} show={(tab) => <tab.TaskForcesTab />} />
         </TabsContent>
         <TabsContent value="corporations">
-          <Loading>
-            <CorporationsTab />
-          </Loading>
+          <Loaded module={corporationsTab} show={(tab) => <tab.CorporationsTab />} />
         </TabsContent>
         <TabsContent value="tools">
-          <Loading>
-            <ToolsTab />
-          </Loading>
+          <Loaded module={toolsTab} show={(tab) => <tab.ToolsTab />} />
         </TabsContent>
       </Tabs>
     </div>

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { employmentTypes } from '@saram/shared/employees';
 import { noticeTitleMax } from '@saram/shared/recruitment';
 import { createNoticeSchema } from '@saram/shared/recruitment.schemas';
-import { lazy, Suspense, useRef } from 'react';
+import { useRef } from 'react';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import { Alert } from '../../components/ui/alert';
 import { FormField, FormSection } from '../../components/ui/form-field';
@@ -13,6 +13,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { UnsavedChangesGuard } from '../../components/unsaved-changes-guard';
 import { errorMessage, serverFieldErrors } from '../../lib/form-errors';
 import { formatPeriod } from '../../lib/format';
+import { onDemand } from '../../lib/on-demand';
 import { type NoticeFormValues } from './notice-form-values';
 import { UnitSelect } from './unit-select';
 import { ApproverSelect } from './approver-select';
@@ -20,7 +21,7 @@ import { RequiredDocumentsField } from './required-documents-field';
 import { RichTextView } from './rich-text-view';
 
 /** Tiptap is loaded with this form only (its own chunk). */
-const RichTextEditor = lazy(() => import('./rich-text-editor'));
+const richTextEditor = onDemand(() => import('./rich-text-editor'));
 
 export type NoticeFormProps = {
   id: string;
@@ -44,6 +45,7 @@ export function NoticeForm({ id, defaultValues, onSubmit, failedMessage }: Notic
   const { register, control, handleSubmit, setError, formState, watch } = form;
   const { errors } = formState;
   const saved = useRef(false);
+  const RichTextEditor = richTextEditor.useLoaded()?.default;
 
   const submit = handleSubmit(async (values) => {
     try {
@@ -116,7 +118,7 @@ export function NoticeForm({ id, defaultValues, onSubmit, failedMessage }: Notic
           <TabsContent value="write" forceMount className="data-[state=inactive]:hidden">
             <FormField label="공고 내용" required error={errors.description?.message}>
               {(controlProps) => (
-                <Suspense fallback={<Skeleton className="h-64 w-full" aria-label="편집기를 불러오는 중" />}>
+                RichTextEditor ? (
                   <Controller
                     control={control}
                     name="description"
@@ -132,7 +134,9 @@ export function NoticeForm({ id, defaultValues, onSubmit, failedMessage }: Notic
                       />
                     )}
                   />
-                </Suspense>
+                ) : (
+                  <Skeleton className="h-64 w-full" aria-label="편집기를 불러오는 중" />
+                )
               )}
             </FormField>
           </TabsContent>

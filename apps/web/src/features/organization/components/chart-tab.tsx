@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Network, Plus } from 'lucide-react';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/alert-dialog';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -10,6 +10,7 @@ import { showSuccess } from '../../../lib/toast';
 import { corporationsQueryOptions, organizationKeys, treeQueryOptions, unitQueryOptions, useMoveUnit } from '../api';
 import { companyLabels, corporationNameLookup } from '../../../lib/company-labels';
 import { corporationsInOrder, groupByCorporation, unitsWithCorporation } from '../chart-groups';
+import { onDemand } from '../../../lib/on-demand';
 import { useIsDesktop } from '../../../lib/use-is-desktop';
 import { OrgChart, type MoveRequest } from './org-chart';
 import { LazyUnitFormDialog as UnitFormDialog } from './lazy-unit-form-dialog';
@@ -17,7 +18,7 @@ import { QueryErrorState } from '../../../components/query-error-state';
 import { josa } from '@saram/shared/hangul';
 
 // The selected unit's panel (and its move and delete dialogs) loads with the first selection.
-const UnitPanel = lazy(() => import('./unit-panel').then((m) => ({ default: m.UnitPanel })));
+const unitPanel = onDemand(() => import('./unit-panel'));
 
 const chartFrame = 'min-w-0 flex-1 overflow-hidden rounded-xl border border-gray-200 bg-gray-50';
 
@@ -37,6 +38,7 @@ export function ChartTab() {
   const client = useQueryClient();
   const isDesktop = useIsDesktop();
   const [selectedId, setSelectedId] = useState<string | null>(null);
+  const panelModule = unitPanel.useLoaded(selectedId !== null);
   const [move, setMove] = useState<MoveRequest | null>(null);
   const [creatingTop, setCreatingTop] = useState(false);
   const moveUnit = useMoveUnit();
@@ -95,9 +97,11 @@ export function ChartTab() {
   }
 
   const panel = selectedId ? (
-    <Suspense fallback={<Skeleton className="m-4 h-40" />}>
-      <UnitPanel key={selectedId} unitId={selectedId} onClose={() => setSelectedId(null)} onSelect={onSelect} />
-    </Suspense>
+    panelModule ? (
+      <panelModule.UnitPanel key={selectedId} unitId={selectedId} onClose={() => setSelectedId(null)} onSelect={onSelect} />
+    ) : (
+      <Skeleton className="m-4 h-40" />
+    )
   ) : null;
   return (
     <div className="flex h-[calc(100dvh-240px)] min-h-[420px] gap-4">

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useState, type ComponentProps } from 'react';
+import { useState, type ComponentProps } from 'react';
+import { onDemand } from '../../../lib/on-demand';
 import type { UnitFormDialog as UnitFormDialogType } from './unit-form-dialog';
 
-const UnitFormDialog = lazy(() => import('./unit-form-dialog').then((m) => ({ default: m.UnitFormDialog })));
+const unitFormDialog = onDemand(() => import('./unit-form-dialog'));
 
 /**
  * The unit form (react-hook-form and the form controls, ~15 KB) loads when it first opens, not with
@@ -10,10 +11,6 @@ const UnitFormDialog = lazy(() => import('./unit-form-dialog').then((m) => ({ de
 export function LazyUnitFormDialog(props: ComponentProps<typeof UnitFormDialogType>) {
   const [opened, setOpened] = useState(props.open);
   if (props.open && !opened) setOpened(true);
-  if (!opened) return null;
-  return (
-    <Suspense fallback={null}>
-      <UnitFormDialog {...props} />
-    </Suspense>
-  );
+  const module = unitFormDialog.useLoaded(opened);
+  return opened && module ? <module.UnitFormDialog {...props} /> : null;
 }

@@ -1,7 +1,8 @@
 import type { UnitTreeNode } from '@saram/shared/organization.schemas';
 import { Maximize, ZoomIn, ZoomOut } from 'lucide-react';
-import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
+import { onDemand } from '../../../lib/on-demand';
 import type { ChartGroup } from '../chart-groups';
 import { boundsOf, initialExpanded, layoutChart, pathTo, viewportFor, type Viewport } from '../tree-layout';
 import { ChartHighlightContext, createChartHighlightStore } from './chart-highlight';
@@ -11,7 +12,7 @@ import type { FlowControls } from './flow-canvas';
 import { StaticChart } from './static-chart';
 
 // React Flow and d3 (50 KB) load when the chart is first pointed at, scrolled, focused or typed in.
-const FlowCanvas = lazy(() => import('./flow-canvas').then((m) => ({ default: m.FlowCanvas })));
+const flowCanvas = onDemand(() => import('./flow-canvas'));
 
 /** The first view: the chart from the holding on, at a readable zoom (text stays legible). */
 const openingLimits = { minZoom: 0.75, maxZoom: 1, padding: 16 };
@@ -77,6 +78,7 @@ function Chart({ groups, labels, selectedId, onSelect, onMoveRequest, actions, h
   // The static chart until the interactive one has loaded and can be driven; a toolbar action asked
   // of it meanwhile waits for it, and a focused card keeps the focus across the swap.
   const [flowWanted, setFlowWanted] = useState(false);
+  const flowModule = flowCanvas.useLoaded(flowWanted);
   const [flow, setFlow] = useState<FlowControls | null>(null);
   const pending = useRef<((controls: FlowControls) => void) | null>(null);
   const focusedLabel = useRef<string | null>(null);
@@ -138,21 +140,19 @@ function Chart({ groups, labels, selectedId, onSelect, onMoveRequest, actions, h
       </div>
       <div ref={canvasRef} className="relative isolate min-h-0 flex-1">
         {!flow && <StaticChart layout={layout} groups={groups} labels={labels} viewport={viewport} onToggle={toggle} onSelect={onSelect} />}
-        {flowWanted && (
-          <Suspense fallback={null}>
-            <FlowCanvas
-              layout={layout}
-              groups={groups}
-              labels={labels}
-              roots={roots}
-              byId={byId}
-              viewport={viewport ?? undefined}
-              onToggle={toggle}
-              onSelect={onSelect}
-              onMoveRequest={onMoveRequest}
-              onReady={onFlowReady}
-            />
-          </Suspense>
+        {flowModule && (
+          <flowModule.FlowCanvas
+            layout={layout}
+            groups={groups}
+            labels={labels}
+            roots={roots}
+            byId={byId}
+            viewport={viewport ?? undefined}
+            onToggle={toggle}
+            onSelect={onSelect}
+            onMoveRequest={onMoveRequest}
+            onReady={onFlowReady}
+          />
         )}
       </div>
     </div>
