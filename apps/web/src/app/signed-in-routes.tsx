@@ -4,14 +4,19 @@ import { routeTable, type RouteEntry } from './route-table';
 
 /** The signed-in screens of the route table, below the sign-in gate (routes.tsx discoverRoutes). */
 
+/** A page's module with the signed-in frame: the route renders once both are in. */
+async function withFrame<T>(load: () => Promise<T>): Promise<T> {
+  const [module] = await Promise.all([loadChunk(load), loadLayout()]);
+  return module;
+}
+
 function signedInRoute(entry: RouteEntry): RouteObject {
   const lazyPage = async () => {
-    // The frame loads alongside the page, and the route renders once both are in.
     if (entry.page) {
-      const [Page] = await Promise.all([loadChunk(entry.page), loadLayout()]);
+      const Page = await withFrame(entry.page);
       return { element: <Page /> };
     }
-    const [{ FeaturePlaceholder }] = await Promise.all([loadChunk(() => import('../features/shell/feature-placeholder')), loadLayout()]);
+    const { FeaturePlaceholder } = await withFrame(() => import('../features/shell/feature-placeholder'));
     return {
       element: (
         <FeaturePlaceholder
@@ -28,7 +33,7 @@ function signedInRoute(entry: RouteEntry): RouteObject {
 const notFoundRoute: RouteObject = {
   path: '*',
   lazy: async () => {
-    const [{ NotFoundPage }] = await Promise.all([loadChunk(() => import('./not-found-page')), loadLayout()]);
+    const { NotFoundPage } = await withFrame(() => import('./not-found-page'));
     return { element: <NotFoundPage /> };
   },
 };

@@ -123,6 +123,7 @@ export function deferredPrimitive<P extends object>(load: () => Promise<P>, kind
       });
     };
     const value = props.value ?? ownValue;
+    const placeholder = value === undefined || value === '';
     const typeAhead = (key: string) => {
       const now = Date.now();
       const text = (now - search.current.at < 1000 ? search.current.text : '') + key;
@@ -151,8 +152,8 @@ export function deferredPrimitive<P extends object>(load: () => Promise<P>, kind
       prefetch: () => void fetchParts(),
       triggerRef,
       disabled: Boolean(props.disabled),
-      label: kind === 'select' && value !== undefined && value !== '' ? (itemsOf(props.children).find((item) => item.value === value)?.label ?? null) : null,
-      placeholder: value === undefined || value === '',
+      label: kind === 'select' && !placeholder ? (itemsOf(props.children).find((item) => item.value === value)?.label ?? null) : null,
+      placeholder,
     };
     if (!parts) return <Context.Provider value={state}>{props.children}</Context.Provider>;
     const RealRoot = real(parts, 'Root');
