@@ -10,6 +10,7 @@ import * as repo from './accounts.repo';
 import { findUserByEmployee, findUserById, type UserRow } from './auth.repo';
 import { createUser, throttle } from './auth.service';
 import { reapplyRulesFor } from '../role-rules/role-rules.service';
+import { assertNotAbove, assertNotLastAdmin } from '../rbac/rbac.writer';
 
 /**
  * 관리자 ID 관리: accounts linked to employees. Every change is one transaction with its audit row;
@@ -53,9 +54,11 @@ async function one(db: Db, id: string): Promise<Account> {
   return toAccount(row);
 }
 
-async function userOrThrow(db: Db, id: string) {
+/** An account the caller may act on: none holding more than the caller does. */
+async function userOrThrow(db: Db, actor: Actor, id: string) {
   const user = isUuid(id) ? await findUserById(db, id) : undefined;
   if (!user) throw new AppError('NOT_FOUND', '계정을 찾을 수 없습니다.');
+  await assertNotAbove(db, actor, [user.id]);
   return user;
 }
 
@@ -99,7 +102,7 @@ export async function create(db: Db, actor: Actor, input: CreateAccount & { role
 }
 
 export async function setActive(db: Db, actor: Actor, id: string, isActive: boolean): Promise<Account> {
-  const user = await userOrThrow(db, id);
+  const user = await userOrThrow(db, actor, id);
   if (!isActive && user.id === actor.userId) throw new AppError('CONFLICT', '자기 자신의 계정은 사용 중지할 수 없습니다.');
   if (user.isActive !== isActive) await db.transaction((tx) => applyActive(tx, actor, user, isActive));
   return one(db, user.id);
@@ -107,6 +110,7 @@ export async function setActive(db: Db, actor: Actor, id: string, isActive: bool
 
 /** Enables or disables an account inside `tx`: disabling ends its sessions; role grants follow; audited. */
 async function applyActive(tx: Tx, actor: Actor, user: UserRow, isActive: boolean, reason = 'account_disabled'): Promise<void> {
+  if (!isActive) await assertNotLastAdmin(tx, user.id, '마지막 시스템 관리자 계정은 사용 중지할 수 없습니다. 다른 관리자를 먼저 지정하세요.');
   await repo.updateUser(tx, user.id, { isActive });
   const endedSessions = isActive ? 0 : await repo.revokeSessionsOf(tx, user.id, reason);
   // Rules grant only to active accounts: enabling gains, disabling withdraws their grants.
@@ -133,7 +137,7 @@ export async function disableAccountOfEmployee(tx: Tx, actor: Actor, employeeId:
 
 /** An administrator sets a temporary password: policy-checked, changed at the next sign-in, sessions ended. */
 export async function resetPassword(db: Db, actor: Actor, id: string, password: string): Promise<Account> {
-  const user = await userOrThrow(db, id);
+  const user = await userOrThrow(db, actor, id);
   const problem = checkPassword(password, { loginId: user.loginId });
   if (problem) throw validationError({ password: problem }, problem);
   const passwordHash = await hashPassword(password);
@@ -152,7 +156,7 @@ export async function resetPassword(db: Db, actor: Actor, id: string, password: 
 
 /** Clears the sign-in throttle of the account's login ID and e-mail: earlier failures stop counting. */
 export async function unlock(db: Db, actor: Actor, id: string): Promise<Account> {
-  const user = await userOrThrow(db, id);
+  const user = await userOrThrow(db, actor, id);
   const keys = [user.loginId.toLowerCase(), ...(user.email ? [user.email.toLowerCase()] : [])];
   await db.transaction(async (tx) => {
     await repo.insertUnlock(tx, user.id, keys, actor.ip ?? 'unknown');

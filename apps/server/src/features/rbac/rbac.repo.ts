@@ -1,5 +1,6 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { roleNames } from '@saram/shared/permissions';
+import type { ScopeType } from '@saram/shared/rbac';
 import { queryRows, type Db, type Tx } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { corporations } from '../../db/schema/corporate-structure';
@@ -84,8 +85,82 @@ export async function unknownScopeIds(db: Conn, kind: 'unit' | 'corporation', id
   return ids.filter((id) => !found.has(id));
 }
 
-/** The roles that hold `permission` (for the lockout guard). */
-export async function rolesWith(db: Conn, permission: string): Promise<Set<string>> {
-  const rows = await db.select({ role: rolePermissions.role }).from(rolePermissions).where(eq(rolePermissions.permission, permission));
-  return new Set(rows.map((r) => r.role));
+/** The accounts holding a role. */
+export async function holdersOf(db: Conn, role: string): Promise<string[]> {
+  return (await db.select({ userId: userRoles.userId }).from(userRoles).where(eq(userRoles.role, role))).map((r) => r.userId);
+}
+
+/** A grant with its role's permissions and the grantee's own placement (what an unpicked scope reaches). */
+export type HeldGrant = {
+  user_id: string;
+  login_id: string;
+  is_active: boolean;
+  role: string;
+  scope_type: ScopeType;
+  scope_unit_ids: string[] | null;
+  permissions: string[];
+  employee_id: string | null;
+  corporation_id: string | null;
+  unit_id: string | null;
+};
+
+/** Every grant of these accounts. */
+export async function heldGrants(db: Conn, userIds: readonly string[]): Promise<HeldGrant[]> {
+  if (!userIds.length) return [];
+  return queryRows<HeldGrant>(
+    db,
+    sql`select u.id::text as user_id, u.login_id, u.is_active, ur.role, ur.scope_type, ur.scope_unit_ids,
+        array(select rp.permission from role_permissions rp where rp.role = ur.role) as permissions,
+        me.id::text as employee_id, me.corporation_id::text as corporation_id,
+        coalesce(me.part_id, me.team_id, me.headquarters_id, me.division_id)::text as unit_id
+      from user_roles ur join users u on u.id = ur.user_id
+      left join employees me on me.id::text = u.employee_id
+      where ur.user_id = any(${`{${userIds.join(',')}}`}::uuid[])
+      order by u.login_id, ur.role`,
+  );
+}
+
+/** The permissions of each of these roles. */
+export async function permissionsOf(db: Conn, names: readonly string[]): Promise<Map<string, string[]>> {
+  const result = new Map<string, string[]>(names.map((n) => [n, []]));
+  if (!names.length) return result;
+  const rows = await db.select().from(rolePermissions).where(inArray(rolePermissions.role, [...new Set(names)]));
+  for (const r of rows) result.get(r.role)?.push(r.permission);
+  return result;
+}
+
+/**
+ * The ids among `ids` (units, corporations, employees) that `scope` does not reach: an id is reached
+ * when it is in the scope, is a unit below a unit of the scope or in a corporation of it, or is an
+ * employee whose placement the scope holds (as employeeInScope reads it).
+ */
+export async function unreached(db: Conn, ids: readonly string[], scope: readonly string[]): Promise<string[]> {
+  if (!ids.length) return [];
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`with recursive up(start, id, parent_id, corporation_id) as (
+          select u.id, u.id, u.parent_id, u.corporation_id from org_units u where u.id::text = any(${`{${ids.join(',')}}`}::text[])
+          union all select up.start, p.id, p.parent_id, p.corporation_id from org_units p join up on p.id = up.parent_id)
+        select x as id from unnest(${`{${ids.join(',')}}`}::text[]) x
+        where not (x = any(${`{${scope.join(',')}}`}::text[])
+          or exists (select 1 from up where up.start::text = x
+            and (up.id::text = any(${`{${scope.join(',')}}`}::text[]) or up.corporation_id::text = any(${`{${scope.join(',')}}`}::text[])))
+          or exists (select 1 from employees e where e.id::text = x
+            and array[e.corporation_id, e.division_id, e.headquarters_id, e.team_id, e.part_id]::text[] && ${`{${scope.join(',')}}`}::text[]))`,
+  );
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Locks the admin role's grants and counts the active accounts other than `userId` holding it, so
+ * two administrators cannot remove each other at once.
+ */
+export async function otherActiveAdmins(tx: Tx, userId: string): Promise<number> {
+  await tx.execute(sql`select 1 from user_roles where role = 'admin' for update`);
+  const [row] = await queryRows<{ n: number }>(
+    tx,
+    sql`select count(*)::int as n from user_roles ur join users u on u.id = ur.user_id
+      where ur.role = 'admin' and u.is_active and u.id <> ${userId}`,
+  );
+  return Number(row?.n ?? 0);
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { defaultRoles, roleNames } from '@saram/shared/permissions';
+import { defaultRoles, permissionCatalogue, roleNames, type Permission } from '@saram/shared/permissions';
 import type { createRoleSchema, GrantInput, Role, updateRoleSchema, UserGrants } from '@saram/shared/rbac.schemas';
 import type { Db, Tx } from '../../db/client';
 import { rolePermissions, roles } from '../../db/schema/rbac';
@@ -9,7 +9,7 @@ import type { Actor } from '../../lib/actor';
 import { writeAudit } from '../../lib/audit';
 import { AppError, validationError } from '../../lib/errors';
 import * as repo from './rbac.repo';
-import { grantsOf, setManualGrants, unknownRoles } from './rbac.writer';
+import { assertNotAbove, grantsOf, setManualGrants, unknownRoles } from './rbac.writer';
 
 /** Makes the stored default roles match the catalogue in packages/shared (run on start). */
 export async function syncDefaultRoles(db: Db, actor: Actor): Promise<void> {
@@ -50,6 +50,26 @@ async function customRole(db: Db | Tx, name: string): Promise<repo.RoleRow> {
   return role;
 }
 
+/**
+ * A custom role the caller may change: not one they hold themselves, and none of its holders above
+ * them (a role's change reaches every holder).
+ */
+async function changeableRole(tx: Tx, actor: Actor, name: string): Promise<repo.RoleRow> {
+  const role = await customRole(tx, name);
+  if (actor.roles.includes(name)) throw new AppError('FORBIDDEN', '본인이 가진 역할은 변경할 수 없습니다. 다른 관리자에게 요청하세요.');
+  await assertNotAbove(tx, actor, await repo.holdersOf(tx, name));
+  return role;
+}
+
+/** Nobody puts a permission they do not hold themselves into a role. */
+function assertHeld(actor: Actor, permissions: readonly string[]): void {
+  const held: ReadonlySet<string> = actor.permissions;
+  const beyond = permissions.filter((p) => !held.has(p));
+  if (beyond.length && actor.via !== 'system') {
+    throw new AppError('FORBIDDEN', `본인이 가진 권한만 역할에 넣을 수 있습니다: ${beyond.map((p) => permissionCatalogue[p as Permission] ?? p).join(', ')}`);
+  }
+}
+
 async function assertLabelFree(db: Db | Tx, label: string, exceptName?: string): Promise<void> {
   if (await repo.labelTaken(db, label, exceptName)) {
     throw new AppError('DUPLICATE', `'${label}' 이름의 역할이 이미 있습니다.`, { fields: { label: '같은 이름의 역할이 이미 있습니다.' } });
@@ -61,6 +81,7 @@ export async function createRole(db: Db, actor: Actor, input: z.output<typeof cr
     await assertLabelFree(tx, input.label);
     const name = `custom_${randomBytes(4).toString('hex')}`;
     const permissions = [...new Set(input.permissions)].sort();
+    assertHeld(actor, permissions);
     await repo.insertRole(tx, { name, label: input.label, description: input.description });
     await repo.replacePermissions(tx, name, permissions);
     await writeAudit(tx, actor, { action: 'roles.create', targetCollection: 'roles', targetId: name, after: { label: input.label, description: input.description, permissions } });
@@ -70,7 +91,7 @@ export async function createRole(db: Db, actor: Actor, input: z.output<typeof cr
 
 export async function updateRole(db: Db, actor: Actor, name: string, input: z.output<typeof updateRoleSchema>): Promise<Role> {
   return db.transaction(async (tx) => {
-    const before = await customRole(tx, name);
+    const before = await changeableRole(tx, actor, name);
     await assertLabelFree(tx, input.label, name);
     await repo.updateRole(tx, name, input);
     await writeAudit(tx, actor, {
@@ -86,10 +107,11 @@ export async function updateRole(db: Db, actor: Actor, name: string, input: z.ou
 
 export async function setRolePermissions(db: Db, actor: Actor, name: string, permissions: readonly string[]): Promise<Role> {
   return db.transaction(async (tx) => {
-    const before = await customRole(tx, name);
+    const before = await changeableRole(tx, actor, name);
     const after = [...new Set(permissions)].sort();
+    assertHeld(actor, after.filter((p) => !before.permissions.includes(p)));
     await repo.replacePermissions(tx, name, after);
-    await assertKeepsRbac(tx, actor);
+    await assertNotAbove(tx, actor, await repo.holdersOf(tx, name), 'after');
     await writeAudit(tx, actor, { action: 'roles.permissions', targetCollection: 'roles', targetId: name, before: before.permissions, after });
     return roleDto((await repo.findRole(tx, name))!);
   });
@@ -106,17 +128,6 @@ export async function deleteRole(db: Db, actor: Actor, name: string): Promise<vo
 }
 
 // ---- /rbac: grants per account ----
-
-/**
- * The lockout guard: run inside the change's transaction, after it; a caller who held admin:rbac
- * before must still hold it, or the change is refused (and rolled back).
- */
-async function assertKeepsRbac(tx: Tx, actor: Actor): Promise<void> {
-  if (!actor.userId || !actor.permissions.has('admin:rbac')) return;
-  const holding = await repo.rolesWith(tx, 'admin:rbac');
-  if ((await grantsOf(tx, actor.userId)).some((g) => holding.has(g.role))) return;
-  throw new AppError('CONFLICT', '자신의 마지막 권한 관리(admin:rbac) 역할은 회수할 수 없습니다. 다른 관리자에게 요청하세요.');
-}
 
 export async function userGrants(db: Db | Tx, userId: string): Promise<UserGrants> {
   const user = await repo.findUser(db, userId);
@@ -157,7 +168,6 @@ export async function setUserGrants(db: Db, actor: Actor, userId: string, grants
     const fields = await grantErrors(tx, userId, grants);
     if (Object.keys(fields).length) throw validationError(fields);
     await setManualGrants(tx, actor, userId, grants);
-    if (userId === actor.userId) await assertKeepsRbac(tx, actor);
     return userGrants(tx, userId);
   });
 }

@@ -219,23 +219,24 @@ describe('grants per account', () => {
     await api('PUT', grantsUrl(ids.unlinked!), as.admin!, { grants: [{ role: 'employee' }] });
   });
 
-  it("does not let an administrator remove their own last admin:rbac role", async () => {
+  it('does not let an administrator change their own grants', async () => {
     const before = await snapshot();
     const res = await api('PUT', grantsUrl(ids.admin!), as.admin!, { grants: [{ role: 'hr_manager' }] });
-    expect(res.statusCode).toBe(409);
-    expect(body(res).message).toContain('마지막 권한 관리');
+    expect(res.statusCode).toBe(403);
+    expect(body(res).message).toBe('본인의 역할과 권한 범위는 변경할 수 없습니다. 다른 관리자에게 요청하세요.');
     expect(await snapshot()).toBe(before);
     expect((await api('GET', roles, as.admin!)).statusCode).toBe(200);
   });
 
-  it('an administrator holding admin:rbac only through a custom role cannot take it from that role', async () => {
+  it('an administrator holding admin:rbac only through a custom role cannot change that role', async () => {
     const role = body(await api('POST', roles, as.admin!, { label: '권한 관리 위임', permissions: ['admin:rbac'] }));
     const delegate = await createTestUser(t, 'delegate', []);
     await api('PUT', grantsUrl(delegate.id), as.admin!, { grants: [{ role: role.name }] });
     const h = bearer((await login(t, 'delegate')).token.access_token);
     const before = await snapshot();
     const res = await api('PUT', `${roles}/${role.name}/permissions`, h, { permissions: ['search:use'] });
-    expect(res.statusCode).toBe(409);
+    expect(res.statusCode).toBe(403);
+    expect(body(res).message).toBe('본인이 가진 역할은 변경할 수 없습니다. 다른 관리자에게 요청하세요.');
     expect(await snapshot()).toBe(before);
     expect((await api('PUT', `${roles}/${role.name}/permissions`, as.admin!, { permissions: ['search:use'] })).statusCode).toBe(200);
     expect((await api('GET', roles, h)).statusCode).toBe(403);

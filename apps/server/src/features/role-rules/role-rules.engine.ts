@@ -5,7 +5,7 @@ import { queryRows, type Db, type Tx } from '../../db/client';
 import { roles, userRoles } from '../../db/schema/rbac';
 import { roleAssignmentRules } from '../../db/schema/role-rules';
 import type { Actor } from '../../lib/actor';
-import { putGrant, removeGrant } from '../rbac/rbac.writer';
+import { assertNotAbove, holderOf, putGrant, reachOf, removeGrant, rolePermissionsOf, withinHolder, type Holder } from '../rbac/rbac.writer';
 
 /**
  * What the rules say each account should hold, against what it holds: the plan of a run. A dry run
@@ -21,6 +21,9 @@ type Rule = {
   conditions: RuleConditions;
   /** The condition units with all their descendants. */
   units: Set<string>;
+  /** What the rule's author holds at this run (null: made by the system), and its role's permissions. */
+  author: Holder | null;
+  permissions: string[];
 };
 
 type Account = {
@@ -49,6 +52,7 @@ export type Plan = { changes: Change[]; unchanged: number };
 const normalise = (scopeType: ScopeType, ids: readonly string[]) => (scopeType === 'all' || scopeType === 'self' ? [] : [...new Set(ids)].sort());
 
 async function activeRules(db: Db | Tx, role: string | undefined): Promise<Rule[]> {
+  const tx = db as Tx;
   const rows = await db
     .select({ rule: roleAssignmentRules })
     .from(roleAssignmentRules)
@@ -67,6 +71,9 @@ async function activeRules(db: Db | Tx, role: string | undefined): Promise<Rule[
     );
     for (const p of pairs) below.get(p.root)?.add(p.id);
   }
+  const authors = new Map<string, Holder>();
+  for (const id of new Set(rows.map((r) => r.rule.createdBy))) if (id) authors.set(id, await holderOf(tx, id));
+  const permissions = await rolePermissionsOf(tx, rows.map((r) => r.rule.role));
   return rows.map(({ rule }) => ({
     id: rule.id,
     role: rule.role,
@@ -74,7 +81,16 @@ async function activeRules(db: Db | Tx, role: string | undefined): Promise<Rule[
     scopeUnitIds: rule.scopeUnitIds,
     conditions: rule.conditions,
     units: new Set(rule.conditions.unitIds.flatMap((id) => [...(below.get(id) ?? [])])),
+    author: rule.createdBy ? authors.get(rule.createdBy)! : null,
+    permissions: permissions.get(rule.role) ?? [],
   }));
+}
+
+/** A rule gives only what its author could give this account now (a demoted author's rule stops giving). */
+async function authorMayGrant(db: Db | Tx, rule: Rule, a: Account): Promise<boolean> {
+  if (!rule.author) return true;
+  const reach = reachOf(rule.scopeType, rule.scopeUnitIds, { employeeId: a.employee_id, corporationId: a.corporation_id, unitId: a.unit_ids.at(-1) ?? null });
+  return withinHolder(db as Tx, rule.author, rule.permissions, reach);
 }
 
 async function accounts(db: Db | Tx, employeeIds: readonly string[] | undefined): Promise<Account[]> {
@@ -129,7 +145,7 @@ export async function plan(db: Db | Tx, target: RunTarget): Promise<Plan> {
   for (const account of people) {
     const wanted = new Map<string, Held>();
     for (const rule of rules) {
-      if (wanted.has(rule.role) || !matches(rule, account)) continue;
+      if (wanted.has(rule.role) || !matches(rule, account) || !(await authorMayGrant(db, rule, account))) continue;
       wanted.set(rule.role, { scopeType: rule.scopeType, scopeUnitIds: normalise(rule.scopeType, rule.scopeUnitIds), ruleId: rule.id });
     }
     const roleNames = new Set([...wanted.keys(), ...(ruleRolesOf.get(account.user_id) ?? [])]);
@@ -172,6 +188,9 @@ export function describePlan(p: Plan, dryRun: boolean): RuleRunResult {
   };
 }
 
+/** The accounts a plan changes. */
+export const accountsOf = (p: Plan) => [...new Set(p.changes.map((c) => c.account.user_id))];
+
 /** Carries out a plan made in the same transaction; each grant change is audited by rbac.writer. */
 export async function carryOut(tx: Tx, actor: Actor, p: Plan): Promise<void> {
   for (const c of p.changes) {
@@ -186,6 +205,7 @@ export async function withdrawRuleGrants(tx: Tx, actor: Actor, ruleId: string): 
     .select({ userId: userRoles.userId, role: userRoles.role })
     .from(userRoles)
     .where(and(eq(userRoles.ruleId, ruleId), eq(userRoles.source, 'rule')));
+  await assertNotAbove(tx, actor, rows.map((r) => r.userId));
   for (const r of rows) await removeGrant(tx, actor, r.userId, r.role);
   return rows.length;
 }

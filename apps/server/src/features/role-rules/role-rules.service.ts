@@ -5,8 +5,8 @@ import type { Db, Tx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { writeAudit } from '../../lib/audit';
 import { AppError, validationError } from '../../lib/errors';
-import { carryOut, describePlan, plan, withdrawRuleGrants, type RunTarget } from './role-rules.engine';
-import { assertMayGrant } from '../rbac/rbac.writer';
+import { accountsOf, carryOut, describePlan, plan, withdrawRuleGrants, type RunTarget } from './role-rules.engine';
+import { assertMayGrant, assertNotAbove } from '../rbac/rbac.writer';
 import * as repo from './role-rules.repo';
 
 /**
@@ -78,7 +78,7 @@ export async function update(db: Db, actor: Actor, id: string, input: Input & { 
     if (!before) throw notFound();
     if (before.version !== version) throw new AppError('CONFLICT');
     const values = await checked(tx, rest);
-    await assertMayGrant(tx, actor, [values.role]);
+    await assertMayGrant(tx, actor, [values.role, before.role]);
     const row = await repo.updateRuleIf(tx, id, version, values);
     if (!row) throw new AppError('CONFLICT');
     if (!row.isActive || row.role !== before.role) await withdrawRuleGrants(tx, actor, id);
@@ -92,6 +92,7 @@ export async function remove(db: Db, actor: Actor, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     const before = await repo.findRule(tx, id);
     if (!before) throw notFound();
+    await assertMayGrant(tx, actor, [before.role]);
     const withdrawn = await withdrawRuleGrants(tx, actor, id);
     await repo.deleteRule(tx, id);
     await writeAudit(tx, actor, { action: 'role_rules.delete', targetCollection: collection, targetId: id, before: { ...dto(before, new Map()), withdrawn } });
@@ -101,8 +102,11 @@ export async function remove(db: Db, actor: Actor, id: string): Promise<void> {
 async function run(db: Db, actor: Actor, target: RunTarget, dryRun: boolean, audit: { action: string; targetId: string | null }): Promise<RuleRunResult> {
   if (dryRun) return describePlan(await plan(db, target), true);
   return db.transaction(async (tx) => {
+    // Whoever runs rules by hand touches no account above them and leaves none above them.
     const p = await plan(tx, target);
+    await assertNotAbove(tx, actor, accountsOf(p));
     await carryOut(tx, actor, p);
+    await assertNotAbove(tx, actor, accountsOf(p), 'after');
     const result = describePlan(p, false);
     await writeAudit(tx, actor, {
       action: audit.action,
