@@ -22,7 +22,7 @@ import { AppError, validationError } from '../../lib/errors';
 import type { Mailer } from '../../lib/mailer';
 import { gradeBands } from './codes.service';
 import * as repo from './evaluations.repo';
-import { recordCalibration } from './evaluations.service';
+import { assertMayDecide, recordCalibration } from './evaluations.service';
 
 /**
  * Cycles (/eval/cycles): create and edit while draft, build the population with its evaluators
@@ -385,6 +385,7 @@ export async function calibrate(db: Db, actor: Actor, id: string, input: z.outpu
     if (cycle.status !== 'open' && cycle.status !== 'closed') throw wrongStatus(cycleStatusLabels[cycle.status], '진행 중 또는 마감');
     const ev = await repo.findEvaluation(tx, input.evaluationId);
     if (!ev || ev.cycleId !== id) throw new AppError('NOT_FOUND', '평가를 찾을 수 없습니다.');
+    await assertMayDecide(tx, actor, ev);
     const bands = await gradeBands(tx);
     if (!bands.some((b) => b.code === input.grade)) throw validationError({ grade: `등급은 ${bands.map((b) => b.code).join(', ')} 중 하나여야 합니다.` });
     if (ev.status !== 'second_reviewed' && ev.status !== 'confirmed') {

@@ -34,6 +34,7 @@ import { answerErrors, finalScore, partScore, submitErrors } from './scoring';
 
 const collection = 'evaluations';
 const notFound = () => new AppError('NOT_FOUND', '평가를 찾을 수 없습니다.');
+const ownEvaluation = () => new AppError('FORBIDDEN', '본인의 평가는 확정하거나 등급을 조정할 수 없습니다.');
 const readOnly = () => new AppError('CONFLICT', '지금은 이 평가를 수정할 수 없습니다. 제출 후에는 반려된 경우에만 수정할 수 있습니다.');
 const movedByOther = () => new AppError('CONFLICT', '다른 사용자가 먼저 처리했습니다. 새로고침 후 다시 확인해주세요.');
 
@@ -91,6 +92,15 @@ async function load(db: Db | Tx, c: Caller, id: string): Promise<Context> {
   if (!role || (role === 'hr' && !(await repo.inScope(db, [ev.employeeId], c.actor.employeeScope)).has(ev.employeeId))) throw notFound();
   const template = (await repo.findTemplate(db, cycle.templateId))!;
   return { ev, cycle, template, role };
+}
+
+/**
+ * HR's decisions on an evaluation (confirm, calibrate): only within the caller's record scope (else
+ * answered like a missing one), and never on the caller's own evaluation.
+ */
+export async function assertMayDecide(db: Db | Tx, actor: Actor, ev: repo.EvaluationRow): Promise<void> {
+  if (!(await repo.inScope(db, [ev.employeeId], actor.employeeScope)).has(ev.employeeId)) throw notFound();
+  if (actor.userId && (await repo.employeeOfUser(db, actor.userId)) === ev.employeeId) throw ownEvaluation();
 }
 
 const partOf = (parts: StoredParts, party: Party): StoredPart => parts[party] ?? { answers: {}, comment: '', submittedAt: null };
@@ -259,7 +269,7 @@ export async function returnEvaluation(db: Db, actor: Actor, id: string, input: 
     const { ev, cycle, role } = ctx;
     const to = returnTarget(ev.status, !!ev.secondEvaluatorId);
     const by = ev.status === 'second_reviewed' ? 'hr' : returnStep[ev.status]?.by;
-    const allowed = to && (by === 'hr' ? c.manager : by === role) && (cycle.status === 'open' || (by === 'hr' && cycle.status === 'closed'));
+    const allowed = to && (by === 'hr' ? c.manager && role !== 'self' : by === role) && (cycle.status === 'open' || (by === 'hr' && cycle.status === 'closed'));
     if (!allowed) throw new AppError('CONFLICT', '지금 상태에서는 반려할 수 없습니다.');
     const reopened = writerOf[to];
     const parts = reopened ? { ...ev.parts, [reopened]: { ...partOf(ev.parts, reopened), submittedAt: null } } : ev.parts;
@@ -276,6 +286,7 @@ export async function confirm(db: Db, actor: Actor, id: string, version: number 
     const c = await callerOf(tx, actor);
     const ctx = await load(tx, c, id);
     const { ev, cycle } = ctx;
+    await assertMayDecide(tx, actor, ev);
     if (ev.status !== confirmFrom || (cycle.status !== 'open' && cycle.status !== 'closed')) throw new AppError('CONFLICT', '2차 검토가 끝난 평가만 확정할 수 있습니다.');
     const row = await repo.updateEvaluationIf(tx, id, { status: ev.status, version }, { status: 'confirmed' });
     if (!row) throw movedByOther();

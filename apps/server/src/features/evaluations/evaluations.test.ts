@@ -357,6 +357,14 @@ describe('evaluations', () => {
     expect(body(await api('POST', `${evals}/${id}/return`, h.hr!, { comment: '2차 의견을 보완해주세요.' }))).toMatchObject({ status: 'first_reviewed' });
     expect(body(await api('GET', `${evals}/${id}`, h.head!))).toMatchObject({ writablePart: 'second', returnComment: '2차 의견을 보완해주세요.' });
     expect(body(await api('POST', submitUrl(id), h.head!, {})).status).toBe('second_reviewed');
+    // The person, even holding evaluations:manage through another account, does not confirm their own.
+    await account('emp.hr', 'hr_manager', 'emp');
+    const events = await count('evaluation_events', 'true');
+    const own = await api('POST', `${evals}/${id}/confirm`, h['emp.hr']!, {});
+    expect(own.statusCode, own.body).toBe(403);
+    expect(body(own).message).toBe('본인의 평가는 확정하거나 등급을 조정할 수 없습니다.');
+    expect(await count('evaluation_events', 'true')).toBe(events);
+    expect((await one<{ status: string }>(sql`select status from evaluations where id = ${id}`)).status).toBe('second_reviewed');
     expect(body(await api('POST', `${evals}/${id}/confirm`, h.hr!, {})).status).toBe('confirmed');
     expect((await api('POST', `${evals}/${id}/confirm`, h.hr!, {})).statusCode).toBe(409);
   });
@@ -426,6 +434,28 @@ describe('progress, results, calibration, release, reports', () => {
     const results = body(await api('GET', `${cycles}/${cycle.id}/results`, h.staff!));
     expect(results.distribution.find((d: Json) => d.grade === 'S')).toMatchObject({ count: 1, percent: 100, recommendedPercent: 20 });
     expect(await count('audit_log', "action = 'evaluations.calibrate'")).toBe(1);
+  });
+
+  it('nobody calibrates their own evaluation; an evaluation out of the caller’s record scope answers like a missing one', async () => {
+    const url = `${cycles}/${cycle.id}/calibrations`;
+    const snapshot = async () =>
+      JSON.stringify(
+        await queryRows(t.db, sql`select id, grade, calibration, version, (select count(*) from audit_log where target_collection = 'evaluations')::int as audits,
+          (select count(*) from evaluation_events)::int as events from evaluations order by id`),
+      );
+    const before = await snapshot();
+    const own = await api('POST', url, h['emp.hr']!, { evaluationId: ev['김민준'], grade: 'B', reason: '자기 조정' });
+    expect(own.statusCode, own.body).toBe(403);
+    expect(body(own).message).toBe('본인의 평가는 확정하거나 등급을 조정할 수 없습니다.');
+
+    const user = await createTestUser(t, 'manager.team', ['hr_manager']);
+    await t.db.transaction((tx) => setManualGrants(tx, systemActor('test'), user.id, [{ role: 'hr_manager', scopeType: 'unit', scopeUnitIds: [units.team!] }]));
+    const scoped = bearer((await login(t, 'manager.team')).token.access_token);
+    const outside = await api('POST', url, scoped, { evaluationId: ev['최본부장'], grade: 'S', reason: '범위 밖' });
+    const missing = await api('POST', url, scoped, { evaluationId: '00000000-0000-4000-8000-000000000000', grade: 'S', reason: '범위 밖' });
+    expect(outside.statusCode, outside.body).toBe(404);
+    expect({ ...body(outside), errorId: null }).toEqual({ ...body(missing), errorId: null });
+    expect(await snapshot()).toBe(before);
   });
 
   it('close and release: the employee then sees their scores and grade, never others', async () => {
