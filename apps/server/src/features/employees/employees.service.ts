@@ -24,7 +24,7 @@ import { seoulToday } from '../../lib/seoul-time';
 import { startOnboarding } from '../checklists/checklists.service';
 import { accountOf, createUser, findUserByEmail, findUserByEmployee, listAccounts, setAccountEmployee, unlinkEmployeeAccounts } from '../auth/auth.service';
 import { addPrimaryPost, setPrimaryPost } from '../organization/organization.service';
-import { reapplyRulesFor } from '../role-rules/role-rules.service';
+import { reapplyRulesFor, refuseOwnRuleFields } from '../role-rules/role-rules.service';
 import { prepare } from './employee-prepare';
 import { rehireEmployee } from './employees.writer';
 import {
@@ -115,6 +115,9 @@ export async function createIn(tx: Tx, store: Pick<Store, 'key'>, actor: Actor, 
   return { ...toEmployee(row, actor, store.key, null), warnings: prepared.warnings };
 }
 
+/** The columns role-assignment rules match on (role-rules.engine). */
+const ruleFields = ['corporationId', 'divisionId', 'headquartersId', 'teamId', 'partId', 'jobTitle', 'jobGrade', 'employmentType'] as const;
+
 /**
  * PUT mongo/employees/{id}: the given fields over the stored ones, guarded by the version. A save that
  * changes nothing writes nothing: no audit row, no history entry, no new version.
@@ -133,6 +136,7 @@ export async function update(store: Store, actor: Actor, id: string, input: { ve
     if (!Object.keys(changes(before, next).after).length) return answer(tx, store, actor, existing);
     const row = await repo.updateEmployeeIf(tx, id, version, rowValues(prepared, store.key, storedSalary));
     if (!row) throw new AppError('CONFLICT');
+    if (ruleFields.some((f) => row[f] !== existing[f])) await refuseOwnRuleFields(tx, actor, [id]);
     const diff = changes(before, comparable(row, store.key));
     await writeAuditAndAccess(
       tx,
@@ -298,6 +302,7 @@ export async function admin(db: Db, userId: string): Promise<AdminAccount> {
 export async function setAdmin(store: Store, actor: Actor, id: string, userId: string | null): Promise<Employee> {
   return store.db.transaction(async (tx) => {
     const row = await findOrThrow(tx, actor, id);
+    await refuseOwnRuleFields(tx, actor, [id], userId);
     if (userId) {
       const user = await setAccountEmployee(tx, actor, userId, id);
       if (!user) throw validationError({ userId: '존재하지 않는 계정입니다.' });

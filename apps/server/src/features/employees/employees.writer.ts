@@ -7,7 +7,7 @@ import type { Actor } from '../../lib/actor';
 import { writeAudit } from '../../lib/audit';
 import { addDays } from '../../lib/seoul-time';
 import { setPrimaryPost } from '../organization/organization.service';
-import { reapplyRulesFor } from '../role-rules/role-rules.service';
+import { reapplyRulesFor, refuseOwnRuleFields } from '../role-rules/role-rules.service';
 
 /**
  * The one writer of an employee's placement (corporation, its name, and the organisation units with
@@ -89,7 +89,10 @@ async function apply(tx: Tx, actor: Actor, action: PlacementAction, source: SQL)
   );
   const changed = rows.map((r) => r.target_id);
   // A new placement may meet other role-assignment rules.
-  if (action === placementActions.move) await reapplyRulesFor(tx, actor, changed);
+  if (action === placementActions.move) {
+    await refuseOwnRuleFields(tx, actor, changed);
+    await reapplyRulesFor(tx, actor, changed);
+  }
   return changed;
 }
 

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { RuleType } from '@saram/shared/role-rules';
 import type { Db, Tx } from '../../db/client';
 import { corporations } from '../../db/schema/corporate-structure';
+import { users } from '../../db/schema/auth';
 import { orgUnits } from '../../db/schema/organization';
 import { roles, userRoles } from '../../db/schema/rbac';
 import { roleAssignmentRules } from '../../db/schema/role-rules';
@@ -66,4 +67,10 @@ export async function unknownCorporations(db: Db | Tx, ids: readonly string[]): 
   if (!ids.length) return [];
   const found = new Set((await db.select({ id: corporations.id }).from(corporations).where(inArray(corporations.id, [...ids]))).map((r) => r.id));
   return ids.filter((id) => !found.has(id));
+}
+
+/** The employee an account is linked to. */
+export async function employeeOfUser(db: Db | Tx, userId: string): Promise<string | null> {
+  const [row] = await db.select({ employeeId: users.employeeId }).from(users).where(eq(users.id, userId));
+  return row?.employeeId ?? null;
 }

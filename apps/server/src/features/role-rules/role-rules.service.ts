@@ -137,3 +137,16 @@ export async function applyAll(db: Db, actor: Actor, dryRun: boolean): Promise<R
 export async function reapplyRulesFor(tx: Tx, actor: Actor, employeeIds: readonly string[]): Promise<void> {
   await carryOut(tx, actor, await plan(tx, { employeeIds: [...new Set(employeeIds)] }));
 }
+
+/**
+ * Nobody promotes themselves through the rules: a person may not change the fields rules match on in
+ * their own record (placement, 직책, 직급, 고용형태), nor link their account to a record or their record
+ * to an account; someone else must. Called before or inside the change's transaction.
+ */
+export async function refuseOwnRuleFields(tx: Db | Tx, actor: Actor, employeeIds: readonly string[], userId?: string | null): Promise<void> {
+  if (!actor.userId) return;
+  const own = await repo.employeeOfUser(tx, actor.userId);
+  if (userId === actor.userId || (own !== null && employeeIds.includes(own))) {
+    throw new AppError('FORBIDDEN', '역할 배정 규칙에 쓰이는 본인의 정보(소속, 직책, 직급, 고용형태, 직원 연결)는 직접 변경할 수 없습니다. 다른 담당자에게 요청하세요.');
+  }
+}

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
-import { body, createTestApp, createTestUser, requester, signedInUsers, type Json, type Requester, type TestApp } from '../../test/app';
+import { bearer, body, createTestApp, createTestUser, login, requester, signedInUsers, type Json, type Requester, type TestApp } from '../../test/app';
 
 const base = '/api/mongo/role-assignment';
 let t: TestApp;
@@ -235,5 +235,48 @@ describe('role-assignment rules', () => {
     expect(await grantOf(userId)).toEqual([{ source: 'rule', rule_id: body(made).id, scope_type: 'unit', scope_unit_ids: [hq] }]);
     expect((await api('PUT', `/api/mongo/admin/accounts/${userId}/active`, as.admin!, { isActive: false })).statusCode).toBe(200);
     expect(await grantOf(userId)).toEqual([]);
+  });
+});
+
+describe('self-promotion through rules', () => {
+  const ownMessage = '역할 배정 규칙에 쓰이는 본인의 정보(소속, 직책, 직급, 고용형태, 직원 연결)는 직접 변경할 수 없습니다. 다른 담당자에게 요청하세요.';
+  const employeeRow = (id: string) =>
+    one(sql`select version, job_title, job_grade, employment_type, team_id, division_id, corporation_id from employees where id = ${id}`);
+
+  it('a person cannot change the fields rules match on in their own record; someone else can', async () => {
+    await person('4', team2, '팀원', ['hr_staff']);
+    const me = people['4']!;
+    const h = bearer((await login(t, 'rr.4')).token.access_token);
+    const made = await api('POST', `${base}/rules`, as.admin!, { name: '팀장은 인사 책임자', role: 'hr_manager', scopeType: 'all', conditions: { jobTitles: ['팀장'] } });
+    expect(made.statusCode, made.body).toBe(201);
+
+    const before = { row: JSON.stringify(await employeeRow(me.employeeId)), all: await snapshot() };
+    const put = async (organization: Record<string, unknown>) => {
+      const { version } = body(await api('GET', `/api/mongo/employees/${me.employeeId}`, h));
+      return api('PUT', `/api/mongo/employees/${me.employeeId}`, h, { version, organization });
+    };
+    for (const fields of [{ jobTitle: '팀장' }, { teamId: team1 }, { jobGrade: '수석' }, { employmentType: '계약직' }]) {
+      const res = await put(fields);
+      expect(res.statusCode, `${JSON.stringify(fields)} ${res.body}`).toBe(403);
+      expect(body(res).message).toBe(ownMessage);
+    }
+    // Nor by moving the own record through the organisation, nor by linking the own account elsewhere.
+    const assign = await api('POST', '/api/organizations/assign', h, { organization_id: team1, employee_ids: [me.employeeId] });
+    expect(assign.statusCode, assign.body).toBe(403);
+    expect(body(assign).message).toBe(ownMessage);
+    const adminId = (await one<{ id: string }>(sql`select id from users where login_id = 'admin'`)).id;
+    const relink = await api('PUT', `/api/mongo/employees/${people['2']!.employeeId}/admin`, as.admin!, { userId: adminId });
+    expect(relink.statusCode, relink.body).toBe(403);
+    expect(body(relink).message).toBe(ownMessage);
+    expect(JSON.stringify(await employeeRow(me.employeeId))).toBe(before.row);
+    expect(await snapshot()).toEqual(before.all);
+    expect(await grantOf(me.userId, 'hr_manager')).toEqual([]);
+
+    // Other fields of the own record stay editable; someone else may change the placement.
+    const { version } = body(await api('GET', `/api/mongo/employees/${me.employeeId}`, h));
+    const phone = await api('PUT', `/api/mongo/employees/${me.employeeId}`, h, { version, personal: { phone: '010-1234-5678' } });
+    expect(phone.statusCode, phone.body).toBe(200);
+    await move('4', { jobTitle: '팀장' });
+    expect(await grantOf(me.userId, 'hr_manager')).toEqual([{ source: 'rule', rule_id: body(made).id, scope_type: 'all', scope_unit_ids: [] }]);
   });
 });
