@@ -11,6 +11,9 @@ import type { RuleConditions } from './role-rules.schemas';
  *   POSITION when only 직책/직급/고용형태 are, COMPOSITE when both kinds are.
  * - When two active rules grant the same role to one account, the higher priority wins (its scope).
  * - Manual grants are never touched: an account that holds the role by hand is skipped.
+ * - A rule grants only what its author (whoever saved it last) may grant when it runs: their
+ *   permissions and record scope; a rule whose author lost them stops granting. Running a rule by
+ *   hand touches no account holding more than the caller and leaves none so.
  *
  * The schemas: role-rules.schemas.ts.
  */

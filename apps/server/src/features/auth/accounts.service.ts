@@ -94,8 +94,9 @@ export async function create(db: Db, actor: Actor, input: CreateAccount & { role
       ssoEmailLinkAllowed: input.mode === 'sso',
       mustChangePassword: input.mode === 'password',
     });
-    // The new account receives what the role-assignment rules give its employee.
+    // The new account receives what the role-assignment rules give its employee: never more than its maker holds.
     await reapplyRulesFor(tx, actor, [employee!.id]);
+    await assertNotAbove(tx, actor, [created.id], 'after');
     return created;
   });
   return one(db, user.id);
@@ -104,7 +105,12 @@ export async function create(db: Db, actor: Actor, input: CreateAccount & { role
 export async function setActive(db: Db, actor: Actor, id: string, isActive: boolean): Promise<Account> {
   const user = await userOrThrow(db, actor, id);
   if (!isActive && user.id === actor.userId) throw new AppError('CONFLICT', '자기 자신의 계정은 사용 중지할 수 없습니다.');
-  if (user.isActive !== isActive) await db.transaction((tx) => applyActive(tx, actor, user, isActive));
+  if (user.isActive === isActive) return one(db, user.id);
+  await db.transaction(async (tx) => {
+    await applyActive(tx, actor, user, isActive);
+    // Enabled, the account receives its rule grants again: never more than the caller holds.
+    if (isActive) await assertNotAbove(tx, actor, [user.id], 'after');
+  });
   return one(db, user.id);
 }
 

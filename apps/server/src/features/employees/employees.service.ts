@@ -24,6 +24,7 @@ import { seoulToday } from '../../lib/seoul-time';
 import { startOnboarding } from '../checklists/checklists.service';
 import { accountOf, createUser, findUserByEmail, findUserByEmployee, listAccounts, setAccountEmployee, unlinkEmployeeAccounts } from '../auth/auth.service';
 import { addPrimaryPost, setPrimaryPost } from '../organization/organization.service';
+import { assertNotAbove } from '../rbac/rbac.writer';
 import { reapplyRulesFor, refuseOwnRuleFields } from '../role-rules/role-rules.service';
 import { prepare } from './employee-prepare';
 import { rehireEmployee } from './employees.writer';
@@ -304,12 +305,15 @@ export async function setAdmin(store: Store, actor: Actor, id: string, userId: s
     const row = await findOrThrow(tx, actor, id);
     await refuseOwnRuleFields(tx, actor, [id], userId);
     if (userId) {
+      await assertNotAbove(tx, actor, [userId]);
       const user = await setAccountEmployee(tx, actor, userId, id);
       if (!user) throw validationError({ userId: '존재하지 않는 계정입니다.' });
     } else {
       await unlinkEmployeeAccounts(tx, actor, id);
     }
     await reapplyRulesFor(tx, actor, [id]);
+    // The rules may now give the account more: never more than the caller holds.
+    if (userId) await assertNotAbove(tx, actor, [userId], 'after');
     return answer(tx, store, actor, row);
   });
 }

@@ -190,6 +190,27 @@ describe('admin:role-rules delegated through a custom role', () => {
     expect((await api('POST', `${rules}/test/${adminRule.id}`, as['rules.deputy']!, {})).statusCode).toBe(200);
   });
 
+  it('admin:users cannot create or enable an account that the rules make hold more than itself', async () => {
+    const boss = await employee('DL003', ids.team2!, '팀장');
+    const before = await snapshot();
+    const created = await api('POST', accounts, as['users.deputy']!, { mode: 'password', employeeId: boss, loginId: 'dl.boss', password: strong });
+    expect(created.statusCode, created.body).toBe(403);
+    expect(await snapshot()).toBe(before);
+    // A disabled account linked to the same record: enabling it would give it the rule's admin role.
+    const dormant = await createTestUser(t, 'dl.dormant', ['employee']);
+    await t.db.execute(sql`update users set employee_id = ${boss}, is_active = false where id = ${dormant.id}`);
+    const snap = await snapshot();
+    const enabled = await api('PUT', `${accounts}/${dormant.id}/active`, as['users.deputy']!, { isActive: true });
+    expect(enabled.statusCode, enabled.body).toBe(403);
+    expect(await snapshot()).toBe(snap);
+    // Nor link an account it may manage to that record.
+    const linked = await api('PUT', `/api/mongo/employees/${boss}/admin`, as['users.deputy']!, { userId: ids.emp });
+    expect(linked.statusCode, linked.body).toBe(403);
+    expect(await snapshot()).toBe(snap);
+    expect((await api('PUT', `${accounts}/${dormant.id}/active`, as.admin!, { isActive: true })).statusCode).toBe(200);
+    expect(await queryRows(t.db, sql`select role from user_roles where user_id = ${dormant.id} and source = 'rule'`)).toEqual([{ role: 'admin' }]);
+  });
+
   it('cannot run even a rule of its own level over an account that holds more', async () => {
     const res = await api('POST', `${rules}/rules`, as['rules.deputy']!, { name: '팀장 직원', role: 'employee', scopeType: 'all', conditions: { jobTitles: ['팀장'] } });
     expect(res.statusCode, res.body).toBe(201);
@@ -217,5 +238,9 @@ describe('admin:role-rules delegated through a custom role', () => {
     expect(moved.statusCode, moved.body).toBe(200);
     expect(await queryRows(t.db, sql`select role from user_roles where user_id = ${user.id} and source = 'rule'`)).toEqual([]);
     expect(body(await api('POST', `${rules}/test/${body(res).id}`, as.admin!, {})).gains).toEqual([]);
+    // An administrator who saves the rule again becomes its author: it grants again.
+    const { id, name, role, scopeType, conditions, version } = body(res);
+    expect((await api('PUT', `${rules}/rules/${id}`, as.admin!, { name, role, scopeType, conditions, version })).statusCode).toBe(200);
+    expect(body(await api('POST', `${rules}/test/${id}`, as.admin!, {})).gains).toContainEqual(expect.objectContaining({ userId: user.id, role: author }));
   });
 });

@@ -165,11 +165,15 @@ export async function assertNotAbove(tx: Db | Tx, actor: Actor, userIds: readonl
 
 /** A 409 when `userId` is the last active account holding the admin role. */
 export async function assertNotLastAdmin(tx: Tx, userId: string, message: string): Promise<void> {
-  const [row] = await tx.select({ isActive: users.isActive }).from(userRoles).innerJoin(users, eq(users.id, userRoles.userId)).where(and(eq(userRoles.userId, userId), eq(userRoles.role, 'admin')));
+  const [row] = await tx
+    .select({ isActive: users.isActive })
+    .from(userRoles)
+    .innerJoin(users, eq(users.id, userRoles.userId))
+    .where(and(eq(userRoles.userId, userId), eq(userRoles.role, 'admin')));
   if (row?.isActive && (await otherActiveAdmins(tx, userId)) === 0) throw new AppError('CONFLICT', message);
 }
 
 /** The permissions of each of these roles. */
-export async function rolePermissionsOf(tx: Tx, names: readonly string[]): Promise<Map<string, string[]>> {
+export async function rolePermissionsOf(tx: Db | Tx, names: readonly string[]): Promise<Map<string, string[]>> {
   return permissionsOf(tx, names);
 }

@@ -52,7 +52,6 @@ export type Plan = { changes: Change[]; unchanged: number };
 const normalise = (scopeType: ScopeType, ids: readonly string[]) => (scopeType === 'all' || scopeType === 'self' ? [] : [...new Set(ids)].sort());
 
 async function activeRules(db: Db | Tx, role: string | undefined): Promise<Rule[]> {
-  const tx = db as Tx;
   const rows = await db
     .select({ rule: roleAssignmentRules })
     .from(roleAssignmentRules)
@@ -72,8 +71,8 @@ async function activeRules(db: Db | Tx, role: string | undefined): Promise<Rule[
     for (const p of pairs) below.get(p.root)?.add(p.id);
   }
   const authors = new Map<string, Holder>();
-  for (const id of new Set(rows.map((r) => r.rule.createdBy))) if (id) authors.set(id, await holderOf(tx, id));
-  const permissions = await rolePermissionsOf(tx, rows.map((r) => r.rule.role));
+  for (const id of new Set(rows.map((r) => r.rule.createdBy))) if (id) authors.set(id, await holderOf(db, id));
+  const permissions = await rolePermissionsOf(db, rows.map((r) => r.rule.role));
   return rows.map(({ rule }) => ({
     id: rule.id,
     role: rule.role,
@@ -90,7 +89,7 @@ async function activeRules(db: Db | Tx, role: string | undefined): Promise<Rule[
 async function authorMayGrant(db: Db | Tx, rule: Rule, a: Account): Promise<boolean> {
   if (!rule.author) return true;
   const reach = reachOf(rule.scopeType, rule.scopeUnitIds, { employeeId: a.employee_id, corporationId: a.corporation_id, unitId: a.unit_ids.at(-1) ?? null });
-  return withinHolder(db as Tx, rule.author, rule.permissions, reach);
+  return withinHolder(db, rule.author, rule.permissions, reach);
 }
 
 async function accounts(db: Db | Tx, employeeIds: readonly string[] | undefined): Promise<Account[]> {

@@ -29,7 +29,7 @@ export async function insertRule(tx: Tx, values: RuleValues & { createdBy: strin
 }
 
 /** Updates when the version still matches; undefined otherwise. */
-export async function updateRuleIf(tx: Tx, id: string, version: number, values: RuleValues): Promise<RuleRow | undefined> {
+export async function updateRuleIf(tx: Tx, id: string, version: number, values: RuleValues & { createdBy: string | null }): Promise<RuleRow | undefined> {
   const [row] = await tx
     .update(roleAssignmentRules)
     .set({ ...values, version: sql`${roleAssignmentRules.version} + 1`, updatedAt: new Date() })

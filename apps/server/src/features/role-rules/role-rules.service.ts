@@ -79,7 +79,8 @@ export async function update(db: Db, actor: Actor, id: string, input: Input & { 
     if (before.version !== version) throw new AppError('CONFLICT');
     const values = await checked(tx, rest);
     await assertMayGrant(tx, actor, [values.role, before.role]);
-    const row = await repo.updateRuleIf(tx, id, version, values);
+    // Whoever saves a rule becomes its author: the rule grants only what they may grant (role-rules.engine).
+    const row = await repo.updateRuleIf(tx, id, version, { ...values, createdBy: actor.userId });
     if (!row) throw new AppError('CONFLICT');
     if (!row.isActive || row.role !== before.role) await withdrawRuleGrants(tx, actor, id);
     const counts = await repo.grantCounts(tx);
