@@ -224,6 +224,18 @@ describe('admin:role-rules delegated through a custom role', () => {
     expect((await api('DELETE', `${rules}/rules/${body(res).id}`, as['rules.deputy']!)).statusCode).toBe(204);
   });
 
+  it('cannot run a rule that would change its own grants', async () => {
+    const mine = await employee('DL004', ids.team1!, '사원');
+    await t.db.execute(sql`update users set employee_id = ${mine} where id = ${ids['rules.deputy']!}`);
+    const res = await api('POST', `${rules}/rules`, as.admin!, { name: '사원 직원', role: 'employee', scopeType: 'all', conditions: { jobTitles: ['사원'] } });
+    const before = await snapshot();
+    const run = await api('POST', `${rules}/test/${body(res).id}`, as['rules.deputy']!, { dryRun: false });
+    expect(run.statusCode, run.body).toBe(403);
+    expect(body(run).message).toBe('본인의 역할과 권한 범위는 변경할 수 없습니다. 다른 관리자에게 요청하세요.');
+    expect(await snapshot()).toBe(before);
+    expect((await api('DELETE', `${rules}/rules/${body(res).id}`, as.admin!)).statusCode).toBe(204);
+  });
+
   it("a rule applied on an employee change grants only what its author may grant at that time", async () => {
     const author = await delegate('rules.author', ['admin:role-rules', 'employees:read', 'search:use']);
     const res = await api('POST', `${rules}/rules`, as['rules.author']!, { name: '결제팀 조회', role: author, scopeType: 'all', conditions: { unitIds: [ids.team2] } });

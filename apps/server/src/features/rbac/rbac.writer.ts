@@ -95,7 +95,7 @@ export async function assertMayGrant(tx: Tx, actor: Actor, names: readonly strin
  * account holding more than they do, nor leaves an account holding more.
  */
 export async function setManualGrants(tx: Tx, actor: Actor, userId: string, grants: GrantChange[]): Promise<void> {
-  if (userId === actor.userId) throw new AppError('FORBIDDEN', '본인의 역할과 권한 범위는 변경할 수 없습니다. 다른 관리자에게 요청하세요.');
+  assertNotSelf(actor, [userId]);
   const unknown = await unknownRoles(tx, grants.map((g) => g.role));
   if (unknown.length) throw validationError({ roles: `존재하지 않는 역할입니다: ${unknown.join(', ')}` });
   const wanted = new Map(grants.map((g) => [g.role, g]));
@@ -107,6 +107,11 @@ export async function setManualGrants(tx: Tx, actor: Actor, userId: string, gran
   }
   for (const grant of wanted.values()) await putGrant(tx, actor, userId, { ...grant, source: 'manual' });
   await assertNotAbove(tx, actor, [userId], 'after');
+}
+
+/** Nobody changes their own grants (through the grants screen or by running rules). */
+export function assertNotSelf(actor: Actor, userIds: readonly string[]): void {
+  if (actor.userId && userIds.includes(actor.userId)) throw new AppError('FORBIDDEN', '본인의 역할과 권한 범위는 변경할 수 없습니다. 다른 관리자에게 요청하세요.');
 }
 
 // ---- what an account holds, against what a caller (or a rule's author) holds ----

@@ -6,7 +6,7 @@ import type { Actor } from '../../lib/actor';
 import { writeAudit } from '../../lib/audit';
 import { AppError, validationError } from '../../lib/errors';
 import { accountsOf, carryOut, describePlan, plan, withdrawRuleGrants, type RunTarget } from './role-rules.engine';
-import { assertMayGrant, assertNotAbove } from '../rbac/rbac.writer';
+import { assertMayGrant, assertNotAbove, assertNotSelf } from '../rbac/rbac.writer';
 import * as repo from './role-rules.repo';
 
 /**
@@ -105,6 +105,7 @@ async function run(db: Db, actor: Actor, target: RunTarget, dryRun: boolean, aud
   return db.transaction(async (tx) => {
     // Whoever runs rules by hand touches no account above them and leaves none above them.
     const p = await plan(tx, target);
+    assertNotSelf(actor, accountsOf(p));
     await assertNotAbove(tx, actor, accountsOf(p));
     await carryOut(tx, actor, p);
     await assertNotAbove(tx, actor, accountsOf(p), 'after');
