@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgDialect, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { durablePglite } from './durable-nodefs';
 import * as auditSchema from './schema/audit';
 import * as accessLogReviewSchema from './schema/access-log-reviews';
 import * as accessRequestSchema from './schema/access-requests';
@@ -202,7 +203,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     const template = opts.template ?? pgliteTemplateFile;
     const fresh = !existsSync(path.join(dir, 'PG_VERSION')) && existsSync(template);
     const loadDataDir = fresh ? new Blob([await readFile(template)], { type: 'application/x-gzip' }) : undefined;
-    database = wrapPglite(await PGlite.create(dir, { extensions: pgliteExtensions(), ...(loadDataDir ? { loadDataDir } : {}) }));
+    database = wrapPglite(await durablePglite(dir, { extensions: pgliteExtensions(), ...(loadDataDir ? { loadDataDir } : {}) }));
   }
   await migrateDatabase(database);
   return database;
