@@ -60,6 +60,36 @@ export async function recordAccess(tx: Tx | Db, actor: Actor, entry: AccessEntry
   await recordAccesses(tx, actor, [entry]);
 }
 
+export type BulkAccessEntry = Omit<AccessEntry, 'subjectId' | 'action'> & {
+  action?: AccessEntry['action'];
+  /** The request's conditions (paging and sort included): with the time they tell whose data was shown. */
+  query: Record<string, unknown>;
+  /** How many subjects the answer held. */
+  count: number;
+  unit?: '명' | '건';
+};
+
+/** Keeps the summary well under the btree limit of the subject index (~2,700 bytes; Hangul is 3 bytes). */
+const maxSubjectChars = 600;
+
+/** '12명 (searchTerm=김, page=1)': the head count and the given conditions, or '전체'. */
+function bulkSubject(query: Record<string, unknown>, count: number, unit: string): string {
+  const given = Object.entries(query).filter(([, v]) => v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && v.length === 0));
+  const conditions = given.length ? given.map(([k, v]) => `${k}=${Array.isArray(v) ? v.join('|') : String(v)}`).join(', ') : '전체';
+  const text = `${count}${unit} (${conditions})`;
+  return text.length > maxSubjectChars ? `${text.slice(0, maxSubjectChars - 2)}…)` : text;
+}
+
+/**
+ * One access record for a read of many people (a list, a search, a download): the query and the head
+ * count stand for the subjects (PIPA art. 8 allows the search condition for bulk reads), in
+ * subject_id as '12명 (searchTerm=김, page=1)'. One insert per request, however many rows.
+ */
+export async function recordBulkAccess(db: Tx | Db, actor: Actor, entry: BulkAccessEntry): Promise<void> {
+  const { query, count, unit = '명', action = 'view', ...rest } = entry;
+  await recordAccess(db, actor, { ...rest, action, subjectId: bulkSubject(query, count, unit) });
+}
+
 /** Many access records of one change (an import), in multi-row inserts. */
 export async function recordAccesses(tx: Tx | Db, actor: Actor, entries: readonly AccessEntry[]): Promise<void> {
   await inBatches(entries, (batch) => accessInsert(tx, actor, batch));
