@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accessSubjectText } from '@saram/shared/audit';
 import { queryRows } from '../../db/client';
 import { body, createTestApp, requester, signedInUsers, type Json, type Requester, type TestApp } from '../../test/app';
 
@@ -165,5 +166,7 @@ describe('one access record per read of personal data', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(body(res).data[0]).toMatchObject({ actorId: ids['hr.lead'], subjectType: 'employee_list', subjectName: null, action: 'view' });
     expect(body(res).data[0].subjectId).toMatch(/^1명 \(.*searchTerm=기록/);
+    // The screen and the Excel download read it as the kind of list with its count and conditions.
+    expect(accessSubjectText(body(res).data[0])).toMatch(/^직원 목록 · 1명 \(.*searchTerm=기록/);
   });
 });
