@@ -1,8 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { eq, inArray, or, sql } from 'drizzle-orm';
 import type { Tx, Db } from '../db/client';
 import { accessLog, auditLog } from '../db/schema/audit';
 import type { Actor } from './actor';
 import { chunks } from './batches';
+import { containing, eraseJson, eraseText, matchesAny, valuesFor, type ErasedPerson } from './erase';
 
 export type AuditEntry = {
   action: string;
@@ -60,6 +61,36 @@ export async function recordAccess(tx: Tx | Db, actor: Actor, entry: AccessEntry
   await recordAccesses(tx, actor, [entry]);
 }
 
+export type BulkAccessEntry = Omit<AccessEntry, 'subjectId' | 'action'> & {
+  action?: AccessEntry['action'];
+  /** The request's conditions (paging and sort included): with the time they tell whose data was shown. */
+  query: Record<string, unknown>;
+  /** How many subjects the answer held. */
+  count: number;
+  unit?: '명' | '건';
+};
+
+/** Keeps the summary well under the btree limit of the subject index (~2,700 bytes; Hangul is 3 bytes). */
+const maxSubjectChars = 600;
+
+/** '12명 (searchTerm=김, page=1)': the head count and the given conditions, or '전체'. */
+function bulkSubject(query: Record<string, unknown>, count: number, unit: string): string {
+  const given = Object.entries(query).filter(([, v]) => v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && v.length === 0));
+  const conditions = given.length ? given.map(([k, v]) => `${k}=${Array.isArray(v) ? v.join('|') : String(v)}`).join(', ') : '전체';
+  const text = `${count}${unit} (${conditions})`;
+  return text.length > maxSubjectChars ? `${text.slice(0, maxSubjectChars - 2)}…)` : text;
+}
+
+/**
+ * One access record for a read of many people (a list, a search, a download): the query and the head
+ * count stand for the subjects (PIPA art. 8 allows the search condition for bulk reads), in
+ * subject_id as '12명 (searchTerm=김, page=1)'. One insert per request, however many rows.
+ */
+export async function recordBulkAccess(db: Tx | Db, actor: Actor, entry: BulkAccessEntry): Promise<void> {
+  const { query, count, unit = '명', action = 'view', ...rest } = entry;
+  await recordAccess(db, actor, { ...rest, action, subjectId: bulkSubject(query, count, unit) });
+}
+
 /** Many access records of one change (an import), in multi-row inserts. */
 export async function recordAccesses(tx: Tx | Db, actor: Actor, entries: readonly AccessEntry[]): Promise<void> {
   await inBatches(entries, (batch) => accessInsert(tx, actor, batch));
@@ -82,4 +113,46 @@ function accessInsert(tx: Tx | Db, actor: Actor, entries: readonly AccessEntry[]
 /** The audit row and the access record of one change, in one statement (inside its transaction). */
 export async function writeAuditAndAccess(tx: Tx | Db, actor: Actor, audit: AuditEntry, access: AccessEntry): Promise<void> {
   await tx.execute(sql`with audit as (${auditInsert(tx, actor, [audit]).getSQL()}) ${accessInsert(tx, actor, [access]).getSQL()}`);
+}
+
+const uuidText = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The retention purge's erasure in audit rows and access records, inside its transaction: the one
+ * exception to their append-only rule (the trigger of migration 0023 lets an UPDATE through only
+ * with `saram.erasure` on for the transaction, and only one that leaves who, when, what and where
+ * as they were). An audit row is about a person when it targets them or names their id; an access
+ * record when it names them, or when it records a query (its subject is the query, nobody else's data).
+ */
+export async function eraseFromRecords(tx: Tx, people: readonly ErasedPerson[]): Promise<void> {
+  if (people.length === 0) return;
+  await tx.execute(sql`select set_config('saram.erasure', 'on', true)`);
+  const ids = people.map((p) => p.id);
+  const marks = containing([...ids, ...people.flatMap((p) => p.distinctive)]);
+  const audits = await tx
+    .select({ id: auditLog.id, targetId: auditLog.targetId, before: auditLog.before, after: auditLog.after })
+    .from(auditLog)
+    .where(or(inArray(auditLog.targetId, ids), matchesAny(sql`${auditLog.before}::text`, marks), matchesAny(sql`${auditLog.after}::text`, marks)));
+  for (const row of audits) {
+    const text = JSON.stringify([row.before, row.after]);
+    const values = valuesFor(people, (p) => row.targetId === p.id || text.includes(p.id));
+    const [before, after] = [eraseJson(row.before, values), eraseJson(row.after, values)];
+    if (JSON.stringify([before, after]) !== text) await tx.update(auditLog).set({ before, after }).where(eq(auditLog.id, row.id));
+  }
+  const accesses = await tx
+    .select({ id: accessLog.id, subjectId: accessLog.subjectId, reason: accessLog.reason })
+    .from(accessLog)
+    .where(
+      or(
+        inArray(accessLog.subjectId, ids),
+        matchesAny(sql`${accessLog.subjectId}`, containing(people.flatMap((p) => p.values))),
+        matchesAny(sql`${accessLog.reason}`, marks),
+      ),
+    );
+  for (const row of accesses) {
+    const values = valuesFor(people, (p) => row.subjectId === p.id || !uuidText.test(row.subjectId));
+    const subjectId = eraseText(row.subjectId, values);
+    const reason = row.reason === null ? null : eraseText(row.reason, values);
+    if (subjectId !== row.subjectId || reason !== row.reason) await tx.update(accessLog).set({ subjectId, reason }).where(eq(accessLog.id, row.id));
+  }
 }

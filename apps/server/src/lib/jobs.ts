@@ -1,7 +1,9 @@
 import cronParser from 'cron-parser';
 import PgBoss from 'pg-boss';
-import type { Database } from '../db/client';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Database, type Tx } from '../db/client';
 import { jobScheduleRuns } from '../db/schema/jobs';
+import { containing, eraseJson, matchesAny, valuesFor, type ErasedPerson } from './erase';
 
 /**
  * The one background job runner: a pg-boss queue in the app's own database (schema `pgboss`;
@@ -188,4 +190,30 @@ export function latestSlot(cron: string, now: Date): Date | undefined {
   const until = cronParser.parseExpression(cron, { tz: SCHEDULE_TIMEZONE, currentDate: now }).next().toDate().getTime();
   slotCache.set(cron, { slot, from: slot ? slot.getTime() : t, until });
   return slot;
+}
+
+/**
+ * The retention purge's erasure in job payloads (data and output of queued, done and archived jobs;
+ * lib/erase.ts): a job is about a person when it names their id. Nothing when the runner never ran here.
+ */
+export async function eraseFromJobPayloads(tx: Tx, people: readonly ErasedPerson[]): Promise<void> {
+  if (people.length === 0) return;
+  const marks = containing(people.flatMap((p) => [p.id, ...p.distinctive]));
+  for (const table of ['job', 'archive']) {
+    const [exists] = await queryRows<{ found: boolean }>(tx, sql`select to_regclass(${`pgboss.${table}`}) is not null as found`);
+    if (!exists?.found) continue;
+    const name = sql.raw(`pgboss.${table}`);
+    const rows = await queryRows<{ id: string; data: unknown; output: unknown }>(
+      tx,
+      sql`select id, data, output from ${name} where ${matchesAny(sql`data::text`, marks)} or ${matchesAny(sql`output::text`, marks)}`,
+    );
+    for (const row of rows) {
+      const text = JSON.stringify([row.data, row.output]);
+      const values = valuesFor(people, (p) => text.includes(p.id));
+      const [data, output] = [eraseJson(row.data, values), eraseJson(row.output, values)];
+      if (JSON.stringify([data, output]) !== text) {
+        await tx.execute(sql`update ${name} set data = ${JSON.stringify(data)}::jsonb, output = ${output === null ? null : JSON.stringify(output)}::jsonb where id = ${row.id}`);
+      }
+    }
+  }
 }

@@ -1,8 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../config';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { mailOutbox } from '../db/schema/mail-outbox';
+import { containing, eraseText, matchesAny, valuesFor, type ErasedPerson } from './erase';
 import type { JobRunner } from './jobs';
 
 /**
@@ -78,4 +79,21 @@ export function createMailer(deps: { db: Db; jobs: JobRunner; mail: Config['mail
       transport?.close();
     },
   };
+}
+
+/**
+ * The retention purge's erasure in the outbox (lib/erase.ts): a mail is about a person when it went
+ * to one of their addresses, or names their id, or their name together with their 사번.
+ */
+export async function eraseFromOutbox(tx: Tx, people: readonly ErasedPerson[]): Promise<void> {
+  if (people.length === 0) return;
+  const marks = containing(people.flatMap((p) => [p.id, p.employeeNo, ...p.distinctive]));
+  const text = sql`concat_ws(' ', ${mailOutbox.to}, ${mailOutbox.subject}, ${mailOutbox.text}, ${mailOutbox.html})`;
+  const rows = await tx.select().from(mailOutbox).where(matchesAny(text, marks));
+  for (const row of rows) {
+    const all = [row.to, row.subject, row.text, row.html ?? ''].join('\n');
+    const values = valuesFor(people, (p) => p.distinctive.includes(row.to) || all.includes(p.id) || (all.includes(p.employeeNo) && all.includes(p.name)));
+    const erased = { to: eraseText(row.to, values), subject: eraseText(row.subject, values), text: eraseText(row.text, values), html: row.html === null ? null : eraseText(row.html, values) };
+    if (Object.entries(erased).some(([k, v]) => v !== row[k as keyof typeof erased])) await tx.update(mailOutbox).set(erased).where(eq(mailOutbox.id, row.id));
+  }
 }

@@ -1,5 +1,5 @@
 import type { AccessEntry } from '@saram/shared/audit.schemas';
-import { accessActionLabels } from '@saram/shared/audit';
+import { accessActionLabels, accessSubjectText } from '@saram/shared/audit';
 import ExcelJS from 'exceljs';
 import { formulaSafe } from '../../lib/spreadsheet';
 
@@ -9,7 +9,7 @@ export const accessColumns = [
   { key: 'at', header: '일시', width: 22, value: (e: AccessEntry) => seoulDateTime.format(new Date(e.at)) },
   { key: 'actor', header: '계정', width: 28, value: (e: AccessEntry) => e.actorLabel },
   { key: 'ip', header: '접속 주소', width: 18, value: (e: AccessEntry) => e.ip ?? '' },
-  { key: 'subject', header: '정보주체', width: 28, value: (e: AccessEntry) => (e.subjectName ? `${e.subjectName} (${e.subjectNo ?? ''})` : e.subjectId) },
+  { key: 'subject', header: '정보주체', width: 28, value: accessSubjectText },
   { key: 'action', header: '처리', width: 10, value: (e: AccessEntry) => accessActionLabels[e.action as keyof typeof accessActionLabels] ?? e.action },
   { key: 'fields', header: '항목', width: 30, value: (e: AccessEntry) => e.fields.join(', ') },
   { key: 'reason', header: '사유', width: 30, value: (e: AccessEntry) => e.reason ?? '' },

@@ -12,7 +12,7 @@ import type { Page } from '@saram/shared/pagination';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
-import { recordAccess, writeAudit } from '../../lib/audit';
+import { recordBulkAccess, writeAudit } from '../../lib/audit';
 import { AppError, validationError } from '../../lib/errors';
 import { seoulDateStamp, seoulToday } from '../../lib/seoul-time';
 import { accessWorkbook, accessColumns } from './audit-excel';
@@ -164,10 +164,11 @@ export async function exportAccessLogs(db: Db, actor: Actor, query: AccessExport
     throw validationError({ from: `한 번에 ${maxExportRows.toLocaleString('ko-KR')}건까지 내려받을 수 있습니다. 기간을 좁혀주세요.` });
   }
   const body = await accessWorkbook(await accessEntries(db, rows));
-  const given = Object.entries(filters).filter(([, value]) => value !== undefined);
-  await recordAccess(db, actor, {
+  await recordBulkAccess(db, actor, {
     subjectType: 'access_log',
-    subjectId: `${rows.length}건 (${given.length ? given.map(([k, v]) => `${k}=${String(v)}`).join(', ') : '전체'})`,
+    query: filters,
+    count: rows.length,
+    unit: '건',
     action: 'download',
     fields: accessColumns.map((c) => c.key),
     reason,

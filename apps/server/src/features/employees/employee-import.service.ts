@@ -2,7 +2,7 @@ import { exportColumns, importColumns } from '@saram/shared/employee-import';
 import type { EmployeeExportQuery, ImportProgressLine, ImportReport, ImportReportRow } from '@saram/shared/employee-import.schemas';
 import type { Db, Tx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
-import { recordAccess, writeAudit } from '../../lib/audit';
+import { recordAccess, recordBulkAccess, writeAudit } from '../../lib/audit';
 import { yieldToEventLoop } from '../../lib/batches';
 import { AppError } from '../../lib/errors';
 import { seoulDateStamp, seoulToday } from '../../lib/seoul-time';
@@ -185,10 +185,11 @@ export async function exportEmployees(db: Db, actor: Actor, query: EmployeeExpor
   const { reason, ...filters } = query;
   const items = await all(db, actor, filters);
   const body = await buildExport(items);
-  const given = Object.entries(filters).filter(([key, value]) => value !== undefined && key !== 'sortBy' && key !== 'sortOrder');
-  await recordAccess(db, actor, {
+  const { sortBy: _sortBy, sortOrder: _sortOrder, ...conditions } = filters;
+  await recordBulkAccess(db, actor, {
     subjectType: 'employee_list',
-    subjectId: `${items.length}명 (${given.length ? given.map(([k, v]) => `${k}=${String(v)}`).join(', ') : '전체'})`,
+    query: conditions,
+    count: items.length,
     action: 'download',
     fields: exportColumns.map((c) => c.key),
     reason,

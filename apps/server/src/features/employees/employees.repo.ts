@@ -320,3 +320,9 @@ export async function countByField(db: Conn, field: CodeField, value: string): P
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(employees).where(where);
   return row?.n ?? 0;
 }
+
+/** How many employees the caller may see (GET employees/all's access record). */
+export async function countInScope(db: Conn, scope: Scope): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(employees).where(inScope(scope));
+  return row?.n ?? 0;
+}

@@ -23,7 +23,7 @@ export const employeeRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, de
     sendPage(reply, await employees.list(db, request.actor, request.query)),
   );
   route(app, endpoints.all, { tags, summary: '직원 전체 (권한 범위 안)', description: '사번 순으로 스트리밍합니다 (전체를 메모리에 올리지 않음).' }, async (request, reply) =>
-    sendJsonArray(reply, 'data', employees.allBatches(db, request.actor)),
+    sendJsonArray(reply, 'data', await employees.everyone(db, request.actor)),
   );
   route(app, endpoints.retired, { tags, summary: '퇴직자 목록' }, async (request, reply) => sendPage(reply, await employees.retired(db, request.actor, request.query)));
   route(app, endpoints.checkDuplicate, { tags, summary: '사번·회사 이메일 중복 확인' }, async (request) => employees.checkDuplicate(db, request.query));

@@ -14,11 +14,12 @@ import type {
   Salary,
   EmployeeSections,
 } from '@saram/shared/employees.schemas';
+import { employeeListItemSchema, quickSearchResultSchema } from '@saram/shared/employees.schemas';
 import type { Page } from '@saram/shared/pagination';
 import type { SearchResult } from '@saram/shared/search.schemas';
 import type { Db, Tx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
-import { recordAccess, writeAudit, writeAuditAndAccess, type AccessEntry, type AuditEntry } from '../../lib/audit';
+import { recordAccess, recordBulkAccess, writeAudit, writeAuditAndAccess, type AccessEntry, type AuditEntry } from '../../lib/audit';
 import { AppError, validationError } from '../../lib/errors';
 import { seoulToday } from '../../lib/seoul-time';
 import { startOnboarding } from '../checklists/checklists.service';
@@ -208,14 +209,33 @@ function pageOf(rows: Parameters<typeof toListItem>[0][], total: number, q: { pa
   return { data: rows.map(toListItem), total, page: q.page, limit: q.limit, hasNext: q.page * q.limit < total };
 }
 
+/** What a list row shows of a person, for the access records of the lists. */
+const listFields = Object.keys(employeeListItemSchema.shape);
+const searchFields = Object.keys(quickSearchResultSchema.shape.data.element.shape);
+
+// The lists' access records (PIPA art. 8) are awaited before the answer: one insert, and a record that
+// cannot be written fails the request (500) instead of letting the data out unrecorded.
+
 export async function list(db: Db, actor: Actor, q: EmployeeListQuery): Promise<Page<EmployeeListItem>> {
   const { rows, total } = await repo.listEmployees(db, q, actor.employeeScope);
+  await recordBulkAccess(db, actor, { subjectType: 'employee_list', query: q, count: rows.length, fields: listFields });
   return pageOf(rows, total, q);
 }
 
 export async function retired(db: Db, actor: Actor, q: RetiredListQuery): Promise<Page<EmployeeListItem>> {
   const { rows, total } = await repo.listRetired(db, q, actor.employeeScope);
+  await recordBulkAccess(db, actor, { subjectType: 'retired_list', query: q, count: rows.length, fields: listFields });
   return pageOf(rows, total, q);
+}
+
+/**
+ * GET employees/all: everyone in scope, streamed. The access record (the head count in scope) is
+ * written before the first byte, so a record that cannot be written means nothing is sent.
+ */
+export async function everyone(db: Db, actor: Actor): Promise<AsyncGenerator<EmployeeListItem[]>> {
+  const count = await repo.countInScope(db, actor.employeeScope);
+  await recordBulkAccess(db, actor, { subjectType: 'employee_list', query: {}, count, fields: listFields });
+  return allBatches(db, actor);
 }
 
 /** Every employee in scope (optionally filtered like the list), a batch at a time, by employee number. */
@@ -238,6 +258,7 @@ export async function all(db: Db, actor: Actor, q: Omit<EmployeeListQuery, 'page
 export async function quickSearch(db: Db, actor: Actor, q: string, limit: number) {
   if (q.trim().length === 0) return { data: [] };
   const rows = await repo.quickSearch(db, q.trim(), actor.employeeScope, limit);
+  await recordBulkAccess(db, actor, { subjectType: 'employee_search', query: { q: q.trim(), limit }, count: rows.length, fields: searchFields });
   return {
     data: rows.map(toListItem).map((e) => ({
       id: e.id,
@@ -273,6 +294,7 @@ export async function reveal(store: Store, actor: Actor, id: string, input: { fi
 export async function history(db: Db, actor: Actor, id: string): Promise<{ data: EmployeeChange[] }> {
   await findOrThrow(db, actor, id);
   const rows = await repo.auditTrail(db, id);
+  await recordAccess(db, actor, { subjectType: 'employee', subjectId: id, action: 'view', fields: ['history'] });
   return {
     data: rows.map((r) => {
       const before = (r.before ?? {}) as Record<string, unknown>;
@@ -322,6 +344,7 @@ export async function setAdmin(store: Store, actor: Actor, id: string, userId: s
 export async function metrics(db: Db, actor: Actor, id: string): Promise<HrMetrics> {
   const row = await findOrThrow(db, actor, id);
   const evaluations = actor.permissions.has('evaluations:read') ? await releasedSummary(db, row.id) : null;
+  await recordAccess(db, actor, { subjectType: 'employee', subjectId: id, action: 'view', fields: ['hrMetrics'] });
   return { ...hrMetrics(row.id, sectionsOf(row), seoulToday()), evaluations };
 }
 
@@ -354,6 +377,7 @@ export async function evaluatorCheckOrCreate(store: Store, actor: Actor, input: 
 export async function searchResults(db: Db, actor: Actor, q: string, limit: number): Promise<SearchResult[]> {
   if (!actor.permissions.has('employees:read')) return [];
   const rows = await repo.quickSearch(db, q.trim(), actor.employeeScope, limit);
+  await recordBulkAccess(db, actor, { subjectType: 'employee_search', query: { q: q.trim(), limit }, count: rows.length, fields: searchFields });
   return rows.map(toListItem).map((e) => ({
     id: e.id,
     type: 'employee',

@@ -12,6 +12,7 @@ import {
 } from '@saram/shared/recruitment';
 import {
   applicantDocumentFieldsSchema,
+  applicantSummarySchema,
   type Applicant,
   type ApplicantDocument,
   type applicantListResponseSchema,
@@ -24,7 +25,7 @@ import {
 import { pageResult } from '@saram/shared/pagination';
 import type { Db, Tx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
-import { recordAccess, writeAudit } from '../../lib/audit';
+import { recordAccess, recordBulkAccess, writeAudit } from '../../lib/audit';
 import { AppError, validationError } from '../../lib/errors';
 import type { Upload } from '../../lib/files';
 import { seoulToday } from '../../lib/seoul-time';
@@ -175,13 +176,17 @@ export async function insertApplicantIn(tx: Tx, actor: Actor, notice: repo.Notic
   return a;
 }
 
-export async function listApplicants(db: Db, q: z.output<typeof applicantListSchema>): Promise<z.input<typeof applicantListResponseSchema>> {
+const summaryFields = Object.keys(applicantSummarySchema.shape);
+
+/** A notice's applicants, a page at a time, with one access record for the page (query and head count). */
+export async function listApplicants(db: Db, actor: Actor, q: z.output<typeof applicantListSchema>): Promise<z.input<typeof applicantListResponseSchema>> {
   const notice = await findNoticeOrThrow(db, q.recruitment_id);
   const [{ rows, total }, counts] = await Promise.all([
     repo.listApplicants(db, { noticeId: notice.id, statuses: statusesOf(q.status), search: q.search }, q),
     repo.stageCounts(db, [notice.id]),
   ]);
   const facts = await repo.applicantFacts(db, rows.map((r) => r.id));
+  await recordBulkAccess(db, actor, { subjectType: 'applicant_list', query: q, count: rows.length, fields: summaryFields });
   return {
     ...pageResult(rows.map((r) => summaryDto(r, facts.get(r.id)!)), total, q),
     notice: { id: notice.id, title: notice.title, status: notice.status },

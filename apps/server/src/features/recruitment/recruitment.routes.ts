@@ -55,7 +55,7 @@ export const recruitmentRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app,
 
   // Applicants
   route(app, applicantEndpoints.list, { tags, summary: '공고의 지원자 목록 (상태 기본값: progressing, failed; 단계별 인원)' }, async (request) =>
-    applicants.listApplicants(db, request.body),
+    applicants.listApplicants(db, request.actor, request.body),
   );
   route(app, applicantEndpoints.ofNotice, { tags, summary: '공고의 지원자 상세 (접속기록)' }, async (request) =>
     applicants.getApplicant(db, request.actor, request.params.applicantId, request.params.recruitmentId),

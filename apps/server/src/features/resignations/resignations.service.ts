@@ -11,19 +11,20 @@ import {
   resignationTypeGroup,
   type ResignationStatus,
 } from '@saram/shared/resignations';
-import type {
-  approveResignationSchema,
-  cancelResignationSchema,
-  createResignationSchema,
-  rejectResignationSchema,
-  Resignation,
-  ResignationEvent,
-  resignationListQuerySchema,
-  updateResignationSchema,
+import {
+  resignationSchema,
+  type approveResignationSchema,
+  type cancelResignationSchema,
+  type createResignationSchema,
+  type rejectResignationSchema,
+  type Resignation,
+  type ResignationEvent,
+  type resignationListQuerySchema,
+  type updateResignationSchema,
 } from '@saram/shared/resignations.schemas';
 import type { Db, Tx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
-import { writeAudit } from '../../lib/audit';
+import { recordBulkAccess, writeAudit } from '../../lib/audit';
 import { AppError, validationError } from '../../lib/errors';
 import { addDays, seoulToday } from '../../lib/seoul-time';
 import { findUserById } from '../auth/auth.service';
@@ -212,6 +213,9 @@ export async function request(db: Db, actor: Actor, input: z.output<typeof creat
   return answer(db, c, id);
 }
 
+const resignationFields = Object.keys(resignationSchema.shape);
+
+/** The requests the caller may see, a page at a time, with one access record for the page. */
 export async function list(db: Db, actor: Actor, q: z.output<typeof resignationListQuerySchema>): Promise<Page<Resignation>> {
   const c = await callerOf(db, actor);
   const { page, limit, status, unit_id, employee_id, ...rest } = q;
@@ -222,6 +226,7 @@ export async function list(db: Db, actor: Actor, q: z.output<typeof resignationL
     ...(employee_id ? { employeeId: employee_id } : {}),
   };
   const { rows, total } = await repo.list(db, filter, visibility(c), { page, limit });
+  await recordBulkAccess(db, actor, { subjectType: 'resignation_list', query: q, count: rows.length, fields: resignationFields });
   return { data: rows.map((r) => toDto(r, c)), total, page, limit, hasNext: page * limit < total };
 }
 

@@ -87,3 +87,12 @@ export async function deleteHold(tx: Tx, employeeId: string) {
   const [row] = await tx.delete(retentionHolds).where(eq(retentionHolds.employeeId, employeeId)).returning();
   return row;
 }
+
+/** The person's columns and record as they are: before and after the purge, what it destroyed (lib/erase.ts). */
+export async function personalSnapshot(tx: Tx, id: string) {
+  const [row] = await tx
+    .select({ nameKor: employees.nameKor, nameEng: employees.nameEng, email: employees.email, emailPersonal: employees.emailPersonal, phone: employees.phone, record: employees.record })
+    .from(employees)
+    .where(eq(employees.id, id));
+  return row;
+}

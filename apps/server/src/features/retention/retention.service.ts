@@ -2,7 +2,10 @@ import { maskName, retentionYears, destroyedFields } from '@saram/shared/retenti
 import type { LegalHold, PurgeCandidate, PurgePreview, PurgeResult } from '@saram/shared/retention.schemas';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
-import { writeAudit } from '../../lib/audit';
+import { eraseFromRecords, writeAudit } from '../../lib/audit';
+import { destroyedValues, type ErasedPerson } from '../../lib/erase';
+import { eraseFromJobPayloads } from '../../lib/jobs';
+import { eraseFromOutbox } from '../../lib/mailer';
 import { AppError } from '../../lib/errors';
 import { seoulToday } from '../../lib/seoul-time';
 import { deletePersonDocuments } from '../checklists/checklists.service';
@@ -72,10 +75,18 @@ export async function purge(db: Db, actor: Actor, now: Date): Promise<PurgeResul
     const done = await db.transaction(async (tx) => {
       await repo.lockEmployees(tx, ids);
       const out: { row: repo.CandidateRow; documents: number }[] = [];
+      const erased: ErasedPerson[] = [];
       for (const row of await repo.eligible(tx, cutoff, ids)) {
+        const before = await repo.personalSnapshot(tx, row.id);
         const deleted = await deletePersonDocuments(tx, row.id);
-        if (await anonymizeEmployee(tx, actor, row.id, deleted)) out.push({ row, documents: deleted });
+        if (!(await anonymizeEmployee(tx, actor, row.id, deleted))) continue;
+        out.push({ row, documents: deleted });
+        erased.push({ id: row.id, employeeNo: row.employeeNo, name: row.nameKor, ...destroyedValues(before, await repo.personalSnapshot(tx, row.id)) });
       }
+      // The values also leave the rows that outlive the record; those rows stay (who, what, when).
+      await eraseFromRecords(tx, erased);
+      await eraseFromOutbox(tx, erased);
+      await eraseFromJobPayloads(tx, erased);
       return out;
     });
     for (const d of done) {

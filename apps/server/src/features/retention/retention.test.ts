@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { body, createTestApp, requester, signedInUsers, type Json, type Requester, type TestApp } from '../../test/app';
 import { waitFor } from '../../test/wait-for';
+import { MAIL_SEND_JOB } from '../../lib/mailer';
 import { PURGE_JOB } from './retention.job';
 import { cutoffOf, fullYears, shiftYears } from './retention.service';
 
@@ -54,6 +55,18 @@ const row = async (id: string) =>
   )[0];
 const auditOf = (id: string, action: string) =>
   queryRows<Json>(t.db, sql`select action, actor_label, before, after from audit_log where target_id = ${id} and action = ${action} order by id`);
+/** The rows that say who did what to the person and when: erasing values removes none of them. */
+const rowsOf = async (id: string) =>
+  (
+    await queryRows<typeof rowsBeforePurge>(
+      t.db,
+      sql`select (select count(*) from audit_log where target_id = ${id})::int as audit, (select count(*) from access_log)::int as access,
+        (select max(id) from access_log)::int as "lastAccess",
+        (select count(*) from mail_outbox)::int as mail, (select count(*) from pgboss.job where name = ${MAIL_SEND_JOB})::int as jobs`,
+    )
+  )[0]!;
+let rowsBeforePurge = { audit: 0, access: 0, mail: 0, jobs: 0, lastAccess: 0 };
+let rowsAfterPurge = rowsBeforePurge;
 const count = async (table: string) => (await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from ${sql.raw(table)}`))[0]!.n;
 const preview = async () => {
   const res = await api('GET', `${base}/purge/preview`, as.admin!);
@@ -93,6 +106,17 @@ beforeAll(async () => {
   await t.db.execute(
     sql`insert into checklist_verifications (instance_id, item_id, method, status, document_id, created_by) values (${instance!.id}, 'id-card', 'document', 'submitted', ${doc!.id}, 'test')`,
   );
+  // Where the first one's values travel beyond the record: the history (audit rows), access records
+  // (a reveal's reason, a search by name), a mail about them, a queued job's payload.
+  expect((await api('GET', `/api/mongo/employees/${people.old}`, as.admin!)).statusCode).toBe(200);
+  expect((await api('GET', `/api/mongo/employees/list?searchTerm=${encodeURIComponent('김민수')}`, as.admin!)).statusCode).toBe(200);
+  const reveal = await api('POST', `/api/mongo/employees/${people.old}/reveal`, as.admin!, { field: 'rrn', reason: '김민수 본인 요청 (010-1234-5678)' });
+  expect(reveal.statusCode, reveal.body).toBe(200);
+  await t.db.execute(sql`insert into mail_outbox ("to", subject, text, status) values
+    ('minsu@gmail.com', '[사람] 사직 신청 승인: 김민수', '김민수님 (R001, 인사팀)의 사직 신청이 승인되었습니다.', 'logged'),
+    ('hr@example.co.kr', '[사람] 사직 신청 접수: 김민수', '김민수님 (R001)의 사직 신청이 접수되었습니다. 연락처 010-1234-5678', 'logged'),
+    ('hr@example.co.kr', '[사람] 사직 신청 접수: 김민수', '김민수님 (R777)의 사직 신청이 접수되었습니다.', 'logged')`);
+  expect(await t.app.jobs.enqueue(MAIL_SEND_JOB, { id: '00000000-0000-4000-8000-000000000000', to: 'minsu@gmail.com' }, { startAfter: new Date('2099-01-01') })).toBeTruthy();
   // Still working.
   people.active = await person({ name: '최유리', no: 'R005', rrn: '970909-2678901', phone: '010-3333-4444', email: 'yuri@gmail.com', lastWorkingDate: null });
 }, 60_000);
@@ -163,7 +187,9 @@ describe('retention: dry run, holds and the run', () => {
     const listed = (await preview()).data;
     const before = { recent: await row(people.recent!), edge: await row(people.edge!), held: await row(people.held!), active: await row(people.active!) };
     const oldBefore = await row(people.old!);
+    rowsBeforePurge = await rowsOf(people.old!);
     const res = await api('POST', `${base}/purge`, as.admin!);
+    rowsAfterPurge = await rowsOf(people.old!);
     expect(res.statusCode, res.body).toBe(200);
     const result = body(res);
     expect(result.anonymized).toEqual(listed);
@@ -229,6 +255,61 @@ describe('retention: dry run, holds and the run', () => {
     expect(before.recent.rrn_enc).not.toBeNull();
     expect(before.recent.name_kor).toBe('이하늘');
     expect((await preview()).counts).toEqual({ eligible: 0, held: 1, retained: 2, anonymized: 1 });
+  });
+
+  it("the run also erased the person's values from audit rows, history, access records, mail and job payloads; the rows stay", async () => {
+    const values = ['김민수', '01012345678', '010-1234-5678', 'minsu@gmail.com', '테헤란로', '이영희', '010-2222-3333', '123-456-789012', '가족 돌봄', '1990-01-01'];
+    const holding = (column: string) => sql.raw(`(${values.map((v) => `${column} like '%${v}%'`).join(' or ')})`);
+    // Rows about the people not purged yet keep their values, and so does a mail about another 김민수 (R777).
+    const kept = sql.raw(`'${people.held}', '${people.edge}', '${people.recent}', '${people.active}'`);
+    expect(
+      (
+        await queryRows<Json>(
+          t.db,
+          sql`select
+            (select count(*) from audit_log where (${holding('before::text')} or ${holding('after::text')}) and target_id not in (${kept}))::int as audit,
+            (select count(*) from access_log where (${holding('subject_id')} or ${holding('reason')}) and id <= ${rowsAfterPurge.lastAccess})::int as access,
+            (select count(*) from mail_outbox where (${holding('"to"')} or ${holding('subject')} or ${holding('text')}) and text not like '%R777%')::int as mail,
+            (select count(*) from pgboss.job where ${holding('data::text')} or ${holding('coalesce(output::text, \'\')')})::int as jobs`,
+        )
+      )[0],
+    ).toEqual({ audit: 0, access: 0, mail: 0, jobs: 0 });    // Every row is still there: the purge added its own audit row and removed nothing.
+    expect(rowsAfterPurge).toEqual({ ...rowsBeforePurge, audit: rowsBeforePurge.audit + 1 });
+    const [other] = await queryRows<Json>(t.db, sql`select subject, text from mail_outbox where text like '%R777%'`);
+    expect(other).toEqual({ subject: '[사람] 사직 신청 접수: 김민수', text: '김민수님 (R777)의 사직 신청이 접수되었습니다.' });
+
+    const history = await api('GET', `/api/mongo/employees/${people.old}/history`, as.admin!);
+    expect(history.statusCode).toBe(200);
+    const changes = body(history).data as Json[];
+    expect(changes.map((c) => c.action)).toContain('retention_purge');
+    expect(changes.every((c) => c.actorLabel && c.at)).toBe(true);
+    for (const value of values) expect(history.body, value).not.toContain(value);
+  });
+
+  it('audit rows and access records stay append-only outside the erasure, and within it who, when and what cannot change', async () => {
+    const [audit] = await queryRows<{ id: number }>(t.db, sql`select id from audit_log order by id limit 1`);
+    const [access] = await queryRows<{ id: number }>(t.db, sql`select id from access_log order by id limit 1`);
+    const refused = async (statement: ReturnType<typeof sql>, erasure: boolean) => {
+      const rollback = new Error('rollback');
+      const outcome = await t.db
+        .transaction(async (tx) => {
+          if (erasure) await tx.execute(sql`select set_config('saram.erasure', 'on', true)`);
+          await tx.execute(statement);
+          throw rollback;
+        })
+        .catch((err: unknown) => err);
+      return outcome !== rollback && String((outcome as { cause?: unknown }).cause ?? outcome).includes('append-only');
+    };
+    expect(await refused(sql`update audit_log set after = '{}'::jsonb where id = ${audit!.id}`, false)).toBe(true);
+    expect(await refused(sql`update access_log set reason = 'x' where id = ${access!.id}`, false)).toBe(true);
+    expect(await refused(sql`update audit_log set actor_label = 'someone else' where id = ${audit!.id}`, true)).toBe(true);
+    expect(await refused(sql`update audit_log set at = now() where id = ${audit!.id}`, true)).toBe(true);
+    expect(await refused(sql`update access_log set actor_id = null where id = ${access!.id}`, true)).toBe(true);
+    expect(await refused(sql`delete from audit_log where id = ${audit!.id}`, true)).toBe(true);
+    expect(await refused(sql`delete from access_log where id = ${access!.id}`, true)).toBe(true);
+    // The erasure's own kind of change goes through (rolled back here).
+    expect(await refused(sql`update audit_log set after = '{}'::jsonb where id = ${audit!.id}`, true)).toBe(false);
+    expect(await refused(sql`update access_log set reason = 'x' where id = ${access!.id}`, true)).toBe(false);
   });
 
   it('a rerun does nothing', async () => {

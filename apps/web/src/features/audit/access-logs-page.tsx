@@ -1,4 +1,4 @@
-import { accessActionLabels, accessActions } from '@saram/shared/audit';
+import { accessActionLabels, accessActions, accessSubjectText } from '@saram/shared/audit';
 import type { AccessEntry } from '@saram/shared/audit.schemas';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Download, FileSearch } from 'lucide-react';
@@ -23,8 +23,7 @@ import { LookupField, MoreButton, PeriodFields, type Picked } from './filter-fie
 const anyAction = 'all';
 
 function subjectOf(r: AccessEntry) {
-  if (r.subjectName) return `${r.subjectName} (${r.subjectNo ?? ''})`;
-  return r.subjectType === 'employee' ? `알 수 없음 (${r.subjectId.slice(0, 8)})` : r.subjectId;
+  return r.subjectType === 'employee' && !r.subjectName ? `알 수 없음 (${r.subjectId.slice(0, 8)})` : accessSubjectText(r);
 }
 
 /** The first few fields; the full list is in the cell's title and the download. */
@@ -55,7 +54,7 @@ function AccessRows({ rows }: { rows: AccessEntry[] }) {
             </TableCell>
             <TableCell>{r.actorLabel}</TableCell>
             <TableCell className="font-mono text-[12px] text-gray-600">{r.ip ?? '-'}</TableCell>
-            <TableCell>{subjectOf(r)}</TableCell>
+            <TableCell wrap>{subjectOf(r)}</TableCell>
             <TableCell>
               <Badge tone={r.action === 'download' ? 'warning' : 'neutral'}>{accessActionLabels[r.action as keyof typeof accessActionLabels] ?? r.action}</Badge>
             </TableCell>

@@ -1,12 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { legacyOrganizationEndpoints as endpoints, type organizationHistoryQuerySchema } from '@saram/shared/organization-legacy.schemas';
+import { legacyOrganizationEndpoints as endpoints, memberSchema, type organizationHistoryQuerySchema } from '@saram/shared/organization-legacy.schemas';
 import type { FeatureDeps } from '../../../lib/feature-deps';
+import { recordBulkAccess } from '../../../lib/audit';
 import { route } from '../../../lib/route';
 import { auditTrail } from '../../audit/audit.service';
 import * as legacy from './legacy-organizations.service';
 import * as members from '../units/members.service';
 import { tags } from '../access';
+
+const memberFields = Object.keys(memberSchema.shape);
 
 /** mongo/organizations (spec 7.6) and the older organizations/ calls: a view of the unit tree. */
 export const legacyOrganizationRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db }) => {
@@ -34,9 +37,12 @@ export const legacyOrganizationRoutes: FastifyPluginAsyncZod<FeatureDeps> = asyn
   route(app, endpoints.remove, { tags, summary: '조직 삭제 (하위 조직·소속 직원이 없을 때만)' }, async (request) => {
     await legacy.remove(db, request.actor, request.params.id);
   });
-  route(app, endpoints.members, { tags, summary: '조직 구성원 (include_descendants: 하위 조직 포함)' }, async ({ actor, params, query }) =>
-    members.members(db, params.id, query, actor.employeeScope),
-  );
+  route(app, endpoints.members, { tags, summary: '조직 구성원 (include_descendants: 하위 조직 포함)' }, async ({ actor, params, query }) => {
+    const page = await members.members(db, params.id, query, actor.employeeScope);
+    // Awaited before the answer: a record that cannot be written fails the request (PIPA art. 8).
+    await recordBulkAccess(db, actor, { subjectType: 'unit_members', query: { organization: params.id, ...query }, count: page.data.length, fields: memberFields });
+    return page;
+  });
 
   // The older organizations/ calls.
   route(app, endpoints.olderList, list, async ({ query }) => legacy.list(db, query));
