@@ -15,6 +15,8 @@ import {
 } from 'fastify-type-provider-zod';
 import { authenticate } from './lib/authenticate';
 import { registerErrorHandler } from './lib/error-handler';
+import { AppError } from './lib/errors';
+import { maxJsonDepth, nestsDeeperThan } from './lib/json-depth';
 import { createWebIndex } from './lib/web-index';
 import { loggerOptions } from './lib/logger';
 import type { AppDeps, RouteEntry } from './lib/feature-deps';
@@ -73,9 +75,15 @@ export async function buildApp(deps: AppDeps & { logger?: boolean }): Promise<Fa
 
   // The spec's client posts some calls (refresh, logout, extend) as JSON with an empty body.
   const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
-    body === '' ? done(null, undefined) : parseJson(request, String(body), done),
-  );
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = String(body);
+    if (text === '') return done(null, undefined);
+    if (nestsDeeperThan(text, maxJsonDepth)) {
+      const message = `요청 본문의 중첩이 너무 깊습니다(최대 ${maxJsonDepth}단계).`;
+      return done(new AppError('VALIDATION_ERROR', message, { fields: { body: message }, location: 'body' }));
+    }
+    parseJson(request, text, done);
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const hasWeb = existsSync(webDist);
