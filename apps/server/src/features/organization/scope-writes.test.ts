@@ -168,6 +168,11 @@ describe('writes to units outside the scope, and company-wide operations, are re
     ['create an employee placed nowhere', () => ['POST', '/api/mongo/employees', { personal: { nameKor: '침투' } }]],
     ['move an employee inside to a unit outside', () => ['PUT', `/api/mongo/employees/${ids.e1}`, { version: 1, organization: { teamId: ids.teamB1 } }]],
     ['integrate an applicant into a unit outside', () => ['POST', `/api/integration/applicant/${ids.applicant}`, {}]],
+    ['create a corporation', () => ['POST', '/api/v1/corporate-structure', { name: '새법인', corporateType: 'OPERATING' }]],
+    ['rename a corporation outside', () => ['PUT', `/api/v1/corporate-structure/${ids.corpB}`, { version: 1, name: '누리2' }]],
+    ['delete a corporation outside', () => ['DELETE', `/api/v1/corporate-structure/${ids.corpB}`]],
+    ['migrate-insurance-corp', () => ['POST', '/api/v1/corporate-structure/migrate-insurance-corp', {}]],
+    ['rollback-migration', () => ['POST', '/api/v1/corporate-structure/rollback-migration', {}]],
   ];
   it.each(cases)('%s', async (_name, request) => {
     const before = await written();
@@ -229,6 +234,18 @@ describe('reads beside the writes', () => {
     expect(res.statusCode, res.body).toBe(200);
     const all = body(await call(['GET', `${hb}/tf/${ids.tfA}`], 'admin'));
     expect(all.members.map((m: Json) => m.name).sort()).toEqual(['강검색', '서배송']);
+  });
+
+  it("the corporations' consistency report names only the mismatched employees in scope", async () => {
+    await t.db.execute(sql`update employees set insurance_corp = '옛이름' where id in (${ids.e2}, ${ids.e3})`);
+    try {
+      const report = body(await call(['GET', '/api/v1/corporate-structure/verify-consistency']));
+      expect(report.mismatchedEmployees.map((m: Json) => m.nameKor)).toEqual(['윤결제']);
+      expect(report.totals.mismatchedEmployees).toBe(1);
+      expect(body(await call(['GET', '/api/v1/corporate-structure/verify-consistency'], 'admin')).totals.mismatchedEmployees).toBe(2);
+    } finally {
+      await t.db.execute(sql`update employees set insurance_corp = null where id in (${ids.e2}, ${ids.e3})`);
+    }
   });
 
   it('check-duplicate still finds a duplicate outside the scope, but excludes only a record in scope', async () => {
