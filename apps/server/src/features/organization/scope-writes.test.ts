@@ -46,16 +46,17 @@ beforeAll(async () => {
   ids.e1 = await employee('SW001', '강검색', 'search@hanbit.kr', ids.corpA, ids.divA, ids.teamA1);
   ids.e2 = await employee('SW002', '윤결제', 'pay@hanbit.kr', ids.corpA, ids.divA, ids.teamA2);
   ids.e3 = await employee('SW003', '서배송', 'ship@nuri.kr', ids.corpB, ids.divB, ids.teamB1);
+  ids.e4 = await employee('SW004', '문창고', 'store@nuri.kr', ids.corpB, ids.divB, ids.teamB2);
   await t.db.execute(sql`update org_units set leader_id = ${ids.e3} where id = ${ids.teamB1}`);
 
   // Task forces made by the unscoped administrator: one outside the scope, one inside with a member from outside.
-  const tf = async (tfName: string, parentId: string, members: string[]) => {
-    const res = await api('POST', `${hb}/tf`, as.admin!, { tfName, parentId, startDate: '2030-01-01', endDate: '2030-06-30', members: members.map((employeeId) => ({ employeeId })) });
+  const tf = async (tfName: string, parentId: string, leaderId: string, members: string[]) => {
+    const res = await api('POST', `${hb}/tf`, as.admin!, { tfName, parentId, leaderId, startDate: '2030-01-01', endDate: '2030-06-30', members: members.map((employeeId) => ({ employeeId })) });
     expect(res.statusCode, res.body).toBe(201);
     return body(res).id as string;
   };
-  ids.tfB = await tf('물류혁신TF', ids.divB, [ids.e3]);
-  ids.tfA = await tf('검색개선TF', ids.divA, [ids.e1, ids.e3]);
+  ids.tfB = await tf('물류혁신TF', ids.divB, ids.e3, []);
+  ids.tfA = await tf('검색개선TF', ids.divA, ids.e3, [ids.e1, ids.e4]);
 
   ids.scoped = (await createTestUser(t, 'scoped', ['employee'])).id;
   as.scoped = bearer((await login(t, 'scoped')).token.access_token);
@@ -226,14 +227,18 @@ describe('reads beside the writes', () => {
     expect(body(await call(['GET', `${hb}/units/${ids.teamB1}`], 'admin')).leaderName).toBe('서배송');
   });
 
-  it('a task force lists only the members in scope; an edit keeps the members the editor cannot see', async () => {
+  it('a task force lists only the people in scope; an edit keeps the leader and members the editor cannot see', async () => {
     const seen = body(await call(['GET', `${hb}/tf/${ids.tfA}`]));
+    expect(seen).toMatchObject({ leaderId: ids.e3, leaderName: null, memberCount: 3 });
     expect(seen.members.map((m: Json) => m.name)).toEqual(['강검색']);
-    expect(JSON.stringify(seen)).not.toContain('서배송');
-    const res = await call(['PUT', `${hb}/tf/${ids.tfA}`, { version: await version('org_units', ids.tfA!), members: [{ employeeId: ids.e1, role: '리더' }] }]);
+    expect(JSON.stringify(seen)).not.toMatch(/서배송|문창고/);
+    // The edit form sends the leader back unchanged and the members it was shown.
+    const res = await call(['PUT', `${hb}/tf/${ids.tfA}`, { version: await version('org_units', ids.tfA!), leaderId: ids.e3, members: [{ employeeId: ids.e1, role: '기획' }] }]);
     expect(res.statusCode, res.body).toBe(200);
+    expect(JSON.stringify(body(res))).not.toMatch(/서배송|문창고/);
     const all = body(await call(['GET', `${hb}/tf/${ids.tfA}`], 'admin'));
-    expect(all.members.map((m: Json) => m.name).sort()).toEqual(['강검색', '서배송']);
+    expect(all).toMatchObject({ leaderId: ids.e3, leaderName: '서배송' });
+    expect(all.members.map((m: Json) => `${m.name}:${m.role ?? ''}`).sort()).toEqual(['강검색:기획', '문창고:', '서배송:리더']);
   });
 
   it("the corporations' consistency report names only the mismatched employees in scope", async () => {

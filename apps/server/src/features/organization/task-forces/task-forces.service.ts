@@ -222,7 +222,9 @@ export async function update(db: Db, actor: Actor, id: string, input: UpdateTask
       errors.approvers = '결재 진행 중이거나 승인된 TF의 결재선은 바꿀 수 없습니다.';
     }
     checkDates(input.startDate ?? before.startDate, input.endDate ?? before.endDate, errors);
-    await checkPeople(tx, actor, { leaderId: input.leaderId, members: input.members, approvers: input.approvers }, errors);
+    // A leader sent back unchanged may be one the editor cannot see.
+    const newLeader = input.leaderId === before.leaderId ? undefined : input.leaderId;
+    await checkPeople(tx, actor, { leaderId: newLeader, members: input.members, approvers: input.approvers }, errors);
     if (Object.keys(errors).length) throw validationError(errors);
     try {
       await updateUnitIn(tx, actor, id, { version: input.version, unitName: input.tfName, parentId: input.parentId }, { allowTaskForce: true, action: 'organizations.tf_update' });
