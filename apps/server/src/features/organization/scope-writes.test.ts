@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
+import { row, uploader, workbook } from '../employees/employee-import.fixtures';
 import { bearer, body, createTestApp, createTestUser, login, requester, signedInUsers, type Json, type Requester, type TestApp } from '../../test/app';
 
 /**
@@ -195,6 +196,23 @@ describe('writes to units outside the scope, and company-wide operations, are re
       expect(JSON.stringify(body(res).details.rows)).toContain('담당 범위 밖의 조직');
     }
     expect(await written()).toBe(before);
+  });
+});
+
+describe('employee import', () => {
+  it('reports a row placed outside the scope as invalid and imports nothing', async () => {
+    const upload = uploader(() => t, () => as);
+    const file = await workbook([
+      row({ person_name: '안쪽', corporation_name: '한빛', headquarter_name: '플랫폼본부', team_name: '검색팀' }),
+      row({ person_name: '바깥', corporation_name: '누리', headquarter_name: '물류본부', team_name: '배송팀' }),
+    ]);
+    const res = await upload(file, {}, 'scoped');
+    expect(res.statusCode, res.body).toBe(200);
+    const report = body(res);
+    expect(report).toMatchObject({ total: 2, valid: 1, invalid: 1, imported: 0 });
+    expect(report.rows[1]).toMatchObject({ status: 'invalid', errors: { 행: '담당 범위 밖의 조직에는 직원을 등록하거나 옮길 수 없습니다.' } });
+    const names = await queryRows<{ name_kor: string }>(t.db, sql`select name_kor from employees where name_kor in ('안쪽', '바깥')`);
+    expect(names).toEqual([]);
   });
 });
 
