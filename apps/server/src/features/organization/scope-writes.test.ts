@@ -1,8 +1,9 @@
+import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
-import { row, uploader, workbook } from '../employees/employee-import.fixtures';
+import { multipart } from '../../test/multipart';
 import { bearer, body, createTestApp, createTestUser, login, requester, signedInUsers, type Json, type Requester, type TestApp } from '../../test/app';
 
 /**
@@ -201,12 +202,15 @@ describe('writes to units outside the scope, and company-wide operations, are re
 
 describe('employee import', () => {
   it('reports a row placed outside the scope as invalid and imports nothing', async () => {
-    const upload = uploader(() => t, () => as);
-    const file = await workbook([
-      row({ person_name: '안쪽', corporation_name: '한빛', headquarter_name: '플랫폼본부', team_name: '검색팀' }),
-      row({ person_name: '바깥', corporation_name: '누리', headquarter_name: '물류본부', team_name: '배송팀' }),
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet('직원');
+    ws.addRows([
+      ['이름', '법인', '본부', '팀'],
+      ['안쪽', '한빛', '플랫폼본부', '검색팀'],
+      ['바깥', '누리', '물류본부', '배송팀'],
     ]);
-    const res = await upload(file, {}, 'scoped');
+    const form = multipart([{ name: 'file', filename: '직원.xlsx', data: Buffer.from(await wb.xlsx.writeBuffer()) }], 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    const res = await t.app.inject({ method: 'POST', url: '/api/mongo/employees/import', payload: form.payload, headers: { ...as.scoped!, ...form.headers } });
     expect(res.statusCode, res.body).toBe(200);
     const report = body(res);
     expect(report).toMatchObject({ total: 2, valid: 1, invalid: 1, imported: 0 });
