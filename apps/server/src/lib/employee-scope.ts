@@ -1,4 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { employees } from '../db/schema/employees';
+import { AppError } from './errors';
 
 /** Units, corporations or employee ids whose employees the caller may see (Actor.employeeScope); null: all. */
 export type EmployeeScope = readonly string[] | null;
@@ -21,4 +23,22 @@ export function employeeInScope(scope: EmployeeScope, ids: SQL): SQL | undefined
 export function employeeAliasInScope(scope: EmployeeScope, alias = 'e'): SQL | undefined {
   const a = sql.raw(alias);
   return employeeInScope(scope, sql`array[${a}.id, ${a}.corporation_id, ${a}.division_id, ${a}.headquarters_id, ${a}.team_id, ${a}.part_id]`);
+}
+
+/** employeeInScope for queries over the `employees` table. */
+export function employeeRowInScope(scope: EmployeeScope): SQL | undefined {
+  return employeeInScope(scope, sql`array[${employees.id}, ${employees.corporationId}, ${employees.divisionId}, ${employees.headquartersId}, ${employees.teamId}, ${employees.partId}]`);
+}
+
+/**
+ * Whether something placed by these ids lies inside the scope: an employee by its own id and its
+ * placement ids, a unit by its own id, its ancestors' and its corporation's (as employeeInScope).
+ */
+export function placedInScope(scope: EmployeeScope, ids: readonly (string | null | undefined)[]): boolean {
+  return scope === null || ids.some((id) => id != null && scope.includes(id));
+}
+
+/** Operations over the whole company (re-syncing every post, hierarchy tools) need a caller whose scope is the whole company. */
+export function requireWholeCompany(scope: EmployeeScope): void {
+  if (scope !== null) throw new AppError('FORBIDDEN', '회사 전체 범위의 권한이 있어야 실행할 수 있습니다.');
 }

@@ -12,6 +12,7 @@ import type { Db, Tx } from '../../db/client';
 import { corporations } from '../../db/schema/corporate-structure';
 import type { Actor } from '../../lib/actor';
 import { writeAudit } from '../../lib/audit';
+import { placedInScope, requireWholeCompany } from '../../lib/employee-scope';
 import { AppError, validationError } from '../../lib/errors';
 import { renameCorporationOfEmployees } from '../employees/employees.writer';
 import * as repo from './corporate-structure.repo';
@@ -157,6 +158,11 @@ export async function withUniqueMessages<T>(work: () => Promise<T>): Promise<T> 
   }
 }
 
+/** A corporation's record (its name is every employee's 보험 법인) is changed only by a caller whose scope holds it. */
+function checkCorporationInScope(actor: Actor, id: string): void {
+  if (!placedInScope(actor.employeeScope, [id])) throw new AppError('FORBIDDEN', '담당 범위 밖의 법인은 변경할 수 없습니다.');
+}
+
 const blankToNull = (v: string | null | undefined) => (v ? v : null);
 
 export async function create(db: Db, actor: Actor, input: CreateCorporation): Promise<Corporation> {
@@ -172,6 +178,7 @@ export async function create(db: Db, actor: Actor, input: CreateCorporation): Pr
     address: blankToNull(input.address),
     isActive: input.isActive ?? true,
   } satisfies repo.CorporationInsert;
+  requireWholeCompany(actor.employeeScope);
   return withUniqueMessages(() =>
     db.transaction(async (tx) => {
       await checkRules(tx, values);
@@ -189,6 +196,7 @@ export async function update(db: Db, actor: Actor, id: string, input: UpdateCorp
     db.transaction(async (tx) => {
       const current = await repo.lockCorporation(tx, id);
       if (!current) throw notFound();
+      checkCorporationInScope(actor, id);
       if (current.version !== version) throw new AppError('CONFLICT');
       const before = await view(tx, id);
       const changes: Partial<repo.CorporationInsert> = {};
@@ -221,6 +229,7 @@ export async function remove(db: Db, actor: Actor, id: string, version?: number)
     db.transaction(async (tx) => {
       const current = await repo.lockCorporation(tx, id);
       if (!current) throw notFound();
+      checkCorporationInScope(actor, id);
       if (version !== undefined && current.version !== version) throw new AppError('CONFLICT');
       const before = await view(tx, id);
       const refs = await repo.countReferences(tx, id);

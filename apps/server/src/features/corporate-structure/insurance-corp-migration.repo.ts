@@ -1,6 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from '../../db/client';
 import { corporations } from '../../db/schema/corporate-structure';
+import { employeeAliasInScope, type EmployeeScope } from '../../lib/employee-scope';
 
 /**
  * The queries of the insurance-corporation migration: employees' free-text `insurance_corp` becomes
@@ -163,10 +164,10 @@ export type MismatchRow = {
   corporation_name: string;
 };
 
-/** Employees linked to a corporation whose name is not their insurance_corp text (first `limit`). */
-export async function mismatchedEmployees(db: Db, limit: number): Promise<{ rows: MismatchRow[]; total: number }> {
+/** Employees in the scope linked to a corporation whose name is not their insurance_corp text (first `limit`). */
+export async function mismatchedEmployees(db: Db, limit: number, scope: EmployeeScope): Promise<{ rows: MismatchRow[]; total: number }> {
   const where = sql`from employees e join corporations c on c.id = e.corporation_id
-                    where ${employeeCorpName} <> '' and ${employeeCorpName} <> c.name`;
+                    where ${employeeCorpName} <> '' and ${employeeCorpName} <> c.name and ${employeeAliasInScope(scope) ?? sql`true`}`;
   const rows = await queryRows<MismatchRow>(
     db,
     sql`select e.id as employee_id, e.employee_no, e.name_kor, e.insurance_corp, c.id as corporation_id, c.name as corporation_name

@@ -3,6 +3,7 @@ import type { ConsistencyReport, InsuranceCorpMigration, MigrationRollback } fro
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { writeAudit } from '../../lib/audit';
+import { requireWholeCompany } from '../../lib/employee-scope';
 import { AppError } from '../../lib/errors';
 import { insertBatch, lastOpenBatch, markBatchRolledBack, saveBatchSummary } from '../../lib/migration-batches';
 import { changePlacements } from '../employees/employees.writer';
@@ -20,6 +21,7 @@ const byName = (a: { corporationName: string }, b: { corporationName: string }) 
  * exists, and those employees get linked to it. One transaction, recorded as a migration batch.
  */
 export async function migrateInsuranceCorp(db: Db, actor: Actor, input: { dryRun?: boolean | undefined }): Promise<InsuranceCorpMigration> {
+  requireWholeCompany(actor.employeeScope);
   const dryRun = input.dryRun ?? false;
   return withUniqueMessages(() =>
     db.transaction(async (tx) => {
@@ -95,6 +97,7 @@ function nothingToUndo(): AppError {
  * Linked employees get their corporation back to none; their version moves forward (it counts changes).
  */
 export async function rollbackMigration(db: Db, actor: Actor): Promise<MigrationRollback> {
+  requireWholeCompany(actor.employeeScope);
   return withUniqueMessages(() =>
     db.transaction(async (tx) => {
       await repo.lockMigrations(tx);
@@ -152,7 +155,7 @@ const numberFields = [
 /** Read-only: where corporations and employees' insurance corporations disagree. */
 export async function verifyConsistency(db: Db, actor: Actor): Promise<ConsistencyReport> {
   const groups = await repo.insuranceCorpGroups(db);
-  const mismatched = await repo.mismatchedEmployees(db, reportLimit);
+  const mismatched = await repo.mismatchedEmployees(db, reportLimit, actor.employeeScope);
   const all = (await corporationsRepo.listAll(db)).map((v) => v.c);
   const byId = new Map(all.map((c) => [c.id, c]));
   const ref = (c: { id: string; name: string }) => ({ id: c.id, name: c.name });

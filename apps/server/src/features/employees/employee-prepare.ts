@@ -6,6 +6,7 @@ import { josa } from '@saram/shared/hangul';
 import { z } from 'zod';
 import type { Tx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
+import { placedInScope } from '../../lib/employee-scope';
 import { AppError, validationError } from '../../lib/errors';
 import { seoulYear } from '../../lib/seoul-time';
 import { resolvePlacement, type PlacementRequest } from '../organization/organization.service';
@@ -18,6 +19,8 @@ import * as repo from './employees.repo';
  * (spec 5), merged over the stored record on update, given the defaults and loading rules of 3.1,
  * checked, numbered and placed in the organisation. Field errors name the paths the caller sent.
  */
+
+type Placement = Awaited<ReturnType<typeof resolvePlacement>>;
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -88,7 +91,7 @@ export type PrepareOptions = {
   existing?: EmployeeRow;
   seoulYear?: number;
   /** Placements already resolved in this transaction (imports and seeds place many people in few units). */
-  placements?: Map<string, Awaited<ReturnType<typeof resolvePlacement>>>;
+  placements?: Map<string, Placement>;
   /** What the uniqueness checks and numbering ask (the import answers them from preloaded sets). */
   lookups?: Lookups;
 };
@@ -104,6 +107,16 @@ const databaseLookups = (tx: Tx): Lookups => ({
   taken: (employeeNo, email, excludeId) => repo.taken(tx, employeeNo, email, excludeId),
   nextEmployeeNo: (year) => repo.nextEmployeeNo(tx, year),
 });
+
+/**
+ * A new record, or a record moved, lands inside the actor's record scope: its corporation or one of
+ * its units is in the scope (as lib/employee-scope.ts reads it). An edit that keeps the placement is no move.
+ */
+function checkPlacementInScope(actor: Actor, existing: EmployeeRow | undefined, f: Placement['fields']): void {
+  const ids = [f.corporationId, f.divisionId, f.headquartersId, f.teamId, f.partId];
+  const kept = existing && ids.join() === [existing.corporationId, existing.divisionId, existing.headquartersId, existing.teamId, existing.partId].join();
+  if (!kept && !placedInScope(actor.employeeScope, ids)) throw new AppError('FORBIDDEN', '담당 범위 밖의 조직에는 직원을 등록하거나 옮길 수 없습니다.');
+}
 
 export async function prepare(tx: Tx, actor: Actor, raw: Record<string, unknown>, opts: PrepareOptions = {}): Promise<Prepared> {
   const draft = draftOf(raw);
@@ -157,6 +170,7 @@ export async function prepare(tx: Tx, actor: Actor, raw: Record<string, unknown>
     const placement = opts.placements?.get(key) ?? (await resolvePlacement(tx, request));
     opts.placements?.set(key, placement);
     const f = placement.fields;
+    checkPlacementInScope(actor, opts.existing, f);
     sections = {
       ...sections,
       organization: {

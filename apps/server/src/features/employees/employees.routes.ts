@@ -26,7 +26,7 @@ export const employeeRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, de
     sendJsonArray(reply, 'data', await employees.everyone(db, request.actor)),
   );
   route(app, endpoints.retired, { tags, summary: '퇴직자 목록' }, async (request, reply) => sendPage(reply, await employees.retired(db, request.actor, request.query)));
-  route(app, endpoints.checkDuplicate, { tags, summary: '사번·회사 이메일 중복 확인' }, async (request) => employees.checkDuplicate(db, request.query));
+  route(app, endpoints.checkDuplicate, { tags, summary: '사번·회사 이메일 중복 확인' }, async (request) => employees.checkDuplicate(db, request.actor, request.query));
   route(app, endpoints.admins, { tags, summary: '관리자 계정(관리자 ID) 목록' }, async () => employees.admins(db));
   route(app, endpoints.admin, { tags, summary: '관리자 계정 조회' }, async (request) => employees.admin(db, request.params.id));
   route(app, endpoints.byEmployeeNo, { tags, summary: '사번으로 직원 조회' }, async (request) =>

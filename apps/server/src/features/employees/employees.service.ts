@@ -271,8 +271,18 @@ export async function quickSearch(db: Db, actor: Actor, q: string, limit: number
   };
 }
 
-export async function checkDuplicate(db: Db, q: { employeeId?: string | undefined; email?: string | undefined; excludeId?: string | undefined }): Promise<CheckDuplicateResult> {
-  const { employeeNo: employeeIdExists, email: emailExists } = await repo.taken(db, q.employeeId || null, q.email || null, q.excludeId);
+/**
+ * Whether the 사번 or e-mail is taken, by anyone: duplicates are refused company-wide, and the answer
+ * never names the holder. The record being edited is excluded only when it is in the caller's scope:
+ * else "excludeId=X" would tell whether X holds the value.
+ */
+export async function checkDuplicate(
+  db: Db,
+  actor: Actor,
+  q: { employeeId?: string | undefined; email?: string | undefined; excludeId?: string | undefined },
+): Promise<CheckDuplicateResult> {
+  const excludeId = q.excludeId && (await repo.findEmployee(db, q.excludeId, actor.employeeScope)) ? q.excludeId : undefined;
+  const { employeeNo: employeeIdExists, email: emailExists } = await repo.taken(db, q.employeeId || null, q.email || null, excludeId);
   const message = employeeIdExists ? '이미 사용 중인 사번입니다.' : emailExists ? '이미 사용 중인 회사 이메일입니다.' : null;
   return { duplicate: employeeIdExists || emailExists, employeeIdExists, emailExists, message };
 }

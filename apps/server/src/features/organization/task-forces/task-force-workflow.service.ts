@@ -7,7 +7,7 @@ import { writeAudit } from '../../../lib/audit';
 import { AppError, validationError } from '../../../lib/errors';
 import * as repo from './task-forces.repo';
 import { seoulToday } from '../../../lib/seoul-time';
-import { approvalsDto, findOrThrow, summaryDto, taskForceCollection } from './task-forces.service';
+import { approvalsDto, changeable, findOrThrow, summaryDto, taskForceCollection } from './task-forces.service';
 import * as units from '../units/units.repo';
 
 /**
@@ -49,7 +49,8 @@ function illegal(action: WorkflowAction, status: TaskForceStatus): AppError {
 export async function act(db: Db, actor: Actor, id: string, action: WorkflowAction, comments?: string): Promise<WorkflowHistory> {
   const comment = comments?.trim() || null;
   return db.transaction(async (tx) => {
-    const tf = await findOrThrow(tx, id);
+    // Submitting and cancelling are the author's moves, inside their scope; the named approvers decide wherever it hangs.
+    const tf = action === 'submit' || action === 'cancel' ? await changeable(tx, actor, id) : await findOrThrow(tx, id);
     const from = tf.tf.status;
     if (!canTransition(action, from)) throw illegal(action, from);
     const event = (fromStatus: TaskForceStatus, toStatus: TaskForceStatus, text: string | null, name: string = action) =>

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzl
 import { alias } from 'drizzle-orm/pg-core';
 import type { TaskForceStatus } from '@saram/shared/organization';
 import { queryRows, type Db, type Tx } from '../../../db/client';
+import { employeeRowInScope, type EmployeeScope } from '../../../lib/employee-scope';
 import { employees } from '../../../db/schema/employees';
 import { orgUnits, taskForceApprovals, taskForceEvents, taskForces } from '../../../db/schema/organization';
 import { unitMembers } from '../../../db/schema/unit-members';
@@ -145,12 +146,13 @@ export async function lastSubmit(db: Conn, id: string): Promise<EventRow | undef
 
 export type MemberRow = { employeeId: string; employeeNo: string; name: string; role: string | null; isHead: boolean };
 
-export async function members(db: Conn, id: string): Promise<MemberRow[]> {
+/** The members in the scope (null: all). */
+export async function members(db: Conn, id: string, scope: EmployeeScope): Promise<MemberRow[]> {
   return db
     .select({ employeeId: employees.id, employeeNo: employees.employeeNo, name: employees.nameKor, role: unitMembers.role, isHead: unitMembers.isHead })
     .from(unitMembers)
     .innerJoin(employees, eq(employees.id, unitMembers.employeeId))
-    .where(eq(unitMembers.unitId, id))
+    .where(and(eq(unitMembers.unitId, id), employeeRowInScope(scope)))
     .orderBy(desc(unitMembers.isHead), asc(employees.nameKor));
 }
 
@@ -160,8 +162,8 @@ export async function replaceMembers(db: Conn, id: string, list: readonly { empl
   if (list.length) await db.insert(unitMembers).values(list.map((m) => ({ unitId: id, ...m, isPrimary: false })));
 }
 
-export async function employeeName(db: Conn, id: string): Promise<string | null> {
-  const [row] = await db.select({ name: employees.nameKor }).from(employees).where(eq(employees.id, id)).limit(1);
+export async function employeeName(db: Conn, id: string, scope: EmployeeScope): Promise<string | null> {
+  const [row] = await db.select({ name: employees.nameKor }).from(employees).where(and(eq(employees.id, id), employeeRowInScope(scope))).limit(1);
   return row?.name ?? null;
 }
 

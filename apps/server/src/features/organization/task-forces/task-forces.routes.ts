@@ -28,7 +28,7 @@ export const taskForceRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, {
   route(app, endpoints.workflowAction, { tags, summary: 'TF 결재 (submit | approve | reject | cancel), 반려는 사유 필수' }, async ({ actor, params, body }) =>
     workflow.act(db, actor, params.id, params.action, body?.comments),
   );
-  route(app, endpoints.get, { tags, summary: 'TF 상세' }, async ({ params }) => tf.get(db, params.id));
+  route(app, endpoints.get, { tags, summary: 'TF 상세' }, async ({ actor, params }) => tf.get(db, actor, params.id));
   route(app, endpoints.update, { tags, summary: 'TF 수정 (version 필수)' }, async ({ actor, params, body }) => tf.update(db, actor, params.id, body));
   route(app, endpoints.remove, { tags, summary: 'TF 삭제 (작성 중·반려만)' }, async (request) => {
     await tf.remove(db, request.actor, request.params.id);

@@ -16,6 +16,8 @@ import { findUserById, userDto, usersWithPermission } from '../../auth/auth.serv
 import * as members from '../units/members.repo';
 import * as repo from './task-forces.repo';
 import { createUnitIn, deleteUnitIn, updateUnitIn, type FieldErrors } from '../units/units.core';
+import { checkUnitInScope } from '../units/unit-scope';
+import type { EmployeeScope } from '../../../lib/employee-scope';
 import * as units from '../units/units.repo';
 
 export const taskForceCollection = 'task_forces';
@@ -98,24 +100,37 @@ export async function findOrThrow(db: Db | Tx, id: string): Promise<repo.Summary
   return row;
 }
 
-export async function detail(db: Db | Tx, id: string): Promise<TaskForceDetail> {
+/** The task force with the names of its people in the scope (null: all; the audit keeps the whole list). */
+export async function detail(db: Db | Tx, id: string, scope: EmployeeScope): Promise<TaskForceDetail> {
   const row = await findOrThrow(db, id);
-  const memberRows = await repo.members(db, id);
+  const memberRows = await repo.members(db, id, scope);
   const approvals = await approvalsDto(db, id);
-  const leaderName = row.tf.leaderId ? await repo.employeeName(db, row.tf.leaderId) : null;
+  const leaderName = row.tf.leaderId ? await repo.employeeName(db, row.tf.leaderId, scope) : null;
   return { ...summaryDto(row), leaderName, members: memberRows, approvals };
 }
 
-export async function get(db: Db, id: string): Promise<TaskForceDetail> {
-  return detail(db, id);
+export async function get(db: Db, actor: Actor, id: string): Promise<TaskForceDetail> {
+  return detail(db, id, actor.employeeScope);
+}
+
+/** What the actor is shown after a change: `full` as audited, less the people outside the actor's scope. */
+function answer(tx: Tx, actor: Actor, full: TaskForceDetail): Promise<TaskForceDetail> | TaskForceDetail {
+  return actor.employeeScope === null ? full : detail(tx, full.id, actor.employeeScope);
+}
+
+/** A task force the actor may change: it exists (404) and hangs inside the actor's scope (403). */
+export async function changeable(tx: Tx, actor: Actor, id: string): Promise<repo.SummaryRow> {
+  const row = await findOrThrow(tx, id);
+  await checkUnitInScope(tx, actor, { unitId: id });
+  return row;
 }
 
 type People = Pick<CreateTaskForce, 'leaderId' | 'members' | 'approvers'>;
 
-/** Leader and members are employees; approvers are active users who may manage organisations. */
-async function checkPeople(tx: Tx, input: People, errors: FieldErrors): Promise<void> {
+/** Leader and members are employees in the actor's scope; approvers are active users who may manage organisations. */
+async function checkPeople(tx: Tx, actor: Actor, input: People, errors: FieldErrors): Promise<void> {
   const memberIds = (input.members ?? []).map((m) => m.employeeId);
-  const found = await members.existingEmployeeIds(tx, [...memberIds, ...(input.leaderId ? [input.leaderId] : [])]);
+  const found = await members.existingEmployeeIds(tx, [...memberIds, ...(input.leaderId ? [input.leaderId] : [])], actor.employeeScope);
   if (input.leaderId && !found.has(input.leaderId)) errors.leaderId = '존재하지 않는 직원입니다.';
   memberIds.forEach((id, i) => {
     if (!found.has(id)) errors[`members.${i}.employeeId`] = '존재하지 않는 직원입니다.';
@@ -158,7 +173,7 @@ export async function create(db: Db, actor: Actor, input: CreateTaskForce): Prom
   return db.transaction(async (tx) => {
     const errors: FieldErrors = {};
     checkDates(input.startDate, input.endDate, errors);
-    await checkPeople(tx, input, errors);
+    await checkPeople(tx, actor, input, errors);
     let unit: units.UnitRow;
     try {
       unit = await createUnitIn(
@@ -185,9 +200,9 @@ export async function create(db: Db, actor: Actor, input: CreateTaskForce): Prom
     await repo.replaceMembers(tx, unit.id, memberList(input));
     await repo.replaceApprovers(tx, unit.id, input.approvers ?? []);
     await repo.insertEvent(tx, { unitId: unit.id, action: 'create', fromStatus: null, toStatus: 'DRAFT', actorId: actor.userId, actorLabel: actor.label, comment: null });
-    const after = await detail(tx, unit.id);
+    const after = await detail(tx, unit.id, null);
     await writeAudit(tx, actor, { action: 'task_forces.create', targetCollection: taskForceCollection, targetId: unit.id, after });
-    return after;
+    return answer(tx, actor, after);
   });
 }
 
@@ -198,7 +213,8 @@ function refuse(action: 'update' | 'delete' | 'extend' | 'dissolve', status: rep
 
 export async function update(db: Db, actor: Actor, id: string, input: UpdateTaskForce): Promise<TaskForceDetail> {
   return db.transaction(async (tx) => {
-    const before = await detail(tx, id);
+    await changeable(tx, actor, id);
+    const before = await detail(tx, id, null);
     if (!canTransition('update', before.status)) refuse('update', before.status);
     if (input.version !== before.version) throw new AppError('CONFLICT');
     const errors: FieldErrors = {};
@@ -206,7 +222,9 @@ export async function update(db: Db, actor: Actor, id: string, input: UpdateTask
       errors.approvers = '결재 진행 중이거나 승인된 TF의 결재선은 바꿀 수 없습니다.';
     }
     checkDates(input.startDate ?? before.startDate, input.endDate ?? before.endDate, errors);
-    await checkPeople(tx, { leaderId: input.leaderId, members: input.members, approvers: input.approvers }, errors);
+    // A leader sent back unchanged may be one the editor cannot see.
+    const newLeader = input.leaderId === before.leaderId ? undefined : input.leaderId;
+    await checkPeople(tx, actor, { leaderId: newLeader, members: input.members, approvers: input.approvers }, errors);
     if (Object.keys(errors).length) throw validationError(errors);
     try {
       await updateUnitIn(tx, actor, id, { version: input.version, unitName: input.tfName, parentId: input.parentId }, { allowTaskForce: true, action: 'organizations.tf_update' });
@@ -224,19 +242,23 @@ export async function update(db: Db, actor: Actor, id: string, input: UpdateTask
     if (!changed) throw new AppError('CONFLICT');
     const leaderId = input.leaderId !== undefined ? input.leaderId : before.leaderId;
     if (input.members || input.leaderId !== undefined) {
-      const current = input.members ?? before.members.filter((m) => m.employeeId !== before.leaderId || m.role !== '리더');
+      const kept = before.members.filter((m) => m.employeeId !== before.leaderId || m.role !== '리더');
+      // The editor sees (and sends) only the members in their scope; the others stay.
+      const visible = await members.existingEmployeeIds(tx, kept.map((m) => m.employeeId), actor.employeeScope);
+      const current = input.members ? [...input.members, ...kept.filter((m) => !visible.has(m.employeeId))] : kept;
       await repo.replaceMembers(tx, id, memberList({ leaderId, members: current }));
     }
     if (input.approvers) await repo.replaceApprovers(tx, id, input.approvers);
-    const after = await detail(tx, id);
+    const after = await detail(tx, id, null);
     await writeAudit(tx, actor, { action: 'task_forces.update', targetCollection: taskForceCollection, targetId: id, before, after });
-    return after;
+    return answer(tx, actor, after);
   });
 }
 
 export async function remove(db: Db, actor: Actor, id: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const before = await detail(tx, id);
+    await changeable(tx, actor, id);
+    const before = await detail(tx, id, null);
     if (!canTransition('delete', before.status)) refuse('delete', before.status);
     if (!(await repo.updateIf(tx, id, before.status, {}))) throw new AppError('CONFLICT');
     await repo.replaceMembers(tx, id, []);
@@ -247,7 +269,7 @@ export async function remove(db: Db, actor: Actor, id: string): Promise<void> {
 
 export async function extend(db: Db, actor: Actor, id: string, input: { endDate: string; comments?: string | undefined }) {
   return db.transaction(async (tx) => {
-    const before = await findOrThrow(tx, id);
+    const before = await changeable(tx, actor, id);
     const status = before.tf.status;
     if (!canTransition('extend', status)) refuse('extend', status);
     if (input.endDate <= before.tf.endDate) throw validationError({ endDate: `새 종료일은 현재 종료일(${before.tf.endDate})보다 늦어야 합니다.` });
@@ -255,22 +277,22 @@ export async function extend(db: Db, actor: Actor, id: string, input: { endDate:
     await units.bumpVersion(tx, id);
     const comment = [`종료일 ${before.tf.endDate} → ${input.endDate}`, input.comments].filter(Boolean).join(' · ');
     await repo.insertEvent(tx, { unitId: id, action: 'extend', fromStatus: status, toStatus: status, actorId: actor.userId, actorLabel: actor.label, comment });
-    const after = await detail(tx, id);
+    const after = await detail(tx, id, null);
     await writeAudit(tx, actor, { action: 'task_forces.extend', targetCollection: taskForceCollection, targetId: id, before: summaryDto(before), after });
-    return after;
+    return answer(tx, actor, after);
   });
 }
 
 export async function dissolve(db: Db, actor: Actor, id: string, comments: string | undefined) {
   return db.transaction(async (tx) => {
-    const before = await findOrThrow(tx, id);
+    const before = await changeable(tx, actor, id);
     const status = before.tf.status;
     if (!canTransition('dissolve', status)) refuse('dissolve', status);
     if (!(await repo.updateIf(tx, id, status, { status: 'DISSOLVED', dissolvedAt: new Date() }))) throw new AppError('CONFLICT');
     await units.bumpVersion(tx, id, { isActive: false });
     await repo.insertEvent(tx, { unitId: id, action: 'dissolve', fromStatus: status, toStatus: 'DISSOLVED', actorId: actor.userId, actorLabel: actor.label, comment: comments ?? null });
-    const after = await detail(tx, id);
+    const after = await detail(tx, id, null);
     await writeAudit(tx, actor, { action: 'task_forces.dissolve', targetCollection: taskForceCollection, targetId: id, before: summaryDto(before), after });
-    return after;
+    return answer(tx, actor, after);
   });
 }

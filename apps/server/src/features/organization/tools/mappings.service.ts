@@ -6,6 +6,7 @@ import { writeAudit } from '../../../lib/audit';
 import { AppError, validationError } from '../../../lib/errors';
 import type { FieldErrors } from '../units/units.core';
 import * as repo from './mappings.repo';
+import { requireWholeCompany } from '../../../lib/employee-scope';
 
 /** legacyType → level: one legacy type per level; the four types the employee record uses stay. */
 const collection = 'hierarchy_mappings';
@@ -51,6 +52,7 @@ export async function create(
   actor: Actor,
   input: { legacyType: string; level: number; unitType?: UnitType | undefined; label: string },
 ): Promise<HierarchyMapping> {
+  requireWholeCompany(actor.employeeScope);
   return db.transaction(async (tx) => {
     const errors: FieldErrors = {};
     if (input.legacyType === corporationLegacyType) errors.legacyType = `'${corporationLegacyType}'는 법인을 뜻하는 예약된 유형입니다.`;
@@ -70,6 +72,7 @@ export async function update(
   legacyType: string,
   input: { version: number; level?: number | undefined; unitType?: UnitType | undefined; label?: string | undefined },
 ): Promise<HierarchyMapping> {
+  requireWholeCompany(actor.employeeScope);
   return db.transaction(async (tx) => {
     const current = await repo.findMapping(tx, legacyType);
     if (!current) throw new AppError('NOT_FOUND', notFound);
@@ -87,6 +90,7 @@ export async function update(
 }
 
 export async function remove(db: Db, actor: Actor, legacyType: string): Promise<void> {
+  requireWholeCompany(actor.employeeScope);
   await db.transaction(async (tx) => {
     const current = await repo.findMapping(tx, legacyType);
     if (!current) throw new AppError('NOT_FOUND', notFound);

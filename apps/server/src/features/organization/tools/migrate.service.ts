@@ -11,6 +11,7 @@ import * as repo from './migrate.repo';
 import { createUnitIn, unitCollection } from '../units/units.core';
 import * as units from '../units/units.repo';
 import { pickJosa } from '@saram/shared/hangul';
+import { requireWholeCompany } from '../../../lib/employee-scope';
 
 /**
  * migrate-existing: builds units from the active employees' organisation text fields
@@ -150,6 +151,7 @@ async function run(tx: Tx, actor: Actor, input: MigrateExistingInput): Promise<M
 }
 
 export async function migrateExisting(db: Db, actor: Actor, input: MigrateExistingInput): Promise<MigrateExistingResult> {
+  requireWholeCompany(actor.employeeScope);
   try {
     return await db.transaction((tx) => run(tx, actor, input));
   } catch (err) {

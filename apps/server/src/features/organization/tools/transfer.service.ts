@@ -11,6 +11,7 @@ import { csvRecords, toCsv } from './hierarchy-csv';
 import { nest } from '../tree/tree.service';
 import { createUnitIn, fieldsOf, unitCollection, updateUnitIn, type FieldErrors } from '../units/units.core';
 import * as units from '../units/units.repo';
+import { requireWholeCompany } from '../../../lib/employee-scope';
 
 /** Export (json or csv download) and import (per-row report, all or nothing) of the unit tree. */
 
@@ -157,6 +158,7 @@ async function importRow(tx: Tx, actor: Actor, row: ImportRow, opts: Options): P
 }
 
 export async function importUnits(db: Db, actor: Actor, raw: Record<string, unknown>[], opts: Options): Promise<ImportReport> {
+  requireWholeCompany(actor.employeeScope);
   const parsed: Parsed[] = raw.map((r, i) => {
     const result = importRowSchema.safeParse(r);
     return result.success ? { row: i + 1, data: result.data } : { row: i + 1, errors: zodFields(result.error) };

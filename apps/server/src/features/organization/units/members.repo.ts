@@ -1,6 +1,6 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from '../../../db/client';
-import { employeeAliasInScope, type EmployeeScope } from '../../../lib/employee-scope';
+import { employeeAliasInScope, employeeRowInScope, type EmployeeScope } from '../../../lib/employee-scope';
 import { employees } from '../../../db/schema/employees';
 import { unitMembers } from '../../../db/schema/unit-members';
 
@@ -35,9 +35,10 @@ export const clearedUnitFields: OrgFields = {
   partId: null,
 };
 
-export async function existingEmployeeIds(db: Conn, ids: readonly string[]): Promise<Set<string>> {
+/** Which of the ids are employees in the scope (one outside it counts as missing). */
+export async function existingEmployeeIds(db: Conn, ids: readonly string[], scope: EmployeeScope): Promise<Set<string>> {
   if (!ids.length) return new Set();
-  const rows = await db.select({ id: employees.id }).from(employees).where(inArray(employees.id, [...ids]));
+  const rows = await db.select({ id: employees.id }).from(employees).where(and(inArray(employees.id, [...ids]), employeeRowInScope(scope)));
   return new Set(rows.map((r) => r.id));
 }
 

@@ -1,7 +1,7 @@
 import type { AssignResult, Member, SyncMembersResult } from '@saram/shared/organization-legacy.schemas';
 import type { Db, Tx } from '../../../db/client';
 import type { Actor } from '../../../lib/actor';
-import type { EmployeeScope } from '../../../lib/employee-scope';
+import { requireWholeCompany, type EmployeeScope } from '../../../lib/employee-scope';
 import { writeAudit } from '../../../lib/audit';
 import { AppError, validationError } from '../../../lib/errors';
 import * as mappings from '../tools/mappings.repo';
@@ -10,14 +10,16 @@ import * as repo from './members.repo';
 import { orgFieldsFor } from './placement';
 import { notFoundMessage, taskForceOnlyMessage, unitCollection, type FieldErrors } from './units.core';
 import * as units from './units.repo';
+import { checkUnitInScope } from './unit-scope';
 import { chunks } from '../../../lib/batches';
 
 /** The request's own field names, so that errors point at what the caller sent (legacy: organization_id). */
 export type AssignFields = { organization: string; employees: string };
 const v1Fields: AssignFields = { organization: 'organizationId', employees: 'employeeIds' };
 
-async function checkEmployees(tx: Tx, ids: readonly string[], key: string): Promise<void> {
-  const found = await repo.existingEmployeeIds(tx, ids);
+/** Every listed employee exists within the actor's scope; one outside it is answered as missing. */
+async function checkEmployees(tx: Tx, actor: Actor, ids: readonly string[], key: string): Promise<void> {
+  const found = await repo.existingEmployeeIds(tx, ids, actor.employeeScope);
   const errors: FieldErrors = {};
   ids.forEach((id, i) => {
     if (!found.has(id)) errors[`${key}.${i}`] = '존재하지 않는 직원입니다.';
@@ -25,10 +27,13 @@ async function checkEmployees(tx: Tx, ids: readonly string[], key: string): Prom
   if (Object.keys(errors).length) throw validationError(errors);
 }
 
-async function placeableUnit(tx: Tx, id: string, key: string): Promise<units.UnitRow> {
+async function placeableUnit(tx: Tx, actor: Actor, id: string, key: string): Promise<units.UnitRow> {
   const unit = await units.findUnit(tx, id);
   if (unit?.unitType === 'TASK_FORCE') throw validationError({ [key]: taskForceOnlyMessage });
-  if (unit) return unit;
+  if (unit) {
+    await checkUnitInScope(tx, actor, { unitId: unit.id });
+    return unit;
+  }
   if (await units.findCorporation(tx, id)) {
     throw validationError({ [key]: '법인에는 직원을 직접 배치할 수 없습니다. 사업부·본부·팀·파트를 선택해주세요.' });
   }
@@ -46,8 +51,8 @@ export async function assign(
   if (!organizationId) return unassign(db, actor, null, employeeIds, names);
   const ids = [...new Set(employeeIds)];
   return db.transaction(async (tx) => {
-    const unit = await placeableUnit(tx, organizationId, names.organization);
-    await checkEmployees(tx, employeeIds, names.employees);
+    const unit = await placeableUnit(tx, actor, organizationId, names.organization);
+    await checkEmployees(tx, actor, employeeIds, names.employees);
     const changed = await repo.placePrimary(tx, unit.id, ids);
     await placeEmployees(tx, actor, ids, await orgFieldsFor(tx, unit));
     await writeAudit(tx, actor, {
@@ -70,8 +75,8 @@ export async function unassign(
 ): Promise<AssignResult> {
   const ids = [...new Set(employeeIds)];
   return db.transaction(async (tx) => {
-    const unit = organizationId ? await placeableUnit(tx, organizationId, names.organization) : null;
-    await checkEmployees(tx, employeeIds, names.employees);
+    const unit = organizationId ? await placeableUnit(tx, actor, organizationId, names.organization) : null;
+    await checkEmployees(tx, actor, employeeIds, names.employees);
     const { removed, primaryOf } = await repo.removeMemberships(tx, unit?.id ?? null, ids);
     await placeEmployees(tx, actor, primaryOf, repo.clearedUnitFields);
     await writeAudit(tx, actor, {
@@ -118,6 +123,7 @@ export async function members(
 
 /** Recomputes primary posts from the employees' organisation id fields (concurrent posts stay). */
 export async function syncMembers(db: Db, actor: Actor, dryRun: boolean): Promise<SyncMembersResult> {
+  requireWholeCompany(actor.employeeScope);
   if (dryRun) return { dryRun, ...(await repo.syncCounts(db)) };
   return db.transaction(async (tx) => {
     const counts = await repo.syncCounts(tx);

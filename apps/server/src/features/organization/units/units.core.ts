@@ -5,6 +5,7 @@ import type { Actor } from '../../../lib/actor';
 import { writeAudit } from '../../../lib/audit';
 import { AppError, validationError } from '../../../lib/errors';
 import { refreshPlacementsUnder } from './placement';
+import { checkUnitInScope } from './unit-scope';
 import * as repo from './units.repo';
 
 /**
@@ -43,9 +44,9 @@ export function unitDto(row: repo.UnitRow): OrgUnit {
   };
 }
 
-/** 조직장: an existing employee. */
-async function checkLeader(tx: Tx, id: string | null, errors: FieldErrors): Promise<void> {
-  if (id && !(await repo.employeeExists(tx, id))) errors.leaderId = '조직장으로 지정할 직원을 찾을 수 없습니다.';
+/** 조직장: an existing employee in the actor's scope (one outside it is answered as missing). */
+async function checkLeader(tx: Tx, actor: Actor, id: string | null, errors: FieldErrors): Promise<void> {
+  if (id && !(await repo.employeeExists(tx, id, actor.employeeScope))) errors.leaderId = '조직장으로 지정할 직원을 찾을 수 없습니다.';
 }
 
 /** unitType and level name the same thing; either may be given, both must agree. */
@@ -97,6 +98,7 @@ export async function createUnitIn(tx: Tx, actor: Actor, input: CreateUnit, opts
   } else {
     await checkCorporation(tx, corporationId, errors);
   }
+  if (!errors.parentId) await checkUnitInScope(tx, actor, { unitId: parentId, corporationId });
   const code = input.code ?? null;
   if (code && (await repo.findUnitByCode(tx, code))) errors.code = '이미 사용 중인 조직 코드입니다.';
   if (
@@ -106,7 +108,7 @@ export async function createUnitIn(tx: Tx, actor: Actor, input: CreateUnit, opts
   ) {
     errors.unitName = '같은 상위 조직 아래에 같은 이름의 조직이 이미 있습니다.';
   }
-  await checkLeader(tx, input.leaderId ?? null, errors);
+  await checkLeader(tx, actor, input.leaderId ?? null, errors);
   if (Object.keys(errors).length || !type) throw validationError(errors);
 
   const row = await repo.insertUnit(tx, {
@@ -140,6 +142,7 @@ export async function updateUnitIn(tx: Tx, actor: Actor, id: string, patch: Unit
   if (structural) await repo.lockTree(tx);
   const current = await repo.findUnitForUpdate(tx, id);
   if (!current) throw new AppError('NOT_FOUND', notFoundMessage);
+  await checkUnitInScope(tx, actor, { unitId: id });
   if (current.unitType === 'TASK_FORCE' && !opts.allowTaskForce) throw validationError({ id: taskForceOnlyMessage }, taskForceOnlyMessage);
   if (patch.version !== undefined && patch.version !== current.version) throw new AppError('CONFLICT');
 
@@ -169,6 +172,8 @@ export async function updateUnitIn(tx: Tx, actor: Actor, id: string, patch: Unit
     corporationId = patch.corporationId;
     await checkCorporation(tx, corporationId, errors);
   }
+  // Where the unit goes must be inside the scope too (no carrying a unit out, or another in).
+  if ((parentChanged || corporationId !== current.corporationId) && !errors.parentId) await checkUnitInScope(tx, actor, { unitId: parentId, corporationId });
   if (type && type.level !== current.level) {
     const { minLevel } = await repo.childStats(tx, id);
     if (minLevel !== null && minLevel <= type.level) errors.level = `하위 조직의 레벨(${minLevel})보다 작은 레벨이어야 합니다.`;
@@ -187,7 +192,7 @@ export async function updateUnitIn(tx: Tx, actor: Actor, id: string, patch: Unit
   ) {
     errors.unitName = '같은 상위 조직 아래에 같은 이름의 조직이 이미 있습니다.';
   }
-  if (patch.leaderId !== undefined && patch.leaderId !== current.leaderId) await checkLeader(tx, patch.leaderId, errors);
+  if (patch.leaderId !== undefined && patch.leaderId !== current.leaderId) await checkLeader(tx, actor, patch.leaderId, errors);
   if (Object.keys(errors).length || !type) throw validationError(errors);
 
   const row = await repo.updateUnitIf(tx, id, current.version, {
@@ -219,6 +224,7 @@ export async function updateUnitIn(tx: Tx, actor: Actor, id: string, patch: Unit
 export async function deleteUnitIn(tx: Tx, actor: Actor, id: string, opts: CoreOptions = {}): Promise<repo.UnitRow> {
   const current = await repo.findUnitForUpdate(tx, id);
   if (!current) throw new AppError('NOT_FOUND', notFoundMessage);
+  await checkUnitInScope(tx, actor, { unitId: id });
   if (current.unitType === 'TASK_FORCE' && !opts.allowTaskForce) throw validationError({ id: taskForceOnlyMessage }, taskForceOnlyMessage);
   const { count } = await repo.childStats(tx, id);
   if (count > 0) {

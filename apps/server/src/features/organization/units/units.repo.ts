@@ -1,5 +1,6 @@
 import { and, asc, count, eq, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from '../../../db/client';
+import { employeeRowInScope, type EmployeeScope } from '../../../lib/employee-scope';
 import { corporations } from '../../../db/schema/corporate-structure';
 import { employees } from '../../../db/schema/employees';
 import { orgUnits } from '../../../db/schema/organization';
@@ -231,12 +232,12 @@ export async function findUnitByName(db: Conn, name: string, level: number, corp
   return rows.length === 1 ? rows[0] : undefined;
 }
 
-/** The employee's id and name (the 조직장 check and the unit detail's leader name). */
-export async function findEmployeeName(db: Conn, id: string): Promise<string | undefined> {
-  const [row] = await db.select({ name: employees.nameKor }).from(employees).where(eq(employees.id, id)).limit(1);
+/** The employee's name, when the employee is in the scope (the 조직장 check and the unit detail's leader name). */
+export async function findEmployeeName(db: Conn, id: string, scope: EmployeeScope): Promise<string | undefined> {
+  const [row] = await db.select({ name: employees.nameKor }).from(employees).where(and(eq(employees.id, id), employeeRowInScope(scope))).limit(1);
   return row?.name;
 }
 
-export async function employeeExists(db: Conn, id: string): Promise<boolean> {
-  return (await findEmployeeName(db, id)) !== undefined;
+export async function employeeExists(db: Conn, id: string, scope: EmployeeScope): Promise<boolean> {
+  return (await findEmployeeName(db, id, scope)) !== undefined;
 }

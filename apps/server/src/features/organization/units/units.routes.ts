@@ -19,7 +19,7 @@ export const unitRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db }
   route(app, endpoints.bulkDelete, { tags, summary: '조직 단위 일괄 삭제 (전부 성공 또는 전부 취소)' }, async (request) =>
     units.bulkDelete(db, request.actor, request.body.ids),
   );
-  route(app, endpoints.getUnit, { tags, summary: '조직 단위 상세' }, async ({ params }) => units.getUnit(db, params.id));
+  route(app, endpoints.getUnit, { tags, summary: '조직 단위 상세' }, async ({ actor, params }) => units.getUnit(db, actor, params.id));
   route(app, endpoints.updateUnit, { tags, summary: '조직 단위 수정 (version 필수)' }, async (request) =>
     units.updateUnit(db, request.actor, request.params.id, request.body),
   );

@@ -13,7 +13,8 @@ export async function listUnits(db: Db, query: UnitListQuery): Promise<Page<OrgU
   return { data: rows.map(unitDto), total, page, limit, hasNext: page * limit < total };
 }
 
-export async function getUnit(db: Db, id: string): Promise<OrgUnitDetail> {
+/** One unit; its leader's name only when the leader is in the actor's scope. */
+export async function getUnit(db: Db, actor: Actor, id: string): Promise<OrgUnitDetail> {
   const row = await repo.findUnit(db, id);
   if (!row) throw new AppError('NOT_FOUND', notFoundMessage);
   const [parent, corporation, stats, heads, leaderName] = await Promise.all([
@@ -21,7 +22,7 @@ export async function getUnit(db: Db, id: string): Promise<OrgUnitDetail> {
     row.corporationId ? repo.findCorporation(db, row.corporationId) : undefined,
     repo.childStats(db, id),
     tree.subtreeHeadcount(db, id),
-    row.leaderId ? repo.findEmployeeName(db, row.leaderId) : undefined,
+    row.leaderId ? repo.findEmployeeName(db, row.leaderId, actor.employeeScope) : undefined,
   ]);
   return {
     ...unitDto(row),

@@ -133,7 +133,7 @@ export function TaskForceDetail({ id, onDeleted }: { id: string; onDeleted?: (()
         <dd>{tf.parentName ?? '-'}</dd>
         <dt className="text-gray-600">리더</dt>
         <dd>
-          {tf.leaderName ?? '-'}
+          {tf.leaderName ?? (tf.leaderId ? '담당 범위 밖 직원' : '-')}
           {leader && <span className="ml-1.5 text-xs text-gray-600 tabular-nums">{leader.employeeNo}</span>}
         </dd>
         <dt className="text-gray-600">기간</dt>
@@ -163,6 +163,9 @@ export function TaskForceDetail({ id, onDeleted }: { id: string; onDeleted?: (()
               </li>
             ))}
           </ul>
+        )}
+        {tf.memberCount > tf.members.length && (
+          <p className="mt-2 text-xs text-gray-600">{`담당 범위 밖의 구성원 ${tf.memberCount - tf.members.length}명은 표시하지 않습니다.`}</p>
         )}
       </section>
 

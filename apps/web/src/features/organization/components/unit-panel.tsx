@@ -64,7 +64,7 @@ export function UnitPanel({ unitId, onClose, onSelect }: UnitPanelProps) {
         <dl>
           <Row label="상위 조직">{unit.parentName ?? '없음 (최상위)'}</Row>
           <Row label="법인">{unit.corporationName ?? '-'}</Row>
-          <Row label="조직장">{unit.leaderName ?? '없음'}</Row>
+          <Row label="조직장">{unit.leaderName ?? (unit.leaderId ? '담당 범위 밖 직원' : '없음')}</Row>
           <Row label="조직 코드">{unit.code ?? '-'}</Row>
           <Row label="하위 조직">{`${unit.childCount}개`}</Row>
           <Row label="인원 (직속)">{`${unit.directHeadcount}명`}</Row>
