@@ -10,6 +10,7 @@ import * as repo from './accounts.repo';
 import { findUserByEmployee, findUserById, type UserRow } from './auth.repo';
 import { createUser, throttle } from './auth.service';
 import { reapplyRulesFor } from '../role-rules/role-rules.service';
+import { revokeTokensOf } from '../tokens/tokens.service';
 
 /**
  * 관리자 ID 관리: accounts linked to employees. Every change is one transaction with its audit row;
@@ -109,6 +110,7 @@ export async function setActive(db: Db, actor: Actor, id: string, isActive: bool
 async function applyActive(tx: Tx, actor: Actor, user: UserRow, isActive: boolean, reason = 'account_disabled'): Promise<void> {
   await repo.updateUser(tx, user.id, { isActive });
   const endedSessions = isActive ? 0 : await repo.revokeSessionsOf(tx, user.id, reason);
+  if (!isActive) await revokeTokensOf(tx, actor, user.id, reason);
   // Rules grant only to active accounts: enabling gains, disabling withdraws their grants.
   if (user.employeeId) await reapplyRulesFor(tx, actor, [user.employeeId]);
   await writeAudit(tx, actor, {
@@ -140,6 +142,7 @@ export async function resetPassword(db: Db, actor: Actor, id: string, password: 
   await db.transaction(async (tx) => {
     await repo.updateUser(tx, user.id, { passwordHash, mustChangePassword: true });
     const endedSessions = await repo.revokeSessionsOf(tx, user.id, 'password_reset', user.id === actor.userId ? (actor.sessionId ?? undefined) : undefined);
+    await revokeTokensOf(tx, actor, user.id, 'password_reset');
     await writeAudit(tx, actor, {
       action: 'users.password_reset',
       targetCollection: 'users',
