@@ -83,6 +83,15 @@ export async function markRefreshTokenUsed(db: Conn, tokenHash: string): Promise
   return rows.length === 1;
 }
 
+/** Whether the refresh token was used less than `seconds` ago. */
+export async function usedWithin(db: Conn, tokenHash: string, seconds: number): Promise<boolean> {
+  const [row] = await db
+    .select({ recent: sql<boolean>`${refreshTokens.usedAt} > now() - make_interval(secs => ${seconds})` })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, tokenHash));
+  return row?.recent ?? false;
+}
+
 export async function isSessionIdle(db: Conn, sessionId: string, idleMinutes: number): Promise<boolean> {
   const [row] = await db
     .select({ idle: sql<boolean>`${sessions.lastSeenAt} < now() - make_interval(mins => ${idleMinutes})` })

@@ -80,12 +80,16 @@ export const authRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) 
   route(
     app,
     endpoints.logout,
-    { tags, summary: '로그아웃 (세션 폐기)', description: '만료된 access token이나 refresh 쿠키로도 세션을 폐기합니다. 항상 204.' },
+    {
+      tags,
+      summary: '로그아웃 (세션 폐기)',
+      description: 'access token(만료된 것도), 본문 refresh_token 또는 refresh 쿠키가 가리키는 세션을 폐기합니다. 항상 204.',
+    },
     async (request, reply) => {
-      const cookie = app.parseCookie(request.headers.cookie ?? '')[refreshCookie.name];
-      const sessionId = (await sessionOf(request)) ?? (cookie ? await auth.sessionOfRefreshToken(deps.db, cookie) : null);
+      const refreshToken = request.body?.refresh_token ?? app.parseCookie(request.headers.cookie ?? '')[refreshCookie.name];
+      const sessionId = (await sessionOf(request)) ?? (refreshToken ? await auth.sessionOfRefreshToken(deps.db, refreshToken) : null);
       if (sessionId) await auth.logout(deps, request.actor, sessionId);
-      clearRefreshCookie(reply);
+      clearRefreshCookie(reply, deps.config);
     },
   );
 

@@ -111,8 +111,14 @@ export async function login(
 }
 
 /**
- * Rotates a refresh token. A token that was already used means it leaked: the whole family
- * (the session) is revoked and the caller must sign in again.
+ * Seconds a just-rotated refresh token still refreshes: two tabs (or a retry after a lost answer) that send
+ * the same token at once both get a valid session instead of the second ending it.
+ */
+export const refreshReuseGraceSeconds = 10;
+
+/**
+ * Rotates a refresh token. A token used longer ago than the grace above means it leaked: the whole
+ * family (the session) is revoked and the caller must sign in again.
  */
 export async function refresh(deps: AuthDeps, actor: Actor, refreshToken: string) {
   const { db, config } = deps;
@@ -128,7 +134,8 @@ export async function refresh(deps: AuthDeps, actor: Actor, refreshToken: string
   const who = { ...actor, userId: user.id, label: user.loginId };
 
   const outcome = await db.transaction(async (tx) => {
-    if (found.usedAt || !(await repo.markRefreshTokenUsed(tx, found.tokenHash))) {
+    const reused = !(await repo.markRefreshTokenUsed(tx, found.tokenHash));
+    if (reused && !(await repo.usedWithin(tx, found.tokenHash, refreshReuseGraceSeconds))) {
       await repo.revokeSession(tx, session.id, 'refresh_token_reuse');
       await writeAudit(tx, who, {
         action: 'auth.session_revoked',
@@ -141,7 +148,7 @@ export async function refresh(deps: AuthDeps, actor: Actor, refreshToken: string
     const next = randomToken();
     await repo.insertRefreshToken(tx, session.id, sha256(next));
     await repo.touchSession(tx, session.id);
-    await writeAudit(tx, who, { action: 'auth.refresh', targetCollection: 'sessions', targetId: session.id });
+    await writeAudit(tx, who, { action: 'auth.refresh', targetCollection: 'sessions', targetId: session.id, ...(reused ? { after: { reusedWithinGrace: true } } : {}) });
     return { ...(await accessToken(deps, user.id, session.id)), refresh_token: next };
   });
   if (!outcome) throw new AppError('AUTH106');
@@ -298,3 +305,5 @@ export async function usersWithPermission(
   }
   return pick(await repo.activeUsersWithPermission(db, permission, `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`, limit));
 }
+
+export async function hashStoredLoginKeys(_db: Db, _secrets: AuthDeps['secrets']): Promise<void> {}
