@@ -7,7 +7,7 @@ import { writeAudit } from '../../lib/audit';
 import { AppError, validationError } from '../../lib/errors';
 import { checkPassword, hashPassword } from '../../lib/passwords';
 import * as repo from './accounts.repo';
-import { findUserByEmployee, findUserById, type UserRow } from './auth.repo';
+import { clearCountersOf, findUserByEmployee, findUserById, type UserRow } from './auth.repo';
 import { createUser, throttle } from './auth.service';
 import { reapplyRulesFor } from '../role-rules/role-rules.service';
 import { revokeTokensOf } from '../tokens/tokens.service';
@@ -153,13 +153,12 @@ export async function resetPassword(db: Db, actor: Actor, id: string, password: 
   return one(db, user.id);
 }
 
-/** Clears the sign-in throttle of the account's login ID and e-mail: earlier failures stop counting. */
+/** Clears the sign-in throttle of the account, from every address: earlier failures stop counting. */
 export async function unlock(db: Db, actor: Actor, id: string): Promise<Account> {
   const user = await userOrThrow(db, id);
-  const keys = [user.loginId.toLowerCase(), ...(user.email ? [user.email.toLowerCase()] : [])];
   await db.transaction(async (tx) => {
-    await repo.insertUnlock(tx, user.id, keys, actor.ip ?? 'unknown');
-    await writeAudit(tx, actor, { action: 'users.unlock', targetCollection: 'users', targetId: user.id, after: { loginKeys: keys } });
+    const clearedCounters = await clearCountersOf(tx, user.id);
+    await writeAudit(tx, actor, { action: 'users.unlock', targetCollection: 'users', targetId: user.id, after: { clearedCounters } });
   });
   return one(db, user.id);
 }

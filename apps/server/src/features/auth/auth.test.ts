@@ -46,7 +46,7 @@ describe('login', () => {
     expect(audits.length).toBeGreaterThan(0);
     const attempts = await queryRows<{ outcome: string }>(
       t.db,
-      sql`select outcome from login_attempts where login_key = 'kim.hr' order by at desc limit 1`,
+      sql`select outcome from login_attempts where user_id = ${user.id} order by at desc limit 1`,
     );
     expect(attempts[0]?.outcome).toBe('success');
   });
