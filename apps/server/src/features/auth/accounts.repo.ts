@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { loginAttempts, sessions, users } from '../../db/schema/auth';
+import { sessions, users } from '../../db/schema/auth';
 import { employees } from '../../db/schema/employees';
 import { userSettings } from '../../db/schema/user-settings';
 
