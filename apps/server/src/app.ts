@@ -62,12 +62,16 @@ declare module 'fastify' {
 
 const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
+const hopCount = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 export async function buildApp(deps: AppDeps & { logger?: boolean }): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
     logger: deps.logger === false ? false : loggerOptions(config.logLevel),
     bodyLimit: config.bodyLimit,
-    trustProxy: config.trustProxy,
+    // A hop count as Express counts it (Fastify 5.12 ignores numbers): the socket's peer and the n - 1 proxies
+    // before it are believed, so the client is the X-Forwarded-For entry the farthest proxy added.
+    trustProxy: typeof config.trustProxy === 'number' ? hopCount(config.trustProxy) : config.trustProxy,
     requestTimeout: 30_000,
     forceCloseConnections: 'idle',
     genReqId: () => crypto.randomUUID(),

@@ -4,7 +4,7 @@ import type { Db } from './db/client';
 import { systemActor } from './lib/actor';
 import { randomToken } from './lib/crypto';
 import { checkPassword } from './lib/passwords';
-import { countUsers, createUser } from './features/auth/auth.service';
+import { countUsers, createUser, hashStoredLoginKeys } from './features/auth/auth.service';
 import { syncDefaultRoles } from './features/rbac/rbac.service';
 import { syncDefaultCommonTypes } from './features/common-types/common-types.service';
 import { seedDefaultUiItems } from './features/checklists/ui-items.service';
@@ -21,6 +21,8 @@ export async function bootstrap(db: Db, config: Config, log: FastifyBaseLogger, 
   await syncDefaultRoles(db, actor);
   await syncDefaultCommonTypes(db, actor);
   await seedDefaultUiItems(db, actor);
+  const rehashed = await hashStoredLoginKeys(db, { encryptionKey });
+  if (rehashed) log.info({ rows: rehashed }, 'login_attempts: stored login IDs replaced by their keyed hashes');
   if ((await countUsers(db)) > 0) return;
 
   const generated = !config.adminPassword;

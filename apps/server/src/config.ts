@@ -1,9 +1,39 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const flag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
   .default('0')
   .transform((v) => v === '1' || v === 'true' || v === 'yes');
+
+/** proxy-addr's named ranges, an address, or an address/prefix, never one that covers every address. */
+function isProxyAddress(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  if (prefix === undefined) return true;
+  const bits = /^\d{1,3}$/.test(prefix) ? Number(prefix) : -1;
+  return bits >= 1 && bits <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which X-Forwarded-For entries to believe: none (default), the number of proxies in front of the server
+ * (the client is the entry the farthest of them added), or the proxies' addresses and ranges. Never
+ * "every address": X-Forwarded-For's left-most entry is whatever the client wrote.
+ */
+const trustProxy = z
+  .string()
+  .default('')
+  .transform((value, ctx): false | number | string[] => {
+    const v = value.trim();
+    if (['', '0', 'false', 'no'].includes(v)) return false;
+    if (/^\d+$/.test(v)) return Number(v);
+    const entries = v.split(',').map((e) => e.trim()).filter(Boolean);
+    if (entries.length && entries.every(isProxyAddress)) return entries;
+    ctx.addIssue({ code: 'custom', message: '프록시 수(예: 1) 또는 프록시 주소·대역 목록(예: 10.0.0.0/8,192.0.2.1)을 입력하세요.' });
+    return z.NEVER;
+  });
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -22,7 +52,7 @@ const envSchema = z.object({
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(15 * 60),
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(30),
   SESSION_MAX_HOURS: z.coerce.number().int().positive().default(12),
-  TRUST_PROXY: flag,
+  TRUST_PROXY: trustProxy,
   OIDC_ISSUER: z.string().url().default('https://accounts.google.com'),
   OIDC_CLIENT_ID: z.string().optional(),
   OIDC_CLIENT_SECRET: z.string().optional(),
@@ -58,7 +88,8 @@ export type Config = {
   publicUrl: string;
   logLevel: string;
   bodyLimit: number;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: false (none), a hop count, or the proxies' addresses and ranges. */
+  trustProxy: false | number | string[];
   auth: {
     accessTokenTtlSeconds: number;
     sessionIdleMinutes: number;

@@ -74,6 +74,7 @@ export type SsoCallbackResponse = z.infer<typeof ssoCallbackResponseSchema>;
 export const authEndpoints = withSchemas(authRoutes, {
   login: { body: loginRequestSchema, response: authResponseSchema },
   refresh: { body: refreshRequestSchema, response: authResponseSchema },
+  logout: { body: refreshRequestSchema },
   me: { response: meResponseSchema },
   validate: { response: validateResponseSchema },
   extend: { response: z.object({ token: tokenSchema }) },

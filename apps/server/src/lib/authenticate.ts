@@ -327,6 +327,9 @@ export const authenticate = fp(async (app: FastifyInstance, opts: { database: Da
     request.user = toUser(principal);
     // A password set by an administrator opens only the caller's own session routes (me, password change, logout).
     if (sessionId && principal.must_change_password && access !== 'session') throw new AppError('PASSWORD_CHANGE_REQUIRED');
+    // An API token reaches only routes that name a permission it holds: never its owner's own records and
+    // account (profile, users/me, password, settings), which name none.
+    if (apiTokenId && access === 'session') throw new AppError('FORBIDDEN', 'API 토큰으로는 사용할 수 없는 기능입니다. 로그인한 사용자만 사용할 수 있습니다.');
     if (!hasPermission(principal.permissions, access)) throw new AppError('FORBIDDEN');
   });
 });

@@ -1,7 +1,16 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 export function sha256(value: string): string {
   return createHash('sha256').update(value).digest('base64url');
+}
+
+/**
+ * HMAC-SHA-256 of `value` (hex) under a key derived from `key` for one `purpose`: what is stored cannot be
+ * reversed by trying likely values without the key, and one key serves several purposes independently.
+ */
+export function keyedHash(key: Buffer, purpose: string, value: string): string {
+  const derived = createHmac('sha256', key).update(`saram:${purpose}`).digest();
+  return createHmac('sha256', derived).update(value).digest('hex');
 }
 
 /** 256 random bits, URL-safe. */

@@ -61,8 +61,9 @@ export const refreshTokens = pgTable(
 );
 
 /**
- * Every sign-in attempt, successful or not; also the source for throttling. An administrator's
- * unlock is stored as an 'unlock' row: failures before it no longer count.
+ * Every sign-in attempt, successful or not (the throttle counts in login_throttle). login_key is a keyed
+ * hash ('h:' + HMAC-SHA-256 under a key derived from the encryption key) of what was typed, never the
+ * text itself: people type passwords into the ID field. 'unlock' rows are an older administrator's unlock.
  */
 export const loginAttempts = pgTable(
   'login_attempts',
@@ -76,4 +77,23 @@ export const loginAttempts = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('login_attempts_key_idx').on(t.loginKey, t.at), index('login_attempts_ip_idx').on(t.ip, t.at)],
+);
+
+/**
+ * Sign-in failure counters, one row per (account, address), per account and per address ('pair',
+ * 'account', 'ip'): taken and counted under a row lock before the password is checked, so parallel
+ * attempts beyond a limit are refused unchecked. A counter starts again after a quiet window; a success
+ * clears its (account, address) counter, an administrator's unlock all of the account's.
+ */
+export const loginThrottle = pgTable(
+  'login_throttle',
+  {
+    key: text('key').primaryKey(),
+    kind: text('kind', { enum: ['pair', 'account', 'ip'] }).notNull(),
+    /** The account of a 'pair' or 'account' counter, when the typed ID names one. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    failures: integer('failures').notNull().default(0),
+    lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('login_throttle_user_idx').on(t.userId), index('login_throttle_last_failure_idx').on(t.lastFailureAt)],
 );

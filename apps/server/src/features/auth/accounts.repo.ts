@@ -1,19 +1,18 @@
 import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { loginAttempts, sessions, users } from '../../db/schema/auth';
+import { sessions, users } from '../../db/schema/auth';
 import { employees } from '../../db/schema/employees';
 import { userSettings } from '../../db/schema/user-settings';
 
 type Conn = Db | Tx;
 
-export type Throttle = { windowMinutes: number; maxAccountFailures: number };
+export type Throttle = { windowMinutes: number; maxPairFailures: number; maxAccountFailures: number };
 
-/** Whether sign-ins with this login key are throttled now (the same count as auth.repo's recentFailures). */
-function throttledSql(key: SQL, throttle: Throttle): SQL {
-  return sql`(select count(*) from login_attempts la where la.login_key = ${key} and la.outcome = 'failure'
-    and la.at > now() - make_interval(mins => ${throttle.windowMinutes})
-    and la.at > coalesce((select max(l2.at) from login_attempts l2 where l2.login_key = ${key}
-      and l2.outcome in ('success', 'unlock')), '-infinity'::timestamptz)) >= ${throttle.maxAccountFailures}`;
+/** Whether an address is locked out of the account, or the account is in its global back-off (auth.service's throttle). */
+function lockedSql(userId: SQL, throttle: Throttle): SQL {
+  return sql`exists (select 1 from login_throttle lt where lt.user_id = ${userId}
+    and lt.last_failure_at > now() - make_interval(mins => ${throttle.windowMinutes})
+    and ((lt.kind = 'pair' and lt.failures >= ${throttle.maxPairFailures}) or (lt.kind = 'account' and lt.failures >= ${throttle.maxAccountFailures})))`;
 }
 
 const like = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -28,7 +27,7 @@ export async function listAccounts(db: Conn, throttle: Throttle, filter: { q?: s
       employee: { id: employees.id, nameKor: employees.nameKor, employeeNo: employees.employeeNo, team: employees.team, headquarters: employees.headquarters, division: employees.division },
       grants: sql<{ role: string; scopeType: string }[]>`coalesce((select json_agg(json_build_object('role', ur.role, 'scopeType', ur.scope_type) order by ur.role)
         from user_roles ur where ur.user_id = ${users.id}), '[]'::json)`,
-      locked: sql<boolean>`(${throttledSql(sql`lower(${users.loginId})`, throttle)} or (${users.email} is not null and ${throttledSql(sql`lower(${users.email})`, throttle)}))`,
+      locked: sql<boolean>`${lockedSql(sql`${users.id}`, throttle)}`,
       lastLoginAt: sql<string | null>`(select max(s.created_at) from sessions s where s.user_id = ${users.id})`,
     })
     .from(users)
@@ -86,11 +85,6 @@ export async function revokeSessionsOf(db: Conn, userId: string, reason: string,
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), except ? sql`${sessions.id} <> ${except}` : undefined))
     .returning({ id: sessions.id });
   return rows.length;
-}
-
-/** An unlock row per login key: failures before it no longer throttle. */
-export async function insertUnlock(db: Conn, userId: string, loginKeys: string[], ip: string): Promise<void> {
-  await db.insert(loginAttempts).values(loginKeys.map((loginKey) => ({ loginKey, userId, ip, outcome: 'unlock' as const, method: 'admin' })));
 }
 
 export async function usersByIds(db: Conn, ids: string[]) {

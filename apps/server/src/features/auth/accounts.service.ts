@@ -7,10 +7,11 @@ import { writeAudit } from '../../lib/audit';
 import { AppError, validationError } from '../../lib/errors';
 import { checkPassword, hashPassword } from '../../lib/passwords';
 import * as repo from './accounts.repo';
-import { findUserByEmployee, findUserById, type UserRow } from './auth.repo';
+import { clearCountersOf, findUserByEmployee, findUserById, type UserRow } from './auth.repo';
 import { createUser, throttle } from './auth.service';
 import { reapplyRulesFor } from '../role-rules/role-rules.service';
 import { assertNotAbove, assertNotLastAdmin } from '../rbac/rbac.writer';
+import { revokeTokensOf } from '../tokens/tokens.service';
 
 /**
  * 관리자 ID 관리: accounts linked to employees. Every change is one transaction with its audit row;
@@ -119,6 +120,7 @@ async function applyActive(tx: Tx, actor: Actor, user: UserRow, isActive: boolea
   if (!isActive) await assertNotLastAdmin(tx, user.id, '마지막 시스템 관리자 계정은 사용 중지할 수 없습니다. 다른 관리자를 먼저 지정하세요.');
   await repo.updateUser(tx, user.id, { isActive });
   const endedSessions = isActive ? 0 : await repo.revokeSessionsOf(tx, user.id, reason);
+  if (!isActive) await revokeTokensOf(tx, actor, user.id, reason);
   // Rules grant only to active accounts: enabling gains, disabling withdraws their grants.
   if (user.employeeId) await reapplyRulesFor(tx, actor, [user.employeeId]);
   await writeAudit(tx, actor, {
@@ -150,6 +152,7 @@ export async function resetPassword(db: Db, actor: Actor, id: string, password: 
   await db.transaction(async (tx) => {
     await repo.updateUser(tx, user.id, { passwordHash, mustChangePassword: true });
     const endedSessions = await repo.revokeSessionsOf(tx, user.id, 'password_reset', user.id === actor.userId ? (actor.sessionId ?? undefined) : undefined);
+    await revokeTokensOf(tx, actor, user.id, 'password_reset');
     await writeAudit(tx, actor, {
       action: 'users.password_reset',
       targetCollection: 'users',
@@ -160,13 +163,12 @@ export async function resetPassword(db: Db, actor: Actor, id: string, password: 
   return one(db, user.id);
 }
 
-/** Clears the sign-in throttle of the account's login ID and e-mail: earlier failures stop counting. */
+/** Clears the sign-in throttle of the account, from every address: earlier failures stop counting. */
 export async function unlock(db: Db, actor: Actor, id: string): Promise<Account> {
   const user = await userOrThrow(db, actor, id);
-  const keys = [user.loginId.toLowerCase(), ...(user.email ? [user.email.toLowerCase()] : [])];
   await db.transaction(async (tx) => {
-    await repo.insertUnlock(tx, user.id, keys, actor.ip ?? 'unknown');
-    await writeAudit(tx, actor, { action: 'users.unlock', targetCollection: 'users', targetId: user.id, after: { loginKeys: keys } });
+    const clearedCounters = await clearCountersOf(tx, user.id);
+    await writeAudit(tx, actor, { action: 'users.unlock', targetCollection: 'users', targetId: user.id, after: { clearedCounters } });
   });
   return one(db, user.id);
 }

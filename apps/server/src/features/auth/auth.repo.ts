@@ -1,6 +1,6 @@
-import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { loginAttempts, refreshTokens, sessions, users } from '../../db/schema/auth';
+import { and, eq, inArray, isNull, lt, not, like, or, sql } from 'drizzle-orm';
+import { queryRows, type Db, type Tx } from '../../db/client';
+import { loginAttempts, loginThrottle, refreshTokens, sessions, users } from '../../db/schema/auth';
 import { employees } from '../../db/schema/employees';
 import { rolePermissions, userRoles } from '../../db/schema/rbac';
 
@@ -83,6 +83,15 @@ export async function markRefreshTokenUsed(db: Conn, tokenHash: string): Promise
   return rows.length === 1;
 }
 
+/** Whether the refresh token was used less than `seconds` ago. */
+export async function usedWithin(db: Conn, tokenHash: string, seconds: number): Promise<boolean> {
+  const [row] = await db
+    .select({ recent: sql<boolean>`${refreshTokens.usedAt} > now() - make_interval(secs => ${seconds})` })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, tokenHash));
+  return row?.recent ?? false;
+}
+
 export async function isSessionIdle(db: Conn, sessionId: string, idleMinutes: number): Promise<boolean> {
   const [row] = await db
     .select({ idle: sql<boolean>`${sessions.lastSeenAt} < now() - make_interval(mins => ${idleMinutes})` })
@@ -114,37 +123,88 @@ export async function insertLoginAttempt(db: Conn, values: typeof loginAttempts.
   await db.insert(loginAttempts).values(values);
 }
 
-/** Failures for this login key since its last success (or an administrator's unlock), within the window. */
-export async function recentFailures(db: Conn, loginKey: string, windowMinutes: number): Promise<number> {
-  const since = sql`now() - make_interval(mins => ${windowMinutes})`;
-  const lastSuccess = sql`coalesce((select max(${loginAttempts.at}) from ${loginAttempts}
-    where ${loginAttempts.loginKey} = ${loginKey} and ${loginAttempts.outcome} in ('success', 'unlock')), '-infinity'::timestamptz)`;
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(loginAttempts)
-    .where(
-      and(
-        eq(loginAttempts.loginKey, loginKey),
-        eq(loginAttempts.outcome, 'failure'),
-        gt(loginAttempts.at, since),
-        gt(loginAttempts.at, lastSuccess),
-      ),
-    );
-  return row?.n ?? 0;
+/** The counters one sign-in attempt feeds (see login_throttle). */
+export type ThrottleCounters = { pair: string; account: string; ip: string; userId: string | null };
+
+/**
+ * Locks the attempt's counters (creating the missing ones) until the transaction ends and answers their
+ * failures within the window: a parallel attempt waits here and then sees this one counted.
+ */
+export async function lockCounters(tx: Tx, c: ThrottleCounters, windowMinutes: number): Promise<Record<'pair' | 'account' | 'ip', number>> {
+  await tx
+    .insert(loginThrottle)
+    .values([
+      { key: c.pair, kind: 'pair', userId: c.userId },
+      { key: c.account, kind: 'account', userId: c.userId },
+      { key: c.ip, kind: 'ip', userId: null },
+    ])
+    .onConflictDoNothing();
+  const rows = await tx
+    .select({
+      kind: loginThrottle.kind,
+      failures: sql<number>`case when ${loginThrottle.lastFailureAt} > now() - make_interval(mins => ${windowMinutes}) then ${loginThrottle.failures} else 0 end`,
+    })
+    .from(loginThrottle)
+    .where(inArray(loginThrottle.key, [c.pair, c.account, c.ip]))
+    .orderBy(loginThrottle.key)
+    .for('update');
+  const counts = { pair: 0, account: 0, ip: 0 };
+  for (const r of rows) counts[r.kind] = Number(r.failures);
+  return counts;
 }
 
-export async function recentIpFailures(db: Conn, ip: string, windowMinutes: number): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
+/** Counts one failure on each counter (a counter quiet for the whole window starts again). */
+export async function countFailure(tx: Tx, c: ThrottleCounters, windowMinutes: number): Promise<void> {
+  await tx
+    .update(loginThrottle)
+    .set({
+      failures: sql`case when ${loginThrottle.lastFailureAt} > now() - make_interval(mins => ${windowMinutes}) then ${loginThrottle.failures} else 0 end + 1`,
+      lastFailureAt: sql`now()`,
+    })
+    .where(inArray(loginThrottle.key, [c.pair, c.account, c.ip]));
+}
+
+/**
+ * A success: its address is cleared for the account, the failure counted up front is taken back from the
+ * account and address counters, and counters quiet for a day are dropped.
+ */
+export async function settleSuccess(tx: Tx, c: ThrottleCounters): Promise<void> {
+  await tx.delete(loginThrottle).where(or(eq(loginThrottle.key, c.pair), lt(loginThrottle.lastFailureAt, sql`now() - interval '1 day'`)));
+  await tx
+    .update(loginThrottle)
+    .set({ failures: sql`greatest(${loginThrottle.failures} - 1, 0)` })
+    .where(inArray(loginThrottle.key, [c.account, c.ip]));
+}
+
+/** An administrator's unlock: every counter of the account goes; answers how many. */
+export async function clearCountersOf(db: Conn, userId: string): Promise<number> {
+  return (await db.delete(loginThrottle).where(eq(loginThrottle.userId, userId)).returning({ key: loginThrottle.key })).length;
+}
+
+/** Login keys stored before they were hashed (at most `limit`). */
+export async function unhashedLoginKeys(db: Conn, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ key: loginAttempts.loginKey })
     .from(loginAttempts)
-    .where(
-      and(
-        eq(loginAttempts.ip, ip),
-        eq(loginAttempts.outcome, 'failure'),
-        gt(loginAttempts.at, sql`now() - make_interval(mins => ${windowMinutes})`),
-      ),
-    );
-  return row?.n ?? 0;
+    .where(not(like(loginAttempts.loginKey, 'h:%')))
+    .limit(limit);
+  return rows.map((r) => r.key);
+}
+
+/**
+ * Replaces stored login keys by their hashes: the one rewrite of the append-only log, with its trigger
+ * off inside this transaction only.
+ */
+export async function rekeyLoginAttempts(tx: Tx, pairs: { raw: string; hashed: string }[]): Promise<number> {
+  await tx.execute(sql`alter table login_attempts disable trigger login_attempts_append_only`);
+  const rows = await queryRows<{ id: string }>(
+    tx,
+    sql`update login_attempts la set login_key = m.hashed
+      from jsonb_to_recordset(${JSON.stringify(pairs)}::jsonb) as m(raw text, hashed text)
+      where la.login_key = m.raw returning la.id`,
+  );
+  await tx.execute(sql`alter table login_attempts enable trigger login_attempts_append_only`);
+  return rows.length;
 }
 
 /** Every account with its role names, by login ID. */

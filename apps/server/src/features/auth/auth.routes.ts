@@ -37,11 +37,14 @@ export const authRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) 
     {
       tags,
       summary: '로그인 (로그인 ID 또는 이메일 + 비밀번호)',
-      description: '실패 시 계정 존재 여부를 알리지 않습니다. 같은 계정 5회 연속 실패 후 15분간 429(LOGIN_THROTTLED).',
+      description:
+        '실패 시 계정 존재 여부를 알리지 않습니다. 같은 계정에 같은 주소에서 5회 실패하면 그 주소는 15분간 429(LOGIN_THROTTLED). ' +
+        '한 계정에 여러 주소에서 20회 넘게 실패하면 그 계정에 실패한 적 없는 주소에서만 시도할 수 있고, 한 주소에서 30회 실패하면 그 주소의 모든 시도를 15분간 거절합니다.',
       responses: errors,
     },
     async (request, reply) => {
-      const attempt = { loginId: request.body.loginId, ip: request.ip };
+      // The log names the attempt by the same keyed hash as login_attempts: people type passwords into the ID field.
+      const attempt = { loginKey: auth.loginKeyHash(deps.secrets, auth.loginKeyOf(request.body.loginId)), ip: request.ip };
       const result = await auth.login(deps, request.actor, { ...request.body, userAgent: request.headers['user-agent'] ?? null }).catch(
         (err: unknown) => {
           request.log.warn({ ...attempt, outcome: err instanceof AppError ? err.code : 'error' }, 'login attempt');
@@ -80,12 +83,16 @@ export const authRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) 
   route(
     app,
     endpoints.logout,
-    { tags, summary: '로그아웃 (세션 폐기)', description: '만료된 access token이나 refresh 쿠키로도 세션을 폐기합니다. 항상 204.' },
+    {
+      tags,
+      summary: '로그아웃 (세션 폐기)',
+      description: 'access token(만료된 것도), 본문 refresh_token 또는 refresh 쿠키가 가리키는 세션을 폐기합니다. 항상 204.',
+    },
     async (request, reply) => {
-      const cookie = app.parseCookie(request.headers.cookie ?? '')[refreshCookie.name];
-      const sessionId = (await sessionOf(request)) ?? (cookie ? await auth.sessionOfRefreshToken(deps.db, cookie) : null);
+      const refreshToken = request.body?.refresh_token ?? app.parseCookie(request.headers.cookie ?? '')[refreshCookie.name];
+      const sessionId = (await sessionOf(request)) ?? (refreshToken ? await auth.sessionOfRefreshToken(deps.db, refreshToken) : null);
       if (sessionId) await auth.logout(deps, request.actor, sessionId);
-      clearRefreshCookie(reply);
+      clearRefreshCookie(reply, deps.config);
     },
   );
 

@@ -5,9 +5,9 @@ import type { AdminAccount } from '@saram/shared/employees.schemas';
 import type { FeatureDeps } from '../../lib/feature-deps';
 import type { Db, Tx } from '../../db/client';
 import { setManualGrants } from '../rbac/rbac.writer';
-import type { Actor } from '../../lib/actor';
+import { systemActor, type Actor } from '../../lib/actor';
 import { writeAudit } from '../../lib/audit';
-import { randomToken, sha256 } from '../../lib/crypto';
+import { keyedHash, randomToken, sha256 } from '../../lib/crypto';
 import { AppError, validationError } from '../../lib/errors';
 import { burnVerify, checkPassword, hashPassword, verifyPassword } from '../../lib/passwords';
 import { signAccessToken } from '../../lib/tokens';
@@ -15,7 +15,41 @@ import * as repo from './auth.repo';
 
 export type AuthDeps = Pick<FeatureDeps, 'db' | 'config' | 'secrets'>;
 
-export const throttle = { windowMinutes: 15, maxAccountFailures: 5, maxIpFailures: 30 } as const;
+/**
+ * Sign-in throttle, per counter of login_throttle, each counting failures until it has been quiet for the
+ * window: 5 from one address for one account lock that pair (an administrator elsewhere still signs in);
+ * past 20 for one account from anywhere, only addresses that have not failed for it may still try (a slow
+ * global back-off: each attacking address gets one guess per window); 30 from one address lock it for all.
+ */
+export const throttle = { windowMinutes: 15, maxPairFailures: 5, maxAccountFailures: 20, maxIpFailures: 30 } as const;
+
+function allowed(f: Record<'pair' | 'account' | 'ip', number>): boolean {
+  if (f.pair >= throttle.maxPairFailures || f.ip >= throttle.maxIpFailures) return false;
+  return f.account < throttle.maxAccountFailures || f.pair === 0;
+}
+
+/** A typed login ID or e-mail as accounts are looked up and throttled by. */
+export const loginKeyOf = (loginId: string) => loginId.trim().toLowerCase();
+
+/** What login_attempts stores of a typed ID (or an SSO issuer|subject): a keyed hash, never the text. */
+export function loginKeyHash(secrets: AuthDeps['secrets'], loginKey: string): string {
+  return `h:${keyedHash(secrets.encryptionKey, 'login-key', loginKey)}`;
+}
+
+/** Hashes the login keys stored before keys were hashed (bootstrap runs it on every start); answers how many rows. */
+export async function hashStoredLoginKeys(db: Db, secrets: Pick<AuthDeps['secrets'], 'encryptionKey'>): Promise<number> {
+  let rewritten = 0;
+  for (;;) {
+    const raw = await repo.unhashedLoginKeys(db, 1000);
+    if (raw.length === 0) return rewritten;
+    const pairs = raw.map((key) => ({ raw: key, hashed: loginKeyHash(secrets as AuthDeps['secrets'], key) }));
+    rewritten += await db.transaction(async (tx) => {
+      const n = await repo.rekeyLoginAttempts(tx, pairs);
+      await writeAudit(tx, systemActor('bootstrap'), { action: 'login_attempts.hash_keys', targetCollection: 'login_attempts', after: { keys: pairs.length, rows: n } });
+      return n;
+    });
+  }
+}
 
 export async function userDto(db: Db | Tx, user: repo.UserRow): Promise<AdminUser> {
   const { roles: userRoles, permissions } = await repo.rolesAndPermissions(db, user.id);
@@ -70,12 +104,18 @@ export async function startSession(
   return { ...(await accessToken(deps, user.id, session.id)), refresh_token: refreshToken };
 }
 
-/** Every sign-in attempt is stored (and feeds the throttle); SSO records its attempts here too. */
+/** Every sign-in attempt is stored, its login key hashed; SSO records its attempts here too. */
 export async function recordLoginAttempt(
+  deps: Pick<AuthDeps, 'secrets'>,
   db: Db | Tx,
   attempt: { loginKey: string; ip: string | null; outcome: 'success' | 'failure' | 'throttled'; userId?: string | null; method?: string },
 ): Promise<void> {
-  await repo.insertLoginAttempt(db, { ...attempt, ip: attempt.ip ?? 'unknown', method: attempt.method ?? 'password' });
+  await repo.insertLoginAttempt(db, {
+    ...attempt,
+    loginKey: loginKeyHash(deps.secrets, attempt.loginKey),
+    ip: attempt.ip ?? 'unknown',
+    method: attempt.method ?? 'password',
+  });
 }
 
 export async function login(
@@ -84,35 +124,50 @@ export async function login(
   input: { loginId: string; password: string; userAgent: string | null },
 ) {
   const { db } = deps;
-  const loginKey = input.loginId.trim().toLowerCase();
+  const loginKey = loginKeyOf(input.loginId);
   const ip = actor.ip ?? 'unknown';
-  const [accountFailures, ipFailures] = await Promise.all([
-    repo.recentFailures(db, loginKey, throttle.windowMinutes),
-    repo.recentIpFailures(db, ip, throttle.windowMinutes),
-  ]);
-  if (accountFailures >= throttle.maxAccountFailures || ipFailures >= throttle.maxIpFailures) {
-    await repo.insertLoginAttempt(db, { loginKey, ip, outcome: 'throttled' });
-    throw new AppError('LOGIN_THROTTLED');
-  }
-
   const user = await repo.findUserByLogin(db, loginKey);
+  // Counted by account when the ID names one (its login ID and e-mail share counters), else by what was typed.
+  const account = user ? `u:${user.id}` : loginKeyHash(deps.secrets, loginKey);
+  const counters = { pair: `pair|${account}|${ip}`, account: `account|${account}`, ip: `ip|${ip}`, userId: user?.id ?? null };
+  const attempt = (outcome: 'success' | 'failure' | 'throttled') => ({ loginKey, ip, outcome, userId: user?.id ?? null });
+
+  // Counted as a failure before the password is checked, under the counters' lock: of parallel attempts,
+  // those beyond a limit are refused without a check. A success takes it back.
+  const admitted = await db.transaction(async (tx) => {
+    if (!allowed(await repo.lockCounters(tx, counters, throttle.windowMinutes))) {
+      await recordLoginAttempt(deps, tx, attempt('throttled'));
+      return false;
+    }
+    await repo.countFailure(tx, counters, throttle.windowMinutes);
+    return true;
+  });
+  if (!admitted) throw new AppError('LOGIN_THROTTLED');
+
   const valid =
     user?.passwordHash && user.isActive ? await verifyPassword(user.passwordHash, input.password) : await burnVerify(input.password);
   if (!user || !valid) {
-    await repo.insertLoginAttempt(db, { loginKey, ip, outcome: 'failure', userId: user?.id ?? null });
+    await recordLoginAttempt(deps, db, attempt('failure'));
     throw new AppError('INVALID_CREDENTIALS');
   }
 
   return db.transaction(async (tx) => {
-    await repo.insertLoginAttempt(tx, { loginKey, ip, outcome: 'success', userId: user.id });
+    await repo.settleSuccess(tx, counters);
+    await recordLoginAttempt(deps, tx, attempt('success'));
     const token = await startSession(deps, tx, actor, user, 'password', input.userAgent);
     return { token, user: await userDto(tx, user) };
   });
 }
 
 /**
- * Rotates a refresh token. A token that was already used means it leaked: the whole family
- * (the session) is revoked and the caller must sign in again.
+ * Seconds a just-rotated refresh token still refreshes: two tabs (or a retry after a lost answer) that send
+ * the same token at once both get a valid session instead of the second ending it.
+ */
+export const refreshReuseGraceSeconds = 10;
+
+/**
+ * Rotates a refresh token. A token used longer ago than the grace above means it leaked: the whole
+ * family (the session) is revoked and the caller must sign in again.
  */
 export async function refresh(deps: AuthDeps, actor: Actor, refreshToken: string) {
   const { db, config } = deps;
@@ -128,7 +183,8 @@ export async function refresh(deps: AuthDeps, actor: Actor, refreshToken: string
   const who = { ...actor, userId: user.id, label: user.loginId };
 
   const outcome = await db.transaction(async (tx) => {
-    if (found.usedAt || !(await repo.markRefreshTokenUsed(tx, found.tokenHash))) {
+    const reused = !(await repo.markRefreshTokenUsed(tx, found.tokenHash));
+    if (reused && !(await repo.usedWithin(tx, found.tokenHash, refreshReuseGraceSeconds))) {
       await repo.revokeSession(tx, session.id, 'refresh_token_reuse');
       await writeAudit(tx, who, {
         action: 'auth.session_revoked',
@@ -141,7 +197,7 @@ export async function refresh(deps: AuthDeps, actor: Actor, refreshToken: string
     const next = randomToken();
     await repo.insertRefreshToken(tx, session.id, sha256(next));
     await repo.touchSession(tx, session.id);
-    await writeAudit(tx, who, { action: 'auth.refresh', targetCollection: 'sessions', targetId: session.id });
+    await writeAudit(tx, who, { action: 'auth.refresh', targetCollection: 'sessions', targetId: session.id, ...(reused ? { after: { reusedWithinGrace: true } } : {}) });
     return { ...(await accessToken(deps, user.id, session.id)), refresh_token: next };
   });
   if (!outcome) throw new AppError('AUTH106');

@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessTokenExpiresHeader, accessTokenHeader } from '@saram/shared/auth';
 import { queryRows } from '../../db/client';
+import { sha256 } from '../../lib/crypto';
 import { signAccessToken } from '../../lib/tokens';
+import { hashStoredLoginKeys } from './auth.service';
 import { bearer, createTestApp, createTestUser, login, testPassword, type TestApp } from '../../test/app';
 
 let t: TestApp;
@@ -44,7 +46,7 @@ describe('login', () => {
     expect(audits.length).toBeGreaterThan(0);
     const attempts = await queryRows<{ outcome: string }>(
       t.db,
-      sql`select outcome from login_attempts where login_key = 'kim.hr' order by at desc limit 1`,
+      sql`select outcome from login_attempts where user_id = ${user.id} order by at desc limit 1`,
     );
     expect(attempts[0]?.outcome).toBe('success');
   });
@@ -79,14 +81,67 @@ describe('login', () => {
     expect(known[5]).toMatchObject({ status: 429, code: 'LOGIN_THROTTLED' });
     expect(unknown).toEqual(known);
 
-    // Locked even with the right password, and the refusal is logged.
-    const locked = await post('/api/mongo/admin/login', { loginId: 'lee.target', password: testPassword });
+    // Locked from that address even with the right password, and the refusal is logged.
+    const locked = await t.app.inject({ method: 'POST', url: '/api/mongo/admin/login', payload: { loginId: 'lee.target', password: testPassword }, remoteAddress: '10.0.0.1' });
     expect(locked.statusCode).toBe(429);
     const rows = await queryRows<{ n: number }>(
       t.db,
-      sql`select count(*)::int as n from login_attempts where login_key = 'lee.target' and outcome = 'throttled'`,
+      sql`select count(*)::int as n from login_attempts where user_id = (select id from users where login_id = 'lee.target') and outcome = 'throttled'`,
     );
     expect(rows[0]?.n).toBe(2);
+  });
+
+  const signIn = (loginId: string, password: string, remoteAddress: string) =>
+    t.app.inject({ method: 'POST', url: '/api/mongo/admin/login', payload: { loginId, password }, remoteAddress });
+
+  it('throttles per account and address: an administrator still signs in from an address that has not failed', async () => {
+    await createTestUser(t, 'admin.target', ['admin']);
+    for (let i = 0; i < 5; i++) expect((await signIn('admin.target', `wrong-password-${i}`, '10.0.1.1')).statusCode).toBe(401);
+    expect((await signIn('admin.target', testPassword, '10.0.1.1')).statusCode).toBe(429);
+    expect((await signIn('admin.target', testPassword, '10.0.1.2')).statusCode).toBe(200);
+  });
+
+  it('backs off per account after 20 failures from any addresses: only addresses that have not failed may still try', async () => {
+    await createTestUser(t, 'spread.target', ['admin']);
+    for (let a = 0; a < 5; a++) {
+      for (let i = 0; i < 4; i++) expect((await signIn('spread.target', `wrong-password-${i}`, `10.0.2.${a}`)).statusCode).toBe(401);
+    }
+    expect((await signIn('spread.target', testPassword, '10.0.2.0')).statusCode).toBe(429);
+    expect((await signIn('spread.target', 'wrong-password-x', '10.0.2.99')).statusCode).toBe(401);
+    expect((await signIn('spread.target', testPassword, '10.0.2.99')).statusCode).toBe(429);
+    expect((await signIn('spread.target', testPassword, '10.0.2.100')).statusCode).toBe(200);
+  });
+
+  it('counts parallel attempts atomically: 40 parallel wrong passwords get 5 password checks', async () => {
+    await createTestUser(t, 'race.target', ['employee']);
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => signIn('race.target', `wrong-password-${i}`, '10.0.3.1')));
+    const statuses = answers.map((r) => r.statusCode).sort();
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(35);
+    const rows = await queryRows<{ outcome: string; n: number }>(
+      t.db,
+      sql`select outcome, count(*)::int as n from login_attempts where ip = '10.0.3.1' group by outcome order by outcome`,
+    );
+    expect(rows).toEqual([{ outcome: 'failure', n: 5 }, { outcome: 'throttled', n: 35 }]);
+  });
+
+  it('stores a keyed hash of the typed ID, never the ID itself, and hashes the rows stored before', async () => {
+    const typed = 'My-Password-Typed-As-ID!';
+    expect((await signIn(typed, 'wrong-password-x', '10.0.4.1')).statusCode).toBe(401);
+    expect((await signIn(typed.toLowerCase(), 'wrong-password-x', '10.0.4.1')).statusCode).toBe(401);
+    const rows = await queryRows<{ login_key: string }>(t.db, sql`select login_key from login_attempts where ip = '10.0.4.1'`);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]!.login_key).toMatch(/^h:[0-9a-f]{64}$/);
+    expect(rows[1]!.login_key).toBe(rows[0]!.login_key);
+    const raw = await queryRows(t.db, sql`select 1 from login_attempts where login_key ilike ${'%' + typed + '%'} or login_key not like 'h:%'`);
+    expect(raw).toHaveLength(0);
+
+    // Rows written before keys were hashed get the same hash.
+    await t.db.execute(sql`insert into login_attempts (login_key, ip, outcome) values (${typed.toLowerCase()}, '10.0.4.2', 'failure')`);
+    await hashStoredLoginKeys(t.db, t.secrets);
+    const [old] = await queryRows<{ login_key: string }>(t.db, sql`select login_key from login_attempts where ip = '10.0.4.2'`);
+    expect(old?.login_key).toBe(rows[0]!.login_key);
+    expect(await queryRows(t.db, sql`select 1 from login_attempts where login_key not like 'h:%'`)).toHaveLength(0);
   });
 
   it('throttles one address trying many accounts', async () => {
@@ -160,12 +215,29 @@ describe('session', () => {
     expect(refreshed.headers[accessTokenExpiresHeader]).toBe(second.expires_at);
     expect((await get('/api/mongo/admin/me', bearer(second.access_token))).statusCode).toBe(200);
 
+    // Past the few seconds two tabs may race in, a used token means it leaked.
+    await t.db.execute(sql`update refresh_tokens set used_at = now() - interval '1 minute' where used_at is not null`);
     const replay = await post('/api/mongo/admin/refresh', { refresh_token: first.token.refresh_token });
     expect(replay.statusCode).toBe(401);
     expect(replay.json().code).toBe('AUTH106');
     // The whole family is gone: the newest refresh token and access token stop working too.
     expect((await post('/api/mongo/admin/refresh', { refresh_token: second.refresh_token })).json().code).toBe('AUTH106');
     expect((await get('/api/mongo/admin/me', bearer(second.access_token))).json().code).toBe('AUTH106');
+  });
+
+  it('answers two parallel refreshes with one token with two valid sessions, not a revocation', async () => {
+    const { token } = await login(t, 'kim.hr');
+    const [a, b] = await Promise.all([0, 1].map(() => post('/api/mongo/admin/refresh', { refresh_token: token.refresh_token })));
+    expect([a!.statusCode, b!.statusCode]).toEqual([200, 200]);
+    for (const res of [a!, b!]) {
+      expect((await get('/api/mongo/admin/me', bearer(res.json().token.access_token))).statusCode).toBe(200);
+      expect((await post('/api/mongo/admin/refresh', { refresh_token: res.json().token.refresh_token })).statusCode).toBe(200);
+    }
+    const [session] = await queryRows<{ revoked_at: string | null }>(
+      t.db,
+      sql`select s.revoked_at from sessions s join refresh_tokens r on r.session_id = s.id where r.token_hash = ${sha256(token.refresh_token)}`,
+    );
+    expect(session).toEqual({ revoked_at: null });
   });
 
   it('refreshes from the httpOnly cookie with an empty body', async () => {
@@ -186,6 +258,30 @@ describe('session', () => {
     expect(out.body).toBe('');
     expect((await get('/api/mongo/admin/me', bearer(token.access_token))).json().code).toBe('AUTH106');
     expect((await post('/api/mongo/admin/refresh', { refresh_token: token.refresh_token })).json().code).toBe('AUTH106');
+  });
+
+  it('logout with only the refresh token in the body revokes that session', async () => {
+    const { token } = await login(t, 'kim.hr');
+    const out = await post('/api/mongo/admin/logout', { refresh_token: token.refresh_token });
+    expect(out.statusCode).toBe(204);
+    expect((await get('/api/mongo/admin/me', bearer(token.access_token))).json().code).toBe('AUTH106');
+    expect((await post('/api/mongo/admin/refresh', { refresh_token: token.refresh_token })).json().code).toBe('AUTH106');
+  });
+
+  it('clears the refresh cookie with the attributes that set it (Secure when PUBLIC_URL is https)', async () => {
+    const setting = (await post('/api/mongo/admin/login', { loginId: 'kim.hr', password: testPassword })).headers['set-cookie'];
+    const clearing = (await post('/api/mongo/admin/logout')).headers['set-cookie'];
+    const attributes = (cookie: unknown) => String(cookie).split('; ').slice(1).filter((a) => !/^(Max-Age|Expires)=/.test(a)).sort();
+    expect(attributes(clearing)).toEqual(attributes(setting));
+    expect(attributes(clearing)).toEqual(['HttpOnly', 'Path=/api/mongo/admin', 'SameSite=Strict']);
+
+    const https = await createTestApp({ PUBLIC_URL: 'https://hr.example.co.kr' });
+    try {
+      const cleared = (await https.app.inject({ method: 'POST', url: '/api/mongo/admin/logout' })).headers['set-cookie'];
+      expect(attributes(cleared)).toEqual(['HttpOnly', 'Path=/api/mongo/admin', 'SameSite=Strict', 'Secure']);
+    } finally {
+      await https.close();
+    }
   });
 
   it('ends idle and over-age sessions with AUTH105', async () => {

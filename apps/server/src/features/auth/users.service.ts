@@ -10,6 +10,7 @@ import * as repo from './accounts.repo';
 import { isUuid } from './accounts.service';
 import { findUserById } from './auth.repo';
 import { userDto } from './auth.service';
+import { revokeTokensOf } from '../tokens/tokens.service';
 
 /** Spec 7.10 user lookups, the signed-in user's own password and UI settings. */
 
@@ -45,6 +46,7 @@ export async function changeMyPassword(db: Db, actor: Actor, input: { currentPas
   await db.transaction(async (tx) => {
     await repo.updateUser(tx, user.id, { passwordHash, mustChangePassword: false });
     const endedSessions = await repo.revokeSessionsOf(tx, user.id, 'password_change', actor.sessionId ?? undefined);
+    await revokeTokensOf(tx, actor, user.id, 'password_change');
     await writeAudit(tx, actor, { action: 'users.password_change', targetCollection: 'users', targetId: user.id, after: { endedSessions } });
   });
 }

@@ -161,14 +161,14 @@ export async function completeLogin(
       const user = await resolveUser(tx, actor, identity);
       if (!user.isActive) throw new AppError('SSO_FAILED', ssoMessages.inactive);
       const token = await startSession(deps, tx, actor, user, 'sso', input.userAgent);
-      await recordLoginAttempt(tx, { loginKey: attempt.loginKey, ip: actor.ip, outcome: 'success', userId: user.id, method: 'sso' });
+      await recordLoginAttempt(deps, tx, { loginKey: attempt.loginKey, ip: actor.ip, outcome: 'success', userId: user.id, method: 'sso' });
       return { token, user: await userDto(tx, user) };
     });
     deps.log.info({ ...attempt, outcome: 'success', userId: result.user.id }, 'login attempt');
     return result;
   } catch (err) {
     deps.log.warn({ ...attempt, outcome: 'failure', reason: err instanceof AppError ? err.message : 'error' }, 'login attempt');
-    await recordLoginAttempt(deps.db, { loginKey: attempt.loginKey, ip: actor.ip, outcome: 'failure', method: 'sso' });
+    await recordLoginAttempt(deps, deps.db, { loginKey: attempt.loginKey, ip: actor.ip, outcome: 'failure', method: 'sso' });
     throw err;
   }
 }

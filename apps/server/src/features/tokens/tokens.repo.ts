@@ -35,3 +35,12 @@ export async function revokeApiToken(db: Db | Tx, id: string): Promise<ApiTokenR
     .returning();
   return row;
 }
+
+/** Revokes every live token of one account; answers the revoked rows. */
+export async function revokeTokensOf(db: Db | Tx, userId: string): Promise<ApiTokenRow[]> {
+  return db
+    .update(apiTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(apiTokens.userId, userId), isNull(apiTokens.revokedAt)))
+    .returning();
+}

@@ -1,6 +1,6 @@
 import { apiTokenDefaultDays, apiTokenMaxDays } from '@saram/shared/api-tokens';
 import type { ApiToken, CreateApiToken } from '@saram/shared/api-tokens.schemas';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { writeAudit } from '../../lib/audit';
 import { randomToken, sha256 } from '../../lib/crypto';
@@ -86,4 +86,17 @@ export async function revokeApiToken(db: Db, actor: Actor, id: string): Promise<
       after,
     });
   });
+}
+
+/**
+ * Ends every token of an account whose credentials changed hands or were withdrawn (disabled, password
+ * reset by an administrator, password changed by its owner), inside the caller's transaction: a token
+ * minted by whoever held the old password must not outlive it. Re-enabling the account does not bring them back.
+ */
+export async function revokeTokensOf(tx: Tx, actor: Actor, userId: string, reason: string): Promise<number> {
+  const revoked = await repo.revokeTokensOf(tx, userId);
+  for (const row of revoked) {
+    await writeAudit(tx, actor, { action: 'api_tokens.revoke', targetCollection: 'api_tokens', targetId: row.id, after: { revokedAt: row.revokedAt?.toISOString(), reason } });
+  }
+  return revoked.length;
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
-import { bearer, createTestApp, createTestUser, login, type TestApp } from '../../test/app';
+import { bearer, createTestApp, createTestUser, login, testPassword, type TestApp } from '../../test/app';
 
 let t: TestApp;
 let adminToken: string;
@@ -127,5 +127,78 @@ describe('API tokens', () => {
     const third = (await issue(adminToken, { name: 'owner demoted', scopes: ['admin:audit'] })).json();
     await t.db.execute(sql`update user_roles set role = 'employee' where user_id = (select id from users where login_id = 'root.admin')`);
     expect((await t.app.inject({ url: '/api/mongo/admin/audit-logs', headers: bearer(third.token) })).statusCode).toBe(403);
+  });
+
+  it('reach only routes whose access names a permission they hold: never the session routes of their owner', async () => {
+    await createTestUser(t, 'payroll.owner', ['admin']);
+    const owner = bearer((await login(t, 'payroll.owner')).token.access_token);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/mongo/employees',
+      headers: owner,
+      payload: { person_name: '박급여', employee_number: 'TK001', email: 'tk001@gmail.com', base_salary: '4,100,000' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const employeeId = created.json()._id as string;
+    await t.db.execute(sql`update users set employee_id = ${employeeId} where login_id = 'payroll.owner'`);
+    const { token } = (await issue(owner.authorization.slice(7), { name: '조직도 연동', scopes: ['organization:read'] })).json();
+    const as = bearer(token);
+
+    expect((await t.app.inject({ url: '/api/v1/organizational-hierarchy/units', headers: as })).statusCode).toBe(200);
+    const rowOf = async () =>
+      (await queryRows<{ version: number; audits: number }>(
+        t.db,
+        sql`select version, (select count(*)::int from audit_log where target_id = ${employeeId}) as audits from employees where id = ${employeeId}`,
+      ))[0];
+    const before = await rowOf();
+    const refusals = [
+      { method: 'GET', url: '/api/mongo/profile' },
+      { method: 'PUT', url: '/api/mongo/users/me', payload: { version: before!.version, personal: { bankAccount: { bankName: '가짜은행', accountNumber: '999-999', accountHolder: '공격자' } } } },
+      { method: 'GET', url: '/api/mongo/admin/me' },
+      { method: 'POST', url: '/api/mongo/admin/extend' },
+      { method: 'PUT', url: '/api/mongo/users/me/password', payload: { currentPassword: testPassword, newPassword: 'another-long-passphrase-9' } },
+      { method: 'GET', url: '/api/admin/users/current/settings' },
+    ] as const;
+    for (const r of refusals) {
+      const res = await t.app.inject({ ...r, headers: as });
+      expect({ url: r.url, status: res.statusCode, code: res.json().code }).toEqual({ url: r.url, status: 403, code: 'FORBIDDEN' });
+    }
+    expect(await rowOf()).toEqual(before);
+    // The owner's password is unchanged: the session still signs in with it.
+    await login(t, 'payroll.owner');
+  });
+
+  it('die when their owner is disabled, has the password reset by an administrator, or changes it', async () => {
+    const count = async (action: string) =>
+      (await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from audit_log where action = ${action}`))[0]?.n ?? 0;
+    // root.admin lost its role above: another administrator acts here.
+    await createTestUser(t, 'accounts.admin', ['admin']);
+    const adminToken = (await login(t, 'accounts.admin')).token.access_token;
+    for (const [n, change] of [
+      [1, async (id: string) => {
+        expect((await t.app.inject({ method: 'PUT', url: `/api/mongo/admin/accounts/${id}/active`, headers: bearer(adminToken), payload: { isActive: false } })).statusCode).toBe(200);
+        expect((await t.app.inject({ method: 'PUT', url: `/api/mongo/admin/accounts/${id}/active`, headers: bearer(adminToken), payload: { isActive: true } })).statusCode).toBe(200);
+      }],
+      [2, async (id: string) => {
+        const res = await t.app.inject({ method: 'PUT', url: `/api/mongo/admin/accounts/${id}/password`, headers: bearer(adminToken), payload: { password: 'temporary-passphrase-77' } });
+        expect(res.statusCode).toBe(200);
+      }],
+      [3, async (_id: string, session: string) => {
+        const res = await t.app.inject({ method: 'PUT', url: '/api/mongo/users/me/password', headers: bearer(session), payload: { currentPassword: testPassword, newPassword: 'another-long-passphrase-9' } });
+        expect(res.statusCode).toBe(204);
+      }],
+    ] as const) {
+      const user = await createTestUser(t, `dying.owner${n}`, ['admin']);
+      const session = (await login(t, `dying.owner${n}`)).token.access_token;
+      const { token, apiToken } = (await issue(session, { name: `연동 ${n}`, scopes: ['admin:audit'] })).json();
+      const call = () => t.app.inject({ url: '/api/mongo/admin/audit-logs', headers: bearer(token) });
+      expect((await call()).statusCode).toBe(200);
+      const revokes = await count('api_tokens.revoke');
+      await change(user.id, session);
+      expect((await call()).statusCode).toBe(401);
+      const [row] = await queryRows<{ revoked_at: string | null }>(t.db, sql`select revoked_at from api_tokens where id = ${apiToken.id}`);
+      expect(row?.revoked_at).not.toBeNull();
+      expect(await count('api_tokens.revoke')).toBe(revokes + 1);
+    }
   });
 });

@@ -25,7 +25,7 @@ export function meQueryOptions() {
  */
 export async function logout(): Promise<void> {
   try {
-    await call(authRoutes.logout, {}, { timeoutMs: 5_000 });
+    await call(authRoutes.logout, { body: undefined }, { timeoutMs: 5_000 });
   } catch (error) {
     console.warn('로그아웃 요청이 실패했습니다. 세션은 이 브라우저에서 종료합니다.', error);
   } finally {
