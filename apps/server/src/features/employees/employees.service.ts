@@ -31,7 +31,9 @@ import {
   changes,
   decryptRrn,
   decryptSalary,
+  maskedValues,
   mergeSalary,
+  openSectionsOf,
   permissionFor,
   rowValues,
   sectionsOf,
@@ -64,7 +66,7 @@ async function answer(db: Db | Tx, store: Store, actor: Actor, row: EmployeeRow)
 
 /** The full record for change detection, sensitive values included (they are masked in the audit). */
 function comparable(row: EmployeeRow, key: Buffer) {
-  return comparableOf(sectionsOf(row), decryptRrn(row, key), decryptSalary(row, key));
+  return comparableOf(sectionsOf(row, key), decryptRrn(row, key), decryptSalary(row, key));
 }
 
 function comparableOf(sections: EmployeeSections, rrn: string, salary: Salary | null) {
@@ -126,7 +128,7 @@ export async function update(store: Store, actor: Actor, id: string, input: { ve
     if (existing.version !== version) throw new AppError('CONFLICT');
     // The retention purge destroyed this person's data; nothing may write it back (PIPA art. 21).
     if (existing.anonymizedAt) throw new AppError('CONFLICT', anonymizedMessage);
-    const prepared = await prepare(tx, actor, rest, { existing });
+    const prepared = await prepare(tx, actor, rest, { existing: { id, sections: sectionsOf(existing, store.key) } });
     const storedSalary = decryptSalary(existing, store.key);
     const before = comparable(existing, store.key);
     const next = comparableOf(prepared.sections, prepared.rrn ?? decryptRrn(existing, store.key), mergeSalary(storedSalary, prepared.salary));
@@ -259,8 +261,9 @@ export async function reveal(store: Store, actor: Actor, id: string, input: { fi
     await recordAccess(tx, actor, { subjectType: 'employee', subjectId: id, action: 'view', fields: [input.field], reason: input.reason });
     if (input.field === 'rrn') return { field: 'rrn', rrn: decryptRrn(row, store.key) };
     if (input.field === 'salary') return { field: 'salary', salary: decryptSalary(row, store.key) ?? { baseSalary: null, allowances: null } };
-    const s = sectionsOf(row);
-    return { field: 'disability', disability: s.personal.disability, veteran: s.personal.veteran };
+    const { personal } = sectionsOf(row, store.key);
+    if (input.field === 'bank') return { field: 'bank', bankAccount: personal.bankAccount };
+    return { field: 'disability', disability: personal.disability, veteran: personal.veteran };
   });
 }
 
@@ -270,8 +273,8 @@ export async function history(db: Db, actor: Actor, id: string): Promise<{ data:
   const rows = await repo.auditTrail(db, id);
   return {
     data: rows.map((r) => {
-      const before = (r.before ?? {}) as Record<string, unknown>;
-      const after = (r.after ?? {}) as Record<string, unknown>;
+      const before = maskedValues((r.before ?? {}) as Record<string, unknown>);
+      const after = maskedValues((r.after ?? {}) as Record<string, unknown>);
       const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])];
       return {
         id: String(r.id),
@@ -313,7 +316,7 @@ export async function setAdmin(store: Store, actor: Actor, id: string, userId: s
 export async function metrics(db: Db, actor: Actor, id: string): Promise<HrMetrics> {
   const row = await findOrThrow(db, actor, id);
   const evaluations = actor.permissions.has('evaluations:read') ? await releasedSummary(db, row.id) : null;
-  return { ...hrMetrics(row.id, sectionsOf(row), seoulToday()), evaluations };
+  return { ...hrMetrics(row.id, openSectionsOf(row), seoulToday()), evaluations };
 }
 
 /**

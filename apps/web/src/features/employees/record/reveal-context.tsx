@@ -14,6 +14,7 @@ const permissionOf: Record<SensitiveField, Permission> = {
   rrn: 'employees:rrn:view',
   salary: 'employees:salary:view',
   disability: 'employees:sensitive:view',
+  bank: 'employees:bank:view',
 };
 
 type Revealed = { result: RevealResult; until: number };
