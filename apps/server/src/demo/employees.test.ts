@@ -112,7 +112,7 @@ describe('demo employees', () => {
     const accounts = await rows(sql`select name_kor, bank_enc from employees where ${generated}`);
     const badAccounts = accounts.filter((r) => {
       const bank = r.bank_enc ? (JSON.parse(decryptField(t.secrets.encryptionKey, String(r.bank_enc))) as { accountHolder: string; accountNumber: string }) : null;
-      return bank?.accountHolder !== r.name_kor || !/^[0-9-]{12,}$/.test(bank.accountNumber);
+      return !bank || bank.accountHolder !== r.name_kor || !/^[0-9-]{12,}$/.test(bank.accountNumber);
     });
     expect(badAccounts).toEqual([]);
     expect(await count(sql`jsonb_path_exists(record, '$.personal.dependentDetails[*] ? (@.relationship == "배우자")') and coalesce(record->'personal'->'emergencyContact'->>'relationship', '') <> '배우자'`)).toBe(0);
