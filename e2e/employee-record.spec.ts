@@ -201,6 +201,8 @@ test('bad input keeps the editor open with the field message; hr.staff gets no s
   await staff.getByRole('tab', { name: '급여' }).click();
   await expect(staff.getByText('급여 정보는 급여 열람 권한이 있는 사용자만 볼 수 있습니다.')).toBeVisible();
   await expect(staff.getByRole('button', { name: '급여 편집' })).toHaveCount(0);
+  await expect(staff.getByText('급여 계좌는 급여 계좌 열람 권한이 있는 사용자만 볼 수 있습니다.')).toBeVisible();
+  await expect(staff.getByRole('button', { name: '급여 계좌 편집' })).toHaveCount(0);
   await staff.getByRole('tab', { name: '소속·근무' }).click();
   await expect(staff.getByRole('button', { name: '근무 정보 편집' })).toBeVisible();
   await staff.context().close();

@@ -6,19 +6,21 @@ import { randomToken } from './lib/crypto';
 import { checkPassword } from './lib/passwords';
 import { countUsers, createUser, hashStoredLoginKeys } from './features/auth/auth.service';
 import { syncDefaultRoles } from './features/rbac/rbac.service';
+import { sealProtectedFields } from './features/employees/employees.writer';
 import { syncDefaultCommonTypes } from './features/common-types/common-types.service';
 import { seedDefaultUiItems } from './features/checklists/ui-items.service';
 import { demoAccounts, seedDemo } from './demo/seed';
 
 /**
  * Runs on every start after migrations: default roles follow the catalogue, code lists get their
- * defaults (common-types); an empty database
+ * defaults (common-types), plaintext left by older versions is sealed; an empty database
  * gets its first administrator (login ID `admin`) and, with SARAM_DEMO=1, the demo company (its
  * employees need the field encryption key).
  */
 export async function bootstrap(db: Db, config: Config, log: FastifyBaseLogger, encryptionKey: Buffer): Promise<void> {
   const actor = systemActor('bootstrap');
   await syncDefaultRoles(db, actor);
+  await sealProtectedFields(db, actor, encryptionKey);
   await syncDefaultCommonTypes(db, actor);
   await seedDefaultUiItems(db, actor);
   const rehashed = await hashStoredLoginKeys(db, { encryptionKey });

@@ -326,6 +326,7 @@ export const revealResultSchema = z.object({
   salary: salarySchema.optional(),
   disability: z.strictObject({ isDisabled: z.boolean(), degree: z.string() }).optional(),
   veteran: z.strictObject({ isVeteran: z.boolean(), number: z.string() }).optional(),
+  bankAccount: z.strictObject({ bankName: z.string(), accountNumber: z.string(), accountHolder: z.string() }).optional(),
 });
 export type RevealResult = z.infer<typeof revealResultSchema>;
 

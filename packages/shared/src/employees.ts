@@ -14,12 +14,13 @@ export const genders = ['남', '여'] as const;
 export const defaultNationality = '대한민국';
 
 /** Fields that need their own permission; masked or emptied in answers without it. */
-export const sensitiveFields = ['rrn', 'salary', 'disability'] as const;
+export const sensitiveFields = ['rrn', 'salary', 'disability', 'bank'] as const;
 export type SensitiveField = (typeof sensitiveFields)[number];
 export const sensitiveFieldLabels: Record<SensitiveField, string> = {
   rrn: '주민등록번호',
   salary: '급여',
   disability: '장애·보훈 정보',
+  bank: '급여 계좌',
 };
 
 /** How a resignation's status reads on screens and cards (the stored values are the resignation flow's). */

@@ -10,6 +10,7 @@ export const permissionCatalogue = {
   'employees:rrn:view': '주민등록번호 열람',
   'employees:salary:view': '급여 정보 열람',
   'employees:sensitive:view': '민감정보(장애·보훈) 열람',
+  'employees:bank:view': '급여 계좌 열람',
   'employees:export': '직원 정보 내보내기',
   'organization:read': '조직 조회',
   'organization:write': '조직 관리',
@@ -100,7 +101,7 @@ export const defaultRoles: Record<DefaultRoleName, { label: string; description:
   },
   hr_staff: {
     label: '인사 담당자',
-    description: '직원·조직·온보딩·채용·퇴직 업무를 처리합니다. 주민등록번호와 급여는 열람할 수 없습니다.',
+    description: '직원·조직·온보딩·채용·퇴직 업무를 처리합니다. 주민등록번호, 급여, 급여 계좌, 장애·보훈 정보는 열람할 수 없습니다.',
     permissions: [
       ...everyoneWorking,
       'employees:read',

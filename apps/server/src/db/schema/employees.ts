@@ -59,9 +59,14 @@ export const employees = pgTable(
         record->'personal'->'addressInfo'->>'address', nullif(record->'personal'->'addressInfo'->>'addressDetail', ''), ''), ''), record->'personal'->>'address')`,
     ),
     terminationReason: text('termination_reason').generatedAlwaysAs(sql`record->'resignation'->>'resignationReason'`),
-    /** AES-256-GCM (lib/crypto.ts): the RRN, and the salary as JSON. */
+    /**
+     * AES-256-GCM (lib/crypto.ts): the RRN, the salary as JSON, the bank account as JSON and the
+     * disability and veteran data as JSON (those two never in `record`; null when empty).
+     */
     rrnEnc: text('rrn_enc'),
     salaryEnc: text('salary_enc'),
+    bankEnc: text('bank_enc'),
+    disabilityEnc: text('disability_enc'),
     /** Set when the retention purge anonymised the record (3 years after 퇴직일); personal fields are gone. */
     anonymizedAt: timestamp('anonymized_at', { withTimezone: true }),
     version: integer('version').notNull().default(1),

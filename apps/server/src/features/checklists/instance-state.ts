@@ -62,7 +62,8 @@ export async function satisfiedSources(db: Db | Tx, employeeIds: readonly string
   const rows = await db
     .select({
       id: employees.id,
-      bank: sql<boolean>`coalesce(${employees.record}->'personal'->'bankAccount'->>'accountNumber', '') <> ''`,
+      // The bank account is sealed (encrypted) beside the record; the column is null while it is empty.
+      bank: sql<boolean>`${employees.bankEnc} is not null`,
       emergency: sql<boolean>`coalesce(${employees.record}->'personal'->'emergencyContact'->>'phone', '') <> ''`,
       // Spelled out: inside a selected field drizzle names columns without their table, and `id` would be the user's.
       account: sql<boolean>`exists (select 1 from ${users} u where u.employee_id = "employees"."id"::text and u.is_active)`,

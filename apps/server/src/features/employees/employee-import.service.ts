@@ -6,7 +6,7 @@ import { recordAccess, recordBulkAccess, writeAudit } from '../../lib/audit';
 import { yieldToEventLoop } from '../../lib/batches';
 import { AppError } from '../../lib/errors';
 import { seoulDateStamp, seoulToday } from '../../lib/seoul-time';
-import { sectionsOf, toEmployee } from './employee-record';
+import { openSectionsOf, toEmployee } from './employee-record';
 import { buildExport } from './employee-excel';
 import type { ImportFile, ImportSheetRow } from './employee-excel-read';
 import { prepare, type Lookups, type PrepareOptions } from './employee-prepare';
@@ -203,7 +203,7 @@ export async function hrCardPdf(store: Store, actor: Actor, id: string): Promise
   if (!row) throw new AppError('NOT_FOUND', notFoundMessage);
   const today = seoulToday();
   const employee = toEmployee(row, actor, store.key, null);
-  const body = await renderHrCard(employee, hrMetrics(row.id, sectionsOf(row), today), today);
+  const body = await renderHrCard(employee, hrMetrics(row.id, openSectionsOf(row), today), today);
   await recordAccess(store.db, actor, { subjectType: 'employee', subjectId: id, action: 'print', fields: ['record'] });
   return { filename: `인사기록카드_${employee.personal.nameKor}_${employee.personal.employeeNo}.pdf`, body };
 }

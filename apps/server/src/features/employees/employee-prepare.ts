@@ -10,8 +10,8 @@ import { placedInScope } from '../../lib/employee-scope';
 import { AppError, validationError } from '../../lib/errors';
 import { seoulYear } from '../../lib/seoul-time';
 import { resolvePlacement, type PlacementRequest } from '../organization/organization.service';
-import type { EmployeeRow, Prepared } from './employee-record';
-import { permissionFor, sectionsOf } from './employee-record';
+import type { Prepared } from './employee-record';
+import { emptySealed, permissionFor } from './employee-record';
 import * as repo from './employees.repo';
 
 /**
@@ -60,24 +60,29 @@ function mergeDeep(stored: Record<string, unknown>, given: Record<string, unknow
   return out;
 }
 
-const maskedDisability = { isDisabled: false, degree: '' };
-const maskedVeteran = { isVeteran: false, number: '' };
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+/** The sealed parts of `personal` and the permission that guards each. */
+const sealedParts = [
+  ['disability', 'disability'],
+  ['veteran', 'disability'],
+  ['bankAccount', 'bank'],
+] as const satisfies readonly (readonly [keyof typeof emptySealed, SensitiveField])[];
+
+/** Whether what was sent of a sealed part is what a caller without its permission is shown (all empty). */
+const sentMasked = (given: unknown, shown: Record<string, unknown>) => isObject(given) && Object.entries(given).every(([k, v]) => v === null || v === shown[k]);
 
 /**
  * Writing a protected field needs the permission that reading it needs (salary, RRN,
- * disability/veteran). Sending back what the caller was shown (the masked value) is no write.
+ * disability/veteran, bank account). Sending back what the caller was shown (the masked value) is no write.
  */
-function refuseProtectedWrites(actor: Actor, draft: EmployeeDraft, rrn: string | undefined, parsed: EmployeeSections): void {
+function refuseProtectedWrites(actor: Actor, draft: EmployeeDraft, rrn: string | undefined): void {
   if (actor.via === 'system') return;
   const given = isObject(draft.sections.personal) ? draft.sections.personal : {};
   const refused: [SensitiveField, string][] = [];
   const salaryFields = Object.keys(draft.salary ?? {});
   if (salaryFields.length && !actor.permissions.has(permissionFor('salary'))) refused.push(['salary', `salary.${salaryFields[0]}`]);
   if (rrn !== undefined && !actor.permissions.has(permissionFor('rrn'))) refused.push(['rrn', 'personal.rrn']);
-  if (!actor.permissions.has(permissionFor('disability'))) {
-    if (given.disability !== undefined && !same(parsed.personal.disability, maskedDisability)) refused.push(['disability', 'personal.disability']);
-    if (given.veteran !== undefined && !same(parsed.personal.veteran, maskedVeteran)) refused.push(['disability', 'personal.veteran']);
+  for (const [part, field] of sealedParts) {
+    if (given[part] !== undefined && !actor.permissions.has(permissionFor(field)) && !sentMasked(given[part], emptySealed[part])) refused.push([field, `personal.${part}`]);
   }
   if (!refused.length) return;
   const message = (field: SensitiveField) => `${josa(sensitiveFieldLabels[field], '을/를')} 수정할 권한이 없습니다.`;
@@ -88,7 +93,8 @@ function refuseProtectedWrites(actor: Actor, draft: EmployeeDraft, rrn: string |
 const masked = (v: unknown) => typeof v === 'string' && v.includes('*');
 
 export type PrepareOptions = {
-  existing?: EmployeeRow;
+  /** The record being updated, in plaintext (sealed parts decrypted). */
+  existing?: { id: string; sections: EmployeeSections };
   seoulYear?: number;
   /** Placements already resolved in this transaction (imports and seeds place many people in few units). */
   placements?: Map<string, Placement>;
@@ -112,9 +118,10 @@ const databaseLookups = (tx: Tx): Lookups => ({
  * A new record, or a record moved, lands inside the actor's record scope: its corporation or one of
  * its units is in the scope (as lib/employee-scope.ts reads it). An edit that keeps the placement is no move.
  */
-function checkPlacementInScope(actor: Actor, existing: EmployeeRow | undefined, f: Placement['fields']): void {
+function checkPlacementInScope(actor: Actor, existing: { sections: EmployeeSections } | undefined, f: Placement['fields']): void {
   const ids = [f.corporationId, f.divisionId, f.headquartersId, f.teamId, f.partId];
-  const kept = existing && ids.join() === [existing.corporationId, existing.divisionId, existing.headquartersId, existing.teamId, existing.partId].join();
+  const o = existing?.sections.organization;
+  const kept = o && ids.join() === [o.insuranceCorpId, o.divisionId, o.headquarterId, o.teamId, o.partId].join();
   if (!kept && !placedInScope(actor.employeeScope, ids)) throw new AppError('FORBIDDEN', '담당 범위 밖의 조직에는 직원을 등록하거나 옮길 수 없습니다.');
 }
 
@@ -125,14 +132,14 @@ export async function prepare(tx: Tx, actor: Actor, raw: Record<string, unknown>
   // A masked RRN sent back unchanged, or none at all, keeps the stored one.
   const rrn = typeof rawRrn === 'string' && !masked(rawRrn) && (rawRrn !== '' || opts.existing) ? rawRrn.trim() : undefined;
 
-  const stored = opts.existing ? sectionsOf(opts.existing) : undefined;
+  const stored = opts.existing?.sections;
   const parsed = employeeSectionsSchema.safeParse(stored ? mergeDeep(stored, draft.sections) : draft.sections);
   if (!parsed.success) throw validationError(zodFields(parsed.error, draft.paths));
-  refuseProtectedWrites(actor, draft, rrn, parsed.data);
+  refuseProtectedWrites(actor, draft, rrn);
   let sections = withRrnFacts(parsed.data, rrn);
-  if (stored && actor.via !== 'system' && !actor.permissions.has(permissionFor('disability'))) {
+  for (const [part, field] of sealedParts) {
     // What a caller without the permission sent back is the masked value: the stored data stays.
-    sections = { ...sections, personal: { ...sections.personal, disability: stored.personal.disability, veteran: stored.personal.veteran } };
+    if (stored && actor.via !== 'system' && !actor.permissions.has(permissionFor(field))) sections = { ...sections, personal: { ...sections.personal, [part]: stored.personal[part] } };
   }
 
   const { errors, warnings } = checkEmployee(sections, rrn);

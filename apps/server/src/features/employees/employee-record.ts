@@ -1,14 +1,16 @@
-import { hireDateOf, retirementDateOf, type SensitiveField } from '@saram/shared/employees';
+import { hireDateOf, retirementDateOf, sensitiveFields, type SensitiveField } from '@saram/shared/employees';
 import { employeeSectionsSchema, type Employee, type EmployeeListItem, type EmployeeSections, type Salary } from '@saram/shared/employees.schemas';
 import { nameSearchTokens } from '@saram/shared/hangul';
 import { formatPhone, maskRrn } from '@saram/shared/korea';
+import type { Permission } from '@saram/shared/permissions';
 import type { employees } from '../../db/schema/employees';
 import type { Actor } from '../../lib/actor';
 import { decryptField, encryptField } from '../../lib/crypto';
 
 /**
- * The mapping between the stored row (indexed columns, the `record` jsonb, encrypted RRN and salary)
- * and the record as the API answers it, masked for the caller. Pure: no queries.
+ * The mapping between the stored row (indexed columns, the `record` jsonb, encrypted RRN, salary,
+ * bank account and disability/veteran data) and the record as the API answers it, masked for the
+ * caller. Pure: no queries.
  */
 
 export type EmployeeRow = typeof employees.$inferSelect;
@@ -28,6 +30,35 @@ export type Prepared = {
 
 const digits = (v: string) => v.replace(/\D/g, '');
 const orNull = (v: string) => v || null;
+
+type Personal = EmployeeSections['personal'];
+/** The parts of `personal` sealed in their own encrypted columns, never in the `record` jsonb. */
+type Sealed = Pick<Personal, 'bankAccount' | 'disability' | 'veteran'>;
+const sealedKeys = ['bankAccount', 'disability', 'veteran'] as const;
+/** How the sealed parts read when empty, and what a caller without their permission is shown. */
+export const emptySealed: Sealed = {
+  bankAccount: { bankName: '', accountNumber: '', accountHolder: '' },
+  disability: { isDisabled: false, degree: '' },
+  veteran: { isVeteran: false, number: '' },
+};
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+const sealJson = (key: Buffer, value: object, empty: object) => (same(value, empty) ? null : encryptField(key, JSON.stringify(value)));
+
+/** The encrypted columns of the sealed parts (null when empty). */
+export function sealedColumns(p: Sealed, key: Buffer): Pick<EmployeeValues, 'bankEnc' | 'disabilityEnc'> {
+  const disability = { disability: p.disability, veteran: p.veteran };
+  return {
+    bankEnc: sealJson(key, p.bankAccount, emptySealed.bankAccount),
+    disabilityEnc: sealJson(key, disability, { disability: emptySealed.disability, veteran: emptySealed.veteran }),
+  };
+}
+
+/** The sections as the `record` jsonb keeps them: no RRN, no sealed parts, phone digits only. */
+export function storedRecord(s: EmployeeSections): object {
+  const personal: Partial<Personal> = { ...s.personal, rrn: '', phone: digits(s.personal.phone) };
+  for (const k of sealedKeys) delete personal[k];
+  return { ...s, personal };
+}
 
 /** The sent salary fields over the stored salary (null clears a field; absent keeps it). */
 export function mergeSalary(stored: Salary | null, given: Partial<Salary> | undefined): Salary | null {
@@ -66,15 +97,18 @@ export function rowValues(p: Prepared, key: Buffer, storedSalary: Salary | null)
     headquartersId: o.headquarterId,
     teamId: o.teamId,
     partId: o.partId,
-    // The RRN never sits in the jsonb; phone digits only.
-    record: { ...s, personal: { ...s.personal, rrn: '', phone: digits(s.personal.phone) } },
+    record: storedRecord(s),
+    ...sealedColumns(s.personal, key),
     ...(p.rrn === undefined ? {} : { rrnEnc: p.rrn ? encryptField(key, digits(p.rrn)) : null }),
     ...(p.salary === undefined ? {} : { salaryEnc: encryptField(key, JSON.stringify(mergeSalary(storedSalary, p.salary))) }),
   };
 }
 
-/** The stored sections with the placement columns laid over them (the columns follow unit renames). */
-export function sectionsOf(row: EmployeeRow): EmployeeSections {
+/**
+ * The stored sections with the placement columns laid over them (the columns follow unit renames),
+ * without the sealed parts (they read empty): for what needs no protected field (HR metrics).
+ */
+export function openSectionsOf(row: EmployeeRow): EmployeeSections {
   const s = employeeSectionsSchema.parse(row.record);
   return {
     ...s,
@@ -97,6 +131,19 @@ export function sectionsOf(row: EmployeeRow): EmployeeSections {
   };
 }
 
+/** The whole record in plaintext (RRN aside): the open sections with the sealed parts decrypted. */
+export function sectionsOf(row: EmployeeRow, key: Buffer): EmployeeSections {
+  const s = openSectionsOf(row);
+  return { ...s, personal: { ...s.personal, ...unseal(row, key, s.personal) } };
+}
+
+/** The sealed parts; a row written before they were sealed (sealProtectedFields) still holds them in `record`. */
+function unseal(row: Pick<EmployeeRow, 'bankEnc' | 'disabilityEnc'>, key: Buffer, open: Sealed): Sealed {
+  const bank = row.bankEnc ? (JSON.parse(decryptField(key, row.bankEnc)) as Sealed['bankAccount']) : open.bankAccount;
+  const disability = row.disabilityEnc ? (JSON.parse(decryptField(key, row.disabilityEnc)) as Pick<Sealed, 'disability' | 'veteran'>) : open;
+  return { bankAccount: bank, disability: disability.disability, veteran: disability.veteran };
+}
+
 export function decryptRrn(row: Pick<EmployeeRow, 'rrnEnc'>, key: Buffer): string {
   if (!row.rrnEnc) return '';
   const d = decryptField(key, row.rrnEnc);
@@ -107,11 +154,12 @@ export function decryptSalary(row: Pick<EmployeeRow, 'salaryEnc'>, key: Buffer):
   return row.salaryEnc ? (JSON.parse(decryptField(key, row.salaryEnc)) as Salary) : null;
 }
 
-const permissionOf: Record<SensitiveField, 'employees:rrn:view' | 'employees:salary:view' | 'employees:sensitive:view'> = {
+const permissionOf = {
   rrn: 'employees:rrn:view',
   salary: 'employees:salary:view',
   disability: 'employees:sensitive:view',
-};
+  bank: 'employees:bank:view',
+} as const satisfies Record<SensitiveField, Permission>;
 
 export function permissionFor(field: SensitiveField) {
   return permissionOf[field];
@@ -119,8 +167,8 @@ export function permissionFor(field: SensitiveField) {
 
 /** The record as `actor` may see it: RRN always masked (revealed only by the reveal call), the rest per permission. */
 export function toEmployee(row: EmployeeRow, actor: Actor, key: Buffer, admin: AdminLink): Employee {
-  const s = sectionsOf(row);
-  const restricted = (['rrn', 'salary', 'disability'] as const).filter((f) => !actor.permissions.has(permissionOf[f]));
+  const s = sectionsOf(row, key);
+  const restricted = sensitiveFields.filter((f) => !actor.permissions.has(permissionOf[f]));
   const mayDisability = !restricted.includes('disability');
   return {
     ...s,
@@ -129,8 +177,9 @@ export function toEmployee(row: EmployeeRow, actor: Actor, key: Buffer, admin: A
       ...s.personal,
       rrn: row.rrnEnc ? maskRrn(decryptRrn(row, key)) : '',
       phone: s.personal.phone ? formatPhone(s.personal.phone) : '',
-      disability: mayDisability ? s.personal.disability : { isDisabled: false, degree: '' },
-      veteran: mayDisability ? s.personal.veteran : { isVeteran: false, number: '' },
+      disability: mayDisability ? s.personal.disability : emptySealed.disability,
+      veteran: mayDisability ? s.personal.veteran : emptySealed.veteran,
+      bankAccount: restricted.includes('bank') ? emptySealed.bankAccount : s.personal.bankAccount,
     },
     salary: restricted.includes('salary') ? null : decryptSalary(row, key),
     audit: { createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() },
@@ -205,6 +254,7 @@ const hiddenPaths: Record<string, string> = {
   salary: '급여',
   'personal.disability': '장애 정보',
   'personal.veteran': '보훈 정보',
+  'personal.bankAccount': '급여 계좌',
 };
 const changedMarker = '(변경됨)';
 
@@ -216,6 +266,14 @@ function leaves(value: unknown, prefix: string, out: Record<string, unknown>): R
     out[prefix] = value;
   }
   return out;
+}
+
+/** Whether a changed field is (or lies inside) a protected one: its values are never shown. */
+const isHidden = (path: string) => Object.keys(hiddenPaths).some((p) => path === p || path.startsWith(`${p}.`));
+
+/** An audit row's values as the history shows them: protected values replaced by the marker (older rows held some). */
+export function maskedValues(values: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(values).map(([path, v]) => [path, isHidden(path) && v !== null ? changedMarker : v]));
 }
 
 /** The changed fields between two versions (RRN and salary included), sensitive values replaced by a marker. */

@@ -33,7 +33,9 @@ import {
   changes,
   decryptRrn,
   decryptSalary,
+  maskedValues,
   mergeSalary,
+  openSectionsOf,
   permissionFor,
   rowValues,
   sectionsOf,
@@ -66,7 +68,7 @@ async function answer(db: Db | Tx, store: Store, actor: Actor, row: EmployeeRow)
 
 /** The full record for change detection, sensitive values included (they are masked in the audit). */
 function comparable(row: EmployeeRow, key: Buffer) {
-  return comparableOf(sectionsOf(row), decryptRrn(row, key), decryptSalary(row, key));
+  return comparableOf(sectionsOf(row, key), decryptRrn(row, key), decryptSalary(row, key));
 }
 
 function comparableOf(sections: EmployeeSections, rrn: string, salary: Salary | null) {
@@ -131,7 +133,7 @@ export async function update(store: Store, actor: Actor, id: string, input: { ve
     if (existing.version !== version) throw new AppError('CONFLICT');
     // The retention purge destroyed this person's data; nothing may write it back (PIPA art. 21).
     if (existing.anonymizedAt) throw new AppError('CONFLICT', anonymizedMessage);
-    const prepared = await prepare(tx, actor, rest, { existing });
+    const prepared = await prepare(tx, actor, rest, { existing: { id, sections: sectionsOf(existing, store.key) } });
     const storedSalary = decryptSalary(existing, store.key);
     const before = comparable(existing, store.key);
     const next = comparableOf(prepared.sections, prepared.rrn ?? decryptRrn(existing, store.key), mergeSalary(storedSalary, prepared.salary));
@@ -295,8 +297,9 @@ export async function reveal(store: Store, actor: Actor, id: string, input: { fi
     await recordAccess(tx, actor, { subjectType: 'employee', subjectId: id, action: 'view', fields: [input.field], reason: input.reason });
     if (input.field === 'rrn') return { field: 'rrn', rrn: decryptRrn(row, store.key) };
     if (input.field === 'salary') return { field: 'salary', salary: decryptSalary(row, store.key) ?? { baseSalary: null, allowances: null } };
-    const s = sectionsOf(row);
-    return { field: 'disability', disability: s.personal.disability, veteran: s.personal.veteran };
+    const { personal } = sectionsOf(row, store.key);
+    if (input.field === 'bank') return { field: 'bank', bankAccount: personal.bankAccount };
+    return { field: 'disability', disability: personal.disability, veteran: personal.veteran };
   });
 }
 
@@ -307,8 +310,8 @@ export async function history(db: Db, actor: Actor, id: string): Promise<{ data:
   await recordAccess(db, actor, { subjectType: 'employee', subjectId: id, action: 'view', fields: ['history'] });
   return {
     data: rows.map((r) => {
-      const before = (r.before ?? {}) as Record<string, unknown>;
-      const after = (r.after ?? {}) as Record<string, unknown>;
+      const before = maskedValues((r.before ?? {}) as Record<string, unknown>);
+      const after = maskedValues((r.after ?? {}) as Record<string, unknown>);
       const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])];
       return {
         id: String(r.id),
@@ -355,7 +358,7 @@ export async function metrics(db: Db, actor: Actor, id: string): Promise<HrMetri
   const row = await findOrThrow(db, actor, id);
   const evaluations = actor.permissions.has('evaluations:read') ? await releasedSummary(db, row.id) : null;
   await recordAccess(db, actor, { subjectType: 'employee', subjectId: id, action: 'view', fields: ['hrMetrics'] });
-  return { ...hrMetrics(row.id, sectionsOf(row), seoulToday()), evaluations };
+  return { ...hrMetrics(row.id, openSectionsOf(row), seoulToday()), evaluations };
 }
 
 /**

@@ -184,7 +184,7 @@ describe('sensitive data', () => {
     const staff = body(await api('GET', `${base}/${id}`, as['hr.staff']!));
     expect(staff.personal.rrn).toBe('850315-2******');
     expect(staff.salary).toBeNull();
-    expect(staff.restricted).toEqual(['rrn', 'salary', 'disability']);
+    expect(staff.restricted).toEqual(['rrn', 'salary', 'disability', 'bank']);
     const manager = body(await api('GET', `${base}/${id}`, as['hr.manager']!));
     expect(manager.personal.rrn).toBe('850315-2******');
     expect(manager.salary.baseSalary).toBe(3200000);

@@ -1,12 +1,13 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { careerSchema, educationInfoSchema, employeeSectionsSchema, personalSchema, type EmployeeSections } from '@saram/shared/employees.schemas';
 import { anonymizedName, destroyedFields } from '@saram/shared/retention';
-import { queryRows, type Tx } from '../../db/client';
+import { queryRows, type Db, type Tx } from '../../db/client';
 import { employees } from '../../db/schema/employees';
 import type { Actor } from '../../lib/actor';
 import { writeAudit } from '../../lib/audit';
 import { addDays } from '../../lib/seoul-time';
 import { setPrimaryPost } from '../organization/organization.service';
+import { sealedColumns, sectionsOf, storedRecord } from './employee-record';
 import { reapplyRulesFor, refuseOwnRuleFields } from '../role-rules/role-rules.service';
 
 /**
@@ -268,7 +269,9 @@ export async function anonymizeEmployee(
       searchTokens: [],
       rrnEnc: null,
       salaryEnc: null,
-      record,
+      bankEnc: null,
+      disabilityEnc: null,
+      record: storedRecord(record),
       anonymizedAt: sql`now()`,
       version: sql`${employees.version} + 1`,
       updatedAt: sql`now()`,
@@ -333,7 +336,7 @@ export async function rehireEmployee(
       employmentStatus: '재직',
       terminationDate: null,
       resignationType: null,
-      record,
+      record: storedRecord(record),
       version: sql`${employees.version} + 1`,
       updatedAt: sql`now()`,
     })
@@ -359,3 +362,36 @@ export async function rehireEmployee(
   return 'rehired';
 }
 
+
+/** Audit action of sealing what older versions kept in plaintext. */
+export const sealAction = 'employees.seal';
+
+/**
+ * Run on start: moves what older versions kept in plaintext in `record` (the bank account, disability
+ * and veteran data) into their encrypted columns, a batch per transaction (instances starting together
+ * skip each other's rows). The record reads the same, so no new version and no history entry; one
+ * audit row per batch says how many records were sealed. Answers that number.
+ */
+export async function sealProtectedFields(db: Db, actor: Actor, key: Buffer, batch = 500): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const sealed = await db.transaction(async (tx) => {
+      const rows = await tx
+        .select()
+        .from(employees)
+        .where(sql`(${employees.record}->'personal') ?| array['bankAccount', 'disability', 'veteran']`)
+        .limit(batch)
+        .for('update', { skipLocked: true });
+      for (const row of rows) {
+        const s = sectionsOf(row, key);
+        await tx.update(employees).set({ record: storedRecord(s), ...sealedColumns(s.personal, key) }).where(eq(employees.id, row.id));
+      }
+      if (rows.length) {
+        await writeAudit(tx, actor, { action: sealAction, targetCollection: 'employees', after: { records: rows.length, fields: ['personal.bankAccount', 'personal.disability', 'personal.veteran'] } });
+      }
+      return rows.length;
+    });
+    total += sealed;
+    if (sealed < batch) return total;
+  }
+}

@@ -212,6 +212,61 @@ describe('employee detail', { timeout: 15_000 }, () => {
     expect(screen.getByText('김민수 님의 기본 정보를 수정합니다.')).toBeInTheDocument();
   });
 
+  it('masks the bank account for someone without employees:bank:view, with no editor', async () => {
+    signInWith(['employees:read', 'employees:write']);
+    stubApi(routes([], () => jsonResponse({ ...employee, salary: null, restricted: ['rrn', 'salary', 'disability', 'bank'] })));
+    const user = userEvent.setup();
+    renderDetail();
+    await user.click(await screen.findByRole('tab', { name: '급여' }));
+    expect(await screen.findByText(/급여 계좌는 급여 계좌 열람 권한이 있는 사용자만/)).toBeInTheDocument();
+    expect(screen.getAllByText('가려짐')).toHaveLength(3);
+    expect(screen.queryByRole('button', { name: '급여 계좌 편집' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '급여 계좌 보기' })).not.toBeInTheDocument();
+  });
+
+  it('shows and edits the bank account with the permission, sending the account whole', async () => {
+    signInWith(['employees:read', 'employees:write', 'employees:bank:view']);
+    const account = { bankName: '국민은행', accountNumber: '123-456-789012', accountHolder: '김민수' };
+    const withAccount = { ...employee, personal: { ...employee.personal, bankAccount: account } };
+    const fetchMock = stubApi([
+      { method: 'PUT', path: recordPath, respond: () => jsonResponse(withAccount) },
+      ...routes([], () => jsonResponse({ ...withAccount, salary: null, restricted: ['rrn', 'salary', 'disability'] })),
+    ]);
+    const user = userEvent.setup();
+    renderDetail();
+    await user.click(await screen.findByRole('tab', { name: '급여' }));
+    expect(await screen.findByText('123-456-789012')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '급여 계좌 편집' }));
+    const editor = screen.getByRole('dialog', { name: '급여 계좌 편집' });
+    await user.clear(within(editor).getByRole('textbox', { name: '은행' }));
+    await user.type(within(editor).getByRole('textbox', { name: '은행' }), '신한은행');
+    await user.click(within(editor).getByRole('button', { name: '저장' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'PUT', recordPath)).toHaveLength(1));
+    const [, init] = callsTo(fetchMock, 'PUT', recordPath)[0]!;
+    expect(JSON.parse(String(init?.body))).toEqual({ version: employee.version, personal: { bankAccount: { ...account, bankName: '신한은행' } } });
+  });
+
+  it('reveals a masked bank account with a reason', async () => {
+    signInWith(['employees:read', 'employees:bank:view']);
+    const account = { bankName: '국민은행', accountNumber: '123-456-789012', accountHolder: '김민수' };
+    const fetchMock = stubApi(
+      routes(
+        [{ method: 'POST', path: `${recordPath}/reveal`, respond: () => jsonResponse({ field: 'bank', bankAccount: account }) }],
+        () => jsonResponse({ ...employee, restricted: ['rrn', 'bank'] }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderDetail();
+    await user.click(await screen.findByRole('tab', { name: '급여' }));
+    await user.click(await screen.findByRole('button', { name: '급여 계좌 보기' }));
+    const dialog = screen.getByRole('dialog', { name: '급여 계좌 열람' });
+    await user.type(within(dialog).getByRole('textbox', { name: '열람 사유' }), '급여 이체 확인');
+    await user.click(within(dialog).getByRole('button', { name: '열람' }));
+    expect(await screen.findByText('123-456-789012')).toBeInTheDocument();
+    const [, init] = callsTo(fetchMock, 'POST', `${recordPath}/reveal`)[0]!;
+    expect(JSON.parse(String(init?.body))).toEqual({ field: 'bank', reason: '급여 이체 확인' });
+  });
+
   it('asks before closing a section editor with unsaved edits', async () => {
     stubApi(routes());
     const user = userEvent.setup();

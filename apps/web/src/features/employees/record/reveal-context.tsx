@@ -14,6 +14,7 @@ const permissionOf: Record<SensitiveField, Permission> = {
   rrn: 'employees:rrn:view',
   salary: 'employees:salary:view',
   disability: 'employees:sensitive:view',
+  bank: 'employees:bank:view',
 };
 
 type Revealed = { result: RevealResult; until: number };
@@ -31,7 +32,7 @@ const RevealContext = createContext<RevealContextValue | null>(null);
 
 /**
  * Holds what was unmasked on the detail page, each value for 30 s, and the one reason dialog. The
- * RRN is always masked in answers; salary and disability only when `restricted` names them.
+ * RRN is always masked in answers; salary, disability and the bank account only when `restricted` names them.
  */
 export function RevealProvider({ employee, children }: { employee: Employee; children: ReactNode }) {
   const permissions = useAuthStore((state) => state.user?.permissions);

@@ -43,6 +43,7 @@ export type SectionId =
   | 'certifications'
   | 'languageSkills'
   | 'salary'
+  | 'bankAccount'
   | 'notes';
 
 export type SectionSpec = {
@@ -275,6 +276,15 @@ export const sectionSpecs: Record<SectionId, SectionSpec> = {
       { path: 'salary.allowances', label: '수당', kind: 'money' },
     ],
   },
+  bankAccount: {
+    id: 'bankAccount',
+    title: '급여 계좌',
+    fields: [
+      { path: 'personal.bankAccount.bankName', label: '은행' },
+      { path: 'personal.bankAccount.accountNumber', label: '계좌번호', placeholder: '123-456-789012' },
+      { path: 'personal.bankAccount.accountHolder', label: '예금주' },
+    ],
+  },
   notes: { id: 'notes', title: '비고', fields: [{ path: 'notes', label: '비고', kind: 'textarea', wide: true }] },
 };
 
@@ -307,6 +317,7 @@ const sectionLabels: Record<string, string> = {
   salary: '급여',
   'personal.disability': '장애 정보',
   'personal.veteran': '보훈 정보',
+  'personal.bankAccount': '급여 계좌',
   resignation: '퇴직 정보',
   'resignation.status': '퇴직 · 상태',
   'resignation.resignationDate': '퇴직 · 사직서 제출일',

@@ -61,3 +61,11 @@ describe('history values', () => {
     expect(fieldLabel('resignation.lastWorkingDate')).toBe('퇴직 · 최종 근무일');
   });
 });
+
+describe('history of protected fields', () => {
+  it('names the bank account and shows only that it changed', () => {
+    expect(fieldLabel('personal.bankAccount')).toBe('급여 계좌');
+    expect(historyValue('personal.bankAccount', '(변경됨)')).toBe('(변경됨)');
+    expect(fieldLabel('personal.bankAccount.accountNumber')).toBe('급여 계좌 · 계좌번호');
+  });
+});
