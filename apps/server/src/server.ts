@@ -3,6 +3,7 @@ import { bootstrap } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { resolveSecrets } from './lib/secrets';
+import { exitOnSignals } from './lib/shutdown';
 
 async function main() {
   const config = loadConfig();
@@ -15,19 +16,10 @@ async function main() {
   const app = await buildApp({ database, config, secrets });
   await bootstrap(database.db, config, app.log, secrets.encryptionKey);
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    const force = setTimeout(() => process.exit(1), 15_000).unref();
+  exitOnSignals(app.log, async () => {
     await app.close();
     await database.close();
-    clearTimeout(force);
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  });
 
   await app.listen({ host: config.host, port: config.port });
   app.log.info({ url: config.publicUrl, database: database.kind }, 'Saram is ready');

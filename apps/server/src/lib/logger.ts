@@ -1,4 +1,36 @@
 import type { FastifyServerOptions } from 'fastify';
+import pino from 'pino';
+
+type LogDestination = ReturnType<typeof pino.destination>;
+let destination: LogDestination | undefined;
+
+/** The log's stdout, asynchronous: a slow reader never holds up a request. */
+function logDestination(): LogDestination {
+  return (destination ??= pino.destination({ dest: 1, sync: false }));
+}
+
+/**
+ * Waits at most `ms` for the log lines still being written, then lets go of stdout. pino would
+ * otherwise flush it synchronously at exit, in a loop that retries a stalled pipe or one whose reader
+ * died (EPIPE) forever (sonic-boom's flushSync), so the process could never end; it skips a
+ * destroyed stream.
+ */
+export async function releaseLog(ms: number): Promise<void> {
+  const log = destination;
+  if (!log) return;
+  if ((log as unknown as { _writing: boolean })._writing) {
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      const done = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+      log.once('drain', done);
+      log.once('error', done);
+    });
+  }
+  log.destroy();
+}
 
 const secretKeys = new Set(
   [
@@ -50,6 +82,7 @@ const sensitiveQuery = /([?&](?:code|state|token|access_token|refresh_token|pass
 export function loggerOptions(level: string): FastifyServerOptions['logger'] {
   return {
     level,
+    stream: logDestination(),
     formatters: { log: (object) => redact(object) as Record<string, unknown> },
     hooks: {
       logMethod(args, method) {
