@@ -1,18 +1,20 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import type { Readable } from 'node:stream';
 import { expect, it } from 'vitest';
 
 const server = fileURLToPath(new URL('../test/stalled-log-server.ts', import.meta.url));
 
 /** Starts the server, lets `onLogged` treat its stdout once the log is backed up, then SIGTERMs it: ms to exit, or null. */
-async function stopAfter(onLogged: (stdout: NodeJS.ReadableStream & { destroy(): void }) => void): Promise<number | null> {
+async function stopAfter(onLogged: (stdout: Readable) => void): Promise<number | null> {
   const child = spawn(process.execPath, ['--import', 'tsx', server], { stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
-  child.stdout.pause();
+  const stdout = child.stdout!;
+  stdout.pause();
   await new Promise<void>((resolve, reject) => {
     child.once('message', () => resolve());
     child.once('exit', () => reject(new Error('the server ended before it had logged')));
   });
-  onLogged(child.stdout);
+  onLogged(stdout);
   const started = Date.now();
   const exited = new Promise<number>((resolve) => child.once('exit', () => resolve(Date.now() - started)));
   child.kill('SIGTERM');
