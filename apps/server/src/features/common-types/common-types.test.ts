@@ -185,4 +185,21 @@ describe('common types', () => {
     const validations = (wb.getWorksheet('직원') as unknown as { dataValidations: { model: Record<string, { formulae: string[] }> } }).dataValidations.model;
     expect(Object.values(validations).map((v) => v.formulae[0])).toContain(`"${types.join(',')}"`);
   });
+
+  it('keep the import template’s value lists whole when a code name holds a quote or a comma', async () => {
+    await create({ group_type: 'employment_type', type_name: '"우수" 계약직' });
+    await create({ group_type: 'job_function', type_name: '기획,전략' });
+    const res = await api('GET', '/api/mongo/employees/import/template', as['hr.staff']!);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(res.rawPayload as unknown as Parameters<typeof wb.xlsx.load>[0]);
+    const formulae = Object.values((wb.getWorksheet('직원') as unknown as { dataValidations: { model: Record<string, { formulae: string[] }> } }).dataValidations.model).map((v) => v.formulae[0]!);
+    const types = (await list('group_type=employment_type&active=true')).map((c) => c.type_name);
+    // Excel reads a doubled quote inside a quoted list as one quote.
+    expect(formulae).toContain(`"${types.map((t) => t.replaceAll('"', '""')).join(',')}"`);
+    // An inline list cannot hold a comma: that column's codes are named in the guide only.
+    const functions = (await list('group_type=job_function&active=true')).map((c) => c.type_name);
+    expect(formulae.some((f) => f.includes('기획'))).toBe(false);
+    const guide = wb.getWorksheet('작성 안내')!.getColumn(1).values.filter(Boolean).map(String);
+    expect(guide.some((l) => l.includes(functions.join(', ')))).toBe(true);
+  });
 });

@@ -62,8 +62,15 @@ type DataValidations = { add(address: string, validation: ExcelJS.DataValidation
 
 /** A column's value list: the active codes of its group (공통 코드), or the fixed lists of shared. */
 export type TemplateChoices = Partial<Record<RegistrationFormKey, readonly string[]>>;
-/** Excel keeps a list's formula under 256 characters; longer lists are only named in the guide. */
-const fitsList = (values: readonly string[]) => values.length > 0 && values.join(',').length + 2 <= 255;
+/**
+ * A column's in-cell list: a quoted, comma-separated formula, where a quote is doubled. Excel keeps it
+ * under 256 characters and a name cannot hold a comma; such lists are only named in the guide (null).
+ */
+function listFormula(values: readonly string[]): string | null {
+  if (!values.length || values.some((v) => v.includes(','))) return null;
+  const formula = `"${values.map((v) => v.replaceAll('"', '""')).join(',')}"`;
+  return formula.length <= 255 ? formula : null;
+}
 
 /** GET import/template: the headers, one example row, value lists, header frozen. */
 export async function buildTemplate(codes: TemplateChoices = {}): Promise<Buffer> {
@@ -86,12 +93,13 @@ export async function buildTemplate(codes: TemplateChoices = {}): Promise<Buffer
   ws.addRow(example).font = { color: { argb: 'FF6B7280' } };
   const validations = (ws as unknown as { dataValidations: DataValidations }).dataValidations;
   for (const [key, values] of Object.entries(choices)) {
-    if (!fitsList(values)) continue;
+    const formula = listFormula(values);
+    if (!formula) continue;
     const column = ws.getColumn(key).letter;
     validations.add(`${column}2:${column}${maxImportRows + 1}`, {
       type: 'list',
       allowBlank: true,
-      formulae: [`"${values.join(',')}"`],
+      formulae: [formula],
       showErrorMessage: true,
       errorTitle: '입력 값 확인',
       error: `${values.join(', ')} 중에서 선택해주세요.`,
