@@ -100,7 +100,7 @@ export async function buildApp(deps: AppDeps & { logger?: boolean }): Promise<Fa
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api')) return;
-    if (route.url.startsWith('/api/docs')) route.config = { ...route.config, access: 'public' };
+    if (route.url.startsWith('/api/docs')) route.config = { ...route.config, access: config.apiDocsPublic ? 'public' : 'session' };
     const access = route.config?.access;
     if (!access) throw new Error(`Route ${String(route.method)} ${route.url} declares no access`);
     for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: route.url, access });

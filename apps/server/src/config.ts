@@ -53,6 +53,8 @@ const envSchema = z.object({
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(30),
   SESSION_MAX_HOURS: z.coerce.number().int().positive().default(12),
   TRUST_PROXY: trustProxy,
+  /** /api/docs for everyone; unset: only outside production (there it answers signed-in callers). */
+  API_DOCS_PUBLIC: z.enum(['1', '0', 'true', 'false', 'yes', 'no', '']).optional(),
   OIDC_ISSUER: z.string().url().default('https://accounts.google.com'),
   OIDC_CLIENT_ID: z.string().optional(),
   OIDC_CLIENT_SECRET: z.string().optional(),
@@ -90,6 +92,8 @@ export type Config = {
   bodyLimit: number;
   /** Fastify's trustProxy: false (none), a hop count, or the proxies' addresses and ranges. */
   trustProxy: false | number | string[];
+  /** Whether /api/docs answers callers who have not signed in. */
+  apiDocsPublic: boolean;
   auth: {
     accessTokenTtlSeconds: number;
     sessionIdleMinutes: number;
@@ -132,6 +136,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     bodyLimit: e.BODY_LIMIT_BYTES,
     trustProxy: e.TRUST_PROXY,
+    apiDocsPublic: e.API_DOCS_PUBLIC ? ['1', 'true', 'yes'].includes(e.API_DOCS_PUBLIC) : e.NODE_ENV !== 'production',
     auth: {
       accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
       sessionIdleMinutes: e.SESSION_IDLE_MINUTES,

@@ -9,7 +9,7 @@ import { decryptField, encryptField } from './lib/crypto';
 import { loggerOptions } from './lib/logger';
 import { checkPassword } from './lib/passwords';
 import { randomSecrets } from './lib/secrets';
-import { createTestApp, type TestApp } from './test/app';
+import { createTestApp, signedInUsers, type TestApp } from './test/app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -41,6 +41,26 @@ describe('HTTP basics', () => {
     expect(doc.paths['/api/mongo/admin/me'].get).toBeDefined();
     const ui = await t.app.inject('/api/docs');
     expect([200, 302]).toContain(ui.statusCode);
+  });
+
+  it('keeps /api/docs for signed-in callers in production unless API_DOCS_PUBLIC opens it', async () => {
+    const production = await createTestApp({ NODE_ENV: 'production' });
+    try {
+      expect((await production.app.inject('/api/docs/json')).statusCode).toBe(401);
+      expect((await production.app.inject('/api/docs')).statusCode).toBe(401);
+      const [user] = Object.values(await signedInUsers(production, [['docs.reader', 'employee']]));
+      const doc = await production.app.inject({ url: '/api/docs/json', headers: user });
+      expect(doc.statusCode).toBe(200);
+      expect(doc.json().openapi).toMatch(/^3\./);
+    } finally {
+      await production.close();
+    }
+    const open = await createTestApp({ NODE_ENV: 'production', API_DOCS_PUBLIC: '1' });
+    try {
+      expect((await open.app.inject('/api/docs/json')).statusCode).toBe(200);
+    } finally {
+      await open.close();
+    }
   });
 
   it('answers unknown API paths with the error shape', async () => {
