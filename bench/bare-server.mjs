@@ -5,6 +5,7 @@
 // prefix), the same columns, ordered by 사번, the filtered count plus one page (`page`, `limit`).
 // The search term's typing key comes from Saram's own helper (packages/shared/src/hangul.ts), so
 // both servers send PostgreSQL the same condition (see searchCondition in employees.repo.ts).
+// Like Saram, it writes one personal-data access record (access_log) per page before answering.
 // Runs as its own process (like Saram) so it does not share an event loop with the load generator.
 // Listens on 127.0.0.1 on a free port and prints {"port":N} as one line on stdout.
 // Exits on SIGTERM/SIGINT, and when its stdin closes (the parent bench process went away).
@@ -43,18 +44,24 @@ if (process.env.BARE_DATABASE_URL) {
     const columns = `id, employee_no, name_kor, name_eng, email, email_personal, phone, is_active, employment_status, employment_type,
       job_title, job_grade, job_function, hire_date, termination_date, insurance_corp, division, headquarters, team, part, version, address, termination_reason`;
     const paging = `order by employee_no limit ${limit} offset ${(page - 1) * limit}`;
+    const recordAccess = (count) =>
+      pool.query(`insert into access_log (actor_id, actor_label, ip, subject_type, subject_id, action, fields, request_id) values ($1, $2, $3, 'employee_list', $4, 'view', $5, $6)`, [
+        null, 'bench', req.ip, `${count}명 (${req.url.split('?')[1] ?? ''})`.slice(0, 600), columns.split(',').map((c) => c.trim()), req.id,
+      ]);
     if (searchTerm) {
       // Matches are few and scattered: collected first (else PostgreSQL walks the 사번 index testing every row).
       const { rows } = await pool.query(
         `with m as materialized (select ${columns} from employees ${filter}) select *, (select count(*) from m)::int as total from m ${paging}`,
         values,
       );
+      await recordAccess(rows.length);
       return { data: rows, total: rows[0]?.total ?? 0, page, limit };
     }
     const [count, rows] = await Promise.all([
       pool.query(`select count(*)::int as n from employees ${filter}`, values),
       pool.query(`select ${columns} from employees ${filter} ${paging}`, values),
     ]);
+    await recordAccess(rows.rows.length);
     return { data: rows.rows, total: count.rows[0].n, page, limit };
   });
 }

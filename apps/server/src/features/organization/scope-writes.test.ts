@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { multipart } from '../../test/multipart';
 import { bearer, body, createTestApp, createTestUser, login, requester, signedInUsers, type Json, type Requester, type TestApp } from '../../test/app';
+import { insertId, seedTwoCompanies } from '../../test/two-companies';
 
 /**
  * Record scope on every write (issue 28, item 3): an HR staff member whose grant reaches one unit
@@ -20,27 +21,15 @@ const missing = '00000000-0000-4000-8000-000000000000';
 const hb = '/api/v1/organizational-hierarchy';
 const legacy = '/api/mongo/organizations';
 
-async function insertId(query: ReturnType<typeof sql>) {
-  const [row] = await queryRows<{ id: string }>(t.db, query);
-  return row!.id;
-}
-
 beforeAll(async () => {
   t = await createTestApp();
   api = requester(t);
   as = await signedInUsers(t, [['admin', 'admin']]);
-  ids.corpA = await insertId(sql`insert into corporations (name, corporate_type) values ('한빛', 'OPERATING') returning id`);
-  ids.corpB = await insertId(sql`insert into corporations (name, corporate_type) values ('누리', 'OPERATING') returning id`);
-  const unit = (name: string, level: number, type: string, parent: string | null, corp: string) =>
-    insertId(sql`insert into org_units (name, level, unit_type, parent_id, corporation_id) values (${name}, ${level}, ${type}, ${parent}, ${corp}) returning id`);
-  ids.divA = await unit('플랫폼본부', 2, 'DIVISION', null, ids.corpA);
-  ids.teamA1 = await unit('검색팀', 3, 'TEAM', ids.divA, ids.corpA);
-  ids.teamA2 = await unit('결제팀', 3, 'TEAM', ids.divA, ids.corpA);
-  ids.divB = await unit('물류본부', 2, 'DIVISION', null, ids.corpB);
-  ids.teamB1 = await unit('배송팀', 3, 'TEAM', ids.divB, ids.corpB);
+  const { ids: seeded, unit } = await seedTwoCompanies(t);
+  Object.assign(ids, seeded);
   ids.teamB2 = await unit('창고팀', 3, 'TEAM', ids.divB, ids.corpB);
   const employee = async (no: string, name: string, email: string, corp: string, div: string, team: string) => {
-    const id = await insertId(sql`insert into employees (employee_no, name_kor, email, corporation_id, headquarters_id, team_id)
+    const id = await insertId(t, sql`insert into employees (employee_no, name_kor, email, corporation_id, headquarters_id, team_id)
       values (${no}, ${name}, ${email}, ${corp}, ${div}, ${team}) returning id`);
     await t.db.execute(sql`insert into unit_members (unit_id, employee_id, is_primary) values (${team}, ${id}, true)`);
     return id;
@@ -68,9 +57,9 @@ beforeAll(async () => {
   expect(granted.statusCode, granted.body).toBe(200);
 
   // A 최종 합격 applicant of a notice for 배송팀 (outside the scope).
-  const notice = await insertId(sql`insert into recruitment_notices (title, unit_id, unit_name, unit_path, job_function, employment_type, headcount, start_date, end_date, status, author_label)
+  const notice = await insertId(t, sql`insert into recruitment_notices (title, unit_id, unit_name, unit_path, job_function, employment_type, headcount, start_date, end_date, status, author_label)
     values ('배송 기사', ${ids.teamB1}, '배송팀', '물류본부 > 배송팀', '배송', '정규직', 1, '2030-01-01', '2030-01-31', 'running', 'admin') returning id`);
-  ids.applicant = await insertId(sql`insert into applicants (notice_id, name, email, phone, apply_channel, applied_job_function, applied_at, status)
+  ids.applicant = await insertId(t, sql`insert into applicants (notice_id, name, email, phone, apply_channel, applied_job_function, applied_at, status)
     values (${notice}, '최지원', 'apply@example.com', '01012345678', '원티드', '배송', '2030-01-02', 'final_passed') returning id`);
 }, 120_000);
 afterAll(() => t.close());

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GrantInput } from '@saram/shared/rbac.schemas';
 import { buildApp } from '../../app';
-import { queryRows } from '../../db/client';
 import { bearer, body, createTestApp, createTestUser, login, requester, signedInUsers, type Json, type Requester, type TestApp } from '../../test/app';
+import { insertId, seedTwoCompanies } from '../../test/two-companies';
 
 /** Scope enforcement: what a grant's scope lets its holder see, applied on the next request. */
 let t: TestApp;
@@ -11,26 +11,14 @@ let api: Requester;
 let as: Record<string, Record<string, string>> = {};
 const ids: Record<string, string> = {};
 
-async function insertId(query: ReturnType<typeof sql>) {
-  const [row] = await queryRows<{ id: string }>(t.db, query);
-  return row!.id;
-}
-
 beforeAll(async () => {
   t = await createTestApp();
   api = requester(t);
   as = await signedInUsers(t, [['admin', 'admin']]);
-  ids.corpA = await insertId(sql`insert into corporations (name, corporate_type) values ('한빛', 'OPERATING') returning id`);
-  ids.corpB = await insertId(sql`insert into corporations (name, corporate_type) values ('누리', 'OPERATING') returning id`);
-  const unit = (name: string, level: number, type: string, parent: string | null, corp: string) =>
-    insertId(sql`insert into org_units (name, level, unit_type, parent_id, corporation_id) values (${name}, ${level}, ${type}, ${parent}, ${corp}) returning id`);
-  ids.divA = await unit('플랫폼본부', 2, 'DIVISION', null, ids.corpA);
-  ids.teamA1 = await unit('검색팀', 3, 'TEAM', ids.divA, ids.corpA);
-  ids.teamA2 = await unit('결제팀', 3, 'TEAM', ids.divA, ids.corpA);
-  ids.divB = await unit('물류본부', 2, 'DIVISION', null, ids.corpB);
-  ids.teamB1 = await unit('배송팀', 3, 'TEAM', ids.divB, ids.corpB);
+  const { ids: seeded } = await seedTwoCompanies(t);
+  Object.assign(ids, seeded);
   const employee = (no: string, name: string, corp: string, div: string, team: string) =>
-    insertId(sql`insert into employees (employee_no, name_kor, corporation_id, division_id, team_id) values (${no}, ${name}, ${corp}, ${div}, ${team}) returning id`);
+    insertId(t, sql`insert into employees (employee_no, name_kor, corporation_id, division_id, team_id) values (${no}, ${name}, ${corp}, ${div}, ${team}) returning id`);
   ids.e1 = await employee('RB001', '강검색', ids.corpA, ids.divA, ids.teamA1);
   ids.e2 = await employee('RB002', '윤결제', ids.corpA, ids.divA, ids.teamA2);
   ids.e3 = await employee('RB003', '서배송', ids.corpB, ids.divB, ids.teamB1);
