@@ -1,4 +1,4 @@
-import { eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx, Db } from '../db/client';
 import { accessLog, auditLog } from '../db/schema/audit';
 import type { Actor } from './actor';
@@ -115,6 +115,15 @@ export async function writeAuditAndAccess(tx: Tx | Db, actor: Actor, audit: Audi
   await tx.execute(sql`with audit as (${auditInsert(tx, actor, [audit]).getSQL()}) ${accessInsert(tx, actor, [access]).getSQL()}`);
 }
 
+/**
+ * Opens the one exception to the append-only rule of audit rows and access records for the rest of
+ * `tx` (migration 0023): an UPDATE of their value columns only (audit: before, after; access:
+ * subject_id, reason), never of who, when, what or where.
+ */
+async function allowErasure(tx: Tx): Promise<void> {
+  await tx.execute(sql`select set_config('saram.erasure', 'on', true)`);
+}
+
 const uuidText = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
@@ -123,19 +132,22 @@ const uuidText = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$
  * with `saram.erasure` on for the transaction, and only one that leaves who, when, what and where
  * as they were). An audit row is about a person when it targets them or names their id; an access
  * record when it names them, or when it records a query (its subject is the query, nobody else's data).
+ * Rows targeting one of their `rowIds` (their login account, checklist acts) are about them too.
  */
 export async function eraseFromRecords(tx: Tx, people: readonly ErasedPerson[]): Promise<void> {
   if (people.length === 0) return;
-  await tx.execute(sql`select set_config('saram.erasure', 'on', true)`);
+  await allowErasure(tx);
   const ids = people.map((p) => p.id);
+  const targets = [...ids, ...people.flatMap((p) => p.rowIds)];
+  const theirs = (p: ErasedPerson, id: string | null) => id !== null && (id === p.id || p.rowIds.includes(id));
   const marks = containing([...ids, ...people.flatMap((p) => p.distinctive)]);
   const audits = await tx
     .select({ id: auditLog.id, targetId: auditLog.targetId, before: auditLog.before, after: auditLog.after })
     .from(auditLog)
-    .where(or(inArray(auditLog.targetId, ids), matchesAny(sql`${auditLog.before}::text`, marks), matchesAny(sql`${auditLog.after}::text`, marks)));
+    .where(or(inArray(auditLog.targetId, targets), matchesAny(sql`${auditLog.before}::text`, marks), matchesAny(sql`${auditLog.after}::text`, marks)));
   for (const row of audits) {
     const text = JSON.stringify([row.before, row.after]);
-    const values = valuesFor(people, (p) => row.targetId === p.id || text.includes(p.id));
+    const values = valuesFor(people, (p) => theirs(p, row.targetId) || text.includes(p.id));
     const [before, after] = [eraseJson(row.before, values), eraseJson(row.after, values)];
     if (JSON.stringify([before, after]) !== text) await tx.update(auditLog).set({ before, after }).where(eq(auditLog.id, row.id));
   }
@@ -144,15 +156,61 @@ export async function eraseFromRecords(tx: Tx, people: readonly ErasedPerson[]):
     .from(accessLog)
     .where(
       or(
-        inArray(accessLog.subjectId, ids),
+        inArray(accessLog.subjectId, targets),
         matchesAny(sql`${accessLog.subjectId}`, containing(people.flatMap((p) => p.values))),
         matchesAny(sql`${accessLog.reason}`, marks),
       ),
     );
   for (const row of accesses) {
-    const values = valuesFor(people, (p) => row.subjectId === p.id || !uuidText.test(row.subjectId));
+    const values = valuesFor(people, (p) => theirs(p, row.subjectId) || !uuidText.test(row.subjectId));
     const subjectId = eraseText(row.subjectId, values);
     const reason = row.reason === null ? null : eraseText(row.reason, values);
     if (subjectId !== row.subjectId || reason !== row.reason) await tx.update(accessLog).set({ subjectId, reason }).where(eq(accessLog.id, row.id));
+  }
+}
+
+/** Whether an audit row of `action` without a target was written: a one-time step's own row says it ran. */
+export async function auditWritten(db: Tx | Db, action: string, targetCollection: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: auditLog.id })
+    .from(auditLog)
+    .where(and(eq(auditLog.targetCollection, targetCollection), isNull(auditLog.targetId), eq(auditLog.action, action)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Rewrites the before/after of the audit rows of `targetCollection` that hold a field at or under one of
+ * `paths` ('personal.bankAccount', 'personal.bankAccount.accountNumber'), under the erasure exception,
+ * in batches inside `tx`: for values an older version recorded that are protected now. Answers how many
+ * rows changed.
+ */
+export async function rewriteAuditValues(
+  tx: Tx,
+  targetCollection: string,
+  paths: readonly string[],
+  rewrite: (values: Record<string, unknown>) => Record<string, unknown>,
+): Promise<number> {
+  await allowErasure(tx);
+  const under = `^(${paths.map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(\\.|$)`;
+  const holds = (column: SQL) =>
+    sql`(jsonb_typeof(${column}) = 'object' and exists (select 1 from jsonb_object_keys(${column}) k where k ~ ${under}))`;
+  const apply = (v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? rewrite(v as Record<string, unknown>) : v);
+  let changed = 0;
+  for (let last = 0; ; ) {
+    const rows = await tx
+      .select({ id: auditLog.id, before: auditLog.before, after: auditLog.after })
+      .from(auditLog)
+      .where(and(eq(auditLog.targetCollection, targetCollection), gt(auditLog.id, last), or(holds(sql`${auditLog.before}`), holds(sql`${auditLog.after}`))))
+      .orderBy(auditLog.id)
+      .limit(batchRows);
+    for (const row of rows) {
+      const [before, after] = [apply(row.before), apply(row.after)];
+      if (JSON.stringify([before, after]) === JSON.stringify([row.before, row.after])) continue;
+      await tx.update(auditLog).set({ before, after }).where(eq(auditLog.id, row.id));
+      changed += 1;
+    }
+    if (rows.length < batchRows) return changed;
+    last = rows.at(-1)!.id;
   }
 }

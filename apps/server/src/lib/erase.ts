@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 
 /**
  * Erasing a person's values from the rows that outlive their record (audit rows, access records, the
- * mail outbox, job payloads) when the retention purge destroys it. The rows stay: who did what, when
+ * mail outbox, job payloads, checklist notes) when the retention purge destroys it. The rows stay: who did what, when
  * and from where is kept, only the person's values inside become `erasedMark`.
  *
  * Two tiers, so that another person who shares a name keeps their own history: `values` (all that
@@ -15,6 +15,8 @@ export const erasedMark = '(파기됨)';
 export type ErasedPerson = {
   /** The employee id: a row naming it is about the person. */
   id: string;
+  /** Ids of the person's rows in other tables (login accounts, checklists, checklist acts): an audit row or access record targeting one is about the person. */
+  rowIds: string[];
   employeeNo: string;
   name: string;
   values: string[];

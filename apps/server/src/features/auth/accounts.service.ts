@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Account, CreateAccount } from '@saram/shared/accounts.schemas';
 import type { ScopeType } from '@saram/shared/rbac';
 import type { RoleName } from '@saram/shared/permissions';
@@ -7,10 +8,11 @@ import { writeAudit } from '../../lib/audit';
 import { AppError, validationError } from '../../lib/errors';
 import { checkPassword, hashPassword } from '../../lib/passwords';
 import * as repo from './accounts.repo';
-import { clearCountersOf, findUserByEmployee, findUserById, type UserRow } from './auth.repo';
+import { clearCountersOf, findUserByEmployee, findUserById, usersOfEmployee, type UserRow } from './auth.repo';
 import { createUser, throttle } from './auth.service';
 import { reapplyRulesFor } from '../role-rules/role-rules.service';
 import { assertNotAbove, assertNotLastAdmin } from '../rbac/rbac.writer';
+import { unlinkIdentitiesOf } from '../sso/sso.service';
 import { revokeTokensOf } from '../tokens/tokens.service';
 
 /**
@@ -141,6 +143,38 @@ export async function disableAccountOfEmployee(tx: Tx, actor: Actor, employeeId:
   if (!user?.isActive) return false;
   await applyActive(tx, actor, user, false, 'employee_retired');
   return true;
+}
+
+/** An account's values that identified its person, as they were before the retention purge. */
+export type AnonymizedAccount = { id: string; former: { loginId: string; userName: string | null; email: string | null } };
+
+/**
+ * The retention purge, inside its transaction: every account linked to the employee keeps its row (audit
+ * rows and grants name it) and its link, but loses what identifies the person: the login ID becomes a
+ * random `purged-…`, name, e-mail and password are cleared. It is disabled, its sessions and API tokens
+ * end, its SSO identities are unlinked and its sign-in counters cleared. Answers the former values, which
+ * the purge then erases from the rows that outlive the account.
+ */
+export async function anonymizeAccountsOfEmployee(tx: Tx, actor: Actor, employeeId: string): Promise<AnonymizedAccount[]> {
+  const anonymized: AnonymizedAccount[] = [];
+  for (const user of await usersOfEmployee(tx, employeeId)) {
+    if (user.isActive) await applyActive(tx, actor, user, false, 'retention_purge');
+    const loginId = `purged-${randomBytes(4).toString('hex')}`;
+    await repo.updateUser(tx, user.id, { loginId, userName: null, email: null, passwordHash: null, ssoEmailLinkAllowed: false, mustChangePassword: false });
+    // Disabling ended them; an account disabled by an older version may still hold API tokens.
+    await repo.revokeSessionsOf(tx, user.id, 'retention_purge');
+    await revokeTokensOf(tx, actor, user.id, 'retention_purge');
+    const ssoIdentities = await unlinkIdentitiesOf(tx, user.id);
+    await clearCountersOf(tx, user.id);
+    await writeAudit(tx, actor, {
+      action: 'users.anonymize',
+      targetCollection: 'users',
+      targetId: user.id,
+      after: { loginId, cleared: ['loginId', 'userName', 'email', 'password'], ssoIdentities },
+    });
+    anonymized.push({ id: user.id, former: { loginId: user.loginId, userName: user.userName, email: user.email } });
+  }
+  return anonymized;
 }
 
 /** An administrator sets a temporary password: policy-checked, changed at the next sign-in, sessions ended. */

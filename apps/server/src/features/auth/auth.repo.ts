@@ -227,6 +227,10 @@ export async function clearEmployeeLinks(db: Conn, employeeId: string): Promise<
   return db.update(users).set({ employeeId: null, updatedAt: new Date() }).where(eq(users.employeeId, employeeId)).returning();
 }
 
+export async function usersOfEmployee(db: Conn, employeeId: string): Promise<UserRow[]> {
+  return db.select().from(users).where(eq(users.employeeId, employeeId)).orderBy(users.createdAt);
+}
+
 export async function findUserByEmployee(db: Conn, employeeId: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.employeeId, employeeId)).limit(1);
   return row;

@@ -14,8 +14,10 @@ import type { Page } from '@saram/shared/pagination';
 import type { Db, Tx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { writeAudit } from '../../lib/audit';
+import { containing, eraseText, valuesFor, type ErasedPerson } from '../../lib/erase';
 import { AppError, validationError } from '../../lib/errors';
 import * as repo from './checklists.repo';
+import * as instances from './instances.repo';
 import { checkContent, compareItems } from './template-content';
 
 const collection = 'checklist_templates';
@@ -268,4 +270,27 @@ export { chooseTemplate, inProbation, newHireDto, newHiresOf, probationEndOf, st
  * transaction; its audit row records how many). The verifications stay, without their file.
  */
 export { deleteDocumentsOf as deletePersonDocuments } from './instances.repo';
+
+/** The ids of a person's checklists and of the acts on them (the purge: audit rows targeting them are about the person). */
+export { idsOfPerson as checklistIdsOf } from './instances.repo';
+
+/**
+ * The retention purge, inside its transaction: the people's values leave the verification notes and
+ * status reasons of checklists (all of them on their own checklists, the distinctive ones on anyone's,
+ * as lib/erase.ts sorts them); who acted when stays.
+ */
+export async function eraseFromChecklists(tx: Tx, people: readonly ErasedPerson[]): Promise<void> {
+  if (people.length === 0) return;
+  const ids = people.map((p) => p.id);
+  const marks = containing(people.flatMap((p) => p.distinctive));
+  const erased = (row: instances.NoteRow) => eraseText(row.text, valuesFor(people, (p) => p.id === row.employeeId));
+  for (const row of await instances.verificationNotes(tx, ids, marks)) {
+    const note = erased(row);
+    if (note !== row.text) await instances.setVerificationNote(tx, row.id, note);
+  }
+  for (const row of await instances.statusReasons(tx, ids, marks)) {
+    const reason = erased(row);
+    if (reason !== row.text) await instances.setStatusReason(tx, row.id, reason);
+  }
+}
 export { documentName, sniffDocument } from './verifications.service';

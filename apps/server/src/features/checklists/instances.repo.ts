@@ -1,10 +1,11 @@
-import { and, count, desc, eq, ilike, inArray, isNull, notExists, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, notExists, or, sql, type SQL } from 'drizzle-orm';
 import type { InstanceStatus } from '@saram/shared/onboarding';
 import type { Db, Tx } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { checklistDocuments, checklistInstances, checklistVerifications } from '../../db/schema/checklists';
 import { employees } from '../../db/schema/employees';
 import { employeeInScope, type EmployeeScope } from '../../lib/employee-scope';
+import { matchesAny } from '../../lib/erase';
 import type { InstanceRow } from './instance-state';
 
 /** Checklist instances with the block of their person (scoped by the caller's employee scope). */
@@ -157,6 +158,45 @@ export async function deleteDocumentsOf(tx: Tx, employeeId: string): Promise<num
   await tx.update(checklistVerifications).set({ documentId: null }).where(inArray(checklistVerifications.instanceId, instanceIds));
   const deleted = await tx.delete(checklistDocuments).where(inArray(checklistDocuments.instanceId, instanceIds)).returning({ id: checklistDocuments.id });
   return deleted.length;
+}
+
+/** The ids of a person's checklists and of the acts on them. */
+export async function idsOfPerson(tx: Tx, employeeId: string): Promise<string[]> {
+  const instances = await tx.select({ id: checklistInstances.id }).from(checklistInstances).where(eq(checklistInstances.employeeId, employeeId));
+  if (!instances.length) return [];
+  const acts = await tx
+    .select({ id: checklistVerifications.id })
+    .from(checklistVerifications)
+    .where(inArray(checklistVerifications.instanceId, instances.map((i) => i.id)));
+  return [...instances, ...acts].map((r) => r.id);
+}
+
+export type NoteRow = { id: string; employeeId: string; text: string };
+
+/** Verification notes on these people's checklists, and any other matching one of `patterns` (lib/erase.ts). */
+export async function verificationNotes(tx: Tx, employeeIds: readonly string[], patterns: readonly string[]): Promise<NoteRow[]> {
+  return tx
+    .select({ id: checklistVerifications.id, employeeId: checklistInstances.employeeId, text: checklistVerifications.note })
+    .from(checklistVerifications)
+    .innerJoin(checklistInstances, eq(checklistInstances.id, checklistVerifications.instanceId))
+    .where(and(sql`${checklistVerifications.note} <> ''`, or(inArray(checklistInstances.employeeId, [...employeeIds]), matchesAny(sql`${checklistVerifications.note}`, patterns))));
+}
+
+/** The status reasons (보류, 취소) of these people's checklists, and any other matching one of `patterns`. */
+export async function statusReasons(tx: Tx, employeeIds: readonly string[], patterns: readonly string[]): Promise<NoteRow[]> {
+  const rows = await tx
+    .select({ id: checklistInstances.id, employeeId: checklistInstances.employeeId, text: checklistInstances.statusReason })
+    .from(checklistInstances)
+    .where(and(isNotNull(checklistInstances.statusReason), or(inArray(checklistInstances.employeeId, [...employeeIds]), matchesAny(sql`${checklistInstances.statusReason}`, patterns))));
+  return rows.map((r) => ({ ...r, text: r.text! }));
+}
+
+export async function setVerificationNote(tx: Tx, id: string, note: string): Promise<void> {
+  await tx.update(checklistVerifications).set({ note }).where(eq(checklistVerifications.id, id));
+}
+
+export async function setStatusReason(tx: Tx, id: string, statusReason: string): Promise<void> {
+  await tx.update(checklistInstances).set({ statusReason }).where(eq(checklistInstances.id, id));
 }
 
 export async function touchInstance(tx: Tx, id: string): Promise<void> {

@@ -257,6 +257,8 @@ const hiddenPaths: Record<string, string> = {
   'personal.bankAccount': '급여 계좌',
 };
 const changedMarker = '(변경됨)';
+/** The fields whose values the history never shows. */
+export const protectedPaths = Object.keys(hiddenPaths);
 
 /** Leaf paths of a record; lists are compared whole. */
 function leaves(value: unknown, prefix: string, out: Record<string, unknown>): Record<string, unknown> {

@@ -163,6 +163,36 @@ describe('the bank account is a protected field (issue 28 item 4)', () => {
     );
   });
 
+  // Before any other call of sealProtectedFields: the scrub of old audit rows runs once per database.
+  it('on start, the plaintext protected values older audit rows hold become the marker, once, with one audit row', async () => {
+    const e = await createEmployee('BK009');
+    await t.db.execute(sql`insert into audit_log (actor_id, actor_label, action, target_collection, target_id, before, after) values
+      (null, 'hr', 'update', 'employees', ${e._id}, '{"personal.bankAccount.accountNumber":"111-222-333333","personal.veteran.number":null}'::jsonb,
+        '{"personal.bankAccount.accountNumber":"444-555-666666","personal.disability.degree":"중증","personal.veteran.number":"99-112233","notes":"메모"}'::jsonb),
+      (null, 'hr', 'create', 'employees', ${e._id}, null, ${JSON.stringify({ 'personal.nameKor': '김계좌', 'personal.bankAccount': account, 'personal.disability': { isDisabled: true, degree: '중증' } })}::jsonb)`);
+    const changed = sql`target_id = ${e._id} and actor_label = 'hr'`;
+    const ids = await queryRows<{ id: string; at: string; actor_label: string }>(t.db, sql`select id::text, at::text, actor_label from audit_log where ${changed} order by id`);
+    const audits = await count('audit_log');
+    await sealProtectedFields(t.db, systemActor('bootstrap'), t.secrets.encryptionKey);
+    const rows = await queryRows<Json>(t.db, sql`select id::text, at::text, actor_label, before, after from audit_log where ${changed} order by id`);
+    expect(rows).toEqual([
+      {
+        ...ids[0],
+        before: { 'personal.bankAccount.accountNumber': '(변경됨)', 'personal.veteran.number': null },
+        after: { 'personal.bankAccount.accountNumber': '(변경됨)', 'personal.disability.degree': '(변경됨)', 'personal.veteran.number': '(변경됨)', notes: '메모' },
+      },
+      { ...ids[1], before: null, after: { 'personal.nameKor': '김계좌', 'personal.bankAccount': '(변경됨)', 'personal.disability': '(변경됨)' } },
+    ]);
+    for (const value of ['111-222-333333', '444-555-666666', '99-112233', '123-456-789012', '중증']) expect(await dump('audit_log', sql`true`), value).not.toContain(value);
+    const [own] = await queryRows<Json>(t.db, sql`select actor_label, target_id, after from audit_log where action = 'employees.mask-history'`);
+    // Three rows: these two and the one of the test above.
+    expect(own).toEqual({ actor_label: 'bootstrap', target_id: null, after: { rows: 3, fields: ['personal.rrn', 'salary', 'personal.disability', 'personal.veteran', 'personal.bankAccount'] } });
+    expect(await count('audit_log')).toBe(audits + 1);
+    // Once: a later start neither scans again nor writes another row.
+    await sealProtectedFields(t.db, systemActor('bootstrap'), t.secrets.encryptionKey);
+    expect(await count('audit_log')).toBe(audits + 1);
+  });
+
   it('existing plaintext rows are sealed on start, once, without a new version', async () => {
     const e = await createEmployee('BK007');
     // A row as it was stored before this change: the protected parts in the record, in plaintext.

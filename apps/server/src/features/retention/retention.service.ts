@@ -8,7 +8,8 @@ import { eraseFromJobPayloads } from '../../lib/jobs';
 import { eraseFromOutbox } from '../../lib/mailer';
 import { AppError } from '../../lib/errors';
 import { seoulToday } from '../../lib/seoul-time';
-import { deletePersonDocuments } from '../checklists/checklists.service';
+import { anonymizeAccountsOfEmployee } from '../auth/auth.service';
+import { checklistIdsOf, deletePersonDocuments, eraseFromChecklists } from '../checklists/checklists.service';
 import { anonymizeEmployee } from '../employees/employees.writer';
 import * as repo from './retention.repo';
 
@@ -80,13 +81,21 @@ export async function purge(db: Db, actor: Actor, now: Date): Promise<PurgeResul
         const before = await repo.personalSnapshot(tx, row.id);
         const deleted = await deletePersonDocuments(tx, row.id);
         if (!(await anonymizeEmployee(tx, actor, row.id, deleted))) continue;
+        const accounts = await anonymizeAccountsOfEmployee(tx, actor, row.id);
         out.push({ row, documents: deleted });
-        erased.push({ id: row.id, employeeNo: row.employeeNo, name: row.nameKor, ...destroyedValues(before, await repo.personalSnapshot(tx, row.id)) });
+        erased.push({
+          id: row.id,
+          rowIds: [...accounts.map((a) => a.id), ...(await checklistIdsOf(tx, row.id))],
+          employeeNo: row.employeeNo,
+          name: row.nameKor,
+          ...destroyedValues([before, accounts.map((a) => a.former)], await repo.personalSnapshot(tx, row.id)),
+        });
       }
       // The values also leave the rows that outlive the record; those rows stay (who, what, when).
       await eraseFromRecords(tx, erased);
       await eraseFromOutbox(tx, erased);
       await eraseFromJobPayloads(tx, erased);
+      await eraseFromChecklists(tx, erased);
       return out;
     });
     for (const d of done) {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
-import { body, createTestApp, requester, signedInUsers, type Json, type Requester, type TestApp } from '../../test/app';
+import { bearer, body, createTestApp, login, requester, signedInUsers, testPassword, type Json, type Requester, type TestApp } from '../../test/app';
 import { waitFor } from '../../test/wait-for';
 import { MAIL_SEND_JOB } from '../../lib/mailer';
 import { PURGE_JOB } from './retention.job';
@@ -18,6 +18,10 @@ let api: Requester;
 let as: Record<string, Record<string, string>> = {};
 let current = new Date('2026-11-24T05:00:00Z'); // 14:00 in Seoul
 const people: Record<string, string> = {};
+/** The first one's login account, its session's access token, and the checklist verification on another person's checklist. */
+let account = '';
+let accountToken = '';
+let otherVerification = '';
 
 type Person = { name: string; no: string; rrn: string; phone: string; email: string; lastWorkingDate: string | null };
 
@@ -103,9 +107,24 @@ beforeAll(async () => {
     sql`insert into checklist_documents (instance_id, filename, content_type, size, sha256, data, uploaded_by)
       values (${instance!.id}, '신분증 사본.pdf', 'application/pdf', 4, 'x', '\\x25504446'::bytea, 'test') returning id`,
   );
-  await t.db.execute(
-    sql`insert into checklist_verifications (instance_id, item_id, method, status, document_id, created_by) values (${instance!.id}, 'id-card', 'document', 'submitted', ${doc!.id}, 'test')`,
+  const [verification] = await queryRows<{ id: string }>(
+    t.db,
+    sql`insert into checklist_verifications (instance_id, item_id, method, status, note, document_id, created_by)
+      values (${instance!.id}, 'id-card', 'document', 'submitted', '김민수 신분증 사본, 연락처 010-1234-5678', ${doc!.id}, 'test') returning id`,
   );
+  await t.db.execute(sql`update checklist_instances set status_reason = '김민수 본인 요청으로 보류 (minsu@gmail.com)' where id = ${instance!.id}`);
+  // The verification's audit row, as the checklist routes write it (it names neither the person nor their checklist).
+  await t.db.execute(sql`insert into audit_log (actor_label, action, target_collection, target_id, after)
+    values ('hr', 'checklist_verifications.decide', 'checklist_verifications', ${verification!.id}, '{"status":"verified","note":"김민수 신분증 사본, 연락처 010-1234-5678"}'::jsonb)`);
+  // Their login account, made after they left (so still active), signed in, with an API token, an SSO identity and a failed sign-in.
+  const created = await api('POST', '/api/mongo/admin/accounts', as.admin!, { mode: 'password', employeeId: people.old, loginId: 'minsu.kim', password: testPassword, roles: ['employee'] });
+  expect(created.statusCode, created.body).toBe(201);
+  account = body(created).id;
+  expect((await t.app.inject({ method: 'POST', url: '/api/mongo/admin/login', payload: { loginId: 'minsu.kim', password: 'not-the-password-at-all' } })).statusCode).toBe(401);
+  accountToken = (await login(t, 'minsu.kim')).token.access_token;
+  await t.db.execute(sql`insert into api_tokens (name, token_hash, prefix, user_id, scopes, expires_at)
+    values ('급여 연동', 'hash-of-minsu-token', 'sk_test', ${account}, '{employees:read}', now() + interval '30 days')`);
+  await t.db.execute(sql`insert into oidc_identities (issuer, subject, user_id, email) values ('https://sso.example.com', 'minsu-subject', ${account}, 'minsu@gmail.com')`);
   // Where the first one's values travel beyond the record: the history (audit rows), access records
   // (a reveal's reason, a search by name), a mail about them, a queued job's payload.
   expect((await api('GET', `/api/mongo/employees/${people.old}`, as.admin!)).statusCode).toBe(200);
@@ -119,6 +138,17 @@ beforeAll(async () => {
   expect(await t.app.jobs.enqueue(MAIL_SEND_JOB, { id: '00000000-0000-4000-8000-000000000000', to: 'minsu@gmail.com' }, { startAfter: new Date('2099-01-01') })).toBeTruthy();
   // Still working.
   people.active = await person({ name: '최유리', no: 'R005', rrn: '970909-2678901', phone: '010-3333-4444', email: 'yuri@gmail.com', lastWorkingDate: null });
+  // Another person's checklist whose note names the first one: it keeps the name, not the phone number.
+  const [other] = await queryRows<{ id: string }>(
+    t.db,
+    sql`insert into checklist_instances (feature_id, employee_id, template_id, template_version, template_name, sections, items, created_by)
+      values ('onboarding', ${people.active}, ${template!.id}, 1, '온보딩', '[]'::jsonb, '[]'::jsonb, 'test') returning id`,
+  );
+  [{ id: otherVerification }] = await queryRows<{ id: string }>(
+    t.db,
+    sql`insert into checklist_verifications (instance_id, item_id, method, status, note, created_by)
+      values (${other!.id}, 'referee', 'sign_off', 'verified', '추천인 김민수 (010-1234-5678)', 'test') returning id`,
+  );
 }, 60_000);
 afterAll(() => t.close());
 
@@ -196,7 +226,7 @@ describe('retention: dry run, holds and the run', () => {
     expect(result.destroyed_fields).toContain('personal.rrn');
     expect(result.documents_deleted).toBe(1);
     expect(await count('checklist_documents')).toBe(0);
-    expect(await queryRows(t.db, sql`select item_id, document_id from checklist_verifications`)).toEqual([{ item_id: 'id-card', document_id: null }]);
+    expect(await queryRows(t.db, sql`select item_id, document_id from checklist_verifications where item_id = 'id-card'`)).toEqual([{ item_id: 'id-card', document_id: null }]);
 
     const r = await row(people.old!);
     expect(r).toMatchObject({
@@ -258,7 +288,7 @@ describe('retention: dry run, holds and the run', () => {
   });
 
   it("the run also erased the person's values from audit rows, history, access records, mail and job payloads; the rows stay", async () => {
-    const values = ['김민수', '01012345678', '010-1234-5678', 'minsu@gmail.com', '테헤란로', '이영희', '010-2222-3333', '123-456-789012', '가족 돌봄', '1990-01-01'];
+    const values = ['김민수', '01012345678', '010-1234-5678', 'minsu@gmail.com', 'minsu.kim', '테헤란로', '이영희', '010-2222-3333', '123-456-789012', '가족 돌봄', '1990-01-01'];
     const holding = (column: string) => sql.raw(`(${values.map((v) => `${column} like '%${v}%'`).join(' or ')})`);
     // Rows about the people not purged yet keep their values, and so does a mail about another 김민수 (R777).
     const kept = sql.raw(`'${people.held}', '${people.edge}', '${people.recent}', '${people.active}'`);
@@ -284,6 +314,39 @@ describe('retention: dry run, holds and the run', () => {
     expect(changes.map((c) => c.action)).toContain('retention_purge');
     expect(changes.every((c) => c.actorLabel && c.at)).toBe(true);
     for (const value of values) expect(history.body, value).not.toContain(value);
+  });
+
+  it("the run anonymised their login account (kept for the audit rows naming it): no sign-in, session, token or SSO identity left", async () => {
+    const [user] = await queryRows<Json>(t.db, sql`select login_id, user_name, email, password_hash, is_active, employee_id from users where id = ${account}`);
+    expect(user).toEqual({ login_id: expect.stringMatching(/^purged-[0-9a-f]{8}$/), user_name: null, email: null, password_hash: null, is_active: false, employee_id: people.old });
+    const [left] = await queryRows<Json>(
+      t.db,
+      sql`select (select count(*) from sessions where user_id = ${account} and revoked_at is null)::int as sessions,
+        (select count(*) from api_tokens where user_id = ${account} and revoked_at is null)::int as tokens,
+        (select count(*) from oidc_identities where user_id = ${account})::int as identities`,
+    );
+    expect(left).toEqual({ sessions: 0, tokens: 0, identities: 0 });
+    // The sign-in attempts stay (who tried when, from where), holding only a keyed hash of what was typed.
+    const attempts = await queryRows<Json>(t.db, sql`select login_key, outcome from login_attempts where user_id = ${account} order by at`);
+    expect(attempts.map((a) => a.outcome)).toEqual(['failure', 'success']);
+    for (const a of attempts) expect(a.login_key).toMatch(/^h:/);
+    expect(JSON.stringify(attempts)).not.toContain('minsu');
+    // Neither the old login ID nor the old session signs in.
+    expect((await t.app.inject({ method: 'POST', url: '/api/mongo/admin/login', payload: { loginId: 'minsu.kim', password: testPassword } })).statusCode).toBe(401);
+    expect((await api('GET', '/api/mongo/admin/me', bearer(accountToken))).statusCode).toBe(401);
+    const [audit] = await queryRows<Json>(t.db, sql`select actor_label, before, after from audit_log where target_id = ${account} and action = 'users.anonymize'`);
+    expect(audit).toEqual({ actor_label: expect.stringContaining('admin'), before: null, after: { loginId: user.login_id, cleared: ['loginId', 'userName', 'email', 'password'], ssoIdentities: 1 } });
+  });
+
+  it("the run erased the person's values from checklist notes: all of them on their own checklist, distinctive ones on others'", async () => {
+    const notes = await queryRows<Json>(
+      t.db,
+      sql`select v.id, v.note, i.status_reason from checklist_verifications v join checklist_instances i on i.id = v.instance_id order by i.employee_id = ${people.old} desc`,
+    );
+    expect(notes).toEqual([
+      { id: expect.any(String), note: '(파기됨) 신분증 사본, 연락처 (파기됨)', status_reason: '(파기됨) 본인 요청으로 보류 ((파기됨))' },
+      { id: otherVerification, note: '추천인 김민수 ((파기됨))', status_reason: null },
+    ]);
   });
 
   it('audit rows and access records stay append-only outside the erasure, and within it who, when and what cannot change', async () => {

@@ -62,3 +62,8 @@ export async function insertIdentity(
     .returning({ subject: oidcIdentities.subject });
   return rows.length === 1;
 }
+
+/** Unlinks every identity of the account; answers how many. */
+export async function deleteIdentitiesOf(db: Conn, userId: string): Promise<number> {
+  return (await db.delete(oidcIdentities).where(eq(oidcIdentities.userId, userId)).returning({ subject: oidcIdentities.subject })).length;
+}

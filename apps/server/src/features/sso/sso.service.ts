@@ -172,3 +172,8 @@ export async function completeLogin(
     throw err;
   }
 }
+
+/** Unlinks the account's provider identities inside the caller's transaction (the retention purge); answers how many. */
+export async function unlinkIdentitiesOf(tx: Tx, userId: string): Promise<number> {
+  return repo.deleteIdentitiesOf(tx, userId);
+}

@@ -20,6 +20,7 @@ describe('retention screen text', () => {
     expect(text).toMatch(/^2명의 주민등록번호, 급여/);
     expect(text).toContain('되돌릴 수 없습니다');
     expect(text).toContain('사번, 소속, 입사일과 퇴직일은 남습니다');
+    expect(text).toContain('연결된 로그인 계정은 사용 중지되고');
     expect(purgeConfirmText(preview(0))).toBe('지금 파기할 대상이 없습니다.');
   });
 

@@ -10,7 +10,7 @@ export function previewSummary(p: PurgePreview): string {
 /** The confirm dialog names what will be lost, and how many. */
 export function purgeConfirmText(p: PurgePreview): string {
   if (p.counts.eligible === 0) return '지금 파기할 대상이 없습니다.';
-  return `${p.counts.eligible}명의 주민등록번호, 급여, 연락처, 주소, 가족·계좌 정보와 제출 서류가 파기되고 이름은 '퇴직자-사번'으로 바뀝니다. 사번, 소속, 입사일과 퇴직일은 남습니다. 되돌릴 수 없습니다.`;
+  return `${p.counts.eligible}명의 주민등록번호, 급여, 연락처, 주소, 가족·계좌 정보와 제출 서류가 파기되고 이름은 '퇴직자-사번'으로 바뀝니다. 연결된 로그인 계정은 사용 중지되고 로그인 ID·이름·이메일이 지워집니다. 사번, 소속, 입사일과 퇴직일은 남습니다. 되돌릴 수 없습니다.`;
 }
 
 export function purgeOutcome(r: PurgeResult): { title: string; description: string | undefined } {
