@@ -43,7 +43,8 @@ export const statisticsSchema = z.object({
   units: z.object({ total: z.number(), active: z.number(), inactive: z.number(), temporary: z.number() }),
   byLevel: z.array(z.object({ level: z.number(), unitType: z.enum(unitTypes), label: z.string(), total: z.number(), active: z.number() })),
   taskForces: z.record(z.enum(taskForceStatuses), z.number()),
-  employees: z.object({ active: z.number(), placed: z.number(), unplaced: z.number(), concurrentPosts: z.number() }),
+  /** active: 재직 as the employee list counts it; onLeave: 휴직; placed and unplaced cover both. */
+  employees: z.object({ active: z.number(), onLeave: z.number(), placed: z.number(), unplaced: z.number(), concurrentPosts: z.number() }),
   corporations: z.number(),
   maxDepth: z.number(),
 });

@@ -17,9 +17,11 @@ export async function taskForceCounts(db: Conn) {
 }
 
 export async function employeeCounts(db: Conn) {
-  const [row] = await queryRows<{ active: number; placed: number; concurrent: number; corporations: number }>(
+  const [row] = await queryRows<{ active: number; working: number; on_leave: number; placed: number; concurrent: number; corporations: number }>(
     db,
     sql`select (select count(*) from employees where is_active)::int as active,
+      (select count(*) from employees where is_active and employment_status = '재직')::int as working,
+      (select count(*) from employees where is_active and employment_status = '휴직')::int as on_leave,
       (select count(*) from unit_members m join employees e on e.id = m.employee_id where m.is_primary and e.is_active)::int as placed,
       (select count(*) from unit_members where not is_primary)::int as concurrent,
       (select count(*) from corporations)::int as corporations`,

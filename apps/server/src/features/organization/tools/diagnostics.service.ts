@@ -31,7 +31,8 @@ export async function statistics(db: Db): Promise<Statistics> {
     byLevel,
     taskForces,
     employees: {
-      active: Number(people.active),
+      active: Number(people.working),
+      onLeave: Number(people.on_leave),
       placed: Number(people.placed),
       unplaced: Number(people.active) - Number(people.placed),
       concurrentPosts: Number(people.concurrent),

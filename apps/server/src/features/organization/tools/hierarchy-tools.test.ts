@@ -94,6 +94,8 @@ describe('migrate-existing', () => {
 
 describe('statistics, validate, health, levels', () => {
   it('statistics count units, task forces and placements', async () => {
+    // 재직 as the employee list counts it: people on leave (휴직) are still placed, but counted apart.
+    await t.db.execute(sql`update employees set employment_status = '휴직' where id = (select id from employees where is_active order by employee_no limit 1)`);
     const stats = body(await api('GET', `${base}/statistics`, hr));
     expect(stats.units).toMatchObject({ total: 8, active: 8, inactive: 0 });
     expect(stats.byLevel.map((l: Json) => [l.level, l.total])).toEqual([
@@ -102,7 +104,7 @@ describe('statistics, validate, health, levels', () => {
       [3, 4],
       [4, 1],
     ]);
-    expect(stats.employees).toEqual({ active: 8, placed: 7, unplaced: 1, concurrentPosts: 0 });
+    expect(stats.employees).toEqual({ active: 7, onLeave: 1, placed: 7, unplaced: 1, concurrentPosts: 0 });
     expect(stats).toMatchObject({ corporations: 1, maxDepth: 4, taskForces: { DRAFT: 0, ACTIVE: 0 } });
   });
 

@@ -114,7 +114,7 @@ export function StatisticsPanel() {
           <Stat
             label="재직 직원"
             value={`${number.format(stats.employees.active)}명`}
-            detail={`배치 ${number.format(stats.employees.placed)} · 미배치 ${number.format(stats.employees.unplaced)}`}
+            detail={`휴직 ${number.format(stats.employees.onLeave)} · 미배치 ${number.format(stats.employees.unplaced)}`}
           />
           <Stat label="법인" value={`${number.format(stats.corporations)}개`} detail={`겸직 ${number.format(stats.employees.concurrentPosts)}건`} />
           <Stat label="최대 깊이" value={`${stats.maxDepth}단계`} detail={`임시 조직 ${number.format(stats.units.temporary)}개`} />
