@@ -84,8 +84,9 @@ export type EvaluationStatus = (typeof evaluationStatuses)[number];
 export const evaluationStatusLabels: Record<EvaluationStatus, string> = {
   draft: '작성 중',
   submitted: '제출',
-  first_reviewed: '1차 검토',
-  second_reviewed: '2차 검토',
+  // Done states: a 2nd evaluator whose turn it is read '1차 검토' as their own stage.
+  first_reviewed: '1차 검토 완료',
+  second_reviewed: '2차 검토 완료',
   confirmed: '확정',
 };
 /** Whose part is open for writing in each status (none once 2차 검토 is done). */

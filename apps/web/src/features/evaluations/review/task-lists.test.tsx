@@ -57,6 +57,13 @@ describe('내 평가 (/eval/my)', () => {
 describe('평가자 포털 (/evaluations)', () => {
   beforeEach(() => signInWith([...defaultRoles.evaluator.permissions]));
 
+  it('labels a 2nd evaluator\'s evaluation by the step that is done, not as their own stage', async () => {
+    stubTasks({ mine: [], reviews: [task({ id: uuid(21), employee: person('최다온', '4'), status: 'first_reviewed', role: 'second', actionRequired: true })] });
+    renderApp('/evaluations');
+    const table = await screen.findByRole('table', {}, { timeout: 5000 });
+    expect(within(table).getByText('1차 검토 완료')).toBeInTheDocument();
+  });
+
   it('lists my turn first, by stage, and bulk-submits the selected evaluations through bulk-save', async () => {
     const calls = stubTasks(
       {
