@@ -421,6 +421,12 @@ test('an evaluation-only user is confined to the evaluation screens', async ({ p
     await page.goto(path);
     await expect(page, path).toHaveURL(/\/evaluations$/);
   }
+  // Told why, in a toast that sits below the header and leaves its links free.
+  const notice = page.locator('[data-sonner-toast]').filter({ hasText: '평가 전용 계정은 평가 화면만 사용할 수 있습니다.' });
+  await expect(notice.first()).toBeVisible();
+  const header = (await page.locator('header').first().boundingBox())!;
+  expect((await notice.first().boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
+  await page.screenshot({ animations: 'disabled', path: shot('evaluation-only-notice-desktop') });
   await navigate(page, '/eval/my');
   await expect(pageTitle(page)).toHaveText('내 평가');
   await page.goto('/unauthorized');

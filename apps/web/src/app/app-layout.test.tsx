@@ -76,6 +76,7 @@ describe('signed-in shell', () => {
     const { router } = renderApp('/employees');
     await waitFor(() => expect(router.state.location.pathname).toBe('/evaluations'));
     expect(await screen.findByTestId('page-title')).toHaveTextContent('평가자 포털');
+    expect(await screen.findByText('평가 전용 계정은 평가 화면만 사용할 수 있습니다.')).toBeInTheDocument();
     const links = within(menu()).getAllByRole('listitem').flatMap((item) => within(item).queryAllByRole('link'));
     expect(links.map((link) => link.textContent)).toEqual(['내 평가', '평가자 포털']);
     expect(screen.queryByRole('combobox', { name: '통합 검색' })).not.toBeInTheDocument();

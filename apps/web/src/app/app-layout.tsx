@@ -8,7 +8,8 @@ import { useCommonTypesStartup } from '../features/common-types/api';
 import { HeaderSearch } from '../features/search/components/header-search';
 import { AppHeader } from '../features/shell/app-header';
 import { AppSidebarContent } from '../features/shell/app-sidebar';
-import { mayOpen, mayOpenPath, roleRedirect } from '../features/shell/nav-access';
+import { isEvaluationOnly, mayOpen, mayOpenPath, roleRedirect } from '../features/shell/nav-access';
+import { toast } from '../lib/toaster';
 import { headerQuickLinks, mobileShortcuts } from '../features/shell/shortcuts';
 import { cn } from '../lib/cn';
 import { onDemand } from '../lib/on-demand';
@@ -49,6 +50,11 @@ export function AppLayout() {
   useCommonTypesStartup(mayOpen('common-types:read', user) && !user?.mustChangePassword);
 
   const redirect = roleRedirect(pathname, user);
+  // An evaluation-only account that opened another page (a bookmark, a link) is told why it moved.
+  const turnedAway = redirect !== null && isEvaluationOnly(user) && pathname !== '/';
+  useEffect(() => {
+    if (turnedAway) toast.info('평가 전용 계정은 평가 화면만 사용할 수 있습니다.', { description: '평가자 포털로 이동했습니다.' });
+  }, [turnedAway]);
   if (redirect) return <Navigate to={redirect} replace />;
 
   const title = pageTitle(pathname);

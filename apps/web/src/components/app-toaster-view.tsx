@@ -16,10 +16,16 @@ const richTextColours = {
   '--error-text': '#b91c1c',
 } as CSSProperties;
 
+/** Below the sticky header (h-14, md:h-16), so a toast never covers its links. */
+const belowHeader = { top: 'calc(4rem + 8px)', right: 16 };
+const belowMobileHeader = { top: 'calc(3.5rem + 8px)', right: 8, left: 8 };
+
 export function AppToasterView() {
   return (
     <Toaster
       position={toastDefaults.position}
+      offset={belowHeader}
+      mobileOffset={belowMobileHeader}
       duration={toastDefaults.durationMs}
       visibleToasts={toastDefaults.visibleToasts}
       richColors
