@@ -68,7 +68,12 @@ export function readableParts(role: Role, ev: repo.EvaluationRow, released: bool
   const firstSubmitted = rank(ev.status) >= rank(ev.secondEvaluatorId ? 'first_reviewed' : 'second_reviewed');
   switch (role) {
     case 'hr':
-      return ['self', 'first', 'second'];
+      // A part is its writer's own until submitted: HR and executives read it from then on.
+      return [
+        ...(selfSubmitted ? (['self'] as const) : []),
+        ...(firstSubmitted ? (['first'] as const) : []),
+        ...(rank(ev.status) >= rank('second_reviewed') ? (['second'] as const) : []),
+      ];
     case 'self':
       return released ? ['self', 'first', 'second'] : ['self'];
     case 'first':

@@ -262,8 +262,9 @@ describe('evaluations', () => {
     expect(asLead.parts.map((p: Json) => p.party)).toEqual(['first']);
     const asHr = body(await api('GET', `${evals}/${ev['김민준']}`, h.staff!));
     expect(asHr.role).toBe('hr');
-    expect(asHr.parts.map((p: Json) => p.party)).toEqual(['self', 'first', 'second']);
-    expect(asHr.parts[0].answers.note.text).toBe('초안');
+    // A draft is the writer's own: HR (and an executive) read a part once it is submitted.
+    expect(asHr.parts).toEqual([]);
+    expect(JSON.stringify(asHr)).not.toContain('초안');
   });
 
   it('autosave: versions; a stale save gets 409 with the current text and changes nothing', async () => {
@@ -499,7 +500,7 @@ describe('progress, results, calibration, release, reports', () => {
         '대상자 4명, 확정 1명, 평균 점수 87.2점. 등급 조정 1건.',
         'S (탁월) 1 100.0 20',
         'E001 김민준 개발팀 확정 86.0 84.0 92.0 87.2 S (조정)',
-        'E002 이서연 개발팀 1차 검토 64.0 64.0 - - -',
+        'E002 이서연 개발팀 1차 검토 완료 64.0 64.0 - - -',
         '등급 조정 내역',
         'E001 김민준 A S 전사 핵심 프로젝트 기여',
       ]),

@@ -55,6 +55,14 @@ describe('평가 진행 (/eval/evaluations/:id)', () => {
     signInWith([...defaultRoles.evaluation_only.permissions]);
   });
 
+  it('names an executive\'s role as a reader, not as HR', async () => {
+    signInWith([...defaultRoles.executive.permissions]);
+    stubRoutes({ [`GET /api/evaluations/${id}`]: () => jsonResponse(evaluation({ role: 'hr', writablePart: null, status: 'submitted' })) });
+    renderApp(`/eval/evaluations/${id}`);
+    const role = (await screen.findByText('내 역할')).nextElementSibling!;
+    expect(role).toHaveTextContent('결과 열람');
+  });
+
   it('marks the unanswered required questions on submit and sends nothing', async () => {
     const calls = stubRoutes({ [`GET /api/evaluations/${id}`]: () => jsonResponse(evaluation()) });
     renderApp(`/eval/evaluations/${id}`);

@@ -59,6 +59,8 @@ type LayoutProps = {
 
 function EvaluationLayout({ ev, readParts, edit, indicator, notices, actions }: LayoutProps) {
   const back = backLink(ev);
+  // evaluations:read without :manage (an executive) reads; only HR manages.
+  const hrLabel = useCan('evaluations:manage') ? '인사 담당' : '결과 열람';
   const scales: ScalePoints = ev.scales;
   let index = 0;
   const sections = ev.template.sections.filter((s) => s.questions.some((q) => (edit && q.answeredBy.includes(edit.party)) || readParts.some((p) => q.answeredBy.includes(p.party))));
@@ -94,7 +96,7 @@ function EvaluationLayout({ ev, readParts, edit, indicator, notices, actions }: 
       <dl className="mb-4 flex flex-wrap gap-x-6 gap-y-1 text-sm">
         <div className="flex gap-1.5">
           <dt className="text-gray-600">내 역할</dt>
-          <dd className="font-medium text-gray-900">{ev.role === 'hr' ? '인사 담당' : partyLabels[ev.role]}</dd>
+          <dd className="font-medium text-gray-900">{ev.role === 'hr' ? hrLabel : partyLabels[ev.role]}</dd>
         </div>
         <div className="flex gap-1.5">
           <dt className="text-gray-600">1차 평가자</dt>
