@@ -11,6 +11,7 @@ import { normaliseDate, normalisePhone } from './employee-excel-read';
 import { fontPath, wrapText } from '../../lib/pdf';
 import { pdfPages } from '../../../../../e2e/support/pdf-text.mjs';
 import { col, row, uploader, workbook } from './employee-import.fixtures';
+import { renderHrCard } from './hr-card.pdf';
 
 const base = '/api/mongo/employees';
 let t: TestApp;
@@ -285,6 +286,16 @@ describe('HR card PDF', () => {
     expect(pages.join('\n')).not.toContain('1234568');
     expect(pages.at(-1)).toContain(`카드주인 인사기록카드 · ${pages.length} / ${pages.length}`);
     expect(await count('access_log', sql`subject_id = ${id} and action = 'print'`)).toBe(1);
+  });
+
+  it('never leaves the closing attestation alone on its last page', { timeout: 60_000 }, async () => {
+    const employee = body(await api('GET', `${base}/${id}`, as['hr.manager']!));
+    const metrics = body(await api('GET', `${base}/${id}/hr-metrics`, as['hr.manager']!));
+    // Each added certification moves the end of the card down by one row: one of them ends a page just short of the attestation.
+    for (let n = 0; n <= 40; n++) {
+      const pages = await pdfPages(await renderHrCard({ ...employee, certifications: employee.certifications.slice(0, n), notes: '특이사항 없음' }, metrics, '2026-11-29'));
+      expect(pages.at(-1), `${n} certifications`).toContain('■ 비고');
+    }
   });
 
   it('answers 404 for unknown or out-of-scope records and 403 without employees:read', async () => {

@@ -14,6 +14,9 @@ const lineHeight = 11.5;
 const border = '#9ca3af';
 const labelFill = '#f3f4f6';
 
+/** The closing attestation: a gap, the sentence and the date. */
+const attestationHeight = 50;
+
 type Cell = { text: string; width: number; fill?: string; bold?: boolean; align?: 'left' | 'center' };
 
 const period = (from: string, to: string) => (from || to ? `${from ? dotted(from) : '?'} ~ ${to ? dotted(to) : '현재'}` : '');
@@ -62,6 +65,12 @@ class Sheet {
       cx += c.width;
     });
     this.y += height;
+  }
+
+  /** The height textBlock(text) takes on one page. */
+  textBlockHeight(text: string): number {
+    this.doc.font('regular').fontSize(fontSize);
+    return Math.max(40, wrapText(this.doc, text, contentWidth - pad * 2).length * lineHeight + pad * 2);
   }
 
   /** Free text in a box, continued on the next page when it does not fit. */
@@ -230,10 +239,13 @@ export async function renderHrCard(e: Employee, metrics: HrMetrics, issuedOn: st
     p.dependentDetails.map((d) => [d.relationship, d.name, dotted(d.birthDate)]),
   );
 
+  // The closing attestation never stands alone on a page: 비고 (title 26, box, attestation 50) goes with it when it can.
+  const closing = 26 + s.textBlockHeight(e.notes) + attestationHeight;
+  if (closing <= bottom - margin) s.ensure(closing);
   s.title('비고');
   s.textBlock(e.notes);
 
-  s.ensure(50);
+  s.ensure(attestationHeight);
   s.y += 20;
   doc.font('regular').fontSize(10).fillColor('#111827');
   doc.text('위 기재 사항이 인사 기록과 다름없음을 확인합니다.', margin, s.y, { width: contentWidth, align: 'center', lineBreak: false });
