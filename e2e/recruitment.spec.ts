@@ -1,8 +1,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   adminPassword,
-  bearer,
+  desktopScreen,
   expectReadyForScreenshot,
+  mobileScreen,
   newSignedInPage,
   screenshotPath,
   screenshotViewports,
@@ -12,10 +13,11 @@ import {
 
 /**
  * 채용 (issue 13): 인사 담당자 (hr.staff) writes a notice with the rich-text editor and sends it for
- * approval; 인사 책임자 (hr.manager) approves it; an applicant (added through the API) is moved over
- * the board to 최종 합격 (dragged one step, moved with the keyboard's 단계 이동 menu for the others;
- * an illegal drop is refused with a toast), then integrated into an employee, who shows under
- * /employees and /new-employees. axe and screenshots of the three screens at 1440 and 390 px.
+ * approval; 인사 책임자 (hr.manager) approves it; HR adds an applicant with a resume from the board
+ * (issue 29), who is moved over the board to 최종 합격 (dragged one step, moved with the keyboard's
+ * 단계 이동 menu for the others; an illegal drop is refused with a toast), then hired (입사 처리: a
+ * confirmation with the hire date, 직급 and 직책) and followed to the new record, who also shows under
+ * /employees and /new-employees. axe and screenshots of the screens and dialogs at 1440 and 390 px.
  */
 
 /** A small real PDF (the server checks the content, not only the name). */
@@ -121,16 +123,35 @@ test('a notice is written, approved, and its applicant hired through the board',
   await expect(manager.getByText('진행 중', { exact: true }).first()).toBeVisible();
   await managerContext.close();
 
-  // An applicant arrives (through the API).
-  const created = await page.request.post('/api/applicant', {
-    headers: await bearer(page),
-    data: { recruitment_id: noticeId, name: applicantName, email: `jiwon.${stamp.toLowerCase()}@example.com`, phone: '010-3456-7890', apply_channel: '원티드', wanted_id: `W${stamp}` },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-
+  // HR adds the applicant who applied on Wanted, with a resume, from the notice's board.
   await page.reload();
   await expect(page.getByText('진행 중', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText('아직 지원자가 없습니다')).toBeVisible();
+  await page.getByRole('button', { name: '지원자 등록' }).click();
+  const addDialog = page.getByRole('dialog', { name: '지원자 등록' });
+  // The contract's checks before anything is sent.
+  await addDialog.getByRole('button', { name: '지원자 등록' }).click();
+  await expect(addDialog.getByText('이름을 입력해주세요.')).toBeVisible();
+  await addDialog.getByLabel('이름').fill(applicantName);
+  await addDialog.getByLabel('이메일').fill(`jiwon.${stamp.toLowerCase()}@example.com`);
+  await addDialog.getByLabel('연락처').fill('010-3456-7890');
+  await addDialog.getByRole('combobox', { name: '지원 경로' }).click();
+  await page.getByRole('option', { name: '원티드' }).click();
+  await addDialog.getByLabel('원티드 ID').fill(`W${stamp}`);
+  await expect(addDialog.getByLabel('지원 직무')).toHaveValue('백엔드 개발');
+  await addDialog.getByLabel('지원 서류 파일').setInputFiles({ name: '이력서.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await expect(addDialog.getByRole('combobox', { name: '이력서.pdf 서류 종류' })).toHaveText('이력서');
+  await expectReadyForScreenshot(page);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ animations: 'disabled', path: shot('add-applicant-desktop') });
+  await page.setViewportSize(mobileScreen.viewport);
+  await page.screenshot({ animations: 'disabled', path: shot('add-applicant-mobile') });
+  await page.setViewportSize(desktopScreen.viewport);
+  await addDialog.getByRole('button', { name: '지원자 등록' }).click();
+  await expect(page.getByText(`${applicantName} 님을 지원자로 등록했습니다.`)).toBeVisible();
+  await expect(addDialog).toHaveCount(0);
   await expect(column(page, '서류 접수').locator(`li[data-applicant="${applicantName}"]`)).toBeVisible();
+  await expect(card(page, applicantName)).toContainText('서류 1');
 
   // An illegal drop (서류 접수 → 1차 면접, a skip) is refused with a Korean toast; the card stays.
   await drag(page, card(page, applicantName), column(page, '1차 면접'));
@@ -147,8 +168,7 @@ test('a notice is written, approved, and its applicant hired through the board',
   await card(page, applicantName).getByRole('button', { name: applicantName, exact: true }).click();
   const drawer = page.getByRole('dialog', { name: applicantName });
   await expect(drawer.getByText('원티드')).toBeVisible();
-  // A resume (a real PDF: the server reads the bytes) and the interviewer's score.
-  await drawer.getByLabel('올릴 서류 파일').setInputFiles({ name: '이력서.pdf', mimeType: 'application/pdf', buffer: pdf });
+  // The resume sent with the applicant (a real PDF: the server reads the bytes), and the interviewer's score.
   await expect(drawer.getByText('이력서.pdf')).toBeVisible();
   await drawer.getByRole('combobox', { name: '점수' }).click();
   await page.getByRole('option', { name: '4점' }).click();
@@ -158,14 +178,37 @@ test('a notice is written, approved, and its applicant hired through the board',
   await page.waitForTimeout(300);
   expect(await seriousViolations(page)).toEqual([]);
   await page.screenshot({ animations: 'disabled', path: shot('drawer-desktop') });
-  await drawer.getByRole('button', { name: '직원 등록' }).click();
-  const confirm = page.getByRole('alertdialog', { name: '직원 등록' });
-  await expect(confirm).toContainText(applicantName);
-  await confirm.getByRole('button', { name: '직원 등록' }).click();
-  await expect(drawer.getByText('직원 등록 완료')).toBeVisible();
-  const employeeLink = drawer.getByRole('link', { name: /사번/ });
-  await expect(employeeLink).toBeVisible();
-  await page.keyboard.press('Escape');
+  // 입사 처리: a confirmation naming who is hired where, with the hire date (a week ago), 직급 and 직책.
+  const hireDate = new Date(Date.now() - 7 * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Asia/Seoul' });
+  await drawer.getByRole('button', { name: '입사 처리' }).click();
+  const hire = page.getByRole('dialog', { name: '입사 처리' });
+  await expect(hire).toContainText(`${applicantName} 님을 프론트엔드팀의 신규 직원으로 등록합니다.`);
+  await hire.getByLabel('입사일').fill(hireDate);
+  await hire.getByRole('combobox', { name: '직급' }).click();
+  await page.getByRole('option', { name: '대리', exact: true }).click();
+  await hire.getByRole('combobox', { name: '직책' }).click();
+  await page.getByRole('option', { name: '팀원', exact: true }).click();
+  // The earlier toasts gone (they sit over the dialog's top on a phone).
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+  await expectReadyForScreenshot(page);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ animations: 'disabled', path: shot('hire-desktop') });
+  await page.setViewportSize(mobileScreen.viewport);
+  await page.screenshot({ animations: 'disabled', path: shot('hire-mobile') });
+  await page.setViewportSize(desktopScreen.viewport);
+  await hire.getByRole('button', { name: '입사 처리' }).click();
+  const hired = page.getByRole('dialog', { name: '입사 처리 완료' });
+  await expect(hired).toContainText(/사번 \d+/);
+  await expectReadyForScreenshot(page);
+  await page.screenshot({ animations: 'disabled', path: shot('hired-desktop') });
+  await page.setViewportSize(mobileScreen.viewport);
+  await page.screenshot({ animations: 'disabled', path: shot('hired-mobile') });
+  await page.setViewportSize(desktopScreen.viewport);
+  await hired.getByRole('link', { name: '인사 기록 보기' }).click();
+  await expect(page).toHaveURL(/\/employees\/[0-9a-f-]{36}/);
+  await expect(page.getByRole('heading', { name: applicantName, level: 1 })).toBeVisible();
+  await expect(page.getByText('팀원 · 대리')).toBeVisible();
+  await expect(page.getByText(hireDate.replaceAll('-', '.')).first()).toBeVisible();
 
   // The new employee is on the employee list and among the new hires on probation.
   await page.goto('/employees');

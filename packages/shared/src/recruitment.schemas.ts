@@ -367,12 +367,18 @@ export const batchIntegrationSchema = z
   })
   .strict();
 
+const codeName = (label: string) =>
+  z.string({ error: `${label}은 문자로 입력해주세요.` }).trim().max(50, `${label}은 50자 이하로 입력해주세요.`);
+
 /** POST integration/applicant/{id}: optional details of the new record (otherwise from the notice). */
 export const integrateApplicantSchema = z
   .object({
     hire_date: day('입사일을 YYYY-MM-DD 형식으로 입력해주세요.').optional().meta({ description: '없으면 오늘 (Asia/Seoul)' }),
     /** Unset: hire date + 3 months − 1 day. */
     probation_end_date: day('수습 종료일을 YYYY-MM-DD 형식으로 입력해주세요.').optional(),
+    /** 직급 and 직책 of the new record (the 공통 코드 the web offers); unset: empty. */
+    job_grade: codeName('직급').optional(),
+    job_title: codeName('직책').optional(),
   })
   .strict()
   .default({});

@@ -22,7 +22,8 @@ import * as repo from './recruitment.repo';
  * Integration (spec 7.4): a 최종 합격 applicant becomes an employee record through the employees'
  * create path (`createIn`: checks, numbering, placement, audit, access record and, for a new hire in
  * probation, the onboarding checklist), placed in the notice's unit, with applicationInfo
- * (applyChannel, appliedJobFunction) and organization.wantedId filled. The applicant keeps the link;
+ * (applyChannel, appliedJobFunction) and organization.wantedId filled, and the hire date, 직급 and 직책 HR chose
+ * (unset: today and empty). The applicant keeps the link;
  * a second integration is 409.
  */
 
@@ -50,6 +51,8 @@ export async function integrateIn(tx: Tx, store: Pick<Store, 'key'>, actor: Acto
       employmentStatus: '재직',
       employmentType: notice.employmentType,
       jobFunction: a.appliedJobFunction,
+      jobGrade: opts.job_grade ?? '',
+      jobTitle: opts.job_title ?? '',
       wantedId: a.wantedId,
       firstJoinDate: hireDate,
       probationEndDate: opts.probation_end_date ?? '',

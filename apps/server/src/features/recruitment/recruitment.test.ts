@@ -481,6 +481,21 @@ describe('integration', () => {
     expect(await written()).not.toBe(before);
     expect(await count('employees')).toBe(employeesBefore + 2);
   });
+
+  it('takes the hire date, 직급 and 직책 of the new record; refuses malformed ones (400) writing nothing', async () => {
+    const a = await finalist({ name: '김하늘' });
+    const before = await written();
+    for (const bad of [{ job_grade: 'ㄱ'.repeat(51) }, { job_title: 7 }, { hire_date: '2027-01-04', probation_end_date: '2027-01-03' }, { grade: '대리' }]) {
+      const res = await api('POST', `/api/integration/applicant/${a.id}`, h['hr.staff']!, bad);
+      expect(res.statusCode, JSON.stringify(bad)).toBe(400);
+    }
+    expect(await written()).toBe(before);
+    const res = await api('POST', `/api/integration/applicant/${a.id}`, h['hr.staff']!, { hire_date: '2027-01-04', job_grade: ' 대리 ', job_title: '팀원' });
+    expect(res.statusCode, res.body).toBe(201);
+    const employee = body(await api('GET', `/api/mongo/employees/${body(res).employee_id}`, h['hr.lead']!));
+    expect(employee.organization).toMatchObject({ jobGrade: '대리', jobTitle: '팀원', firstJoinDate: '2027-01-04' });
+    expect(employee.employmentHistory[0]).toMatchObject({ startDate: '2027-01-04', firstJoinDate: '2027-01-04' });
+  });
 });
 
 describe('access', () => {

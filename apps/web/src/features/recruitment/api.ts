@@ -83,20 +83,24 @@ export const useMoveApplicant = () =>
 export const useCreateApplicant = () =>
   useRecruitmentMutation((body: RouteInput<typeof applicantRoutes.create>['body']) => call(applicantRoutes.create, { body }), formMeta);
 
-export const useUploadApplicantDocument = () =>
+export const useUploadApplicantDocument = (meta?: Record<string, unknown>) =>
   useRecruitmentMutation(({ id, file, kind }: { id: string; file: File; kind: string }) => {
     const form = new FormData();
     form.append('kind', kind);
     form.append('file', file);
     return call(applicantRoutes.uploadDocument, { params: { id }, body: form });
-  });
+  }, meta);
 
 export const useEvaluateApplicant = () =>
   useRecruitmentMutation(({ id, body }: { id: string; body: RouteInput<typeof applicantRoutes.evaluate>['body'] }) =>
     call(applicantRoutes.evaluate, { params: { id }, body }),
   );
 
-export const useIntegrateApplicant = () => useRecruitmentMutation((id: string) => call(integrationRoutes.applicant, { params: { id }, body: {} }));
+export type IntegrateBody = NonNullable<RouteInput<typeof integrationRoutes.applicant>['body']>;
+
+/** Field errors come back inline in the dialog. */
+export const useIntegrateApplicant = () =>
+  useRecruitmentMutation(({ id, body }: { id: string; body: IntegrateBody }) => call(integrationRoutes.applicant, { params: { id }, body }), formMeta);
 
 export const useIntegrateBatch = () =>
   useRecruitmentMutation((applicantProgressIds: string[]) => call(integrationRoutes.batch, { body: { applicantProgressIds } }));

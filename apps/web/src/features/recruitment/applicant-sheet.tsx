@@ -18,7 +18,6 @@ import { Download, Upload, UserCheck } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { QueryErrorState } from '../../components/query-error-state';
-import { ConfirmDialog } from '../../components/ui/alert-dialog';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
@@ -31,7 +30,8 @@ import { errorMessage } from '../../lib/form-errors';
 import { formatDate, formatDateTime, formatPhoneOrDash, orDash } from '../../lib/format';
 import { showError, showSuccess } from '../../lib/toast';
 import { useCan } from '../../lib/use-can';
-import { applicantQuery, useEvaluateApplicant, useIntegrateApplicant, useUploadApplicantDocument } from './api';
+import { applicantQuery, useEvaluateApplicant, useUploadApplicantDocument } from './api';
+import { IntegrateDialog } from './integrate-dialog';
 import { ApplicantStatusBadge } from './recruitment-badges';
 import { formatScore } from './recruitment-logic';
 
@@ -133,7 +133,6 @@ function ApplicantBody({ applicant }: { applicant: Applicant }) {
 }
 
 function IntegrationSection({ applicant, canWrite }: { applicant: Applicant; canWrite: boolean }) {
-  const integrate = useIntegrateApplicant();
   const [confirming, setConfirming] = useState(false);
   const { integration } = applicant;
   if (integration.state === 'not_ready') return null;
@@ -144,39 +143,23 @@ function IntegrationSection({ applicant, canWrite }: { applicant: Applicant; can
           <Badge tone="success">{integrationStateLabels.integrated}</Badge>{' '}
           {integration.employee_id && (
             <Link to={`/employees/${integration.employee_id}`} className="font-medium text-brand-700 underline">
-              사번 {integration.employee_no}
+              인사 기록 보기 (사번 {integration.employee_no})
             </Link>
           )}{' '}
           <span className="text-gray-500 tabular-nums">{formatDateTime(integration.integrated_at)}</span>
         </p>
       ) : (
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <p className="text-sm text-gray-700">최종 합격자입니다. 직원으로 등록하면 공고의 조직에 배치되고 온보딩 체크리스트가 시작됩니다.</p>
+          <p className="text-sm text-gray-700">최종 합격자입니다. 입사 처리하면 공고의 조직에 배치되고 온보딩 체크리스트가 시작됩니다.</p>
           {canWrite && (
             <Button onClick={() => setConfirming(true)}>
               <UserCheck aria-hidden="true" />
-              직원 등록
+              입사 처리
             </Button>
           )}
         </div>
       )}
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title="직원 등록"
-        description={`${applicant.name} 님을 ${applicant.notice.unit_name}의 신규 직원으로 등록합니다. 오늘 입사, 수습 3개월로 시작합니다.`}
-        confirmLabel="직원 등록"
-        pending={integrate.isPending}
-        onConfirm={() =>
-          integrate.mutate(applicant.id, {
-            onSuccess: (result) => {
-              setConfirming(false);
-              showSuccess(`${applicant.name} 님을 직원으로 등록했습니다.`, result.employee_no ? `사번 ${result.employee_no}` : undefined);
-            },
-            onError: () => setConfirming(false),
-          })
-        }
-      />
+      <IntegrateDialog applicant={applicant} open={confirming} onOpenChange={setConfirming} />
     </Section>
   );
 }

@@ -1,8 +1,8 @@
 import { josa } from '@saram/shared/hangul';
 import { applicantStatusLabels, noticeActionLabels, processingNoticeStatuses, type ApplicantStatus } from '@saram/shared/recruitment';
-import type { ApplicantSummary, IntegrationResult } from '@saram/shared/recruitment.schemas';
+import type { ApplicantSummary, IntegrationResult, Notice } from '@saram/shared/recruitment.schemas';
 import { useQuery } from '@tanstack/react-query';
-import { UserCheck, Users } from 'lucide-react';
+import { UserCheck, UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { QueryErrorState } from '../../components/query-error-state';
@@ -18,6 +18,7 @@ import { formatDate, formatDateTime, formatPeriod } from '../../lib/format';
 import { showError, showSuccess } from '../../lib/toast';
 import { useCan } from '../../lib/use-can';
 import { applicantsQuery, noticeQuery, useIntegrateBatch, useMoveApplicant } from './api';
+import { AddApplicantDialog } from './add-applicant-dialog';
 import { ApplicantBoard } from './applicant-board';
 import { ApplicantSheet } from './applicant-sheet';
 import { NoticeActions } from './notice-actions';
@@ -101,13 +102,15 @@ export function JobNoticeDetailPage() {
           </section>
         </aside>
       </div>
-      <Applicants noticeId={n.id} processing={processingNoticeStatuses.includes(n.status)} />
+      <Applicants notice={n} />
     </div>
   );
 }
 
-function Applicants({ noticeId, processing }: { noticeId: string; processing: boolean }) {
-  const list = useQuery(applicantsQuery(noticeId));
+function Applicants({ notice }: { notice: Notice }) {
+  const list = useQuery(applicantsQuery(notice.id));
+  const processing = processingNoticeStatuses.includes(notice.status);
+  const [adding, setAdding] = useState(false);
   const canWrite = useCan('recruitment:write');
   const move = useMoveApplicant();
   const batch = useIntegrateBatch();
@@ -147,6 +150,13 @@ function Applicants({ noticeId, processing }: { noticeId: string; processing: bo
       },
     );
 
+  const addButton = (
+    <Button onClick={() => setAdding(true)}>
+      <UserPlus aria-hidden="true" />
+      지원자 등록
+    </Button>
+  );
+
   return (
     <section aria-labelledby="applicants-heading" className="mt-8">
       <div className="mb-3 flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
@@ -156,12 +166,15 @@ function Applicants({ noticeId, processing }: { noticeId: string; processing: bo
           </h2>
           {list.data && <StageCountList counts={list.data.stage_counts} className="mt-1" />}
         </div>
-        {canWrite && ready.length > 0 && (
-          <Button disabled={chosen.length === 0} onClick={integrateSelected} loading={batch.isPending} loadingText="등록 중...">
-            <UserCheck aria-hidden="true" />
-            선택한 최종 합격자 직원 등록{chosen.length > 0 && ` (${chosen.length})`}
-          </Button>
-        )}
+        <div className="flex flex-wrap gap-2">
+          {canWrite && ready.length > 0 && (
+            <Button variant="outline" disabled={chosen.length === 0} onClick={integrateSelected} loading={batch.isPending} loadingText="등록 중...">
+              <UserCheck aria-hidden="true" />
+              선택한 최종 합격자 직원 등록{chosen.length > 0 && ` (${chosen.length})`}
+            </Button>
+          )}
+          {notice.can.add_applicant && addButton}
+        </div>
       </div>
       {!processing && <p className="mb-3 text-[13px] text-gray-600">공고가 진행 중이거나 마감된 뒤에만 지원자의 단계를 옮길 수 있습니다.</p>}
       {list.isPending ? (
@@ -170,7 +183,11 @@ function Applicants({ noticeId, processing }: { noticeId: string; processing: bo
         <QueryErrorState error={list.error} title="지원자를 불러오지 못했습니다" onRetry={() => void list.refetch()} />
       ) : applicants.length === 0 ? (
         <div className="rounded-xl border border-gray-200 bg-white">
-          <EmptyState icon={Users} title="아직 지원자가 없습니다" description="공고가 승인되어 진행 중이면 지원자를 받습니다." />
+          <EmptyState
+            icon={Users}
+            title="아직 지원자가 없습니다"
+            description={notice.can.add_applicant ? '받은 지원서를 지원자 등록으로 올리면 서류 접수 단계에 나타납니다.' : '공고가 승인되어 진행 중이면 지원자를 받습니다.'}
+          />
         </div>
       ) : (
         <ApplicantBoard
@@ -184,6 +201,7 @@ function Applicants({ noticeId, processing }: { noticeId: string; processing: bo
         />
       )}
       <ApplicantSheet applicantId={open} onClose={() => setOpen(null)} />
+      {adding && <AddApplicantDialog notice={notice} onClose={() => setAdding(false)} />}
       <Dialog open={results !== null} onOpenChange={(o) => !o && setResults(null)}>
         <DialogContent size="md">
           <DialogHeader>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boardColumns, canDrop, integrable, moveTargets } from './recruitment-logic';
+import { boardColumns, canDrop, documentProblem, integrable, moveTargets } from './recruitment-logic';
 import { applicantSummary } from './recruitment-test-fixtures';
 
 describe('board moves', () => {
@@ -37,5 +37,14 @@ describe('board moves', () => {
     const ready = applicantSummary({ id: 'r', status: 'final_passed', integration: { ...applicantSummary().integration, state: 'ready' } });
     const done = applicantSummary({ id: 'd', status: 'final_passed', integration: { ...applicantSummary().integration, state: 'integrated' } });
     expect(integrable([ready, done, applicantSummary()]).map((a) => a.id)).toEqual(['r']);
+  });
+});
+
+describe('applicant documents', () => {
+  it('takes PDF, PNG and JPEG up to 10MB and names the file it refuses', () => {
+    expect(documentProblem({ name: '이력서.pdf', type: 'application/pdf', size: 1024 })).toBeNull();
+    expect(documentProblem({ name: '사진.jpg', type: 'image/jpeg', size: 10 * 1024 * 1024 })).toBeNull();
+    expect(documentProblem({ name: '이력서.hwp', type: 'application/x-hwp', size: 1024 })).toBe('이력서.hwp: PDF, PNG, JPG 파일만 올릴 수 있습니다.');
+    expect(documentProblem({ name: '포트폴리오.pdf', type: 'application/pdf', size: 10 * 1024 * 1024 + 1 })).toBe('포트폴리오.pdf: 10MB 이하 파일만 올릴 수 있습니다.');
   });
 });

@@ -1,4 +1,12 @@
-import { applicantStatusLabels, canMoveApplicant, pipelineStages, type ApplicantStatus, type NoticeStatus } from '@saram/shared/recruitment';
+import {
+  applicantDocumentTypes,
+  applicantStatusLabels,
+  canMoveApplicant,
+  maxApplicantDocumentBytes,
+  pipelineStages,
+  type ApplicantStatus,
+  type NoticeStatus,
+} from '@saram/shared/recruitment';
 import type { ApplicantSummary } from '@saram/shared/recruitment.schemas';
 import type { BadgeTone } from '../../components/ui/badge';
 
@@ -48,4 +56,13 @@ export function integrable(applicants: readonly ApplicantSummary[]): ApplicantSu
 /** 3.5 / 5 ('—' when nobody scored). */
 export function formatScore(score: number | null): string {
   return score === null ? '—' : `${score.toFixed(1)} / 5`;
+}
+
+export const maxDocumentMegabytes = maxApplicantDocumentBytes / 1024 / 1024;
+
+/** Why a chosen file cannot be sent (the server checks the bytes again), or null. */
+export function documentProblem(file: Pick<File, 'name' | 'type' | 'size'>): string | null {
+  if (!(file.type in applicantDocumentTypes)) return `${file.name}: PDF, PNG, JPG 파일만 올릴 수 있습니다.`;
+  if (file.size > maxApplicantDocumentBytes) return `${file.name}: ${maxDocumentMegabytes}MB 이하 파일만 올릴 수 있습니다.`;
+  return null;
 }

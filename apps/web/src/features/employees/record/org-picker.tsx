@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { FormField } from '../../../components/ui/form-field';
 import { unitSelectOptions } from '../../../lib/company-labels';
 import { corporationsQueryOptions, treeQueryOptions } from '../../organization/api';
-import { OptionalSelect } from './optional-select';
+import { OptionalSelect } from '../../../components/optional-select';
 import { corporationsOf, emptyPick, pick, placementLevels, unitChoices, type Placement, type PlacementKey } from './org-placement';
 
 type LevelSelectProps = {

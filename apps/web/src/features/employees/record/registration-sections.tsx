@@ -8,7 +8,7 @@ import { RadioGroup, RadioGroupItem } from '../../../components/ui/radio-group';
 import { formatDate, formatRrnInput } from '../../../lib/format';
 import { useCommonTypeOptions } from '../../common-types/api';
 import { typedPhone } from './input-formats';
-import { OptionalSelect } from './optional-select';
+import { OptionalSelect } from '../../../components/optional-select';
 import { fieldGrid, RegistrationSection, TextField } from './registration-fields';
 import type { RegistrationValues } from './registration-schema';
 import { useDuplicateCheck } from './use-duplicate-check';

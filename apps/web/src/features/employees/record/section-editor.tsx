@@ -19,7 +19,7 @@ import { useCommonTypeOptions } from '../../common-types/api';
 import { useUpdateEmployee } from '../record-api';
 import { formatRrnInput } from '../../../lib/format';
 import { typedAmount, typedPhone } from './input-formats';
-import { OptionalSelect, type OptionalSelectProps } from './optional-select';
+import { OptionalSelect, type OptionalSelectProps } from '../../../components/optional-select';
 import { OrgPicker } from './org-picker';
 import type { Placement, PlacementKey } from './org-placement';
 import type { FieldSpec, SectionSpec } from './section-specs';

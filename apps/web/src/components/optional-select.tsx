@@ -1,5 +1,5 @@
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
-import type { FormControlProps } from '../../../components/ui/form-field';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './ui/select';
+import type { FormControlProps } from './ui/form-field';
 
 const none = '__none';
 
