@@ -9,8 +9,9 @@ import { emptyNoticeForm, type NoticeFormValues } from './notice-form-values';
 import { jsonResponse } from '../../test/render-app';
 
 const unitId = '3f1c2f5e-1b2d-4c3e-9f00-000000000010';
+const team = (n: number, name: string) => ({ id: `3f1c2f5e-1b2d-4c3e-9f00-00000000002${n}`, unitName: name, unitType: '팀', parentId: unitId, level: 2, sortOrder: n, isActive: true, isTemporary: false, corporationId: null, children: [] });
 const tree = [
-  { id: unitId, unitName: '개발본부', unitType: '본부', parentId: null, level: 1, sortOrder: 1, isActive: true, isTemporary: false, corporationId: null, children: [] },
+  { id: unitId, unitName: '개발본부', unitType: '본부', parentId: null, level: 1, sortOrder: 1, isActive: true, isTemporary: false, corporationId: null, children: [team(1, '프론트엔드팀'), team(2, '백엔드팀'), team(3, '인프라팀')] },
 ];
 
 function renderForm(onSubmit: (values: NoticeFormValues) => Promise<unknown>, values: Partial<NoticeFormValues> = {}) {
@@ -18,7 +19,7 @@ function renderForm(onSubmit: (values: NoticeFormValues) => Promise<unknown>, va
     'fetch',
     vi.fn<typeof fetch>(async (input) => {
       const path = new URL(String(input), 'http://localhost').pathname;
-      if (path.endsWith('/organization/tree')) return jsonResponse({ data: tree });
+      if (path.endsWith('/organizational-hierarchy/tree')) return jsonResponse({ data: tree });
       return jsonResponse({ data: [], unassigned: [] });
     }),
   );
@@ -59,6 +60,19 @@ describe('NoticeForm', () => {
     expect(screen.getByText('직무를 입력해주세요.')).toBeInTheDocument();
     expect(screen.getByText('모집 마감일은 시작일 이후여야 합니다.')).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('finds the 모집 조직 by typing part of its name', async () => {
+    const user = userEvent.setup();
+    renderForm(vi.fn(async () => undefined));
+    const picker = screen.getByRole('combobox', { name: /모집 조직/ });
+    await waitFor(() => expect(picker).toBeEnabled());
+    await user.click(picker);
+    await user.type(screen.getByPlaceholderText('조직 이름으로 검색'), '백엔드');
+    await waitFor(() => expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['백엔드팀']));
+    await user.keyboard('{Enter}');
+    expect(picker).toHaveTextContent('백엔드팀');
+    expect(screen.queryByRole('listbox')).toBeNull();
   });
 
   it('sends valid values and shows the server’s field details under their fields', async () => {
