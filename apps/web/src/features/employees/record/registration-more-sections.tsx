@@ -32,6 +32,7 @@ export function PlacementSection() {
   return (
     <RegistrationSection title="소속" description="법인을 고르면 그 아래 조직만 차례로 고를 수 있습니다.">
       <OrgPicker
+        required
         value={value}
         errors={errors}
         onChange={(next) => {
