@@ -120,7 +120,7 @@ test('register through the form, edit a section, reveal the RRN, see the history
     await form.getByRole('combobox', { name: field, exact: true }).click();
     await page.getByRole('option', { name, exact: true }).click();
   }
-  await form.getByLabel('입사일', { exact: true }).fill('2024-03-04');
+  await form.getByRole('textbox', { name: '입사일', exact: true }).fill('2024-03-04');
   await form.getByRole('textbox', { name: '비상연락처 이름' }).fill('이준호');
   await form.getByRole('textbox', { name: '관계' }).fill('부');
   await form.getByRole('textbox', { name: '연락처', exact: true }).pressSequentially('01098765432');

@@ -36,10 +36,12 @@ export function PlacementSection() {
         value={value}
         errors={errors}
         onChange={(next) => {
+          // After a refused submit, a pick clears (or restates) the 소속 message at once.
+          const options = { shouldDirty: true, shouldValidate: formState.isSubmitted };
           for (const key of placementKeys) {
             const [id, name] = placementFields[key];
-            setValue(id, next[key].id, { shouldDirty: true });
-            setValue(name, next[key].name, { shouldDirty: true });
+            setValue(id, next[key].id, options);
+            setValue(name, next[key].name, options);
           }
         }}
       />
