@@ -26,11 +26,11 @@ const newPassword = 'my-own-quiet-harbour-77';
 
 async function registerEmployee(page: Page, name: string) {
   const { employeeNo, email } = unique('AM');
-  const response = await page.request.post('/api/mongo/employees/register', {
+  const response = await page.request.post('/api/mongo/employees', {
     headers: await bearer(page),
     data: {
       employee: { person_name: name, employee_number: employeeNo, hire_date: '2024-03-04', work_form: '정규직', employment_status: '재직' },
-      person: { name, email, contact: '01045678901' },
+      person: { name, email, company_email: email, contact: '01045678901' },
     },
   });
   expect(response.status(), await response.text()).toBe(201);

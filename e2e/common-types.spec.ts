@@ -59,6 +59,10 @@ test('a 직책 added on /common-types is offered in the register form, and a use
   await page.goto('/employees/register');
   const form = page.getByRole('form', { name: '직원 등록' });
   await form.getByRole('textbox', { name: '이름', exact: true }).fill('공코드');
+  // The required 소속 and 입사일 (고용형태 starts as 정규직).
+  await form.getByRole('combobox', { name: '법인', exact: true }).click();
+  await page.getByRole('option', { name: '한빛소프트', exact: true }).click();
+  await form.getByRole('textbox', { name: '입사일', exact: true }).fill('2026-03-02');
   await form.getByRole('combobox', { name: '직책', exact: true }).click();
   await page.getByRole('option', { name: title, exact: true }).click();
   await form.getByRole('combobox', { name: '직책', exact: true }).screenshot({ path: '/tmp/codes-register-select.png' });

@@ -39,7 +39,7 @@ async function createFullRecord(page: Page): Promise<string> {
       person: {
         name: '남궁하늘',
         name_eng: 'Haneul Namgung',
-        email,
+        company_email: email,
         contact: '010-2345-6789',
         zipcode: '13529',
         address: '경기도 성남시 분당구 판교역로 235',
@@ -97,7 +97,7 @@ test('register through the form, edit a section, reveal the RRN, see the history
   await expect(form.getByRole('textbox', { name: '주민등록번호' })).toHaveValue('920315-2234561');
   await expect(form.getByLabel('생년월일')).toHaveValue('1992-03-15');
   await expect(form.getByRole('radio', { name: '여' })).toBeChecked();
-  await form.getByRole('textbox', { name: '이메일' }).fill(email);
+  await form.getByRole('textbox', { name: '회사 이메일' }).fill(email);
   await form.getByRole('textbox', { name: '휴대전화' }).pressSequentially('01023456789');
   await form.getByRole('textbox', { name: '우편번호' }).fill('06236');
   await form.getByRole('textbox', { name: '주소', exact: true }).fill('서울특별시 강남구 테헤란로 152');
@@ -120,7 +120,7 @@ test('register through the form, edit a section, reveal the RRN, see the history
     await form.getByRole('combobox', { name: field, exact: true }).click();
     await page.getByRole('option', { name, exact: true }).click();
   }
-  await form.getByLabel('입사일', { exact: true }).fill('2024-03-04');
+  await form.getByRole('textbox', { name: '입사일', exact: true }).fill('2024-03-04');
   await form.getByRole('textbox', { name: '비상연락처 이름' }).fill('이준호');
   await form.getByRole('textbox', { name: '관계' }).fill('부');
   await form.getByRole('textbox', { name: '연락처', exact: true }).pressSequentially('01098765432');

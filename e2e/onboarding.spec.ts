@@ -45,7 +45,7 @@ async function registerNewHire(page: Page, name: string, { bankAccount }: { bank
         job_title: '팀원',
         hire_date: daysAgo(10),
       },
-      person: { name, email, contact: '010-2345-6789' },
+      person: { name, email, company_email: email, contact: '010-2345-6789' },
       emergencyContact: { name: '김영희', relationship: '배우자', phone: '010-9876-5432' },
     },
   });

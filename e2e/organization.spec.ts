@@ -191,11 +191,11 @@ async function registerPeople(page: Page, names: string[]): Promise<{ name: stri
   const people = names.map((name, i) => ({ name, employeeNo: `TF${stamp}${i}` }));
   const hireDate = new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Seoul' });
   for (const [i, person] of people.entries()) {
-    const response = await page.request.post('/api/mongo/employees/register', {
+    const response = await page.request.post('/api/mongo/employees', {
       headers: await bearer(page),
       data: {
         employee: { person_name: person.name, employee_number: person.employeeNo, hire_date: hireDate, work_form: '정규직', job_title: '팀원', job_grade: '선임', employment_status: '재직' },
-        person: { name: person.name, email: `tf.${stamp.toLowerCase()}.${i}@hanbit.example`, contact: `010-5${String(i).padStart(3, '0')}-${stamp.slice(-4).replace(/\D/g, '7').padEnd(4, '7')}` },
+        person: { name: person.name, company_email: `tf.${stamp.toLowerCase()}.${i}@hanbit.example`, contact: `010-5${String(i).padStart(3, '0')}-${stamp.slice(-4).replace(/\D/g, '7').padEnd(4, '7')}` },
       },
     });
     expect(response.status(), await response.text()).toBe(201);

@@ -35,11 +35,11 @@ function seoulDay(days: number): string {
 async function seedPerson(request: APIRequestContext, name: string) {
   const headers = await adminHeaders(request);
   const { employeeNo, email } = unique('RS');
-  const created = await request.post('/api/mongo/employees/register', {
+  const created = await request.post('/api/mongo/employees', {
     headers,
     data: {
       employee: { person_name: name, employee_number: employeeNo, hire_date: '2024-03-04', work_form: '정규직', employment_status: '재직' },
-      person: { name, email, contact: '01056781234' },
+      person: { name, email, company_email: email, contact: '01056781234' },
     },
   });
   expect(created.status(), await created.text()).toBe(201);

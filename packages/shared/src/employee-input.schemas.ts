@@ -54,7 +54,10 @@ export const registrationEmployeeSchema = z.strictObject({
 export const registrationPersonSchema = z.strictObject({
   name: loose,
   name_eng: loose,
+  /** 개인 이메일 (personal.emailPersonal). */
   email: loose,
+  /** 회사 이메일 (accounts.email). */
+  company_email: loose,
   contact: loose,
   address: loose,
   zipcode: loose,
@@ -180,7 +183,7 @@ function fromRegistration(r: Registration): Omit<EmployeeDraft, 'form' | 'paths'
         probationEndDate: e.probation_end_date,
         employmentStatus: e.employment_status || undefined,
       },
-      accounts: { email: p.email },
+      accounts: { email: p.company_email },
       employmentHistory: e.hire_date ? [{ startDate: e.hire_date, type: e.work_form, firstJoinDate: e.first_join_date || (isRealDate(e.hire_date) ? e.hire_date : '') }] : [],
       notes: joinNotes(emergencyContactLine(r.emergencyContact), documents.length ? `제출 서류: ${documents.join(', ')}` : null),
     },
@@ -188,7 +191,7 @@ function fromRegistration(r: Registration): Omit<EmployeeDraft, 'form' | 'paths'
   };
 }
 
-const flatPaths = Object.fromEntries(Object.entries(registrationPaths).map(([k, v]) => [k, v.split('.')[1]!]));
+const flatPaths = { ...Object.fromEntries(Object.entries(registrationPaths).map(([k, v]) => [k, v.split('.')[1]!])), 'accounts.email': 'email' };
 
 function parseOrThrow<T extends z.ZodType>(schema: T, raw: unknown): z.output<T> {
   return schema.parse(raw);
@@ -208,7 +211,8 @@ export function toEmployeeDraft(raw: Record<string, unknown>): EmployeeDraft {
     const { email, contact, address, birthDate, gender, rrn, emergency_name, emergency_relationship, emergency_phone, base_salary, allowances, ...employee } = f;
     const structure = registrationStructureSchema.parse({
       employee,
-      person: { email, contact, address, birthDate, gender, rrn },
+      // The flat form (and the Excel import built on it) has one 이메일, read as both as before.
+      person: { email, company_email: email, contact, address, birthDate, gender, rrn },
       emergencyContact: { name: emergency_name, relationship: emergency_relationship, phone: emergency_phone },
       salary: base_salary === undefined && allowances === undefined ? undefined : { base_salary, allowances },
     });

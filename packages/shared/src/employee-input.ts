@@ -100,11 +100,12 @@ export const registrationPaths: Record<string, string> = {
   'personal.gender': 'person.gender',
   'personal.rrn': 'person.rrn',
   'personal.addressInfo.zipcode': 'person.zipcode',
-  'accounts.email': 'person.email',
+  'accounts.email': 'person.company_email',
   'organization.firstJoinDate': 'employee.first_join_date',
   'organization.transferDate': 'employee.transfer_date',
   'organization.probationEndDate': 'employee.probation_end_date',
   'organization.employmentStatus': 'employee.employment_status',
+  'organization.employmentType': 'employee.work_form',
   'organization.insuranceCorpId': 'employee.corporation_id',
   'organization.divisionId': 'employee.division_id',
   'organization.headquarterId': 'employee.headquarter_id',
@@ -252,14 +253,32 @@ export function checkEmployee(s: EmployeeSections, rrn: string | undefined): Emp
   return { errors, warnings };
 }
 
+/**
+ * What the registration screen (POST register) requires beyond `checkEmployee`, as Korean HR
+ * expects of a new hire: 입사일, 소속 (a corporation or any unit) and 고용형태. Other ways in
+ * (the general create, Excel import, recruitment, demo seed) only warn about what is missing.
+ */
+export function missingRegistrationFields(s: EmployeeSections): Record<string, string> {
+  const o = s.organization;
+  const missing: Record<string, string> = {};
+  if (!hireDateOf(s.employmentHistory)) missing['employmentHistory.0.startDate'] = '입사일을 입력해주세요.';
+  const placed = [o.insuranceCorpId, o.divisionId, o.headquarterId, o.teamId, o.partId, o.insuranceCorp, o.division, o.headquarters, o.team, o.part].some(Boolean);
+  if (!placed) missing['organization.insuranceCorpId'] = '소속을 선택해주세요.';
+  if (!o.employmentType) missing['organization.employmentType'] = '고용형태를 선택해주세요.';
+  return missing;
+}
+
+/** The birth date and gender a valid RRN implies, or null. */
+export function rrnFacts(rrn: string): { birthDate: string; gender: '남' | '여' } | null {
+  const check = checkRrn(rrn);
+  if (!check.valid) return null;
+  const genderDigit = Number(rrn.replace(/\D/g, '')[6]);
+  return { birthDate: check.birthDate!, gender: genderDigit % 2 === 1 ? '남' : '여' };
+}
+
 /** Fills what the RRN implies (birth date, gender) when those are empty. */
 export function withRrnFacts(s: EmployeeSections, rrn: string | undefined): EmployeeSections {
-  if (!rrn) return s;
-  const check = checkRrn(rrn);
-  if (!check.valid) return s;
-  const genderDigit = Number(rrn.replace(/\D/g, '')[6]);
-  return {
-    ...s,
-    personal: { ...s.personal, birthDate: s.personal.birthDate || check.birthDate!, gender: s.personal.gender || (genderDigit % 2 === 1 ? '남' : '여') },
-  };
+  const facts = rrn ? rrnFacts(rrn) : null;
+  if (!facts) return s;
+  return { ...s, personal: { ...s.personal, birthDate: s.personal.birthDate || facts.birthDate, gender: s.personal.gender || facts.gender } };
 }

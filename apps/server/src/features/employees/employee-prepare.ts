@@ -1,4 +1,4 @@
-import { checkEmployee, creationWarnings, withRrnFacts, type EmployeeDraft } from '@saram/shared/employee-input';
+import { checkEmployee, creationWarnings, missingRegistrationFields, withRrnFacts, type EmployeeDraft } from '@saram/shared/employee-input';
 import { toEmployeeDraft } from '@saram/shared/employee-input.schemas';
 import { sensitiveFieldLabels, type SensitiveField } from '@saram/shared/employees';
 import { employeeSectionsSchema, type EmployeeSections } from '@saram/shared/employees.schemas';
@@ -100,6 +100,8 @@ export type PrepareOptions = {
   placements?: Map<string, Placement>;
   /** What the uniqueness checks and numbering ask (the import answers them from preloaded sets). */
   lookups?: Lookups;
+  /** The registration screen's create (POST register): 입사일, 소속 and 고용형태 are required too. */
+  registration?: boolean;
 };
 
 /** The questions `prepare` asks the database about other records. */
@@ -143,6 +145,7 @@ export async function prepare(tx: Tx, actor: Actor, raw: Record<string, unknown>
   }
 
   const { errors, warnings } = checkEmployee(sections, rrn);
+  if (opts.registration) Object.assign(errors, missingRegistrationFields(sections));
   // Checked as typed, stored as digits.
   sections = { ...sections, personal: { ...sections.personal, phone: sections.personal.phone.replace(/\D/g, '') } };
   const excludeId = opts.existing?.id;

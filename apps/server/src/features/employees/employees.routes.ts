@@ -41,7 +41,7 @@ export const employeeRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, de
     created(request, await employees.create(store, request.actor, request.body)),
   );
   route(app, endpoints.register, { tags, summary: '신규 입사자 등록 (등록 구조 3.3)' }, async (request) =>
-    created(request, await employees.create(store, request.actor, request.body as Record<string, unknown>)),
+    created(request, await employees.create(store, request.actor, request.body as Record<string, unknown>, { registration: true })),
   );
 
   route(app, endpoints.get, { tags, summary: '직원 조회 (민감정보는 권한에 따라 가림)' }, async (request) => employees.get(store, request.actor, request.params.id));

@@ -102,14 +102,17 @@ export async function insertPrepared(tx: Tx, store: Pick<Store, 'key'>, actor: A
 
 export { prepare } from './employee-prepare';
 
-/** POST mongo/employees and register: any of the four input forms (spec 5); warnings never block. */
-export async function create(store: Store, actor: Actor, raw: Record<string, unknown>): Promise<EmployeeWriteResult> {
-  return store.db.transaction((tx) => createIn(tx, store, actor, raw));
+/**
+ * POST mongo/employees and register: any of the four input forms (spec 5); warnings never block.
+ * `registration` (the registration screen's POST register) also requires 입사일, 소속 and 고용형태.
+ */
+export async function create(store: Store, actor: Actor, raw: Record<string, unknown>, opts: { registration?: boolean } = {}): Promise<EmployeeWriteResult> {
+  return store.db.transaction((tx) => createIn(tx, store, actor, raw, opts));
 }
 
 /** The create path inside the caller's transaction (recruitment's integration turns applicants into records with it). */
-export async function createIn(tx: Tx, store: Pick<Store, 'key'>, actor: Actor, raw: Record<string, unknown>): Promise<EmployeeWriteResult> {
-  const prepared = await prepare(tx, actor, raw);
+export async function createIn(tx: Tx, store: Pick<Store, 'key'>, actor: Actor, raw: Record<string, unknown>, opts: { registration?: boolean } = {}): Promise<EmployeeWriteResult> {
+  const prepared = await prepare(tx, actor, raw, opts);
   const row = await insertRecord(tx, store, actor, prepared);
   // A new hire in probation gets their onboarding checklist (spec 7.3) with the record.
   await startOnboarding(tx, actor, [row.id]);

@@ -42,7 +42,7 @@ afterAll(() => t.close());
 
 describe('create: the four input forms of spec 5', () => {
   it('registration structure: nested record with defaults, salary digits, emergency line, warnings', async () => {
-    const e = await create(registration());
+    const e = await create(registration({ person: { company_email: 'minsu@hanbit.co.kr' } }));
     expect(e._id).toMatch(/[0-9a-f-]{36}/);
     expect(e.isActive).toBe(true);
     expect(e.organization.employmentStatus).toBe('재직');
@@ -56,7 +56,9 @@ describe('create: the four input forms of spec 5', () => {
     expect(e.notes).toContain('비상연락처: 이영희 (배우자) 010-2222-3333');
     expect(e.employmentHistory[0].startDate).toBe('2024-03-04');
     expect(e.warnings).toEqual(['법인이 비어 있습니다.', '사업부가 비어 있습니다.', '팀이 비어 있습니다.']);
-    expect(e.accounts.email).toBe('minsu@gmail.com');
+    // 개인 이메일 and 회사 이메일 each in its own place (issue 29).
+    expect(e.personal.emailPersonal).toBe('minsu@gmail.com');
+    expect(e.accounts.email).toBe('minsu@hanbit.co.kr');
     expect(e.version).toBe(1);
   });
 
@@ -107,7 +109,7 @@ describe('create: the four input forms of spec 5', () => {
     expect(post!.unit_id).toBe(team!.id);
     // Warnings describe the stored record: placement filled 법인 and 팀.
     expect(e.warnings.join()).not.toMatch(/법인이|팀이/);
-    expect(e.warnings).toEqual(['사업부가 비어 있습니다.']);
+    expect(e.warnings).toEqual(['사업부가 비어 있습니다.', '회사 이메일이 비어 있습니다.']);
 
     // Renaming the unit and the corporation carries over to the employee's organisation fields.
     const unit = body(await api('GET', `/api/v1/organizational-hierarchy/units/${hq!.id}`, as['hr.manager']!));

@@ -11,13 +11,14 @@ type LevelSelectProps = {
   options: { id: string; name: string; label?: string }[];
   placeholder: string;
   disabled?: boolean | undefined;
+  required?: boolean | undefined;
   error?: string | undefined;
   onPick: (value: { id: string; name: string }) => void;
 };
 
-function LevelSelect({ label, value, options, placeholder, disabled, error, onPick }: LevelSelectProps) {
+function LevelSelect({ label, value, options, placeholder, disabled, required, error, onPick }: LevelSelectProps) {
   return (
-    <FormField label={label} error={error}>
+    <FormField label={label} required={required} error={error}>
       {(control) => (
         <OptionalSelect
           control={control}
@@ -37,13 +38,15 @@ export type OrgPickerProps = {
   onChange: (next: Placement) => void;
   /** Errors by level ('corporation', 'division' ...). */
   errors?: Partial<Record<PlacementKey, string>> | undefined;
+  /** Marks 법인 required (the registration screen requires a placement). */
+  required?: boolean | undefined;
 };
 
 /**
  * 법인 → 사업부 → 본부 → 팀 → 파트, each list the children of the choice above it. A stored name
  * whose unit is no longer in the tree stays shown until another is picked.
  */
-export function OrgPicker({ value, onChange, errors }: OrgPickerProps) {
+export function OrgPicker({ value, onChange, errors, required }: OrgPickerProps) {
   const tree = useQuery(treeQueryOptions());
   const corporations = useQuery(corporationsQueryOptions());
   const loading = tree.isPending || corporations.isPending;
@@ -59,6 +62,7 @@ export function OrgPicker({ value, onChange, errors }: OrgPickerProps) {
         value={value.corporation.id}
         options={withStored(corporationsOf(corporations.data).map((c) => ({ id: c.id, name: c.name })), 'corporation')}
         placeholder={loading ? '불러오는 중...' : '법인 선택'}
+        required={required}
         error={errors?.corporation}
         onPick={(next) => onChange(pick(value, 'corporation', next))}
       />

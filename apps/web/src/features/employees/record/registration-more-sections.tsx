@@ -32,13 +32,16 @@ export function PlacementSection() {
   return (
     <RegistrationSection title="소속" description="법인을 고르면 그 아래 조직만 차례로 고를 수 있습니다.">
       <OrgPicker
+        required
         value={value}
         errors={errors}
         onChange={(next) => {
+          // After a refused submit, a pick clears (or restates) the 소속 message at once.
+          const options = { shouldDirty: true, shouldValidate: formState.isSubmitted };
           for (const key of placementKeys) {
             const [id, name] = placementFields[key];
-            setValue(id, next[key].id, { shouldDirty: true });
-            setValue(name, next[key].name, { shouldDirty: true });
+            setValue(id, next[key].id, options);
+            setValue(name, next[key].name, options);
           }
         }}
       />

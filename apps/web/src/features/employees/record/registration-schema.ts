@@ -1,5 +1,5 @@
 import { employeeSectionsSchema } from '@saram/shared/employees.schemas';
-import { checkEmployee, registrationPaths } from '@saram/shared/employee-input';
+import { checkEmployee, missingRegistrationFields, registrationPaths } from '@saram/shared/employee-input';
 import {
   emergencyContactSchema,
   registrationEmployeeSchema,
@@ -13,8 +13,9 @@ import { z } from 'zod';
 
 /**
  * The registration form (spec 3.3) holds the registration structure itself, every field a string
- * while typing. Validation is the structure's schema plus `checkEmployee`, the same checks the
- * server runs, their nested paths mapped back onto the form by `registrationPaths`.
+ * while typing. Validation is the structure's schema plus `checkEmployee` and
+ * `missingRegistrationFields`, the same checks POST register runs, their nested paths mapped back
+ * onto the form by `registrationPaths`.
  */
 
 type Fields<T> = { [K in keyof T]-?: string };
@@ -70,7 +71,7 @@ export const registrationSchema = z
       if (!sections.success) return;
       const { errors } = checkEmployee(sections.data, structure.person.rrn);
       const reported = new Set<string>();
-      for (const [path, message] of Object.entries(errors)) {
+      for (const [path, message] of Object.entries({ ...missingRegistrationFields(sections.data), ...errors })) {
         const target = registrationPaths[path];
         if (!target || reported.has(target)) continue;
         reported.add(target);

@@ -1,5 +1,6 @@
 import type { CommonTypeGroup } from '@saram/shared/common-types';
 import { genders } from '@saram/shared/employees';
+import { rrnFacts } from '@saram/shared/employee-input';
 import { checkRrn } from '@saram/shared/korea';
 import { Controller, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { FormSelect } from '../../../components/ui/form-controls';
@@ -36,19 +37,16 @@ function CodeField({ name, label, group }: { name: CodeName; label: string; grou
 
 /** The RRN's own live check: format and real date as soon as 13 digits are in. */
 function useRrnFeedback() {
-  const { setValue, getValues } = useFormContext<RegistrationValues>();
+  const { setValue } = useFormContext<RegistrationValues>();
   const rrn = useWatch<RegistrationValues, 'person.rrn'>({ name: 'person.rrn' });
   const complete = rrn.replace(/\D/g, '').length === 13;
   const check = complete ? checkRrn(rrn) : null;
   const onRrnTyped = (value: string) => {
-    const typed = value.replace(/\D/g, '').length === 13 ? checkRrn(value) : null;
-    if (!typed?.valid) return;
-    // What the number implies fills the fields still empty (the server does the same).
-    if (!getValues('person.birthDate')) setValue('person.birthDate', typed.birthDate!, { shouldDirty: true, shouldValidate: true });
-    if (!getValues('person.gender')) {
-      const genderDigit = Number(value.replace(/\D/g, '')[6]);
-      setValue('person.gender', genderDigit % 2 === 1 ? '남' : '여', { shouldDirty: true });
-    }
+    const facts = value.replace(/\D/g, '').length === 13 ? rrnFacts(value) : null;
+    if (!facts) return;
+    // The number decides: a corrected RRN corrects them too (the server refuses a birth date that differs).
+    setValue('person.birthDate', facts.birthDate, { shouldDirty: true, shouldValidate: true });
+    setValue('person.gender', facts.gender, { shouldDirty: true });
   };
   const hint = check && !check.valid ? check.message : undefined;
   const description = check?.valid
@@ -59,16 +57,16 @@ function useRrnFeedback() {
 
 export function BasicInfoSection() {
   const { control } = useFormContext<RegistrationValues>();
-  const [employeeNo, email] = useWatch<RegistrationValues, ['employee.employee_number', 'person.email']>({
-    name: ['employee.employee_number', 'person.email'],
+  const [employeeNo, companyEmail] = useWatch<RegistrationValues, ['employee.employee_number', 'person.company_email']>({
+    name: ['employee.employee_number', 'person.company_email'],
   });
-  const duplicates = useDuplicateCheck(employeeNo, email);
+  const duplicates = useDuplicateCheck(employeeNo, companyEmail);
   const rrn = useRrnFeedback();
   // Writing the RRN needs the permission that reading it needs.
   const canRrn = useCan('employees:rrn:view');
   return (
     <>
-      <RegistrationSection title="기본 정보" description="이름만 필수입니다. 비어 있는 주요 항목은 등록 후 경고로 알려드립니다.">
+      <RegistrationSection title="기본 정보" description="* 표시는 필수 항목입니다. 비어 있는 다른 주요 항목은 등록 후 경고로 알려드립니다.">
         <div className={fieldGrid}>
           <TextField name="employee.person_name" label="이름" required autoComplete="off" placeholder="홍길동" />
           <TextField name="person.name_eng" label="영문 이름" autoComplete="off" placeholder="Gildong Hong" />
@@ -128,12 +126,21 @@ export function BasicInfoSection() {
 
       <RegistrationSection title="연락처">
         <div className={fieldGrid}>
-          <TextField name="person.email" label="이메일" type="email" autoComplete="off" placeholder="gildong.hong@example.com" hint={duplicates.email} />
+          <TextField
+            name="person.company_email"
+            label="회사 이메일"
+            type="email"
+            autoComplete="off"
+            placeholder="gildong.hong@hanbit.co.kr"
+            hint={duplicates.email}
+            description="업무 메일과 로그인 계정에 씁니다."
+          />
+          <TextField name="person.email" label="개인 이메일" type="email" autoComplete="off" placeholder="gildong@gmail.com" />
           <TextField name="person.contact" label="휴대전화" type="tel" inputMode="tel" autoComplete="off" placeholder="010-1234-5678" format={typedPhone} />
         </div>
       </RegistrationSection>
 
-      <RegistrationSection title="주소" description="우편번호 검색 서비스의 항목(우편번호, 주소, 상세주소, 참고항목)을 그대로 입력합니다.">
+      <RegistrationSection title="주소" description="우편번호 검색은 아직 제공하지 않습니다. 우편번호(숫자 5자리), 주소, 상세주소를 직접 입력해주세요.">
         <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
           <TextField
             name="person.zipcode"
@@ -141,6 +148,7 @@ export function BasicInfoSection() {
             inputMode="numeric"
             maxLength={5}
             placeholder="06236"
+            description="숫자 5자리"
             format={(value) => value.replace(/\D/g, '').slice(0, 5)}
           />
           <TextField name="person.address" label="주소" placeholder="서울특별시 강남구 테헤란로 152" />
@@ -159,13 +167,13 @@ export function WorkInfoSection() {
   return (
     <RegistrationSection title="근무 정보">
       <div className={fieldGrid}>
-        <FormField label="고용형태">
+        <FormField label="고용형태" required>
           <FormSelect control={control} name="employee.work_form" options={employmentTypes} />
         </FormField>
         <CodeField name="employee.job_grade" label="직급" group="job_grade" />
         <CodeField name="employee.job_title" label="직책" group="job_title" />
         <CodeField name="employee.job_function" label="직무" group="job_function" />
-        <TextField name="employee.hire_date" label="입사일" type="date" />
+        <TextField name="employee.hire_date" label="입사일" type="date" required />
         <TextField name="employee.first_join_date" label="최초 입사일" type="date" description="재입사자는 처음 입사한 날" />
         <TextField name="employee.transfer_date" label="전보일" type="date" />
         <TextField name="employee.probation_end_date" label="수습 종료일" type="date" />
