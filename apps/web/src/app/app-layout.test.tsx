@@ -184,6 +184,30 @@ describe('signed-in shell', () => {
     await waitFor(() => expect(within(trail).getAllByRole('listitem').at(-1)).toHaveTextContent('김민수 (E2026001)'));
   });
 
+  it.each([
+    ['/eval/cycles/%s/status', 'evaluation-cycles', '2026 하반기 정기평가', ['홈', '성과 평가', '평가 주기', '2026 하반기 정기평가', '평가 진행 현황']],
+    ['/eval/cycles/%s/report', 'evaluation-cycles', '2026 하반기 정기평가', ['홈', '성과 평가', '평가 주기', '2026 하반기 정기평가', '평가 주기 리포트']],
+    ['/eval/templates/%s/edit', 'evaluation-templates', '연간 역량 평가', ['홈', '성과 평가', '평가 템플릿', '연간 역량 평가', '평가 템플릿 편집']],
+    ['/checklist-builder/%s', 'checklist/templates', '신입 온보딩', ['홈', '체크리스트 템플릿 관리', '신입 온보딩']],
+  ])("names the record of %s in the breadcrumb instead of its id (issue 29)", async (pattern, api, name, expected) => {
+    const id = '5d1e2f3a-4b5c-4d6e-8f90-a1b2c3d4e5f6';
+    const user = signInAs('admin');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async (input) => {
+        const url = String(input);
+        if (url.includes('mongo/admin/me')) return jsonResponse({ user });
+        // Enough of the record for the editors to open.
+        if (url.endsWith(`${api}/${id}`)) return jsonResponse({ id, name, description: '', sections: [], items: [], assignment: { corporationIds: [], employmentTypes: [] } });
+        return jsonResponse({ results: [], data: [] });
+      }),
+    );
+    renderApp(pattern.replace('%s', id));
+    const trail = await screen.findByRole('navigation', { name: '현재 위치' });
+    await waitFor(() => expect(within(trail).getAllByRole('listitem').map((item) => item.textContent)).toEqual(expected));
+    expect(trail).not.toHaveTextContent(id);
+  });
+
   it('toggles the sidebar with Ctrl+B and Cmd+B and remembers it in the cookie', async () => {
     signInAs('admin');
     const user = userEvent.setup();

@@ -115,12 +115,15 @@ describe('breadcrumbs', () => {
       { label: '123', href: '/employees/123' },
       { label: '인사기록카드' },
     ]);
-    expect(breadcrumbs('/job-notices/detail/15')).toEqual([
+  });
+
+  it("leads a job notice's trail back to the list, past the placeholder page (issue 29)", () => {
+    expect(breadcrumbs('/job-notices/detail/15', { '15': '2027 백엔드 개발자' })).toEqual([
       { label: '홈', href: '/' },
       { label: '채용 공고', href: '/job-notices' },
-      { label: '채용 공고 상세', href: '/job-notices/detail' },
-      { label: '15' },
+      { label: '2027 백엔드 개발자' },
     ]);
+    expect(breadcrumbs('/job-notices/detail').at(-1)).toEqual({ label: '채용 공고 상세' });
   });
 
   it('names ids with the labels given for them (an employee: name and 사번)', () => {

@@ -78,9 +78,10 @@ function isParamSegment(entry: RouteEntry | null, index: number): boolean {
 }
 
 /**
- * The trail after the home link, ending with the current page (no href). Known pages use their title,
- * id segments their label from `idLabels` (an employee's name and 사번) or else appear as-is, section prefixes use
- * their label, other prefixes are skipped, and an unknown page is labelled 'page'. On the dashboard the
+ * The trail after the home link, ending with the current page (no href). Known pages use their title
+ * (placeholders marked `skipInTrail` are left out), id segments their label from `idLabels` (an
+ * employee's name and 사번, a cycle's name ...) or else appear as-is, section prefixes use their
+ * label, other prefixes are skipped, and an unknown page is labelled 'page'. On the dashboard the
  * trail is the dashboard alone, without a home link.
  */
 export function breadcrumbs(pathname: string, idLabels: Readonly<Record<string, string>> = {}): Crumb[] {
@@ -98,6 +99,7 @@ export function breadcrumbs(pathname: string, idLabels: Readonly<Record<string, 
       crumbs.push({ label: isId ? idLabel : (entry?.title ?? unknownCrumbLabel) });
       return;
     }
+    if (entry?.skipInTrail) return;
     if (entry) {
       crumbs.push({ label: isId ? idLabel : entry.title, href: prefix });
     } else if (isId) {

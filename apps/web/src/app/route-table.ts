@@ -72,6 +72,8 @@ export type RouteEntry = {
   nav?: NavPlacement | readonly NavPlacement[];
   /** The label of the header's quick link to this screen (spec 2.4). */
   quickLink?: string;
+  /** Left out of the breadcrumb of the pages below it (a placeholder they should not link to). */
+  skipInTrail?: true;
 };
 
 export const dashboardTitle = 'HR 대시보드';
@@ -125,7 +127,8 @@ export const routeTable: readonly RouteEntry[] = [
     permission: 'recruitment:write',
     page: () => import('../features/recruitment/notice-form-page').then((m) => m.NoticeFormPage),
   },
-  { path: '/job-notices/detail', title: jobNoticeDetailTitle, permission: 'recruitment:read', upcoming: jobNoticeDetail },
+  // Spec 2.2 lists the bare path; a notice's trail goes 채용 공고 > the notice, past this placeholder.
+  { path: '/job-notices/detail', title: jobNoticeDetailTitle, permission: 'recruitment:read', upcoming: jobNoticeDetail, skipInTrail: true },
   { path: '/job-notices/detail/:id', title: jobNoticeDetailTitle, permission: 'recruitment:read', page: jobNoticeDetailPage },
   {
     path: '/new-employees',

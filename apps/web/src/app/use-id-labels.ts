@@ -12,11 +12,15 @@ export function employeeCrumbLabel(employee: Pick<Employee, 'personal'>): string
 }
 
 const loadingLabel = '…';
+const named = (data: { name: string }) => data.name || null;
 
-/** The page's own query for the record behind an id, with `select` turning it into the label. */
+/**
+ * The page's own query for the record behind an id, with `select` turning it into the label. It
+ * never refetches on its own: the page decides when its data is fresh (the editors keep theirs).
+ */
 type LabelQuery = UseQueryOptions<unknown, Error, string | null, QueryKey>;
 const labelQuery = <T>(options: { queryKey: QueryKey; queryFn?: unknown }, select: (data: T) => string | null) =>
-  ({ ...options, select }) as unknown as LabelQuery;
+  ({ ...options, select, staleTime: Infinity, refetchOnWindowFocus: false, refetchOnReconnect: false }) as unknown as LabelQuery;
 
 /**
  * The pages whose `:id` the breadcrumb names, and where the name comes from. Each feature's API (and
@@ -38,6 +42,11 @@ const sources = {
     ),
   // A job notice (채용 공고 상세): its title.
   notice: () => import('../features/recruitment/api').then((m) => (id: string) => labelQuery(m.noticeQuery(id), (data: { title: string }) => data.title)),
+  // An evaluation cycle's screens (진행 현황, 결과, 리포트) and an evaluation template: their names.
+  cycle: () => import('../features/evaluations/admin/api').then((m) => (id: string) => labelQuery(m.cycleQuery(id), named)),
+  evalTemplate: () => import('../features/evaluations/admin/api').then((m) => (id: string) => labelQuery(m.templateQuery(id), named)),
+  // A checklist template in the builder: its name.
+  checklistTemplate: () => import('../features/checklists/api').then((m) => (id: string) => labelQuery(m.templateQuery(id), named)),
 } satisfies Record<string, () => Promise<(id: string) => LabelQuery>>;
 
 type Kind = keyof typeof sources;
@@ -48,11 +57,17 @@ const pages: Record<string, Kind> = {
   '/new-employees/:id': 'newHire',
   '/eval/evaluations/:id': 'evaluation',
   '/job-notices/detail/:id': 'notice',
+  '/eval/cycles/:cycleId/status': 'cycle',
+  '/eval/cycles/:cycleId/results': 'cycle',
+  '/eval/cycles/:cycleId/report': 'cycle',
+  '/eval/templates/:id/edit': 'evalTemplate',
+  '/checklist-builder/:id': 'checklistTemplate',
 };
 
 /**
- * Labels for the id segments of the current path (issue 9 item 11): on an employee's pages, the
- * employee's name and 사번; on a new hire's, an evaluation's or a job notice's page, theirs. The label
+ * Labels for the id segments of the current path (issue 9 item 11, issue 29 item 4): on an
+ * employee's pages, the employee's name and 사번; on a new hire's, an evaluation's, a job notice's,
+ * an evaluation cycle's or template's and a checklist template's page, theirs. The label
  * reads the page's own query (same key, so no second call). Until it arrives '…'; if it fails (or
  * the user may not read the record), the id stays as it is.
  */
@@ -60,12 +75,16 @@ export function useIdLabels(pathname: string, canReadEmployees: boolean): Record
   const path = normalizePath(pathname);
   const pattern = resolveRoute(path)?.path;
   const kind = pattern ? pages[pattern] : undefined;
-  const id = kind && pattern ? matchPath(pattern, path)?.params.id : undefined;
+  // Each of these patterns has one parameter: the id (`:id`, `:cycleId`).
+  const id = kind && pattern ? Object.values(matchPath(pattern, path)?.params ?? {})[0] : undefined;
   const allowed = {
     employee: canReadEmployees,
     newHire: useCan('checklists:read'),
     evaluation: useCan('evaluations:self'),
     notice: useCan('recruitment:read'),
+    cycle: useCan('evaluations:read'),
+    evalTemplate: useCan('evaluations:read'),
+    checklistTemplate: useCan('checklists:read'),
   };
   const enabled = Boolean(kind && id && allowed[kind]);
   const source = useQuery({
