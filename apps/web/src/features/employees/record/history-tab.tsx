@@ -32,7 +32,19 @@ const actions: Record<string, { label: string; tone: BadgeTone }> = {
 const isBlank = (value: unknown) =>
   value === null || value === undefined || value === '' || value === false || value === 0 || (Array.isArray(value) && value.length === 0);
 
-/** A changed value as the history reads it. */
+/**
+ * The placement's unit and corporation ids. Every change that moves one also records the unit's or
+ * corporation's name as it was then (organization.team ...), so the names tell what changed and the
+ * ids are left out.
+ */
+const placementIds = new Set(['insuranceCorpId', 'divisionId', 'headquarterId', 'teamId', 'partId'].map((key) => `organization.${key}`));
+
+/** The rows an entry shows: a new record lists what was filled in, not every empty default; never the placement's ids. */
+export function shownChanges(change: Pick<EmployeeChange, 'action' | 'changes'>): EmployeeChange['changes'] {
+  return change.changes.filter((c) => !placementIds.has(c.field) && (change.action !== 'create' || !isBlank(c.after)));
+}
+
+/** A changed value as the history reads it: dates 2026.12.31, timestamps 2026.12.31 14:05 (Seoul). */
 export function historyValue(field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return '(없음)';
   if (typeof value === 'boolean') return value ? '예' : '아니오';
@@ -41,13 +53,12 @@ export function historyValue(field: string, value: unknown): string {
   const text = String(value);
   if (field === 'personal.phone') return formatPhoneOrDash(text);
   if (field === 'resignation.status') return resignationStatusLabel(text);
-  if (/^\d{4}-\d{2}-\d{2}$/.test(text)) return formatDate(text);
+  if (/^\d{4}-\d{2}-\d{2}(?:$|T)/.test(text)) return formatDate(text);
   return text;
 }
 
 function ChangeRows({ change }: { change: EmployeeChange }) {
-  // A new record lists what was filled in, not every empty default.
-  const rows = change.action === 'create' ? change.changes.filter((c) => !isBlank(c.after)) : change.changes;
+  const rows = shownChanges(change);
   if (!rows.length) return null;
   const list = (
     <ul className="divide-y divide-gray-100">

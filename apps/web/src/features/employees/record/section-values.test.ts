@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fieldLabel, sectionSpecs } from './section-specs';
-import { historyValue } from './history-tab';
+import { historyValue, shownChanges } from './history-tab';
 import { initialValues, sectionErrors, setPath, updateBody } from './section-values';
 import { sampleEmployee } from './test-fixtures';
 
@@ -59,6 +59,29 @@ describe('history values', () => {
   it('shows a resignation status in Korean, never the stored English word', () => {
     expect(historyValue('resignation.status', 'approved')).toBe('승인 완료');
     expect(fieldLabel('resignation.lastWorkingDate')).toBe('퇴직 · 최종 근무일');
+  });
+
+  it('shows dates and timestamps as 2026.12.31 (timestamps with the Seoul time), not ISO text (issue 29)', () => {
+    expect(historyValue('organization.joinDate', '2026-12-31')).toBe('2026.12.31');
+    expect(historyValue('newbieChecklist.completedAt', '2026-11-29T05:04:00.000Z')).toBe('2026.11.29 14:04');
+    expect(historyValue('personal.nameKor', '2026-12-31 회의')).toBe('2026-12-31 회의');
+  });
+
+  it("shows the units' and corporation's names, never their ids (issue 29)", () => {
+    const move = {
+      action: 'org_move',
+      changes: [
+        { field: 'organization.insuranceCorpId', before: '0c5e6f1a-0000-4000-8000-000000000001', after: '0c5e6f1a-0000-4000-8000-000000000002' },
+        { field: 'organization.insuranceCorp', before: '사람 주식회사', after: '사람 랩스' },
+        { field: 'organization.teamId', before: '0c5e6f1a-0000-4000-8000-000000000003', after: null },
+        { field: 'organization.team', before: '플랫폼팀', after: null },
+        { field: 'organization.headquarterId', before: null, after: '0c5e6f1a-0000-4000-8000-000000000004' },
+        { field: 'organization.headquarters', before: null, after: '기술본부' },
+      ],
+    };
+    expect(shownChanges(move).map((c) => fieldLabel(c.field))).toEqual(['법인', '팀', '본부']);
+    const created = { action: 'create', changes: [...move.changes, { field: 'personal.phone', before: null, after: '' }] };
+    expect(shownChanges(created).map((c) => c.field)).toEqual(['organization.insuranceCorp', 'organization.headquarters']);
   });
 });
 
