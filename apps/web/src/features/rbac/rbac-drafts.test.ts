@@ -60,7 +60,9 @@ describe('grant draft', () => {
     const names: Record<string, string> = { a: '검색팀', b: '결제팀', c: '배송팀' };
     const nameOf = (id: string) => names[id] ?? '알 수 없음';
     expect(scopeText({ scopeType: 'all', scopeUnitIds: [] }, nameOf)).toBe('전체');
-    expect(scopeText({ scopeType: 'unit', scopeUnitIds: [] }, nameOf)).toBe('소속 조직과 하위 (본인 소속)');
+    // Never '(소속 법인 (본인 소속))' in the accounts tab (issue 29).
+    expect(scopeText({ scopeType: 'unit', scopeUnitIds: [] }, nameOf)).toBe('본인 소속 조직과 하위');
+    expect(scopeText({ scopeType: 'corporation', scopeUnitIds: [] }, nameOf)).toBe('본인 소속 법인');
     expect(scopeText({ scopeType: 'unit', scopeUnitIds: ['a', 'b', 'c'] }, nameOf)).toBe('소속 조직과 하위: 검색팀, 결제팀 외 1');
     expect(scopeText({ scopeType: 'corporation', scopeUnitIds: ['x'] }, nameOf)).toBe('소속 법인: 알 수 없음');
   });
