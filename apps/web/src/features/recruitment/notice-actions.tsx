@@ -1,4 +1,3 @@
-import { josa } from '@saram/shared/hangul';
 import { noticeActionLabels, type NoticeMove } from '@saram/shared/recruitment';
 import type { Notice } from '@saram/shared/recruitment.schemas';
 import { Pencil } from 'lucide-react';
@@ -12,13 +11,8 @@ import { Textarea } from '../../components/ui/textarea';
 import { useCan } from '../../lib/use-can';
 import { showSuccess } from '../../lib/toast';
 import { useMoveNotice } from './api';
+import { noticeConfirmText } from './recruitment-logic';
 
-const confirmTexts: Record<Exclude<NoticeMove, 'return'>, (title: string) => string> = {
-  approve: (title) => `${josa(title, '을/를')} 승인하면 공고가 진행 중이 되어 지원자를 받을 수 있습니다.`,
-  submit: (title) => `고친 ${josa(title, '을/를')} 다시 승인 요청합니다.`,
-  close: (title) => `${josa(title, '을/를')} 마감하면 새 지원자를 받지 않습니다. 지원자의 전형은 계속 진행할 수 있습니다.`,
-  disable: (title) => `${josa(title, '을/를')} 비활성화하면 더 이상 진행할 수 없습니다. 되돌릴 수 없습니다.`,
-};
 const doneTexts: Record<NoticeMove, string> = {
   approve: '공고를 승인했습니다.',
   return: '공고를 반려했습니다.',
@@ -87,7 +81,7 @@ export function NoticeActions({ notice }: { notice: Notice }) {
           open
           onOpenChange={(open) => !open && setConfirming(null)}
           title={`공고 ${noticeActionLabels[confirming]}`}
-          description={confirmTexts[confirming](notice.title)}
+          description={noticeConfirmText(confirming, notice.title)}
           confirmLabel={noticeActionLabels[confirming]}
           destructive={confirming === 'disable'}
           pending={move.isPending}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boardColumns, canDrop, documentProblem, integrable, moveTargets } from './recruitment-logic';
+import { boardColumns, canDrop, documentProblem, integrable, moveTargets, noticeConfirmText } from './recruitment-logic';
 import { applicantSummary } from './recruitment-test-fixtures';
 
 describe('board moves', () => {
@@ -46,5 +46,13 @@ describe('applicant documents', () => {
     expect(documentProblem({ name: '사진.jpg', type: 'image/jpeg', size: 10 * 1024 * 1024 })).toBeNull();
     expect(documentProblem({ name: '이력서.hwp', type: 'application/x-hwp', size: 1024 })).toBe('이력서.hwp: PDF, PNG, JPG 파일만 올릴 수 있습니다.');
     expect(documentProblem({ name: '포트폴리오.pdf', type: 'application/pdf', size: 10 * 1024 * 1024 + 1 })).toBe('포트폴리오.pdf: 10MB 이하 파일만 올릴 수 있습니다.');
+  });
+});
+
+describe('notice confirmations', () => {
+  it('never hangs a particle on the closing parenthesis of a title (issue 29)', () => {
+    const title = '백엔드 개발자 (신입)';
+    expect(noticeConfirmText('approve', title)).toBe("'백엔드 개발자 (신입)' 공고를 승인하면 진행 중이 되어 지원자를 받을 수 있습니다.");
+    for (const move of ['approve', 'submit', 'close', 'disable'] as const) expect(noticeConfirmText(move, title)).not.toContain(')를');
   });
 });

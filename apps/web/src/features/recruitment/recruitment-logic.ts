@@ -5,6 +5,7 @@ import {
   maxApplicantDocumentBytes,
   pipelineStages,
   type ApplicantStatus,
+  type NoticeMove,
   type NoticeStatus,
 } from '@saram/shared/recruitment';
 import type { ApplicantSummary } from '@saram/shared/recruitment.schemas';
@@ -65,4 +66,22 @@ export function documentProblem(file: Pick<File, 'name' | 'type' | 'size'>): str
   if (!(file.type in applicantDocumentTypes)) return `${file.name}: PDF, PNG, JPG 파일만 올릴 수 있습니다.`;
   if (file.size > maxApplicantDocumentBytes) return `${file.name}: ${maxDocumentMegabytes}MB 이하 파일만 올릴 수 있습니다.`;
   return null;
+}
+
+/**
+ * What a notice's move will do, for its confirm dialog. The title is quoted and followed by 공고, so
+ * the particle never hangs on a title's closing parenthesis ('개발자 (신입)를').
+ */
+export function noticeConfirmText(move: Exclude<NoticeMove, 'return'>, title: string): string {
+  const notice = `'${title}' 공고`;
+  switch (move) {
+    case 'approve':
+      return `${notice}를 승인하면 진행 중이 되어 지원자를 받을 수 있습니다.`;
+    case 'submit':
+      return `고친 ${notice}의 승인을 다시 요청합니다.`;
+    case 'close':
+      return `${notice}를 마감하면 새 지원자를 받지 않습니다. 지원자의 전형은 계속 진행할 수 있습니다.`;
+    case 'disable':
+      return `${notice}를 비활성화하면 더 이상 진행할 수 없습니다. 되돌릴 수 없습니다.`;
+  }
 }
