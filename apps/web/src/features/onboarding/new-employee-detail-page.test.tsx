@@ -129,6 +129,36 @@ describe('수습 평가 대상자 상세', () => {
     expect(complete).toHaveAccessibleDescription(/필수 항목 2개가/);
   });
 
+  it('offers sign-offs and decisions only on the items the caller may verify', async () => {
+    const mine = (id: string) => instance.items.find((i) => i.id === id)!;
+    const items = instance.items.map((i) => ({ ...i, may_verify: i.id === 'id-card' }));
+    stub({ [statusPath]: () => jsonResponse(status()), [detailPath]: () => jsonResponse({ ...detail, instance: { ...instance, items } }) });
+    renderApp(`/new-employees/${employeeId}`);
+
+    await screen.findByRole('heading', { name: '서류 0/2' }, { timeout: 5000 });
+    const security = itemOf(mine('security').title);
+    expect(within(security).queryByRole('button', { name: '확인 서명' })).toBeNull();
+    expect(within(security).getByText('확인 서명 · 인사 책임자 역할')).toBeInTheDocument();
+    const contract = itemOf(mine('contract').title);
+    expect(within(contract).queryByRole('button', { name: '확인' })).toBeNull();
+    expect(within(contract).queryByRole('button', { name: '반려' })).toBeNull();
+    // Handing in a document is not verifying it.
+    expect(within(itemOf(mine('id-card').title)).getByRole('button', { name: '서류 제출' })).toBeInTheDocument();
+  });
+
+  it('keeps 수습 완료 disabled before the hire date, saying why', async () => {
+    const future = { ...employee, hire_date: '2099-12-01' };
+    stub({
+      [statusPath]: () => jsonResponse(status({ state: 'ready', open_required_items: [], employee: future })),
+      [detailPath]: () => jsonResponse({ ...detail, instance: { ...instance, employee: future } }),
+    });
+    renderApp(`/new-employees/${employeeId}`);
+
+    const complete = await screen.findByRole('button', { name: '수습 완료' }, { timeout: 5000 });
+    expect(complete).toBeDisabled();
+    expect(complete).toHaveAccessibleDescription('수습 완료 전: 입사일(2099.12.01) 전에는 수습 완료 처리를 할 수 없습니다.');
+  });
+
   it('hides every action from readers without checklists:write', async () => {
     signIn(['checklists:read']);
     stub({ [statusPath]: () => jsonResponse(status()), [detailPath]: () => jsonResponse(detail) });
