@@ -5,12 +5,11 @@ import {
   canTransition,
   deletableStatuses,
   editableStatuses,
-  hrOnlyResignationTypes,
+  isSelfFiledType,
   resignationActionLabels,
   resignationStatusLabels,
   resignationTransitions,
   resignationTypeGroup,
-  selfFiledTypes,
   type ResignationStatus,
 } from '@saram/shared/resignations';
 import {
@@ -124,8 +123,8 @@ async function checkFields(db: Db, fields: { lastWorkingDate: string; resignatio
   const errors: Record<string, string> = {};
   const types = await activeNames(db, resignationTypeGroup);
   if (!types.includes(fields.resignationType)) errors.resignationType = `퇴직 유형은 ${types.join(', ')} 중 하나여야 합니다.`;
-  else if (own && hrOnlyResignationTypes.includes(fields.resignationType)) {
-    errors.resignationType = `${fields.resignationType}은(는) 인사 담당자가 등록하는 퇴직 유형입니다. 본인 사직서는 ${selfFiledTypes(types).join(', ')} 중에서 선택해주세요.`;
+  else if (own && !isSelfFiledType(fields.resignationType)) {
+    errors.resignationType = `${fields.resignationType}은(는) 인사 담당자가 등록하는 퇴직 유형입니다. 본인 사직서는 ${types.filter(isSelfFiledType).join(', ')} 중에서 선택해주세요.`;
   }
   if (hireDate && fields.lastWorkingDate < hireDate) errors.lastWorkingDate = `최종 근무일은 입사일(${hireDate}) 이후여야 합니다.`;
   if (Object.keys(errors).length) throw validationError(errors);
