@@ -28,7 +28,7 @@ const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toLoc
 type NewHire = { id: string; name: string; employeeNo: string; email: string };
 
 /** A 계약직 new hire (hired ten days ago) with an emergency contact and, if asked, a bank account. */
-async function registerNewHire(page: Page, name: string, { bankAccount }: { bankAccount: boolean }): Promise<NewHire> {
+async function registerNewHire(page: Page, name: string, { bankAccount, hireDate = daysAgo(10) }: { bankAccount: boolean; hireDate?: string }): Promise<NewHire> {
   const { employeeNo, email } = unique('N');
   const headers = await bearer(page);
   const created = await page.request.post('/api/mongo/employees/register', {
@@ -43,7 +43,7 @@ async function registerNewHire(page: Page, name: string, { bankAccount }: { bank
         team_name: '프론트엔드팀',
         work_form: '계약직',
         job_title: '팀원',
-        hire_date: daysAgo(10),
+        hire_date: hireDate,
       },
       person: { name, email, contact: '010-2345-6789' },
       emergencyContact: { name: '김영희', relationship: '배우자', phone: '010-9876-5432' },
@@ -213,4 +213,36 @@ test('axe finds nothing serious on both screens; screenshots at 1440 and 390 px'
     await page.screenshot({ animations: 'disabled', path: shot(`detail-${screen.name}`), fullPage: true });
     await context.close();
   }
+});
+
+test('HR sees 확인 서명 only on the items its role may sign; 수습 완료 waits for the hire date', async ({ browser, baseURL }) => {
+  test.setTimeout(120_000);
+  const hireDate = daysAgo(-5);
+  let hire: NewHire | undefined;
+  for (const screen of screenshotViewports) {
+    const { context, page } = await newSignedInPage(browser, baseURL, { screen, loginId: 'hr.manager' });
+    hire ??= await registerNewHire(page, '나예정', { bankAccount: false, hireDate });
+    await page.goto(`/new-employees/${hire.id}`);
+    await expect(page.getByRole('heading', { name: '확인 기록' })).toBeVisible();
+
+    // 근로계약서 서명 and 사원증 발급 are the 인사 담당자's: the 인사 책임자 is offered nothing there.
+    for (const title of ['근로계약서 서명', '사원증 발급']) {
+      await expect(item(page, title).getByText('확인 서명 · 인사 담당자 역할')).toBeVisible();
+      await expect(item(page, title).getByRole('button')).toHaveCount(0);
+    }
+    await expect(item(page, '보안서약서 제출').getByRole('button', { name: '서류 제출' })).toBeVisible();
+
+    const complete = page.getByRole('button', { name: '수습 완료', exact: true });
+    await expect(complete).toBeDisabled();
+    await expect(complete).toHaveAccessibleDescription(`수습 완료 전: 입사일(${hireDate.replaceAll('-', '.')}) 전에는 수습 완료 처리를 할 수 없습니다.`);
+    await expectReadyForScreenshot(page);
+    await page.screenshot({ animations: 'disabled', path: shot(`signer-${screen.name}`), fullPage: true });
+    await context.close();
+  }
+
+  // The 인사 담당자 signs them.
+  const { context, page } = await newSignedInPage(browser, baseURL, { loginId: 'hr.staff', path: `/new-employees/${hire!.id}` });
+  await item(page, '근로계약서 서명').getByRole('button', { name: '확인 서명' }).click();
+  await expect(item(page, '근로계약서 서명').getByText('확인 완료')).toBeVisible();
+  await context.close();
 });

@@ -124,7 +124,7 @@ async function checkFields(db: Db, fields: { lastWorkingDate: string; resignatio
   const types = await activeNames(db, resignationTypeGroup);
   if (!types.includes(fields.resignationType)) errors.resignationType = `퇴직 유형은 ${types.join(', ')} 중 하나여야 합니다.`;
   else if (own && !isSelfFiledType(fields.resignationType)) {
-    errors.resignationType = `${fields.resignationType}은(는) 인사 담당자가 등록하는 퇴직 유형입니다. 본인 사직서는 ${types.filter(isSelfFiledType).join(', ')} 중에서 선택해주세요.`;
+    errors.resignationType = `${fields.resignationType} 유형은 인사 담당자가 등록합니다. 본인 사직서는 ${types.filter(isSelfFiledType).join(', ')} 중에서 선택해주세요.`;
   }
   if (hireDate && fields.lastWorkingDate < hireDate) errors.lastWorkingDate = `최종 근무일은 입사일(${hireDate}) 이후여야 합니다.`;
   if (Object.keys(errors).length) throw validationError(errors);

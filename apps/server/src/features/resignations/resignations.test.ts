@@ -121,7 +121,7 @@ describe('resignation requests', () => {
     for (const type of ['권고사직', '해고', '계약만료', '정년퇴직']) {
       const res = await file(h.other!, { ...request, resignationType: type });
       expect(res.statusCode).toBe(400);
-      expect(body(res).details.fields.resignationType).toBe(`${type}은(는) 인사 담당자가 등록하는 퇴직 유형입니다. 본인 사직서는 자진퇴사, 기타 중에서 선택해주세요.`);
+      expect(body(res).details.fields.resignationType).toBe(`${type} 유형은 인사 담당자가 등록합니다. 본인 사직서는 자진퇴사, 기타 중에서 선택해주세요.`);
     }
     // Not even HR filing its own request, nor by naming oneself, nor by editing one's own request afterwards.
     expect((await file(h['hr.lead']!, { ...request, resignationType: '해고' })).statusCode).toBe(400);

@@ -87,7 +87,8 @@ export function completeBlockedReason(
       return beforeHire;
     case 'in_progress': {
       const open = status.open_required_items;
-      if (open.length === 0) return beforeHire;
+      // Before the hire date nothing else matters: say that first (the server checks it first too).
+      if (beforeHire || open.length === 0) return beforeHire;
       const names = open.slice(0, 3).map((item) => item.title).join(', ');
       return `필수 항목 ${open.length}개가 아직 완료되지 않았습니다: ${names}${open.length > 3 ? ' 외' : ''}`;
     }

@@ -78,7 +78,7 @@ export function ResignationForm() {
         title="사직서를 제출할까요?"
         description={
           confirming &&
-          `최종 근무일 ${formatDate(confirming.lastWorkingDate)}, 퇴직 유형 ${confirming.resignationType}(으)로 사직서를 제출합니다. 제출하면 인사 담당자에게 알림이 가고, 처리되기 전까지는 신청을 취소할 수 있습니다.`
+          `최종 근무일 ${formatDate(confirming.lastWorkingDate)} · 퇴직 유형 ${confirming.resignationType}. 제출하면 인사 담당자에게 알림이 가고, 처리되기 전까지는 신청을 취소할 수 있습니다.`
         }
         confirmLabel="제출"
         pending={create.isPending}
