@@ -28,7 +28,11 @@ const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toLoc
 type NewHire = { id: string; name: string; employeeNo: string; email: string };
 
 /** A 계약직 new hire (hired ten days ago) with an emergency contact and, if asked, a bank account. */
-async function registerNewHire(page: Page, name: string, { bankAccount, hireDate = daysAgo(10) }: { bankAccount: boolean; hireDate?: string }): Promise<NewHire> {
+async function registerNewHire(
+  page: Page,
+  name: string,
+  { bankAccount, hireDate = daysAgo(10), workForm = '계약직' }: { bankAccount: boolean; hireDate?: string; workForm?: string },
+): Promise<NewHire> {
   const { employeeNo, email } = unique('N');
   const headers = await bearer(page);
   const created = await page.request.post('/api/mongo/employees/register', {
@@ -41,7 +45,7 @@ async function registerNewHire(page: Page, name: string, { bankAccount, hireDate
         division_name: '플랫폼사업부',
         headquarter_name: '개발본부',
         team_name: '프론트엔드팀',
-        work_form: '계약직',
+        work_form: workForm,
         job_title: '팀원',
         hire_date: hireDate,
       },
@@ -240,9 +244,47 @@ test('HR sees 확인 서명 only on the items its role may sign; 수습 완료 w
     await context.close();
   }
 
-  // The 인사 담당자 signs them.
+  // The 인사 담당자 signs them; the bank account is not theirs to enter, and they are told who may.
   const { context, page } = await newSignedInPage(browser, baseURL, { loginId: 'hr.staff', path: `/new-employees/${hire!.id}` });
   await item(page, '근로계약서 서명').getByRole('button', { name: '확인 서명' }).click();
   await expect(item(page, '근로계약서 서명').getByText('확인 완료')).toBeVisible();
+  await expect(item(page, '급여 계좌 등록')).toContainText('인사기록에 직접 입력하려면 급여 계좌 열람 권한이 필요합니다 (시스템 관리자, 인사 책임자).');
+  await expect(item(page, '급여 계좌 등록').getByRole('button')).toHaveCount(0);
+  await context.close();
+});
+
+test('HR closes the automatic items itself: the bank account on the record, the sign-in account by an administrator', async ({ browser, baseURL }) => {
+  test.setTimeout(120_000);
+  let hire: NewHire | undefined;
+  for (const screen of screenshotViewports) {
+    const { context, page } = await newSignedInPage(browser, baseURL, { screen, loginId: 'hr.manager' });
+    hire ??= await registerNewHire(page, '정계좌', { bankAccount: false, workForm: '정규직' });
+    await page.goto(`/new-employees/${hire.id}`);
+    await expect(item(page, '시스템 계정 발급')).toContainText('계정은 관리자 ID 관리 권한이 있는 사용자(시스템 관리자)가 만듭니다.');
+    await item(page, '급여 계좌 등록').getByRole('button', { name: '계좌 입력' }).click();
+    const dialog = page.getByRole('dialog', { name: '급여 계좌 입력' });
+    await expect(dialog.getByRole('textbox', { name: '예금주' })).toHaveValue('정계좌');
+    await dialog.getByRole('textbox', { name: '은행' }).fill('국민은행');
+    await dialog.getByRole('textbox', { name: '계좌번호' }).fill('123-456-789012');
+    await page.waitForTimeout(250);
+    await expectReadyForScreenshot(page);
+    await page.screenshot({ animations: 'disabled', path: shot(`bank-${screen.name}`) });
+    if (screen.name === 'mobile') {
+      await dialog.getByRole('button', { name: '저장' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(item(page, '급여 계좌 등록').getByText('확인 완료')).toBeVisible();
+    }
+    await context.close();
+  }
+
+  const { context, page } = await newSignedInPage(browser, baseURL, { path: `/new-employees/${hire!.id}` });
+  await item(page, '시스템 계정 발급').getByRole('button', { name: '계정 만들기' }).click();
+  const dialog = page.getByRole('dialog', { name: '시스템 계정 만들기' });
+  await expect(dialog).toContainText(`정계좌 (${hire!.employeeNo})님이 Saram에 로그인할 계정`);
+  await dialog.getByRole('textbox', { name: '로그인 ID' }).fill(`onb.${hire!.employeeNo.toLowerCase()}`);
+  await dialog.getByRole('textbox', { name: '초기 비밀번호' }).fill('Harbour-Lantern-2026!');
+  await dialog.getByRole('button', { name: '만들기' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(item(page, '시스템 계정 발급').getByText('확인 완료')).toBeVisible();
   await context.close();
 });

@@ -91,10 +91,13 @@ test('request, approve with the timeline, retirement after the last working day,
   // Before the hire date: the server's 400 under its field.
   await form.getByLabel('최종 근무일').fill('2024-01-31');
   await form.getByRole('button', { name: '사직서 제출' }).click();
+  // Submitting asks first.
+  await user.getByRole('alertdialog', { name: '사직서를 제출할까요?' }).getByRole('button', { name: '제출' }).click();
   await expect(form.getByText('최종 근무일은 입사일(2024-03-04) 이후여야 합니다.')).toBeVisible();
   const lastWorkingDay = seoulDay(-1);
   await form.getByLabel('최종 근무일').fill(lastWorkingDay);
   await form.getByRole('button', { name: '사직서 제출' }).click();
+  await user.getByRole('alertdialog', { name: '사직서를 제출할까요?' }).getByRole('button', { name: '제출' }).click();
   const mine = user.getByRole('region', { name: '제출한 사직서' });
   await expect(mine.getByText('승인 대기')).toBeVisible();
   await expect(mine.getByRole('list', { name: '처리 이력' })).toContainText(`사직 신청 · ${name} (${person.loginId})`);
