@@ -28,7 +28,11 @@ const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toLoc
 type NewHire = { id: string; name: string; employeeNo: string; email: string };
 
 /** A 계약직 new hire (hired ten days ago) with an emergency contact and, if asked, a bank account. */
-async function registerNewHire(page: Page, name: string, { bankAccount }: { bankAccount: boolean }): Promise<NewHire> {
+async function registerNewHire(
+  page: Page,
+  name: string,
+  { bankAccount, hireDate = daysAgo(10), workForm = '계약직' }: { bankAccount: boolean; hireDate?: string; workForm?: string },
+): Promise<NewHire> {
   const { employeeNo, email } = unique('N');
   const headers = await bearer(page);
   const created = await page.request.post('/api/mongo/employees/register', {
@@ -41,9 +45,9 @@ async function registerNewHire(page: Page, name: string, { bankAccount }: { bank
         division_name: '플랫폼사업부',
         headquarter_name: '개발본부',
         team_name: '프론트엔드팀',
-        work_form: '계약직',
+        work_form: workForm,
         job_title: '팀원',
-        hire_date: daysAgo(10),
+        hire_date: hireDate,
       },
       person: { name, email, company_email: email, contact: '010-2345-6789' },
       emergencyContact: { name: '김영희', relationship: '배우자', phone: '010-9876-5432' },
@@ -213,4 +217,74 @@ test('axe finds nothing serious on both screens; screenshots at 1440 and 390 px'
     await page.screenshot({ animations: 'disabled', path: shot(`detail-${screen.name}`), fullPage: true });
     await context.close();
   }
+});
+
+test('HR sees 확인 서명 only on the items its role may sign; 수습 완료 waits for the hire date', async ({ browser, baseURL }) => {
+  test.setTimeout(120_000);
+  const hireDate = daysAgo(-5);
+  let hire: NewHire | undefined;
+  for (const screen of screenshotViewports) {
+    const { context, page } = await newSignedInPage(browser, baseURL, { screen, loginId: 'hr.manager' });
+    hire ??= await registerNewHire(page, '나예정', { bankAccount: false, hireDate });
+    await page.goto(`/new-employees/${hire.id}`);
+    await expect(page.getByRole('heading', { name: '확인 기록' })).toBeVisible();
+
+    // 근로계약서 서명 and 사원증 발급 are the 인사 담당자's: the 인사 책임자 is offered nothing there.
+    for (const title of ['근로계약서 서명', '사원증 발급']) {
+      await expect(item(page, title).getByText('확인 서명 · 인사 담당자 역할')).toBeVisible();
+      await expect(item(page, title).getByRole('button')).toHaveCount(0);
+    }
+    await expect(item(page, '보안서약서 제출').getByRole('button', { name: '서류 제출' })).toBeVisible();
+
+    const complete = page.getByRole('button', { name: '수습 완료', exact: true });
+    await expect(complete).toBeDisabled();
+    await expect(complete).toHaveAccessibleDescription(`수습 완료 전: 입사일(${hireDate.replaceAll('-', '.')}) 전에는 수습 완료 처리를 할 수 없습니다.`);
+    await expectReadyForScreenshot(page);
+    await page.screenshot({ animations: 'disabled', path: shot(`signer-${screen.name}`), fullPage: true });
+    await context.close();
+  }
+
+  // The 인사 담당자 signs them; the bank account is not theirs to enter, and they are told who may.
+  const { context, page } = await newSignedInPage(browser, baseURL, { loginId: 'hr.staff', path: `/new-employees/${hire!.id}` });
+  await item(page, '근로계약서 서명').getByRole('button', { name: '확인 서명' }).click();
+  await expect(item(page, '근로계약서 서명').getByText('확인 완료')).toBeVisible();
+  await expect(item(page, '급여 계좌 등록')).toContainText('인사기록에 직접 입력하려면 급여 계좌 열람 권한이 필요합니다 (시스템 관리자, 인사 책임자).');
+  await expect(item(page, '급여 계좌 등록').getByRole('button')).toHaveCount(0);
+  await context.close();
+});
+
+test('HR closes the automatic items itself: the bank account on the record, the sign-in account by an administrator', async ({ browser, baseURL }) => {
+  test.setTimeout(120_000);
+  let hire: NewHire | undefined;
+  for (const screen of screenshotViewports) {
+    const { context, page } = await newSignedInPage(browser, baseURL, { screen, loginId: 'hr.manager' });
+    hire ??= await registerNewHire(page, '정계좌', { bankAccount: false, workForm: '정규직' });
+    await page.goto(`/new-employees/${hire.id}`);
+    await expect(item(page, '시스템 계정 발급')).toContainText('계정은 관리자 ID 관리 권한이 있는 사용자(시스템 관리자)가 만듭니다.');
+    await item(page, '급여 계좌 등록').getByRole('button', { name: '계좌 입력' }).click();
+    const dialog = page.getByRole('dialog', { name: '급여 계좌 입력' });
+    await expect(dialog.getByRole('textbox', { name: '예금주' })).toHaveValue('정계좌');
+    await dialog.getByRole('textbox', { name: '은행' }).fill('국민은행');
+    await dialog.getByRole('textbox', { name: '계좌번호' }).fill('123-456-789012');
+    await page.waitForTimeout(250);
+    await expectReadyForScreenshot(page);
+    await page.screenshot({ animations: 'disabled', path: shot(`bank-${screen.name}`) });
+    if (screen.name === 'mobile') {
+      await dialog.getByRole('button', { name: '저장' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(item(page, '급여 계좌 등록').getByText('확인 완료')).toBeVisible();
+    }
+    await context.close();
+  }
+
+  const { context, page } = await newSignedInPage(browser, baseURL, { path: `/new-employees/${hire!.id}` });
+  await item(page, '시스템 계정 발급').getByRole('button', { name: '계정 만들기' }).click();
+  const dialog = page.getByRole('dialog', { name: '시스템 계정 만들기' });
+  await expect(dialog).toContainText(`정계좌 (${hire!.employeeNo})님이 Saram에 로그인할 계정`);
+  await dialog.getByRole('textbox', { name: '로그인 ID' }).fill(`onb.${hire!.employeeNo.toLowerCase()}`);
+  await dialog.getByRole('textbox', { name: '초기 비밀번호' }).fill('Harbour-Lantern-2026!');
+  await dialog.getByRole('button', { name: '만들기' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(item(page, '시스템 계정 발급').getByText('확인 완료')).toBeVisible();
+  await context.close();
 });

@@ -9,6 +9,7 @@ import {
   newSignedInPage,
   passwordField,
   screenshotPath,
+  screenshotViewports,
   seriousViolations,
   unique,
   uniqueStamp,
@@ -90,10 +91,13 @@ test('request, approve with the timeline, retirement after the last working day,
   // Before the hire date: the server's 400 under its field.
   await form.getByLabel('최종 근무일').fill('2024-01-31');
   await form.getByRole('button', { name: '사직서 제출' }).click();
+  // Submitting asks first.
+  await user.getByRole('alertdialog', { name: '사직서를 제출할까요?' }).getByRole('button', { name: '제출' }).click();
   await expect(form.getByText('최종 근무일은 입사일(2024-03-04) 이후여야 합니다.')).toBeVisible();
   const lastWorkingDay = seoulDay(-1);
   await form.getByLabel('최종 근무일').fill(lastWorkingDay);
   await form.getByRole('button', { name: '사직서 제출' }).click();
+  await user.getByRole('alertdialog', { name: '사직서를 제출할까요?' }).getByRole('button', { name: '제출' }).click();
   const mine = user.getByRole('region', { name: '제출한 사직서' });
   await expect(mine.getByText('승인 대기')).toBeVisible();
   await expect(mine.getByRole('list', { name: '처리 이력' })).toContainText(`사직 신청 · ${name} (${person.loginId})`);
@@ -205,5 +209,42 @@ test('the resignation screens at 390 px: no sideways overflow, axe finds nothing
   await expectReadyForScreenshot(user);
   await user.screenshot({ animations: 'disabled', fullPage: true, path: shot('request-mobile') });
   await userContext.close();
+  await context.close();
+});
+
+test('사직서 제출 offers only the types a person files and asks before submitting (1440 and 390 px)', async ({ browser, baseURL }) => {
+  test.setTimeout(90_000);
+  const { context, page } = await newSignedInPage(browser, baseURL);
+  const { loginId } = await seedPerson(page.request, `유형${uniqueStamp().slice(-4)}`);
+  for (const screen of screenshotViewports) {
+    const userContext = await newBrowserContext(browser, baseURL, screen);
+    const user = await userContext.newPage();
+    await signInAs(user, loginId);
+    await expect(user).not.toHaveURL(/\/login/);
+    await user.goto('/resignation-request');
+    const form = user.getByRole('form', { name: '사직서 작성' });
+    await form.getByLabel(/최종 근무일/).fill(seoulDay(30));
+    await form.getByRole('combobox', { name: /퇴직 유형/ }).click();
+    const options = user.getByRole('option');
+    await expect(options.first()).toBeVisible();
+    expect(await options.allTextContents()).not.toEqual(expect.arrayContaining(['권고사직']));
+    expect(await options.allTextContents()).not.toEqual(expect.arrayContaining(['해고']));
+    await user.getByRole('option', { name: '자진퇴사' }).click();
+    await form.getByRole('button', { name: '사직서 제출' }).click();
+    const confirm = user.getByRole('alertdialog', { name: '사직서를 제출할까요?' });
+    await expect(confirm).toContainText(`최종 근무일 ${seoulDay(30).replaceAll('-', '.')}`);
+    await user.waitForTimeout(250);
+    await expectReadyForScreenshot(user);
+    await user.screenshot({ animations: 'disabled', path: shot(`request-confirm-${screen.name}`) });
+    if (screen.name === 'desktop') {
+      await confirm.getByRole('button', { name: '취소' }).click();
+      await expect(confirm).toBeHidden();
+      await expect(form).toBeVisible();
+    } else {
+      await confirm.getByRole('button', { name: '제출' }).click();
+      await expect(user.getByRole('region', { name: '제출한 사직서' })).toBeVisible();
+    }
+    await userContext.close();
+  }
   await context.close();
 });

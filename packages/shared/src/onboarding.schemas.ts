@@ -34,6 +34,11 @@ export const instanceItemSchema = checklistItemSchema.extend({
    * older answers still parse.
    */
   rule: verificationRuleSchema.optional(),
+  /**
+   * Whether the caller may verify the item (sign it off, or decide a handed-in document): their own
+   * checklist, the signer's role and unit lead rules. Optional so that older answers still parse.
+   */
+  may_verify: z.boolean().optional(),
 });
 export type InstanceItem = z.infer<typeof instanceItemSchema>;
 

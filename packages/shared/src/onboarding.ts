@@ -88,6 +88,11 @@ export const onboardingStateLabels: Record<OnboardingState, string> = {
   rejected: '수습 불합격',
 };
 
+/** Why probation cannot be completed yet because the person has not started (null once the hire date has come). */
+export function beforeHireReason(hireDate: string | null, today: string): string | null {
+  return hireDate && hireDate > today ? `입사일(${hireDate.replaceAll('-', '.')}) 전에는 수습 완료 처리를 할 수 없습니다.` : null;
+}
+
 const onboardingBase = '/api/mongo/onboarding';
 
 export const onboardingRoutes = routes({

@@ -52,6 +52,12 @@ export const deletableStatuses: readonly ResignationStatus[] = ['pending', 'canc
 export const resignationReasonMax = 2000;
 /** The common-codes group of resignation types (자진퇴사, 권고사직 ...). */
 export const resignationTypeGroup = 'resignation_type';
+/**
+ * Types HR records, never the person themself: the company ends the employment (권고사직, 해고) or it
+ * ends by contract or age. A person's own request (사직서 제출) offers the group's other types.
+ */
+const hrOnlyResignationTypes: readonly string[] = ['권고사직', '해고', '계약만료', '정년퇴직'];
+export const isSelfFiledType = (type: string): boolean => !hrOnlyResignationTypes.includes(type);
 
 // ---------------------------------------------------------------------------------------------
 // Routes (their schemas: resignations.schemas.ts). Under 'resignations:request' (every working role)

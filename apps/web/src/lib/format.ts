@@ -2,6 +2,9 @@ import { formatPhone } from '@saram/shared/korea';
 
 /** design.md formats: dates 2026.11.21, date-times 2026.11.21 14:05, money 3,200,000원, '-' for nothing. */
 
+/** Today in Asia/Seoul (YYYY-MM-DD), the day the server's date rules use. */
+export const seoulToday = (): string => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Seoul' }).format(new Date());
+
 export function formatDate(value: string | null | undefined): string {
   if (!value) return '-';
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);

@@ -16,6 +16,7 @@ import {
   decideVerification,
   insertVerification,
   instanceNotFound,
+  refusalOf,
   requireOpen,
   withdrawVerification,
 } from './verification-rules';
@@ -83,13 +84,11 @@ function summaryDto(state: InstanceState, person: repo.PersonRow, today: string)
   };
 }
 
-function instanceDto(state: InstanceState, person: repo.PersonRow): ChecklistInstance {
-  return { ...summaryDto(state, person, seoulToday()), sections: state.row.sections, items: state.items };
-}
-
-async function answer(db: Db | Tx, found: repo.InstanceWithPerson): Promise<ChecklistInstance> {
-  const [state] = await statesOf(db, [found.row]);
-  return instanceDto(state!, found.person);
+/** The instance as the caller sees it: each item says whether they may verify it. */
+async function answer(db: Db | Tx, actor: Actor, found: repo.InstanceWithPerson): Promise<ChecklistInstance> {
+  const [[state], me] = await Promise.all([statesOf(db, [found.row]), repo.callerEmployee(db, actor.userId)]);
+  const items = state!.items.map((item, i) => ({ ...item, may_verify: refusalOf(actor, me, found.person, found.row.items[i]!) === null }));
+  return { ...summaryDto(state!, found.person, seoulToday()), sections: found.row.sections, items };
 }
 
 async function findOrThrow(db: Db | Tx, actor: Actor, id: string, lock = false): Promise<repo.InstanceWithPerson> {
@@ -205,12 +204,12 @@ export async function listInstances(db: Db, actor: Actor, q: repo.InstanceFilter
 }
 
 export async function getInstance(db: Db, actor: Actor, id: string): Promise<ChecklistInstance> {
-  return answer(db, await findOrThrow(db, actor, id));
+  return answer(db, actor, await findOrThrow(db, actor, id));
 }
 
 export async function instanceDetail(db: Db, actor: Actor, id: string): Promise<InstanceDetail> {
   const found = await findOrThrow(db, actor, id);
-  const [instance, verifications] = await Promise.all([answer(db, found), verificationsOf(db, [id])]);
+  const [instance, verifications] = await Promise.all([answer(db, actor, found), verificationsOf(db, [id])]);
   return { instance, verifications: verifications.map(verificationDto) };
 }
 
@@ -238,7 +237,7 @@ export async function createInstance(db: Db, actor: Actor, input: z.output<typeo
     }
     const [row] = await repo.insertInstances(tx, [instanceValues(chosen, version, person.id, actor)]);
     await auditCreated(tx, actor, [row!]);
-    return answer(tx, { row: row!, person });
+    return answer(tx, actor, { row: row!, person });
   });
 }
 
@@ -279,7 +278,7 @@ export async function updateInstance(db: Db, actor: Actor, id: string, input: z.
       }
     }
     await repo.touchInstance(tx, id);
-    return answer(tx, (await repo.findInstance(tx, id, null))!);
+    return answer(tx, actor, (await repo.findInstance(tx, id, null))!);
   });
 }
 

@@ -135,7 +135,7 @@ describe('create, get, detail, delete', () => {
     expect(created.items.map((i: Json) => [i.id, i.state])).toEqual(Object.keys(items).map((id) => [id, 'pending']));
     // Each item names how it is verified (its rule), since `verification` holds the latest act.
     expect(created.items.map((i: Json) => [i.id, i.rule])).toEqual(Object.values(items).map((i) => [i.id, i.verification]));
-    expect(body(await w.api('GET', `${instanceBase}/${created.id}`, hr()))).toEqual(created);
+    expect(body(await w.api('GET', `${instanceBase}/${created.id}`, w.as['hr.staff']!))).toEqual(created);
 
     const again = await w.api('POST', instanceBase, hr(), { employee_id: veteran._id, template_id: templates.soft.id });
     expect(again.statusCode).toBe(409);

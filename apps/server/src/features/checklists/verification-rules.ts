@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { ChecklistItem } from '@saram/shared/checklists.schemas';
+import { roleDisplayName } from '@saram/shared/permissions';
 import type { Db, Tx } from '../../db/client';
 import { checklistVerifications } from '../../db/schema/checklists';
 import type { Actor } from '../../lib/actor';
@@ -36,26 +37,31 @@ export function itemOf(row: InstanceRow, itemId: string, field: string): Checkli
 /** Titles that lead a unit: 팀장, 파트장, 실장, 본부장 … */
 const leadsUnit = (jobTitle: string | null) => !!jobTitle && jobTitle.trim().endsWith('장');
 
+export type Caller = Awaited<ReturnType<typeof callerEmployee>>;
+
 /**
- * Refuses (403) a caller who may not verify the item: nobody verifies their own checklist; a role
- * sign-off needs that role (or admin); a manager sign-off needs an active unit lead (…장) over one
- * of the new hire's units, or hr_manager/admin. Handing in a document is not verifying it: the new
- * hire may do that on their own checklist (`submitting`).
+ * Why the caller may not verify the item, in Korean (null when they may): nobody verifies their own
+ * checklist; a role sign-off needs that role (or admin); a manager sign-off needs an active unit lead
+ * (…장) over one of the new hire's units, or hr_manager/admin. Handing in a document is not verifying
+ * it: the new hire may do that on their own checklist (`submitting`).
  */
-export async function assertMayAct(db: Db | Tx, actor: Actor, person: PersonRow, item: ChecklistItem, submitting = false): Promise<void> {
-  const me = await callerEmployee(db, actor.userId);
-  if (me?.id === person.id && !submitting) throw new AppError('FORBIDDEN', '본인의 체크리스트 항목은 확인할 수 없습니다.');
+export function refusalOf(actor: Actor, me: Caller, person: PersonRow, item: ChecklistItem, submitting = false): string | null {
+  if (me?.id === person.id && !submitting) return '본인의 체크리스트 항목은 확인할 수 없습니다.';
   const v = item.verification;
-  if (v.method !== 'sign_off') return;
-  if (actor.roles.includes('admin')) return;
+  if (v.method !== 'sign_off' || actor.roles.includes('admin')) return null;
   if (v.by === 'role') {
-    if (v.role && actor.roles.includes(v.role)) return;
-    throw new AppError('FORBIDDEN', `'${item.title}' 항목은 ${v.role} 역할만 확인할 수 있습니다.`);
+    return v.role && actor.roles.includes(v.role) ? null : `'${item.title}' 항목은 ${roleDisplayName(v.role ?? '')} 역할만 확인 서명할 수 있습니다.`;
   }
-  if (actor.roles.includes('hr_manager')) return;
+  if (actor.roles.includes('hr_manager')) return null;
   const units = [person.divisionId, person.headquartersId, person.teamId, person.partId].filter(Boolean);
-  if (me && me.isActive && leadsUnit(me.jobTitle) && me.lowestUnitId && units.includes(me.lowestUnitId)) return;
-  throw new AppError('FORBIDDEN', `'${item.title}' 항목은 소속 조직장이나 인사 책임자만 확인할 수 있습니다.`);
+  if (me && me.isActive && leadsUnit(me.jobTitle) && me.lowestUnitId && units.includes(me.lowestUnitId)) return null;
+  return `'${item.title}' 항목은 소속 조직장이나 인사 책임자만 확인 서명할 수 있습니다.`;
+}
+
+/** Refuses (403) a caller who may not act on the item (refusalOf). */
+export async function assertMayAct(db: Db | Tx, actor: Actor, person: PersonRow, item: ChecklistItem, submitting = false): Promise<void> {
+  const refusal = refusalOf(actor, await callerEmployee(db, actor.userId), person, item, submitting);
+  if (refusal) throw new AppError('FORBIDDEN', refusal);
 }
 
 /** Automatic items follow the record; nobody signs them. */

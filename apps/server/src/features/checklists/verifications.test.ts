@@ -93,7 +93,7 @@ describe('sign-offs and who may', () => {
     const fields = { instance_id: instance.id, item_id: 'contract' };
     const wrong = await w.upload(hr(), fields);
     expect(wrong.statusCode).toBe(403);
-    expect(wrong.json().message).toContain('hr_staff');
+    expect(wrong.json().message).toBe("'근로계약서 서명' 항목은 인사 담당자 역할만 확인 서명할 수 있습니다.");
     const signed = await w.upload(staff(), { ...fields, note: '원본 보관' });
     expect(signed.statusCode, signed.body).toBe(201);
     expect(body(signed)).toMatchObject({ method: 'sign_off', status: 'verified', decided_by: 'hr.staff (hr.staff)', document: null });
@@ -119,6 +119,22 @@ describe('sign-offs and who may', () => {
     expect(ok.statusCode, ok.body).toBe(201);
     expect((await w.upload(hr(), fields)).statusCode).toBe(201);
     expect((await itemState(instance.id, 'review')).state).toBe('verified');
+  });
+
+  it('tells each caller which items they may verify, so the screen offers only those', async () => {
+    const lead = await w.hire({ name: '인사팀장', job_title: '팀장', hire_date: '2019-03-01', team_id: w.units.backend });
+    const leadToken = await w.linkedUser('lead.maywho', ['hr_staff'], lead._id);
+    const { employee, instance } = await newHire({ team_id: w.units.backend });
+    const self = await w.linkedUser('self.maywho', ['hr_staff'], employee._id);
+    const mayVerify = async (token: Record<string, string>) =>
+      Object.fromEntries(body(await w.api('GET', `${instanceBase}/${instance.id}/detail`, token)).instance.items.map((i: Json) => [i.id, i.may_verify]));
+    expect(await mayVerify(hr())).toMatchObject({ contract: false, review: true, pledge: true });
+    expect(await mayVerify(staff())).toMatchObject({ contract: true, review: false, pledge: true });
+    expect(await mayVerify(leadToken)).toMatchObject({ contract: true, review: true });
+    expect(await mayVerify(w.as.admin!)).toMatchObject({ contract: true, review: true, pledge: true });
+    expect(await mayVerify(self)).toMatchObject({ contract: false, review: false, pledge: false });
+    const refused = await w.upload(staff(), { instance_id: instance.id, item_id: 'review' });
+    expect(refused.json().message).toBe("'수습 평가 면담' 항목은 소속 조직장이나 인사 책임자만 확인 서명할 수 있습니다.");
   });
 
   it('nobody verifies their own checklist (they may hand in their own documents)', async () => {

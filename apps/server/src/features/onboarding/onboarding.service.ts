@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { beforeHireReason } from '@saram/shared/onboarding';
 import type { completeOnboardingSchema, OnboardingStatus, rejectOnboardingSchema } from '@saram/shared/onboarding.schemas';
 import type { Db, Tx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
@@ -50,6 +51,8 @@ export async function complete(db: Db, actor: Actor, id: string, input: z.output
   await db.transaction(async (tx) => {
     const status = await getStatus(tx, actor, id, now);
     refuseUnlessRunning(status);
+    const beforeHire = beforeHireReason(status.employee.hire_date, seoulToday(now));
+    if (beforeHire) throw new AppError('CONFLICT', beforeHire);
     const open = status.open_required_items;
     if (open.length) throw new AppError('CONFLICT', openItemsMessage(open), { items: open });
     const row = await moveInstance(tx, actor, status.instance_id, 'in_progress', 'completed', input.note || null);

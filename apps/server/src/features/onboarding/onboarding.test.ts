@@ -185,6 +185,19 @@ describe('completing and rejecting', () => {
     expect((await call('hr.lead', 'POST', `/${id}/reject`, { reason: '늦음' })).statusCode).toBe(409);
   });
 
+  it('refuses completion before the hire date in Korean, and writes nothing', async () => {
+    const id = await insertEmployee(t, { name: '입사예정', no: 'CP005', hireDate: '2026-12-01' });
+    const instance = await startOnboarding(t, id);
+    await verify(t, instance, 'contract');
+    await verify(t, instance, 'training');
+    const audits = await count(t, 'audit_log');
+    const res = await call('hr.lead', 'POST', `/${id}/complete`, {});
+    expect(res.statusCode).toBe(409);
+    expect(body(res).message).toBe('입사일(2026.12.01) 전에는 수습 완료 처리를 할 수 없습니다.');
+    expect(await count(t, 'audit_log')).toBe(audits);
+    expect(await count(t, 'checklist_instances', `id = '${instance}' and status = 'in_progress'`)).toBe(1);
+  });
+
   it('lets exactly one of two parallel completions win', async () => {
     const id = await insertEmployee(t, { name: '동시완료', no: 'CP003' });
     const instance = await startOnboarding(t, id);

@@ -5,6 +5,7 @@ import {
   canTransition,
   deletableStatuses,
   editableStatuses,
+  isSelfFiledType,
   resignationActionLabels,
   resignationStatusLabels,
   resignationTransitions,
@@ -114,11 +115,17 @@ async function findVisible(db: Db | Tx, c: Caller, id: string): Promise<repo.Joi
   return row;
 }
 
-/** Korean 400s for the fields a request checks against the database: the type code, the hire date. */
-async function checkFields(db: Db, fields: { lastWorkingDate: string; resignationType: string }, hireDate: string | null): Promise<void> {
+/**
+ * Korean 400s for the fields a request checks against the database: the type code (on a person's own
+ * request, only the types they file themself), the hire date.
+ */
+async function checkFields(db: Db, fields: { lastWorkingDate: string; resignationType: string }, hireDate: string | null, own: boolean): Promise<void> {
   const errors: Record<string, string> = {};
   const types = await activeNames(db, resignationTypeGroup);
   if (!types.includes(fields.resignationType)) errors.resignationType = `퇴직 유형은 ${types.join(', ')} 중 하나여야 합니다.`;
+  else if (own && !isSelfFiledType(fields.resignationType)) {
+    errors.resignationType = `${fields.resignationType} 유형은 인사 담당자가 등록합니다. 본인 사직서는 ${types.filter(isSelfFiledType).join(', ')} 중에서 선택해주세요.`;
+  }
   if (hireDate && fields.lastWorkingDate < hireDate) errors.lastWorkingDate = `최종 근무일은 입사일(${hireDate}) 이후여야 합니다.`;
   if (Object.keys(errors).length) throw validationError(errors);
 }
@@ -205,7 +212,7 @@ export async function request(db: Db, actor: Actor, input: z.output<typeof creat
   const person = await repo.employeeFacts(db, target, forOther ? actor.employeeScope : null);
   if (!person) throw new AppError('NOT_FOUND', '직원을 찾을 수 없습니다.');
   if (person.employmentStatus === '퇴직') throw new AppError('CONFLICT', `${person.name}님은 이미 퇴직 처리되었습니다.`);
-  await checkFields(db, input, person.hireDate);
+  await checkFields(db, input, person.hireDate, !forOther);
   const id = await db.transaction(async (tx) => {
     if (await repo.openOf(tx, target)) throw new AppError('CONFLICT', `${person.name}님의 진행 중인 사직 신청이 이미 있습니다.`);
     return (await insertRequest(tx, actor, { employeeId: target, ...input }, now)).id;
@@ -240,7 +247,9 @@ export async function update(db: Db, actor: Actor, id: string, input: z.output<t
   if (!isRequester(c, r) && !isHrWriter(actor)) throw new AppError('FORBIDDEN', '본인이 신청했거나 인사 담당자만 사직 신청을 수정할 수 있습니다.');
   if (!editableStatuses.includes(r.status)) throw new AppError('CONFLICT', `${resignationStatusLabels[r.status]} 상태의 사직 신청은 수정할 수 없습니다.`);
   const next = { lastWorkingDate: input.lastWorkingDate ?? r.lastWorkingDate, resignationType: input.resignationType ?? r.resignationType, reason: input.reason ?? r.reason };
-  await checkFields(db, next, employee.hireDate);
+  // A type HR gave stays when the person edits other fields; choosing one themself is refused.
+  const own = r.employeeId === c.employeeId && next.resignationType !== r.resignationType;
+  await checkFields(db, next, employee.hireDate, own);
   const keys = (['lastWorkingDate', 'resignationType', 'reason'] as const).filter((k) => next[k] !== r[k]);
   if (keys.length) {
     await db.transaction(async (tx) => {

@@ -116,6 +116,20 @@ describe('resignation requests', () => {
     expect(await written()).toBe(before);
   });
 
+  it('self-service offers only the types a person files: 권고사직, 해고 … are refused in Korean (400, nothing written); HR may file them for someone', async () => {
+    const before = await written();
+    for (const type of ['권고사직', '해고', '계약만료', '정년퇴직']) {
+      const res = await file(h.other!, { ...request, resignationType: type });
+      expect(res.statusCode).toBe(400);
+      expect(body(res).details.fields.resignationType).toBe(`${type} 유형은 인사 담당자가 등록합니다. 본인 사직서는 자진퇴사, 기타 중에서 선택해주세요.`);
+    }
+    // Not even HR filing its own request, nor by naming oneself, nor by editing one's own request afterwards.
+    expect((await file(h['hr.lead']!, { ...request, resignationType: '해고' })).statusCode).toBe(400);
+    expect((await file(h.worker!, { ...request, employee_id: people.worker, resignationType: '권고사직' })).statusCode).toBe(400);
+    expect((await api('PUT', `${base}/${mine.id}`, h.worker!, { resignationType: '해고' })).statusCode).toBe(400);
+    expect(await written()).toBe(before);
+  });
+
   it('an employee cannot file for someone else (403) nor without a linked record (409); HR files for anyone in scope', async () => {
     const before = await written();
     expect((await file(h.worker!, { ...request, employee_id: people.c })).statusCode).toBe(403);
@@ -205,7 +219,7 @@ describe('resignation requests', () => {
   });
 
   it('cancel: only the requester, only while pending; HR deletes pending or cancelled requests only', async () => {
-    const other = body(await file(h.other!, { ...request, resignationType: '권고사직' }));
+    const other = body(await file(h.other!, { ...request, resignationType: '기타' }));
     expect((await act(other.id, 'cancel', h['hr.lead']!)).statusCode).toBe(403);
     expect((await act(other.id, 'cancel', h.worker!)).statusCode).toBe(404);
     const cancelled = await act(other.id, 'cancel', h.other!, { comment: '계속 근무하기로 함' });

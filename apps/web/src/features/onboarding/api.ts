@@ -1,4 +1,6 @@
 import type { RouteInput } from '@saram/shared/contract';
+import { accountRoutes } from '@saram/shared/accounts';
+import { employeeRoutes } from '@saram/shared/employees';
 import { instanceRoutes, onboardingRoutes, verificationRoutes } from '@saram/shared/onboarding';
 import type { EmailPreferences } from '@saram/shared/onboarding.schemas';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -105,4 +107,28 @@ export const usePutEmailPreferences = () =>
 export const usePutEmployeeEmailPreferences = () =>
   useOnboardingMutation(({ employeeId, body }: { employeeId: string; body: RouteInput<typeof onboardingRoutes.putEmployeeEmailPreferences>['body'] }) =>
     call(onboardingRoutes.putEmployeeEmailPreferences, { params: { id: employeeId }, body }),
+  );
+
+// ---------------------------------------------------------------------------------------------
+// Automatic items HR finishes itself: the bank account on the record, the sign-in account.
+
+type BankAccount = { bankName: string; accountNumber: string; accountHolder: string };
+
+/** Writes the bank account on the person's record at its current version; the record's views refetch too. */
+export function useEnterBankAccount() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ employeeId, bankAccount }: { employeeId: string; bankAccount: BankAccount }) => {
+      const { version } = await call(employeeRoutes.get, { params: { id: employeeId } });
+      return call(employeeRoutes.update, { params: { id: employeeId }, body: { version, personal: { bankAccount } } });
+    },
+    meta: { errorToast: false },
+    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: onboardingKeys.all }), client.invalidateQueries({ queryKey: ['employees'] })]),
+  });
+}
+
+/** A new hire's sign-in account (role 직원, an initial password they change at first sign-in). */
+export const useCreateNewHireAccount = () =>
+  useOnboardingMutation(({ employeeId, loginId, password }: { employeeId: string; loginId: string; password: string }) =>
+    call(accountRoutes.create, { body: { mode: 'password', employeeId, loginId, password, roles: ['employee'] } }),
   );

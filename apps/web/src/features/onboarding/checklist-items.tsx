@@ -12,6 +12,7 @@ import { errorMessage } from '../../lib/form-errors';
 import { formatDateTime } from '../../lib/format';
 import { showError, showSuccess } from '../../lib/toast';
 import { useDecideVerification, useSignOff, useSubmitDocument } from './api';
+import { AutomaticItemButton, AutomaticItemHint } from './automatic-item-actions';
 import { ItemStateBadge } from './onboarding-badges';
 import { NoteDialog } from '../../components/note-dialog';
 import { latestLine, automaticSourceHints, automaticSourceLabel, documentAccept, documentProblem, formatBytes, itemActions, methodOf, signOffBy } from './onboarding-logic';
@@ -68,6 +69,8 @@ function ItemRow({ item, instance, canWrite, open }: { item: InstanceItem; insta
   const [problem, setProblem] = useState<string | null>(null);
   const [rejecting, setRejecting] = useState(false);
   const actions = itemActions(item, { canWrite, open });
+  // A pending automatic item HR may finish itself (the bank account, the sign-in account).
+  const automatic = open && item.rule?.method === 'automatic' && item.state !== 'verified' ? item.rule.source : null;
   const latest = item.verification;
   const titleId = `item-${item.id}`;
 
@@ -97,7 +100,12 @@ function ItemRow({ item, instance, canWrite, open }: { item: InstanceItem; insta
         </div>
         {item.description && <p className="mt-1 text-[13px] text-gray-600">{item.description}</p>}
         <p className="mt-1 text-[13px] text-gray-500">{methodText(item)}</p>
-        {item.rule?.method === 'automatic' && item.state !== 'verified' && <p className="mt-1 text-[13px] text-gray-600">{automaticSourceHints[item.rule.source]}</p>}
+        {item.rule?.method === 'automatic' && item.state !== 'verified' && (
+          <>
+            <p className="mt-1 text-[13px] text-gray-600">{automaticSourceHints[item.rule.source]}</p>
+            {open && <AutomaticItemHint source={item.rule.source} />}
+          </>
+        )}
         {latest && (
           <div className="mt-2 rounded-lg bg-gray-50 px-3 py-2 text-[13px] text-gray-700">
             <p>{latestLine(latest)}</p>
@@ -111,8 +119,9 @@ function ItemRow({ item, instance, canWrite, open }: { item: InstanceItem; insta
           </Alert>
         )}
       </div>
-      {actions.length > 0 && (
+      {(actions.length > 0 || automatic) && (
         <div className="flex shrink-0 flex-wrap gap-2">
+          {automatic && <AutomaticItemButton source={automatic} employee={instance.employee} />}
           {actions.includes('submit') && (
             <>
               <input

@@ -129,6 +129,108 @@ describe('수습 평가 대상자 상세', () => {
     expect(complete).toHaveAccessibleDescription(/필수 항목 2개가/);
   });
 
+  it('offers sign-offs and decisions only on the items the caller may verify', async () => {
+    const mine = (id: string) => instance.items.find((i) => i.id === id)!;
+    const items = instance.items.map((i) => ({ ...i, may_verify: i.id === 'id-card' }));
+    stub({ [statusPath]: () => jsonResponse(status()), [detailPath]: () => jsonResponse({ ...detail, instance: { ...instance, items } }) });
+    renderApp(`/new-employees/${employeeId}`);
+
+    await screen.findByRole('heading', { name: '서류 0/2' }, { timeout: 5000 });
+    const security = itemOf(mine('security').title);
+    expect(within(security).queryByRole('button', { name: '확인 서명' })).toBeNull();
+    expect(within(security).getByText('확인 서명 · 인사 책임자 역할')).toBeInTheDocument();
+    const contract = itemOf(mine('contract').title);
+    expect(within(contract).queryByRole('button', { name: '확인' })).toBeNull();
+    expect(within(contract).queryByRole('button', { name: '반려' })).toBeNull();
+    // Handing in a document is not verifying it.
+    expect(within(itemOf(mine('id-card').title)).getByRole('button', { name: '서류 제출' })).toBeInTheDocument();
+  });
+
+  it('keeps 수습 완료 disabled before the hire date, saying why', async () => {
+    const future = { ...employee, hire_date: '2099-12-01' };
+    stub({
+      [statusPath]: () => jsonResponse(status({ state: 'ready', open_required_items: [], employee: future })),
+      [detailPath]: () => jsonResponse({ ...detail, instance: { ...instance, employee: future } }),
+    });
+    renderApp(`/new-employees/${employeeId}`);
+
+    const complete = await screen.findByRole('button', { name: '수습 완료' }, { timeout: 5000 });
+    expect(complete).toBeDisabled();
+    expect(complete).toHaveAccessibleDescription('수습 완료 전: 입사일(2099.12.01) 전에는 수습 완료 처리를 할 수 없습니다.');
+  });
+
+  describe('automatic items HR can finish itself', () => {
+    const pendingAutomatic = {
+      ...detail,
+      instance: {
+        ...instance,
+        items: [
+          ...instance.items.filter((i) => i.id !== 'bank'),
+          { id: 'bank', sectionId: 'edu', title: '급여 계좌 등록', description: '', required: true, order: 1, state: 'pending' as const, verification: null, rule: { method: 'automatic' as const, source: 'bank_account' as const } },
+          { id: 'account', sectionId: 'edu', title: '시스템 계정 발급', description: '', required: true, order: 2, state: 'pending' as const, verification: null, rule: { method: 'automatic' as const, source: 'user_account' as const } },
+        ],
+      },
+    };
+    const recordPath = `/api/mongo/employees/${employeeId}`;
+
+    it('HR with the bank permission enters the account on the record; an administrator creates the sign-in account there', async () => {
+      const calls = stub({
+        [statusPath]: () => jsonResponse(status()),
+        [detailPath]: () => jsonResponse(pendingAutomatic),
+        [`GET ${recordPath}`]: () => jsonResponse({ _id: employeeId, version: 3 }),
+        [`PUT ${recordPath}`]: () => jsonResponse({ _id: employeeId, version: 4 }),
+        'POST /api/mongo/admin/accounts': () => jsonResponse({ id: 'u-9', loginId: 'new.hire' }, 201),
+      });
+      renderApp(`/new-employees/${employeeId}`);
+      const actor = userEvent.setup();
+
+      await actor.click(await within(await screen.findByRole('listitem', { name: '급여 계좌 등록' }, { timeout: 5000 })).findByRole('button', { name: '계좌 입력' }));
+      const dialog = await screen.findByRole('dialog', { name: '급여 계좌 입력' });
+      await actor.click(within(dialog).getByRole('button', { name: '저장' }));
+      expect(within(dialog).getByText('은행을 입력해주세요.')).toBeInTheDocument();
+      await actor.type(within(dialog).getByLabelText(/은행/), '국민은행');
+      await actor.type(within(dialog).getByLabelText(/계좌번호/), '123-456-789012');
+      await actor.clear(within(dialog).getByLabelText(/예금주/));
+      await actor.type(within(dialog).getByLabelText(/예금주/), '이신입');
+      await actor.click(within(dialog).getByRole('button', { name: '저장' }));
+      await waitFor(() =>
+        expect(calls.find((c) => c.method === 'PUT' && c.path === recordPath)?.body).toEqual({
+          version: 3,
+          personal: { bankAccount: { bankName: '국민은행', accountNumber: '123-456-789012', accountHolder: '이신입' } },
+        }),
+      );
+
+      await actor.click(within(itemOf('시스템 계정 발급')).getByRole('button', { name: '계정 만들기' }));
+      const create = await screen.findByRole('dialog', { name: '시스템 계정 만들기' });
+      expect(create).toHaveTextContent('이신입 (E2026101)님이 Saram에 로그인할 계정을 직원 역할로 만듭니다.');
+      await actor.type(within(create).getByLabelText(/로그인 ID/), 'new.hire');
+      await actor.type(within(create).getByLabelText(/초기 비밀번호/), 'Harbour-Lantern-2026!');
+      await actor.click(within(create).getByRole('button', { name: '만들기' }));
+      await waitFor(() =>
+        expect(calls.find((c) => c.path === '/api/mongo/admin/accounts')?.body).toEqual({
+          mode: 'password',
+          employeeId,
+          loginId: 'new.hire',
+          password: 'Harbour-Lantern-2026!',
+          roles: ['employee'],
+        }),
+      );
+    });
+
+    it('says who can when the caller cannot', async () => {
+      signIn([...defaultRoles.hr_staff.permissions]);
+      stub({ [statusPath]: () => jsonResponse(status()), [detailPath]: () => jsonResponse(pendingAutomatic) });
+      renderApp(`/new-employees/${employeeId}`);
+
+      const bank = await screen.findByRole('listitem', { name: '급여 계좌 등록' }, { timeout: 5000 });
+      expect(within(bank).queryByRole('button')).toBeNull();
+      expect(bank).toHaveTextContent('인사기록에 직접 입력하려면 급여 계좌 열람 권한이 필요합니다 (시스템 관리자, 인사 책임자).');
+      const account = itemOf('시스템 계정 발급');
+      expect(within(account).queryByRole('button')).toBeNull();
+      expect(account).toHaveTextContent('계정은 관리자 ID 관리 권한이 있는 사용자(시스템 관리자)가 만듭니다.');
+    });
+  });
+
   it('hides every action from readers without checklists:write', async () => {
     signIn(['checklists:read']);
     stub({ [statusPath]: () => jsonResponse(status()), [detailPath]: () => jsonResponse(detail) });

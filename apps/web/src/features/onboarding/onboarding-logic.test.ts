@@ -83,6 +83,12 @@ describe('수습 완료 button', () => {
     const many = [...open, ...open].map((o, i) => ({ ...o, title: `${o.title}${i}` }));
     expect(completeBlockedReason({ state: 'in_progress', open_required_items: many })).toMatch(/^필수 항목 4개가 .* 외$/);
   });
+  it('waits for the hire date before anything else', () => {
+    const employee = { hire_date: '2026-12-01' };
+    expect(completeBlockedReason({ state: 'ready', open_required_items: [], employee }, '2026-11-30')).toBe('입사일(2026.12.01) 전에는 수습 완료 처리를 할 수 없습니다.');
+    expect(completeBlockedReason({ state: 'in_progress', open_required_items: [{ item_id: 'a', title: '근로계약서', state: 'pending' }], employee }, '2026-11-30')).toMatch(/^입사일\(2026\.12\.01\)/);
+    expect(completeBlockedReason({ state: 'ready', open_required_items: [], employee }, '2026-12-01')).toBeNull();
+  });
   it('is enabled when ready and says why not when there is no checklist or it is decided', () => {
     expect(completeBlockedReason({ state: 'ready', open_required_items: [] })).toBeNull();
     expect(completeBlockedReason({ state: 'not_started', open_required_items: [] })).toMatch('체크리스트를 시작해야');

@@ -1,9 +1,9 @@
 import { automaticSourceLabels, managerSignerLabel, type AutomaticSource, type VerificationMethod } from '@saram/shared/checklists';
-import { documentTypes, instanceStatusLabels, maxDocumentBytes, onboardingStateLabels, type ItemState, type OnboardingState } from '@saram/shared/onboarding';
+import { beforeHireReason, documentTypes, instanceStatusLabels, maxDocumentBytes, onboardingStateLabels, type ItemState, type OnboardingState } from '@saram/shared/onboarding';
 import type { InstanceItem, InstanceSummary, OnboardingStatus, Progress, Verification } from '@saram/shared/onboarding.schemas';
 import { roleDisplayName } from '@saram/shared/permissions';
 import type { BadgeTone } from '../../components/ui/badge';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime, seoulToday } from '../../lib/format';
 
 /** 남은 일수: 'D-14', 'D-day', and past the end 'D+3' in red with '3일 지남'. Only while probation runs. */
 export type DDay = { label: string; overdue: boolean; text: string };
@@ -55,21 +55,27 @@ export function methodOf(item: Pick<InstanceItem, 'rule' | 'verification'>): Ver
  * submitted one decided; sign-offs signed until verified; automatic items none. Nothing without
  * checklists:write or once the checklist is closed.
  */
-export function itemActions(item: Pick<InstanceItem, 'state' | 'rule' | 'verification'>, options: { canWrite: boolean; open: boolean }): ItemAction[] {
+export function itemActions(item: Pick<InstanceItem, 'state' | 'rule' | 'verification' | 'may_verify'>, options: { canWrite: boolean; open: boolean }): ItemAction[] {
   if (!options.canWrite || !options.open) return [];
+  // The server says whether this caller may verify the item (role, unit lead, not their own).
+  const mayVerify = item.may_verify !== false;
   switch (methodOf(item)) {
     case 'document':
-      if (item.state === 'submitted') return item.verification ? ['decide'] : [];
+      if (item.state === 'submitted') return item.verification && mayVerify ? ['decide'] : [];
       return item.state === 'verified' ? [] : ['submit'];
     case 'sign_off':
-      return item.state === 'verified' ? [] : ['sign_off'];
+      return item.state === 'verified' || !mayVerify ? [] : ['sign_off'];
     default:
       return [];
   }
 }
 
 /** Why 수습 완료 cannot be pressed yet; null when it can. */
-export function completeBlockedReason(status: Pick<OnboardingStatus, 'state' | 'open_required_items'>): string | null {
+export function completeBlockedReason(
+  status: Pick<OnboardingStatus, 'state' | 'open_required_items'> & { employee?: Pick<OnboardingStatus['employee'], 'hire_date'> },
+  today = seoulToday(),
+): string | null {
+  const beforeHire = beforeHireReason(status.employee?.hire_date ?? null, today);
   switch (status.state) {
     case 'not_started':
       return '체크리스트를 시작해야 수습 완료 처리를 할 수 있습니다.';
@@ -78,10 +84,11 @@ export function completeBlockedReason(status: Pick<OnboardingStatus, 'state' | '
     case 'rejected':
       return '수습 불합격 처리된 직원입니다.';
     case 'ready':
-      return null;
+      return beforeHire;
     case 'in_progress': {
       const open = status.open_required_items;
-      if (open.length === 0) return null;
+      // Before the hire date nothing else matters: say that first (the server checks it first too).
+      if (beforeHire || open.length === 0) return beforeHire;
       const names = open.slice(0, 3).map((item) => item.title).join(', ');
       return `필수 항목 ${open.length}개가 아직 완료되지 않았습니다: ${names}${open.length > 3 ? ' 외' : ''}`;
     }

@@ -1,15 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { resignationReasonMax, resignationTypeGroup } from '@saram/shared/resignations';
+import { resignationReasonMax, resignationTypeGroup, isSelfFiledType } from '@saram/shared/resignations';
 import { createResignationSchema } from '@saram/shared/resignations.schemas';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Alert } from '../../components/ui/alert';
+import { ConfirmDialog } from '../../components/ui/alert-dialog';
 import { Button } from '../../components/ui/button';
 import { FormSelect } from '../../components/ui/form-controls';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { Textarea } from '../../components/ui/textarea';
 import { errorMessage, serverFieldErrors } from '../../lib/form-errors';
+import { formatDate } from '../../lib/format';
 import { showSuccess } from '../../lib/toast';
 import { useCommonTypeOptions } from '../common-types/api';
 import { useCreateResignation } from './api';
@@ -23,14 +26,17 @@ const fields = ['lastWorkingDate', 'resignationType', 'reason'] as const;
 /** 사직서 작성: last working day, type (common codes 'resignation_type'), reason; the server's 400s under their fields. */
 export function ResignationForm() {
   const create = useCreateResignation();
-  const typeOptions = useCommonTypeOptions(resignationTypeGroup);
+  // HR records 권고사직, 해고 …; a person's own request offers only the types they file themself.
+  const typeOptions = useCommonTypeOptions(resignationTypeGroup).filter((o) => isSelfFiledType(o.value));
+  const [confirming, setConfirming] = useState<FormOutput | null>(null);
   const { register, control, handleSubmit, setError, reset, formState } = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(ownRequestSchema),
     defaultValues: { lastWorkingDate: '', resignationType: '', reason: '' },
   });
   const { errors, isSubmitting } = formState;
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = handleSubmit((values) => setConfirming(values));
+  const submit = async (values: FormOutput) => {
     try {
       await create.mutateAsync(values);
       showSuccess('사직서를 제출했습니다.', '인사 담당자가 검토한 뒤 결과를 알려 드립니다.');
@@ -40,8 +46,10 @@ export function ResignationForm() {
       const known = fields.filter((f) => server[f]);
       known.forEach((f) => setError(f, { type: 'server', message: server[f] }));
       if (known.length === 0) setError('root', { type: 'server', message: errorMessage(error) });
+    } finally {
+      setConfirming(null);
     }
-  });
+  };
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="사직서 작성" className="grid gap-4 sm:grid-cols-2">
@@ -60,10 +68,22 @@ export function ResignationForm() {
         <Textarea rows={4} maxLength={resignationReasonMax} {...register('reason')} />
       </FormField>
       <div className="flex justify-end sm:col-span-2">
-        <Button type="submit" loading={isSubmitting} loadingText="제출 중">
+        <Button type="submit" loading={isSubmitting || create.isPending} loadingText="제출 중">
           사직서 제출
         </Button>
       </div>
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => !open && setConfirming(null)}
+        title="사직서를 제출할까요?"
+        description={
+          confirming &&
+          `최종 근무일 ${formatDate(confirming.lastWorkingDate)} · 퇴직 유형 ${confirming.resignationType}. 제출하면 인사 담당자에게 알림이 가고, 처리되기 전까지는 신청을 취소할 수 있습니다.`
+        }
+        confirmLabel="제출"
+        pending={create.isPending}
+        onConfirm={() => confirming && void submit(confirming)}
+      />
     </form>
   );
 }

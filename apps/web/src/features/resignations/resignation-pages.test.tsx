@@ -50,7 +50,7 @@ function stub(routes: Record<string, Handler>) {
       const key = `${request.method} ${path}`;
       calls.push({ method: request.method, path, body: request.method === 'GET' ? undefined : await request.clone().json() });
       if (routes[key]) return routes[key](request);
-      if (key === 'GET /api/mongo/common-types/active') return jsonResponse({ data: [{ group_type: 'resignation_type', type_name: '자진퇴사', is_active: true }] });
+      if (key === 'GET /api/mongo/common-types/active') return jsonResponse({ data: ['자진퇴사', '권고사직', '해고', '기타'].map((type_name) => ({ group_type: 'resignation_type', type_name, is_active: true })) });
       if (key === `GET ${base}/pending/count`) return jsonResponse({ count: 3 });
       return jsonResponse({ message: `unexpected ${key}`, code: 'NOT_FOUND' }, 404);
     }),
@@ -65,6 +65,28 @@ function signIn(user: Partial<AdminUser>) {
 
 describe('사직서 제출', () => {
   beforeEach(() => signIn({ permissions: [...defaultRoles.employee.permissions], roles: [{ name: 'employee' }], employeeId }));
+
+  it('offers only the types a person files themself and asks before submitting', async () => {
+    const calls = stub({ [`GET ${base}`]: () => jsonResponse(page([])), [`POST ${base}`]: () => jsonResponse(resignation({ status: 'pending' }), 201) });
+    const user = userEvent.setup();
+    renderApp('/resignation-request');
+    const form = await screen.findByRole('form', { name: '사직서 작성' }, { timeout: 10_000 });
+
+    await user.type(within(form).getByLabelText(/최종 근무일/), '2026-12-31');
+    await user.click(within(form).getByRole('combobox', { name: /퇴직 유형/ }));
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['자진퇴사', '기타']);
+    await user.click(screen.getByRole('option', { name: '자진퇴사' }));
+    await user.click(within(form).getByRole('button', { name: '사직서 제출' }));
+
+    const dialog = await screen.findByRole('alertdialog', { name: '사직서를 제출할까요?' });
+    expect(dialog).toHaveTextContent('최종 근무일 2026.12.31');
+    await user.click(within(dialog).getByRole('button', { name: '취소' }));
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+
+    await user.click(within(form).getByRole('button', { name: '사직서 제출' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: '사직서를 제출할까요?' })).getByRole('button', { name: '제출' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ lastWorkingDate: '2026-12-31', resignationType: '자진퇴사', reason: '' }));
+  }, 20_000);
 
   it('checks the form with the shared schema, then shows the server 400 under its field', async () => {
     const calls = stub({
@@ -85,6 +107,7 @@ describe('사직서 제출', () => {
     await user.click(within(form).getByRole('combobox', { name: /퇴직 유형/ }));
     await user.click(await screen.findByRole('option', { name: '자진퇴사' }));
     await user.click(within(form).getByRole('button', { name: '사직서 제출' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '제출' }));
     expect(await within(form).findByText('최종 근무일은 입사일(2024-03-01) 이후여야 합니다.')).toBeInTheDocument();
     expect(within(form).getByLabelText(/최종 근무일/)).toHaveAttribute('aria-invalid', 'true');
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ lastWorkingDate: '2024-01-31', resignationType: '자진퇴사', reason: '' });
