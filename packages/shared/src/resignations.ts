@@ -53,11 +53,11 @@ export const resignationReasonMax = 2000;
 /** The common-codes group of resignation types (자진퇴사, 권고사직 ...). */
 export const resignationTypeGroup = 'resignation_type';
 /**
- * Types HR records, never the person themself: the company ends the employment (권고사직, 해고) or it
- * ends by contract or age. A person's own request (사직서 제출) offers the group's other types.
+ * The types a person files themself (사직서 제출). Every other type (권고사직, 해고, 계약만료, 정년퇴직, and
+ * any an administrator adds, such as 징계해고) is recorded by HR: listed by what is allowed, not by what is not.
  */
-const hrOnlyResignationTypes: readonly string[] = ['권고사직', '해고', '계약만료', '정년퇴직'];
-export const isSelfFiledType = (type: string): boolean => !hrOnlyResignationTypes.includes(type);
+const selfFiledResignationTypes: readonly string[] = ['자진퇴사', '기타'];
+export const isSelfFiledType = (type: string): boolean => selfFiledResignationTypes.includes(type);
 
 // ---------------------------------------------------------------------------------------------
 // Routes (their schemas: resignations.schemas.ts). Under 'resignations:request' (every working role)
