@@ -32,9 +32,10 @@ async function drag(page: Page, from: Locator, to: Locator) {
   // The board scrolls sideways (and scrolls itself while dragging near its edge): start from its left end.
   await page.getByRole('list', { name: '전형 단계별 지원자' }).evaluate((board) => (board.scrollLeft = 0));
   const handle = from.locator('[data-drag-handle]');
+  // hover waits until the card holds still (a refused drop animates it back) and puts the pointer on it.
+  await handle.hover();
   const source = (await handle.boundingBox())!;
   const target = (await to.boundingBox())!;
-  await page.mouse.move(source.x + source.width / 2, source.y + source.height / 2);
   await page.mouse.down();
   await page.mouse.move(source.x + 20, source.y + 10, { steps: 5 });
   await page.mouse.move(target.x + target.width / 2, target.y + 60, { steps: 15 });
