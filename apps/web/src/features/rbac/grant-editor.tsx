@@ -6,6 +6,7 @@ import { useDiscardChanges } from '../../components/discard-changes';
 import { QueryErrorState } from '../../components/query-error-state';
 import { ScopeTypeSelect } from '../../components/scope-type-select';
 import { Alert } from '../../components/ui/alert';
+import { ConfirmDialog } from '../../components/ui/alert-dialog';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
@@ -17,6 +18,9 @@ import { showSuccess } from '../../lib/toast';
 import { rolesQueryOptions, userGrantsQueryOptions, useSetUserGrants } from './api';
 import { draftsOf, grantProblems, picksIds, scopeText, toGrantInputs, withScopeType, type GrantDraft } from './grant-draft';
 import { ScopePicker, useScopeNames } from './scope-picker';
+
+/** The role every person holds for their own screens (packages/shared permissions: employee). */
+const baseRole = 'employee';
 
 type GrantRowProps = {
   index: number;
@@ -88,6 +92,8 @@ export function GrantEditor({ userId, title, onClose }: GrantEditorProps) {
   const nameOf = useScopeNames();
   const [drafts, setDrafts] = useState<GrantDraft[]>([]);
   const [showProblems, setShowProblems] = useState(false);
+  /** The row of the base 직원 role waiting for a yes before it goes. */
+  const [removingBase, setRemovingBase] = useState<number | null>(null);
 
   // The drafts start from the account's grants once per account: a background refetch while the
   // dialog is open must not wipe what is being edited.
@@ -169,7 +175,7 @@ export function GrantEditor({ userId, title, onClose }: GrantEditorProps) {
                       problem={(showProblems ? problems[i] : undefined) ?? serverErrors[`grants.${i}.role`]}
                       idsError={serverErrors[`grants.${i}.scopeUnitIds`]}
                       onChange={(next) => update(i, next)}
-                      onRemove={() => setDrafts(drafts.filter((_, j) => j !== i))}
+                      onRemove={() => (d.role === baseRole ? setRemovingBase(i) : setDrafts(drafts.filter((_, j) => j !== i)))}
                     />
                   ))}
                 </ul>
@@ -191,6 +197,18 @@ export function GrantEditor({ userId, title, onClose }: GrantEditorProps) {
         </DialogFooter>
       </DialogContent>
       {discard.confirm}
+      <ConfirmDialog
+        open={removingBase !== null}
+        onOpenChange={(open) => !open && setRemovingBase(null)}
+        title="직원 역할을 뺄까요?"
+        description="직원 역할은 내 정보, 내 평가, 사직서 제출처럼 누구나 쓰는 본인 화면을 엽니다. 빼면 이 계정은 다른 역할이 여는 화면만 쓸 수 있습니다."
+        confirmLabel="빼기"
+        destructive
+        onConfirm={() => {
+          setDrafts(drafts.filter((_, j) => j !== removingBase));
+          setRemovingBase(null);
+        }}
+      />
     </Dialog>
   );
 }

@@ -21,7 +21,7 @@ const unit = { id: teamId, unitName: '법무팀', unitType: 'TEAM', level: 3, pa
 const grantedAt = '2026-11-01T00:00:00.000Z';
 
 /** The /rbac calls; records the PUT bodies of the grants. */
-function stubApi(putGrants: (body: unknown) => Response) {
+function stubApi(putGrants: (body: unknown) => Response, manualRoles: readonly string[] = ['hr_staff']) {
   const puts: unknown[] = [];
   vi.stubGlobal(
     'fetch',
@@ -38,7 +38,11 @@ function stubApi(putGrants: (body: unknown) => Response) {
           employeeId: null,
           grants: [
             { role: 'executive', scopeType: 'all', scopeUnitIds: [], source: 'rule', ruleId: null, grantedAt },
-            { role: 'hr_staff', scopeType: 'unit', scopeUnitIds: [teamId], source: 'manual', ruleId: null, grantedAt },
+            ...manualRoles.map((role) =>
+              role === 'hr_staff'
+                ? { role, scopeType: 'unit', scopeUnitIds: [teamId], source: 'manual', ruleId: null, grantedAt }
+                : { role, scopeType: 'self', scopeUnitIds: [], source: 'manual', ruleId: null, grantedAt },
+            ),
           ],
         });
       }
@@ -99,6 +103,22 @@ describe('/rbac', () => {
     await waitFor(() => expect(puts).toEqual([{ grants: [{ role: 'hr_staff', scopeType: 'unit', scopeUnitIds: [teamId] }] }]));
     expect(await within(first).findByText('존재하지 않는 조직이 있습니다.')).toBeInTheDocument();
     expect(dialog).toBeInTheDocument();
+  });
+
+  it('asks before taking away the base 직원 role, and keeps it when told to', async () => {
+    const puts = stubApi(() => jsonResponse({ userId, loginId: 'minji.choi', userName: '최민지', grants: [] }), ['employee', 'hr_staff']);
+    renderApp(`/rbac?userId=${userId}`);
+    const dialog = await screen.findByRole('dialog', { name: '역할 부여: 최민지' });
+    await within(dialog).findByRole('listitem', { name: '부여 2' });
+    const actor = userEvent.setup();
+    await actor.click(within(dialog).getByRole('button', { name: '부여 1 삭제' }));
+    const ask = await screen.findByRole('alertdialog', { name: '직원 역할을 뺄까요?' });
+    await actor.click(within(ask).getByRole('button', { name: '취소' }));
+    expect(within(dialog).getAllByRole('listitem', { name: /^부여 \d$/ })).toHaveLength(2);
+    await actor.click(within(dialog).getByRole('button', { name: '부여 1 삭제' }));
+    await actor.click(within(await screen.findByRole('alertdialog', { name: '직원 역할을 뺄까요?' })).getByRole('button', { name: '빼기' }));
+    await waitFor(() => expect(within(dialog).getAllByRole('listitem', { name: /^부여 \d$/ })).toHaveLength(1));
+    expect(puts).toEqual([]);
   });
 
   it('asks before closing the grant editor with unsaved changes', async () => {
