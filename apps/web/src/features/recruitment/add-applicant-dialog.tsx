@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { applicantDocumentKindLabels, applicantDocumentKinds, applicantDocumentTypes, type ApplicantDocumentKind } from '@saram/shared/recruitment';
+import type { ApplicantDocumentKind } from '@saram/shared/recruitment';
 import { createApplicantSchema, type Notice } from '@saram/shared/recruitment.schemas';
 import { Paperclip, X } from 'lucide-react';
 import { useRef, useState } from 'react';
@@ -10,14 +10,14 @@ import { Button } from '../../components/ui/button';
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
 import { errorMessage, serverFieldErrors } from '../../lib/form-errors';
 import { showError, showSuccess } from '../../lib/toast';
 import { useCommonTypeOptions } from '../common-types/api';
 import { OptionalSelect } from '../../components/optional-select';
 import { useCreateApplicant, useUploadApplicantDocument } from './api';
 import { seoulToday } from './notice-form-values';
-import { documentProblem, maxDocumentMegabytes } from './recruitment-logic';
+import { DocumentKindSelect } from './document-kind-select';
+import { acceptedDocumentTypes, documentProblem, maxDocumentMegabytes } from './recruitment-logic';
 
 const shape = createApplicantSchema.shape;
 /** The contract's own checks; empty date fields are unset (a blank input sends '' otherwise). */
@@ -30,7 +30,6 @@ type FormOutput = z.output<typeof formSchema>;
 
 type ChosenDocument = { key: number; file: File; kind: ApplicantDocumentKind };
 
-const accepted = Object.keys(applicantDocumentTypes).join(',');
 
 /** The first kind not chosen yet among 이력서, 자기소개서, then 기타. */
 function nextKind(chosen: readonly ChosenDocument[]): ApplicantDocumentKind {
@@ -151,18 +150,12 @@ export function AddApplicantDialog({ notice, onClose }: { notice: Notice; onClos
                 <ul className="mt-2 divide-y divide-gray-100 rounded-lg border border-gray-200" aria-label="올릴 서류">
                   {documents.map((doc) => (
                     <li key={doc.key} className="flex items-center gap-2 px-3 py-2 text-sm">
-                      <Select value={doc.kind} onValueChange={(kind) => setDocuments((all) => all.map((d) => (d.key === doc.key ? { ...d, kind: kind as ApplicantDocumentKind } : d)))}>
-                        <SelectTrigger className="h-8 w-28 shrink-0" aria-label={`${doc.file.name} 서류 종류`}>
-                          <SelectValue />
-                        </SelectTrigger>
-                        <SelectContent>
-                          {applicantDocumentKinds.map((k) => (
-                            <SelectItem key={k} value={k}>
-                              {applicantDocumentKindLabels[k]}
-                            </SelectItem>
-                          ))}
-                        </SelectContent>
-                      </Select>
+                      <DocumentKindSelect
+                        value={doc.kind}
+                        onChange={(kind) => setDocuments((all) => all.map((d) => (d.key === doc.key ? { ...d, kind } : d)))}
+                        className="h-8 w-28 shrink-0"
+                        aria-label={`${doc.file.name} 서류 종류`}
+                      />
                       <span className="min-w-0 flex-1 truncate" title={doc.file.name}>
                         {doc.file.name}
                       </span>
@@ -179,7 +172,7 @@ export function AddApplicantDialog({ notice, onClose }: { notice: Notice; onClos
                   {fileError}
                 </p>
               )}
-              <input ref={fileInput} type="file" multiple accept={accepted} className="sr-only" aria-label="지원 서류 파일" tabIndex={-1} onChange={(e) => addFiles(e.target.files)} />
+              <input ref={fileInput} type="file" multiple accept={acceptedDocumentTypes} className="sr-only" aria-label="지원 서류 파일" tabIndex={-1} onChange={(e) => addFiles(e.target.files)} />
               <Button variant="outline" size="sm" className="mt-2" onClick={() => fileInput.current?.click()}>
                 <Paperclip aria-hidden="true" />
                 서류 추가

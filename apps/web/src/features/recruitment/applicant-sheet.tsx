@@ -1,7 +1,6 @@
 import {
   applicantActionLabels,
   applicantDocumentKindLabels,
-  applicantDocumentKinds,
   applicantRoutes,
   applicantStatusLabels,
   evaluationScoreMax,
@@ -33,7 +32,8 @@ import { useCan } from '../../lib/use-can';
 import { applicantQuery, useEvaluateApplicant, useUploadApplicantDocument } from './api';
 import { IntegrateDialog } from './integrate-dialog';
 import { ApplicantStatusBadge } from './recruitment-badges';
-import { formatScore } from './recruitment-logic';
+import { DocumentKindSelect } from './document-kind-select';
+import { acceptedDocumentTypes, documentProblem, formatScore } from './recruitment-logic';
 
 /** The drawer of one applicant: contact, documents, interview notes and scores, history, 직원 등록. */
 export function ApplicantSheet({ applicantId, onClose }: { applicantId: string | null; onClose: () => void }) {
@@ -170,6 +170,8 @@ function DocumentsSection({ applicant, canUpload }: { applicant: Applicant; canU
   const [kind, setKind] = useState<ApplicantDocumentKind>('resume');
   const onFile = (file: File | undefined) => {
     if (!file) return;
+    const problem = documentProblem(file);
+    if (problem) return showError('서류를 올릴 수 없습니다', problem);
     upload.mutate({ id: applicant.id, file, kind }, { onSuccess: () => showSuccess('서류를 올렸습니다.', file.name) });
     if (input.current) input.current.value = '';
   };
@@ -206,21 +208,10 @@ function DocumentsSection({ applicant, canUpload }: { applicant: Applicant; canU
         <div className="mt-3 flex flex-wrap items-end gap-2">
           <FormField label="서류 종류" className="w-36">
             {(control) => (
-              <Select value={kind} onValueChange={(v) => setKind(v as ApplicantDocumentKind)}>
-                <SelectTrigger {...control}>
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {applicantDocumentKinds.map((k) => (
-                    <SelectItem key={k} value={k}>
-                      {applicantDocumentKindLabels[k]}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
+              <DocumentKindSelect value={kind} onChange={setKind} {...control} />
             )}
           </FormField>
-          <input ref={input} type="file" accept="application/pdf,image/png,image/jpeg" className="sr-only" aria-label="올릴 서류 파일" tabIndex={-1} onChange={(e) => onFile(e.target.files?.[0])} />
+          <input ref={input} type="file" accept={acceptedDocumentTypes} className="sr-only" aria-label="올릴 서류 파일" tabIndex={-1} onChange={(e) => onFile(e.target.files?.[0])} />
           <Button variant="outline" loading={upload.isPending} loadingText="올리는 중..." onClick={() => input.current?.click()}>
             <Upload aria-hidden="true" />
             서류 올리기

@@ -59,6 +59,9 @@ export function formatScore(score: number | null): string {
   return score === null ? '—' : `${score.toFixed(1)} / 5`;
 }
 
+/** The file picker's `accept`: the types the server takes. */
+export const acceptedDocumentTypes = Object.keys(applicantDocumentTypes).join(',');
+
 export const maxDocumentMegabytes = maxApplicantDocumentBytes / 1024 / 1024;
 
 /** Why a chosen file cannot be sent (the server checks the bytes again), or null. */
