@@ -184,6 +184,8 @@ export async function resetPassword(db: Db, actor: Actor, id: string, password: 
   if (problem) throw validationError({ password: problem }, problem);
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
+    // Checked again where it is written: a grant committed while the password was hashed counts.
+    await assertNotAbove(tx, actor, [user.id]);
     await repo.updateUser(tx, user.id, { passwordHash, mustChangePassword: true });
     const endedSessions = await repo.revokeSessionsOf(tx, user.id, 'password_reset', user.id === actor.userId ? (actor.sessionId ?? undefined) : undefined);
     await revokeTokensOf(tx, actor, user.id, 'password_reset');
