@@ -6,7 +6,7 @@ import type { FeatureDeps } from '../../lib/feature-deps';
 import type { Db, Tx } from '../../db/client';
 import { setManualGrants } from '../rbac/rbac.writer';
 import { systemActor, type Actor } from '../../lib/actor';
-import { writeAudit } from '../../lib/audit';
+import { auditWritten, writeAudit } from '../../lib/audit';
 import { keyedHash, randomToken, sha256 } from '../../lib/crypto';
 import { AppError, validationError } from '../../lib/errors';
 import { burnVerify, checkPassword, hashPassword, verifyPassword } from '../../lib/passwords';
@@ -37,11 +37,19 @@ export function loginKeyHash(secrets: AuthDeps['secrets'], loginKey: string): st
 }
 
 /** Hashes the login keys stored before keys were hashed (bootstrap runs it on every start); answers how many rows. */
+/** Written once every stored login key is a hash. */
+const loginKeysHashedAction = 'login_attempts.keys_hashed';
+
 export async function hashStoredLoginKeys(db: Db, secrets: Pick<AuthDeps['secrets'], 'encryptionKey'>): Promise<number> {
+  // Only rows written before keys were hashed need it: once done, later starts skip the scan of the whole log.
+  if (await auditWritten(db, loginKeysHashedAction, 'login_attempts')) return 0;
   let rewritten = 0;
   for (;;) {
     const raw = await repo.unhashedLoginKeys(db, 1000);
-    if (raw.length === 0) return rewritten;
+    if (raw.length === 0) {
+      await writeAudit(db, systemActor('bootstrap'), { action: loginKeysHashedAction, targetCollection: 'login_attempts', after: { rows: rewritten } });
+      return rewritten;
+    }
     const pairs = raw.map((key) => ({ raw: key, hashed: loginKeyHash(secrets as AuthDeps['secrets'], key) }));
     rewritten += await db.transaction(async (tx) => {
       const n = await repo.rekeyLoginAttempts(tx, pairs);

@@ -142,6 +142,9 @@ describe('login', () => {
     const [old] = await queryRows<{ login_key: string }>(t.db, sql`select login_key from login_attempts where ip = '10.0.4.2'`);
     expect(old?.login_key).toBe(rows[0]!.login_key);
     expect(await queryRows(t.db, sql`select 1 from login_attempts where login_key not like 'h:%'`)).toHaveLength(0);
+    // Done once: later starts read one audit row instead of scanning the whole log again.
+    expect(await hashStoredLoginKeys(t.db, t.secrets)).toBe(0);
+    expect(await queryRows(t.db, sql`select 1 from audit_log where action = 'login_attempts.keys_hashed'`)).toHaveLength(1);
   });
 
   it('throttles one address trying many accounts', async () => {
