@@ -24,6 +24,7 @@ import { applicantEndpoints, integrationEndpoints, recruitmentEndpoints } from '
 import { resignationEndpoints } from './resignations.schemas';
 import { retentionEndpoints } from './retention.schemas';
 import { evaluationEndpoints } from './evaluations.schemas';
+import { reportCenterEndpoints, reportDataEndpoints, reportExportEndpoints } from './reports.schemas';
 
 /**
  * Every endpoint of the API, by feature. The server registers each of them (routes.test.ts walks
@@ -63,6 +64,9 @@ export const contract = {
   resignations: resignationEndpoints,
   retention: retentionEndpoints,
   evaluations: evaluationEndpoints,
+  reportData: reportDataEndpoints,
+  reportExports: reportExportEndpoints,
+  reportCenter: reportCenterEndpoints,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 export const allEndpoints: Endpoint[] = Object.values(contract).flatMap((group) => Object.values(group));

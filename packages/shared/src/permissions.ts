@@ -86,6 +86,14 @@ export function roleDisplayName(name: string): string {
 }
 
 const reportViews = allPermissions.filter((p) => p.startsWith('reports:') && p.endsWith(':view'));
+/**
+ * HR staff read the operational and analytic reports of their scope, but not the executive summary
+ * and not pay (they hold no salary permission either); they save and schedule their own reports.
+ */
+const hrStaffReports: Permission[] = [
+  ...reportViews.filter((p) => p !== 'reports:executive:view' && p !== 'reports:compensation:view'),
+  'reports:manage',
+];
 const everyoneWorking: Permission[] = ['common-types:read', 'resignations:request', 'evaluations:self'];
 
 export const defaultRoles: Record<DefaultRoleName, { label: string; description: string; permissions: Permission[] }> = {
@@ -118,6 +126,7 @@ export const defaultRoles: Record<DefaultRoleName, { label: string; description:
       'evaluations:read',
       'dashboard:read',
       'search:use',
+      ...hrStaffReports,
     ],
   },
   executive: {
@@ -132,6 +141,7 @@ export const defaultRoles: Record<DefaultRoleName, { label: string; description:
       'dashboard:read',
       'search:use',
       ...reportViews,
+      'reports:manage',
     ],
   },
   evaluator: {
