@@ -5,7 +5,7 @@ import { GridRows } from '@visx/grid';
 import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar } from '@visx/shape';
-import { categoryStride, labelFont, tickCount, tickFont, tickLabel, tickWidth } from './frame';
+import { categoryStride, labelFont, tickCount, tickFont, tickLabel, tickWidth, valueTicks } from './frame';
 import { formatTick, formatValue } from './format';
 import { Legend, legendLayout } from './legend';
 import { ValueBadge } from './value-badge';
@@ -27,7 +27,7 @@ export function BarChart({ spec, data, width, height, prefix }: Props) {
   const top = legend.height + (legend.height ? 12 : 0) + 16;
   const bottom = 24 + (spec.categoryLabel ? 18 : 0);
   const valueScale = scaleLinear<number>({ domain, nice: true, range: [height - bottom - top, 0] });
-  const ticks = valueScale.ticks(tickCount(height - bottom - top));
+  const ticks = valueTicks(valueScale, tickCount(height - bottom - top), spec.valueFormat);
   const left = tickWidth(ticks, spec.valueFormat) + 14;
   const innerWidth = Math.max(10, width - left - 8);
   const innerHeight = Math.max(10, height - top - bottom);
@@ -54,7 +54,8 @@ export function BarChart({ spec, data, width, height, prefix }: Props) {
       const yTop = y(Math.max(from, to));
       const h = Math.abs(y(from) - y(to));
       const text = formatValue(v, spec.valueFormat);
-      const fits = textWidth(text, tickFont) <= w + (stacked ? -4 : 6);
+      // A label only where it fits its bar; zeros of grouped bars go unlabelled (the table has them).
+      const fits = textWidth(text, tickFont) <= w + (stacked ? -4 : 4) && !(v === 0 && series.length > 1);
       return { key: `${s.key}-${i}`, index: s.index, x0, w, yTop, h, text, fits, label: `${categories[i]} ${s.label} ${text}` };
     });
   });

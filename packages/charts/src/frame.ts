@@ -29,3 +29,13 @@ export function categoryStride(labels: string[], step: number): number {
   const widest = Math.max(0, ...labels.map((l) => textWidth(l, tickFont)));
   return Math.max(1, Math.ceil((Math.min(widest, 96) + 8) / Math.max(step, 1)));
 }
+
+/**
+ * Value ticks from a scale: whole numbers only for counts (no 0.5명), and at least the ends.
+ */
+export function valueTicks(scale: { ticks: (count?: number) => number[]; domain: () => number[] }, count: number, format: ValueFormat): number[] {
+  const ticks = scale.ticks(count);
+  if (format !== 'count' && format !== 'won' && format !== 'manwon') return ticks;
+  const whole = ticks.filter((t) => Number.isInteger(t));
+  return whole.length >= 2 ? whole : [Math.floor(scale.domain()[0]!), Math.ceil(scale.domain()[1]!)];
+}

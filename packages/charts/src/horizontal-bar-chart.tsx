@@ -5,7 +5,7 @@ import { GridColumns } from '@visx/grid';
 import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar } from '@visx/shape';
-import { labelFont, tickCount, tickFont, tickLabel } from './frame';
+import { labelFont, tickCount, tickFont, tickLabel, valueTicks } from './frame';
 import { formatTick, formatValue } from './format';
 import { Legend, legendLayout } from './legend';
 import { ink } from './palette';
@@ -29,7 +29,7 @@ export function HorizontalBarChart({ spec, data, width, height, prefix }: Props)
   const innerWidth = Math.max(10, width - left - valueRoom - 4);
   const innerHeight = Math.max(10, height - top - bottom);
   const xScale = scaleLinear<number>({ domain: valueDomain(values), nice: true, range: [0, innerWidth] });
-  const ticks = xScale.ticks(Math.min(tickCount(innerWidth / 1.6), 5));
+  const ticks = valueTicks(xScale, Math.min(tickCount(innerWidth / 1.6), 5), spec.valueFormat);
   // Bars no thicker than 28 px per series: few categories sit at the top rather than swell.
   const bandHeight = Math.min(innerHeight, categories.length * (28 * series.length + 14));
   const y = scaleBand<string>({ domain: categories.map((_, i) => String(i)), range: [0, bandHeight], padding: 0.2 });

@@ -5,7 +5,7 @@ import { GridRows } from '@visx/grid';
 import { Group } from '@visx/group';
 import { scaleLinear, scalePoint } from '@visx/scale';
 import { LinePath } from '@visx/shape';
-import { categoryStride, labelFont, tickCount, tickFont, tickLabel, tickWidth } from './frame';
+import { categoryStride, labelFont, tickCount, tickFont, tickLabel, tickWidth, valueTicks } from './frame';
 import { formatTick, formatValue } from './format';
 import { Legend, legendLayout } from './legend';
 import { Marker } from './marker';
@@ -23,8 +23,8 @@ export function LineChart({ spec, data, width, height, prefix }: Props) {
   const values = series.flatMap((s) => s.values);
   const top = legend.height + (legend.height ? 12 : 0) + 16;
   const bottom = 24 + (spec.categoryLabel ? 18 : 0);
-  const y = scaleLinear<number>({ domain: valueDomain(values), nice: true, range: [height - top - bottom, 0] });
-  const ticks = y.ticks(tickCount(height - top - bottom));
+  const y = scaleLinear<number>({ domain: lineDomain(values), nice: true, range: [height - top - bottom, 0] });
+  const ticks = valueTicks(y, tickCount(height - top - bottom), spec.valueFormat);
   const left = tickWidth(ticks, spec.valueFormat) + 14;
   const right = Math.min(64, Math.max(12, ...series.map((s) => lastValueWidth(s.values, spec) / 2 + 4)));
   const innerWidth = Math.max(10, width - left - right);
@@ -41,7 +41,7 @@ export function LineChart({ spec, data, width, height, prefix }: Props) {
       </Group>
       <Group left={left} top={top}>
         <GridRows scale={y} width={innerWidth} tickValues={ticks} stroke={ink.grid} />
-        <line x1={0} x2={innerWidth} y1={y(0)} y2={y(0)} stroke={ink.axis} />
+        <line x1={0} x2={innerWidth} y1={innerHeight} y2={innerHeight} stroke={ink.axis} />
         {series.map((s) => {
           const points: Point[] = s.values.map((v, i) => ({ i, v }));
           const last = [...points].reverse().find((p) => p.v !== null);
@@ -97,4 +97,17 @@ export function LineChart({ spec, data, width, height, prefix }: Props) {
 function lastValueWidth(values: (number | null)[], spec: ChartSpec): number {
   const last = [...values].reverse().find((v) => v !== null);
   return last === undefined || last === null ? 0 : textWidth(formatValue(last, spec.valueFormat), tickFont);
+}
+
+/**
+ * A line's value range: from 0, unless every value sits high above it (a head count of 237 to 284
+ * would be a flat line at the top), where the axis starts near the lowest value; its ticks say so.
+ */
+function lineDomain(values: (number | null)[]): [number, number] {
+  const [min, max] = valueDomain(values);
+  const present = values.filter((v): v is number => v !== null);
+  const low = Math.min(...present);
+  if (min < 0 || !present.length || low < max * 0.5) return [min, max];
+  const pad = Math.max((max - low) * 0.2, 1);
+  return [Math.max(0, low - pad), max];
 }

@@ -44,7 +44,7 @@ export function ReportChartCard({ spec }: { spec: ChartSpec }) {
       </div>
       <div ref={ref} className="min-w-0">
         {asTable ? (
-          <div className="max-h-[28rem] overflow-auto">
+          <div tabIndex={0} role="region" aria-label={`${spec.title} 표`} className="max-h-[28rem] overflow-auto rounded-lg focus-visible:ring-3 focus-visible:ring-brand-500/30 focus-visible:outline-none">
             <ChartTable
               spec={spec}
               className="w-full text-dense tabular-nums [&_td]:border-t [&_td]:border-gray-100 [&_td]:px-3 [&_td]:py-2 [&_th]:px-3 [&_th]:py-2 [&_thead_th]:sticky [&_thead_th]:top-0 [&_thead_th]:bg-gray-50 [&_thead_th]:text-xs [&_thead_th]:font-medium [&_thead_th]:text-gray-600 [&_tbody_th]:border-t [&_tbody_th]:border-gray-100 [&_tbody_th]:text-gray-900"

@@ -7,7 +7,7 @@ import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
 import { seoulToday } from '../../../lib/format';
 import { flattenUnits, orgLevels, selectOrg, type OrgSelection } from '../../../lib/org-filters';
-import { OrgFilterSelects } from '../../employees/list/org-filter-selects';
+import { OrgFilterSelects } from '../../../components/list/org-filter-selects';
 import { treeQueryOptions } from '../../organization/api';
 import { customStart, periodPresetLabels, periodPresets, presetOf, presetPeriod, type PeriodPreset, type ReportFilterValues } from './report-filters';
 

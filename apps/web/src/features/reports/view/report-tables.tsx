@@ -13,7 +13,9 @@ export function ReportTable({ table }: { table: ReportTableData }) {
       {table.rows.length === 0 ? (
         <p className="px-4 pb-5 text-sm text-gray-600 sm:px-5">해당하는 자료가 없습니다.</p>
       ) : (
-        <Table containerClassName="max-h-[32rem]" aria-label={table.title}>
+        // The scrolling box takes focus so that keyboard users can scroll it too (its header sticks).
+        <div tabIndex={0} role="region" aria-label={`${table.title} 표`} className="max-h-[32rem] overflow-auto border-t border-gray-200 focus-visible:ring-3 focus-visible:ring-brand-500/30 focus-visible:outline-none">
+          <Table containerClassName="overflow-visible rounded-none border-0" aria-label={table.title}>
           <TableHeader>
             <TableRow>
               {table.columns.map((column, i) => (
@@ -34,7 +36,8 @@ export function ReportTable({ table }: { table: ReportTableData }) {
               </TableRow>
             ))}
           </TableBody>
-        </Table>
+          </Table>
+        </div>
       )}
       {table.omitted > 0 && (
         <p className="border-t border-gray-100 px-4 py-3 text-xs text-gray-600 sm:px-5">
