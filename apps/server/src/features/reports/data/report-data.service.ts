@@ -31,14 +31,22 @@ export type ReportContext = {
   employeeName: string | null;
   /** The filters as the request gave them, for access records. */
   query: Record<string, unknown>;
+  /** The field key (secrets.encryptionKey): only the compensation report opens salaries. */
+  encryptionKey: Buffer | null;
 };
+
+export type BuildOptions = { encryptionKey?: Buffer };
 
 const maxMonths = 120;
 
-export async function buildReport(db: Db, actor: Actor, type: ReportType, filters: ReportFilters, now: Date): Promise<ReportResult> {
+/**
+ * `options.encryptionKey` (secrets.encryptionKey) is needed by COMPENSATION_ANALYSIS only, which opens
+ * salaries; every caller that may build it (routes, runs, exports) passes it.
+ */
+export async function buildReport(db: Db, actor: Actor, type: ReportType, filters: ReportFilters, now: Date, options: BuildOptions = {}): Promise<ReportResult> {
   const info = reportCatalogue[type];
   if (!actor.permissions.has(info.permission)) throw new AppError('FORBIDDEN', `'${info.title}' 리포트를 볼 권한이 없습니다.`);
-  const ctx = await contextOf(db, actor, type, filters, now);
+  const ctx = { ...(await contextOf(db, actor, type, filters, now)), encryptionKey: options.encryptionKey ?? null };
   const body: ReportBody = await reportModules[type](ctx);
   const units = await repo.unitNames(db, ctx.population.unitIds);
   return {
@@ -59,7 +67,7 @@ export async function buildReport(db: Db, actor: Actor, type: ReportType, filter
   };
 }
 
-async function contextOf(db: Db, actor: Actor, type: ReportType, filters: ReportFilters, now: Date): Promise<ReportContext> {
+async function contextOf(db: Db, actor: Actor, type: ReportType, filters: ReportFilters, now: Date): Promise<Omit<ReportContext, 'encryptionKey'>> {
   const today = seoulToday(now);
   const to = filters.to ?? (filters.from && filters.from > today ? filters.from : today);
   const from = filters.from ?? monthStartBefore(to, 11);
