@@ -23,6 +23,8 @@ async function expectReportContent(page: Page) {
 }
 
 test('hr.manager opens each of the ten report screens and sees its charts or what is missing', async ({ page }) => {
+  // Ten screens, each with an axe check: about a minute on a busy 2-core machine.
+  test.setTimeout(240_000);
   await signIn(page, hrLogin, password, '/reports/executive-dashboard');
   for (const type of reportTypes) {
     const info = reportCatalogue[type];
@@ -36,6 +38,7 @@ test('hr.manager opens each of the ten report screens and sees its charts or wha
       await expect(card.locator('svg[role="img"]')).toHaveAttribute('aria-label', /\S/);
       await expect(card.getByRole('button', { name: '표로 보기' })).toBeVisible();
     }
+    expect(await seriousViolations(page), info.route).toEqual([]);
   }
 });
 
@@ -67,6 +70,17 @@ test('the filters go into the URL and change the figures; each chart opens as a 
   await expect(card.getByRole('table')).toBeVisible();
   await expect(card.getByRole('button', { name: '차트로 보기' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('individual progress: picking a person puts them in the URL and shows their report', async ({ page }) => {
+  await signIn(page, hrLogin, password, '/reports/individual-progress');
+  await expectReportContent(page);
+  await page.getByRole('combobox', { name: '직원' }).click();
+  await page.getByRole('combobox', { name: '직원 검색' }).fill('강재훈');
+  await page.getByRole('listbox', { name: '직원 검색 결과' }).getByRole('option', { name: /강재훈/ }).first().click();
+  await expect(page).toHaveURL(/employeeId=[0-9a-f-]{36}/);
+  await expect(page.getByTestId('report-applied-filters')).toContainText('직원 강재훈');
+  await expect(page.getByRole('combobox', { name: '직원' })).toContainText('강재훈');
 });
 
 test('the PDF and Excel buttons download the report with the screen filters', async ({ page }) => {

@@ -87,4 +87,10 @@ describe('Chart', () => {
     expect(svg).not.toMatch(/<tspan[^>]*>0<\/tspan>/);
     expect(svg).toContain('284명');
   });
+
+  it('names every category of a long horizontal bar chart', () => {
+    const data = Array.from({ length: 20 }, (_, i) => ({ unit: `조직${i + 1}`, rate: i }));
+    const svg = render({ ...testSpecs.horizontalBar, data }, 640, 600);
+    for (const row of data) expect(svg).toContain(`>${row.unit}<`);
+  });
 });

@@ -73,6 +73,7 @@ export function HorizontalBarChart({ spec, data, width, height, prefix }: Props)
         <line x1={zero} x2={zero} y1={0} y2={innerHeight} stroke={ink.axis} />
         <AxisLeft
           scale={y}
+          tickValues={y.domain()}
           tickFormat={(i) => fitText(categories[Number(i)] ?? '', labelRoom - 12, tickFont)}
           hideAxisLine
           hideTicks

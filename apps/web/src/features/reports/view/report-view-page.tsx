@@ -113,7 +113,7 @@ export function ReportView({ type }: { type: ReportType }) {
           <ReportFigures figures={data.figures} />
           <ReportMissing missing={data.missing} />
           {data.charts.length > 0 && (
-            <div className="grid gap-4 lg:grid-cols-2">
+            <div className="grid items-start gap-4 lg:grid-cols-2">
               {data.charts.map((spec) => (
                 <ReportChartCard key={spec.id} spec={spec} />
               ))}
