@@ -76,7 +76,7 @@ describe('Chart', () => {
 
   it('counts people in whole numbers on the axis', () => {
     const svg = render({ ...testSpecs.bar, data: [{ unit: '가', headcount: 4 }, { unit: '나', headcount: 1 }] });
-    const ticks = [...svg.matchAll(/<tspan[^>]*>([^<]*)<\/tspan>/g)].map((m) => m[1]);
+    const ticks = [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]);
     expect(ticks).toEqual(expect.arrayContaining(['0', '1', '2', '3', '4']));
     expect(svg).not.toMatch(/>\d+\.5</);
   });
@@ -84,7 +84,7 @@ describe('Chart', () => {
   it('lets a line of high values start near them, not at 0', () => {
     const data = [237, 250, 284].map((n, i) => ({ month: `2026.0${i + 1}`, hires: n }));
     const svg = render({ ...testSpecs.line, series: [{ key: 'hires', label: '인원' }], data });
-    expect(svg).not.toMatch(/<tspan[^>]*>0<\/tspan>/);
+    expect(svg).not.toMatch(/<text[^>]*>0<\/text>/);
     expect(svg).toContain('284명');
   });
 

@@ -1,17 +1,9 @@
 import type { ValueFormat } from '@saram/shared/reports.schemas';
 import { formatTick } from './format';
-import { fontFamily, ink } from './palette';
 import { textWidth } from './text-width';
 
 export const tickFont = 11;
 export const labelFont = 12;
-
-export const tickLabel = (anchor: 'start' | 'middle' | 'end') => ({
-  fill: ink.muted,
-  fontFamily,
-  fontSize: tickFont,
-  textAnchor: anchor,
-});
 
 /** How many value ticks fit a length (one per ~40 px, 2 to 6). */
 export const tickCount = (length: number) => Math.max(2, Math.min(6, Math.floor(length / 40)));

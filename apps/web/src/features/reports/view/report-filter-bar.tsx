@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
-import { EmployeePickerField, type PickedEmployee } from '../../../components/employee-picker-field';
+import { lazy, Suspense, useMemo } from 'react';
+import type { PickedEmployee } from '../../../components/employee-picker-field';
 import { DateFilter } from '../../../components/list/date-filter';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -10,6 +10,9 @@ import { flattenUnits, orgLevels, selectOrg, type OrgSelection } from '../../../
 import { OrgFilterSelects } from '../../../components/list/org-filter-selects';
 import { treeQueryOptions } from '../../organization/api';
 import { customStart, periodPresetLabels, periodPresets, presetOf, presetPeriod, type PeriodPreset, type ReportFilterValues } from './report-filters';
+
+// Only the individual progress report picks a person: the picker loads there alone.
+const EmployeePickerField = lazy(() => import('../../../components/employee-picker-field').then((m) => ({ default: m.EmployeePickerField })));
 
 export type ReportFilterBarProps = {
   filters: ReportFilterValues;
@@ -98,11 +101,13 @@ export function ReportFilterBar({ filters, onChange, withEmployee = false, emplo
       </div>
       {withEmployee && (
         <div className="max-w-sm">
-          <EmployeePickerField
-            label="직원"
-            value={filters.employeeId ? { id: filters.employeeId, name: employeeName ?? '선택한 직원', employeeNo: '', detail: '' } : null}
-            onChange={changeEmployee}
-          />
+          <Suspense fallback={<div className="h-[3.75rem]" />}>
+            <EmployeePickerField
+              label="직원"
+              value={filters.employeeId ? { id: filters.employeeId, name: employeeName ?? '선택한 직원', employeeNo: '', detail: '' } : null}
+              onChange={changeEmployee}
+            />
+          </Suspense>
         </div>
       )}
     </Card>

@@ -154,7 +154,7 @@ describe('report screen', () => {
     renderApp(`/reports/executive-dashboard?from=2026-01-01&to=2026-06-30&unitIds=${unitId}`);
     await screen.findByRole('list', { name: '주요 지표' }, { timeout: 10_000 });
     await user.click(screen.getByRole('button', { name: '리포트 저장' }));
-    const dialog = await screen.findByRole('dialog', { name: '리포트 저장' });
+    const dialog = await screen.findByRole('dialog', { name: '리포트 저장' }, { timeout: 10_000 });
     const name = within(dialog).getByLabelText(/리포트 이름/);
     await user.clear(name);
     await user.type(name, '상반기 경영 요약');
@@ -168,7 +168,7 @@ describe('report screen', () => {
       filters: { from: '2026-01-01', to: '2026-06-30', unitIds: [unitId] },
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-  });
+  }, 30_000);
 
   it('explains which permission is missing when the server refuses the report', async () => {
     stub(() => jsonResponse({ message: '이 리포트를 볼 권한이 없습니다.', code: 'FORBIDDEN' }, 403));

@@ -2,7 +2,7 @@ import { reportCatalogue, reportTypeBySlug, type ReportFormat, type ReportType }
 import { permissionCatalogue } from '@saram/shared/permissions';
 import { useQuery } from '@tanstack/react-query';
 import { BarChart3, FileDown, FileSpreadsheet, Save } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useSearchParamFilters } from '../../../components/list/use-search-param-filters';
 import { QueryErrorState } from '../../../components/query-error-state';
@@ -23,7 +23,9 @@ import { ReportFilterBar } from './report-filter-bar';
 import { filtersFromParams, paramsFromFilters, type ReportFilterValues } from './report-filters';
 import { ReportMissing, ReportNotes } from './report-missing';
 import { ReportTable } from './report-tables';
-import { SaveReportDialog } from './save-report-dialog';
+
+// The dialog's code (form, dialog) loads when 리포트 저장 is pressed, not with the report.
+const SaveReportDialog = lazy(() => import('./save-report-dialog').then((m) => ({ default: m.SaveReportDialog })));
 
 export const exportFailedTitle = '리포트를 내려받지 못했습니다';
 
@@ -128,7 +130,11 @@ export function ReportView({ type }: { type: ReportType }) {
           <ReportNotes notes={data.notes} />
         </div>
       )}
-      {saving && <SaveReportDialog type={type} defaultName={info.title} filters={filters} onClose={() => setSaving(false)} />}
+      {saving && (
+        <Suspense fallback={null}>
+          <SaveReportDialog type={type} defaultName={info.title} filters={filters} onClose={() => setSaving(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }
