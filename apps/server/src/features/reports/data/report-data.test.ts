@@ -188,6 +188,9 @@ describe('MANAGER_EFFECTIVENESS', () => {
     expect(figure(r, '조직장')).toBe(2);
     expect(figure(r, '평가 완료율')).toBe(0);
     expect(await accessCount('report_manager_effectiveness')).toBe(before + 1);
+    // A kept answer (nothing changed) is still an access: one record per read.
+    expect(table(await get('exec', 'manager-effectiveness'), 'leaders').rows).toHaveLength(2);
+    expect(await accessCount('report_manager_effectiveness')).toBe(before + 2);
     const scoped = await get('scoped', 'manager-effectiveness');
     expect(table(scoped, 'leaders').rows.map((x: Json) => x.leader)).toEqual(['강검색']);
   });
