@@ -33,6 +33,7 @@ const schemaOwners = {
   jobs: 'jobs',
   retention: 'retention',
   evaluations: 'evaluations',
+  'report-data': 'reports',
 };
 
 /** Schema files a feature may read besides its own (the README's ownership map says why). */

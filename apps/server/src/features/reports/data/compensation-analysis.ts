@@ -1,10 +1,10 @@
 import { minimumSalaryGroup } from '@saram/shared/reports';
 import type { Salary } from '@saram/shared/employees.schemas';
-import { recordBulkAccess } from '../../../lib/audit';
 import { decryptField } from '../../../lib/crypto';
 import { AppError } from '../../../lib/errors';
 import { salaryFingerprint, sealedSalaries } from './compensation.repo';
 import type { ReportContext } from './report-data.service';
+import { salaryRefusal } from './report-format';
 import type { ReportBody } from './report-format';
 
 /**
@@ -19,7 +19,7 @@ import type { ReportBody } from './report-format';
 export type Band = { name: string; count: number; min: number; median: number; max: number };
 type Bands = { people: number; unrecorded: number; median: number | null; byGrade: Band[]; byUnit: Band[]; hiddenGrades: number; hiddenUnits: number };
 
-const cache = new Map<string, { fingerprint: string; bands: Promise<Bands> }>();
+const perDatabase = new WeakMap<object, Map<string, { fingerprint: string; bands: Promise<Bands> }>>();
 const cacheSize = 200;
 
 function band(name: string, values: number[]): Band {
@@ -68,6 +68,8 @@ async function computeBands(ctx: ReportContext, key: Buffer): Promise<Bands> {
 async function cachedBands(ctx: ReportContext, key: Buffer): Promise<Bands> {
   const id = JSON.stringify([ctx.population.scope, [...ctx.population.unitIds].sort(), ctx.population.corporationId]);
   const fingerprint = await salaryFingerprint(ctx.db, ctx.population);
+  let cache = perDatabase.get(ctx.db);
+  if (!cache) perDatabase.set(ctx.db, (cache = new Map()));
   const hit = cache.get(id);
   if (hit && hit.fingerprint === fingerprint) return hit.bands;
   const bands = computeBands(ctx, key);
@@ -92,14 +94,14 @@ const series = [
 ];
 
 export async function compensationAnalysis(ctx: ReportContext): Promise<ReportBody> {
-  if (!ctx.actor.permissions.has('employees:salary:view')) throw new AppError('FORBIDDEN', '보상 분석은 급여 정보 열람 권한이 있어야 볼 수 있습니다.');
+  if (!ctx.actor.permissions.has('employees:salary:view')) throw new AppError('FORBIDDEN', salaryRefusal);
   if (!ctx.encryptionKey) throw new AppError('INTERNAL_ERROR', '급여 정보를 열 키가 설정되지 않았습니다.');
   const b = await cachedBands(ctx, ctx.encryptionKey);
-  await recordBulkAccess(ctx.db, ctx.actor, { subjectType: 'report_compensation', query: ctx.query, count: b.people, fields: ['salary'] });
   const notes = ['기본급 기준이며, 현재 재직·휴직 중이고 급여가 기록된 직원만 집계합니다.', `${minimumSalaryGroup}명 미만인 그룹은 개인의 급여가 드러나지 않도록 표시하지 않습니다.`];
   if (b.hiddenGrades) notes.push(`직급 그룹 ${b.hiddenGrades}개는 ${minimumSalaryGroup}명 미만이라 표시하지 않았습니다.`);
   if (b.hiddenUnits) notes.push(`조직 그룹 ${b.hiddenUnits}개는 ${minimumSalaryGroup}명 미만이라 표시하지 않았습니다.`);
   return {
+    access: { subjectType: 'report_compensation', count: b.people, fields: ['salary'] },
     figures: [
       { label: '집계 인원', value: b.people, format: 'count', hint: b.unrecorded ? `기본급 미기록 ${b.unrecorded.toLocaleString('ko-KR')}명 제외` : undefined },
       { label: '전체 중위 기본급', value: b.median, format: 'won' },

@@ -1,6 +1,5 @@
 import { instanceStatusLabels, type InstanceStatus } from '@saram/shared/onboarding';
 import { cycleStatusLabels, evaluationStatusLabels, type CycleStatus, type EvaluationStatus } from '@saram/shared/evaluations';
-import { recordAccess, recordBulkAccess } from '../../../lib/audit';
 import type { ReportContext } from './report-data.service';
 import { evaluationsOf, onboardingOf, peopleWithGrades } from './individual.repo';
 import { dotted, percent, type ReportBody } from './report-format';
@@ -14,10 +13,10 @@ export async function individualProgress(ctx: ReportContext): Promise<ReportBody
 
 async function person(ctx: ReportContext, employeeId: string): Promise<ReportBody> {
   const [evaluations, onboarding] = await Promise.all([evaluationsOf(ctx.db, employeeId), onboardingOf(ctx.db, employeeId)]);
-  await recordAccess(ctx.db, ctx.actor, { subjectType: 'employee', subjectId: employeeId, action: 'view', fields: ['evaluation', 'onboarding'], reason: '개인 성장 리포트' });
   const scored = evaluations.filter((e) => e.score !== null);
   const c = onboarding.checklist;
   return {
+    access: { subjectType: 'employee', subjectId: employeeId, fields: ['evaluation', 'onboarding'], reason: '개인 성장 리포트' },
     figures: [
       { label: '평가 참여 주기', value: evaluations.length, format: 'count' },
       { label: '최근 평가 점수', value: scored.at(-1)?.score ?? null, format: 'score', hint: scored.at(-1)?.cycle },
@@ -83,8 +82,8 @@ async function person(ctx: ReportContext, employeeId: string): Promise<ReportBod
 
 async function roster(ctx: ReportContext): Promise<ReportBody> {
   const { rows, total } = await peopleWithGrades(ctx.db, ctx.population, pageSize);
-  await recordBulkAccess(ctx.db, ctx.actor, { subjectType: 'report_individual_list', query: ctx.query, count: rows.length, fields: ['name', 'employeeNo', 'evaluation'] });
   return {
+    access: { subjectType: 'report_individual_list', count: rows.length, fields: ['name', 'employeeNo', 'evaluation'] },
     figures: [{ label: '재직 인원', value: total, format: 'count' }],
     charts: [],
     tables: [
