@@ -33,6 +33,7 @@ const schemaOwners = {
   jobs: 'jobs',
   retention: 'retention',
   evaluations: 'evaluations',
+  reports: 'reports',
 };
 
 /** Schema files a feature may read besides its own (the README's ownership map says why). */
@@ -50,6 +51,7 @@ const schemaReads = {
   resignations: ['employees'],
   retention: ['employees'],
   evaluations: ['employees', 'organization', 'unit-members', 'auth'],
+  reports: ['auth', 'rbac'],
 };
 
 /**
