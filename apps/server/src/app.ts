@@ -45,6 +45,7 @@ import { recruitmentRoutes } from './features/recruitment/recruitment.routes';
 import { resignationRoutes } from './features/resignations/resignations.routes';
 import { retentionRoutes } from './features/retention/retention.routes';
 import { evaluationRoutes } from './features/evaluations/evaluations.routes';
+import { reportDataRoutes } from './features/reports/data/report-data.routes';
 import { reportCenterRoutes } from './features/reports/center/report-center.routes';
 import { reportExportRoutes } from './features/reports/center/report-export.routes';
 import { createJobRunner, type JobRunner } from './lib/jobs';
@@ -175,6 +176,7 @@ export async function buildApp(deps: AppDeps & { logger?: boolean }): Promise<Fa
   await app.register(resignationRoutes, featureDeps);
   await app.register(retentionRoutes, featureDeps);
   await app.register(evaluationRoutes, featureDeps);
+  await app.register(reportDataRoutes, featureDeps);
   await app.register(reportCenterRoutes, featureDeps);
   await app.register(reportExportRoutes, featureDeps);
 
