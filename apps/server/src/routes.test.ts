@@ -33,6 +33,8 @@ const sessionRoutes = [
   'PUT /api/admin/users/current/settings',
   // Labels only (id, login ID, name, e-mail) for showing user ids by name.
   'POST /api/mongo/users/batch',
+  // The report catalogue: the ten types with the caller's own permission flags and the caller's own counts.
+  'GET /api/reports/catalogue',
 ];
 
 let t: TestApp;
