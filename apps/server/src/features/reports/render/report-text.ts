@@ -25,5 +25,6 @@ export function filtersLine(filters: ReportResult['filters']): string {
 /** A file name people can read: 경영진 요약_20261231.pdf (characters a file system refuses become _). */
 export function reportFilename(title: string, generatedAt: string, extension: 'pdf' | 'xlsx'): string {
   const stamp = seoulDateTime(generatedAt).slice(0, 10).replace(/\./g, '');
-  return `${title.replace(/[\\/:*?"<>|\x00-\x1f]/g, '_').trim() || 'report'}_${stamp}.${extension}`;
+  const safe = [...title].map((c) => (c.charCodeAt(0) < 32 || '\\/:*?"<>|'.includes(c) ? '_' : c)).join('');
+  return `${safe.trim() || 'report'}_${stamp}.${extension}`;
 }
