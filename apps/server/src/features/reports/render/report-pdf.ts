@@ -57,6 +57,8 @@ export async function reportPdf(result: ReportResult): Promise<Buffer> {
     SVGtoPDF(doc, chartSvg(chart, Math.round(width), chartHeight), margin, y, {
       width,
       height: chartHeight,
+      // The chart is laid out in points already: no px → pt shrink.
+      assumePt: true,
       fontCallback: (_family: string, bold: boolean) => (bold ? 'bold' : 'regular'),
     });
     y += chartHeight + 6;
@@ -94,6 +96,8 @@ export async function reportPdf(result: ReportResult): Promise<Buffer> {
   const pages = doc.bufferedPageRange();
   for (let i = 0; i < pages.count; i++) {
     doc.switchToPage(pages.start + i);
+    // Below the bottom margin pdfkit would start a new page for the footer.
+    doc.page.margins.bottom = 0;
     doc.font('regular').fontSize(8).fillColor(color.muted);
     doc.text(`${result.title} · ${i + 1} / ${pages.count}`, margin, a4.height - margin + 6, { width, align: 'right', lineBreak: false });
   }
@@ -146,7 +150,7 @@ function tableRows(doc: Doc, table: ReportTable, top: number, newPage: () => num
     cells.forEach((cell, i) => {
       const numeric = columns[i]!.format !== 'text' && columns[i]!.format !== 'date';
       cell.forEach((line, j) =>
-        doc.text(line, margin + i * colWidth + pad, y + pad + j * lineHeight, { width: colWidth - pad * 2, align: numeric && font === 'regular' ? 'right' : 'left', lineBreak: false }),
+        doc.text(line, margin + i * colWidth + pad, y + pad + j * lineHeight, { width: colWidth - pad * 2, align: numeric ? 'right' : 'left', lineBreak: false }),
       );
     });
     y += h;

@@ -12,6 +12,9 @@ describe('report PDF', () => {
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     const { pages, text } = await pdfText(pdf);
     expect(pages).toBeGreaterThan(2);
+    // Every page carries its footer, and the footers add no pages.
+    text.split('\n').forEach((page, i) => expect(page).toContain(`경영진 요약 · ${i + 1} / ${pages}`));
+    expect(text.split('\n').at(-1)).toContain('3명 미만 그룹은 표시하지 않았습니다.');
     for (const expected of [
       '경영진 요약',
       '기간 2026.01.01 ~ 2026.12.31',
