@@ -45,6 +45,7 @@ import { recruitmentRoutes } from './features/recruitment/recruitment.routes';
 import { resignationRoutes } from './features/resignations/resignations.routes';
 import { retentionRoutes } from './features/retention/retention.routes';
 import { evaluationRoutes } from './features/evaluations/evaluations.routes';
+import { reportBuilderRoutes } from './features/reports/builder/builder.routes';
 import { createJobRunner, type JobRunner } from './lib/jobs';
 import { createMailer, type Mailer } from './lib/mailer';
 
@@ -173,6 +174,7 @@ export async function buildApp(deps: AppDeps & { logger?: boolean }): Promise<Fa
   await app.register(resignationRoutes, featureDeps);
   await app.register(retentionRoutes, featureDeps);
   await app.register(evaluationRoutes, featureDeps);
+  await app.register(reportBuilderRoutes, featureDeps);
 
   if (hasWeb) await serveWebApp(app);
   return app;
