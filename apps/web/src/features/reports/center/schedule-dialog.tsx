@@ -7,30 +7,13 @@ import { Checkbox } from '../../../components/ui/checkbox';
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { recipientsQuery } from './api';
+import { ChoiceSelect } from './choice-select';
 import { needsDayOfMonth, validateScheduleForm, weekdayLabels, type ScheduleForm, type ScheduleFormErrors } from './center-logic';
 
 const formatLabels: Record<ReportFormat, string> = { PDF: 'PDF', EXCEL: 'Excel' };
 const days = Array.from({ length: 31 }, (_, i) => String(i + 1));
 const months = Array.from({ length: 12 }, (_, i) => String(i + 1));
-
-function Choice({ value, options, onChange, control, label }: { value: string; options: readonly { value: string; label: string }[]; onChange: (v: string) => void; control?: object; label?: string }) {
-  return (
-    <Select value={value} onValueChange={onChange}>
-      <SelectTrigger {...control} aria-label={label}>
-        <SelectValue />
-      </SelectTrigger>
-      <SelectContent>
-        {options.map((o) => (
-          <SelectItem key={o.value} value={o.value}>
-            {o.label}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
-  );
-}
 
 export type ScheduleDialogProps = {
   /** The report being scheduled, e.g. '경영진 요약'. */
@@ -88,7 +71,7 @@ export function ScheduleFields({ form, errors, onChange }: { form: ScheduleForm;
     <div className="grid gap-4 sm:grid-cols-2">
       <FormField label="주기" required>
         {(control) => (
-          <Choice
+          <ChoiceSelect
             control={control}
             value={form.frequency}
             options={scheduleFrequencies.map((f) => ({ value: f, label: scheduleFrequencyLabels[f] }))}
@@ -99,25 +82,25 @@ export function ScheduleFields({ form, errors, onChange }: { form: ScheduleForm;
       {form.frequency === 'WEEKLY' && (
         <FormField label="요일" required>
           {(control) => (
-            <Choice control={control} value={String(form.dayOfWeek)} options={weekdayLabels.map((d, i) => ({ value: String(i), label: `${d}요일` }))} onChange={(v) => onChange({ dayOfWeek: Number(v) })} />
+            <ChoiceSelect control={control} value={String(form.dayOfWeek)} options={weekdayLabels.map((d, i) => ({ value: String(i), label: `${d}요일` }))} onChange={(v) => onChange({ dayOfWeek: Number(v) })} />
           )}
         </FormField>
       )}
       {form.frequency === 'YEARLY' && (
         <FormField label="월" required>
-          {(control) => <Choice control={control} value={String(form.month)} options={months.map((m) => ({ value: m, label: `${m}월` }))} onChange={(v) => onChange({ month: Number(v) })} />}
+          {(control) => <ChoiceSelect control={control} value={String(form.month)} options={months.map((m) => ({ value: m, label: `${m}월` }))} onChange={(v) => onChange({ month: Number(v) })} />}
         </FormField>
       )}
       {needsDayOfMonth(form.frequency) && (
         <FormField label="일" required error={errors.dayOfMonth} description={form.frequency === 'QUARTERLY' ? '분기 첫 달(1·4·7·10월)의 날짜입니다. 말일보다 크면 말일에 실행합니다.' : '말일보다 크면 그 달의 말일에 실행합니다.'}>
-          {(control) => <Choice control={control} value={String(form.dayOfMonth)} options={days.map((d) => ({ value: d, label: `${d}일` }))} onChange={(v) => onChange({ dayOfMonth: Number(v) })} />}
+          {(control) => <ChoiceSelect control={control} value={String(form.dayOfMonth)} options={days.map((d) => ({ value: d, label: `${d}일` }))} onChange={(v) => onChange({ dayOfMonth: Number(v) })} />}
         </FormField>
       )}
       <FormField label="시간" required error={errors.time} description={`시간대: ${scheduleTimezone} (한국 표준시)`}>
         <Input type="time" value={form.time} onChange={(e) => onChange({ time: e.target.value })} />
       </FormField>
       <FormField label="파일 형식" required>
-        {(control) => <Choice control={control} value={form.format} options={reportFormats.map((f) => ({ value: f, label: formatLabels[f] }))} onChange={(v) => onChange({ format: v as ReportFormat })} />}
+        {(control) => <ChoiceSelect control={control} value={form.format} options={reportFormats.map((f) => ({ value: f, label: formatLabels[f] }))} onChange={(v) => onChange({ format: v as ReportFormat })} />}
       </FormField>
       <label className="flex items-center gap-2 self-end pb-2 text-sm text-gray-800">
         <Checkbox checked={form.includeRawData} onCheckedChange={(c) => onChange({ includeRawData: c === true })} />
