@@ -48,6 +48,7 @@ import { evaluationRoutes } from './features/evaluations/evaluations.routes';
 import { reportDataRoutes } from './features/reports/data/report-data.routes';
 import { reportCenterRoutes } from './features/reports/center/report-center.routes';
 import { reportExportRoutes } from './features/reports/center/report-export.routes';
+import { reportBuilderRoutes } from './features/reports/builder/builder.routes';
 import { createJobRunner, type JobRunner } from './lib/jobs';
 import { createMailer, type Mailer } from './lib/mailer';
 
@@ -179,6 +180,7 @@ export async function buildApp(deps: AppDeps & { logger?: boolean }): Promise<Fa
   await app.register(reportDataRoutes, featureDeps);
   await app.register(reportCenterRoutes, featureDeps);
   await app.register(reportExportRoutes, featureDeps);
+  await app.register(reportBuilderRoutes, featureDeps);
 
   if (hasWeb) await serveWebApp(app);
   return app;
