@@ -10,6 +10,7 @@ import type {
   scheduleSchema,
   updateSavedReportSchema,
 } from '@saram/shared/reports.schemas';
+import { builderDefinitionSchema } from '@saram/shared/report-builder.schemas';
 import { nextRun } from '@saram/shared/report-schedule';
 import type { Db, Tx } from '../../../db/client';
 import type { StoredDistribution } from '../../../db/schema/reports';
@@ -96,7 +97,11 @@ function scheduleColumns(schedule: ScheduleInput, now: Date) {
 
 function checkType(actor: Actor, type: SavedReportType, definition: unknown) {
   if (!mayRun(actor, type)) throw forbiddenType();
-  if (type === 'CUSTOM' && !definition) throw validationError({ definition: '사용자 정의 리포트에는 정의가 필요합니다.' });
+  if (type !== 'CUSTOM') return;
+  if (!definition) throw validationError({ definition: '사용자 정의 리포트에는 정의가 필요합니다.' });
+  // The shape here; which fields the owner may read is checked each time it runs (the builder).
+  const parsed = builderDefinitionSchema.safeParse(definition);
+  if (!parsed.success) throw validationError(Object.fromEntries(parsed.error.issues.map((i) => [['definition', ...i.path].join('.'), i.message])));
 }
 
 export async function createSaved(db: Db, actor: Actor, input: CreateInput, now: Date): Promise<SavedReport> {

@@ -202,6 +202,25 @@ describe('saved reports', () => {
   });
 });
 
+describe('custom reports', () => {
+  it('saves a builder definition (its shape checked) and runs it as a custom report', async () => {
+    const bad = await create('hr.lead', { name: '맞춤', reportType: 'CUSTOM', definition: { dataSet: 'payroll', columns: [] } });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(body(bad).details.fields)).toEqual(expect.arrayContaining(['definition.dataSet', 'definition.columns']));
+
+    const res = await create('hr.lead', { name: '직급별 인원', reportType: 'CUSTOM', definition: { dataSet: 'employees', columns: ['name', 'jobGrade'], groupBy: 'jobGrade', chart: 'bar' } });
+    expect(res.statusCode, res.body).toBe(201);
+    const saved = body(res);
+    expect(saved).toMatchObject({ reportType: 'CUSTOM', definition: { dataSet: 'employees' }, allowed: true });
+    const run = body(await api('POST', `${base}/saved/${saved.id}/run`, h['hr.lead']!));
+    await waitFor(async () => (await count('report_runs', `id = '${run.id}' and status <> 'running'`)) === 1, 30_000);
+    const [row] = await queryRows<Json>(t.db, sql`select status, error from report_runs where id = ${run.id}`);
+    expect(row).toEqual({ status: 'success', error: null });
+    const file = await api('GET', `${base}/runs/${run.id}/file`, h['hr.lead']!);
+    expect((await pdfText(file.rawPayload)).text).toContain('직급별 인원');
+  });
+});
+
 describe('recipients', () => {
   it('lists active accounts with an e-mail by name, with their role label', async () => {
     const all = body(await api('GET', `${base}/recipients`, h['hr.lead']!)).data;

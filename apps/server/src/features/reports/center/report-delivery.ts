@@ -87,7 +87,7 @@ export async function executeRun(deps: DeliveryDeps, runId: string, ctx: JobCont
     const [ownerAccount] = await repo.accountsByIds(db, [run.ownerId]);
     const actor = await ownerActor(db, run.ownerId, ownerAccount?.userName ?? '알 수 없음');
     if (!mayRun(actor, run.reportType)) throw new AppError('FORBIDDEN', '리포트 소유자에게 이 리포트를 볼 권한이 없습니다.');
-    const result = await buildSavedReport(db, actor, run.reportType, run.filters as ReportFilters, run.definition, ctx.now);
+    const result = await buildSavedReport(db, actor, run.reportType, run.filters as ReportFilters, run.definition, ctx.now, run.name);
     const excel = run.format === 'EXCEL' || run.includeRawData ? await reportExcel(result, { rawData: run.includeRawData }) : null;
     const primary: MailAttachment =
       run.format === 'EXCEL'

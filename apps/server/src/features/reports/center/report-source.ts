@@ -2,13 +2,13 @@ import type { SavedReportType } from '@saram/shared/reports';
 import type { ReportFilters, ReportResult } from '@saram/shared/reports.schemas';
 import type { Db } from '../../../db/client';
 import type { Actor } from '../../../lib/actor';
-import { AppError } from '../../../lib/errors';
+import { buildCustomReport } from '../builder/builder.service';
 import { buildReport } from '../data/report-data.service';
 
 /**
  * A saved report's data, built as `actor` (its owner when a schedule runs it): one of the ten reports
  * through report-data (which checks the report's permission and applies the actor's record scope), or
- * a custom report.
+ * a custom report through the builder (which lets the actor read only the fields they may read today).
  */
 export async function buildSavedReport(
   db: Db,
@@ -17,12 +17,8 @@ export async function buildSavedReport(
   filters: ReportFilters,
   definition: Record<string, unknown> | null,
   now: Date,
+  title = '',
 ): Promise<ReportResult> {
-  if (type === 'CUSTOM') {
-    // DISPATCH POINT (custom reports): the builder's function (branch center-web, features/reports/builder)
-    // goes here once it is merged: buildCustomReport(db, actor, definition, now).
-    void definition;
-    throw new AppError('VALIDATION_ERROR', '사용자 정의 리포트는 아직 예약 실행할 수 없습니다.');
-  }
+  if (type === 'CUSTOM') return buildCustomReport(db, actor, definition, filters, now, title);
   return buildReport(db, actor, type, filters, now);
 }
