@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../db/client';
 import { body, bearer, createTestApp, createTestUser, login, requester, type Json, type Requester, type TestApp } from '../../../test/app';
 import { waitFor } from '../../../test/wait-for';
-import { pdfText } from '../render/pdf-text';
+import { pdfText } from '../../../../../../e2e/support/pdf-text.mjs';
 
 /** /api/reports: catalogue, saved reports (own only), schedules, runs, downloads, recipients, and the ten exports. */
 
@@ -180,7 +180,7 @@ describe('saved reports', () => {
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent('경영 요약 (월간)_20270131.pdf')}`);
-    expect((await pdfText(file.rawPayload)).text).toContain('경영진 요약');
+    expect(await pdfText(file.rawPayload)).toContain('경영진 요약');
     expect((await api('GET', `${base}/runs/${run.id}/file`, h['hr.staff']!)).statusCode).toBe(404);
   });
 
@@ -217,7 +217,7 @@ describe('custom reports', () => {
     const [row] = await queryRows<Json>(t.db, sql`select status, error from report_runs where id = ${run.id}`);
     expect(row).toEqual({ status: 'success', error: null });
     const file = await api('GET', `${base}/runs/${run.id}/file`, h['hr.lead']!);
-    expect((await pdfText(file.rawPayload)).text).toContain('직급별 인원');
+    expect(await pdfText(file.rawPayload)).toContain('직급별 인원');
   });
 });
 
@@ -242,7 +242,7 @@ describe('exports', () => {
     expect(pdf.statusCode, pdf.body).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.headers['content-disposition']).toBe(`attachment; filename="report.pdf"; filename*=UTF-8''${encodeURIComponent('경영진 요약_20270131.pdf')}`);
-    const { text } = await pdfText(pdf.rawPayload);
+    const text = await pdfText(pdf.rawPayload);
     expect(text).toContain('기간 2026.01.01 ~ 2026.12.31');
     const xlsx = await api('GET', `${url}?format=EXCEL`, h['hr.lead']!);
     expect(xlsx.statusCode).toBe(200);

@@ -4,7 +4,7 @@ import { queryRows } from '../../../db/client';
 import { body, bearer, createTestApp, createTestUser, login, requester, type Json, type Requester, type TestApp } from '../../../test/app';
 import { startSmtpServer, type TestSmtp } from '../../../test/smtp';
 import { waitFor } from '../../../test/wait-for';
-import { pdfText } from '../render/pdf-text';
+import { pdfText } from '../../../../../../e2e/support/pdf-text.mjs';
 import { executeRun, queueDueReports, REPORT_SCHEDULE_JOB, type DeliveryDeps } from './report-delivery';
 
 /** Scheduled delivery against the local SMTP sink, on the test's clock (09:00 in Seoul is 00:00 UTC). */
@@ -82,7 +82,7 @@ describe('scheduled delivery', () => {
     expect(mail.text).toContain('https://hr.saram.test/reports');
     const pdf = mail.attachments.find((x) => x.contentType === 'application/pdf')!;
     expect(pdf.filename).toBe('일일 경영 요약_20261202.pdf');
-    const { text } = await pdfText(pdf.content);
+    const text = await pdfText(pdf.content);
     expect(text).toMatch(/[가-힣]/);
     expect(text).toContain('경영진 요약');
     // includeRawData: the charts' rows come along as a workbook.

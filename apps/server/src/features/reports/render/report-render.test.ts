@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { pdfText } from './pdf-text';
+import { pdfPages } from '../../../../../../e2e/support/pdf-text.mjs';
 import { reportExcel } from './report-excel';
 import { reportPdf } from './report-pdf';
 import { sampleReport } from './report-sample';
@@ -10,11 +10,12 @@ describe('report PDF', () => {
   it('prints title, filters, time in Seoul, figures, charts with their Korean labels, tables over several pages, missing data and notes', async () => {
     const pdf = await reportPdf(sampleReport());
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-    const { pages, text } = await pdfText(pdf);
-    expect(pages).toBeGreaterThan(2);
+    const pages = await pdfPages(pdf);
+    expect(pages.length).toBeGreaterThan(2);
     // Every page carries its footer, and the footers add no pages.
-    text.split('\n').forEach((page, i) => expect(page).toContain(`경영진 요약 · ${i + 1} / ${pages}`));
-    expect(text.split('\n').at(-1)).toContain('3명 미만 그룹은 표시하지 않았습니다.');
+    pages.forEach((page, i) => expect(page).toContain(`경영진 요약 · ${i + 1} / ${pages.length}`));
+    expect(pages.at(-1)).toContain('3명 미만 그룹은 표시하지 않았습니다.');
+    const text = pages.join('\n');
     for (const expected of [
       '경영진 요약',
       '기간 2026.01.01 ~ 2026.12.31',
@@ -37,8 +38,7 @@ describe('report PDF', () => {
   });
 
   it('repeats the table header on every page the table runs onto', async () => {
-    const { text } = await pdfText(await reportPdf({ ...sampleReport(200), charts: [], figures: [] }));
-    const pages = text.split('\n').filter((p) => p.includes('조직 1'));
+    const pages = (await pdfPages(await reportPdf({ ...sampleReport(200), charts: [], figures: [] }))).filter((p) => p.includes('조직 1'));
     expect(pages.length).toBeGreaterThan(2);
     for (const page of pages) expect(page).toContain('이직률');
   });
