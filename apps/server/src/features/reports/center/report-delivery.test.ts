@@ -103,6 +103,25 @@ describe('scheduled delivery', () => {
     await waitFor(async () => (await runs("status = 'running'")).length === 0, 30_000);
   });
 
+  it('a recipient whose record scope is narrower than the owner\'s gets nothing', async () => {
+    const narrow = await createTestUser(t, 'self.staff', ['hr_staff'], { email: 'self.staff@saram.test' });
+    ids['self.staff'] = narrow.id;
+    await t.db.execute(sql`update user_roles set scope_type = 'self' where user_id = ${narrow.id}`);
+    const saved = await saveScheduled('범위 확인', 'RETENTION_RISK', ['hr.staff', 'self.staff']);
+    const before = current;
+    current = new Date('2026-12-04T00:00:01Z');
+    await queueDueReports(deps, current);
+    await waitFor(async () => (await runs(`saved_report_id = '${saved.id}' and status <> 'running'`)).length === 1, 30_000);
+    const [run] = await runs(`saved_report_id = '${saved.id}'`);
+    expect(run.deliveries.map((d: Json) => [d.email, d.status, d.reason])).toEqual([
+      ['hr.staff@saram.test', 'sent', null],
+      ['self.staff@saram.test', 'skipped', '조회 범위 밖'],
+    ]);
+    await t.db.execute(sql`update saved_reports set active = false where id = ${saved.id}`);
+    await waitFor(async () => (await runs("status = 'running'")).length === 0, 30_000);
+    current = before;
+  });
+
   it('a run whose owner lost the report\'s permission fails at once with a Korean error and mails nobody', async () => {
     const saved = await saveScheduled('권한 잃은 소유자', 'COMPENSATION_ANALYSIS', ['exec']);
     await t.db.execute(sql`update saved_reports set owner_id = ${ids['hr.staff']!} where id = ${saved.id}`);

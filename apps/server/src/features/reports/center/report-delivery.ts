@@ -9,7 +9,7 @@ import { AppError } from '../../../lib/errors';
 import type { JobContext, JobRunner } from '../../../lib/jobs';
 import type { Mailer, MailAttachment } from '../../../lib/mailer';
 import { xlsxContentType } from '../../../lib/spreadsheet';
-import { holderOf } from '../../rbac/rbac.writer';
+import { holderOf, withinHolder, type Holder } from '../../rbac/rbac.writer';
 import { reportExcel } from '../render/report-excel';
 import { reportPdf } from '../render/report-pdf';
 import { filtersLine, reportFilename, seoulDateTime } from '../render/report-text';
@@ -23,7 +23,8 @@ import { buildSavedReport } from './report-source';
  * schedules that are due, moving each one's next run on in the same statement that takes it, and
  * queues one run each. A run builds the report as its owner, renders it (PDF, or Excel; raw data as an
  * extra workbook when asked), stores the file and mails it to each recipient who holds the report's
- * permission now; the others get nothing and the run says why. A failing run is retried by the
+ * permission now and whose record scope holds the owner's (the report shows the owner's scope); the
+ * others get nothing and the run says why. A failing run is retried by the
  * runner; after the last try it shows as failed with a Korean error.
  */
 
@@ -136,6 +137,7 @@ async function deliver(deps: DeliveryDeps, run: repo.RunRow, attachments: MailAt
   const accounts = await repo.accountsByIds(deps.db, run.recipientIds);
   const byId = new Map(accounts.map((a) => [a.id, a]));
   const permission = run.reportType === 'CUSTOM' ? null : reportCatalogue[run.reportType].permission;
+  const owner = await holderOf(deps.db, run.ownerId);
   const deliveries: StoredDelivery[] = [];
   for (const userId of run.recipientIds) {
     const a = byId.get(userId);
@@ -148,8 +150,13 @@ async function deliver(deps: DeliveryDeps, run: repo.RunRow, attachments: MailAt
       deliveries.push({ ...base, status: 'skipped', reason: '이메일 없음' });
       continue;
     }
-    if (permission && !(await holderOf(deps.db, userId)).permissions.has(permission)) {
+    const holder = await holderOf(deps.db, userId);
+    if (permission && !holder.permissions.has(permission)) {
       deliveries.push({ ...base, status: 'skipped', reason: '권한 없음' });
+      continue;
+    }
+    if (!(await reaches(deps.db, holder, owner))) {
+      deliveries.push({ ...base, status: 'skipped', reason: '조회 범위 밖' });
       continue;
     }
     try {
@@ -160,4 +167,11 @@ async function deliver(deps: DeliveryDeps, run: repo.RunRow, attachments: MailAt
     }
   }
   return deliveries;
+}
+
+/** Whether the recipient may see every employee the owner's report covers (their record scope holds the owner's). */
+async function reaches(db: Db, recipient: Holder, owner: Holder): Promise<boolean> {
+  if (recipient.employeeScope === null) return true;
+  if (owner.employeeScope === null) return false;
+  return withinHolder(db, recipient, ['employees:read'], [...owner.employeeScope]);
 }
