@@ -5,7 +5,7 @@ import { body, bearer, createTestApp, createTestUser, login, requester, type Jso
 import { startSmtpServer, type TestSmtp } from '../../../test/smtp';
 import { waitFor } from '../../../test/wait-for';
 import { pdfText } from '../../../../../../e2e/support/pdf-text.mjs';
-import { executeRun, queueDueReports, REPORT_SCHEDULE_JOB, type DeliveryDeps } from './report-delivery';
+import { executeRun, queueDueReports, REPORT_FILES_JOB, REPORT_SCHEDULE_JOB, type DeliveryDeps } from './report-delivery';
 
 /** Scheduled delivery against the local SMTP sink, on the test's clock (09:00 in Seoul is 00:00 UTC). */
 
@@ -153,5 +153,17 @@ describe('scheduled delivery', () => {
     // A late retry of a finished run changes nothing.
     await executeRun(deps, row!.id, ctx);
     expect((await runs(`id = '${row!.id}'`))[0].status).toBe('failed');
+  });
+
+  it('drops run files once they are past the 30 days of history, keeping the runs', async () => {
+    await t.db.execute(sql`update saved_reports set active = false`);
+    const withFiles = (await runs('file is not null')).length;
+    expect(withFiles).toBeGreaterThan(0);
+    current = new Date('2027-01-10T18:30:00Z'); // 03:30 in Seoul, 2027-01-11: every run is older than 30 days
+    const done = (await t.app.jobs.counts(REPORT_FILES_JOB)).completed ?? 0;
+    expect(await t.app.jobs.runDue(current)).toContain(REPORT_FILES_JOB);
+    await waitFor(async () => ((await t.app.jobs.counts(REPORT_FILES_JOB)).completed ?? 0) === done + 1);
+    expect(await runs('file is not null')).toEqual([]);
+    expect((await runs()).length).toBeGreaterThanOrEqual(withFiles);
   });
 });

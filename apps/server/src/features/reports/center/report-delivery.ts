@@ -1,4 +1,4 @@
-import { reportCatalogue } from '@saram/shared/reports';
+import { reportCatalogue, reportHistoryDays } from '@saram/shared/reports';
 import { nextRun } from '@saram/shared/report-schedule';
 import type { ReportFilters } from '@saram/shared/reports.schemas';
 import type { Db } from '../../../db/client';
@@ -30,6 +30,7 @@ import { buildSavedReport } from './report-source';
 
 export const REPORT_SCHEDULE_JOB = 'report-schedules';
 export const REPORT_RUN_JOB = 'report-run';
+export const REPORT_FILES_JOB = 'report-files-purge';
 
 export type DeliveryDeps = { db: Db; jobs: JobRunner; mailer: Mailer; publicUrl: string; clock: () => Date };
 
@@ -37,6 +38,10 @@ const scheduler = systemActor('리포트 예약 실행');
 
 export function defineReportJobs(deps: DeliveryDeps) {
   deps.jobs.defineJob(REPORT_SCHEDULE_JOB, async (_data, ctx) => void (await queueDueReports(deps, ctx.now)), { schedule: '* * * * *', retryLimit: 1 });
+  // Files past the 30 days of history are of no use on screen, and they hold people's data.
+  deps.jobs.defineJob(REPORT_FILES_JOB, async (_data, ctx) => void (await repo.dropOldFiles(deps.db, new Date(ctx.now.getTime() - reportHistoryDays * 86_400_000))), {
+    schedule: '30 3 * * *',
+  });
   deps.jobs.defineJob<{ runId: string }>(REPORT_RUN_JOB, async ({ runId }, ctx) => executeRun(deps, runId, ctx), {
     retryLimit: 2,
     retryDelaySeconds: 60,
