@@ -34,6 +34,7 @@ const schemaOwners = {
   retention: 'retention',
   evaluations: 'evaluations',
   'report-data': 'reports',
+  reports: 'reports',
 };
 
 /** Schema files a feature may read besides its own (the README's ownership map says why). */
@@ -51,6 +52,7 @@ const schemaReads = {
   resignations: ['employees'],
   retention: ['employees'],
   evaluations: ['employees', 'organization', 'unit-members', 'auth'],
+  reports: ['auth', 'rbac'],
 };
 
 /**

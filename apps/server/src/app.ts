@@ -46,6 +46,9 @@ import { resignationRoutes } from './features/resignations/resignations.routes';
 import { retentionRoutes } from './features/retention/retention.routes';
 import { evaluationRoutes } from './features/evaluations/evaluations.routes';
 import { reportDataRoutes } from './features/reports/data/report-data.routes';
+import { reportCenterRoutes } from './features/reports/center/report-center.routes';
+import { reportExportRoutes } from './features/reports/center/report-export.routes';
+import { reportBuilderRoutes } from './features/reports/builder/builder.routes';
 import { createJobRunner, type JobRunner } from './lib/jobs';
 import { createMailer, type Mailer } from './lib/mailer';
 
@@ -175,6 +178,9 @@ export async function buildApp(deps: AppDeps & { logger?: boolean }): Promise<Fa
   await app.register(retentionRoutes, featureDeps);
   await app.register(evaluationRoutes, featureDeps);
   await app.register(reportDataRoutes, featureDeps);
+  await app.register(reportCenterRoutes, featureDeps);
+  await app.register(reportExportRoutes, featureDeps);
+  await app.register(reportBuilderRoutes, featureDeps);
 
   if (hasWeb) await serveWebApp(app);
   return app;

@@ -25,6 +25,7 @@ import { resignationEndpoints } from './resignations.schemas';
 import { retentionEndpoints } from './retention.schemas';
 import { evaluationEndpoints } from './evaluations.schemas';
 import { reportCenterEndpoints, reportDataEndpoints, reportExportEndpoints } from './reports.schemas';
+import { reportBuilderEndpoints } from './report-builder.schemas';
 
 /**
  * Every endpoint of the API, by feature. The server registers each of them (routes.test.ts walks
@@ -67,6 +68,7 @@ export const contract = {
   reportData: reportDataEndpoints,
   reportExports: reportExportEndpoints,
   reportCenter: reportCenterEndpoints,
+  reportBuilder: reportBuilderEndpoints,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 export const allEndpoints: Endpoint[] = Object.values(contract).flatMap((group) => Object.values(group));

@@ -398,7 +398,7 @@ export const routeTable: readonly RouteEntry[] = [
     path: '/reports',
     title: 'Report Center',
     permission: anyReport,
-    upcoming: '다양한 HR 리포트를 만들고, 저장하고, 정해진 일정에 자동으로 실행합니다.',
+    page: () => import('../features/reports/center/report-center-page').then((m) => m.ReportCenterPage),
     nav: { group: 'control-tower' },
   },
   {
@@ -467,13 +467,13 @@ export const routeTable: readonly RouteEntry[] = [
     path: '/reports/builder',
     title: '맞춤 리포트 만들기',
     permission: 'reports:manage',
-    upcoming: '지표와 필터를 골라 나만의 리포트를 만들고 저장합니다.',
+    page: () => import('../features/reports/builder/builder-page').then((m) => m.ReportBuilderPage),
   },
   {
     path: '/reports/edit/:id',
     title: '리포트 편집',
     permission: 'reports:manage',
-    upcoming: '저장한 리포트의 조건, 예약 일정, 수신자를 수정합니다.',
+    page: () => import('../features/reports/center/edit-report-page').then((m) => m.EditReportPage),
   },
 
   // 기타

@@ -1,0 +1,30 @@
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
+
+export type ChoiceSelectProps = {
+  value: string;
+  options: readonly { value: string; label: string }[];
+  onChange: (value: string) => void;
+  /** The id and aria attributes a FormField hands its control. */
+  control?: object | undefined;
+  /** A label where no FormField labels it. */
+  label?: string | undefined;
+  size?: 'sm' | 'md' | undefined;
+};
+
+/** A required choice among fixed options (a Radix select). */
+export function ChoiceSelect({ value, options, onChange, control, label, size = 'md' }: ChoiceSelectProps) {
+  return (
+    <Select value={value} onValueChange={onChange}>
+      <SelectTrigger {...control} controlSize={size} aria-label={label}>
+        <SelectValue />
+      </SelectTrigger>
+      <SelectContent>
+        {options.map((o) => (
+          <SelectItem key={o.value} value={o.value}>
+            {o.label}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  );
+}
