@@ -1,0 +1,105 @@
+import type { DashboardDepartments, DashboardOnboarding, DashboardStatistics } from '@saram/shared/dashboard.schemas';
+import type { UnitFilterKey } from '@saram/shared/dashboard.schemas';
+import { applicantStatuses, type ApplicantStatus } from '@saram/shared/recruitment';
+import { evaluationStatuses, type EvaluationStatus } from '@saram/shared/evaluations';
+import type { Db } from '../../db/client';
+import type { Actor } from '../../lib/actor';
+import { addDays, seoulToday } from '../../lib/seoul-time';
+import * as repo from './hr-dashboard.repo';
+
+/** The HR dashboard (shared/dashboard.ts says what each figure counts). */
+
+export type DashboardInput = { from?: string | undefined; to?: string | undefined; corporationId?: string | undefined };
+
+/** The period as given, else the 12 calendar months up to today (the first day of the month 11 months ago to today). */
+export function periodOf(input: DashboardInput, now: Date): repo.Period {
+  const today = seoulToday(now);
+  const to = input.to ?? today;
+  if (input.from) return { from: input.from, to };
+  const [y, m] = to.split('-').map(Number) as [number, number];
+  const start = new Date(Date.UTC(y, m - 1 - 11, 1));
+  return { from: start.toISOString().slice(0, 10), to };
+}
+
+const whereOf = (actor: Actor, input: DashboardInput): repo.Where => ({ scope: actor.employeeScope, corporationId: input.corporationId ?? null });
+const filtersOf = (p: repo.Period, input: DashboardInput) => ({ ...p, corporationId: input.corporationId ?? null });
+const round1 = (n: number) => Math.round(n * 10) / 10;
+/** Stages 2차 검토 and beyond: what /eval/dashboard counts as done. */
+const completedStatuses: readonly string[] = ['second_reviewed', 'confirmed'];
+
+export async function statistics(db: Db, actor: Actor, input: DashboardInput, now: Date): Promise<DashboardStatistics> {
+  const p = periodOf(input, now);
+  const w = whereOf(actor, input);
+  const [rows, pending, hiring, cycles] = await Promise.all([
+    repo.headcountStatistics(db, w, p),
+    repo.pendingResignations(db, w),
+    repo.recruitment(db),
+    repo.openCycles(db, w),
+  ]);
+  const current = rows.find((r) => r.kind === 'now');
+  let running = rows.find((r) => r.kind === 'base')?.active ?? 0;
+  const months = rows.filter((r) => r.kind === 'month').sort((a, b) => (a.month! < b.month! ? -1 : 1));
+  const trend = months.map((m) => {
+    running += m.hires - m.terms;
+    return { month: m.month!, headcount: running };
+  });
+  const leavers = months.reduce((sum, m) => sum + m.leavers, 0);
+  const average = trend.length ? trend.reduce((sum, t) => sum + t.headcount, 0) / trend.length : 0;
+  const stageCount = new Map(hiring.stages.map((s) => [s.status, s.n]));
+  const byCycle = new Map<string, { id: string; name: string; dueDate: string | null; counts: Map<string, number> }>();
+  for (const c of cycles) {
+    const entry = byCycle.get(c.id) ?? { id: c.id, name: c.name, dueDate: c.due_date, counts: new Map() };
+    if (c.status) entry.counts.set(c.status, c.n);
+    byCycle.set(c.id, entry);
+  }
+  return {
+    filters: filtersOf(p, input),
+    headcount: { total: (current?.active ?? 0) + (current?.on_leave ?? 0), active: current?.active ?? 0, onLeave: current?.on_leave ?? 0 },
+    trend,
+    flows: months.map((m) => ({ month: m.month!, hires: m.hires, leavers: m.leavers })),
+    hires: months.reduce((sum, m) => sum + m.hires, 0),
+    leavers,
+    averageHeadcount: round1(average),
+    turnoverRate: average > 0 ? round1((leavers / average) * 100) : null,
+    pendingResignations: pending,
+    recruitment: {
+      openNotices: hiring.notices,
+      applicants: applicantStatuses.map((stage: ApplicantStatus) => ({ stage, count: stageCount.get(stage) ?? 0 })),
+    },
+    evaluations: [...byCycle.values()].map((c) => {
+      const total = [...c.counts.values()].reduce((a, b) => a + b, 0);
+      return {
+        cycleId: c.id,
+        name: c.name,
+        dueDate: c.dueDate,
+        total,
+        completed: [...c.counts.entries()].filter(([s]) => completedStatuses.includes(s)).reduce((a, [, n]) => a + n, 0),
+        byStatus: evaluationStatuses.map((status: EvaluationStatus) => ({ status, count: c.counts.get(status) ?? 0 })),
+      };
+    }),
+  };
+}
+
+export async function onboarding(db: Db, actor: Actor, input: DashboardInput, now: Date): Promise<DashboardOnboarding> {
+  const p = periodOf(input, now);
+  const found = await repo.probation(db, whereOf(actor, input), p, addDays(seoulToday(now), 30));
+  return { filters: filtersOf(p, input), inProbation: found.total, endingWithin30Days: found.ending, hiredInPeriod: found.hired };
+}
+
+const byHeadcount = <T extends { headcount: number; name: string }>(a: T, b: T) => b.headcount - a.headcount || a.name.localeCompare(b.name, 'ko');
+
+export async function departments(db: Db, actor: Actor, input: DashboardInput, now: Date): Promise<DashboardDepartments> {
+  const p = periodOf(input, now);
+  const rows = await repo.placements(db, whereOf(actor, input));
+  return {
+    filters: filtersOf(p, input),
+    byUnit: rows
+      .filter((r) => r.kind === 'unit')
+      .map((r) => ({ unitId: r.id, name: r.id ? (r.name ?? '(삭제된 조직)') : '(소속 없음)', filter: r.id ? (r.filter as UnitFilterKey) : null, headcount: r.n }))
+      .sort(byHeadcount),
+    byCorporation: rows
+      .filter((r) => r.kind === 'corporation')
+      .map((r) => ({ corporationId: r.id, name: r.id ? (r.name ?? '(삭제된 법인)') : '(법인 없음)', headcount: r.n }))
+      .sort(byHeadcount),
+  };
+}
