@@ -23,43 +23,26 @@ function people(w: Where): SQL {
   return sql.join([scoped ?? sql`true`, w.corporationId ? sql`e.corporation_id = ${w.corporationId}::uuid` : sql`true`], sql` and `);
 }
 
-type StatsRow = {
-  kind: 'now' | 'base' | 'month';
-  month: string | null;
-  active: number;
-  on_leave: number;
-  hires: number;
-  terms: number;
-  leavers: number;
-};
+type StatsRow = { hire_month: string | null; leave_month: string | null; active: number; on_leave: number; base: number; n: number };
 
 /**
- * Today's headcount by status, the headcount on the day before the period, and per month of the
- * period its hires, its terminations (any status: the trend) and its 퇴직 (the leavers figure). An
- * employment ends on 퇴직일; a 퇴직일 before the 입사일 is an earlier employment (a rehire) and ignored.
+ * One pass over the employees in scope, grouped by the month of the period their 입사일 and their
+ * 퇴직일 (퇴직 only) fall in: today's headcount by status, the headcount on the day before the period
+ * (employed: 입사일 before it, 퇴직일 not before it; a 퇴직일 before the 입사일 is an earlier employment,
+ * a rehire, and ignored), and the hires and leavers of each month.
  */
 export async function headcountStatistics(db: Db, w: Where, p: Period): Promise<StatsRow[]> {
   return rawRows<StatsRow>(
     db,
-    sql`with e as materialized (
-        select e.hire_date as h, case when e.termination_date >= e.hire_date then e.termination_date end as t, e.employment_status as s
+    sql`select to_char(hm, 'YYYY-MM') as hire_month, to_char(tm, 'YYYY-MM') as leave_month,
+        count(*) filter (where s = '재직')::int as active, count(*) filter (where s = '휴직')::int as on_leave,
+        count(*) filter (where h < ${p.from}::date and (t is null or t >= ${p.from}::date))::int as base, count(*)::int as n
+      from (
+        select case when e.hire_date between ${p.from}::date and ${p.to}::date then date_trunc('month', e.hire_date) end as hm,
+          case when e.employment_status = '퇴직' and e.termination_date between ${p.from}::date and ${p.to}::date then date_trunc('month', e.termination_date) end as tm,
+          e.employment_status as s, e.hire_date as h, case when e.termination_date >= e.hire_date then e.termination_date end as t
         from ${employees} e where ${people(w)}
-      ),
-      months as (select generate_series(date_trunc('month', ${p.from}::date), ${p.to}::date, interval '1 month')::date as m)
-      select 'now' as kind, null as month, count(*) filter (where s = '재직')::int as active, count(*) filter (where s = '휴직')::int as on_leave,
-        0 as hires, 0 as terms, 0 as leavers from e
-      union all
-      select 'base', null, count(*)::int, 0, 0, 0, 0 from e where h < ${p.from}::date and (t is null or t >= ${p.from}::date)
-      union all
-      select 'month', to_char(months.m, 'YYYY-MM'), 0, 0,
-        coalesce(x.hires, 0)::int, coalesce(x.terms, 0)::int, coalesce(x.leavers, 0)::int
-      from months left join (
-        select date_trunc('month', d)::date as m, sum(hires) as hires, sum(terms) as terms, sum(leavers) as leavers from (
-          select h as d, 1 as hires, 0 as terms, 0 as leavers from e where h between ${p.from}::date and ${p.to}::date
-          union all
-          select t, 0, 1, (s = '퇴직')::int from e where t between ${p.from}::date and ${p.to}::date
-        ) events group by 1
-      ) x on x.m = months.m`,
+      ) x group by hm, tm`,
   );
 }
 
@@ -83,16 +66,18 @@ export async function recruitment(db: Db): Promise<{ notices: number; stages: { 
   return { notices: rows[0]?.notices ?? 0, stages: rows.filter((r) => r.status !== null).map((r) => ({ status: r.status!, n: r.n })) };
 }
 
-/** Open cycles with their evaluations of people in scope, by status. */
+/** Open cycles with their evaluations of people in scope, by status (without a scope or corporation, no join to employees). */
 export async function openCycles(db: Db, w: Where): Promise<{ id: string; name: string; due_date: string | null; status: string | null; n: number }[]> {
+  const counted =
+    w.scope === null && !w.corporationId
+      ? sql`select ev.cycle_id, ev.status, count(*) as n from ${evaluations} ev
+          where ev.cycle_id in (select id from ${evaluationCycles} where status = 'open') group by ev.cycle_id, ev.status`
+      : sql`select ev.cycle_id, ev.status, count(*) as n from ${evaluations} ev join ${employees} e on e.id = ev.employee_id
+          where ev.cycle_id in (select id from ${evaluationCycles} where status = 'open') and ${people(w)} group by ev.cycle_id, ev.status`;
   return rawRows(
     db,
     sql`select c.id, c.name, c.due_date::text as due_date, x.status, coalesce(x.n, 0)::int as n
-      from ${evaluationCycles} c left join (
-        select ev.cycle_id, ev.status, count(*) as n from ${evaluations} ev join ${employees} e on e.id = ev.employee_id
-        where ev.cycle_id in (select id from ${evaluationCycles} where status = 'open') and ${people(w)}
-        group by ev.cycle_id, ev.status
-      ) x on x.cycle_id = c.id
+      from ${evaluationCycles} c left join (${counted}) x on x.cycle_id = c.id
       where c.status = 'open' order by c.period_end, c.name, c.id`,
   );
 }
@@ -112,20 +97,23 @@ export async function probation(db: Db, w: Where, p: Period, soon: string): Prom
 
 type PlacementRow = { kind: 'unit' | 'corporation'; id: string | null; name: string | null; filter: string | null; n: number };
 
-/** Today's headcount (재직, 휴직) by each person's top-level unit and by corporation. */
+/** Today's headcount (재직, 휴직) by each person's top-level unit and by corporation, in one pass. */
 export async function placements(db: Db, w: Where): Promise<PlacementRow[]> {
   return rawRows<PlacementRow>(
     db,
-    sql`with e as materialized (
-        select e.corporation_id, coalesce(e.division_id, e.headquarters_id, e.team_id, e.part_id) as top,
-          case when e.division_id is not null then 'division' when e.headquarters_id is not null then 'department'
-            when e.team_id is not null then 'team' when e.part_id is not null then 'part' end as filter
-        from ${employees} e where e.employment_status in ('재직', '휴직') and ${people(w)}
-      )
-      select 'unit' as kind, g.top as id, u.name, g.filter, g.n from (select top, filter, count(*)::int as n from e group by top, filter) g
-        left join ${orgUnits} u on u.id = g.top
-      union all
-      select 'corporation', g.corporation_id, c.name, null, g.n from (select corporation_id, count(*)::int as n from e group by corporation_id) g
-        left join ${corporations} c on c.id = g.corporation_id`,
+    sql`select g.kind, g.id, coalesce(c.name, u.name) as name, g.filter, g.n
+      from (
+        select case when grouping(p.corporation_id) = 0 then 'corporation' else 'unit' end as kind,
+          case when grouping(p.corporation_id) = 0 then p.corporation_id else p.top end as id, p.filter, count(*)::int as n
+        from (
+          select e.corporation_id, coalesce(e.division_id, e.headquarters_id, e.team_id, e.part_id) as top,
+            case when e.division_id is not null then 'division' when e.headquarters_id is not null then 'department'
+              when e.team_id is not null then 'team' when e.part_id is not null then 'part' end as filter
+          from ${employees} e where e.employment_status in ('재직', '휴직') and ${people(w)}
+        ) p
+        group by grouping sets ((p.corporation_id), (p.top, p.filter))
+      ) g
+      left join ${corporations} c on g.kind = 'corporation' and c.id = g.id
+      left join ${orgUnits} u on g.kind = 'unit' and u.id = g.id`,
   );
 }

@@ -21,6 +21,20 @@ export function periodOf(input: DashboardInput, now: Date): repo.Period {
   return { from: start.toISOString().slice(0, 10), to };
 }
 
+/** 'YYYY-MM' of every month the period touches. */
+export function monthsOf(p: repo.Period): string[] {
+  const out: string[] = [];
+  let [y, m] = p.from.split('-').map(Number) as [number, number];
+  const last = p.to.slice(0, 7);
+  for (;;) {
+    const month = `${y}-${String(m).padStart(2, '0')}`;
+    if (month > last) return out;
+    out.push(month);
+    m += 1;
+    if (m > 12) [y, m] = [y + 1, 1];
+  }
+}
+
 const whereOf = (actor: Actor, input: DashboardInput): repo.Where => ({ scope: actor.employeeScope, corporationId: input.corporationId ?? null });
 const filtersOf = (p: repo.Period, input: DashboardInput) => ({ ...p, corporationId: input.corporationId ?? null });
 const round1 = (n: number) => Math.round(n * 10) / 10;
@@ -36,14 +50,25 @@ export async function statistics(db: Db, actor: Actor, input: DashboardInput, no
     repo.recruitment(db),
     repo.openCycles(db, w),
   ]);
-  const current = rows.find((r) => r.kind === 'now');
-  let running = rows.find((r) => r.kind === 'base')?.active ?? 0;
-  const months = rows.filter((r) => r.kind === 'month').sort((a, b) => (a.month! < b.month! ? -1 : 1));
-  const trend = months.map((m) => {
-    running += m.hires - m.terms;
-    return { month: m.month!, headcount: running };
+  const months = monthsOf(p);
+  const hiresBy = new Map<string, number>();
+  const leaversBy = new Map<string, number>();
+  let active = 0;
+  let onLeave = 0;
+  let running = 0;
+  for (const r of rows) {
+    active += r.active;
+    onLeave += r.on_leave;
+    running += r.base;
+    if (r.hire_month) hiresBy.set(r.hire_month, (hiresBy.get(r.hire_month) ?? 0) + r.n);
+    if (r.leave_month) leaversBy.set(r.leave_month, (leaversBy.get(r.leave_month) ?? 0) + r.n);
+  }
+  const flows = months.map((month) => ({ month, hires: hiresBy.get(month) ?? 0, leavers: leaversBy.get(month) ?? 0 }));
+  const trend = flows.map((f) => {
+    running += f.hires - f.leavers;
+    return { month: f.month, headcount: running };
   });
-  const leavers = months.reduce((sum, m) => sum + m.leavers, 0);
+  const leavers = flows.reduce((sum, f) => sum + f.leavers, 0);
   const average = trend.length ? trend.reduce((sum, t) => sum + t.headcount, 0) / trend.length : 0;
   const stageCount = new Map(hiring.stages.map((s) => [s.status, s.n]));
   const byCycle = new Map<string, { id: string; name: string; dueDate: string | null; counts: Map<string, number> }>();
@@ -54,10 +79,10 @@ export async function statistics(db: Db, actor: Actor, input: DashboardInput, no
   }
   return {
     filters: filtersOf(p, input),
-    headcount: { total: (current?.active ?? 0) + (current?.on_leave ?? 0), active: current?.active ?? 0, onLeave: current?.on_leave ?? 0 },
+    headcount: { total: active + onLeave, active, onLeave },
     trend,
-    flows: months.map((m) => ({ month: m.month!, hires: m.hires, leavers: m.leavers })),
-    hires: months.reduce((sum, m) => sum + m.hires, 0),
+    flows,
+    hires: flows.reduce((sum, f) => sum + f.hires, 0),
     leavers,
     averageHeadcount: round1(average),
     turnoverRate: average > 0 ? round1((leavers / average) * 100) : null,

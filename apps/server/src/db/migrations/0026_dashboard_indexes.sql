@@ -1,0 +1,1 @@
+CREATE INDEX "evaluations_cycle_status_idx" ON "evaluations" USING btree ("cycle_id","status");
