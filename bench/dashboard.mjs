@@ -3,9 +3,9 @@
 // skips it there).
 //
 // Steps: make sure apps/server/dist/server.js exists -> throwaway PostgreSQL database -> start Saram
-// on it (migrations run on start) and sign in as admin -> seed straight in SQL: the 2,000-unit tree
-// under four corporations (bench/seed-employees.mjs seedUnits) and 100,000 employees placed in its
-// parts, hired over ten years (12 % 퇴직 with a 퇴직일, 3 % 휴직), 600 pending resignations, 3,000
+// on it (migrations run on start) and sign in as admin -> seed the 2,000-unit tree under four
+// corporations and 100,000 realistic employees (bench/seed-employees.mjs: 재직, 휴직 and 퇴직 with full
+// records, as bench/employees.mjs), then in SQL ~600 pending resignations, 3,000
 // onboarding checklists, 20 open notices with 2,000 applicants, an open evaluation cycle over 60,000
 // people -> warm up -> each of the three calls (GET mongo/dashboard/statistics, onboarding,
 // departments), for the whole company and for one corporation, at 1 connection, interleaved slices
@@ -14,49 +14,40 @@
 // Env: BENCH_DATABASE_URL (as bench/run.mjs), BENCH_DASHBOARD_DURATION (measured seconds per case,
 // default 6), BENCH_ROUNDS (slices per case, default 3), BENCH_WARMUP (seconds per case, default 1),
 // BENCH_DASHBOARD_KEEP (a database name: seeded once, kept and reused by later runs).
+import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { adminQuery, adminUrl, assertAlive, benchDir, cleanupRegistry, createDatabase, ensureBuild, exitOnSignals, load, makeLog, percentile, root, serverJs, signIn, startSaram, table, fmt } from './lib.mjs';
-import { seedUnits } from './seed-employees.mjs';
+import { seedEmployees, seedUnits } from './seed-employees.mjs';
 
 const resultsFile = path.join(benchDir, 'results/dashboard.json');
 const duration = Number(process.env.BENCH_DASHBOARD_DURATION || 6);
 const rounds = Math.max(1, Math.round(Number(process.env.BENCH_ROUNDS || 3)));
 const warmup = Number(process.env.BENCH_WARMUP ?? 1);
 const COUNT = 100_000;
+const today = '2026-11-02';
 const GOAL_P95_MS = 50;
 const keep = process.env.BENCH_DASHBOARD_KEEP?.trim() || '';
 const log = makeLog('bench/dashboard');
 const cleanups = cleanupRegistry('bench/dashboard');
 exitOnSignals(cleanups, { SIGINT: 130, SIGTERM: 143 });
 
-/** The records the dashboard counts, straight in SQL (the employees without their encrypted fields: the dashboard reads none). */
-async function seed(databaseUrl) {
+/**
+ * The records the dashboard counts: the tree and 100,000 realistic employees as bench/employees.mjs
+ * seeds them (full records, so rows are as wide as in use), then the rest straight in SQL.
+ */
+async function seed(databaseUrl, key) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
     const started = Date.now();
     await client.query('begin');
     await seedUnits(client, { corporations: ['벤치홀딩스', '벤치소프트', '벤치제약', '벤치물류'] });
-    // Each part with its ancestors (part → team → 본부 → 사업부 → corporation), numbered for spreading people over them.
-    await client.query(`create temp table placements as
-      select row_number() over (order by p.sort_order) - 1 as k, b.corporation_id, b.id as division_id, d.id as headquarters_id, t.id as team_id, p.id as part_id
-      from org_units p join org_units t on t.id = p.parent_id join org_units d on d.id = t.parent_id join org_units b on b.id = d.parent_id
-      where p.level = 4`);
-    await client.query(
-      `insert into employees (employee_no, name_kor, search_tokens, corporation_id, division_id, headquarters_id, team_id, part_id,
-         employment_status, hire_date, termination_date, employment_type)
-       select 'E' || lpad(i::text, 6, '0'), '직원' || i, '{}', pl.corporation_id, pl.division_id, pl.headquarters_id, pl.team_id, pl.part_id,
-         case when i % 100 < 12 then '퇴직' when i % 100 < 15 then '휴직' else '재직' end,
-         date '2016-11-01' + (i * 7919 % 3650),
-         case when i % 100 < 12 then date '2016-11-01' + (i * 7919 % 3650) + 30 + (i * 31 % 1500) end,
-         '정규직'
-       from generate_series(1, ${COUNT}) i join placements pl on pl.k = i % 1600`,
-    );
-    // A 퇴직일 after today would not be 퇴직 yet: keep the seeded ones in the past.
-    await client.query(`update employees set termination_date = date '2026-11-01' - (hire_date - date '2016-11-01') % 30 where termination_date > date '2026-11-01'`);
+    await client.query('commit');
+    await seedEmployees(client, { count: COUNT, key, today, log });
+    await client.query('begin');
     await client.query(`insert into resignations (employee_id, request_date, last_working_date, resignation_type, requested_by_label, status)
       select id, date '2026-10-20', date '2026-12-31', '자진퇴사', 'bench', case when n % 3 = 0 then 'approved' else 'pending' end
       from (select id, row_number() over (order by employee_no) as n from employees where employment_status = '재직') e where n % 100 = 7 limit 900`);
@@ -110,19 +101,19 @@ async function keptDatabase() {
   const client = new pg.Client({ connectionString: url.toString() });
   await client.connect();
   try {
-    const { rows } = await client.query('select seed, password from bench_keep').catch(() => ({ rows: [] }));
-    return { name: keep, url: url.toString(), version, seeded: rows[0]?.seed ?? null, password: rows[0]?.password };
+    const { rows } = await client.query('select seed, password, encryption_key from bench_keep').catch(() => ({ rows: [] }));
+    return { name: keep, url: url.toString(), version, seeded: rows[0]?.seed ?? null, password: rows[0]?.password, encryptionKey: rows[0]?.encryption_key };
   } finally {
     await client.end();
   }
 }
 
-async function keepSeed(databaseUrl, seeded, password) {
+async function keepSeed(databaseUrl, seeded, password, encryptionKey) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
-  await client.query('create table if not exists bench_keep (seed jsonb, password text)');
+  await client.query('create table if not exists bench_keep (seed jsonb, password text, encryption_key text)');
   await client.query('delete from bench_keep');
-  await client.query('insert into bench_keep values ($1, $2)', [JSON.stringify(seeded), password]);
+  await client.query('insert into bench_keep values ($1, $2, $3)', [JSON.stringify(seeded), password, encryptionKey]);
   await client.end();
 }
 
@@ -130,10 +121,19 @@ async function main() {
   ensureBuild({ needs: [serverJs], serverOnly: true, log });
   const db = keep ? await keptDatabase() : await createDatabase({ prefix: 'saram_bench_dash_', cleanups, log });
   log(`PostgreSQL ${db.version}, database ${db.name}`);
-  const saram = await startSaram({ cleanups, log, databaseUrl: db.url, dataDirPrefix: 'saram-bench-dash-', password: db.password });
+  const encryptionKey = db.encryptionKey ?? randomBytes(32).toString('base64');
+  const saram = await startSaram({
+    cleanups,
+    log,
+    databaseUrl: db.url,
+    dataDirPrefix: 'saram-bench-dash-',
+    password: db.password,
+    timeoutSeconds: 600,
+    env: { SARAM_ENCRYPTION_KEY: encryptionKey },
+  });
   const headers = { authorization: `Bearer ${(await signIn(saram.base, saram.password)).token.access_token}` };
-  const seeded = db.seeded ?? (await seed(db.url));
-  if (keep) await keepSeed(db.url, seeded, saram.password);
+  const seeded = db.seeded ?? (await seed(db.url, Buffer.from(encryptionKey, 'base64')));
+  if (keep) await keepSeed(db.url, seeded, saram.password, encryptionKey);
   const cases = ['statistics', 'onboarding', 'departments'].flatMap((call) => [
     { name: `${call}`, path: `/api/mongo/dashboard/${call}` },
     { name: `${call} (법인)`, path: `/api/mongo/dashboard/${call}?corporationId=${seeded.corporation}` },

@@ -10,8 +10,8 @@ import { resignations } from '../../db/schema/resignations';
 import { employeeAliasInScope, type EmployeeScope } from '../../lib/employee-scope';
 
 /**
- * The HR dashboard's aggregates: each call one statement, counted by PostgreSQL over the employees
- * in the caller's scope (and corporation), never row by row in JavaScript.
+ * The HR dashboard's aggregates, counted by PostgreSQL over the employees in the caller's scope (and
+ * corporation), never row by row in JavaScript: a handful of grouped rows come back.
  */
 
 export type Where = { scope: EmployeeScope; corporationId: string | null };
@@ -23,26 +23,50 @@ function people(w: Where): SQL {
   return sql.join([scoped ?? sql`true`, w.corporationId ? sql`e.corporation_id = ${w.corporationId}::uuid` : sql`true`], sql` and `);
 }
 
-type StatsRow = { hire_month: string | null; leave_month: string | null; active: number; on_leave: number; base: number; n: number };
+/**
+ * Today's headcount by status, and of it the people without an 입사일 (never in the trend). Reads the
+ * status index alone (migration 0026).
+ */
+export async function currentHeadcount(db: Db, w: Where): Promise<{ active: number; on_leave: number; undated: number }> {
+  const [row] = await rawRows<{ active: number; on_leave: number; undated: number }>(
+    db,
+    sql`select count(*) filter (where e.employment_status = '재직')::int as active, count(*) filter (where e.employment_status = '휴직')::int as on_leave,
+        count(*) filter (where e.hire_date is null)::int as undated
+      from ${employees} e where e.employment_status in ('재직', '휴직') and ${people(w)}`,
+  );
+  return row ?? { active: 0, on_leave: 0, undated: 0 };
+}
+
+/** 'YYYY-MM' of a date column, or 'after' past the period's end. */
+const bucket = (column: SQL, p: Period) => sql`case when ${column} > ${p.to}::date then 'after' else to_char(${column}, 'YYYY-MM') end`;
 
 /**
- * One pass over the employees in scope, grouped by the month of the period their 입사일 and their
- * 퇴직일 (퇴직 only) fall in: today's headcount by status, the headcount on the day before the period
- * (employed: 입사일 before it, 퇴직일 not before it; a 퇴직일 before the 입사일 is an earlier employment,
- * a rehire, and ignored), and the hires and leavers of each month.
+ * People hired since the period began, by month of 입사일 ('after' past the period's end): all of them
+ * (the hires), and those still employed today (재직, 휴직).
  */
-export async function headcountStatistics(db: Db, w: Where, p: Period): Promise<StatsRow[]> {
-  return rawRows<StatsRow>(
+export async function hiresSince(db: Db, w: Where, p: Period): Promise<{ month: string; hires: number; staying: number }[]> {
+  return rawRows(
     db,
-    sql`select to_char(hm, 'YYYY-MM') as hire_month, to_char(tm, 'YYYY-MM') as leave_month,
-        count(*) filter (where s = '재직')::int as active, count(*) filter (where s = '휴직')::int as on_leave,
-        count(*) filter (where h < ${p.from}::date and (t is null or t >= ${p.from}::date))::int as base, count(*)::int as n
-      from (
-        select case when e.hire_date between ${p.from}::date and ${p.to}::date then date_trunc('month', e.hire_date) end as hm,
-          case when e.employment_status = '퇴직' and e.termination_date between ${p.from}::date and ${p.to}::date then date_trunc('month', e.termination_date) end as tm,
-          e.employment_status as s, e.hire_date as h, case when e.termination_date >= e.hire_date then e.termination_date end as t
-        from ${employees} e where ${people(w)}
-      ) x group by hm, tm`,
+    sql`select ${bucket(sql`e.hire_date`, p)} as month, count(*)::int as hires,
+        count(*) filter (where e.employment_status in ('재직', '휴직'))::int as staying
+      from ${employees} e where e.hire_date >= ${p.from}::date and ${people(w)} group by 1`,
+  );
+}
+
+/**
+ * 퇴직 whose 퇴직일 falls on or after the period's start, by month of 퇴직일 and of 입사일 ('before' the
+ * period, a month of it, 'after', or 'never' without one before the 퇴직일, e.g. an earlier employment of
+ * a rehire). A 퇴직일 is the first day no longer employed.
+ */
+export async function leaversSince(db: Db, w: Where, p: Period): Promise<{ month: string; hired: string; n: number }[]> {
+  return rawRows(
+    db,
+    sql`select ${bucket(sql`e.termination_date`, p)} as month,
+        case when e.hire_date is null or e.hire_date > e.termination_date then 'never' when e.hire_date < ${p.from}::date then 'before'
+          else ${bucket(sql`e.hire_date`, p)} end as hired, count(*)::int as n
+      from ${employees} e
+      where e.employment_status = '퇴직' and e.termination_date >= ${p.from}::date and ${people(w)}
+      group by 1, 2`,
   );
 }
 

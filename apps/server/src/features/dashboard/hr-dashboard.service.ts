@@ -35,6 +35,20 @@ export function monthsOf(p: repo.Period): string[] {
   }
 }
 
+/** A bucket ('YYYY-MM', 'before', 'after', 'never') later than month `m`. */
+const after = (bucket: string, m: string) => bucket === 'after' || bucket === 'never' || (bucket !== 'before' && bucket > m);
+
+/**
+ * The headcount at the end of month `m` (the period's end for its last month), counted back from
+ * today's: less those hired after it who are still here, plus those who left after it but had been
+ * hired by then.
+ */
+function headcountAt(m: string, today: number, hired: { month: string; staying: number }[], left: { month: string; hired: string; n: number }[]): number {
+  const joinedLater = hired.filter((h) => after(h.month, m)).reduce((sum, h) => sum + h.staying, 0);
+  const leftLater = left.filter((l) => after(l.month, m) && !after(l.hired, m)).reduce((sum, l) => sum + l.n, 0);
+  return today - joinedLater + leftLater;
+}
+
 const whereOf = (actor: Actor, input: DashboardInput): repo.Where => ({ scope: actor.employeeScope, corporationId: input.corporationId ?? null });
 const filtersOf = (p: repo.Period, input: DashboardInput) => ({ ...p, corporationId: input.corporationId ?? null });
 const round1 = (n: number) => Math.round(n * 10) / 10;
@@ -44,30 +58,21 @@ const completedStatuses: readonly string[] = ['second_reviewed', 'confirmed'];
 export async function statistics(db: Db, actor: Actor, input: DashboardInput, now: Date): Promise<DashboardStatistics> {
   const p = periodOf(input, now);
   const w = whereOf(actor, input);
-  const [rows, pending, hiring, cycles] = await Promise.all([
-    repo.headcountStatistics(db, w, p),
+  const [now_, hired, left, pending, hiring, cycles] = await Promise.all([
+    repo.currentHeadcount(db, w),
+    repo.hiresSince(db, w, p),
+    repo.leaversSince(db, w, p),
     repo.pendingResignations(db, w),
     repo.recruitment(db),
     repo.openCycles(db, w),
   ]);
   const months = monthsOf(p);
-  const hiresBy = new Map<string, number>();
-  const leaversBy = new Map<string, number>();
-  let active = 0;
-  let onLeave = 0;
-  let running = 0;
-  for (const r of rows) {
-    active += r.active;
-    onLeave += r.on_leave;
-    running += r.base;
-    if (r.hire_month) hiresBy.set(r.hire_month, (hiresBy.get(r.hire_month) ?? 0) + r.n);
-    if (r.leave_month) leaversBy.set(r.leave_month, (leaversBy.get(r.leave_month) ?? 0) + r.n);
-  }
-  const flows = months.map((month) => ({ month, hires: hiresBy.get(month) ?? 0, leavers: leaversBy.get(month) ?? 0 }));
-  const trend = flows.map((f) => {
-    running += f.hires - f.leavers;
-    return { month: f.month, headcount: running };
-  });
+  const flows = months.map((month) => ({
+    month,
+    hires: hired.find((h) => h.month === month)?.hires ?? 0,
+    leavers: left.filter((l) => l.month === month).reduce((sum, l) => sum + l.n, 0),
+  }));
+  const trend = months.map((month) => ({ month, headcount: headcountAt(month, now_.active + now_.on_leave - now_.undated, hired, left) }));
   const leavers = flows.reduce((sum, f) => sum + f.leavers, 0);
   const average = trend.length ? trend.reduce((sum, t) => sum + t.headcount, 0) / trend.length : 0;
   const stageCount = new Map(hiring.stages.map((s) => [s.status, s.n]));
@@ -79,7 +84,7 @@ export async function statistics(db: Db, actor: Actor, input: DashboardInput, no
   }
   return {
     filters: filtersOf(p, input),
-    headcount: { total: active + onLeave, active, onLeave },
+    headcount: { total: now_.active + now_.on_leave, active: now_.active, onLeave: now_.on_leave },
     trend,
     flows,
     hires: flows.reduce((sum, f) => sum + f.hires, 0),
