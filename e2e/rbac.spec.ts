@@ -66,13 +66,13 @@ test('a custom role with a unit scope confines its holder to that unit', async (
   await row.getByRole('combobox', { name: '역할' }).click();
   await page.getByRole('option', { name: label }).click();
   await row.getByRole('combobox', { name: '조회 범위' }).click();
-  await page.getByRole('option', { name: '소속 조직과 하위' }).click();
+  await page.getByRole('option', { name: '조직 지정 (하위 포함)' }).click();
   await row.getByRole('textbox', { name: '조직 찾기' }).fill('법무팀');
   await row.getByRole('checkbox', { name: '법무팀' }).click();
   expect(await seriousViolations(page)).toEqual([]);
   await editor.getByRole('button', { name: '저장' }).click();
   await expect(editor).toBeHidden();
-  await expect(page.getByRole('row', { name: /최민지/ })).toContainText(`${label} (소속 조직과 하위: 법무팀)`);
+  await expect(page.getByRole('row', { name: /최민지/ })).toContainText(`${label} (조직(하위 포함): 법무팀)`);
 
   // What the team holds, as the administrator sees it.
   const admin = await adminHeaders(request);

@@ -33,7 +33,7 @@ async function createRule(page: Page, ruleName: string) {
   await dialog.getByRole('combobox', { name: '역할' }).click();
   await page.getByRole('option', { name: '직원', exact: true }).click();
   await dialog.getByRole('combobox', { name: '범위' }).click();
-  await page.getByRole('option', { name: '본인', exact: true }).click();
+  await page.getByRole('option', { name: '본인만', exact: true }).click();
 
   // No condition at all: refused before anything is sent.
   await dialog.getByRole('button', { name: '저장' }).click();
@@ -66,7 +66,7 @@ test('create a rule, test it (dry run shows the gain), apply it; axe finds nothi
   await row.getByRole('button', { name: '시험 실행' }).click();
   const result = page.getByRole('dialog', { name: /시험 실행 결과/ });
   const gains = result.getByRole('region', { name: '얻는 권한' });
-  await expect(gains.getByRole('row').filter({ hasText: person })).toContainText('본인');
+  await expect(gains.getByRole('row').filter({ hasText: person })).toContainText('본인만');
   await page.waitForTimeout(250); // the dialog's entrance
   expect(await seriousViolations(page)).toEqual([]);
   await page.screenshot({ animations: 'disabled', path: shot('dry-run-desktop') });

@@ -30,7 +30,7 @@ export const accountSchema = z
     locked: z.boolean(),
     lastLoginAt: z.string().nullable(),
     employee: z.object({ id: z.string(), nameKor: z.string(), employeeNo: z.string(), department: z.string().nullable() }).nullable(),
-    grants: z.array(z.object({ role: z.string(), scopeType: z.enum(scopeTypes) })),
+    grants: z.array(z.object({ role: z.string(), scopeType: z.enum(scopeTypes), scopeUnitIds: z.array(z.string()) })),
     createdAt: z.string(),
   })
   .meta({ id: 'Account' });

@@ -9,7 +9,7 @@ import { grantSources, rbacRoutes, scopeTypes } from './rbac';
 export const grantInputSchema = z
   .object({
     role: z.string().trim().min(1, '역할을 선택하세요.').max(64),
-    scopeType: z.enum(scopeTypes, '범위는 전체, 소속 법인, 소속 조직과 하위, 본인 중 하나입니다.').default('all'),
+    scopeType: z.enum(scopeTypes, '범위는 전체, 법인 지정, 조직 지정, 본인만 중 하나입니다.').default('all'),
     scopeUnitIds: z.array(z.uuid('조직 ID 형식이 올바르지 않습니다.')).max(200).default([]),
   })
   .strict();

@@ -10,12 +10,28 @@ import { allPermissions, type Permission } from './permissions';
  */
 export const scopeTypes = ['all', 'corporation', 'unit', 'self'] as const;
 export type ScopeType = (typeof scopeTypes)[number];
+/** The choice's name in the scope select: picking names corporations or units, not only the holder's own. */
 export const scopeTypeLabels: Record<ScopeType, string> = {
   all: '전체',
-  corporation: '소속 법인',
-  unit: '소속 조직과 하위',
-  self: '본인',
+  corporation: '법인 지정',
+  unit: '조직 지정 (하위 포함)',
+  self: '본인만',
 };
+
+/**
+ * A scope in words: '전체', '본인만', '본인 소속 법인', '본인 소속 조직과 하위', '법인: 한빛물류',
+ * '조직(하위 포함): 검색팀, 결제팀 외 1'; without names, '조직 2곳(하위 포함)'.
+ */
+export function scopeText(scope: { scopeType: ScopeType; scopeUnitIds: readonly string[] }, nameOf?: (id: string) => string): string {
+  const { scopeType, scopeUnitIds: ids } = scope;
+  if (scopeType === 'all' || scopeType === 'self') return scopeTypeLabels[scopeType];
+  if (!ids.length) return scopeType === 'unit' ? '본인 소속 조직과 하위' : '본인 소속 법인';
+  const kind = scopeType === 'unit' ? '조직' : '법인';
+  const within = scopeType === 'unit' ? '(하위 포함)' : '';
+  if (!nameOf) return `${kind} ${ids.length}곳${within}`;
+  const names = ids.map(nameOf);
+  return `${kind}${within}: ${names.length > 2 ? `${names.slice(0, 2).join(', ')} 외 ${names.length - 2}` : names.join(', ')}`;
+}
 
 export const grantSources = ['manual', 'rule'] as const;
 export type GrantSource = (typeof grantSources)[number];

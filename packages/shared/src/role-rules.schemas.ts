@@ -24,7 +24,7 @@ export const ruleInputSchema = z
     name: z.string().trim().min(1, '규칙 이름을 입력하세요.').max(100, '규칙 이름은 100자 이내로 입력하세요.'),
     description: z.string().trim().max(500, '설명은 500자 이내로 입력하세요.').default(''),
     role: z.string().trim().min(1, '역할을 선택하세요.').max(64),
-    scopeType: z.enum(scopeTypes, '범위는 전체, 소속 법인, 소속 조직과 하위, 본인 중 하나입니다.').default('unit'),
+    scopeType: z.enum(scopeTypes, '범위는 전체, 법인 지정, 조직 지정, 본인만 중 하나입니다.').default('unit'),
     scopeUnitIds: z.array(z.uuid('조직 ID 형식이 올바르지 않습니다.')).max(200).default([]),
     conditions: ruleConditionsSchema,
     isActive: z.boolean().default(true),

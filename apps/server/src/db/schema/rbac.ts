@@ -1,4 +1,4 @@
-import { index, pgTable, primaryKey, text, timestamp, uuid, boolean } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, users } from './auth';
 
 /** Roles: the default ones (synchronised from packages/shared on start) and custom ones made on /rbac. */
@@ -40,6 +40,8 @@ export const userRoles = pgTable(
     ruleId: uuid('rule_id'),
     grantedBy: uuid('granted_by'),
     grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Where the grant editor shows it among the account's manual grants (the order it was saved in). */
+    position: smallint('position').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.userId, t.role] }), index('user_roles_role_idx').on(t.role)],
 );

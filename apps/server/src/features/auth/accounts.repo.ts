@@ -25,7 +25,7 @@ export async function listAccounts(db: Conn, throttle: Throttle, filter: { q?: s
     .select({
       user: users,
       employee: { id: employees.id, nameKor: employees.nameKor, employeeNo: employees.employeeNo, team: employees.team, headquarters: employees.headquarters, division: employees.division },
-      grants: sql<{ role: string; scopeType: string }[]>`coalesce((select json_agg(json_build_object('role', ur.role, 'scopeType', ur.scope_type) order by ur.role)
+      grants: sql<{ role: string; scopeType: string; scopeUnitIds: string[] | null }[]>`coalesce((select json_agg(json_build_object('role', ur.role, 'scopeType', ur.scope_type, 'scopeUnitIds', ur.scope_unit_ids) order by ur.position, ur.role)
         from user_roles ur where ur.user_id = ${users.id}), '[]'::json)`,
       locked: sql<boolean>`${lockedSql(sql`${users.id}`, throttle)}`,
       lastLoginAt: sql<string | null>`(select max(s.created_at) from sessions s where s.user_id = ${users.id})`,

@@ -39,7 +39,7 @@ function toAccount(row: Row): Account {
     employee: employee
       ? { id: employee.id, nameKor: employee.nameKor, employeeNo: employee.employeeNo, department: employee.team ?? employee.headquarters ?? employee.division }
       : null,
-    grants: row.grants.map((g) => ({ role: g.role, scopeType: g.scopeType as ScopeType })),
+    grants: row.grants.map((g) => ({ role: g.role, scopeType: g.scopeType as ScopeType, scopeUnitIds: g.scopeUnitIds ?? [] })),
     createdAt: user.createdAt.toISOString(),
   };
 }

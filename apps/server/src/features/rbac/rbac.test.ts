@@ -180,6 +180,17 @@ describe('grants per account', () => {
     expect(change.after.scopeUnitIds).toEqual([ids.divA]);
   });
 
+  it('keeps the order the grants were saved in; a move alone changes no rights and writes no audit row', async () => {
+    const roles = async () => body(await api('GET', grantsUrl(ids.unlinked!), as.admin!)).grants.map((g: Json) => g.role);
+    await api('PUT', grantsUrl(ids.unlinked!), as.admin!, { grants: [{ role: 'hr_staff' }, { role: 'employee' }, { role: 'evaluator' }] });
+    expect(await roles()).toEqual(['hr_staff', 'employee', 'evaluator']);
+    const auditsBefore = await count('audit_log', sql`target_id = ${ids.unlinked!}`);
+    await api('PUT', grantsUrl(ids.unlinked!), as.admin!, { grants: [{ role: 'evaluator' }, { role: 'hr_staff' }, { role: 'employee' }] });
+    expect(await roles()).toEqual(['evaluator', 'hr_staff', 'employee']);
+    expect(await count('audit_log', sql`target_id = ${ids.unlinked!}`)).toBe(auditsBefore);
+    await api('PUT', grantsUrl(ids.unlinked!), as.admin!, { grants: [{ role: 'employee' }] });
+  });
+
   it('refuses unknown roles, units and corporations with Korean field messages, writing nothing', async () => {
     const before = await snapshot();
     const bad = await api('PUT', grantsUrl(ids.scoped!), as.admin!, {
@@ -192,7 +203,7 @@ describe('grants per account', () => {
       ],
     });
     expect(bad.statusCode).toBe(400);
-    expect(body(bad).details.fields).toMatchObject({ 'grants.4.scopeType': '범위는 전체, 소속 법인, 소속 조직과 하위, 본인 중 하나입니다.' });
+    expect(body(bad).details.fields).toMatchObject({ 'grants.4.scopeType': '범위는 전체, 법인 지정, 조직 지정, 본인만 중 하나입니다.' });
     const bad2 = await api('PUT', grantsUrl(ids.scoped!), as.admin!, {
       grants: [{ role: 'ghost' }, { role: 'hr_staff', scopeType: 'unit', scopeUnitIds: [ids.corpA] }, { role: 'executive', scopeType: 'corporation', scopeUnitIds: [ids.teamA1] }, { role: 'hr_staff' }],
     });

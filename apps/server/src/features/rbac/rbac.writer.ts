@@ -14,7 +14,7 @@ import { heldGrants, otherActiveAdmins, permissionsOf, unreached, type HeldGrant
  * The one way other features change grants (user_roles). Every change is audited in the caller's
  * transaction; authenticate reads grants on every request, so a change applies on the next one.
  */
-export type GrantChange = GrantInput & { source?: GrantSource; ruleId?: string | null };
+export type GrantChange = GrantInput & { source?: GrantSource; ruleId?: string | null; position?: number };
 
 type GrantRow = typeof userRoles.$inferSelect;
 
@@ -23,7 +23,7 @@ function auditShape(row: Pick<GrantRow, 'role' | 'scopeType' | 'scopeUnitIds' | 
 }
 
 export async function grantsOf(tx: Tx, userId: string): Promise<GrantRow[]> {
-  return tx.select().from(userRoles).where(eq(userRoles.userId, userId)).orderBy(userRoles.role);
+  return tx.select().from(userRoles).where(eq(userRoles.userId, userId)).orderBy(userRoles.position, userRoles.role);
 }
 
 /** Adds a grant or changes its scope/source; answers false when nothing changed. */
@@ -37,8 +37,15 @@ export async function putGrant(tx: Tx, actor: Actor, userId: string, grant: Gran
     source: grant.source ?? 'manual',
     ruleId: grant.source === 'rule' ? (grant.ruleId ?? null) : null,
     grantedBy: actor.userId,
+    position: grant.position ?? before?.position ?? 0,
   };
-  if (before && JSON.stringify(auditShape(before)) === JSON.stringify(auditShape(values))) return false;
+  if (before && JSON.stringify(auditShape(before)) === JSON.stringify(auditShape(values))) {
+    // Only the place in the editor's list moved: no change of rights, so no audit row.
+    if (before.position !== values.position) {
+      await tx.update(userRoles).set({ position: values.position }).where(and(eq(userRoles.userId, userId), eq(userRoles.role, grant.role)));
+    }
+    return false;
+  }
   await tx
     .insert(userRoles)
     .values(values)
@@ -105,7 +112,7 @@ export async function setManualGrants(tx: Tx, actor: Actor, userId: string, gran
   for (const row of held) {
     if (row.source === 'manual' && !wanted.has(row.role)) await removeGrant(tx, actor, userId, row.role);
   }
-  for (const grant of wanted.values()) await putGrant(tx, actor, userId, { ...grant, source: 'manual' });
+  for (const [position, grant] of [...wanted.values()].entries()) await putGrant(tx, actor, userId, { ...grant, source: 'manual', position });
   await assertNotAbove(tx, actor, [userId], 'after');
 }
 

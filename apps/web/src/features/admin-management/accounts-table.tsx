@@ -1,4 +1,4 @@
-import { scopeTypeLabels } from '@saram/shared/rbac';
+import { scopeText } from '@saram/shared/rbac';
 import { KeyRound, Lock, LockOpen, MoreHorizontal, Power, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -24,9 +24,9 @@ function RoleBadges({ account }: { account: Account }) {
   return (
     <div className="flex flex-wrap gap-1">
       {account.grants.map((g) => (
-        <Badge key={g.role} tone={g.role === 'admin' ? 'brand' : 'neutral'} title={`범위: ${scopeTypeLabels[g.scopeType]}`}>
+        <Badge key={g.role} tone={g.role === 'admin' ? 'brand' : 'neutral'} title={`범위: ${scopeText(g)}`}>
           {labelOf(g.role)}
-          {g.scopeType !== 'all' && <span className="text-gray-600">· {scopeTypeLabels[g.scopeType]}</span>}
+          {g.scopeType !== 'all' && <span className="text-gray-600">· {scopeText(g)}</span>}
         </Badge>
       ))}
     </div>

@@ -17,7 +17,7 @@ const account: Account = {
   locked: true,
   lastLoginAt: null,
   employee: { id: 'e-1', nameKor: '정하늘', employeeNo: 'A-001', department: '인사팀' },
-  grants: [{ role: 'hr_staff', scopeType: 'unit' }],
+  grants: [{ role: 'hr_staff', scopeType: 'unit', scopeUnitIds: [] }],
   createdAt: '2026-11-01T00:00:00.000Z',
 };
 
@@ -62,7 +62,7 @@ describe('관리자 ID 관리', () => {
     const table = await screen.findByRole('table', { name: '관리자 ID 목록' });
     const row = within(table).getByRole('row', { name: /haneul\.j/ });
     expect(row).toHaveTextContent('A-001 · 인사팀');
-    expect(row).toHaveTextContent('인사 담당자· 소속 조직과 하위');
+    expect(row).toHaveTextContent('인사 담당자· 본인 소속 조직과 하위');
     expect(row).toHaveTextContent('잠김');
 
     await user.click(within(row).getByRole('button', { name: '정하늘 작업' }));

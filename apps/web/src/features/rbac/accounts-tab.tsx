@@ -1,3 +1,4 @@
+import { scopeText } from '@saram/shared/rbac';
 import { allPermissions, permissionCatalogue } from '@saram/shared/permissions';
 import type { EmployeePermissionsRow } from '@saram/shared/rbac.schemas';
 import { useQuery } from '@tanstack/react-query';
@@ -13,7 +14,6 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
 import { treeQueryOptions } from '../organization/api';
 import { employeePermissionsQueryOptions, rolesQueryOptions, summaryQueryOptions } from './api';
-import { scopeText } from './grant-draft';
 import { flattenUnits, useScopeNames } from './scope-picker';
 
 const all = '__all';

@@ -1,4 +1,4 @@
-import { scopeTypeLabels, type ScopeType } from '@saram/shared/rbac';
+import type { ScopeType } from '@saram/shared/rbac';
 import type { Grant, GrantInput } from '@saram/shared/rbac.schemas';
 
 /** One manual grant in the grant editor (rule grants are shown, never edited). */
@@ -34,16 +34,4 @@ export function grantProblems(drafts: readonly GrantDraft[], ruleRoles: readonly
 /** The PUT body: ids only where the scope type picks them. */
 export function toGrantInputs(drafts: readonly GrantDraft[]): GrantInput[] {
   return drafts.map((d) => ({ role: d.role, scopeType: d.scopeType, scopeUnitIds: picksIds(d.scopeType) ? [...new Set(d.scopeUnitIds)] : [] }));
-}
-
-/**
- * '전체', '본인', '본인 소속 법인', '소속 조직과 하위: 검색팀, 결제팀'. No parentheses: the accounts
- * tab shows it in parentheses after the role.
- */
-export function scopeText(grant: Pick<GrantDraft, 'scopeType' | 'scopeUnitIds'>, nameOf: (id: string) => string): string {
-  const label = scopeTypeLabels[grant.scopeType];
-  if (!picksIds(grant.scopeType)) return label;
-  if (!grant.scopeUnitIds.length) return `본인 ${label}`;
-  const names = grant.scopeUnitIds.map(nameOf);
-  return `${label}: ${names.length > 2 ? `${names.slice(0, 2).join(', ')} 외 ${names.length - 2}` : names.join(', ')}`;
 }

@@ -1,3 +1,4 @@
+import { scopeText } from '@saram/shared/rbac';
 import type { Role } from '@saram/shared/rbac.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { Plus, Trash2, UserX } from 'lucide-react';
@@ -16,7 +17,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { errorMessage, serverFieldErrors } from '../../lib/form-errors';
 import { showSuccess } from '../../lib/toast';
 import { rolesQueryOptions, userGrantsQueryOptions, useSetUserGrants } from './api';
-import { draftsOf, grantProblems, picksIds, scopeText, toGrantInputs, withScopeType, type GrantDraft } from './grant-draft';
+import { draftsOf, grantProblems, picksIds, toGrantInputs, withScopeType, type GrantDraft } from './grant-draft';
 import { ScopePicker, useScopeNames } from './scope-picker';
 
 /** The role every person holds for their own screens (packages/shared permissions: employee). */

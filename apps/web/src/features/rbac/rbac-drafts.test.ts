@@ -1,6 +1,7 @@
+import { scopeText } from '@saram/shared/rbac';
 import type { Grant, Role } from '@saram/shared/rbac.schemas';
 import { describe, expect, it } from 'vitest';
-import { draftsOf, grantProblems, scopeText, toGrantInputs, withScopeType } from './grant-draft';
+import { draftsOf, grantProblems, toGrantInputs, withScopeType } from './grant-draft';
 import { matrixChanges, permissionsOf, toggleCell } from './matrix-draft';
 
 const role = (name: string, permissions: string[], isSystem = false): Role => ({ name, label: name.toUpperCase(), description: '', isSystem, permissions, accountCount: 0 });
@@ -63,7 +64,9 @@ describe('grant draft', () => {
     // Never '(소속 법인 (본인 소속))' in the accounts tab (issue 29).
     expect(scopeText({ scopeType: 'unit', scopeUnitIds: [] }, nameOf)).toBe('본인 소속 조직과 하위');
     expect(scopeText({ scopeType: 'corporation', scopeUnitIds: [] }, nameOf)).toBe('본인 소속 법인');
-    expect(scopeText({ scopeType: 'unit', scopeUnitIds: ['a', 'b', 'c'] }, nameOf)).toBe('소속 조직과 하위: 검색팀, 결제팀 외 1');
-    expect(scopeText({ scopeType: 'corporation', scopeUnitIds: ['x'] }, nameOf)).toBe('소속 법인: 알 수 없음');
+    expect(scopeText({ scopeType: 'unit', scopeUnitIds: ['a', 'b', 'c'] }, nameOf)).toBe('조직(하위 포함): 검색팀, 결제팀 외 1');
+    expect(scopeText({ scopeType: 'unit', scopeUnitIds: ['a', 'b'] })).toBe('조직 2곳(하위 포함)');
+    expect(scopeText({ scopeType: 'self', scopeUnitIds: [] })).toBe('본인만');
+    expect(scopeText({ scopeType: 'corporation', scopeUnitIds: ['x'] }, nameOf)).toBe('법인: 알 수 없음');
   });
 });

@@ -73,7 +73,7 @@ describe('역할 배정 규칙', () => {
     const table = await screen.findByRole('table', { name: '역할 배정 규칙 목록' });
     const row = within(table).getByRole('row', { name: /개발본부 인사 담당/ });
     expect(row).toHaveTextContent('인사 담당자');
-    expect(await within(row).findByText('소속 조직과 하위: 개발본부')).toBeInTheDocument();
+    expect(await within(row).findByText('조직(하위 포함): 개발본부')).toBeInTheDocument();
     expect(row).toHaveTextContent('조직: 개발본부(하위 포함)');
     expect(row).toHaveTextContent('직책: 팀장');
 

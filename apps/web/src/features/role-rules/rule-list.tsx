@@ -6,7 +6,8 @@ import { Button } from '../../components/ui/button';
 import { Switch } from '../../components/ui/switch';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
 import { useRoleChoices } from '../rbac/api';
-import { conditionSummary, scopeSummary } from './rule-options';
+import { scopeText } from '@saram/shared/rbac';
+import { conditionSummary } from './rule-options';
 
 export type RuleListActions = {
   nameOf: (id: string) => string;
@@ -81,7 +82,7 @@ export function RuleList({ rules, ...actions }: Props) {
                 </Badge>
               </TableCell>
               <TableCell>{roleLabel(rule.role)}</TableCell>
-              <TableCell wrap>{scopeSummary(rule, nameOf)}</TableCell>
+              <TableCell wrap>{scopeText(rule, nameOf)}</TableCell>
               <TableCell wrap>
                 <Conditions rule={rule} nameOf={nameOf} />
               </TableCell>
@@ -113,7 +114,7 @@ export function RuleList({ rules, ...actions }: Props) {
               <dt className="text-gray-600">역할</dt>
               <dd className="text-gray-900">{roleLabel(rule.role)}</dd>
               <dt className="text-gray-600">범위</dt>
-              <dd className="text-gray-900">{scopeSummary(rule, nameOf)}</dd>
+              <dd className="text-gray-900">{scopeText(rule, nameOf)}</dd>
               <dt className="text-gray-600">조건</dt>
               <dd className="text-gray-900">
                 <Conditions rule={rule} nameOf={nameOf} />

@@ -1,7 +1,6 @@
 import type { UnitTreeNode } from '@saram/shared/organization.schemas';
 import { conditionLabels } from '@saram/shared/role-rules';
 import type { RoleRule } from '@saram/shared/role-rules.schemas';
-import { scopeTypeLabels } from '@saram/shared/rbac';
 import { useQuery } from '@tanstack/react-query';
 import { corporationsQueryOptions, treeQueryOptions } from '../organization/api';
 import type { Choice } from '../../components/choice-list';
@@ -26,12 +25,6 @@ export function useRuleOptions() {
   const names = new Map([...units, ...corporations].map((c) => [c.value, c.label]));
   const nameOf = (id: string) => names.get(id) ?? '알 수 없음';
   return { units, corporations, nameOf, pending: tree.isPending || corps.isPending };
-}
-
-/** '소속 조직과 하위: 개발본부, 영업팀' */
-export function scopeSummary(rule: Pick<RoleRule, 'scopeType' | 'scopeUnitIds'>, nameOf: (id: string) => string): string {
-  const label = scopeTypeLabels[rule.scopeType];
-  return rule.scopeUnitIds.length ? `${label}: ${rule.scopeUnitIds.map(nameOf).join(', ')}` : label;
 }
 
 /** One line per condition given: '조직: 개발본부(하위 포함)', '직책: 팀장, 파트장'. */

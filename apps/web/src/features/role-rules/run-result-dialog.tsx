@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button';
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
 import { useRoleChoices } from '../rbac/api';
-import { scopeSummary } from './rule-options';
+import { scopeText } from '@saram/shared/rbac';
 
 type Props = {
   /** What ran: a rule's name, or null for every rule. */
@@ -42,7 +42,7 @@ function Changes({ caption, rows, nameOf }: { caption: string; rows: RuleGrantCh
                   <div className="text-xs break-all text-gray-600">{r.loginId}</div>
                 </TableCell>
                 <TableCell>{roleLabel(r.role)}</TableCell>
-                <TableCell wrap>{scopeSummary(r, nameOf)}</TableCell>
+                <TableCell wrap>{scopeText(r, nameOf)}</TableCell>
               </TableRow>
             ))}
           </TableBody>

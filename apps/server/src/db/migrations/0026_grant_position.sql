@@ -1,0 +1,1 @@
+ALTER TABLE "user_roles" ADD COLUMN "position" smallint DEFAULT 0 NOT NULL;
