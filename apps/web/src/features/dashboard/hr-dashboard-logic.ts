@@ -1,4 +1,4 @@
-import { dashboardLinks, headcountHint, turnoverFormula } from '@saram/shared/dashboard';
+import { dashboardLinks, turnoverFormula } from '@saram/shared/dashboard';
 import type { DashboardDepartments, DashboardOnboarding, DashboardQuery, DashboardStatistics } from '@saram/shared/dashboard.schemas';
 import type { Permission } from '@saram/shared/permissions';
 import { applicantStatusLabels } from '@saram/shared/recruitment';
@@ -33,6 +33,8 @@ export type Figure = {
   label: string;
   value: string;
   hint?: string | undefined;
+  /** The definition in full (the tile's tooltip). */
+  title?: string | undefined;
   /** Where the figure leads (the list whose total it is), when the caller may open that list. */
   href?: string | undefined;
 };
@@ -61,7 +63,7 @@ export function headlineFigures(s: DashboardStatistics, o: DashboardOnboarding |
       id: 'headcount',
       label: '재직 인원',
       value: formatCount(s.headcount.total),
-      hint: `휴직 ${formatCount(s.headcount.onLeave)} 포함 · ${headcountHint}`,
+      hint: `휴직 ${formatCount(s.headcount.onLeave)} 포함`,
       href: linkFor(dashboardLinks.headcount(corporationId), can),
     },
     { id: 'hires', label: '입사자', value: formatCount(s.hires), hint: '기간 중 입사일 기준', href: linkFor(dashboardLinks.hires(from, to, corporationId), can) },
@@ -70,7 +72,8 @@ export function headlineFigures(s: DashboardStatistics, o: DashboardOnboarding |
       id: 'turnover',
       label: '이직률',
       value: formatPercent(s.turnoverRate),
-      hint: `${turnoverFormula} (평균 ${s.averageHeadcount.toLocaleString('ko-KR')}명)`,
+      hint: `퇴직자 ÷ 월말 평균 인원(${s.averageHeadcount.toLocaleString('ko-KR')}명) × 100`,
+      title: turnoverFormula,
       href: linkFor(dashboardLinks.leavers(from, to, corporationId), can),
     },
     {
@@ -84,14 +87,14 @@ export function headlineFigures(s: DashboardStatistics, o: DashboardOnboarding |
       id: 'resignations',
       label: '사직서 승인 대기',
       value: formatCount(s.pendingResignations, '건'),
-      hint: '인사 담당자의 결정을 기다리는 사직서',
+      hint: '인사 결정을 기다리는 사직서',
       href: linkFor(dashboardLinks.pendingResignations(corporationId), can),
     },
     {
       id: 'notices',
       label: '진행 중 채용 공고',
       value: formatCount(s.recruitment.openNotices, '건'),
-      hint: `지원자 ${formatCount(applicants)} · 회사 전체 기준`,
+      hint: `지원자 ${formatCount(applicants)} · 회사 전체`,
       href: linkFor(dashboardLinks.openNotices(), can),
     },
   ];

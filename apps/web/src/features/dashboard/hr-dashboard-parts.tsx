@@ -1,8 +1,7 @@
-import type { ChartSpec } from '@saram/shared/reports.schemas';
 import { ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
 import { formatCount, type Breakdown, type Figure } from './hr-dashboard-logic';
 
@@ -24,11 +23,18 @@ export function FigureTile({ figure }: { figure: Figure }) {
   );
   const tile = 'group block h-full rounded-xl border border-gray-200 bg-white p-4';
   return figure.href ? (
-    <Link to={figure.href} className={cn(tile, 'transition-colors hover:border-brand-300 hover:bg-brand-50/30', focusRing)} aria-label={`${figure.label} ${figure.value}: 목록 보기`}>
+    <Link
+      to={figure.href}
+      title={figure.title}
+      className={cn(tile, 'transition-colors hover:border-brand-300 hover:bg-brand-50/30', focusRing)}
+    >
       {body}
+      <span className="sr-only">목록 보기</span>
     </Link>
   ) : (
-    <div className={tile}>{body}</div>
+    <div className={tile} title={figure.title}>
+      {body}
+    </div>
   );
 }
 
@@ -37,7 +43,7 @@ export function Panel({ title, description, children, className }: { title: stri
   return (
     <Card className={cn('min-w-0', className)}>
       <CardHeader>
-        <CardTitle>{title}</CardTitle>
+        <h2 className="text-base font-semibold tracking-tight text-gray-900">{title}</h2>
         {description && <CardDescription>{description}</CardDescription>}
       </CardHeader>
       <CardContent>{children}</CardContent>
@@ -77,42 +83,5 @@ export function BreakdownList({ label, rows, unit = '명' }: { label: string; ro
         );
       })}
     </ul>
-  );
-}
-
-/** A chart's rows as a table (the accessible alternative; the figures the chart draws). */
-export function SpecTable({ spec }: { spec: ChartSpec }) {
-  return (
-    <div className="max-h-72 overflow-auto">
-      <table className="w-full text-dense">
-        <caption className="sr-only">{spec.title}</caption>
-        <thead className="sticky top-0 bg-white text-xs text-gray-600">
-          <tr>
-            <th scope="col" className="py-1.5 text-left font-medium">
-              {spec.categoryLabel}
-            </th>
-            {spec.series.map((s) => (
-              <th key={s.key} scope="col" className="py-1.5 text-right font-medium">
-                {s.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {spec.data.map((row, i) => (
-            <tr key={i} className="border-t border-gray-100">
-              <th scope="row" className="py-1.5 text-left font-normal text-gray-800">
-                {String(row[spec.category] ?? '-')}
-              </th>
-              {spec.series.map((s) => (
-                <td key={s.key} className="py-1.5 text-right text-gray-900 tabular-nums">
-                  {formatCount(typeof row[s.key] === 'number' ? (row[s.key] as number) : null)}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
   );
 }

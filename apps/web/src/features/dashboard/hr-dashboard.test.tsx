@@ -2,6 +2,7 @@ import type { AdminUser } from '@saram/shared/auth.schemas';
 import type { DashboardDepartments, DashboardOnboarding, DashboardStatistics } from '@saram/shared/dashboard.schemas';
 import { defaultRoles } from '@saram/shared/permissions';
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../lib/auth-store';
 import { jsonResponse, renderApp, testAuthResponse, testUser } from '../../test/render-app';
@@ -63,7 +64,8 @@ describe('HR dashboard logic', () => {
     expect(figures.hires!.href).toBe(`/employees?corporation=${corp}&hireFrom=2025-12-01&hireTo=2026-11-15`);
     expect(figures.leavers!.href).toBe(`/retired-employees?corporation=${corp}&terminationFrom=2025-12-01&terminationTo=2026-11-15`);
     expect(figures.turnover).toMatchObject({ value: '0.2%' });
-    expect(figures.turnover!.hint).toContain('이직률 = 기간 중 퇴직자 ÷ 평균 인원');
+    expect(figures.turnover!.hint).toBe('퇴직자 ÷ 월말 평균 인원(1,232명) × 100');
+    expect(figures.turnover!.title).toContain('이직률 = 기간 중 퇴직자 ÷ 평균 인원');
     expect(figures.probation!.href).toBe(`/new-employees?status=in_progress&unit=${corp}`);
     expect(figures.resignations).toMatchObject({ value: '4건', href: `/resignation-management?status=pending&unit=${corp}` });
     expect(figures.notices).toMatchObject({ value: '2건', href: '/job-notices?status=in_progress' });
@@ -100,6 +102,7 @@ describe('HR dashboard screen', () => {
         return jsonResponse({ data: [] });
       }),
     );
+    const user = userEvent.setup();
     renderApp('/hr-dashboard?from=2025-12-01&to=2026-11-15');
     const figures = await screen.findByRole('region', { name: '주요 지표' }, { timeout: 10_000 });
     // Executives read employees and evaluations, not resignations or recruitment lists.
@@ -107,8 +110,15 @@ describe('HR dashboard screen', () => {
     expect(within(figures).queryByRole('link', { name: /사직서 승인 대기/ })).toBeNull();
     expect(within(figures).getByText('4건')).toBeInTheDocument();
     expect(within(figures).queryByRole('link', { name: /진행 중 채용 공고/ })).toBeNull();
-    expect(screen.getByRole('table', { name: '재직 인원 추이' })).toHaveTextContent('2026.11');
-    expect(screen.getByRole('link', { name: /플랫폼사업부/ })).toHaveAttribute('href', `/employees?status=${encodeURIComponent('재직,휴직')}&division=${unit}`);
+    // Each chart offers its rows as a table; the unit chart's rows open their /employees lists.
+    const trend = screen.getByTestId('dashboard-chart-headcount-trend');
+    expect(await within(trend).findByRole('img', {}, { timeout: 10_000 })).toHaveAccessibleName(/재직 인원/);
+    await user.click(within(trend).getByRole('button', { name: '표로 보기' }));
+    expect(within(trend).getByRole('table', { name: '재직 인원 추이' })).toHaveTextContent('2026.11');
+    const units = screen.getByTestId('dashboard-chart-headcount-by-unit');
+    await user.click(within(units).getByRole('button', { name: '표로 보기' }));
+    expect(within(units).getByRole('link', { name: /플랫폼사업부/ })).toHaveAttribute('href', `/employees?status=${encodeURIComponent('재직,휴직')}&division=${unit}`);
+    expect(within(units).getByText('(소속 없음)').closest('a')).toBeNull();
     expect(screen.getByRole('link', { name: /2026 상반기/ })).toHaveAttribute('href', `/eval/dashboard?cycle=${cycle}`);
     await waitFor(() => expect(asked).toContain('/api/mongo/dashboard/statistics?from=2025-12-01&to=2026-11-15'));
   }, 20_000);

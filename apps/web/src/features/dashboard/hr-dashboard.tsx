@@ -1,10 +1,9 @@
 import { headcountHint } from '@saram/shared/dashboard';
 import type { DashboardQuery } from '@saram/shared/dashboard.schemas';
 import type { Permission } from '@saram/shared/permissions';
-import type { ChartSpec } from '@saram/shared/reports.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { ChartColumn } from 'lucide-react';
-import { useCallback, useMemo, type ReactNode } from 'react';
+import { useCallback, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { QueryErrorState } from '../../components/query-error-state';
 import { PageHeader } from '../../components/ui/page-header';
@@ -25,15 +24,8 @@ import {
   unitChart,
   unitRows,
 } from './hr-dashboard-logic';
-import { BreakdownList, FigureTile, Panel, SpecTable } from './hr-dashboard-parts';
-
-function ChartPanel({ spec, children }: { spec: ChartSpec; children?: ReactNode }) {
-  return (
-    <Panel title={spec.title} description={spec.description}>
-      {children ?? <SpecTable spec={spec} />}
-    </Panel>
-  );
-}
+import { HrChartCard } from './hr-chart-card';
+import { BreakdownList, FigureTile, Panel } from './hr-dashboard-parts';
 
 function Loading() {
   return (
@@ -84,17 +76,13 @@ export function HrDashboard() {
             ))}
           </section>
           <div className="grid gap-6 lg:grid-cols-2">
-            <ChartPanel spec={trendChart(s)} />
-            <ChartPanel spec={flowsChart(s)} />
+            <HrChartCard spec={trendChart(s)} />
+            <HrChartCard spec={flowsChart(s)} />
           </div>
           {d && (
             <div className="grid gap-6 lg:grid-cols-2">
-              <ChartPanel spec={unitChart(d)}>
-                <BreakdownList label="조직별 재직 인원" rows={unitRows(d, can)} />
-              </ChartPanel>
-              <ChartPanel spec={corporationChart(d)}>
-                <BreakdownList label="법인별 재직 인원" rows={corporationRows(d, can)} />
-              </ChartPanel>
+              <HrChartCard spec={unitChart(d)} table={<BreakdownList label="조직별 재직 인원" rows={unitRows(d, can)} />} />
+              <HrChartCard spec={corporationChart(d)} table={<BreakdownList label="법인별 재직 인원" rows={corporationRows(d, can)} />} />
             </div>
           )}
           <div className="grid gap-6 lg:grid-cols-2">
