@@ -62,8 +62,6 @@ export const dashboardOnboardingSchema = z.object({
   filters: applied,
   /** Onboarding checklists under way (진행 중) of people in scope: /new-employees?status=in_progress. */
   inProbation: count,
-  /** Of those, whose probation ends within 30 days from today (overdue ones included). */
-  endingWithin30Days: count,
   /** Of those, hired within the period. */
   hiredInPeriod: count,
 });

@@ -4,7 +4,7 @@ import { applicantStatuses, type ApplicantStatus } from '@saram/shared/recruitme
 import { evaluationStatuses, type EvaluationStatus } from '@saram/shared/evaluations';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
-import { addDays, seoulToday } from '../../lib/seoul-time';
+import { seoulToday } from '../../lib/seoul-time';
 import * as repo from './hr-dashboard.repo';
 
 /** The HR dashboard (shared/dashboard.ts says what each figure counts). */
@@ -112,8 +112,8 @@ export async function statistics(db: Db, actor: Actor, input: DashboardInput, no
 
 export async function onboarding(db: Db, actor: Actor, input: DashboardInput, now: Date): Promise<DashboardOnboarding> {
   const p = periodOf(input, now);
-  const found = await repo.probation(db, whereOf(actor, input), p, addDays(seoulToday(now), 30));
-  return { filters: filtersOf(p, input), inProbation: found.total, endingWithin30Days: found.ending, hiredInPeriod: found.hired };
+  const found = await repo.probation(db, whereOf(actor, input), p);
+  return { filters: filtersOf(p, input), inProbation: found.total, hiredInPeriod: found.hired };
 }
 
 const byHeadcount = <T extends { headcount: number; name: string }>(a: T, b: T) => b.headcount - a.headcount || a.name.localeCompare(b.name, 'ko');

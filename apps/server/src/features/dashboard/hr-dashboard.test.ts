@@ -62,7 +62,6 @@ beforeAll(async () => {
   await instance(ids.a2!, 'in_progress');
   await instance(ids.a4!, 'completed');
   await instance(ids.b1!, 'in_progress');
-  await t.db.execute(sql`update employees set record = '{"organization":{"probationEndDate":"2026-12-01"}}' where id = ${ids.b1}`);
 
   const notice = (status: string) =>
     insertId(
@@ -219,7 +218,7 @@ describe('GET mongo/dashboard/statistics', () => {
 describe('GET mongo/dashboard/onboarding and departments', () => {
   it('counts new hires in probation and headcount by top-level unit and corporation', async () => {
     const o = await get('hr', '/api/mongo/dashboard/onboarding');
-    expect(o).toMatchObject({ inProbation: 2, endingWithin30Days: 1, hiredInPeriod: 2 });
+    expect(o).toMatchObject({ inProbation: 2, hiredInPeriod: 2 });
     const d = await get('hr', '/api/mongo/dashboard/departments');
     expect(d.byUnit).toEqual([
       { unitId: ids.divA, name: '플랫폼본부', filter: 'division', headcount: 4 },

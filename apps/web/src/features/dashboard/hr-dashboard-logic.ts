@@ -80,7 +80,7 @@ export function headlineFigures(s: DashboardStatistics, o: DashboardOnboarding |
       id: 'probation',
       label: '수습 중 신규 입사자',
       value: formatCount(o?.inProbation),
-      hint: o ? `30일 안에 수습 종료 ${formatCount(o.endingWithin30Days)}` : undefined,
+      hint: o ? `기간 중 입사 ${formatCount(o.hiredInPeriod)} · 온보딩 진행 중` : undefined,
       href: linkFor(dashboardLinks.probation(corporationId), can),
     },
     {

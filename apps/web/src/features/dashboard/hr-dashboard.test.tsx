@@ -32,7 +32,7 @@ const statistics: DashboardStatistics = {
   recruitment: { openNotices: 2, applicants: [{ stage: 'received', count: 7 }, { stage: 'interview_1', count: 2 }] },
   evaluations: [{ cycleId: cycle, name: '2026 상반기', dueDate: null, total: 40, completed: 10, byStatus: [] }],
 };
-const onboarding: DashboardOnboarding = { filters, inProbation: 9, endingWithin30Days: 3, hiredInPeriod: 9 };
+const onboarding: DashboardOnboarding = { filters, inProbation: 9, hiredInPeriod: 9 };
 const departments: DashboardDepartments = {
   filters,
   byUnit: [{ unitId: unit, name: '플랫폼사업부', filter: 'division', headcount: 1000 }, { unitId: null, name: '(소속 없음)', filter: null, headcount: 234 }],
