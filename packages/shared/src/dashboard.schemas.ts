@@ -42,7 +42,7 @@ export const dashboardStatisticsSchema = z.object({
   /** Job notices are company-wide postings (not personal records): counted as /job-notices lists them. */
   recruitment: z.object({
     openNotices: count,
-    applicants: z.array(z.object({ stage: z.enum(applicantStatuses), count })),
+    applicants: z.array(z.object({ stage: z.enum(applicantStatuses), label: z.string(), count })),
   }),
   evaluations: z.array(
     z.object({
@@ -75,6 +75,8 @@ export const dashboardDepartmentsSchema = z.object({
   /** Headcount by each person's top-level unit (사업부, else 본부, 팀, 파트); `filter` is the /employees parameter that lists it. */
   byUnit: z.array(z.object({ unitId: z.string().nullable(), name: z.string(), filter: z.enum(unitFilterKeys).nullable(), headcount: count })),
   byCorporation: z.array(z.object({ corporationId: z.string().nullable(), name: z.string(), headcount: count })),
+  /** The corporations to filter by (active ones, by name). */
+  corporations: z.array(z.object({ id: z.string(), name: z.string() })),
 });
 export type DashboardDepartments = z.infer<typeof dashboardDepartmentsSchema>;
 

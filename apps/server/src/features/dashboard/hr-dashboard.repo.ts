@@ -143,3 +143,8 @@ export async function placements(db: Db, w: Where): Promise<PlacementRow[]> {
       left join ${orgUnits} u on g.kind = 'unit' and u.id = g.id`,
   );
 }
+
+/** Active corporations by name: the dashboard's corporation filter. */
+export async function activeCorporations(db: Db): Promise<{ id: string; name: string }[]> {
+  return rawRows(db, sql`select id, name from ${corporations} where is_active order by name, id`);
+}

@@ -1,6 +1,6 @@
 import type { DashboardDepartments, DashboardOnboarding, DashboardStatistics } from '@saram/shared/dashboard.schemas';
 import type { UnitFilterKey } from '@saram/shared/dashboard.schemas';
-import { applicantStatuses, type ApplicantStatus } from '@saram/shared/recruitment';
+import { applicantStatuses, applicantStatusLabels, type ApplicantStatus } from '@saram/shared/recruitment';
 import { evaluationStatuses, type EvaluationStatus } from '@saram/shared/evaluations';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
@@ -94,7 +94,7 @@ export async function statistics(db: Db, actor: Actor, input: DashboardInput, no
     pendingResignations: pending,
     recruitment: {
       openNotices: hiring.notices,
-      applicants: applicantStatuses.map((stage: ApplicantStatus) => ({ stage, count: stageCount.get(stage) ?? 0 })),
+      applicants: applicantStatuses.map((stage: ApplicantStatus) => ({ stage, label: applicantStatusLabels[stage], count: stageCount.get(stage) ?? 0 })),
     },
     evaluations: [...byCycle.values()].map((c) => {
       const total = [...c.counts.values()].reduce((a, b) => a + b, 0);
@@ -120,7 +120,7 @@ const byHeadcount = <T extends { headcount: number; name: string }>(a: T, b: T) 
 
 export async function departments(db: Db, actor: Actor, input: DashboardInput, now: Date): Promise<DashboardDepartments> {
   const p = periodOf(input, now);
-  const rows = await repo.placements(db, whereOf(actor, input));
+  const [rows, corporations] = await Promise.all([repo.placements(db, whereOf(actor, input)), repo.activeCorporations(db)]);
   return {
     filters: filtersOf(p, input),
     byUnit: rows
@@ -131,5 +131,6 @@ export async function departments(db: Db, actor: Actor, input: DashboardInput, n
       .filter((r) => r.kind === 'corporation')
       .map((r) => ({ corporationId: r.id, name: r.id ? (r.name ?? '(삭제된 법인)') : '(법인 없음)', headcount: r.n }))
       .sort(byHeadcount),
+    corporations,
   };
 }

@@ -141,8 +141,8 @@ describe('GET mongo/dashboard/statistics', () => {
     expect(s.pendingResignations).toBe(2);
     expect(s.recruitment.openNotices).toBe(1);
     expect(s.recruitment.applicants.filter((a: Json) => a.count)).toEqual([
-      { stage: 'received', count: 2 },
-      { stage: 'interview_1', count: 1 },
+      { stage: 'received', label: '서류 접수', count: 2 },
+      { stage: 'interview_1', label: '1차 면접', count: 1 },
     ]);
     expect(s.evaluations).toEqual([
       expect.objectContaining({ cycleId: ids.cycle, name: '2026 상반기', total: 3, completed: 2 }),
@@ -227,6 +227,10 @@ describe('GET mongo/dashboard/onboarding and departments', () => {
     expect(d.byCorporation).toEqual([
       { corporationId: ids.corpA, name: '한빛', headcount: 4 },
       { corporationId: ids.corpB, name: '누리', headcount: 1 },
+    ]);
+    expect(d.corporations).toEqual([
+      { id: ids.corpB, name: '누리' },
+      { id: ids.corpA, name: '한빛' },
     ]);
   });
 });

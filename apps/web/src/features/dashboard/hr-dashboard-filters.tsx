@@ -1,26 +1,20 @@
 import type { DashboardQuery } from '@saram/shared/dashboard.schemas';
-import { useQuery } from '@tanstack/react-query';
 import { RotateCcw } from 'lucide-react';
-import { useMemo } from 'react';
 import { DateFilter } from '../../components/list/date-filter';
 import { FilterSelect } from '../../components/list/filter-select';
 import { Button } from '../../components/ui/button';
-import { flattenCorporations, corporationOptions } from '../../lib/org-filters';
-import { useCan } from '../../lib/use-can';
-import { corporationsQueryOptions } from '../organization/api';
 
 export type HrDashboardFiltersProps = {
   query: DashboardQuery;
   /** The period the server applied (the default when none is chosen). */
   applied: { from: string; to: string } | undefined;
+  /** The corporations to choose from (the departments call answers them). */
+  corporations: readonly { id: string; name: string }[];
   onChange: (query: DashboardQuery) => void;
 };
 
 /** 기간 and 법인: the dashboard's filters, kept in the URL. */
-export function HrDashboardFilters({ query, applied, onChange }: HrDashboardFiltersProps) {
-  const canReadOrg = useCan('organization:read');
-  const hierarchy = useQuery({ ...corporationsQueryOptions(), enabled: canReadOrg });
-  const corporations = useMemo(() => corporationOptions(flattenCorporations(hierarchy.data)), [hierarchy.data]);
+export function HrDashboardFilters({ query, applied, corporations, onChange }: HrDashboardFiltersProps) {
   const set = (change: Partial<DashboardQuery>) => {
     const next: DashboardQuery = { ...query, ...change };
     for (const key of Object.keys(next) as (keyof DashboardQuery)[]) if (!next[key]) delete next[key];
@@ -33,16 +27,13 @@ export function HrDashboardFilters({ query, applied, onChange }: HrDashboardFilt
         <DateFilter label="기간 시작" value={query.from ?? applied?.from} max={query.to ?? applied?.to} onChange={(from) => set({ from })} />
         <DateFilter label="기간 종료" value={query.to ?? applied?.to} min={query.from ?? applied?.from} onChange={(to) => set({ to })} />
       </div>
-      {canReadOrg && (
-        <FilterSelect
-          className="w-full sm:w-56"
-          label="법인"
-          value={query.corporationId}
-          options={corporations}
-          disabled={hierarchy.isPending}
-          onChange={(corporationId) => set({ corporationId })}
-        />
-      )}
+      <FilterSelect
+        className="w-full sm:w-56"
+        label="법인"
+        value={query.corporationId}
+        options={corporations.map((c) => ({ value: c.id, label: c.name }))}
+        onChange={(corporationId) => set({ corporationId })}
+      />
       <Button variant="ghost" disabled={!filtered} onClick={() => onChange({})}>
         <RotateCcw aria-hidden="true" />
         최근 12개월

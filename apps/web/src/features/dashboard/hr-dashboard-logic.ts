@@ -1,7 +1,6 @@
 import { dashboardLinks, turnoverFormula } from '@saram/shared/dashboard';
 import type { DashboardDepartments, DashboardOnboarding, DashboardQuery, DashboardStatistics } from '@saram/shared/dashboard.schemas';
 import type { Permission } from '@saram/shared/permissions';
-import { applicantStatusLabels } from '@saram/shared/recruitment';
 import type { ChartSpec } from '@saram/shared/reports.schemas';
 
 /** What the HR dashboard shows and where each figure leads; pure, so that the screen only lays it out. */
@@ -180,7 +179,7 @@ export function corporationRows(d: DashboardDepartments, can: (p: Permission) =>
 }
 
 export function applicantRows(s: DashboardStatistics): Breakdown[] {
-  return s.recruitment.applicants.map((a) => ({ key: a.stage, name: applicantStatusLabels[a.stage], count: a.count }));
+  return s.recruitment.applicants.map((a) => ({ key: a.stage, name: a.label, count: a.count }));
 }
 
 export type CycleProgress = { id: string; name: string; total: number; completed: number; percent: number; dueDate: string | null; href?: string | undefined };

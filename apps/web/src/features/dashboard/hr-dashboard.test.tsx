@@ -29,7 +29,7 @@ const statistics: DashboardStatistics = {
   averageHeadcount: 1232,
   turnoverRate: 0.2,
   pendingResignations: 4,
-  recruitment: { openNotices: 2, applicants: [{ stage: 'received', count: 7 }, { stage: 'interview_1', count: 2 }] },
+  recruitment: { openNotices: 2, applicants: [{ stage: 'received', label: '서류 접수', count: 7 }, { stage: 'interview_1', label: '1차 면접', count: 2 }] },
   evaluations: [{ cycleId: cycle, name: '2026 상반기', dueDate: null, total: 40, completed: 10, byStatus: [] }],
 };
 const onboarding: DashboardOnboarding = { filters, inProbation: 9, hiredInPeriod: 9 };
@@ -37,6 +37,7 @@ const departments: DashboardDepartments = {
   filters,
   byUnit: [{ unitId: unit, name: '플랫폼사업부', filter: 'division', headcount: 1000 }, { unitId: null, name: '(소속 없음)', filter: null, headcount: 234 }],
   byCorporation: [{ corporationId: corp, name: '한빛', headcount: 1234 }],
+  corporations: [{ id: corp, name: '한빛' }],
 };
 
 const all = () => true;
@@ -98,7 +99,6 @@ describe('HR dashboard screen', () => {
         if (url.pathname === '/api/mongo/dashboard/statistics') return jsonResponse(statistics);
         if (url.pathname === '/api/mongo/dashboard/onboarding') return jsonResponse(onboarding);
         if (url.pathname === '/api/mongo/dashboard/departments') return jsonResponse(departments);
-        if (url.pathname === '/api/v1/corporate-structure/hierarchy') return jsonResponse({ data: [], unassigned: [] });
         return jsonResponse({ data: [] });
       }),
     );

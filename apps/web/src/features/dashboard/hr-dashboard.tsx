@@ -63,7 +63,7 @@ export function HrDashboard() {
         title="HR 대시보드"
         description={s ? `${formatPeriod(s.filters.from, s.filters.to)} · ${headcountHint}` : '인원 현황과 인사 업무를 한눈에 봅니다.'}
       />
-      <HrDashboardFilters query={query} applied={s?.filters} onChange={setQuery} />
+      <HrDashboardFilters query={query} applied={s?.filters} corporations={d?.corporations ?? []} onChange={setQuery} />
       {stats.isError ? (
         <QueryErrorState error={stats.error} icon={ChartColumn} title="대시보드를 불러오지 못했습니다" onRetry={() => void stats.refetch()} />
       ) : !s ? (
