@@ -49,6 +49,12 @@ test('the dashboard passes axe and is screenshotted at 1440 and 390 px', async (
     expect(await seriousViolations(page)).toEqual([]);
     await expectReadyForScreenshot(page);
     await page.screenshot({ path: shot(screen.name), fullPage: true });
+    if (screen.isMobile) {
+      // The long phone page in parts that can be read: its top, and the unit chart.
+      await page.screenshot({ path: shot(`${screen.name}-top`) });
+      await page.getByTestId('dashboard-chart-headcount-by-unit').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: shot(`${screen.name}-units`) });
+    }
     await context.close();
   }
 });

@@ -121,13 +121,13 @@ export async function probation(db: Db, w: Where, p: Period): Promise<{ total: n
   return row ?? { total: 0, hired: 0 };
 }
 
-type PlacementRow = { kind: 'unit' | 'corporation'; id: string | null; name: string | null; filter: string | null; n: number };
+type PlacementRow = { kind: 'unit' | 'corporation'; id: string | null; name: string | null; unit_corporation: string | null; filter: string | null; n: number };
 
 /** Today's headcount (재직, 휴직) by each person's top-level unit and by corporation, in one pass. */
 export async function placements(db: Db, w: Where): Promise<PlacementRow[]> {
   return rawRows<PlacementRow>(
     db,
-    sql`select g.kind, g.id, coalesce(c.name, u.name) as name, g.filter, g.n
+    sql`select g.kind, g.id, coalesce(c.name, u.name) as name, uc.name as unit_corporation, g.filter, g.n
       from (
         select case when grouping(p.corporation_id) = 0 then 'corporation' else 'unit' end as kind,
           case when grouping(p.corporation_id) = 0 then p.corporation_id else p.top end as id, p.filter, count(*)::int as n
@@ -140,7 +140,8 @@ export async function placements(db: Db, w: Where): Promise<PlacementRow[]> {
         group by grouping sets ((p.corporation_id), (p.top, p.filter))
       ) g
       left join ${corporations} c on g.kind = 'corporation' and c.id = g.id
-      left join ${orgUnits} u on g.kind = 'unit' and u.id = g.id`,
+      left join ${orgUnits} u on g.kind = 'unit' and u.id = g.id
+      left join ${corporations} uc on uc.id = u.corporation_id`,
   );
 }
 

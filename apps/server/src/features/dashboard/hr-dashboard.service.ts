@@ -121,12 +121,18 @@ const byHeadcount = <T extends { headcount: number; name: string }>(a: T, b: T) 
 export async function departments(db: Db, actor: Actor, input: DashboardInput, now: Date): Promise<DashboardDepartments> {
   const p = periodOf(input, now);
   const [rows, corporations] = await Promise.all([repo.placements(db, whereOf(actor, input)), repo.activeCorporations(db)]);
+  const units = rows.filter((r) => r.kind === 'unit');
+  // Units of the same name in different corporations (경영지원본부) are told apart by their corporation.
+  const named = new Map<string, number>();
+  for (const u of units) if (u.name) named.set(u.name, (named.get(u.name) ?? 0) + 1);
+  const unitName = (r: (typeof units)[number]) => {
+    if (!r.id) return '(소속 없음)';
+    if (!r.name) return '(삭제된 조직)';
+    return (named.get(r.name) ?? 0) > 1 && r.unit_corporation ? `${r.name} (${r.unit_corporation})` : r.name;
+  };
   return {
     filters: filtersOf(p, input),
-    byUnit: rows
-      .filter((r) => r.kind === 'unit')
-      .map((r) => ({ unitId: r.id, name: r.id ? (r.name ?? '(삭제된 조직)') : '(소속 없음)', filter: r.id ? (r.filter as UnitFilterKey) : null, headcount: r.n }))
-      .sort(byHeadcount),
+    byUnit: units.map((r) => ({ unitId: r.id, name: unitName(r), filter: r.id ? (r.filter as UnitFilterKey) : null, headcount: r.n })).sort(byHeadcount),
     byCorporation: rows
       .filter((r) => r.kind === 'corporation')
       .map((r) => ({ corporationId: r.id, name: r.id ? (r.name ?? '(삭제된 법인)') : '(법인 없음)', headcount: r.n }))

@@ -216,6 +216,16 @@ describe('GET mongo/dashboard/statistics', () => {
 });
 
 describe('GET mongo/dashboard/onboarding and departments', () => {
+  it('tells units of the same name apart by their corporation', async () => {
+    await t.db.execute(sql`update org_units set name = '플랫폼본부' where id = ${ids.divB}`);
+    try {
+      const d = await get('hr', '/api/mongo/dashboard/departments');
+      expect(d.byUnit.map((u: Json) => u.name)).toEqual(['플랫폼본부 (한빛)', '플랫폼본부 (누리)']);
+    } finally {
+      await t.db.execute(sql`update org_units set name = '물류본부' where id = ${ids.divB}`);
+    }
+  });
+
   it('counts new hires in probation and headcount by top-level unit and corporation', async () => {
     const o = await get('hr', '/api/mongo/dashboard/onboarding');
     expect(o).toMatchObject({ inProbation: 2, hiredInPeriod: 2 });
