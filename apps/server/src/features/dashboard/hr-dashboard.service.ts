@@ -1,10 +1,12 @@
 import type { DashboardDepartments, DashboardOnboarding, DashboardStatistics } from '@saram/shared/dashboard.schemas';
 import type { UnitFilterKey } from '@saram/shared/dashboard.schemas';
+import { maxDashboardMonths } from '@saram/shared/dashboard';
 import { applicantStatuses, applicantStatusLabels, type ApplicantStatus } from '@saram/shared/recruitment';
 import { evaluationStatuses, type EvaluationStatus } from '@saram/shared/evaluations';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { seoulToday } from '../../lib/seoul-time';
+import { validationError } from '../../lib/errors';
 import * as repo from './hr-dashboard.repo';
 
 /** The HR dashboard (shared/dashboard.ts says what each figure counts). */
@@ -15,6 +17,9 @@ export type DashboardInput = { from?: string | undefined; to?: string | undefine
 export function periodOf(input: DashboardInput, now: Date): repo.Period {
   const today = seoulToday(now);
   const to = input.to ?? today;
+  // The schema checks the two when both are given; a start alone is checked against today here.
+  if (input.from && input.from > to) throw validationError({ from: '시작일은 종료일(오늘)보다 앞서야 합니다.' });
+  if (input.from && monthsOf({ from: input.from, to }).length > maxDashboardMonths) throw validationError({ from: `기간은 최대 ${maxDashboardMonths}개월까지 볼 수 있습니다.` });
   if (input.from) return { from: input.from, to };
   const [y, m] = to.split('-').map(Number) as [number, number];
   const start = new Date(Date.UTC(y, m - 1 - 11, 1));

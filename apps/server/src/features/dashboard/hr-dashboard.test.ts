@@ -207,6 +207,9 @@ describe('GET mongo/dashboard/statistics', () => {
     expect(body(bad).details.fields.from).toBe('시작일은 종료일보다 앞서야 합니다.');
     expect((await api('GET', '/api/mongo/dashboard/statistics?from=2020-01-01&to=2026-01-01', as.hr!)).statusCode).toBe(400);
     expect((await api('GET', '/api/mongo/dashboard/departments?corporationId=x', as.hr!)).statusCode).toBe(400);
+    const future = await api('GET', '/api/mongo/dashboard/statistics?from=2027-01-01', as.hr!);
+    expect([future.statusCode, body(future).details.fields.from]).toEqual([400, '시작일은 종료일(오늘)보다 앞서야 합니다.']);
+    expect((await api('GET', '/api/mongo/dashboard/onboarding?from=2010-01-01', as.hr!)).statusCode).toBe(400);
     expect((await api('GET', '/api/mongo/dashboard/statistics?extra=1', as.hr!)).statusCode).toBe(400);
     for (const path of ['statistics', 'onboarding', 'departments']) {
       expect((await api('GET', `/api/mongo/dashboard/${path}`, as.staff!)).statusCode).toBe(403);
