@@ -53,6 +53,7 @@ const schemaReads = {
   retention: ['employees'],
   evaluations: ['employees', 'organization', 'unit-members', 'auth'],
   reports: ['auth', 'rbac'],
+  dashboard: ['employees', 'organization', 'corporate-structure', 'checklists', 'resignations', 'recruitment', 'evaluations'],
 };
 
 /**

@@ -332,6 +332,13 @@ if (exitCode === 0 && process.env.BENCH_EMPLOYEES !== '0') {
   const employees = spawnSync(process.execPath, [path.join(benchDir, 'employees.mjs')], { cwd: root, stdio: 'inherit', env: process.env });
   if (employees.status !== 0) exitCode = 1;
 }
+// Extra step: the HR dashboard's three calls over 100,000 employees at 1 connection (bench/dashboard.mjs;
+// BENCH_DASHBOARD=0 skips it). Its own database and server.
+if (exitCode === 0 && process.env.BENCH_DASHBOARD !== '0') {
+  log('extra step: node bench/dashboard.mjs');
+  const dashboard = spawnSync(process.execPath, [path.join(benchDir, 'dashboard.mjs')], { cwd: root, stdio: 'inherit', env: process.env });
+  if (dashboard.status !== 0) exitCode = 1;
+}
 // Extra step: the Excel import of 10,000 and 50,000 rows on PostgreSQL and PGlite (bench/import.mjs;
 // BENCH_IMPORT=0 skips it). Its own database and servers.
 if (exitCode === 0 && process.env.BENCH_IMPORT !== '0') {

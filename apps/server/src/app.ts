@@ -43,6 +43,7 @@ import { mailRoutes } from './features/mail/mail.routes';
 import { onboardingRoutes } from './features/onboarding/onboarding.routes';
 import { recruitmentRoutes } from './features/recruitment/recruitment.routes';
 import { resignationRoutes } from './features/resignations/resignations.routes';
+import { hrDashboardRoutes } from './features/dashboard/hr-dashboard.routes';
 import { retentionRoutes } from './features/retention/retention.routes';
 import { evaluationRoutes } from './features/evaluations/evaluations.routes';
 import { reportDataRoutes } from './features/reports/data/report-data.routes';
@@ -181,6 +182,7 @@ export async function buildApp(deps: AppDeps & { logger?: boolean }): Promise<Fa
   await app.register(reportCenterRoutes, featureDeps);
   await app.register(reportExportRoutes, featureDeps);
   await app.register(reportBuilderRoutes, featureDeps);
+  await app.register(hrDashboardRoutes, featureDeps);
 
   if (hasWeb) await serveWebApp(app);
   return app;

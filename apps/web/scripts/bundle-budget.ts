@@ -108,6 +108,16 @@ export const screens: Screen[] = [
     goalKb: 250,
     forbidden: [...orgChartLibraries, ...dndLibraries],
   },
+  {
+    path: '/hr-dashboard',
+    // Its charts load visx lazily, with the first chart, which the screen always draws: counted here.
+    roots: ['src/app/signed-in-routes.tsx', 'src/app/app-layout.tsx', 'src/features/dashboard/dashboard-page.tsx', '../../packages/charts/src/chart.tsx'],
+    fonts: fontSlices['/hr-dashboard'],
+    // Issue 30: the HR dashboard, the first screen after sign-in, with its charts; the goal is 250 KB.
+    budgetKb: 250,
+    goalKb: 250,
+    forbidden: [...orgChartLibraries, ...dndLibraries, 'zod'],
+  },
 ];
 
 export type Step = { from: string; to: string; budgetKb: number };

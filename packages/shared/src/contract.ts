@@ -24,6 +24,7 @@ import { applicantEndpoints, integrationEndpoints, recruitmentEndpoints } from '
 import { resignationEndpoints } from './resignations.schemas';
 import { retentionEndpoints } from './retention.schemas';
 import { evaluationEndpoints } from './evaluations.schemas';
+import { dashboardEndpoints } from './dashboard.schemas';
 import { reportCenterEndpoints, reportDataEndpoints, reportExportEndpoints } from './reports.schemas';
 import { reportBuilderEndpoints } from './report-builder.schemas';
 
@@ -65,6 +66,7 @@ export const contract = {
   resignations: resignationEndpoints,
   retention: retentionEndpoints,
   evaluations: evaluationEndpoints,
+  dashboard: dashboardEndpoints,
   reportData: reportDataEndpoints,
   reportExports: reportExportEndpoints,
   reportCenter: reportCenterEndpoints,

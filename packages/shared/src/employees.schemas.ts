@@ -189,9 +189,13 @@ export const employeeListQuerySchema = z.object({
   department: filter,
   team: filter,
   part: filter,
+  /** One status, or several joined by commas (재직,휴직: the dashboard's headcount). */
   status: filter,
   jobTitle: filter,
   employmentType: filter,
+  /** 입사일 from / to (inclusive): the dashboard's hires of a period. */
+  hireFrom: z.iso.date('날짜 형식(YYYY-MM-DD)이 올바르지 않습니다.').optional(),
+  hireTo: z.iso.date('날짜 형식(YYYY-MM-DD)이 올바르지 않습니다.').optional(),
   sortBy: z.enum(employeeSortKeys).default('employeeNo'),
   sortOrder: z.enum(['asc', 'desc']).default('asc'),
 });

@@ -116,7 +116,7 @@ export const instanceListQuerySchema = z.object({
   status: z.enum(['ALL', ...instanceStatuses], { error: `status는 ALL, ${instanceStatuses.join(', ')} 중 하나입니다.` }).default('ALL'),
   employee_id: z.uuid().optional(),
   feature_id: z.string().trim().max(50).optional(),
-  /** The unit and everything under it. */
+  /** The unit (or corporation) and everything under it. */
   unit_id: z.uuid().optional(),
   /** Name or 사번. */
   search: z.string().trim().max(100).optional(),

@@ -120,6 +120,8 @@ export const evaluations = pgTable(
   },
   (t) => [
     uniqueIndex('evaluations_cycle_employee_key').on(t.cycleId, t.employeeId),
+    // The HR dashboard's progress of open cycles: counted from the index alone.
+    index('evaluations_cycle_status_idx').on(t.cycleId, t.status),
     index('evaluations_employee_idx').on(t.employeeId),
     index('evaluations_first_idx').on(t.firstEvaluatorId).where(sql`${t.firstEvaluatorId} is not null`),
     index('evaluations_second_idx').on(t.secondEvaluatorId).where(sql`${t.secondEvaluatorId} is not null`),

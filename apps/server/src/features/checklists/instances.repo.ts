@@ -79,7 +79,7 @@ export async function listInstances(db: Db | Tx, f: InstanceFilter, scope: Emplo
     f.employee_id ? eq(checklistInstances.employeeId, f.employee_id) : undefined,
     f.feature_id ? eq(checklistInstances.featureId, f.feature_id) : undefined,
     f.unit_id
-      ? sql`${f.unit_id}::uuid in (${employees.divisionId}, ${employees.headquartersId}, ${employees.teamId}, ${employees.partId})`
+      ? sql`${f.unit_id}::uuid in (${employees.corporationId}, ${employees.divisionId}, ${employees.headquartersId}, ${employees.teamId}, ${employees.partId})`
       : undefined,
     f.search ? or(ilike(employees.nameKor, `%${likeText(f.search)}%`), ilike(employees.employeeNo, `${likeText(f.search)}%`)) : undefined,
     f.show_deleted ? undefined : isNull(checklistInstances.deletedAt),

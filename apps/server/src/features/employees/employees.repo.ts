@@ -1,6 +1,6 @@
 import type { EmployeeListQuery, RetiredListQuery } from '@saram/shared/employees.schemas';
 import { isChosungQuery, typingKey } from '@saram/shared/hangul';
-import { and, asc, desc, eq, gt, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { PgDialect, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { rawRows, queryRows, type Db, type Tx } from '../../db/client';
 import { auditLog } from '../../db/schema/audit';
@@ -148,6 +148,12 @@ function byIdOrName(idColumn: AnyPgColumn, nameColumn: AnyPgColumn, value: strin
   return uuidPattern.test(value) ? sql`${idColumn} = ${value}` : sql`${nameColumn} = ${value}`;
 }
 
+/** One status, or several joined by commas ('재직,휴직'). */
+function statusCondition(status: string): SQL {
+  const list = status.split(',').map((s) => s.trim()).filter(Boolean);
+  return list.length > 1 ? inArray(employees.employmentStatus, list) : eq(employees.employmentStatus, status);
+}
+
 function filters(q: Omit<EmployeeListQuery, 'page' | 'limit' | 'sortBy' | 'sortOrder'>, scope: Scope): (SQL | undefined)[] {
   return [
     inScope(scope),
@@ -157,9 +163,11 @@ function filters(q: Omit<EmployeeListQuery, 'page' | 'limit' | 'sortBy' | 'sortO
     byIdOrName(employees.headquartersId, employees.headquarters, q.department),
     byIdOrName(employees.teamId, employees.team, q.team),
     byIdOrName(employees.partId, employees.part, q.part),
-    q.status ? eq(employees.employmentStatus, q.status) : undefined,
+    q.status ? statusCondition(q.status) : undefined,
     q.jobTitle ? eq(employees.jobTitle, q.jobTitle) : undefined,
     q.employmentType ? eq(employees.employmentType, q.employmentType) : undefined,
+    q.hireFrom ? gte(employees.hireDate, q.hireFrom) : undefined,
+    q.hireTo ? lte(employees.hireDate, q.hireTo) : undefined,
   ];
 }
 

@@ -46,6 +46,8 @@ const employeeFields: Record<keyof EmployeeListQuery, Reader> = {
   status: filter,
   jobTitle: filter,
   employmentType: filter,
+  hireFrom: isoDate,
+  hireTo: isoDate,
   sortBy: oneOf(employeeSortKeys, 'employeeNo'),
   sortOrder: oneOf(['asc', 'desc'], 'asc'),
 };
@@ -55,6 +57,8 @@ const retiredFields: Record<keyof RetiredListQuery, Reader> = {
   ...organizationFilters,
   jobTitle: filter,
   employmentType: filter,
+  hireFrom: isoDate,
+  hireTo: isoDate,
   sortBy: oneOf([...employeeSortKeys, 'terminationDate'], 'terminationDate'),
   sortOrder: oneOf(['asc', 'desc'], 'desc'),
   terminationFrom: isoDate,
