@@ -36,10 +36,10 @@ describe('ranking', () => {
 
   it('reads 초성 and the states of a name being typed', async () => {
     expect((await find(w.auth.hr, 'ㄱㅁㅅ', '&type=employee')).titles).toEqual(['김민수']);
-    // 김ㅁ on the way to 김민…; 김민 on the way to 기미나 (its last consonant may start the next syllable).
+    // 김ㅁ on the way to 김민…; 기민 on the way to 기미나 (its last consonant may start the next syllable).
     expect((await find(w.auth.hr, '김ㅁ', '&type=employee')).titles).toEqual(['김민', '김민수', '김민지', '박김민']);
     expect((await find(w.auth.hr, '김민', '&type=employee')).titles).not.toContain('기미나');
-    expect((await find(w.auth.hr, '기민', '&type=employee')).titles).toEqual([]);
+    expect((await find(w.auth.hr, '기민', '&type=employee')).titles).toEqual(['기미나']);
   });
 
   it('merges every type, best rank first, with per-type counts for the filter row and pages', async () => {
@@ -96,7 +96,8 @@ describe('sources', () => {
   it('narrows by corporation, unit and status facets', async () => {
     expect((await find(w.auth.hr, '김민', `&corporationId=${w.ids.corpB}`)).titles.sort()).toEqual(['김민아', '김민지', '김민지 · 2026 상반기', '김민지 · 신입 온보딩 기본', '신분증_김민지.png', '이력서_김민아.pdf'].sort());
     const inUnit = await find(w.auth.hr, '김', `&unitId=${w.ids.divA}&type=employee&status=${encodeURIComponent('재직')}`);
-    expect(inUnit.titles).toEqual(['김민', '김민수', '박김민']);
+    // 김 is also 기미나 being typed (기 + ㅁ), ranked after the names that start with 김.
+    expect(inUnit.titles).toEqual(['김민', '김민수', '기미나', '박김민']);
   });
 });
 
