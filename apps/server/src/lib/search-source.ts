@@ -47,3 +47,13 @@ export type DocumentProvider = {
 
 /** PDFs and images are shown inline on /documents/{id}. */
 export const previewable = (mime: string) => mime === 'application/pdf' || /^image\/(png|jpeg|gif|webp)$/.test(mime);
+
+/**
+ * A source's rows and count: the rows first, and when they are fewer than asked they are the count
+ * (most sources match a handful), so the count query runs only for a full page or a count-only call.
+ */
+export async function rowsAndCount<R>(limit: number, rows: () => Promise<R[]>, count: () => Promise<number>): Promise<{ rows: R[]; count: number }> {
+  if (!limit) return { rows: [], count: await count() };
+  const found = await rows();
+  return { rows: found, count: found.length < limit ? found.length : await count() };
+}

@@ -4,7 +4,7 @@ import type { DocumentInfo } from '@saram/shared/search.schemas';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { recordAccess } from '../../lib/audit';
-import { noAnswer, previewable, statusCodes, unsupportedFacet, type DocumentProvider, type SearchInput, type SearchSource, type SourceAnswer } from '../../lib/search-source';
+import { type DocumentProvider, noAnswer, previewable, rowsAndCount, type SearchInput, type SearchSource, type SourceAnswer, statusCodes, unsupportedFacet } from '../../lib/search-source';
 import * as repo from './checklists-search.repo';
 
 const mayRead = (actor: Actor) => actor.permissions.has('checklists:read');
@@ -13,7 +13,7 @@ const iso = (at: string) => new Date(at).toISOString();
 /** Checklist templates (→ /checklist-templates?id=): company-wide, so only the date facet applies. */
 async function templates(db: Db, actor: Actor, { term, facets, limit, countCap }: SearchInput): Promise<SourceAnswer> {
   if (!mayRead(actor) || unsupportedFacet(facets, ['from', 'to'])) return noAnswer;
-  const [rows, count] = await Promise.all([limit ? repo.rankedTemplates(db, term, facets, limit) : [], repo.countTemplates(db, term, facets, countCap)]);
+  const { rows, count } = await rowsAndCount(limit, () => repo.rankedTemplates(db, term, facets, limit), () => repo.countTemplates(db, term, facets, countCap));
   return {
     count,
     results: rows.map((t) => ({
@@ -32,10 +32,11 @@ async function templates(db: Db, actor: Actor, { term, facets, limit, countCap }
 async function instances(db: Db, actor: Actor, { term, facets, limit, countCap }: SearchInput): Promise<SourceAnswer> {
   if (!mayRead(actor) || !actor.permissions.has('employees:read')) return noAnswer;
   const statuses = statusCodes(instanceStatusLabels, facets.status);
-  const [rows, count] = await Promise.all([
-    limit ? repo.rankedInstances(db, term, actor.employeeScope, facets, statuses, limit) : [],
-    repo.countInstances(db, term, actor.employeeScope, facets, statuses, countCap),
-  ]);
+  const { rows, count } = await rowsAndCount(
+    limit,
+    () => repo.rankedInstances(db, term, actor.employeeScope, facets, statuses, limit),
+    () => repo.countInstances(db, term, actor.employeeScope, facets, statuses, countCap),
+  );
   return {
     count,
     results: rows.map((i) => ({
@@ -52,10 +53,7 @@ async function instances(db: Db, actor: Actor, { term, facets, limit, countCap }
 
 async function documents(db: Db, actor: Actor, { term, facets, limit, countCap }: SearchInput): Promise<SourceAnswer> {
   if (!mayRead(actor) || unsupportedFacet(facets, ['unitId', 'corporationId', 'from', 'to'])) return noAnswer;
-  const [rows, count] = await Promise.all([
-    limit ? repo.rankedChecklistDocuments(db, term, actor.employeeScope, facets, limit) : [],
-    repo.countChecklistDocuments(db, term, actor.employeeScope, facets, countCap),
-  ]);
+  const { rows, count } = await rowsAndCount(limit, () => repo.rankedChecklistDocuments(db, term, actor.employeeScope, facets, limit), () => repo.countChecklistDocuments(db, term, actor.employeeScope, facets, countCap));
   return {
     count,
     results: rows.map((d) => ({

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { recordBulkAccess } from '../../lib/audit';
-import { noAnswer, type SearchInput, type SearchSource, type SourceAnswer } from '../../lib/search-source';
+import { noAnswer, rowsAndCount, type SearchInput, type SearchSource, type SourceAnswer } from '../../lib/search-source';
 import { countEmployees, rankedEmployees } from './employees-search.repo';
 
 /** The fields a search result shows of a person (its access record). */
@@ -11,10 +11,7 @@ const shownFields = ['nameKor', 'employeeNo', 'employmentStatus', 'jobTitle', 'd
 async function search(db: Db, actor: Actor, input: SearchInput): Promise<SourceAnswer> {
   if (!actor.permissions.has('employees:read')) return noAnswer;
   const { term, facets, limit, countCap } = input;
-  const [rows, count] = await Promise.all([
-    limit ? rankedEmployees(db, term, actor.employeeScope, facets, limit) : [],
-    countEmployees(db, term, actor.employeeScope, facets, countCap),
-  ]);
+  const { rows, count } = await rowsAndCount(limit, () => rankedEmployees(db, term, actor.employeeScope, facets, limit), () => countEmployees(db, term, actor.employeeScope, facets, countCap));
   if (rows.length) await recordBulkAccess(db, actor, { subjectType: 'employee_search', query: { q: term.raw, ...facets, limit }, count: rows.length, fields: shownFields });
   return {
     count,

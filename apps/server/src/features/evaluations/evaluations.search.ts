@@ -1,7 +1,7 @@
 import { evaluationStatusLabels, type EvaluationStatus } from '@saram/shared/evaluations';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
-import { noAnswer, statusCodes, type SearchInput, type SearchSource, type SourceAnswer } from '../../lib/search-source';
+import { noAnswer, rowsAndCount, type SearchInput, type SearchSource, type SourceAnswer, statusCodes } from '../../lib/search-source';
 import { countEvaluations, rankedEvaluations } from './evaluations-search.repo';
 import { employeeOfUser } from './evaluations.repo';
 
@@ -13,10 +13,7 @@ async function search(db: Db, actor: Actor, { term, facets, limit, countCap }: S
   if (!hr && !employeeId) return noAnswer;
   const reader = { hr, employeeId, scope: actor.employeeScope };
   const statuses = statusCodes(evaluationStatusLabels, facets.status);
-  const [rows, count] = await Promise.all([
-    limit ? rankedEvaluations(db, term, reader, facets, statuses, limit) : [],
-    countEvaluations(db, term, reader, facets, statuses, countCap),
-  ]);
+  const { rows, count } = await rowsAndCount(limit, () => rankedEvaluations(db, term, reader, facets, statuses, limit), () => countEvaluations(db, term, reader, facets, statuses, countCap));
   return {
     count,
     results: rows.map((e) => ({

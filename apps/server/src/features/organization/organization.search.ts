@@ -3,7 +3,7 @@ import type { TaskForceStatus } from '@saram/shared/organization';
 import { taskForceStatusLabels } from '@saram/shared/organization-task-forces';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
-import { noAnswer, statusCodes, unsupportedFacet, type SearchInput, type SearchSource, type SourceAnswer } from '../../lib/search-source';
+import { noAnswer, rowsAndCount, type SearchInput, type SearchSource, type SourceAnswer, statusCodes, unsupportedFacet } from '../../lib/search-source';
 import { countUnits, rankedUnits, type UnitHit } from './organization-search.repo';
 
 const activeLabels = { active: '사용', inactive: '미사용' };
@@ -12,10 +12,7 @@ function source(taskForces: boolean): SearchSource['search'] {
   return async (db: Db, actor: Actor, { term, facets, limit, countCap }: SearchInput): Promise<SourceAnswer> => {
     if (!actor.permissions.has('organization:read') || unsupportedFacet(facets, ['unitId', 'corporationId', 'status', 'from', 'to'])) return noAnswer;
     const statuses = statusCodes(taskForces ? taskForceStatusLabels : activeLabels, facets.status);
-    const [rows, count] = await Promise.all([
-      limit ? rankedUnits(db, term, actor.employeeScope, facets, taskForces, statuses, limit) : [],
-      countUnits(db, term, actor.employeeScope, facets, taskForces, statuses, countCap),
-    ]);
+    const { rows, count } = await rowsAndCount(limit, () => rankedUnits(db, term, actor.employeeScope, facets, taskForces, statuses, limit), () => countUnits(db, term, actor.employeeScope, facets, taskForces, statuses, countCap));
     return { count, results: rows.map((u) => (taskForces ? taskForceResult(u) : unitResult(u))) };
   };
 }

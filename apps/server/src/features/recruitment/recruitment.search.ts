@@ -4,7 +4,7 @@ import type { DocumentInfo } from '@saram/shared/search.schemas';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { recordAccess, recordBulkAccess } from '../../lib/audit';
-import { noAnswer, previewable, statusCodes, unsupportedFacet, type DocumentProvider, type SearchInput, type SearchSource, type SourceAnswer } from '../../lib/search-source';
+import { type DocumentProvider, noAnswer, previewable, rowsAndCount, type SearchInput, type SearchSource, type SourceAnswer, statusCodes, unsupportedFacet } from '../../lib/search-source';
 import * as repo from './recruitment-search.repo';
 
 /** Job notices, applicants and their documents are found with recruitment:read only, within the scope of the notice's unit. */
@@ -14,10 +14,7 @@ const iso = (at: string) => new Date(at).toISOString();
 async function notices(db: Db, actor: Actor, { term, facets, limit, countCap }: SearchInput): Promise<SourceAnswer> {
   if (!mayRead(actor) || unsupportedFacet(facets, ['unitId', 'corporationId', 'status', 'from', 'to'])) return noAnswer;
   const statuses = statusCodes(noticeStatusLabels, facets.status);
-  const [rows, count] = await Promise.all([
-    limit ? repo.rankedNotices(db, term, actor.employeeScope, facets, statuses, limit) : [],
-    repo.countNotices(db, term, actor.employeeScope, facets, statuses, countCap),
-  ]);
+  const { rows, count } = await rowsAndCount(limit, () => repo.rankedNotices(db, term, actor.employeeScope, facets, statuses, limit), () => repo.countNotices(db, term, actor.employeeScope, facets, statuses, countCap));
   return {
     count,
     results: rows.map((n) => ({
@@ -37,10 +34,7 @@ async function candidates(db: Db, actor: Actor, { term, facets, limit, countCap 
   if (!mayRead(actor) || unsupportedFacet(facets, ['unitId', 'corporationId', 'status', 'from', 'to'])) return noAnswer;
   const incomingOnly = facets.status === incomingHireLabel;
   const statuses = incomingOnly ? undefined : statusCodes(applicantStatusLabels, facets.status);
-  const [rows, count] = await Promise.all([
-    limit ? repo.rankedApplicants(db, term, actor.employeeScope, facets, statuses, incomingOnly, limit) : [],
-    repo.countApplicants(db, term, actor.employeeScope, facets, statuses, incomingOnly, countCap),
-  ]);
+  const { rows, count } = await rowsAndCount(limit, () => repo.rankedApplicants(db, term, actor.employeeScope, facets, statuses, incomingOnly, limit), () => repo.countApplicants(db, term, actor.employeeScope, facets, statuses, incomingOnly, countCap));
   if (rows.length) await recordBulkAccess(db, actor, { subjectType: 'applicant_search', query: { q: term.raw, ...facets, limit }, count: rows.length, fields: ['name', 'status'] });
   return {
     count,
@@ -58,10 +52,7 @@ async function candidates(db: Db, actor: Actor, { term, facets, limit, countCap 
 
 async function documents(db: Db, actor: Actor, { term, facets, limit, countCap }: SearchInput): Promise<SourceAnswer> {
   if (!mayRead(actor) || unsupportedFacet(facets, ['unitId', 'corporationId', 'from', 'to'])) return noAnswer;
-  const [rows, count] = await Promise.all([
-    limit ? repo.rankedApplicantDocuments(db, term, actor.employeeScope, facets, limit) : [],
-    repo.countApplicantDocuments(db, term, actor.employeeScope, facets, countCap),
-  ]);
+  const { rows, count } = await rowsAndCount(limit, () => repo.rankedApplicantDocuments(db, term, actor.employeeScope, facets, limit), () => repo.countApplicantDocuments(db, term, actor.employeeScope, facets, countCap));
   return {
     count,
     results: rows.map((d) => ({

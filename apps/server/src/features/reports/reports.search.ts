@@ -4,7 +4,7 @@ import type { DocumentInfo } from '@saram/shared/search.schemas';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { recordAccess } from '../../lib/audit';
-import { noAnswer, previewable, unsupportedFacet, type DocumentProvider, type SearchInput, type SearchSource, type SourceAnswer } from '../../lib/search-source';
+import { noAnswer, previewable, rowsAndCount, unsupportedFacet, type DocumentProvider, type SearchInput, type SearchSource, type SourceAnswer } from '../../lib/search-source';
 import * as repo from './reports-search.repo';
 
 /** The Report Center's rule: reports:manage, and only the caller's own saved reports and runs. */
@@ -15,7 +15,7 @@ const typeTitle = (type: string) => reportCatalogue[type as ReportType]?.title ?
 async function savedReports(db: Db, actor: Actor, { term, facets, limit, countCap }: SearchInput): Promise<SourceAnswer> {
   const owner = ownerOf(actor);
   if (!owner || unsupportedFacet(facets, ['from', 'to'])) return noAnswer;
-  const [rows, count] = await Promise.all([limit ? repo.rankedSavedReports(db, term, owner, facets, limit) : [], repo.countSavedReports(db, term, owner, facets, countCap)]);
+  const { rows, count } = await rowsAndCount(limit, () => repo.rankedSavedReports(db, term, owner, facets, limit), () => repo.countSavedReports(db, term, owner, facets, countCap));
   return {
     count,
     results: rows.map((s) => ({
@@ -33,7 +33,7 @@ async function savedReports(db: Db, actor: Actor, { term, facets, limit, countCa
 async function reportFiles(db: Db, actor: Actor, { term, facets, limit, countCap }: SearchInput): Promise<SourceAnswer> {
   const owner = ownerOf(actor);
   if (!owner || unsupportedFacet(facets, ['from', 'to'])) return noAnswer;
-  const [rows, count] = await Promise.all([limit ? repo.rankedReportFiles(db, term, owner, facets, limit) : [], repo.countReportFiles(db, term, owner, facets, countCap)]);
+  const { rows, count } = await rowsAndCount(limit, () => repo.rankedReportFiles(db, term, owner, facets, limit), () => repo.countReportFiles(db, term, owner, facets, countCap));
   return {
     count,
     results: rows.map((r) => ({
