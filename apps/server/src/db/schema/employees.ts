@@ -108,5 +108,9 @@ export const employees = pgTable(
     index('employees_unsealed_idx')
       .on(t.id)
       .where(sql`(${t.record}->'personal') ?| array['bankAccount', 'disability', 'veteran']`),
+    // Global search ranking: names starting with the query, in name order (code-point order is 가나다
+    // order), and a 사번 typed without its hyphens.
+    index('employees_name_c_idx').on(sql`${t.nameKor} collate "C"`, t.id),
+    index('employees_employee_no_compact_idx').on(sql`lower(replace(${t.employeeNo}, '-', '')) text_pattern_ops`),
   ],
 );

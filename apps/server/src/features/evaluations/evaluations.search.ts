@@ -1,0 +1,31 @@
+import { evaluationStatusLabels, type EvaluationStatus } from '@saram/shared/evaluations';
+import type { Db } from '../../db/client';
+import type { Actor } from '../../lib/actor';
+import { noAnswer, rowsAndCount, type SearchInput, type SearchSource, type SourceAnswer, statusCodes } from '../../lib/search-source';
+import { countEvaluations, rankedEvaluations } from './evaluations-search.repo';
+import { employeeOfUser } from './evaluations.repo';
+
+/** Evaluations the caller may open (→ /eval/evaluations/{id}), found by the evaluated person's name. */
+async function search(db: Db, actor: Actor, { term, facets, limit, countCap }: SearchInput): Promise<SourceAnswer> {
+  // As evaluations.service callerOf: HR reads within its scope, anyone the evaluations they take part in.
+  const hr = actor.permissions.has('evaluations:read') || actor.permissions.has('evaluations:manage');
+  const employeeId = actor.userId ? await employeeOfUser(db, actor.userId) : null;
+  if (!hr && !employeeId) return noAnswer;
+  const reader = { hr, employeeId, scope: actor.employeeScope };
+  const statuses = statusCodes(evaluationStatusLabels, facets.status);
+  const { rows, count } = await rowsAndCount(limit, () => rankedEvaluations(db, term, reader, facets, statuses, limit), () => countEvaluations(db, term, reader, facets, statuses, countCap));
+  return {
+    count,
+    results: rows.map((e) => ({
+      id: e.id,
+      type: 'evaluation',
+      rank: e.rank,
+      title: `${e.name_kor} · ${e.cycle_name}`,
+      subtitle: e.cycle_name,
+      href: `/eval/evaluations/${e.id}`,
+      meta: { status: evaluationStatusLabels[e.status as EvaluationStatus] ?? e.status, updatedAt: new Date(e.updated_at).toISOString() },
+    })),
+  };
+}
+
+export const evaluationSearchSource: SearchSource = { type: 'evaluation', search };
