@@ -33,7 +33,7 @@ export function registerTypeTest() {
   // The right shapes compile.
   route(app, rename, doc, async ({ params, body }) => ({ id: params.thingId, name: body.name, version: 1 }));
   route(app, healthEndpoints.health, doc, async () => ({ status: 'ok' as const }));
-  route(app, searchEndpoints.search, doc, async ({ query }) => ({ results: [{ id: query.q, type: 'employee' as const, title: '', subtitle: null, meta: {} }] }));
+  route(app, searchEndpoints.search, doc, async ({ query }) => ({ results: [{ id: query.q, type: 'employee' as const, title: '', subtitle: null, href: '/employees', meta: {} }], counts: { employee: 1, candidate: 0, notice: 0, unit: 0, task_force: 0, checklist: 0, evaluation: 0, report: 0, document: 0 }, total: 1, page: 1, limit: 10, hasNext: false }));
 
   // A handler answering another shape than the endpoint's response:
   // @ts-expect-error -- `version` must be a number
@@ -54,6 +54,6 @@ export function registerTypeTest() {
   route(app, searchEndpoints.search, doc, async ({ query }) => {
     // @ts-expect-error -- the search query has `q`, not `query`
     const q: string = query.query;
-    return { results: [{ id: q, type: 'employee' as const, title: '', subtitle: null, meta: {} }] };
+    return { results: [{ id: q, type: 'employee' as const, title: '', subtitle: null, href: '/employees', meta: {} }], counts: { employee: 1, candidate: 0, notice: 0, unit: 0, task_force: 0, checklist: 0, evaluation: 0, report: 0, document: 0 }, total: 1, page: 1, limit: 10, hasNext: false };
   });
 }

@@ -399,6 +399,7 @@ export async function searchResults(db: Db, actor: Actor, q: string, limit: numb
     type: 'employee',
     title: e.nameKor,
     subtitle: [e.departmentPath, e.job_title].filter(Boolean).join(' · ') || null,
+    href: `/employees?id=${e.id}`,
     meta: { employeeNo: e.employee_number, status: e.employment_status },
   }));
 }

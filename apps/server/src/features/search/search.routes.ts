@@ -13,6 +13,6 @@ export const searchRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db
       summary: '통합 검색 (직원, 문서, 평가, 체크리스트)',
       description: '검색어 2자 이상. 결과는 호출자가 볼 수 있는 레코드로 제한됩니다.',
     },
-    async (request) => ({ results: await search.search(db, request.actor, request.query) }),
+    async (request) => search.search(db, request.actor, request.query),
   );
 };

@@ -1,5 +1,5 @@
-import type { SearchResultType } from '@saram/shared/search';
-import type { SearchQuery, SearchResult } from '@saram/shared/search.schemas';
+import { searchCountLimit, searchResultTypes, type SearchResultType } from '@saram/shared/search';
+import type { SearchCounts, SearchQuery, SearchResponse, SearchResult } from '@saram/shared/search.schemas';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { searchResults as employeeResults } from '../employees/employees.service';
@@ -13,11 +13,12 @@ export type SearchSource = {
   search: (db: Db, actor: Actor, q: string, limit: number) => Promise<SearchResult[]>;
 };
 
-/** Registered sources; features add theirs here as they arrive (employees, checklists, evaluations ...). */
 const sources: SearchSource[] = [{ type: 'employee', search: employeeResults }];
 
-export async function search(db: Db, actor: Actor, query: SearchQuery): Promise<SearchResult[]> {
+export async function search(db: Db, actor: Actor, query: SearchQuery): Promise<SearchResponse> {
   const wanted = sources.filter((s) => query.type === 'all' || s.type === query.type);
-  const found = await Promise.all(wanted.map((s) => s.search(db, actor, query.q, query.limit)));
-  return found.flat().slice(0, query.limit);
+  const found = (await Promise.all(wanted.map((s) => s.search(db, actor, query.q, query.page * query.limit)))).flat();
+  const counts = Object.fromEntries(searchResultTypes.map((t) => [t, Math.min(found.filter((r) => r.type === t).length, searchCountLimit)])) as SearchCounts;
+  const results = found.slice((query.page - 1) * query.limit, query.page * query.limit);
+  return { results, counts, total: found.length, page: query.page, limit: query.limit, hasNext: query.page * query.limit < found.length };
 }
