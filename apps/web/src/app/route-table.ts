@@ -489,10 +489,10 @@ export const routeTable: readonly RouteEntry[] = [
     page: () => import('../features/search/search-page').then((m) => m.SearchPage),
   },
   {
+    // Any signed-in user: the document's owner record decides, and the server answers 404 otherwise.
     path: '/documents/:id',
     title: '문서',
-    permission: 'search:use',
-    upcoming: '검색에서 찾은 문서를 열람하고 내려받습니다.',
+    page: () => import('../features/documents/document-page').then((m) => m.DocumentPage),
   },
 ];
 

@@ -1,6 +1,6 @@
 import type { DocumentInfo } from '@saram/shared/search.schemas';
 import { useQuery } from '@tanstack/react-query';
-import { FileQuestion, FileWarning } from 'lucide-react';
+import { FileQuestionMark, FileExclamationPoint } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -23,20 +23,20 @@ export function DocumentPreview({ document }: { document: DocumentInfo }) {
   if (kind === 'none') {
     return (
       <EmptyState
-        icon={FileQuestion}
+        icon={FileQuestionMark}
         title="미리 볼 수 없는 형식입니다"
         description="PDF와 이미지만 화면에서 볼 수 있습니다. 내려받아 확인하세요."
       />
     );
   }
-  if (file.isPending) return <Skeleton className="h-[60vh] w-full rounded-lg" aria-label="미리보기 불러오는 중" />;
+  if (file.isPending) return <Skeleton className="h-[60vh] w-full rounded-lg" />;
   if (file.isError) return <PreviewFailed />;
   return kind === 'image' ? <ImagePreview blob={file.data} title={document.title} /> : <PdfPreview blob={file.data} />;
 }
 
 function PreviewFailed() {
   return (
-    <EmptyState icon={FileWarning} title="미리보기를 불러오지 못했습니다" description="파일을 내려받아 확인하세요." />
+    <EmptyState icon={FileExclamationPoint} title="미리보기를 불러오지 못했습니다" description="파일을 내려받아 확인하세요." />
   );
 }
 
@@ -84,7 +84,7 @@ function PdfPreview({ blob }: { blob: Blob }) {
 
   return (
     <div className="rounded-lg bg-gray-100 p-3 sm:p-4">
-      {state.status === 'loading' && <Skeleton className="h-[60vh] w-full rounded-md" aria-label="미리보기 불러오는 중" />}
+      {state.status === 'loading' && <Skeleton className="h-[60vh] w-full rounded-md" />}
       {state.status === 'error' && <PreviewFailed />}
       <div ref={pagesRef} data-testid="pdf-pages" className="mx-auto flex max-w-3xl flex-col gap-3" />
       {state.status === 'done' && state.pages > state.shown && (

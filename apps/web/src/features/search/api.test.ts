@@ -1,0 +1,46 @@
+import type { SearchCounts } from '@saram/shared/search.schemas';
+import { describe, expect, it } from 'vitest';
+import { countText, filterCount, isSearchable, visibleFilters } from './api';
+
+const counts = (values: Partial<SearchCounts>): SearchCounts => ({
+  employee: 0,
+  candidate: 0,
+  notice: 0,
+  unit: 0,
+  task_force: 0,
+  checklist: 0,
+  evaluation: 0,
+  report: 0,
+  document: 0,
+  ...values,
+});
+
+describe('search rules', () => {
+  it.each([
+    ['김', true],
+    ['ㄱ', false],
+    ['a', false],
+    ['7', false],
+    ['ㄱㅁ', true],
+    ['김ㅁ', true],
+    ['ab', true],
+    [' 김 ', true],
+    ['', false],
+  ])('%j searchable: %s', (query, expected) => {
+    expect(isSearchable(query)).toBe(expected);
+  });
+
+  it("shows the spec's four filters, then the other types that have results or are chosen", () => {
+    expect(visibleFilters(undefined, 'all')).toEqual(['all', 'employee', 'document', 'evaluation']);
+    expect(visibleFilters(counts({ unit: 2, report: 1 }), 'all')).toEqual(['all', 'employee', 'document', 'evaluation', 'unit', 'report']);
+    expect(visibleFilters(counts({}), 'checklist')).toEqual(['all', 'employee', 'document', 'evaluation', 'checklist']);
+  });
+
+  it('counts 전체 as the sum, marked + when a type reached the limit', () => {
+    expect(filterCount(counts({ employee: 3, document: 2 }), 'all')).toEqual({ count: 5, capped: false });
+    expect(filterCount(counts({ employee: 1000, document: 2 }), 'all')).toEqual({ count: 1002, capped: true });
+    expect(filterCount(counts({ document: 2 }), 'document')).toEqual({ count: 2, capped: false });
+    expect(countText(1000)).toBe('1,000+');
+    expect(countText(1234, false)).toBe('1,234');
+  });
+});
