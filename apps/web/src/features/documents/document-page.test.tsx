@@ -6,12 +6,13 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../lib/auth-store';
 import { jsonResponse, testAuthResponse } from '../../test/render-app';
+import type * as Download from '../../lib/download';
 import { DocumentPage } from './document-page';
 
 const renderPdf = vi.hoisted(() => vi.fn());
 vi.mock('./components/pdf-render', () => ({ renderPdf }));
 const saveBlob = vi.hoisted(() => vi.fn());
-vi.mock('../../lib/download', async (original) => ({ ...(await original<typeof import('../../lib/download')>()), saveBlob }));
+vi.mock('../../lib/download', async (original) => ({ ...(await original<typeof Download>()), saveBlob }));
 
 const info: DocumentInfo = {
   id: 'doc-1',
