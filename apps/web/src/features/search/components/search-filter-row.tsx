@@ -45,7 +45,7 @@ export function SearchFilterRow({
           >
             {label}
             {count && (
-              <span aria-hidden="true" className={cn('tabular-nums', pressed ? 'text-white/85' : 'text-gray-500')}>
+              <span aria-hidden="true" className={cn('tabular-nums', pressed ? 'text-white' : 'text-gray-600')}>
                 {countText(count.count, count.capped)}
               </span>
             )}
