@@ -103,7 +103,7 @@ describe('/documents/{id}', () => {
     const user = userEvent.setup();
     renderPage();
     await user.click(await screen.findByRole('button', { name: '다운로드' }));
-    await waitFor(() => expect(saveBlob).toHaveBeenCalledWith(expect.any(Blob), '근로계약서.pdf'));
+    await waitFor(() => expect(saveBlob).toHaveBeenCalledWith(expect.any(Blob), '근로계약서.pdf'), { timeout: 5000 });
     expect(fileCalls(fetchMock).map((url) => url.searchParams.get('inline'))).toEqual(['1', null]);
   });
 

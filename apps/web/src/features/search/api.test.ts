@@ -1,6 +1,7 @@
 import type { SearchCounts } from '@saram/shared/search.schemas';
 import { describe, expect, it } from 'vitest';
 import { countText, filterCount, isSearchable, visibleFilters } from './api';
+import { statusOptions } from './components/search-facets';
 
 const counts = (values: Partial<SearchCounts>): SearchCounts => ({
   employee: 0,
@@ -42,5 +43,17 @@ describe('search rules', () => {
     expect(filterCount(counts({ document: 2 }), 'document')).toEqual({ count: 2, capped: false });
     expect(countText(1000)).toBe('1,000+');
     expect(countText(1234, false)).toBe('1,234');
+  });
+});
+
+describe('status facet', () => {
+  it("offers the chosen type's statuses, every type's for 전체, and keeps a status from an old link", () => {
+    expect(statusOptions('employee', undefined).map((o) => o.value)).toEqual(['재직', '휴직', '퇴직']);
+    expect(statusOptions('candidate', undefined).map((o) => o.value)).toContain('입사 예정');
+    expect(statusOptions('document', undefined)).toEqual([]);
+    const all = statusOptions('all', undefined).map((o) => o.value);
+    expect(all).toEqual(expect.arrayContaining(['재직', '입사 예정', '사용']));
+    expect(new Set(all).size).toBe(all.length);
+    expect(statusOptions('employee', '보류').map((o) => o.value)).toEqual(['재직', '휴직', '퇴직', '보류']);
   });
 });

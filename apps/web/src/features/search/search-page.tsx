@@ -103,7 +103,7 @@ export function SearchPage() {
           </Button>
         </form>
         <SearchFilterRow value={type} counts={data?.counts} onChange={(next) => update({ type: next })} />
-        <SearchFacetsBar facets={facets} seenStatuses={results.map((r) => r.meta.status)} onChange={(next) => update({ ...Object.fromEntries(facetKeys.map((key) => [key, undefined])), ...next })} />
+        <SearchFacetsBar facets={facets} type={type} onChange={(next) => update({ ...Object.fromEntries(facetKeys.map((key) => [key, undefined])), ...next })} />
         {badRequest && (
           <p role="alert" className="text-sm text-red-700">
             {badRequest}

@@ -7,14 +7,31 @@ import { Button } from '../../../components/ui/button';
 import { corporationOptions, flattenCorporations, flattenUnits, unitOptions } from '../../../lib/org-filters';
 import { useCan } from '../../../lib/use-can';
 import { corporationsQueryOptions, treeQueryOptions } from '../../organization/api';
-import type { SearchFacets } from '../api';
+import { employmentStatuses } from '@saram/shared/employees';
+import { evaluationStatusLabels } from '@saram/shared/evaluations';
+import { instanceStatusLabels } from '@saram/shared/onboarding';
+import { taskForceStatusLabels } from '@saram/shared/organization-task-forces';
+import { applicantStatusLabels, noticeStatusLabels } from '@saram/shared/recruitment';
+import { incomingHireLabel, searchResultTypes, type SearchResultType } from '@saram/shared/search';
+import type { SearchFacets, SearchFilter } from '../api';
 
-/** Statuses the sources report (meta.status); a status seen in the results joins them. */
-export const knownStatuses = ['재직', '휴직', '퇴직', '입사 예정', '진행중', '완료', '공개', '마감'] as const;
+/** The statuses each type reports in meta.status (the server matches the facet against them). */
+const statusesByType: Record<SearchResultType, readonly string[]> = {
+  employee: employmentStatuses,
+  candidate: [...Object.values(applicantStatusLabels), incomingHireLabel],
+  notice: Object.values(noticeStatusLabels),
+  unit: ['사용', '미사용'],
+  task_force: Object.values(taskForceStatusLabels),
+  checklist: Object.values(instanceStatusLabels),
+  evaluation: Object.values(evaluationStatusLabels),
+  report: [],
+  document: [],
+};
 
-export function statusOptions(seen: readonly (string | undefined)[]): { value: string; label: string }[] {
-  const all = new Set<string>(knownStatuses);
-  for (const status of seen) if (status) all.add(status);
+/** The chosen type's statuses (전체: every type's), and a status from an old link as itself. */
+export function statusOptions(type: SearchFilter, current: string | undefined): { value: string; label: string }[] {
+  const all = new Set<string>(type === 'all' ? searchResultTypes.flatMap((t) => statusesByType[t]) : statusesByType[type]);
+  if (current) all.add(current);
   return [...all].map((status) => ({ value: status, label: status }));
 }
 
@@ -29,11 +46,11 @@ export function hasFacets(facets: SearchFacets): boolean {
  */
 export function SearchFacetsBar({
   facets,
-  seenStatuses,
+  type,
   onChange,
 }: {
   facets: SearchFacets;
-  seenStatuses: readonly (string | undefined)[];
+  type: SearchFilter;
   onChange: (facets: SearchFacets) => void;
 }) {
   const canReadOrg = useCan('organization:read');
@@ -63,7 +80,7 @@ export function SearchFacetsBar({
           <FilterSelect label="조직" value={facets.unitId} options={units} onChange={(unitId) => set({ unitId })} disabled={tree.isPending} />
         </>
       )}
-      <FilterSelect label="상태" value={facets.status} options={statusOptions(seenStatuses)} onChange={(status) => set({ status })} />
+      <FilterSelect label="상태" value={facets.status} options={statusOptions(type, facets.status)} onChange={(status) => set({ status })} />
       <DateFilter label="수정일 시작" value={facets.from} max={facets.to} onChange={(from) => set({ from })} />
       <DateFilter label="수정일 종료" value={facets.to} min={facets.from} onChange={(to) => set({ to })} />
       <Button
