@@ -332,6 +332,14 @@ if (exitCode === 0 && process.env.BENCH_EMPLOYEES !== '0') {
   const employees = spawnSync(process.execPath, [path.join(benchDir, 'employees.mjs')], { cwd: root, stdio: 'inherit', env: process.env });
   if (employees.status !== 0) exitCode = 1;
 }
+// Extra step: the global search over every source at 100,000 employees, 2,000 units, 10,000 applicants
+// and 50,000 documents on PostgreSQL, and on PGlite with the demo data (bench/search.mjs;
+// BENCH_SEARCH=0 skips it). Its own database and servers.
+if (exitCode === 0 && process.env.BENCH_SEARCH !== '0') {
+  log('extra step: node bench/search.mjs');
+  const searched = spawnSync(process.execPath, [path.join(benchDir, 'search.mjs')], { cwd: root, stdio: 'inherit', env: process.env });
+  if (searched.status !== 0) exitCode = 1;
+}
 // Extra step: the Excel import of 10,000 and 50,000 rows on PostgreSQL and PGlite (bench/import.mjs;
 // BENCH_IMPORT=0 skips it). Its own database and servers.
 if (exitCode === 0 && process.env.BENCH_IMPORT !== '0') {

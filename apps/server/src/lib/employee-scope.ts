@@ -42,3 +42,18 @@ export function placedInScope(scope: EmployeeScope, ids: readonly (string | null
 export function requireWholeCompany(scope: EmployeeScope): void {
   if (scope !== null) throw new AppError('FORBIDDEN', '회사 전체 범위의 권한이 있어야 실행할 수 있습니다.');
 }
+
+/**
+ * The condition that a unit (`unitId`, an org_units id) lies inside the scope: a scoped unit or one
+ * under it, or a unit of a scoped corporation. Null scope: no condition; a scope of people only: none.
+ */
+export function unitInScope(scope: EmployeeScope, unitId: SQL): SQL | undefined {
+  if (scope === null) return undefined;
+  const wanted = scope.filter((s) => uuidPattern.test(s));
+  if (!wanted.length) return sql`false`;
+  const ids = `{${wanted.join(',')}}`;
+  return sql`${unitId} in (with recursive s(id) as (
+      select id from org_units where id = any(${ids}::uuid[]) or corporation_id = any(${ids}::uuid[])
+      union select u.id from org_units u join s on u.parent_id = s.id)
+    select id from s)`;
+}

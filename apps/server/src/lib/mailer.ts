@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../config';
 import type { Db, Tx } from '../db/client';
-import { mailOutbox } from '../db/schema/mail-outbox';
+import { mailAttachments, mailOutbox } from '../db/schema/mail-outbox';
 import { containing, eraseText, matchesAny, valuesFor, type ErasedPerson } from './erase';
 import type { JobRunner } from './jobs';
 
@@ -16,7 +16,8 @@ import type { JobRunner } from './jobs';
  * Call `send` after your transaction commits: the send job runs on its own connection.
  */
 
-export type Mail = { to: string; subject: string; text: string; html?: string };
+export type MailAttachment = { filename: string; contentType: string; content: Buffer };
+export type Mail = { to: string; subject: string; text: string; html?: string; attachments?: MailAttachment[] };
 export type MailStatus = 'queued' | 'sent' | 'failed' | 'logged';
 export type Mailer = ReturnType<typeof createMailer>;
 
@@ -43,8 +44,17 @@ export function createMailer(deps: { db: Db; jobs: JobRunner; mail: Config['mail
     async ({ id }, ctx) => {
       const [row] = await db.select().from(mailOutbox).where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'queued')));
       if (!row || !transport) return;
+      const files = await db.select().from(mailAttachments).where(eq(mailAttachments.mailId, id));
+      const attachments = files.map((f) => ({ filename: f.filename, contentType: f.contentType, content: f.data }));
       try {
-        await transport.sendMail({ from: mail.from, to: row.to, subject: row.subject, text: row.text, ...(row.html ? { html: row.html } : {}) });
+        await transport.sendMail({
+          from: mail.from,
+          to: row.to,
+          subject: row.subject,
+          text: row.text,
+          ...(row.html ? { html: row.html } : {}),
+          ...(attachments.length ? { attachments } : {}),
+        });
       } catch (err) {
         const error = err instanceof Error ? err.message : String(err);
         await db
@@ -67,6 +77,9 @@ export function createMailer(deps: { db: Db; jobs: JobRunner; mail: Config['mail
         .values({ to: message.to, subject: message.subject, text: message.text, html: message.html ?? null, status })
         .returning({ id: mailOutbox.id });
       const id = row!.id;
+      if (message.attachments?.length) {
+        await db.insert(mailAttachments).values(message.attachments.map((a) => ({ mailId: id, filename: a.filename, contentType: a.contentType, data: a.content })));
+      }
       if (transport) {
         await jobs.enqueue(MAIL_SEND_JOB, { id });
       } else {

@@ -27,7 +27,10 @@ export const checklistTemplates = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('checklist_templates_feature_name_idx').on(t.featureId, sql`lower(${t.name})`).where(sql`${t.deletedAt} is null`)],
+  (t) => [
+    uniqueIndex('checklist_templates_feature_name_idx').on(t.featureId, sql`lower(${t.name})`).where(sql`${t.deletedAt} is null`),
+    index('checklist_templates_search_idx').using('gin', sql`search_tokens(${t.name})`),
+  ],
 );
 
 export const checklistTemplateVersions = pgTable(
@@ -140,10 +143,14 @@ export const storedFileColumns = () => ({
  * Uploaded documents, in the database so every server instance serves them and backups hold them.
  * The type is the one found in the bytes; downloads go through the verification's access check.
  */
-export const checklistDocuments = pgTable('checklist_documents', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  instanceId: uuid('instance_id')
-    .notNull()
-    .references(() => checklistInstances.id, { onDelete: 'cascade' }),
-  ...storedFileColumns(),
-});
+export const checklistDocuments = pgTable(
+  'checklist_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    instanceId: uuid('instance_id')
+      .notNull()
+      .references(() => checklistInstances.id, { onDelete: 'cascade' }),
+    ...storedFileColumns(),
+  },
+  (t) => [index('checklist_documents_instance_idx').on(t.instanceId), index('checklist_documents_search_idx').using('gin', sql`search_tokens(${t.filename})`)],
+);

@@ -42,6 +42,7 @@ export const recruitmentNotices = pgTable(
     index('recruitment_notices_unit_idx').on(t.unitId),
     index('recruitment_notices_job_function_idx').on(t.jobFunction),
     index('recruitment_notices_closed_idx').on(t.closedAt).where(sql`${t.closedAt} is not null`),
+    index('recruitment_notices_search_idx').using('gin', sql`search_tokens(${t.title})`),
   ],
 );
 
@@ -98,6 +99,10 @@ export const applicants = pgTable(
     /** One application per e-mail per notice (anonymised rows no longer count). */
     uniqueIndex('applicants_notice_email_key').on(t.noticeId, sql`lower(${t.email})`).where(sql`${t.anonymizedAt} is null`),
     index('applicants_integrated_idx').on(t.integratedAt).where(sql`${t.integratedAt} is not null`),
+    // Global search: by name (초성, typing state) and by e-mail prefix.
+    index('applicants_search_idx').using('gin', sql`search_tokens(${t.name})`),
+    index('applicants_typing_idx').using('gin', sql`hangul_typing_keys(search_tokens(${t.name}))`),
+    index('applicants_email_pattern_idx').on(sql`lower(${t.email}) text_pattern_ops`),
   ],
 );
 
@@ -132,7 +137,7 @@ export const applicantDocuments = pgTable(
     kind: text('kind').$type<ApplicantDocumentKind>().notNull(),
     ...storedFileColumns(),
   },
-  (t) => [index('applicant_documents_applicant_idx').on(t.applicantId)],
+  (t) => [index('applicant_documents_applicant_idx').on(t.applicantId), index('applicant_documents_search_idx').using('gin', sql`search_tokens(${t.filename})`)],
 );
 
 /** One interviewer's score and note for one stage of one applicant. */

@@ -16,7 +16,6 @@ import type {
 } from '@saram/shared/employees.schemas';
 import { employeeListItemSchema, quickSearchResultSchema } from '@saram/shared/employees.schemas';
 import type { Page } from '@saram/shared/pagination';
-import type { SearchResult } from '@saram/shared/search.schemas';
 import type { Db, Tx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { recordAccess, recordBulkAccess, writeAudit, writeAuditAndAccess, type AccessEntry, type AuditEntry } from '../../lib/audit';
@@ -387,21 +386,6 @@ export async function evaluatorCheckOrCreate(store: Store, actor: Actor, input: 
     if (employee) await reapplyRulesFor(tx, actor, [employee.id]);
     return { created: true, user: (await accountOf(tx, user.id))! };
   });
-}
-
-/** The employees' source of the global search (spec 2.5, 3.6): name, 초성, 사번 or e-mail, within scope. */
-export async function searchResults(db: Db, actor: Actor, q: string, limit: number): Promise<SearchResult[]> {
-  if (!actor.permissions.has('employees:read')) return [];
-  const rows = await repo.quickSearch(db, q.trim(), actor.employeeScope, limit);
-  await recordBulkAccess(db, actor, { subjectType: 'employee_search', query: { q: q.trim(), limit }, count: rows.length, fields: searchFields });
-  return rows.map(toListItem).map((e) => ({
-    id: e.id,
-    type: 'employee',
-    title: e.nameKor,
-    subtitle: [e.departmentPath, e.job_title].filter(Boolean).join(' · ') || null,
-    href: `/employees?id=${e.id}`,
-    meta: { employeeNo: e.employee_number, status: e.employment_status },
-  }));
 }
 
 export type { CodeField } from './employees.repo';

@@ -1,24 +1,64 @@
 import { searchCountLimit, searchResultTypes, type SearchResultType } from '@saram/shared/search';
-import type { SearchCounts, SearchQuery, SearchResponse, SearchResult } from '@saram/shared/search.schemas';
+import type { SearchCounts, SearchQuery, SearchResponse } from '@saram/shared/search.schemas';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
-import { searchResults as employeeResults } from '../employees/employees.service';
+import type { RankedResult, SearchSource } from '../../lib/search-source';
+import { searchTerm, type SearchFacets } from '../../lib/search-text';
+import { checklistDocumentSearchSource, checklistInstanceSearchSource, checklistTemplateSearchSource } from '../checklists/checklists.search';
+import { employeeSearchSource } from '../employees/employees.search';
+import { evaluationSearchSource } from '../evaluations/evaluations.search';
+import { taskForceSearchSource, unitSearchSource } from '../organization/organization.search';
+import { applicantDocumentSearchSource, candidateSearchSource, noticeSearchSource } from '../recruitment/recruitment.search';
+import { reportFileSearchSource, savedReportSearchSource } from '../reports/reports.search';
 
 /**
- * One searchable kind of record. Each feature that owns such records contributes a source (its
- * service function); a source must apply the caller's record scope itself.
+ * Every kind of record the search finds. Each source belongs to the feature whose records they are
+ * and applies the caller's permissions and record scope; this feature only merges, ranks and pages.
  */
-export type SearchSource = {
-  type: SearchResultType;
-  search: (db: Db, actor: Actor, q: string, limit: number) => Promise<SearchResult[]>;
-};
+const sources: SearchSource[] = [
+  employeeSearchSource,
+  candidateSearchSource,
+  noticeSearchSource,
+  unitSearchSource,
+  taskForceSearchSource,
+  checklistTemplateSearchSource,
+  checklistInstanceSearchSource,
+  evaluationSearchSource,
+  savedReportSearchSource,
+  checklistDocumentSearchSource,
+  applicantDocumentSearchSource,
+  reportFileSearchSource,
+];
 
-const sources: SearchSource[] = [{ type: 'employee', search: employeeResults }];
+const typeOrder = new Map<SearchResultType, number>(searchResultTypes.map((t, i) => [t, i]));
 
+/**
+ * One page of results, best first across types: rank (exact, prefix, 초성 and partial), then the type
+ * order of the filter row, then each source's own order. Every source counts its matches for the
+ * filter row; only those of the chosen type fetch rows, as many as the pages up to this one hold.
+ */
 export async function search(db: Db, actor: Actor, query: SearchQuery): Promise<SearchResponse> {
-  const wanted = sources.filter((s) => query.type === 'all' || s.type === query.type);
-  const found = (await Promise.all(wanted.map((s) => s.search(db, actor, query.q, query.page * query.limit)))).flat();
-  const counts = Object.fromEntries(searchResultTypes.map((t) => [t, Math.min(found.filter((r) => r.type === t).length, searchCountLimit)])) as SearchCounts;
-  const results = found.slice((query.page - 1) * query.limit, query.page * query.limit);
-  return { results, counts, total: found.length, page: query.page, limit: query.limit, hasNext: query.page * query.limit < found.length };
+  const term = searchTerm(query.q);
+  const facets: SearchFacets = Object.fromEntries(
+    (['corporationId', 'unitId', 'status', 'from', 'to'] as const).filter((k) => query[k] !== undefined).map((k) => [k, query[k]]),
+  );
+  const wanted = query.page * query.limit;
+  const answers = await Promise.all(
+    sources.map(async (s) => ({
+      source: s,
+      ...(await s.search(db, actor, { term, facets, limit: query.type === 'all' || query.type === s.type ? wanted : 0, countCap: searchCountLimit })),
+    })),
+  );
+  const counts = Object.fromEntries(searchResultTypes.map((t) => [t, 0])) as SearchCounts;
+  for (const a of answers) counts[a.source.type] = Math.min(counts[a.source.type] + a.count, searchCountLimit);
+
+  const ranked = answers.flatMap((a, sourceIndex) => a.results.map((r, i) => ({ r, sourceIndex, i })));
+  ranked.sort((x, y) => x.r.rank - y.r.rank || typeOrder.get(x.r.type)! - typeOrder.get(y.r.type)! || x.sourceIndex - y.sourceIndex || x.i - y.i);
+  const page = ranked.slice((query.page - 1) * query.limit, wanted).map(({ r }) => withoutRank(r));
+  const total = query.type === 'all' ? searchResultTypes.reduce((n, t) => n + counts[t], 0) : counts[query.type];
+  return { results: page, counts, total, page: query.page, limit: query.limit, hasNext: wanted < total };
+}
+
+function withoutRank({ rank: _rank, ...result }: RankedResult) {
+  return result;
 }

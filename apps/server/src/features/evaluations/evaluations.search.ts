@@ -1,0 +1,32 @@
+import { evaluationStatusLabels, type EvaluationStatus } from '@saram/shared/evaluations';
+import type { Db } from '../../db/client';
+import type { Actor } from '../../lib/actor';
+import { noAnswer, statusCodes, type SearchInput, type SearchSource, type SourceAnswer } from '../../lib/search-source';
+import { countEvaluations, rankedEvaluations } from './evaluations-search.repo';
+import { callerOf } from './evaluations.service';
+
+/** Evaluations the caller may open (→ /eval/evaluations/{id}), found by the evaluated person's name. */
+async function search(db: Db, actor: Actor, { term, facets, limit, countCap }: SearchInput): Promise<SourceAnswer> {
+  const caller = await callerOf(db, actor);
+  if (!caller.hr && !caller.employeeId) return noAnswer;
+  const reader = { hr: caller.hr, employeeId: caller.employeeId, scope: actor.employeeScope };
+  const statuses = statusCodes(evaluationStatusLabels, facets.status);
+  const [rows, count] = await Promise.all([
+    limit ? rankedEvaluations(db, term, reader, facets, statuses, limit) : [],
+    countEvaluations(db, term, reader, facets, statuses, countCap),
+  ]);
+  return {
+    count,
+    results: rows.map((e) => ({
+      id: e.id,
+      type: 'evaluation',
+      rank: e.rank,
+      title: `${e.name_kor} · ${e.cycle_name}`,
+      subtitle: e.cycle_name,
+      href: `/eval/evaluations/${e.id}`,
+      meta: { status: evaluationStatusLabels[e.status as EvaluationStatus] ?? e.status, updatedAt: new Date(e.updated_at).toISOString() },
+    })),
+  };
+}
+
+export const evaluationSearchSource: SearchSource = { type: 'evaluation', search };

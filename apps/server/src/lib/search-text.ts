@@ -1,0 +1,90 @@
+import { isChosungQuery, typingKey } from '@saram/shared/hangul';
+import { sql, type SQL } from 'drizzle-orm';
+
+/**
+ * A global-search query as every source reads it (issue 31): without spaces and lower-cased, whether it
+ * is 초성 only (ㄱㅁ), its typing key when its last character may be unfinished (김ㅁ), and its form
+ * without hyphens for numbers typed either way (2026-0003 / 20260003).
+ */
+export type SearchTerm = { raw: string; compact: string; chosung: boolean; key: string | null; unhyphenated: string };
+
+export function searchTerm(q: string): SearchTerm {
+  const compact = q.replace(/\s+/g, '').toLowerCase();
+  const chosung = isChosungQuery(compact);
+  return { raw: q.trim(), compact, chosung, key: chosung ? null : typingKey(compact), unhyphenated: compact.replace(/-/g, '') };
+}
+
+/** Tokens are substrings of up to this many characters (migration 0028 search_tokens). */
+const tokenLength = 6;
+
+/** `expr` lower-cased without spaces, the form search_tokens() cuts. */
+const compacted = (expr: SQL) => sql`lower(regexp_replace(${expr}, '\\s+', '', 'g'))`;
+
+const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * `expr` matches the term: a substring (김민 in 김민수), its 초성 (ㄱㅁㅅ), or, with `typing`, a state of
+ * its last character (김ㅁ; needs the hangul_typing_keys(search_tokens(expr)) index). Each is a GIN
+ * lookup on the search_tokens(expr) index; a term longer than a token must hold all its windows, then
+ * is checked as a substring.
+ */
+export function textMatches(expr: SQL, term: SearchTerm, options: { typing?: boolean } = {}): SQL {
+  const chars = [...term.compact];
+  if (chars.length > tokenLength) {
+    const windows = [...new Set(chars.slice(0, chars.length - tokenLength + 1).map((_, i) => chars.slice(i, i + tokenLength).join('')))];
+    return sql`(search_tokens(${expr}) @> ${`{${windows.map((w) => `"${w.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}::text[] and ${compacted(expr)} like ${`%${likeEscape(term.compact)}%`})`;
+  }
+  if (options.typing && term.key) return sql`hangul_typing_keys(search_tokens(${expr})) @> array[${term.key}]::text[]`;
+  return sql`search_tokens(${expr}) @> array[${term.compact}]::text[]`;
+}
+
+/** 0: the whole text is the term; 1: it starts with the term; 2: any other match. */
+export function textRank(expr: SQL, term: SearchTerm): SQL<number> {
+  return sql<number>`(case when ${compacted(expr)} = ${term.compact} then 0 when starts_with(${compacted(expr)}, ${term.compact}) then 1 else 2 end)`;
+}
+
+/**
+ * `value` starts with `prefix`, as the byte-wise range a text_pattern_ops index answers exactly
+ * (a LIKE 'prefix%' would be rechecked on every match).
+ */
+export function startsWith(value: SQL, prefix: string): SQL {
+  return sql`(${value} ~>=~ ${prefix} and ${value} ~<~ ${`${prefix}\u{10FFFF}`})`;
+}
+
+/** The facets of /search (spec 2.5) as a source reads them; a source without a field finds nothing while it is set. */
+export type SearchFacets = {
+  corporationId?: string | undefined;
+  unitId?: string | undefined;
+  status?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+};
+
+/** `at` (a timestamp) falls on from..to, days in Asia/Seoul, inclusive. */
+export function withinDays(at: SQL, facets: SearchFacets): SQL | undefined {
+  const parts = [
+    facets.from ? sql`${at} >= (${facets.from}::date)::timestamp at time zone 'Asia/Seoul'` : undefined,
+    facets.to ? sql`${at} < (${facets.to}::date + 1)::timestamp at time zone 'Asia/Seoul'` : undefined,
+  ].filter((p): p is SQL => !!p);
+  return parts.length ? sql.join(parts, sql` and `) : undefined;
+}
+
+/** What one source answers: its best `limit` results, each with its rank, and how many match (capped). */
+export type RankedResults<R> = { rows: (R & { rank: number })[]; count: number };
+
+/** `count(*)` that stops at `cap`: a per-type count for the filter row costs at most `cap` rows. */
+export function cappedCount(from: SQL, cap: number): SQL {
+  return sql`select count(*)::int as n from (select 1 ${from} limit ${cap}) capped`;
+}
+
+/**
+ * A person's name matches the term, by the employees table's own token columns (search_tokens,
+ * typing_keys): for sources that find their records by the person they belong to (a checklist, an
+ * evaluation). The query must name the table `employees`.
+ */
+export function employeeNameMatches(term: SearchTerm): SQL {
+  const chars = [...term.compact];
+  if (chars.length > tokenLength) return sql`employees.name_kor ilike ${`%${likeEscape(term.raw)}%`}`;
+  if (term.key) return sql`employees.typing_keys @> array[${term.key}]::text[]`;
+  return sql`employees.search_tokens @> array[${term.compact}]::text[]`;
+}
