@@ -108,10 +108,10 @@ test("the 문서 filter finds a new hire's document, and its page previews and d
 test('a PDF document is drawn page by page; an unknown document is not found', async ({ page }) => {
   await signIn(page);
   const headers = { Authorization: `Bearer ${await page.evaluate(() => JSON.parse(localStorage.getItem('auth-storage')!).state.token.access_token as string)}` };
-  const found = await page.request.get(`/api/search?q=${encodeURIComponent('근로계약서')}&type=document&limit=5`, { headers });
+  const found = await page.request.get(`/api/search?q=${encodeURIComponent('보안서약서')}&type=document&limit=5`, { headers });
   expect(found.status()).toBe(200);
   const pdf = ((await found.json()) as SearchAnswer).results.find((r) => r.title.endsWith('.pdf'));
-  expect(pdf, 'a demo 근로계약서 PDF').toBeTruthy();
+  expect(pdf, 'a demo 보안서약서 PDF').toBeTruthy();
   await page.goto(`/documents/${pdf!.id}`);
   await expect(page.getByRole('heading', { level: 1, name: pdf!.title })).toBeVisible();
   const firstPage = page.getByTestId('pdf-pages').getByRole('img', { name: '1쪽' });
@@ -136,7 +136,8 @@ test('a PDF document is drawn page by page; an unknown document is not found', a
 test('/search: facets for type, corporation and unit, status and date, and paging', async ({ page }) => {
   await signIn(page, undefined, undefined, `/search?q=${encodeURIComponent('김')}&type=employee`);
   await expect(page.getByRole('searchbox', { name: '검색어' })).toHaveValue('김');
-  await expect(page.getByRole('button', { name: /^직원/ })).toHaveAttribute('aria-pressed', 'true');
+  const filters = page.getByRole('group', { name: '검색 대상' });
+  await expect(filters.getByRole('button', { name: /^직원/ })).toHaveAttribute('aria-pressed', 'true');
   const list = page.getByRole('list', { name: '검색 결과' });
   await expect(list.getByRole('link').first()).toBeVisible();
   await expect(list.getByRole('link')).toHaveCount(20);
@@ -179,7 +180,7 @@ test('/search: facets for type, corporation and unit, status and date, and pagin
   await expect(list.getByRole('link').first()).toBeVisible();
 
   // Another type from the filter row.
-  await page.getByRole('button', { name: /^전체/ }).click();
+  await filters.getByRole('button', { name: /^전체/ }).click();
   await expect(page).toHaveURL(/type=all/);
   await list.getByRole('link').first().click();
   await expect(page).not.toHaveURL(/\/search/);
@@ -218,7 +219,7 @@ async function screens(browser: Parameters<typeof newSignedInPage>[0], baseURL: 
   await page.screenshot({ animations: 'disabled', path: shot(`page-${size}`), fullPage: true });
 
   const headers = { Authorization: `Bearer ${await page.evaluate(() => JSON.parse(localStorage.getItem('auth-storage')!).state.token.access_token as string)}` };
-  const found = await page.request.get(`/api/search?q=${encodeURIComponent('근로계약서')}&type=document&limit=5`, { headers });
+  const found = await page.request.get(`/api/search?q=${encodeURIComponent('보안서약서')}&type=document&limit=5`, { headers });
   const pdf = ((await found.json()) as SearchAnswer).results.find((r) => r.title.endsWith('.pdf'))!;
   await page.goto(`/documents/${pdf.id}`);
   await expect(page.getByTestId('pdf-pages').getByRole('img', { name: '1쪽' })).toBeVisible();

@@ -155,7 +155,12 @@ export function GlobalSearch({ initialQuery = '', initiallyOpen = false }: { ini
             <SearchFilterRow value={type} onChange={setType} counts={showResults ? search.data?.counts : undefined} />
           </div>
 
-          <div id={resultsId} className="h-[min(400px,55dvh)] overflow-y-auto overscroll-contain md:h-[400px]">
+          {/* Focusable so that a keyboard can scroll a long list (the options themselves are not tab stops). */}
+          <div
+            id={resultsId}
+            tabIndex={0}
+            className="h-[min(400px,55dvh)] overflow-y-auto overscroll-contain focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500 md:h-[400px]"
+          >
             {!showResults && trimmed.length > 0 && (
               <p className="px-4 pt-3 text-xs text-gray-600">{searchTooShortMessage}</p>
             )}
