@@ -147,7 +147,7 @@ test('/search: facets for type, corporation and unit, status and date, and pagin
   await page.getByRole('button', { name: '다음 페이지' }).click();
   expect((await second).results.length).toBeGreaterThan(0);
   await expect(page).toHaveURL(/page=2/);
-  await expect(page.getByText(/^21-\d+번째$/)).toBeVisible();
+  await expect(page.getByText(/^21-\d+ \/ [\d,]+건$/)).toBeVisible();
 
   // 상태: 재직 only, from page 1.
   const active = nextSearch(page, '김', 'employee');

@@ -102,7 +102,8 @@ describe('/search', () => {
     });
     expect(screen.getByRole('button', { name: '직원 41건' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByText('검색 결과 41건')).toBeInTheDocument();
-    expect(screen.getByText('21-21번째')).toBeInTheDocument();
+    expect(screen.getByText('21 / 41건')).toBeInTheDocument();
+    expect(screen.getByText('2 / 3')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('법인')).toHaveTextContent('한빛소프트'));
     expect(screen.getByLabelText('조직')).toHaveTextContent('인사팀');
 

@@ -40,6 +40,12 @@ function toParams(state: PageState): URLSearchParams {
   return params;
 }
 
+/** '21-40 / 312건'; a page of one row '41 / 41건'. */
+function rangeText(first: number, last: number, total: number): string {
+  const n = (value: number) => value.toLocaleString('ko-KR');
+  return `${first === last ? n(first) : `${n(first)}-${n(last)}`} / ${n(total)}건`;
+}
+
 /**
  * /search?q=&type=&corporationId=&unitId=&status=&from=&to=&page= (spec 2.2, issue 31): the
  * advanced search. Typing searches after the 300 ms pause (the address follows, replacing its
@@ -159,13 +165,13 @@ export function SearchPage() {
           </ul>
           {(page > 1 || data?.hasNext) && (
             <nav aria-label="페이지" className="flex items-center justify-between gap-3 border-t border-gray-100 px-4 py-3 text-sm text-gray-600">
-              <span className="tabular-nums">{`${first.toLocaleString('ko-KR')}-${(first + results.length - 1).toLocaleString('ko-KR')}번째`}</span>
+              <span className="tabular-nums">{rangeText(first, first + results.length - 1, data?.total ?? 0)}</span>
               <span className="flex items-center gap-1.5">
                 <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => update({ page: page - 1 })} aria-label="이전 페이지">
                   <ChevronLeft aria-hidden="true" />
                   <span className="hidden sm:inline">이전</span>
                 </Button>
-                <span className="min-w-10 text-center tabular-nums">{page}</span>
+                <span className="min-w-14 text-center tabular-nums">{`${page} / ${Math.max(page, Math.ceil((data?.total ?? 0) / searchPageSize))}`}</span>
                 <Button variant="outline" size="sm" disabled={!data?.hasNext} onClick={() => update({ page: page + 1 })} aria-label="다음 페이지">
                   <span className="hidden sm:inline">다음</span>
                   <ChevronRight aria-hidden="true" />
