@@ -98,13 +98,13 @@ describe('/documents/{id}', () => {
   });
 
   it("downloads the file under the server's name", async () => {
-    renderPdf.mockResolvedValue({ pages: 1, shown: 1 });
-    const fetchMock = stub(info);
+    // No preview here: only the download's own call.
+    const fetchMock = stub({ ...info, previewable: false });
     const user = userEvent.setup();
     renderPage();
-    await user.click(await screen.findByRole('button', { name: '다운로드' }));
-    await waitFor(() => expect(saveBlob).toHaveBeenCalledWith(expect.any(Blob), '근로계약서.pdf'), { timeout: 5000 });
-    expect(fileCalls(fetchMock).map((url) => url.searchParams.get('inline'))).toEqual(['1', null]);
+    await user.click(await screen.findByRole('button', { name: '다운로드' }, { timeout: 5000 }));
+    await waitFor(() => expect(saveBlob).toHaveBeenCalledWith(expect.any(Blob), '근로계약서.pdf'), { timeout: 10_000 });
+    expect(fileCalls(fetchMock).map((url) => url.searchParams.get('inline'))).toEqual([null]);
   });
 
   it('says the document cannot be found for a 404 (missing and not allowed look the same)', async () => {
