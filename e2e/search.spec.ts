@@ -91,6 +91,7 @@ test("the 문서 filter finds a new hire's document, and its page previews and d
   const first = results[0]!;
   await expect(popover.getByRole('option').first()).toContainText(first.title);
   await expect(popover.getByRole('button', { name: /^문서/ })).toHaveAttribute('aria-pressed', 'true');
+  await page.screenshot({ animations: 'disabled', path: shot('popover-documents-desktop') });
   await popover.getByRole('option').first().click();
 
   await expect(page).toHaveURL(new RegExp(`/documents/${first.id}$`));
@@ -99,6 +100,8 @@ test("the 문서 filter finds a new hire's document, and its page previews and d
   const preview = page.getByRole('region', { name: '미리보기' });
   await expect(preview.getByRole('img', { name: first.title })).toBeVisible();
   await expect.poll(() => preview.getByRole('img', { name: first.title }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+  await page.screenshot({ animations: 'disabled', path: shot('document-image-desktop') });
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: '다운로드' }).click();

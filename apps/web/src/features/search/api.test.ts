@@ -2,6 +2,7 @@ import type { SearchCounts } from '@saram/shared/search.schemas';
 import { describe, expect, it } from 'vitest';
 import { countText, filterCount, isSearchable, visibleFilters } from './api';
 import { statusOptions } from './components/search-facets';
+import { metaLine } from './components/search-result-summary';
 
 const counts = (values: Partial<SearchCounts>): SearchCounts => ({
   employee: 0,
@@ -55,5 +56,14 @@ describe('status facet', () => {
     expect(all).toEqual(expect.arrayContaining(['재직', '입사 예정', '사용']));
     expect(new Set(all).size).toBe(all.length);
     expect(statusOptions('employee', '보류').map((o) => o.value)).toEqual(['재직', '휴직', '퇴직', '보류']);
+  });
+});
+
+describe('result meta line', () => {
+  it("names a document's kind and size once, and dates in Asia/Seoul", () => {
+    const meta = { kind: '체크리스트 증빙 서류', size: 245_760, updatedAt: '2026-11-20T16:00:00.000Z' };
+    expect(metaLine(meta, '체크리스트 증빙 서류 · 박현호')).toEqual(['240KB', '수정 2026.11.21']);
+    expect(metaLine(meta, '박현호')).toEqual(['체크리스트 증빙 서류', '240KB', '수정 2026.11.21']);
+    expect(metaLine({ employeeNo: '20200001', status: '재직' })).toEqual(['사번 20200001', '재직']);
   });
 });

@@ -50,7 +50,8 @@ function ImagePreview({ blob, title }: { blob: Blob; title: string }) {
   if (!url) return null;
   return (
     <div className="flex justify-center rounded-lg bg-gray-50 p-3">
-      <img src={url} alt={title} className="max-h-[70vh] max-w-full rounded-md object-contain" />
+      {/* A small scan or photo is drawn at least 160 px wide, so that it can be seen at all. */}
+      <img src={url} alt={title} className="h-auto max-h-[70vh] min-w-40 max-w-full rounded-md bg-white object-contain ring-1 ring-gray-200" />
     </div>
   );
 }

@@ -45,10 +45,11 @@ function sizeText(bytes: number): string {
   return `${(bytes / 1024 / 1024).toFixed(1)}MB`;
 }
 
-export function metaLine(meta: SearchResult['meta']): string[] {
+/** The meta after the subtitle; what the subtitle already says (a document's kind) is not repeated. */
+export function metaLine(meta: SearchResult['meta'], subtitle: string | null = null): string[] {
   const line: string[] = [];
   if (meta.employeeNo) line.push(`사번 ${meta.employeeNo}`);
-  if (meta.kind) line.push(meta.kind);
+  if (meta.kind && !subtitle?.includes(meta.kind)) line.push(meta.kind);
   if (meta.status) line.push(meta.status);
   if (meta.version) line.push(`버전 ${meta.version}`);
   if (meta.items !== undefined) line.push(`항목 ${meta.items.toLocaleString('ko-KR')}개`);
@@ -67,7 +68,7 @@ function seoulDay(value: string): string {
 /** One result: type icon, title, subtitle and meta, and the type as a label. */
 export function SearchResultSummary({ result }: { result: SearchResult }) {
   const Icon = icons[result.type];
-  const meta = metaLine(result.meta);
+  const meta = metaLine(result.meta, result.subtitle);
   return (
     <>
       <span className={`flex size-9 shrink-0 items-center justify-center rounded-lg ${iconTones[result.type]}`}>
