@@ -13,18 +13,20 @@
 //
 // Env: BENCH_DATABASE_URL (as bench/run.mjs), BENCH_SEARCH_COUNT (employees, default 100000),
 // BENCH_SEARCH_DURATION (seconds per case, default 5), BENCH_WARMUP (seconds per case, default 1),
-// BENCH_SEARCH_PGLITE=0 skips the PGlite part.
+// BENCH_SEARCH_PGLITE=0 skips the PGlite part, BENCH_SEARCH_KEEP (a database name: seeded once, kept
+// and reused by later runs; drop it yourself when done).
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { benchDir, cleanupRegistry, createDatabase, ensureBuild, exitOnSignals, fmt, makeLog, percentile, root, serverJs, signIn, startSaram, table } from './lib.mjs';
+import { adminQuery, adminUrl, benchDir, cleanupRegistry, createDatabase, dropDatabase, ensureBuild, exitOnSignals, fmt, makeLog, percentile, root, serverJs, signIn, startSaram, table } from './lib.mjs';
 import { seedEmployees, seedUnits } from './seed-employees.mjs';
 
 const count = Number(process.env.BENCH_SEARCH_COUNT || 100_000);
 const duration = Number(process.env.BENCH_SEARCH_DURATION || 5);
 const warmup = Number(process.env.BENCH_WARMUP ?? 1);
+const keep = process.env.BENCH_SEARCH_KEEP?.trim() || '';
 const resultsFile = path.join(benchDir, 'results/search.json');
 const log = makeLog('bench/search');
 const cleanups = cleanupRegistry('bench/search');
@@ -39,6 +41,31 @@ const queries = [
   { name: 'title', q: '이력서' },
 ];
 
+/**
+ * A throwaway database, or with BENCH_SEARCH_KEEP the kept one of that name (seeded on the first run,
+ * reused as it is later: the admin password and the seed's figures are kept in its table bench_keep).
+ */
+async function database() {
+  if (!keep) return { db: await createDatabase({ prefix: 'saram_bench_search_', cleanups, log }), password: undefined, reuse: null };
+  const url = new URL(adminUrl);
+  url.pathname = `/${keep}`;
+  const version = (await adminQuery('show server_version')).rows[0].server_version;
+  const db = { name: keep, url: url.toString(), version };
+  if ((await adminQuery(`select 1 from pg_database where datname = '${keep.replace(/'/g, "''")}'`)).rows.length) {
+    const client = new pg.Client({ connectionString: db.url });
+    await client.connect();
+    const { rows } = await client.query('select * from bench_keep').catch(() => ({ rows: [] }));
+    await client.end();
+    if (rows[0]?.employees === count) {
+      log(`reusing database ${keep}`);
+      return { db, password: rows[0].password, reuse: rows[0].seeded };
+    }
+    await dropDatabase(keep);
+  }
+  await adminQuery(`create database "${keep}"`);
+  return { db, password: undefined, reuse: null };
+}
+
 /** Set-wise: notices, applicants and their documents, onboarding checklists and theirs, an evaluation cycle. */
 async function seedRest(client) {
   const started = Date.now();
@@ -49,7 +76,7 @@ async function seedRest(client) {
       (array['in_progress','closed','waiting_approval','disabled'])[1 + i % 4], 'bench'
     from generate_series(1, 500) i join lateral (select id, name from org_units where level = 3 order by id offset i % 300 limit 1) u on true`);
   await client.query(`insert into applicants (notice_id, name, email, phone, apply_channel, applied_job_function, applied_at, status)
-    select n.id, e.name_kor, 'applicant' || e.rn || '@mail.example', '010' || lpad(e.rn::text, 8, '0'), '직접 지원', '개발', date '2026-03-01' + e.rn % 200,
+    select n.id, e.name_kor, 'applicant' || e.rn || '@mail.example', '010' || lpad(e.rn::text, 8, '0'), '직접 지원', '개발', date '2026-03-01' + (e.rn % 200)::int,
       (array['received','document_passed','interview_1','interview_2','final_passed','failed'])[1 + e.rn % 6]
     from (select name_kor, row_number() over () as rn from (select name_kor from employees order by md5(id::text) limit 10000) s) e
     join lateral (select id from recruitment_notices order by id offset e.rn % 500 limit 1) n on true`);
@@ -116,18 +143,20 @@ async function runCases(label, base, password, goal) {
 async function main() {
   ensureBuild({ needs: [serverJs], serverOnly: true, log });
   const results = [];
-  const db = await createDatabase({ prefix: 'saram_bench_search_', cleanups, log });
-  const saram = await startSaram({ cleanups, log, databaseUrl: db.url, dataDirPrefix: `saram-bench-search-${process.pid}-`, timeoutSeconds: 300, env: {} });
+  const { db, password, reuse } = await database();
+  const saram = await startSaram({ cleanups, log, databaseUrl: db.url, password, dataDirPrefix: `saram-bench-search-${process.pid}-`, timeoutSeconds: 600, env: {} });
   const client = new pg.Client({ connectionString: db.url, application_name: 'bench' });
   await client.connect();
   cleanups.add('close seed connection', () => client.end());
-  const { rows: keyRows } = await client.query(`select 1`);
-  void keyRows;
-  await client.query('begin');
-  await seedUnits(client, { corporations: ['벤치홀딩스', '벤치소프트', '벤치제약', '벤치물류'] });
-  await client.query('commit');
-  await seedEmployees(client, { count, key: Buffer.alloc(32, 7), today: '2026-11-02', log });
-  const seeded = await seedRest(client);
+  let seeded = reuse;
+  if (!seeded) {
+    await client.query('begin');
+    await seedUnits(client, { corporations: ['벤치홀딩스', '벤치소프트', '벤치제약', '벤치물류'] });
+    await client.query('commit');
+    await seedEmployees(client, { count, key: Buffer.alloc(32, 7), today: '2026-11-02', log });
+    seeded = await seedRest(client);
+    if (keep) await client.query(`create table bench_keep as select $1::int as employees, $2::text as password, $3::jsonb as seeded`, [count, saram.password, JSON.stringify(seeded)]);
+  }
   results.push(...(await runCases(`PostgreSQL ${db.version}`, saram.base, saram.password, 20)));
   saram.state.child.kill('SIGTERM');
 

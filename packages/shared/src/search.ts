@@ -64,8 +64,12 @@ export const searchTexts = {
 
 export const searchRoutes = routes({
   search: { method: 'GET', path: '/api/search', access: 'search:use' },
-  /** Any signed-in user; the owner record's permission and scope decide, 404 otherwise (same as missing). */
-  document: { method: 'GET', path: '/api/documents/:id', access: 'session' },
+  /**
+   * Documents are found through the search, so they share its permission (every role that may read a
+   * document's owner record has it); the owner record's permission and scope then decide, and a
+   * document the caller may not see answers 404, the same as a missing one.
+   */
+  document: { method: 'GET', path: '/api/documents/:id', access: 'search:use' },
   /** The file itself (Content-Disposition attachment, or inline with ?inline=1 for the PDF/image preview); writes an access record. */
-  documentFile: { method: 'GET', path: '/api/documents/:id/file', access: 'session', file: true },
+  documentFile: { method: 'GET', path: '/api/documents/:id/file', access: 'search:use', file: true },
 });

@@ -4,12 +4,14 @@
 -- search_tokens(title) answers a 1-6 character query (김, 김민, ㄱㅁ) with one lookup, and one on
 -- hangul_typing_keys(search_tokens(title)) a query being typed (김ㅁ). Functions called inside index
 -- expressions name their schema: PostgreSQL 17 builds and vacuums indexes with search_path = pg_catalog.
-CREATE OR REPLACE FUNCTION hangul_chosung(t text) RETURNS text LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $$
+-- Their COST tells the planner that computing them row by row is dear: it looks them up in their index
+-- even in a table of twenty rows.
+CREATE OR REPLACE FUNCTION hangul_chosung(t text) RETURNS text LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE COST 500 AS $$
   SELECT coalesce(string_agg(CASE WHEN ascii(c) BETWEEN 44032 AND 55203
     THEN ('{ㄱ,ㄲ,ㄴ,ㄷ,ㄸ,ㄹ,ㅁ,ㅂ,ㅃ,ㅅ,ㅆ,ㅇ,ㅈ,ㅉ,ㅊ,ㅋ,ㅌ,ㅍ,ㅎ}'::text[])[(ascii(c) - 44032) / 588 + 1] ELSE c END, '' ORDER BY i), '')
   FROM unnest(string_to_array(t, NULL)) WITH ORDINALITY AS u(c, i)
 $$;--> statement-breakpoint
-CREATE OR REPLACE FUNCTION search_tokens(t text) RETURNS text[] LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $$
+CREATE OR REPLACE FUNCTION search_tokens(t text) RETURNS text[] LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE COST 1000 AS $$
   SELECT coalesce(array_agg(DISTINCT substr(w.v, i, n)), '{}')
   FROM (SELECT lower(regexp_replace(t, '\s+', '', 'g')) AS x) s
   CROSS JOIN LATERAL (VALUES (s.x), (public.hangul_chosung(s.x))) AS w(v)
@@ -18,7 +20,7 @@ CREATE OR REPLACE FUNCTION search_tokens(t text) RETURNS text[] LANGUAGE sql IMM
 $$;
 --> statement-breakpoint
 -- hangul_typing_keys (migration 0020) as before, naming its schema for the index expressions below.
-CREATE OR REPLACE FUNCTION hangul_typing_keys(tokens text[]) RETURNS text[] LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE AS $$
+CREATE OR REPLACE FUNCTION hangul_typing_keys(tokens text[]) RETURNS text[] LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE COST 1000 AS $$
 DECLARE
   keys text[] := '{}';
   t text;

@@ -294,3 +294,6 @@ export async function eraseFromChecklists(tx: Tx, people: readonly ErasedPerson[
   }
 }
 export { documentName, sniffDocument } from './verifications.service';
+
+/** The global search's sources and the verification documents of /documents/{id} (issue 31). */
+export { checklistDocumentProvider, checklistDocumentSearchSource, checklistInstanceSearchSource, checklistTemplateSearchSource } from './checklists.search';

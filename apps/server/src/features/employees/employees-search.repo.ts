@@ -52,17 +52,19 @@ export async function rankedEmployees(db: Db, term: SearchTerm, scope: EmployeeS
   const where = filters(scope, facets);
   const q = term.raw.replace(/\s+/g, '');
   const lower = q.toLowerCase();
-  // coalesce: a person without an e-mail must not turn `not exact` into null.
-  const exact = sql`coalesce(${employees.nameKor} = ${q} or ${employees.employeeNo} = ${q} or ${compactNo} = ${term.unhyphenated} or lower(${employees.email}) = ${lower}, false)`;
+  const exact = sql`(${employees.nameKor} = ${q} or ${employees.employeeNo} = ${q} or ${compactNo} = ${term.unhyphenated} or lower(${employees.email}) = ${lower})`;
   const namePrefix = sql`(${employees.nameKor} collate "C" >= ${q} and ${employees.nameKor} collate "C" < ${`${q}\u{10FFFF}`})`;
-  const otherPrefix = sql`coalesce(${startsWith(sql`${employees.employeeNo}`, q)} or ${startsWith(compactNo, term.unhyphenated)} or ${startsWith(sql`lower(${employees.email})`, lower)}, false)`;
+  const otherPrefix = sql`(${startsWith(sql`${employees.employeeNo}`, q)} or ${startsWith(compactNo, term.unhyphenated)} or ${startsWith(sql`lower(${employees.email})`, lower)})`;
+  // A person without an e-mail must not turn `not …` into null; a coalesce around the positive
+  // conditions would hide them from their indexes.
+  const not = (condition: SQL) => sql`not coalesce(${condition}, false)`;
   const first = term.chosung
     ? []
     : await queryRows<EmployeeHit>(
         db,
         sql`(select ${columns}, 0 as rank from employees where ${where} and ${exact} order by employees.name_kor, employees.employee_no limit ${limit})
           union all (select ${columns}, 1 as rank from employees where ${where} and ${namePrefix} and employees.name_kor <> ${q} order by employees.name_kor collate "C", employees.employee_no limit ${limit})
-          union all (select ${columns}, 1 as rank from employees where ${where} and ${otherPrefix} and not ${exact} and not ${namePrefix} order by employees.employee_no limit ${limit})`,
+          union all (select ${columns}, 1 as rank from employees where ${where} and ${otherPrefix} and ${not(exact)} and not ${namePrefix} order by employees.employee_no limit ${limit})`,
       );
   const seen = new Map<string, EmployeeHit>();
   for (const row of first) if (!seen.has(row.id)) seen.set(row.id, row);
@@ -71,7 +73,7 @@ export async function rankedEmployees(db: Db, term: SearchTerm, scope: EmployeeS
   const rest = await queryRows<EmployeeHit>(
     db,
     sql`select ${columns}, 2 as rank from employees where ${where} and ${matches(term)}
-      ${term.chosung ? sql`` : sql`and not ${exact} and not ${namePrefix} and not ${otherPrefix}`}
+      ${term.chosung ? sql`` : sql`and ${not(exact)} and not ${namePrefix} and ${not(otherPrefix)}`}
       order by employees.name_kor, employees.employee_no limit ${limit - hits.length}`,
   );
   return [...hits, ...rest];

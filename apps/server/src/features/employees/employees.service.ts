@@ -394,3 +394,6 @@ export type { CodeField } from './employees.repo';
 export async function countByField(db: Db | Tx, field: repo.CodeField, value: string): Promise<number> {
   return repo.countByField(db, field, value);
 }
+
+/** The global search's source (issue 31). */
+export { employeeSearchSource } from './employees.search';

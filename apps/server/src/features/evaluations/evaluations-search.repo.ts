@@ -9,7 +9,8 @@ export type EvaluationHit = { id: string; name_kor: string; cycle_name: string; 
 export type EvaluationReader = { hr: boolean; employeeId: string | null; scope: EmployeeScope };
 
 function visible(reader: EvaluationReader): SQL {
-  const asHr = reader.hr ? (employeeRowInScope(reader.scope) ?? sql`true`) : sql`false`;
+  const inScope = employeeRowInScope(reader.scope);
+  const asHr = !reader.hr ? sql`false` : inScope ? sql`ev.employee_id in (select employees.id from employees where ${inScope})` : sql`true`;
   const asParty = reader.employeeId
     ? sql`(c.status <> 'draft' and ${reader.employeeId}::uuid in (ev.employee_id, ev.first_evaluator_id, ev.second_evaluator_id))`
     : sql`false`;
@@ -18,22 +19,26 @@ function visible(reader: EvaluationReader): SQL {
 
 /** By the evaluated person's name (초성, typing state); the unit and corporation facets read the person's placement. */
 function from(term: SearchTerm, reader: EvaluationReader, facets: SearchFacets, statuses: string[] | undefined) {
-  return sql`from evaluations ev join employees on employees.id = ev.employee_id join evaluation_cycles c on c.id = ev.cycle_id
+  const people = and(employeeNameMatches(term), facets.unitId ? employeeRowInScope([facets.unitId]) : undefined, facets.corporationId ? employeeRowInScope([facets.corporationId]) : undefined);
+  return sql`from evaluations ev join evaluation_cycles c on c.id = ev.cycle_id
     where ${and(
-      employeeNameMatches(term),
+      sql`ev.employee_id in (select employees.id from employees where ${people})`,
       visible(reader),
-      facets.unitId ? employeeRowInScope([facets.unitId]) : undefined,
-      facets.corporationId ? employeeRowInScope([facets.corporationId]) : undefined,
       statuses === undefined ? undefined : statuses.length ? sql`ev.status = any(${`{${statuses.join(',')}}`}::text[])` : sql`false`,
       withinDays(sql`ev.updated_at`, facets),
     )}`;
 }
 
+/** The best among the latest cycles' first matches (a one-syllable name matches thousands); names are read for those only. */
+const rankedWindow = 100;
+
 export async function rankedEvaluations(db: Db, term: SearchTerm, reader: EvaluationReader, facets: SearchFacets, statuses: string[] | undefined, limit: number): Promise<EvaluationHit[]> {
   return queryRows<EvaluationHit>(
     db,
-    sql`select ev.id, employees.name_kor, c.name as cycle_name, ev.status, ev.updated_at, ${textRank(sql`employees.name_kor`, term)} as rank
-      ${from(term, reader, facets, statuses)} order by rank, c.period_end desc, employees.name_kor limit ${limit}`,
+    sql`select found.*, ${textRank(sql`found.name_kor`, term)} as rank
+      from (select ev.id, (select employees.name_kor from employees where employees.id = ev.employee_id) as name_kor, c.name as cycle_name, c.period_end, ev.status, ev.updated_at
+        ${from(term, reader, facets, statuses)} order by c.period_end desc limit ${rankedWindow}) found
+      order by rank, found.period_end desc, found.name_kor limit ${limit}`,
   );
 }
 

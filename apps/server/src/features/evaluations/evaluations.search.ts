@@ -3,13 +3,15 @@ import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { noAnswer, statusCodes, type SearchInput, type SearchSource, type SourceAnswer } from '../../lib/search-source';
 import { countEvaluations, rankedEvaluations } from './evaluations-search.repo';
-import { callerOf } from './evaluations.service';
+import { employeeOfUser } from './evaluations.repo';
 
 /** Evaluations the caller may open (→ /eval/evaluations/{id}), found by the evaluated person's name. */
 async function search(db: Db, actor: Actor, { term, facets, limit, countCap }: SearchInput): Promise<SourceAnswer> {
-  const caller = await callerOf(db, actor);
-  if (!caller.hr && !caller.employeeId) return noAnswer;
-  const reader = { hr: caller.hr, employeeId: caller.employeeId, scope: actor.employeeScope };
+  // As evaluations.service callerOf: HR reads within its scope, anyone the evaluations they take part in.
+  const hr = actor.permissions.has('evaluations:read') || actor.permissions.has('evaluations:manage');
+  const employeeId = actor.userId ? await employeeOfUser(db, actor.userId) : null;
+  if (!hr && !employeeId) return noAnswer;
+  const reader = { hr, employeeId, scope: actor.employeeScope };
   const statuses = statusCodes(evaluationStatusLabels, facets.status);
   const [rows, count] = await Promise.all([
     limit ? rankedEvaluations(db, term, reader, facets, statuses, limit) : [],

@@ -379,3 +379,6 @@ export async function writeAs(
   if (!row) throw movedByOther();
   return input.submit ? submitIn(tx, actor, { ...ctx, ev: row }, party, undefined, now) : row;
 }
+
+/** The global search's source (issue 31). */
+export { evaluationSearchSource } from './evaluations.search';

@@ -10,3 +10,6 @@ export { unitPath } from './tree/tree.service';
 export async function setUnitLeader(tx: Tx, actor: Actor, unitId: string, leaderId: string | null): Promise<void> {
   await updateUnitIn(tx, actor, unitId, { leaderId });
 }
+
+/** The global search's sources (issue 31). */
+export { taskForceSearchSource, unitSearchSource } from './organization.search';

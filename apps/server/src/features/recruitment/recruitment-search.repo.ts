@@ -80,6 +80,9 @@ export const countApplicants = (db: Db, term: SearchTerm, scope: EmployeeScope, 
 // ---------------------------------------------------------------------------------------------
 // Applicants' documents
 
+/** As checklist documents: the best among the first matches found (a short term matches thousands). */
+const rankedWindow = 200;
+
 export type ApplicantDocumentHit = {
   id: string;
   filename: string;
@@ -99,8 +102,8 @@ const documentsFrom = (where: SQL, scope: EmployeeScope, facets: SearchFacets) =
 export async function rankedApplicantDocuments(db: Db, term: SearchTerm, scope: EmployeeScope, facets: SearchFacets, limit: number): Promise<ApplicantDocumentHit[]> {
   return queryRows<ApplicantDocumentHit>(
     db,
-    sql`select d.id, d.filename, d.kind, d.content_type, d.size, d.created_at, a.name as applicant_name, n.title as notice_title, ${textRank(sql`d.filename`, term)} as rank
-      ${documentsFrom(textMatches(sql`d.filename`, term), scope, facets)} order by rank, d.created_at desc limit ${limit}`,
+    sql`select * from (select d.id, d.filename, d.kind, d.content_type, d.size, d.created_at, a.name as applicant_name, n.title as notice_title, ${textRank(sql`d.filename`, term)} as rank
+      ${documentsFrom(textMatches(sql`d.filename`, term), scope, facets)} limit ${rankedWindow}) found order by rank, created_at desc limit ${limit}`,
   );
 }
 

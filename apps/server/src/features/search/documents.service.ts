@@ -4,9 +4,9 @@ import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/errors';
 import type { DocumentProvider } from '../../lib/search-source';
-import { checklistDocumentProvider } from '../checklists/checklists.search';
-import { applicantDocumentProvider } from '../recruitment/recruitment.search';
-import { reportFileProvider } from '../reports/reports.search';
+import { checklistDocumentProvider } from '../checklists/checklists.service';
+import { applicantDocumentProvider } from '../recruitment/recruitment.service';
+import { reportFileProvider } from '../reports/reports.service';
 
 /**
  * /documents/{id} (issue 31): the files Saram keeps, each under its owner record's permission

@@ -4,12 +4,12 @@ import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import type { RankedResult, SearchSource } from '../../lib/search-source';
 import { searchTerm, type SearchFacets } from '../../lib/search-text';
-import { checklistDocumentSearchSource, checklistInstanceSearchSource, checklistTemplateSearchSource } from '../checklists/checklists.search';
-import { employeeSearchSource } from '../employees/employees.search';
-import { evaluationSearchSource } from '../evaluations/evaluations.search';
-import { taskForceSearchSource, unitSearchSource } from '../organization/organization.search';
-import { applicantDocumentSearchSource, candidateSearchSource, noticeSearchSource } from '../recruitment/recruitment.search';
-import { reportFileSearchSource, savedReportSearchSource } from '../reports/reports.search';
+import { checklistDocumentSearchSource, checklistInstanceSearchSource, checklistTemplateSearchSource } from '../checklists/checklists.service';
+import { employeeSearchSource } from '../employees/employees.service';
+import { evaluationSearchSource } from '../evaluations/evaluations.service';
+import { taskForceSearchSource, unitSearchSource } from '../organization/organization.service';
+import { applicantDocumentSearchSource, candidateSearchSource, noticeSearchSource } from '../recruitment/recruitment.service';
+import { reportFileSearchSource, savedReportSearchSource } from '../reports/reports.service';
 
 /**
  * Every kind of record the search finds. Each source belongs to the feature whose records they are
