@@ -489,9 +489,10 @@ export const routeTable: readonly RouteEntry[] = [
     page: () => import('../features/search/search-page').then((m) => m.SearchPage),
   },
   {
-    // Any signed-in user: the document's owner record decides, and the server answers 404 otherwise.
+    // The owner record's permission and scope decide beyond search:use; the server answers 404 otherwise.
     path: '/documents/:id',
     title: '문서',
+    permission: 'search:use',
     page: () => import('../features/documents/document-page').then((m) => m.DocumentPage),
   },
 ];

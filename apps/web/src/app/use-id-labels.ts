@@ -88,8 +88,8 @@ export function useIdLabels(pathname: string, canReadEmployees: boolean): Record
     cycle: useCan('evaluations:read'),
     evalTemplate: useCan('evaluations:read'),
     checklistTemplate: useCan('checklists:read'),
-    // Any signed-in user may ask; the server answers 404 for a document they may not see.
-    document: true,
+    // The server answers 404 for a document the caller may not see.
+    document: useCan('search:use'),
   };
   const enabled = Boolean(kind && id && allowed[kind]);
   const source = useQuery({
