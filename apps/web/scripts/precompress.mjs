@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const dist = path.resolve(import.meta.dirname, '../dist');
-const text = /\.(js|css|html|svg|json|txt|map)$/;
+const text = /\.(js|mjs|css|html|svg|json|txt|map)$/;
 
 async function* files(dir) {
   for (const entry of await readdir(dir, { withFileTypes: true })) {

@@ -489,10 +489,11 @@ export const routeTable: readonly RouteEntry[] = [
     page: () => import('../features/search/search-page').then((m) => m.SearchPage),
   },
   {
+    // The owner record's permission and scope decide beyond search:use; the server answers 404 otherwise.
     path: '/documents/:id',
     title: '문서',
     permission: 'search:use',
-    upcoming: '검색에서 찾은 문서를 열람하고 내려받습니다.',
+    page: () => import('../features/documents/document-page').then((m) => m.DocumentPage),
   },
 ];
 

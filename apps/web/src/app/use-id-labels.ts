@@ -47,6 +47,8 @@ const sources = {
   evalTemplate: () => import('../features/evaluations/admin/api').then((m) => (id: string) => labelQuery(m.templateQuery(id), named)),
   // A checklist template in the builder: its name.
   checklistTemplate: () => import('../features/checklists/api').then((m) => (id: string) => labelQuery(m.templateQuery(id), named)),
+  // A document (문서): its title.
+  document: () => import('../features/documents/api').then((m) => (id: string) => labelQuery(m.documentQueryOptions(id), (data: { title: string }) => data.title)),
 } satisfies Record<string, () => Promise<(id: string) => LabelQuery>>;
 
 type Kind = keyof typeof sources;
@@ -62,6 +64,7 @@ const pages: Record<string, Kind> = {
   '/eval/cycles/:cycleId/report': 'cycle',
   '/eval/templates/:id/edit': 'evalTemplate',
   '/checklist-builder/:id': 'checklistTemplate',
+  '/documents/:id': 'document',
 };
 
 /**
@@ -85,6 +88,8 @@ export function useIdLabels(pathname: string, canReadEmployees: boolean): Record
     cycle: useCan('evaluations:read'),
     evalTemplate: useCan('evaluations:read'),
     checklistTemplate: useCan('checklists:read'),
+    // The server answers 404 for a document the caller may not see.
+    document: useCan('search:use'),
   };
   const enabled = Boolean(kind && id && allowed[kind]);
   const source = useQuery({

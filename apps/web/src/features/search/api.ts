@@ -1,38 +1,46 @@
-import { searchRoutes } from '@saram/shared/search';
-import type { SearchQuery } from '@saram/shared/search.schemas';
+import { hangulSyllable, searchCountLimit, searchMinLength, searchResultTypes, searchRoutes, searchTexts } from '@saram/shared/search';
+import type { SearchCounts, SearchQuery } from '@saram/shared/search.schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { toast } from '../../lib/toaster';
 import { call, isApiError } from '../../lib/api-client';
 
-/** GET /api/search (spec 2.5, 3.6): the global search box and the /search page. */
+/** GET /api/search (spec 2.5, 3.6, issue 31): the global search box and the /search page. */
 
 export type SearchFilter = SearchQuery['type'];
+export type SearchFacets = Partial<Pick<SearchQuery, 'corporationId' | 'unitId' | 'status' | 'from' | 'to'>>;
+export type SearchParams = SearchFacets & { q: string; type: SearchFilter; page?: number; limit?: number };
 
-/** Spec 5 and 9: the search runs only for queries of at least 2 characters. */
-export const searchMinLength = 2;
 export const searchDebounceMs = 300;
-export const searchFilters: readonly SearchFilter[] = ['all', 'employee', 'document', 'evaluation'];
+export const searchFilters: readonly SearchFilter[] = ['all', ...searchResultTypes];
+/** The spec's filter row (2.5); the other types join it when they have results. */
+export const primaryFilters: readonly SearchFilter[] = ['all', 'employee', 'document', 'evaluation'];
 
 export function isSearchFilter(value: string | null | undefined): value is SearchFilter {
   return searchFilters.includes(value as SearchFilter);
 }
 
+/**
+ * The contract's minimum: one whole Hangul syllable (a family name such as 김 is a real search),
+ * otherwise two characters.
+ */
 export function isSearchable(query: string): boolean {
-  return query.trim().length >= searchMinLength;
+  const chars = [...query.trim()];
+  return chars.length >= searchMinLength.other || (chars.length === searchMinLength.hangulSyllable && hangulSyllable.test(chars[0] ?? ''));
 }
 
 export const searchKeys = {
   all: ['search'] as const,
-  results: (q: string, type: SearchFilter, limit: number) => [...searchKeys.all, { q, type, limit }] as const,
+  results: (params: SearchParams) => [...searchKeys.all, params] as const,
 };
 
-export function searchQueryOptions(q: string, type: SearchFilter, limit = 10) {
-  const query = q.trim();
+export function searchQueryOptions(params: SearchParams) {
+  const q = params.q.trim();
+  const normalized: SearchParams = { ...params, q, page: params.page ?? 1, limit: params.limit ?? 10 };
   return queryOptions({
-    queryKey: searchKeys.results(query, type, limit),
-    queryFn: ({ signal }) => call(searchRoutes.search, { query: { q: query, type, limit } }, { signal }),
-    enabled: isSearchable(query),
+    queryKey: searchKeys.results(normalized),
+    queryFn: ({ signal }) => call(searchRoutes.search, { query: normalized as SearchQuery }, { signal }),
+    enabled: isSearchable(q),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
     // Typing again is the retry; the failure has its own toast below.
@@ -48,14 +56,35 @@ export function isSearchForbidden(error: unknown): boolean {
 
 /**
  * Search results for an already debounced query; a failure toasts 검색 오류 (spec 8.2), except a
- * refusal (403), which the screens show as 권한 없음.
+ * refusal (403), which the screens show as 권한 없음, and a 400 (a facet the server refused), which
+ * the page shows by its field.
  */
-export function useSearchResults(q: string, type: SearchFilter, limit = 10) {
-  const result = useQuery(searchQueryOptions(q, type, limit));
+export function useSearchResults(params: SearchParams) {
+  const result = useQuery(searchQueryOptions(params));
   const { isError, error, errorUpdatedAt } = result;
-  const forbidden = isSearchForbidden(error);
+  const quiet = isSearchForbidden(error) || (isApiError(error) && error.status === 400);
   useEffect(() => {
-    if (isError && !forbidden) toast.error('검색 오류', { id: 'search-error', description: '검색 중 오류가 발생했습니다.' });
-  }, [isError, forbidden, errorUpdatedAt]);
+    if (isError && !quiet) toast.error(searchTexts.errorTitle, { id: 'search-error', description: searchTexts.errorDescription });
+  }, [isError, quiet, errorUpdatedAt]);
   return result;
+}
+
+/** A filter's count as the filter row shows it: '1,000+' at the contract's limit. */
+export function countText(count: number, capped = count >= searchCountLimit): string {
+  return `${count.toLocaleString('ko-KR')}${capped ? '+' : ''}`;
+}
+
+/** 전체: every type's count together (marked + when any of them stopped at the limit). */
+export function filterCount(counts: SearchCounts, filter: SearchFilter): { count: number; capped: boolean } {
+  if (filter !== 'all') return { count: counts[filter], capped: counts[filter] >= searchCountLimit };
+  const values = searchResultTypes.map((type) => counts[type]);
+  return { count: values.reduce((sum, value) => sum + value, 0), capped: values.some((value) => value >= searchCountLimit) };
+}
+
+/** The filters shown: the spec's four, then each other type that has results (or is chosen). */
+export function visibleFilters(counts: SearchCounts | undefined, selected: SearchFilter): SearchFilter[] {
+  const others = searchResultTypes.filter(
+    (type) => !primaryFilters.includes(type) && (type === selected || (counts !== undefined && counts[type] > 0)),
+  );
+  return [...primaryFilters, ...others];
 }

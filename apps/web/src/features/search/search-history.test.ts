@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { advancedSearchHref, searchResultHref } from './result-href';
+import { advancedSearchHref } from './result-href';
 import {
   readSearchHistory,
   recentSearches,
@@ -52,17 +52,7 @@ describe('search history', () => {
   });
 });
 
-describe('search result routes (spec 2.5)', () => {
-  it.each([
-    ['employee', '/employees?id=e%201'],
-    ['document', '/documents/e%201'],
-    ['evaluation', '/eval/evaluations/e%201'],
-    ['checklist', '/checklist-templates?id=e%201'],
-    ['candidate', '/job-notices'],
-  ] as const)('%s → %s', (type, href) => {
-    expect(searchResultHref({ id: 'e 1', type })).toBe(href);
-  });
-
+describe('advanced search link', () => {
   it('links to the advanced search with q and type', () => {
     expect(advancedSearchHref(' 홍길동 ', 'employee')).toBe(`/search?q=${encodeURIComponent('홍길동')}&type=employee`);
     expect(advancedSearchHref('', 'all')).toBe('/search?type=all');

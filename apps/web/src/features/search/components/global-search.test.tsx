@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../../lib/auth-store';
 import { jsonResponse, testAuthResponse } from '../../../test/render-app';
 import { useSearchHistory } from '../search-history';
+import { counts, result, searchResponse } from '../test-fixtures';
 import { GlobalSearch } from './global-search';
 
 function renderSearch() {
@@ -49,7 +50,7 @@ describe('global search', () => {
   it('asks the server exactly 300 ms after the last keystroke and shows the results at once (fake timers)', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const fetchMock = stubSearch(() =>
-      jsonResponse({ results: [{ id: 'e-1', type: 'employee', title: '김민수', subtitle: '인사팀', meta: { employeeNo: '20200001' } }] }),
+      searchResponse([result({ id: 'e-1', title: '김민수', subtitle: '인사팀', meta: { employeeNo: '20200001' } })]),
     );
     renderSearch();
     const box = screen.getByRole('combobox', { name: '통합 검색' });
@@ -87,7 +88,7 @@ describe('global search', () => {
   });
 
   it('opens on focus and on Ctrl+K, with the filter row', async () => {
-    stubSearch(() => jsonResponse({ results: [] }));
+    stubSearch(() => searchResponse([]));
     const user = userEvent.setup();
     renderSearch();
     const box = screen.getByRole('combobox', { name: '통합 검색' });
@@ -106,28 +107,32 @@ describe('global search', () => {
     expect(box).toHaveAttribute('aria-expanded', 'true');
   });
 
-  it('waits for 2 characters and a 300 ms pause, then asks the server once', async () => {
-    const fetchMock = stubSearch(() => jsonResponse({ results: [] }));
+  it('waits for a whole syllable or 2 characters and a 300 ms pause, then asks the server once', async () => {
+    const fetchMock = stubSearch(() => searchResponse([]));
     const user = userEvent.setup();
     renderSearch();
     const box = screen.getByRole('combobox', { name: '통합 검색' });
 
-    await user.type(box, '홍');
+    // A lone 초성 or Latin letter matches nearly everything: no call.
+    await user.type(box, 'ㅎ');
     await sleep(400);
     expect(searchCalls(fetchMock)).toHaveLength(0);
-    expect(screen.getByText('두 글자 이상 입력하면 검색합니다.')).toBeInTheDocument();
+    expect(screen.getByText('검색어는 2자 이상(한글은 1자 이상) 입력해주세요.')).toBeInTheDocument();
 
-    await user.type(box, '길동');
-    expect(searchCalls(fetchMock)).toHaveLength(0);
+    // 홍 (a family name) is a search of its own.
+    await user.clear(box);
+    await user.type(box, '홍');
     await sleep(150);
     expect(searchCalls(fetchMock)).toHaveLength(0);
+    await waitFor(() => expect(searchCalls(fetchMock).map((url) => url.searchParams.get('q'))).toEqual(['홍']));
 
+    await user.type(box, '길동');
     expect(await screen.findByText('"홍길동"에 대한 검색 결과가 없습니다')).toBeInTheDocument();
     const calls = searchCalls(fetchMock);
-    expect(calls).toHaveLength(1);
-    expect(Object.fromEntries(calls[0]?.searchParams ?? [])).toEqual({ q: '홍길동', type: 'all', limit: '10' });
+    expect(calls.map((url) => url.searchParams.get('q'))).toEqual(['홍', '홍길동']);
+    expect(Object.fromEntries(calls[1]?.searchParams ?? [])).toEqual({ q: '홍길동', type: 'all', page: '1', limit: '10' });
 
-    await user.click(screen.getByRole('button', { name: '문서' }));
+    await user.click(screen.getByRole('button', { name: /^문서/ }));
     await waitFor(() => expect(searchCalls(fetchMock).at(-1)?.searchParams.get('type')).toBe('document'));
     expect(screen.getByRole('link', { name: '고급 검색' })).toHaveAttribute(
       'href',
@@ -135,11 +140,56 @@ describe('global search', () => {
     );
   });
 
+  it('shows per-type counts in the filter row, and the other types that have results', async () => {
+    stubSearch(() =>
+      searchResponse([result({ id: 'e-1', title: '김민수' })], { counts: counts({ employee: 3, document: 1, unit: 2, candidate: 1000 }), total: 1006 }),
+    );
+    const user = userEvent.setup();
+    renderSearch();
+    await user.type(screen.getByRole('combobox', { name: '통합 검색' }), '김민');
+    await screen.findByRole('option', { name: /김민수/ });
+    const filters = screen.getByRole('group', { name: '검색 대상' });
+    await waitFor(() =>
+      expect([...filters.querySelectorAll('button')].map((b) => b.getAttribute('aria-label'))).toEqual([
+        '전체 1,006+건',
+        '직원 3건',
+        '문서 1건',
+        '평가 0건',
+        '지원자 1,000+건',
+        '조직 2건',
+      ]),
+    );
+    expect(screen.getByText('1건 / 전체 1,006건')).toBeInTheDocument();
+  });
+
+  it('moves through the results with the arrow keys and opens the chosen one with Enter', async () => {
+    stubSearch(() =>
+      searchResponse([
+        result({ id: 'e-1', title: '김민수' }),
+        result({ id: 'e-2', title: '김민지' }),
+        result({ id: 'u-1', type: 'unit', title: '김포지점', href: '/organization?unit=u-1' }),
+      ]),
+    );
+    const user = userEvent.setup();
+    const { router } = renderSearch();
+    const box = screen.getByRole('combobox', { name: '통합 검색' });
+    await user.type(box, 'ㄱㅁ');
+    await screen.findByRole('option', { name: /김민수/ });
+    expect(screen.getByRole('option', { name: /김민수/ })).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowDown}');
+    const second = screen.getByRole('option', { name: /김민지/ });
+    expect(second).toHaveAttribute('aria-selected', 'true');
+    expect(box).toHaveAttribute('aria-activedescendant', second.id);
+    // The list wraps around at both ends.
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowUp}{ArrowUp}');
+    expect(second).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/employees?id=e-2'));
+  });
+
   it('opens a result where its type leads and remembers the query', async () => {
     stubSearch(() =>
-      jsonResponse({
-        results: [{ id: 'd-7', type: 'document', title: '취업규칙', subtitle: '인사팀', meta: { version: '3' } }],
-      }),
+      searchResponse([result({ id: 'd-7', type: 'document', title: '취업규칙', subtitle: '인사팀', meta: { version: '3' } })]),
     );
     const user = userEvent.setup();
     const { router } = renderSearch();
@@ -157,7 +207,7 @@ describe('global search', () => {
       JSON.stringify(Array.from({ length: 10 }, (_, i) => ({ query: `최근${10 - i}`, timestamp: 10 - i }))),
     );
     useSearchHistory.getState().reload();
-    stubSearch(() => jsonResponse({ results: [] }));
+    stubSearch(() => searchResponse([]));
     const user = userEvent.setup();
     renderSearch();
     await user.click(screen.getByRole('combobox', { name: '통합 검색' }));

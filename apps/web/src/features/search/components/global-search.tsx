@@ -1,3 +1,4 @@
+import { searchTexts, searchTooShortMessage } from '@saram/shared/search';
 import type { SearchResult } from '@saram/shared/search.schemas';
 import { ArrowRight, Clock, Search, SearchX, ShieldAlert, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -7,8 +8,8 @@ import { Popover, PopoverAnchor, PopoverClose, PopoverContent, PopoverTrigger } 
 import { isShortcut, useIsMobile } from '../../../components/ui/sidebar';
 import { cn } from '../../../lib/cn';
 import { searchBoxClasses, searchTriggerClasses, ShortcutHint } from './header-search';
-import { isSearchForbidden, isSearchable, searchDebounceMs, useSearchResults, type SearchFilter } from '../api';
-import { advancedSearchHref, searchResultHref } from '../result-href';
+import { countText, isSearchForbidden, isSearchable, searchDebounceMs, useSearchResults, type SearchFilter } from '../api';
+import { advancedSearchHref } from '../result-href';
 import { recentSearches, useSearchHistory } from '../search-history';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { SearchFilterRow } from './search-filter-row';
@@ -35,7 +36,7 @@ export function GlobalSearch({ initialQuery = '', initiallyOpen = false }: { ini
 
   const trimmed = query.trim();
   const debounced = useDebouncedValue(trimmed, searchDebounceMs);
-  const search = useSearchResults(debounced, type);
+  const search = useSearchResults({ q: debounced, type, limit: 10 });
   const history = useSearchHistory((state) => state.entries);
   const addToHistory = useSearchHistory((state) => state.add);
   const clearHistory = useSearchHistory((state) => state.clear);
@@ -75,7 +76,7 @@ export function GlobalSearch({ initialQuery = '', initiallyOpen = false }: { ini
     close();
     setQuery('');
     inputRef.current?.blur();
-    void navigate(searchResultHref(result));
+    void navigate(result.href);
   };
 
   const input = (
@@ -151,12 +152,17 @@ export function GlobalSearch({ initialQuery = '', initiallyOpen = false }: { ini
             </div>
           )}
           <div className="border-b border-gray-100 px-3 py-2.5" onKeyDown={keepActivationKeys}>
-            <SearchFilterRow value={type} onChange={setType} />
+            <SearchFilterRow value={type} onChange={setType} counts={showResults ? search.data?.counts : undefined} />
           </div>
 
-          <div id={resultsId} className="h-[min(400px,55dvh)] overflow-y-auto overscroll-contain md:h-[400px]">
+          {/* Focusable so that a keyboard can scroll a long list (the options themselves are not tab stops). */}
+          <div
+            id={resultsId}
+            tabIndex={0}
+            className="h-[min(400px,55dvh)] overflow-y-auto overscroll-contain focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500 md:h-[400px]"
+          >
             {!showResults && trimmed.length > 0 && (
-              <p className="px-4 pt-3 text-xs text-gray-600">두 글자 이상 입력하면 검색합니다.</p>
+              <p className="px-4 pt-3 text-xs text-gray-600">{searchTooShortMessage}</p>
             )}
             {!showResults && recent.length > 0 && (
               <div className="flex items-center justify-between px-4 pt-3" onKeyDown={keepActivationKeys}>
@@ -213,8 +219,8 @@ export function GlobalSearch({ initialQuery = '', initiallyOpen = false }: { ini
               </CommandList>
             )}
             {!showResults && recent.length === 0 && trimmed.length === 0 && (
-              <PanelMessage icon={<Search />} title="직원, 문서, 평가를 한 번에 찾습니다">
-                이름, 사번, 문서 제목을 두 글자 이상 입력하세요.
+              <PanelMessage icon={<Search />} title="직원, 조직, 문서, 평가를 한 번에 찾습니다">
+                이름, 사번, 이메일, 조직명, 문서 제목을 입력하세요. 초성(ㄱㅁㅅ)으로도 찾습니다.
               </PanelMessage>
             )}
             {showResults && results.length === 0 && !settled && <ResultSkeleton />}
@@ -224,12 +230,12 @@ export function GlobalSearch({ initialQuery = '', initiallyOpen = false }: { ini
               </PanelMessage>
             )}
             {showResults && results.length === 0 && settled && search.isError && !isSearchForbidden(search.error) && (
-              <PanelMessage icon={<SearchX />} title="검색 중 오류가 발생했습니다.">
+              <PanelMessage icon={<SearchX />} title={searchTexts.errorDescription}>
                 잠시 후 다시 시도해주세요.
               </PanelMessage>
             )}
             {showResults && results.length === 0 && settled && !search.isError && (
-              <PanelMessage icon={<SearchX />} title={`"${debounced}"에 대한 검색 결과가 없습니다`}>
+              <PanelMessage icon={<SearchX />} title={searchTexts.empty(debounced)}>
                 철자를 확인하거나 다른 검색어, 다른 검색 대상을 선택해 보세요.
               </PanelMessage>
             )}
@@ -244,17 +250,22 @@ export function GlobalSearch({ initialQuery = '', initiallyOpen = false }: { ini
               <span>Enter 열기</span>
               <span>Esc 닫기</span>
             </span>
+            <span className="ml-auto flex items-center gap-2">
+            {showResults && search.data && settled && search.data.total > results.length && (
+              <span className="tabular-nums">{`${results.length}건 / 전체 ${countText(search.data.total, false)}건`}</span>
+            )}
             <Link
               to={advancedSearchHref(trimmed, type)}
               onClick={() => {
                 if (isSearchable(trimmed)) addToHistory(trimmed);
                 close();
               }}
-              className="ml-auto inline-flex items-center gap-1 rounded-md px-1.5 py-1 font-medium text-brand-700 hover:bg-brand-50"
+              className="inline-flex shrink-0 items-center gap-1 rounded-md px-1.5 py-1 font-medium text-brand-700 hover:bg-brand-50"
             >
               고급 검색
               <ArrowRight className="size-3.5" aria-hidden="true" />
             </Link>
+            </span>
           </div>
         </PopoverContent>
       </Command>

@@ -28,7 +28,7 @@ export const searchBoxAttributes = {
   autoComplete: 'off',
   spellCheck: false,
   enterKeyHint: 'search',
-  placeholder: '직원, 문서, 평가 검색',
+  placeholder: '직원, 조직, 문서, 평가 검색',
 } as const;
 
 export const searchTriggerClasses =

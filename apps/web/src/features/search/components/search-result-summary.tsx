@@ -1,55 +1,74 @@
-import type { SearchResultType } from '@saram/shared/search';
+import { searchTypeLabels, type SearchResultType } from '@saram/shared/search';
 import type { SearchResult } from '@saram/shared/search.schemas';
-import { ClipboardCheck, FileText, Target, UserPlus, UserRound, type LucideIcon } from 'lucide-react';
-import { searchResultTypeLabels } from '../result-href';
+import {
+  Building2,
+  ChartColumn,
+  ClipboardCheck,
+  FileText,
+  Megaphone,
+  Target,
+  UserPlus,
+  UserRound,
+  UsersRound,
+  type LucideIcon,
+} from 'lucide-react';
+import { formatDate } from '../../../lib/format';
 
 const icons: Record<SearchResultType, LucideIcon> = {
   employee: UserRound,
-  document: FileText,
-  evaluation: Target,
-  checklist: ClipboardCheck,
   candidate: UserPlus,
+  notice: Megaphone,
+  unit: Building2,
+  task_force: UsersRound,
+  checklist: ClipboardCheck,
+  evaluation: Target,
+  report: ChartColumn,
+  document: FileText,
 };
 
 const iconTones: Record<SearchResultType, string> = {
   employee: 'bg-brand-50 text-brand-700',
-  document: 'bg-gray-100 text-gray-700',
-  evaluation: 'bg-violet-50 text-violet-700',
-  checklist: 'bg-emerald-50 text-emerald-700',
   candidate: 'bg-amber-50 text-amber-800',
+  notice: 'bg-orange-50 text-orange-800',
+  unit: 'bg-sky-50 text-sky-800',
+  task_force: 'bg-cyan-50 text-cyan-800',
+  checklist: 'bg-emerald-50 text-emerald-700',
+  evaluation: 'bg-violet-50 text-violet-700',
+  report: 'bg-indigo-50 text-indigo-700',
+  document: 'bg-gray-100 text-gray-700',
 };
 
-const dateParts = new Intl.DateTimeFormat('ko-KR', {
-  timeZone: 'Asia/Seoul',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** 2026.11.21 (design.md). */
-function formatDate(value: string): string | null {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return null;
-  const parts = Object.fromEntries(dateParts.formatToParts(date).map((part) => [part.type, part.value]));
-  return `${parts.year}.${parts.month}.${parts.day}`;
+/** 12KB, 1.4MB. */
+function sizeText(bytes: number): string {
+  if (bytes < 1024) return `${bytes}B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)}KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)}MB`;
 }
 
-export function metaLine(meta: SearchResult['meta']): string[] {
+/** The meta after the subtitle; what the subtitle already says (a document's kind) is not repeated. */
+export function metaLine(meta: SearchResult['meta'], subtitle: string | null = null): string[] {
   const line: string[] = [];
   if (meta.employeeNo) line.push(`사번 ${meta.employeeNo}`);
+  if (meta.kind && !subtitle?.includes(meta.kind)) line.push(meta.kind);
   if (meta.status) line.push(meta.status);
   if (meta.version) line.push(`버전 ${meta.version}`);
-  if (meta.items !== undefined) line.push(`항목 ${meta.items}개`);
-  if (meta.participants !== undefined) line.push(`참여 ${meta.participants}명`);
-  const updated = meta.updatedAt ? formatDate(meta.updatedAt) : null;
-  if (updated) line.push(`수정 ${updated}`);
+  if (meta.items !== undefined) line.push(`항목 ${meta.items.toLocaleString('ko-KR')}개`);
+  if (meta.participants !== undefined) line.push(`참여 ${meta.participants.toLocaleString('ko-KR')}명`);
+  if (meta.size !== undefined) line.push(sizeText(meta.size));
+  if (meta.updatedAt) line.push(`수정 ${formatDate(meta.updatedAt.slice(0, 10) === meta.updatedAt ? meta.updatedAt : seoulDay(meta.updatedAt))}`);
   return line;
+}
+
+/** The Asia/Seoul day of a timestamp (YYYY-MM-DD). */
+function seoulDay(value: string): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : date.toLocaleDateString('sv-SE', { timeZone: 'Asia/Seoul' });
 }
 
 /** One result: type icon, title, subtitle and meta, and the type as a label. */
 export function SearchResultSummary({ result }: { result: SearchResult }) {
   const Icon = icons[result.type];
-  const meta = metaLine(result.meta);
+  const meta = metaLine(result.meta, result.subtitle);
   return (
     <>
       <span className={`flex size-9 shrink-0 items-center justify-center rounded-lg ${iconTones[result.type]}`}>
@@ -64,7 +83,7 @@ export function SearchResultSummary({ result }: { result: SearchResult }) {
         )}
       </span>
       <span className="shrink-0 rounded-md bg-gray-100 px-1.5 py-0.5 text-[11px] font-medium text-gray-600">
-        {searchResultTypeLabels[result.type]}
+        {searchTypeLabels[result.type]}
       </span>
     </>
   );
