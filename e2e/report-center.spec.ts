@@ -19,7 +19,7 @@ async function mailsTo(page: Page, email: string, subjectPart: string): Promise<
 }
 
 test('hr.manager schedules a report, runs it now, downloads the PDF and receives it by mail', async ({ browser, baseURL }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const { context, page } = await newSignedInPage(browser, baseURL, { loginId: 'hr.manager', path: '/reports' });
   await expect(page.getByRole('heading', { name: 'Report Center', level: 1 })).toBeVisible();
   await expect(page.getByRole('region', { name: '리포트 요약' })).toContainText('이용 가능한 리포트10');
@@ -84,7 +84,7 @@ test('hr.manager schedules a report, runs it now, downloads the PDF and receives
 });
 
 test('the builder makes and saves a custom report', async ({ browser, baseURL }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const { context, page } = await newSignedInPage(browser, baseURL, { loginId: 'hr.manager', path: '/reports/builder' });
   await expect(page.getByRole('heading', { name: '맞춤 리포트 만들기', level: 1 })).toBeVisible();
   const name = `직급별 인원 ${uniqueStamp()}`;
@@ -110,7 +110,7 @@ test('the builder makes and saves a custom report', async ({ browser, baseURL })
 });
 
 test('the Report Center and the builder at 390 px: no sideways overflow, axe finds nothing serious', async ({ browser, baseURL }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const { context, page } = await newSignedInPage(browser, baseURL, { screen: mobileScreen, loginId: 'hr.manager', path: '/reports' });
   await expect(page.getByRole('heading', { name: 'Report Center', level: 1 })).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(10);
