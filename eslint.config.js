@@ -33,6 +33,7 @@ const schemaOwners = {
   jobs: 'jobs',
   retention: 'retention',
   evaluations: 'evaluations',
+  'report-data': 'reports',
   reports: 'reports',
 };
 

@@ -339,4 +339,11 @@ if (exitCode === 0 && process.env.BENCH_IMPORT !== '0') {
   const imported = spawnSync(process.execPath, [path.join(benchDir, 'import.mjs')], { cwd: root, stdio: 'inherit', env: process.env });
   if (imported.status !== 0) exitCode = 1;
 }
+// Extra step: the ten reports' data at 100,000 employees, p95 at 1 connection (bench/reports.mjs;
+// BENCH_REPORTS=0 skips it). Its own database and server.
+if (exitCode === 0 && process.env.BENCH_REPORTS !== '0') {
+  log('extra step: node bench/reports.mjs');
+  const reports = spawnSync(process.execPath, [path.join(benchDir, 'reports.mjs')], { cwd: root, stdio: 'inherit', env: process.env });
+  if (reports.status !== 0) exitCode = 1;
+}
 process.exit(exitCode);

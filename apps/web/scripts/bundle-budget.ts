@@ -43,11 +43,13 @@ export type Screen = {
  */
 const fontSlices = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../src/assets/fonts/screen-slices.json'), 'utf8')) as Record<string, string[]>;
 
-/** Libraries of one feature each: the organization chart, the checklist builder's drag and drop. */
+/** Libraries of one feature each: the organization chart, the checklist builder's drag and drop, the report charts. */
 const orgChartLibraries = ['@xyflow/react', '@xyflow/system'];
 const dndLibraries = ['@dnd-kit/core', '@dnd-kit/sortable', '@dnd-kit/utilities'];
+/** @saram/charts' visx: only a screen with a chart loads it (lazily, with its first chart). */
+export const chartLibraries = ['@visx/shape', '@visx/scale', '@visx/group', '@visx/grid', '@visx/curve', '@visx/point', '@visx/vendor', 'd3-scale', 'd3-shape'];
 /** Off the first screens: other features' libraries, and zod (a screen's form loads it when it validates). */
-const featureLibraries = [...orgChartLibraries, ...dndLibraries, 'zod'];
+const featureLibraries = [...orgChartLibraries, ...dndLibraries, ...chartLibraries, 'zod'];
 
 /**
  * The budgets hold JS + CSS + fonts (the HTML, 0.6 KB, and the API's data are the bench's part).
@@ -93,6 +95,18 @@ export const screens: Screen[] = [
     budgetKb: 215,
     goalKb: 250,
     forbidden: featureLibraries,
+  },
+  {
+    path: '/reports/executive-dashboard',
+    // The report page and, loaded with its first chart, the chart library (visx, @saram/charts).
+    roots: ['src/app/signed-in-routes.tsx', 'src/app/app-layout.tsx', 'src/features/reports/view/report-view-page.tsx', '../../packages/charts/src/chart.tsx'],
+    fonts: fontSlices['/reports/executive-dashboard'],
+    // Issue 30: a screen with charts ≤ 250 KB cold, its chart library included. 241.7 KB (JS 171, of
+    // which the chart chunk 14.4 KB): the save dialog and the person picker load on use; the charts
+    // draw their own axes and value scale (no @visx/axis and @visx/text, no d3-interpolate and d3-color).
+    budgetKb: 245,
+    goalKb: 250,
+    forbidden: [...orgChartLibraries, ...dndLibraries],
   },
 ];
 

@@ -1,11 +1,11 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 import type { ChartSpec } from '@saram/shared/reports.schemas';
-import { AxisBottom, AxisLeft } from '@visx/axis';
-import { GridRows } from '@visx/grid';
 import { Group } from '@visx/group';
-import { scaleBand, scaleLinear } from '@visx/scale';
+import { scaleBand } from '@visx/scale';
 import { Bar } from '@visx/shape';
-import { categoryStride, labelFont, tickCount, tickFont, tickLabel, tickWidth } from './frame';
+import { categoryStride, labelFont, tickCount, tickFont, tickWidth, valueTicks } from './frame';
+import { GridLines, TickLabels } from './tick-labels';
+import { linearScale } from './linear-scale';
 import { formatTick, formatValue } from './format';
 import { Legend, legendLayout } from './legend';
 import { ValueBadge } from './value-badge';
@@ -26,8 +26,8 @@ export function BarChart({ spec, data, width, height, prefix }: Props) {
   const domain = valueDomain(stacked ? totals : series.flatMap((s) => s.values));
   const top = legend.height + (legend.height ? 12 : 0) + 16;
   const bottom = 24 + (spec.categoryLabel ? 18 : 0);
-  const valueScale = scaleLinear<number>({ domain, nice: true, range: [height - bottom - top, 0] });
-  const ticks = valueScale.ticks(tickCount(height - bottom - top));
+  const valueScale = linearScale(domain, [height - bottom - top, 0]);
+  const ticks = valueTicks(valueScale, tickCount(height - bottom - top), spec.valueFormat);
   const left = tickWidth(ticks, spec.valueFormat) + 14;
   const innerWidth = Math.max(10, width - left - 8);
   const innerHeight = Math.max(10, height - top - bottom);
@@ -54,7 +54,8 @@ export function BarChart({ spec, data, width, height, prefix }: Props) {
       const yTop = y(Math.max(from, to));
       const h = Math.abs(y(from) - y(to));
       const text = formatValue(v, spec.valueFormat);
-      const fits = textWidth(text, tickFont) <= w + (stacked ? -4 : 6);
+      // A label only where it fits its bar; zeros of grouped bars go unlabelled (the table has them).
+      const fits = textWidth(text, tickFont) <= w + (stacked ? -4 : 4) && !(v === 0 && series.length > 1);
       return { key: `${s.key}-${i}`, index: s.index, x0, w, yTop, h, text, fits, label: `${categories[i]} ${s.label} ${text}` };
     });
   });
@@ -65,7 +66,7 @@ export function BarChart({ spec, data, width, height, prefix }: Props) {
         <Legend placed={legend.placed} prefix={prefix} />
       </Group>
       <Group left={left} top={top}>
-        <GridRows scale={y} width={innerWidth} tickValues={ticks} stroke={ink.grid} />
+        <GridLines at={ticks.map((t) => y(t))} length={innerWidth} />
         {bars.map((b) =>
           b === null ? null : (
             <g key={b.key}>
@@ -82,16 +83,18 @@ export function BarChart({ spec, data, width, height, prefix }: Props) {
           ),
         )}
         <line x1={0} x2={innerWidth} y1={zero} y2={zero} stroke={ink.axis} />
-        <AxisLeft scale={y} tickValues={ticks} tickFormat={(v) => formatTick(Number(v), spec.valueFormat)} hideAxisLine hideTicks tickLabelProps={tickLabel('end')} />
-        <AxisBottom
-          top={innerHeight}
-          scale={x}
-          tickValues={shownLabels}
-          tickFormat={(i) => fitText(categories[Number(i)] ?? '', x.step() * stride - 6, tickFont)}
-          hideAxisLine
-          tickStroke={ink.axis}
-          tickLength={4}
-          tickLabelProps={tickLabel('middle')}
+        <TickLabels
+          labels={[
+            ...ticks.map((t) => ({ key: `v${t}`, x: -8, y: y(t) + 4, text: formatTick(t, spec.valueFormat), anchor: 'end' as const })),
+            ...shownLabels.map((i) => ({
+              key: `c${i}`,
+              x: (x(i) ?? 0) + x.bandwidth() / 2,
+              y: innerHeight + 18,
+              text: fitText(categories[Number(i)] ?? '', x.step() * stride - 6, tickFont),
+              anchor: 'middle' as const,
+            })),
+          ]}
+          ticks={shownLabels.map((i) => ({ x: (x(i) ?? 0) + x.bandwidth() / 2, y1: innerHeight, y2: innerHeight + 4 }))}
         />
         {spec.categoryLabel && (
           <text x={innerWidth / 2} y={innerHeight + 38} textAnchor="middle" fontSize={labelFont} fill={ink.muted}>

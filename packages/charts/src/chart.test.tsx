@@ -73,4 +73,24 @@ describe('Chart', () => {
     expect(shown.length).toBeGreaterThan(2);
     expect(shown.length).toBeLessThan(12);
   });
+
+  it('counts people in whole numbers on the axis', () => {
+    const svg = render({ ...testSpecs.bar, data: [{ unit: '가', headcount: 4 }, { unit: '나', headcount: 1 }] });
+    const ticks = [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]);
+    expect(ticks).toEqual(expect.arrayContaining(['0', '1', '2', '3', '4']));
+    expect(svg).not.toMatch(/>\d+\.5</);
+  });
+
+  it('lets a line of high values start near them, not at 0', () => {
+    const data = [237, 250, 284].map((n, i) => ({ month: `2026.0${i + 1}`, hires: n }));
+    const svg = render({ ...testSpecs.line, series: [{ key: 'hires', label: '인원' }], data });
+    expect(svg).not.toMatch(/<text[^>]*>0<\/text>/);
+    expect(svg).toContain('284명');
+  });
+
+  it('names every category of a long horizontal bar chart', () => {
+    const data = Array.from({ length: 20 }, (_, i) => ({ unit: `조직${i + 1}`, rate: i }));
+    const svg = render({ ...testSpecs.horizontalBar, data }, 640, 600);
+    for (const row of data) expect(svg).toContain(`>${row.unit}<`);
+  });
 });

@@ -50,11 +50,3 @@ export function Chart({ spec, width, height }: ChartProps) {
     </svg>
   );
 }
-
-/** A height that suits the chart at a width: horizontal bars grow with their categories, pies with their list when narrow. */
-export function chartHeight(spec: ChartSpec, width: number): number {
-  const base = width < 480 ? 240 : 300;
-  if (spec.kind === 'horizontalBar') return Math.max(160, Math.min(720, spec.data.length * (20 * spec.series.length + 12) + 72));
-  if (spec.kind === 'pie' && width < 1.6 * base) return Math.min(width - 16, 260) + spec.data.length * 20 + 24;
-  return base;
-}

@@ -1,11 +1,11 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 import type { ChartSpec } from '@saram/shared/reports.schemas';
-import { AxisBottom, AxisLeft } from '@visx/axis';
-import { GridColumns } from '@visx/grid';
 import { Group } from '@visx/group';
-import { scaleBand, scaleLinear } from '@visx/scale';
+import { scaleBand } from '@visx/scale';
 import { Bar } from '@visx/shape';
-import { labelFont, tickCount, tickFont, tickLabel } from './frame';
+import { labelFont, tickCount, tickFont, valueTicks } from './frame';
+import { GridLines, TickLabels } from './tick-labels';
+import { linearScale } from './linear-scale';
 import { formatTick, formatValue } from './format';
 import { Legend, legendLayout } from './legend';
 import { ink } from './palette';
@@ -28,8 +28,8 @@ export function HorizontalBarChart({ spec, data, width, height, prefix }: Props)
   const left = labelRoom;
   const innerWidth = Math.max(10, width - left - valueRoom - 4);
   const innerHeight = Math.max(10, height - top - bottom);
-  const xScale = scaleLinear<number>({ domain: valueDomain(values), nice: true, range: [0, innerWidth] });
-  const ticks = xScale.ticks(Math.min(tickCount(innerWidth / 1.6), 5));
+  const xScale = linearScale(valueDomain(values), [0, innerWidth]);
+  const ticks = valueTicks(xScale, Math.min(tickCount(innerWidth / 1.6), 5), spec.valueFormat);
   // Bars no thicker than 28 px per series: few categories sit at the top rather than swell.
   const bandHeight = Math.min(innerHeight, categories.length * (28 * series.length + 14));
   const y = scaleBand<string>({ domain: categories.map((_, i) => String(i)), range: [0, bandHeight], padding: 0.2 });
@@ -47,7 +47,7 @@ export function HorizontalBarChart({ spec, data, width, height, prefix }: Props)
         </text>
       )}
       <Group left={left} top={top}>
-        <GridColumns scale={xScale} height={innerHeight} tickValues={ticks} stroke={ink.grid} />
+        <GridLines at={ticks.map((t) => xScale(t))} length={innerHeight} vertical />
         {categories.map((category, i) =>
           series.map((s) => {
             const v = s.values[i];
@@ -71,14 +71,18 @@ export function HorizontalBarChart({ spec, data, width, height, prefix }: Props)
           }),
         )}
         <line x1={zero} x2={zero} y1={0} y2={innerHeight} stroke={ink.axis} />
-        <AxisLeft
-          scale={y}
-          tickFormat={(i) => fitText(categories[Number(i)] ?? '', labelRoom - 12, tickFont)}
-          hideAxisLine
-          hideTicks
-          tickLabelProps={tickLabel('end')}
+        <TickLabels
+          labels={[
+            ...categories.map((category, i) => ({
+              key: `c${i}`,
+              x: -8,
+              y: (y(String(i)) ?? 0) + y.bandwidth() / 2 + 4,
+              text: fitText(category, labelRoom - 12, tickFont),
+              anchor: 'end' as const,
+            })),
+            ...ticks.map((t) => ({ key: `v${t}`, x: xScale(t), y: innerHeight + 18, text: formatTick(t, spec.valueFormat), anchor: 'middle' as const })),
+          ]}
         />
-        <AxisBottom top={innerHeight} scale={xScale} tickValues={ticks} tickFormat={(v) => formatTick(Number(v), spec.valueFormat)} hideAxisLine hideTicks tickLabelProps={tickLabel('middle')} />
       </Group>
     </>
   );

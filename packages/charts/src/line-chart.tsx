@@ -1,11 +1,11 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 import type { ChartSpec } from '@saram/shared/reports.schemas';
-import { AxisBottom, AxisLeft } from '@visx/axis';
-import { GridRows } from '@visx/grid';
 import { Group } from '@visx/group';
-import { scaleLinear, scalePoint } from '@visx/scale';
+import { scalePoint } from '@visx/scale';
 import { LinePath } from '@visx/shape';
-import { categoryStride, labelFont, tickCount, tickFont, tickLabel, tickWidth } from './frame';
+import { categoryStride, labelFont, tickCount, tickFont, tickWidth, valueTicks } from './frame';
+import { GridLines, TickLabels } from './tick-labels';
+import { linearScale } from './linear-scale';
 import { formatTick, formatValue } from './format';
 import { Legend, legendLayout } from './legend';
 import { Marker } from './marker';
@@ -23,8 +23,8 @@ export function LineChart({ spec, data, width, height, prefix }: Props) {
   const values = series.flatMap((s) => s.values);
   const top = legend.height + (legend.height ? 12 : 0) + 16;
   const bottom = 24 + (spec.categoryLabel ? 18 : 0);
-  const y = scaleLinear<number>({ domain: valueDomain(values), nice: true, range: [height - top - bottom, 0] });
-  const ticks = y.ticks(tickCount(height - top - bottom));
+  const y = linearScale(lineDomain(values), [height - top - bottom, 0]);
+  const ticks = valueTicks(y, tickCount(height - top - bottom), spec.valueFormat);
   const left = tickWidth(ticks, spec.valueFormat) + 14;
   const right = Math.min(64, Math.max(12, ...series.map((s) => lastValueWidth(s.values, spec) / 2 + 4)));
   const innerWidth = Math.max(10, width - left - right);
@@ -40,8 +40,8 @@ export function LineChart({ spec, data, width, height, prefix }: Props) {
         <Legend placed={legend.placed} prefix={prefix} line />
       </Group>
       <Group left={left} top={top}>
-        <GridRows scale={y} width={innerWidth} tickValues={ticks} stroke={ink.grid} />
-        <line x1={0} x2={innerWidth} y1={y(0)} y2={y(0)} stroke={ink.axis} />
+        <GridLines at={ticks.map((t) => y(t))} length={innerWidth} />
+        <line x1={0} x2={innerWidth} y1={innerHeight} y2={innerHeight} stroke={ink.axis} />
         {series.map((s) => {
           const points: Point[] = s.values.map((v, i) => ({ i, v }));
           const last = [...points].reverse().find((p) => p.v !== null);
@@ -73,16 +73,12 @@ export function LineChart({ spec, data, width, height, prefix }: Props) {
             </g>
           );
         })}
-        <AxisLeft scale={y} tickValues={ticks} tickFormat={(v) => formatTick(Number(v), spec.valueFormat)} hideAxisLine hideTicks tickLabelProps={tickLabel('end')} />
-        <AxisBottom
-          top={innerHeight}
-          scale={x}
-          tickValues={shown}
-          tickFormat={(i) => fitText(categories[Number(i)] ?? '', x.step() * stride - 6, tickFont)}
-          hideAxisLine
-          tickStroke={ink.axis}
-          tickLength={4}
-          tickLabelProps={tickLabel('middle')}
+        <TickLabels
+          labels={[
+            ...ticks.map((t) => ({ key: `v${t}`, x: -8, y: y(t) + 4, text: formatTick(t, spec.valueFormat), anchor: 'end' as const })),
+            ...shown.map((i) => ({ key: `c${i}`, x: x(i) ?? 0, y: innerHeight + 18, text: fitText(categories[Number(i)] ?? '', x.step() * stride - 6, tickFont), anchor: 'middle' as const })),
+          ]}
+          ticks={shown.map((i) => ({ x: x(i) ?? 0, y1: innerHeight, y2: innerHeight + 4 }))}
         />
         {spec.categoryLabel && (
           <text x={innerWidth / 2} y={innerHeight + 38} textAnchor="middle" fontSize={labelFont} fill={ink.muted}>
@@ -97,4 +93,17 @@ export function LineChart({ spec, data, width, height, prefix }: Props) {
 function lastValueWidth(values: (number | null)[], spec: ChartSpec): number {
   const last = [...values].reverse().find((v) => v !== null);
   return last === undefined || last === null ? 0 : textWidth(formatValue(last, spec.valueFormat), tickFont);
+}
+
+/**
+ * A line's value range: from 0, unless every value sits high above it (a head count of 237 to 284
+ * would be a flat line at the top), where the axis starts near the lowest value; its ticks say so.
+ */
+function lineDomain(values: (number | null)[]): [number, number] {
+  const [min, max] = valueDomain(values);
+  const present = values.filter((v): v is number => v !== null);
+  const low = Math.min(...present);
+  if (min < 0 || !present.length || low < max * 0.5) return [min, max];
+  const pad = Math.max((max - low) * 0.2, 1);
+  return [Math.max(0, low - pad), max];
 }

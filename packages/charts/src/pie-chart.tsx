@@ -32,7 +32,7 @@ export function PieChart({ spec, data, width, height, prefix }: Props) {
   const cy = side ? height / 2 : radius + 4;
   const listX = side ? diameter + 32 : 8;
   const listY = side ? Math.max(4, (height - listHeight) / 2) : diameter + 16;
-  const listWidth = width - listX - 4;
+  const listWidth = Math.min(width - listX - 4, 340);
 
   return (
     <>

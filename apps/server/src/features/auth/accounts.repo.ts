@@ -100,6 +100,10 @@ export async function settingsOf(db: Conn, userId: string) {
   return row;
 }
 
+export async function deleteSettings(db: Conn, userId: string): Promise<number> {
+  return (await db.delete(userSettings).where(eq(userSettings.userId, userId)).returning({ userId: userSettings.userId })).length;
+}
+
 export async function saveSettings(db: Conn, userId: string, settings: Record<string, unknown>) {
   const [row] = await db
     .insert(userSettings)

@@ -13,7 +13,7 @@ import { createUser, throttle } from './auth.service';
 import { reapplyRulesFor } from '../role-rules/role-rules.service';
 import { assertNotAbove, assertNotLastAdmin } from '../rbac/rbac.writer';
 import { unlinkIdentitiesOf } from '../sso/sso.service';
-import { revokeTokensOf } from '../tokens/tokens.service';
+import { eraseTokenNamesOf, revokeTokensOf } from '../tokens/tokens.service';
 
 /**
  * 관리자 ID 관리: accounts linked to employees. Every change is one transaction with its audit row;
@@ -152,7 +152,7 @@ export type AnonymizedAccount = { id: string; former: { loginId: string; userNam
  * The retention purge, inside its transaction: every account linked to the employee keeps its row (audit
  * rows and grants name it) and its link, but loses what identifies the person: the login ID becomes a
  * random `purged-…`, name, e-mail and password are cleared. It is disabled, its sessions and API tokens
- * end, its SSO identities are unlinked and its sign-in counters cleared. Answers the former values, which
+ * end (their names erased), its SSO identities are unlinked, its sign-in counters and screen settings cleared. Answers the former values, which
  * the purge then erases from the rows that outlive the account.
  */
 export async function anonymizeAccountsOfEmployee(tx: Tx, actor: Actor, employeeId: string): Promise<AnonymizedAccount[]> {
@@ -164,13 +164,16 @@ export async function anonymizeAccountsOfEmployee(tx: Tx, actor: Actor, employee
     // Disabling ended them; an account disabled by an older version may still hold API tokens.
     await repo.revokeSessionsOf(tx, user.id, 'retention_purge');
     await revokeTokensOf(tx, actor, user.id, 'retention_purge');
+    const tokenNames = await eraseTokenNamesOf(tx, user.id);
+    // Screen settings may hold recent searches (names typed into the search box).
+    const settings = await repo.deleteSettings(tx, user.id);
     const ssoIdentities = await unlinkIdentitiesOf(tx, user.id);
     await clearCountersOf(tx, user.id);
     await writeAudit(tx, actor, {
       action: 'users.anonymize',
       targetCollection: 'users',
       targetId: user.id,
-      after: { loginId, cleared: ['loginId', 'userName', 'email', 'password'], ssoIdentities },
+      after: { loginId, cleared: ['loginId', 'userName', 'email', 'password'], ssoIdentities, tokenNames, settings },
     });
     anonymized.push({ id: user.id, former: { loginId: user.loginId, userName: user.userName, email: user.email } });
   }

@@ -1,3 +1,4 @@
+import { isIPv6 } from 'node:net';
 import { chosungOf, isChosungQuery } from '@saram/shared/hangul';
 import { type Permission, type RoleName } from '@saram/shared/permissions';
 import type { AdminUser, Token } from '@saram/shared/auth.schemas';
@@ -126,6 +127,22 @@ export async function recordLoginAttempt(
   });
 }
 
+/**
+ * What the sign-in throttle counts an address as: an IPv4 address itself (also when written as
+ * IPv4-mapped IPv6), an IPv6 address by its /64, the smallest network one subscriber is handed, so
+ * that walking through one's own 2^64 addresses does not reset the count.
+ */
+export function throttleNetwork(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) return mapped[1]!;
+  if (!isIPv6(ip)) return ip;
+  const [head = '', tail = ''] = ip.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = ip.includes('::') ? (tail ? tail.split(':') : []) : [];
+  const groups = [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right];
+  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+}
+
 export async function login(
   deps: AuthDeps,
   actor: Actor,
@@ -137,7 +154,8 @@ export async function login(
   const user = await repo.findUserByLogin(db, loginKey);
   // Counted by account when the ID names one (its login ID and e-mail share counters), else by what was typed.
   const account = user ? `u:${user.id}` : loginKeyHash(deps.secrets, loginKey);
-  const counters = { pair: `pair|${account}|${ip}`, account: `account|${account}`, ip: `ip|${ip}`, userId: user?.id ?? null };
+  const network = throttleNetwork(ip);
+  const counters = { pair: `pair|${account}|${network}`, account: `account|${account}`, ip: `ip|${network}`, userId: user?.id ?? null };
   const attempt = (outcome: 'success' | 'failure' | 'throttled') => ({ loginKey, ip, outcome, userId: user?.id ?? null });
 
   // Counted as a failure before the password is checked, under the counters' lock: of parallel attempts,

@@ -4,7 +4,7 @@ import { accessTokenExpiresHeader, accessTokenHeader } from '@saram/shared/auth'
 import { queryRows } from '../../db/client';
 import { sha256 } from '../../lib/crypto';
 import { signAccessToken } from '../../lib/tokens';
-import { hashStoredLoginKeys } from './auth.service';
+import { hashStoredLoginKeys, throttleNetwork } from './auth.service';
 import { bearer, createTestApp, createTestUser, login, testPassword, type TestApp } from '../../test/app';
 
 let t: TestApp;
@@ -155,6 +155,26 @@ describe('login', () => {
         url: '/api/mongo/admin/login',
         payload: { loginId: `spray${i}`, password: 'wrong-password-x' },
         remoteAddress: '10.9.9.9',
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true);
+    expect(statuses[30]).toBe(429);
+  });
+
+  it('counts an IPv6 address by its /64 and an IPv4-mapped address as IPv4', async () => {
+    expect(throttleNetwork('2001:db8:0:12:abcd::1')).toBe('2001:db8:0:12::/64');
+    expect(throttleNetwork('2001:0db8:0000:0012:ffff:ffff:ffff:ffff')).toBe('2001:db8:0:12::/64');
+    expect(throttleNetwork('::1')).toBe('0:0:0:0::/64');
+    expect(throttleNetwork('::ffff:10.1.2.3')).toBe('10.1.2.3');
+    expect(throttleNetwork('10.1.2.3')).toBe('10.1.2.3');
+    const statuses = [];
+    for (let i = 0; i < 31; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/mongo/admin/login',
+        payload: { loginId: `v6spray${i}`, password: 'wrong-password-x' },
+        remoteAddress: `2001:db8:77:1:${i.toString(16)}::9`,
       });
       statuses.push(res.statusCode);
     }

@@ -123,7 +123,8 @@ beforeAll(async () => {
   expect((await t.app.inject({ method: 'POST', url: '/api/mongo/admin/login', payload: { loginId: 'minsu.kim', password: 'not-the-password-at-all' } })).statusCode).toBe(401);
   accountToken = (await login(t, 'minsu.kim')).token.access_token;
   await t.db.execute(sql`insert into api_tokens (name, token_hash, prefix, user_id, scopes, expires_at)
-    values ('급여 연동', 'hash-of-minsu-token', 'sk_test', ${account}, '{employees:read}', now() + interval '30 days')`);
+    values ('김민수 급여 연동', 'hash-of-minsu-token', 'sk_test', ${account}, '{employees:read}', now() + interval '30 days')`);
+  await t.db.execute(sql`insert into user_settings (user_id, settings) values (${account}, '{"recentSearches":["김민수"]}'::jsonb)`);
   await t.db.execute(sql`insert into oidc_identities (issuer, subject, user_id, email) values ('https://sso.example.com', 'minsu-subject', ${account}, 'minsu@gmail.com')`);
   // Where the first one's values travel beyond the record: the history (audit rows), access records
   // (a reveal's reason, a search by name), a mail about them, a queued job's payload.
@@ -323,9 +324,11 @@ describe('retention: dry run, holds and the run', () => {
       t.db,
       sql`select (select count(*) from sessions where user_id = ${account} and revoked_at is null)::int as sessions,
         (select count(*) from api_tokens where user_id = ${account} and revoked_at is null)::int as tokens,
-        (select count(*) from oidc_identities where user_id = ${account})::int as identities`,
+        (select count(*) from oidc_identities where user_id = ${account})::int as identities,
+        (select count(*) from user_settings where user_id = ${account})::int as settings,
+        (select string_agg(name, ',') from api_tokens where user_id = ${account}) as token_names`,
     );
-    expect(left).toEqual({ sessions: 0, tokens: 0, identities: 0 });
+    expect(left).toEqual({ sessions: 0, tokens: 0, identities: 0, settings: 0, token_names: '(파기됨)' });
     // The sign-in attempts stay (who tried when, from where), holding only a keyed hash of what was typed.
     const attempts = await queryRows<Json>(t.db, sql`select login_key, outcome from login_attempts where user_id = ${account} order by at`);
     expect(attempts.map((a) => a.outcome)).toEqual(['failure', 'success']);
@@ -335,7 +338,7 @@ describe('retention: dry run, holds and the run', () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/mongo/admin/login', payload: { loginId: 'minsu.kim', password: testPassword } })).statusCode).toBe(401);
     expect((await api('GET', '/api/mongo/admin/me', bearer(accountToken))).statusCode).toBe(401);
     const [audit] = await queryRows<Json>(t.db, sql`select actor_label, before, after from audit_log where target_id = ${account} and action = 'users.anonymize'`);
-    expect(audit).toEqual({ actor_label: expect.stringContaining('admin'), before: null, after: { loginId: user.login_id, cleared: ['loginId', 'userName', 'email', 'password'], ssoIdentities: 1 } });
+    expect(audit).toEqual({ actor_label: expect.stringContaining('admin'), before: null, after: { loginId: user.login_id, cleared: ['loginId', 'userName', 'email', 'password'], ssoIdentities: 1, tokenNames: 1, settings: 1 } });
   });
 
   it("the run erased the person's values from checklist notes: all of them on their own checklist, distinctive ones on others'", async () => {

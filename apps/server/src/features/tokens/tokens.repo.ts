@@ -37,6 +37,11 @@ export async function revokeApiToken(db: Db | Tx, id: string): Promise<ApiTokenR
 }
 
 /** Revokes every live token of one account; answers the revoked rows. */
+/** The retention purge: a person's token names (typed by them, so possibly personal) become `name`. */
+export async function renameTokensOf(db: Db | Tx, userId: string, name: string): Promise<number> {
+  return (await db.update(apiTokens).set({ name }).where(eq(apiTokens.userId, userId)).returning({ id: apiTokens.id })).length;
+}
+
 export async function revokeTokensOf(db: Db | Tx, userId: string): Promise<ApiTokenRow[]> {
   return db
     .update(apiTokens)

@@ -93,6 +93,11 @@ export async function revokeApiToken(db: Db, actor: Actor, id: string): Promise<
  * reset by an administrator, password changed by its owner), inside the caller's transaction: a token
  * minted by whoever held the old password must not outlive it. Re-enabling the account does not bring them back.
  */
+/** The retention purge, in its transaction: the names of a person's tokens, revoked or not, say nothing of them. */
+export async function eraseTokenNamesOf(tx: Tx, userId: string): Promise<number> {
+  return repo.renameTokensOf(tx, userId, '(파기됨)');
+}
+
 export async function revokeTokensOf(tx: Tx, actor: Actor, userId: string, reason: string): Promise<number> {
   const revoked = await repo.revokeTokensOf(tx, userId);
   for (const row of revoked) {

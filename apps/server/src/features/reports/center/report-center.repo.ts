@@ -159,3 +159,13 @@ export async function searchRecipients(db: Db, q: string, limit = 30): Promise<A
     .orderBy(sql`coalesce(${users.userName}, ${users.email}, ${users.loginId})`)
     .limit(limit);
 }
+
+/** Drops the files of runs started before `before` (history shows 30 days); the rows stay. */
+export async function dropOldFiles(db: Db, before: Date): Promise<number> {
+  const rows = await db
+    .update(reportRuns)
+    .set({ file: null })
+    .where(and(sql`${reportRuns.file} is not null`, lte(reportRuns.startedAt, before)))
+    .returning({ id: reportRuns.id });
+  return rows.length;
+}

@@ -15,7 +15,7 @@ import { nextRun } from '@saram/shared/report-schedule';
 import type { Db, Tx } from '../../../db/client';
 import type { StoredDistribution } from '../../../db/schema/reports';
 import type { Actor } from '../../../lib/actor';
-import { writeAudit } from '../../../lib/audit';
+import { recordBulkAccess, writeAudit } from '../../../lib/audit';
 import { AppError, validationError } from '../../../lib/errors';
 import { seoulToday } from '../../../lib/seoul-time';
 import { accountIds, mayRun, runDto, savedDto } from './report-center.dto';
@@ -239,6 +239,7 @@ export async function runFile(db: Db, actor: Actor, id: string): Promise<{ filen
   const run = await repo.findRun(db, id);
   if (!run || run.ownerId !== owner(actor)) throw new AppError('NOT_FOUND', '실행 기록을 찾을 수 없습니다.');
   if (!run.file || !run.filename || !run.contentType) throw new AppError('NOT_FOUND', '내려받을 파일이 없습니다.');
+  await recordBulkAccess(db, actor, { subjectType: 'employee', action: 'download', fields: [`report:${run.reportType}`], query: { run: run.id, report: run.reportType }, count: 1, unit: '건' });
   return { filename: run.filename, contentType: run.contentType, body: run.file };
 }
 

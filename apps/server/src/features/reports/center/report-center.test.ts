@@ -182,6 +182,7 @@ describe('saved reports', () => {
     expect(file.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent('경영 요약 (월간)_20270131.pdf')}`);
     expect(await pdfText(file.rawPayload)).toContain('경영진 요약');
     expect((await api('GET', `${base}/runs/${run.id}/file`, h['hr.staff']!)).statusCode).toBe(404);
+    expect(await count('access_log', `action = 'download' and fields @> '{report:EXECUTIVE_SUMMARY}' and subject_id like '1건 (run=${run.id}%'`)).toBe(1);
   });
 
   it('keeps only 30 days of history', async () => {
@@ -244,6 +245,7 @@ describe('exports', () => {
     expect(pdf.headers['content-disposition']).toBe(`attachment; filename="report.pdf"; filename*=UTF-8''${encodeURIComponent('경영진 요약_20270131.pdf')}`);
     const text = await pdfText(pdf.rawPayload);
     expect(text).toContain('기간 2026.01.01 ~ 2026.12.31');
+    expect(await count('access_log', `action = 'download' and fields @> '{report:EXECUTIVE_SUMMARY}' and subject_id like '%format=PDF, from=2026-01-01, to=2026-12-31)'`)).toBe(1);
     const xlsx = await api('GET', `${url}?format=EXCEL`, h['hr.lead']!);
     expect(xlsx.statusCode).toBe(200);
     expect(xlsx.headers['content-type']).toContain('spreadsheetml');

@@ -5,7 +5,7 @@ import { body, bearer, createTestApp, createTestUser, login, requester, type Jso
 import { startSmtpServer, type TestSmtp } from '../../../test/smtp';
 import { waitFor } from '../../../test/wait-for';
 import { pdfText } from '../../../../../../e2e/support/pdf-text.mjs';
-import { executeRun, queueDueReports, REPORT_SCHEDULE_JOB, type DeliveryDeps } from './report-delivery';
+import { executeRun, queueDueReports, REPORT_FILES_JOB, REPORT_SCHEDULE_JOB, type DeliveryDeps } from './report-delivery';
 
 /** Scheduled delivery against the local SMTP sink, on the test's clock (09:00 in Seoul is 00:00 UTC). */
 
@@ -103,6 +103,25 @@ describe('scheduled delivery', () => {
     await waitFor(async () => (await runs("status = 'running'")).length === 0, 30_000);
   });
 
+  it('a recipient whose record scope is narrower than the owner\'s gets nothing', async () => {
+    const narrow = await createTestUser(t, 'self.staff', ['hr_staff'], { email: 'self.staff@saram.test' });
+    ids['self.staff'] = narrow.id;
+    await t.db.execute(sql`update user_roles set scope_type = 'self' where user_id = ${narrow.id}`);
+    const saved = await saveScheduled('범위 확인', 'RETENTION_RISK', ['hr.staff', 'self.staff']);
+    const before = current;
+    current = new Date('2026-12-04T00:00:01Z');
+    await queueDueReports(deps, current);
+    await waitFor(async () => (await runs(`saved_report_id = '${saved.id}' and status <> 'running'`)).length === 1, 30_000);
+    const [run] = await runs(`saved_report_id = '${saved.id}'`);
+    expect(run.deliveries.map((d: Json) => [d.email, d.status, d.reason])).toEqual([
+      ['hr.staff@saram.test', 'sent', null],
+      ['self.staff@saram.test', 'skipped', '조회 범위 밖'],
+    ]);
+    await t.db.execute(sql`update saved_reports set active = false where id = ${saved.id}`);
+    await waitFor(async () => (await runs("status = 'running'")).length === 0, 30_000);
+    current = before;
+  });
+
   it('a run whose owner lost the report\'s permission fails at once with a Korean error and mails nobody', async () => {
     const saved = await saveScheduled('권한 잃은 소유자', 'COMPENSATION_ANALYSIS', ['exec']);
     await t.db.execute(sql`update saved_reports set owner_id = ${ids['hr.staff']!} where id = ${saved.id}`);
@@ -134,5 +153,17 @@ describe('scheduled delivery', () => {
     // A late retry of a finished run changes nothing.
     await executeRun(deps, row!.id, ctx);
     expect((await runs(`id = '${row!.id}'`))[0].status).toBe('failed');
+  });
+
+  it('drops run files once they are past the 30 days of history, keeping the runs', async () => {
+    await t.db.execute(sql`update saved_reports set active = false`);
+    const withFiles = (await runs('file is not null')).length;
+    expect(withFiles).toBeGreaterThan(0);
+    current = new Date('2027-01-10T18:30:00Z'); // 03:30 in Seoul, 2027-01-11: every run is older than 30 days
+    const done = (await t.app.jobs.counts(REPORT_FILES_JOB)).completed ?? 0;
+    expect(await t.app.jobs.runDue(current)).toContain(REPORT_FILES_JOB);
+    await waitFor(async () => ((await t.app.jobs.counts(REPORT_FILES_JOB)).completed ?? 0) === done + 1);
+    expect(await runs('file is not null')).toEqual([]);
+    expect((await runs()).length).toBeGreaterThanOrEqual(withFiles);
   });
 });

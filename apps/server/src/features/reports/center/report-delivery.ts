@@ -1,4 +1,4 @@
-import { reportCatalogue } from '@saram/shared/reports';
+import { reportCatalogue, reportHistoryDays } from '@saram/shared/reports';
 import { nextRun } from '@saram/shared/report-schedule';
 import type { ReportFilters } from '@saram/shared/reports.schemas';
 import type { Db } from '../../../db/client';
@@ -9,7 +9,7 @@ import { AppError } from '../../../lib/errors';
 import type { JobContext, JobRunner } from '../../../lib/jobs';
 import type { Mailer, MailAttachment } from '../../../lib/mailer';
 import { xlsxContentType } from '../../../lib/spreadsheet';
-import { holderOf } from '../../rbac/rbac.writer';
+import { holderOf, withinHolder, type Holder } from '../../rbac/rbac.writer';
 import { reportExcel } from '../render/report-excel';
 import { reportPdf } from '../render/report-pdf';
 import { filtersLine, reportFilename, seoulDateTime } from '../render/report-text';
@@ -23,12 +23,14 @@ import { buildSavedReport } from './report-source';
  * schedules that are due, moving each one's next run on in the same statement that takes it, and
  * queues one run each. A run builds the report as its owner, renders it (PDF, or Excel; raw data as an
  * extra workbook when asked), stores the file and mails it to each recipient who holds the report's
- * permission now; the others get nothing and the run says why. A failing run is retried by the
+ * permission now and whose record scope holds the owner's (the report shows the owner's scope); the
+ * others get nothing and the run says why. A failing run is retried by the
  * runner; after the last try it shows as failed with a Korean error.
  */
 
 export const REPORT_SCHEDULE_JOB = 'report-schedules';
 export const REPORT_RUN_JOB = 'report-run';
+export const REPORT_FILES_JOB = 'report-files-purge';
 
 export type DeliveryDeps = { db: Db; jobs: JobRunner; mailer: Mailer; publicUrl: string; clock: () => Date };
 
@@ -36,6 +38,10 @@ const scheduler = systemActor('리포트 예약 실행');
 
 export function defineReportJobs(deps: DeliveryDeps) {
   deps.jobs.defineJob(REPORT_SCHEDULE_JOB, async (_data, ctx) => void (await queueDueReports(deps, ctx.now)), { schedule: '* * * * *', retryLimit: 1 });
+  // Files past the 30 days of history are of no use on screen, and they hold people's data.
+  deps.jobs.defineJob(REPORT_FILES_JOB, async (_data, ctx) => void (await repo.dropOldFiles(deps.db, new Date(ctx.now.getTime() - reportHistoryDays * 86_400_000))), {
+    schedule: '30 3 * * *',
+  });
   deps.jobs.defineJob<{ runId: string }>(REPORT_RUN_JOB, async ({ runId }, ctx) => executeRun(deps, runId, ctx), {
     retryLimit: 2,
     retryDelaySeconds: 60,
@@ -136,6 +142,7 @@ async function deliver(deps: DeliveryDeps, run: repo.RunRow, attachments: MailAt
   const accounts = await repo.accountsByIds(deps.db, run.recipientIds);
   const byId = new Map(accounts.map((a) => [a.id, a]));
   const permission = run.reportType === 'CUSTOM' ? null : reportCatalogue[run.reportType].permission;
+  const owner = await holderOf(deps.db, run.ownerId);
   const deliveries: StoredDelivery[] = [];
   for (const userId of run.recipientIds) {
     const a = byId.get(userId);
@@ -148,8 +155,13 @@ async function deliver(deps: DeliveryDeps, run: repo.RunRow, attachments: MailAt
       deliveries.push({ ...base, status: 'skipped', reason: '이메일 없음' });
       continue;
     }
-    if (permission && !(await holderOf(deps.db, userId)).permissions.has(permission)) {
+    const holder = await holderOf(deps.db, userId);
+    if (permission && !holder.permissions.has(permission)) {
       deliveries.push({ ...base, status: 'skipped', reason: '권한 없음' });
+      continue;
+    }
+    if (!(await reaches(deps.db, holder, owner))) {
+      deliveries.push({ ...base, status: 'skipped', reason: '조회 범위 밖' });
       continue;
     }
     try {
@@ -160,4 +172,11 @@ async function deliver(deps: DeliveryDeps, run: repo.RunRow, attachments: MailAt
     }
   }
   return deliveries;
+}
+
+/** Whether the recipient may see every employee the owner's report covers (their record scope holds the owner's). */
+async function reaches(db: Db, recipient: Holder, owner: Holder): Promise<boolean> {
+  if (recipient.employeeScope === null) return true;
+  if (owner.employeeScope === null) return false;
+  return withinHolder(db, recipient, ['employees:read'], [...owner.employeeScope]);
 }

@@ -1,15 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { reportRouteKeys, reportTypes } from '@saram/shared/reports';
 import { reportExportEndpoints, reportFiltersSchema } from '@saram/shared/reports.schemas';
+import { AppError } from '../../../lib/errors';
 import { attachment } from '../../../lib/files';
 import type { FeatureDeps } from '../../../lib/feature-deps';
 import { route } from '../../../lib/route';
-import { xlsxContentType } from '../../../lib/spreadsheet';
-import { buildReport } from '../data/report-data.service';
-import { reportExcel } from '../render/report-excel';
-import { reportPdf } from '../render/report-pdf';
-import { reportFilename } from '../render/report-text';
-import { AppError } from '../../../lib/errors';
+import { exportReport } from './report-export.service';
 
 /** `GET /api/reports/data/{slug}/export?format=PDF|EXCEL`: the report on screen as a file (Excel with the charts' data). */
 export const reportExportRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, clock }) => {
@@ -18,19 +14,14 @@ export const reportExportRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app
     const endpoint = reportExportEndpoints[reportRouteKeys[type]];
     route(app, endpoint, { tags: ['reports'], summary: '리포트 내보내기 (PDF 또는 Excel)' }, async (request, reply) => {
       const { format, ...rest } = request.query;
+      // The data route's own checks (period order) on the export's filters.
       const parsed = reportFiltersSchema.safeParse(rest);
       if (!parsed.success) {
         const fields = Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.') || 'query', i.message]));
         throw new AppError('VALIDATION_ERROR', undefined, { fields, location: 'querystring' });
       }
-      const result = await buildReport(db, request.actor, type, parsed.data, now());
-      const pdf = format === 'PDF';
-      const body = pdf ? await reportPdf(result) : await reportExcel(result, { rawData: true });
-      const filename = reportFilename(result.title, result.generatedAt, pdf ? 'pdf' : 'xlsx');
-      return reply
-        .header('content-type', pdf ? 'application/pdf' : xlsxContentType)
-        .header('content-disposition', attachment(filename, `report.${pdf ? 'pdf' : 'xlsx'}`))
-        .send(body);
+      const file = await exportReport(db, request.actor, type, format, parsed.data, now());
+      return reply.header('content-type', file.contentType).header('content-disposition', attachment(file.filename, file.ascii)).send(file.body);
     });
   }
 };

@@ -1,4 +1,3 @@
-import { recordBulkAccess } from '../../../lib/audit';
 import type { ReportContext } from './report-data.service';
 import { asOfDay } from './executive-summary';
 import { gradeOrder } from './grades';
@@ -43,9 +42,9 @@ export async function managerEffectiveness(ctx: ReportContext): Promise<ReportBo
   });
   const assigned = rows.reduce((s, r) => s + r.assigned, 0);
   const done = rows.reduce((s, r) => s + r.done, 0);
-  await recordBulkAccess(db, ctx.actor, { subjectType: 'report_manager_effectiveness', query: ctx.query, count: rows.length, fields: ['name', 'evaluation'] });
 
   return {
+    access: { subjectType: 'report_manager_effectiveness', count: rows.length, fields: ['name', 'evaluation'] },
     figures: [
       { label: '조직장', value: new Set(teams.map((t) => t.leaderId)).size, format: 'count' },
       { label: '평균 팀 규모', value: rows.length ? Math.round((rows.reduce((s, r) => s + r.size, 0) / rows.length) * 10) / 10 : null, format: 'count' },

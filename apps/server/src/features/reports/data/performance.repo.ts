@@ -74,30 +74,43 @@ export type LeaderTeam = {
   leavers: number;
 };
 
+/** One aggregate row per unit a person is placed in (any level): grouping sets over the placement columns, one scan. */
+const perPlacedUnit = sql`grouping sets ((e.division_id), (e.headquarters_id), (e.team_id), (e.part_id))`;
+const placedUnit = sql`coalesce(e.division_id, e.headquarters_id, e.team_id, e.part_id)`;
+const leaderUnits = (p: Population) => sql`(select u.id, u.name, u.leader_id from org_units u where u.leader_id is not null and u.id in ${unitsWhere(p)})`;
+
 /**
  * Each active unit of the population that has a leader, with its team: everyone placed in the unit or
- * below it except the leader (one row per person and unit through the placement columns, so one
- * hash join, however many leaders).
+ * below it except the leader. Counted per placed unit in one scan (grouping sets), then the leader's
+ * own row, where it was counted, taken off.
  */
 export async function leaderTeams(db: Db, p: Population, from: string, asOf: string): Promise<LeaderTeam[]> {
+  const eve = addDays(from, -1);
+  const counts = (alias: string) => {
+    const a = sql.raw(alias);
+    return sql`count(*) filter (where ${a}.employment_status <> '퇴직')::int as size,
+        count(*) filter (where ${employedOn(eve, alias)})::int as start,
+        count(*) filter (where ${employedOn(asOf, alias)})::int as "end",
+        count(*) filter (where ${a}.termination_date between ${from} and ${asOf})::int as leavers`;
+  };
   const rows = await queryRows<LeaderTeam>(
     db,
-    sql`with l as (
-      select u.id, u.name, u.leader_id, le.name_kor as leader_name from org_units u join employees le on le.id = u.leader_id
-      where u.id in ${unitsWhere(p)}
-    ), m as (
-      select t.unit_id,
-        count(*) filter (where e.employment_status <> '퇴직')::int as size,
-        count(*) filter (where ${employedOn(addDays(from, -1))})::int as start,
-        count(*) filter (where ${employedOn(asOf)})::int as "end",
-        count(*) filter (where e.termination_date between ${from} and ${asOf})::int as leavers
-      from employees e cross join lateral unnest(array[e.division_id, e.headquarters_id, e.team_id, e.part_id]) as t(unit_id)
-      join l on l.id = t.unit_id and l.leader_id <> e.id
-      where ${peopleWhere(p)} and (e.employment_status <> '퇴직' or e.termination_date >= ${from})
-      group by t.unit_id
-    ) select l.id as "unitId", l.name as "unitName", l.leader_id as "leaderId", l.leader_name as "leaderName",
-        coalesce(m.size, 0)::int as size, coalesce(m.start, 0)::int as start, coalesce(m."end", 0)::int as "end", coalesce(m.leavers, 0)::int as leavers
-      from l left join m on m.unit_id = l.id order by l.name`,
+    sql`with l as ${leaderUnits(p)},
+    m as (
+      select ${placedUnit} as unit_id, ${counts('e')}
+      from employees e where ${peopleWhere(p)} and (e.employment_status <> '퇴직' or e.termination_date >= ${from})
+      group by ${perPlacedUnit}
+    ), own as (
+      select l.id as unit_id, ${counts('le')}
+      from l join employees le on le.id = l.leader_id
+      where l.id in (le.division_id, le.headquarters_id, le.team_id, le.part_id) and ${peopleWhere(p, 'le')}
+        and (le.employment_status <> '퇴직' or le.termination_date >= ${from})
+      group by l.id
+    ) select l.id as "unitId", l.name as "unitName", l.leader_id as "leaderId", le.name_kor as "leaderName",
+        (coalesce(m.size, 0) - coalesce(own.size, 0))::int as size, (coalesce(m.start, 0) - coalesce(own.start, 0))::int as start,
+        (coalesce(m."end", 0) - coalesce(own."end", 0))::int as "end", (coalesce(m.leavers, 0) - coalesce(own.leavers, 0))::int as leavers
+      from l join employees le on le.id = l.leader_id left join m on m.unit_id = l.id left join own on own.unit_id = l.id
+      order by l.name, l.id`,
   );
   return rows.map((r) => ({ ...r, size: Number(r.size), start: Number(r.start), end: Number(r.end), leavers: Number(r.leavers) }));
 }
@@ -116,16 +129,22 @@ export async function leaderReviews(db: Db, p: Population, cycleId: string): Pro
   return rows.map((r) => ({ ...r, assigned: Number(r.assigned), done: Number(r.done) }));
 }
 
-/** Per leader unit: its team's grades in a cycle (the team as in leaderTeams). */
+/** Per leader unit: its team's grades in a cycle (the team as in leaderTeams: per placed unit, the leader's own taken off). */
 export async function leaderTeamGrades(db: Db, p: Population, cycleId: string): Promise<{ unitId: string; grade: string | null; count: number }[]> {
   const rows = await queryRows<{ unitId: string; grade: string | null; count: number }>(
     db,
-    sql`with l as (select u.id, u.leader_id from org_units u where u.leader_id is not null and u.id in ${unitsWhere(p)})
-      select l.id as "unitId", v.grade, count(*)::int as count
+    sql`with l as ${leaderUnits(p)},
+    g as (
+      select ${placedUnit} as unit_id, v.grade, count(*)::int as count
       from evaluations v join employees e on e.id = v.employee_id
-      cross join lateral unnest(array[e.division_id, e.headquarters_id, e.team_id, e.part_id]) as t(unit_id)
-      join l on l.id = t.unit_id and l.leader_id <> e.id
-      where v.cycle_id = ${cycleId} and ${peopleWhere(p)} group by 1, 2`,
+      where v.cycle_id = ${cycleId} and ${peopleWhere(p)} group by grouping sets ((e.division_id, v.grade), (e.headquarters_id, v.grade), (e.team_id, v.grade), (e.part_id, v.grade))
+    ), own as (
+      select l.id as unit_id, v.grade, count(*)::int as count
+      from l join evaluations v on v.cycle_id = ${cycleId} and v.employee_id = l.leader_id join employees e on e.id = v.employee_id
+      where l.id in (e.division_id, e.headquarters_id, e.team_id, e.part_id) and ${peopleWhere(p)} group by 1, 2
+    ) select g.unit_id as "unitId", g.grade, (g.count - coalesce(own.count, 0))::int as count
+      from g join l on l.id = g.unit_id left join own on own.unit_id = g.unit_id and own.grade is not distinct from g.grade
+      where g.count - coalesce(own.count, 0) > 0`,
   );
   return rows.map((r) => ({ ...r, count: Number(r.count) }));
 }

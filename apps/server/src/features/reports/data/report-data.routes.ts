@@ -6,12 +6,12 @@ import { route } from '../../../lib/route';
 import { buildReport } from './report-data.service';
 
 /** The ten reports' data: GET /api/reports/data/{slug} with the period, units, corporation (and a person) as query. */
-export const reportDataRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, clock }) => {
+export const reportDataRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, clock, secrets }) => {
   const tags = ['reports'];
   const now = () => clock?.() ?? new Date();
   for (const type of reportTypes) {
     route(app, endpoints[reportRouteKeys[type]], { tags, summary: `${reportCatalogue[type].title} 리포트 데이터` }, async (request) =>
-      buildReport(db, request.actor, type, request.query, now()),
+      buildReport(db, request.actor, type, request.query, now(), { encryptionKey: secrets.encryptionKey }),
     );
   }
 };

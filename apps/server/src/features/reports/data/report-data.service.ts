@@ -2,10 +2,12 @@ import { reportCatalogue, type ReportType } from '@saram/shared/reports';
 import type { ReportFilters, ReportResult } from '@saram/shared/reports.schemas';
 import type { Db } from '../../../db/client';
 import type { Actor } from '../../../lib/actor';
+import { recordAccess, recordBulkAccess } from '../../../lib/audit';
 import { AppError, validationError } from '../../../lib/errors';
 import { seoulToday } from '../../../lib/seoul-time';
-import { monthStartBefore, monthsOf, type ReportBody } from './report-format';
+import { monthStartBefore, monthsOf, salaryRefusal, type ReportBody } from './report-format';
 import * as repo from './report-data.repo';
+import { cached } from './report-cache';
 import { reportModules } from './report-registry';
 
 /**
@@ -31,15 +33,29 @@ export type ReportContext = {
   employeeName: string | null;
   /** The filters as the request gave them, for access records. */
   query: Record<string, unknown>;
+  /** The field key (secrets.encryptionKey): only the compensation report opens salaries. */
+  encryptionKey: Buffer | null;
 };
+
+export type BuildOptions = { encryptionKey?: Buffer };
 
 const maxMonths = 120;
 
-export async function buildReport(db: Db, actor: Actor, type: ReportType, filters: ReportFilters, now: Date): Promise<ReportResult> {
+/**
+ * `options.encryptionKey` (secrets.encryptionKey) is needed by COMPENSATION_ANALYSIS only, which opens
+ * salaries; every caller that may build it (routes, runs, exports) passes it.
+ */
+export async function buildReport(db: Db, actor: Actor, type: ReportType, filters: ReportFilters, now: Date, options: BuildOptions = {}): Promise<ReportResult> {
   const info = reportCatalogue[type];
   if (!actor.permissions.has(info.permission)) throw new AppError('FORBIDDEN', `'${info.title}' 리포트를 볼 권한이 없습니다.`);
-  const ctx = await contextOf(db, actor, type, filters, now);
-  const body: ReportBody = await reportModules[type](ctx);
+  // Checked here, before any kept answer is reused: pay needs the salary permission too.
+  if (type === 'COMPENSATION_ANALYSIS' && !actor.permissions.has('employees:salary:view')) throw new AppError('FORBIDDEN', salaryRefusal);
+  const ctx = { ...(await contextOf(db, actor, type, filters, now)), encryptionKey: options.encryptionKey ?? null };
+  const p = ctx.population;
+  const key = JSON.stringify([type, p.scope, [...p.unitIds].sort(), p.corporationId, ctx.from, ctx.to, ctx.today, ctx.employeeId]);
+  const { access, ...body }: ReportBody = await cached(db, key, () => reportModules[type](ctx));
+  if (access?.subjectId) await recordAccess(db, actor, { subjectType: access.subjectType, subjectId: access.subjectId, action: 'view', fields: access.fields, reason: access.reason ?? null });
+  else if (access) await recordBulkAccess(db, actor, { subjectType: access.subjectType, query: ctx.query, count: access.count ?? 0, fields: access.fields });
   const units = await repo.unitNames(db, ctx.population.unitIds);
   return {
     type,
@@ -59,7 +75,7 @@ export async function buildReport(db: Db, actor: Actor, type: ReportType, filter
   };
 }
 
-async function contextOf(db: Db, actor: Actor, type: ReportType, filters: ReportFilters, now: Date): Promise<ReportContext> {
+async function contextOf(db: Db, actor: Actor, type: ReportType, filters: ReportFilters, now: Date): Promise<Omit<ReportContext, 'encryptionKey'>> {
   const today = seoulToday(now);
   const to = filters.to ?? (filters.from && filters.from > today ? filters.from : today);
   const from = filters.from ?? monthStartBefore(to, 11);

@@ -188,6 +188,9 @@ describe('MANAGER_EFFECTIVENESS', () => {
     expect(figure(r, '조직장')).toBe(2);
     expect(figure(r, '평가 완료율')).toBe(0);
     expect(await accessCount('report_manager_effectiveness')).toBe(before + 1);
+    // A kept answer (nothing changed) is still an access: one record per read.
+    expect(table(await get('exec', 'manager-effectiveness'), 'leaders').rows).toHaveLength(2);
+    expect(await accessCount('report_manager_effectiveness')).toBe(before + 2);
     const scoped = await get('scoped', 'manager-effectiveness');
     expect(table(scoped, 'leaders').rows.map((x: Json) => x.leader)).toEqual(['강검색']);
   });
@@ -246,5 +249,19 @@ describe('RETENTION_RISK', () => {
     await t.db.execute(sql`insert into employees (employee_no, name_kor, corporation_id, team_id, hire_date) values ('RP09', '오장기', ${seed.ids.corpA}, ${seed.ids.teamA2}, '2015-01-01')`);
     expect(figure(await get('staff', 'retention-risk'), '장기 미평가')).toBe(1);
     expect(figure(await get('scoped', 'retention-risk'), '장기 미평가')).toBe(0);
+  });
+});
+
+describe('kept answers', () => {
+  it('a change to any table a report reads shows on the next read', async () => {
+    const before = figure(await get('exec', 'executive-dashboard'), '진행 중 채용 공고');
+    expect(figure(await get('exec', 'executive-dashboard'), '진행 중 채용 공고')).toBe(before);
+    await t.db.execute(
+      sql`insert into recruitment_notices (title, unit_id, unit_name, unit_path, job_function, employment_type, headcount, start_date, end_date, status, author_label)
+        values ('새 공고', ${seed.ids.teamA2}, '결제팀', '결제팀', '개발', '정규직', 1, '2026-11-01', '2026-12-31', 'in_progress', 'test')`,
+    );
+    expect(figure(await get('exec', 'executive-dashboard'), '진행 중 채용 공고')).toBe(before + 1);
+    await t.db.execute(sql`update evaluations set status = 'confirmed' where status = 'draft'`);
+    expect(figure(await get('exec', 'executive-dashboard'), '평가 완료율')).toBe(100);
   });
 });

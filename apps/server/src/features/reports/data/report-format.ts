@@ -2,7 +2,12 @@ import type { ReportResult } from '@saram/shared/reports.schemas';
 
 /** Small pure helpers the report modules share: periods by month, rates, labels. */
 
-export type ReportBody = Pick<ReportResult, 'figures' | 'charts' | 'tables' | 'missing' | 'notes'>;
+/** The access record a report's answer stands for (written on every read, cached or not): one person, or a list. */
+export type ReportAccess = { subjectType: string; subjectId?: string; count?: number; fields: string[]; reason?: string };
+
+export type ReportBody = Pick<ReportResult, 'figures' | 'charts' | 'tables' | 'missing' | 'notes'> & { access?: ReportAccess };
+
+export const salaryRefusal = '보상 분석은 급여 정보 열람 권한이 있어야 볼 수 있습니다.';
 
 export const emptyBody = (): ReportBody => ({ figures: [], charts: [], tables: [], missing: [], notes: [] });
 

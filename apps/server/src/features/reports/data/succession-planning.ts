@@ -1,4 +1,3 @@
-import { recordBulkAccess } from '../../../lib/audit';
 import type { ReportContext } from './report-data.service';
 import { asOfDay } from './executive-summary';
 import { posts } from './succession.repo';
@@ -37,9 +36,9 @@ export async function successionPlanning(ctx: ReportContext): Promise<ReportBody
   const tenures = filled.map((r) => r.tenure).filter((v): v is number => v !== null);
   const ages = filled.map((r) => r.age).filter((v): v is number => v !== null);
   const levels = [...new Set(all.map((x) => x.level))].sort();
-  await recordBulkAccess(db, ctx.actor, { subjectType: 'report_succession', query: ctx.query, count: filled.length, fields: ['name', 'birthDate', 'hireDate', 'evaluation'] });
 
   return {
+    access: { subjectType: 'report_succession', count: filled.length, fields: ['name', 'birthDate', 'hireDate', 'evaluation'] },
     figures: [
       { label: '조직장 직책', value: rows.length, format: 'count' },
       { label: '공석', value: rows.length - filled.length, format: 'count' },
