@@ -11,4 +11,5 @@ export const smtpSinkEnv = { SMTP_E2E_PORT: String(smtpPort), SMTP_E2E_HTTP_PORT
 /** What the Saram server needs to send there (config.ts: SMTP_URL; jobs polled every second). */
 export const saramSmtpEnv = { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, JOBS_POLL_SECONDS: '1' };
 
-export type SinkMail = { from: string; to: string[]; subject: string; text: string; html: string; receivedAt: string };
+export type SinkAttachment = { filename: string; contentType: string; size: number; /** base64 */ content: string };
+export type SinkMail = { from: string; to: string[]; subject: string; text: string; html: string; attachments: SinkAttachment[]; receivedAt: string };

@@ -1,5 +1,5 @@
 // A local SMTP server for the browser tests: keeps every mail it receives (parsed by mailparser)
-// and serves them as JSON: GET /mails (all, oldest first), DELETE /mails (forget them), GET /health.
+// and serves them as JSON (attachments in base64): GET /mails (all, oldest first), DELETE /mails (forget them), GET /health.
 import { createServer } from 'node:http';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
@@ -21,6 +21,8 @@ const smtp = new SMTPServer({
           subject: mail.subject ?? '',
           text: mail.text ?? '',
           html: typeof mail.html === 'string' ? mail.html : '',
+          // Files as base64, so that a test can read an attached report (report-center.spec.ts).
+          attachments: mail.attachments.map((a) => ({ filename: a.filename ?? '', contentType: a.contentType, size: a.size, content: a.content.toString('base64') })),
           receivedAt: new Date().toISOString(),
         });
         callback();

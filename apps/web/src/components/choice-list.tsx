@@ -32,7 +32,8 @@ export function ChoiceList({ legend, options, value, onChange, searchable = fals
       {searchable && (
         <Input className="mt-2" controlSize="sm" placeholder={`${legend} 검색`} aria-label={`${legend} 검색`} value={filter} onChange={(e) => setFilter(e.target.value)} />
       )}
-      <div className="mt-2 max-h-40 overflow-y-auto rounded-md border border-gray-200 p-2">
+      {/* relative: the checkboxes' hidden inputs (position: absolute) stay inside the scrolling box instead of lengthening the page */}
+      <div className="relative mt-2 max-h-40 overflow-y-auto rounded-md border border-gray-200 p-2">
         {shown.length === 0 ? (
           <p className="px-1 py-2 text-sm text-gray-600">선택할 항목이 없습니다.</p>
         ) : (

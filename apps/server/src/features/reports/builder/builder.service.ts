@@ -14,6 +14,7 @@ export { fieldsFor };
 /** Groupings read in their own order (years, months, cycles) rather than largest first. */
 const ordered = new Set(['hireYear', 'lastWorkingMonth', 'cycle', 'grade']);
 const personal = new Set(['name', 'employeeNo']);
+const figureLabels = { employees: '해당 인원', resignations: '퇴직 신청', evaluations: '평가 대상' } as const;
 
 /** The default period: the twelve months up to `to` (the day after the same date a year earlier). */
 function yearBefore(to: string): string {
@@ -142,7 +143,7 @@ export async function buildCustomReport(db: Db, actor: Actor, definitionInput: u
       employeeId: null,
       employeeName: null,
     },
-    figures: [{ label: info.label === '퇴직' ? '퇴직 건수' : '해당 행', value: total, format: 'count' }],
+    figures: [{ label: figureLabels[definition.dataSet], value: total, format: 'count' }],
     charts,
     tables: [
       ...groupTable,

@@ -65,9 +65,9 @@ export function BuilderSettings({ sets, definition, onChange }: { sets: readonly
       </Section>
 
       <Section title={`열 (${definition.columns.length}개)`}>
-        <div className="grid grid-cols-2 gap-x-3 gap-y-1.5">
+        <div className="grid grid-cols-2 gap-x-3">
           {set.fields.map((f) => (
-            <label key={f.key} className="flex items-center gap-2 text-sm text-gray-800">
+            <label key={f.key} className="flex min-h-8 items-center gap-2 text-sm text-gray-800">
               <Checkbox checked={definition.columns.includes(f.key)} onCheckedChange={(c) => patch({ columns: toggleColumn(set, definition.columns, f.key, c === true) })} />
               {f.label}
             </label>

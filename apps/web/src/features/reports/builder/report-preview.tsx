@@ -35,7 +35,8 @@ function Table({ table }: { table: ReportTable }) {
       {table.rows.length === 0 ? (
         <p className="px-4 py-8 text-center text-sm text-gray-600">조건에 맞는 자료가 없습니다.</p>
       ) : (
-        <div className="max-h-[420px] overflow-auto">
+        // Focusable so that a keyboard can scroll a long table (it holds nothing else to focus).
+        <div className="max-h-[420px] overflow-auto focus-visible:outline-2 focus-visible:outline-brand-500" tabIndex={0} role="group" aria-label={`${table.title} 표`}>
           <table className={tableClasses}>
             <thead className="sticky top-0">
               <tr>

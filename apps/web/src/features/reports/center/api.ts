@@ -37,8 +37,13 @@ export const savedReportQuery = (id: string) =>
     meta: { silent: true },
   });
 
+/** While a run is still going the history asks again every 2 s, so that its outcome and file appear. */
 export const runsQuery = () =>
-  queryOptions({ queryKey: reportCenterKeys.runs, queryFn: ({ signal }) => call(routes.listRuns, { query: { days: 30 } }, { signal }) });
+  queryOptions({
+    queryKey: reportCenterKeys.runs,
+    queryFn: ({ signal }) => call(routes.listRuns, { query: { days: 30 } }, { signal }),
+    refetchInterval: (query) => (query.state.data?.data.some((run) => run.status === 'running') ? 2_000 : false),
+  });
 
 export const recipientsQuery = (q: string) =>
   queryOptions({
