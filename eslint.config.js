@@ -50,6 +50,7 @@ const schemaReads = {
   resignations: ['employees'],
   retention: ['employees'],
   evaluations: ['employees', 'organization', 'unit-members', 'auth'],
+  dashboard: ['employees', 'organization', 'unit-members', 'corporate-structure', 'checklists', 'resignations', 'recruitment', 'evaluations', 'auth'],
 };
 
 /**

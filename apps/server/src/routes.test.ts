@@ -33,6 +33,9 @@ const sessionRoutes = [
   'PUT /api/admin/users/current/settings',
   // Labels only (id, login ID, name, e-mail) for showing user ids by name.
   'POST /api/mongo/users/batch',
+  // The caller's own dashboards: their tasks, and the team of the units they lead (403 otherwise).
+  'GET /api/dashboard/my',
+  'GET /api/dashboard/team',
 ];
 
 let t: TestApp;

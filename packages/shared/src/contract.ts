@@ -24,6 +24,7 @@ import { applicantEndpoints, integrationEndpoints, recruitmentEndpoints } from '
 import { resignationEndpoints } from './resignations.schemas';
 import { retentionEndpoints } from './retention.schemas';
 import { evaluationEndpoints } from './evaluations.schemas';
+import { myDashboardEndpoints } from './my-dashboard.schemas';
 import { reportCenterEndpoints, reportDataEndpoints, reportExportEndpoints } from './reports.schemas';
 
 /**
@@ -64,6 +65,7 @@ export const contract = {
   resignations: resignationEndpoints,
   retention: retentionEndpoints,
   evaluations: evaluationEndpoints,
+  myDashboard: myDashboardEndpoints,
   reportData: reportDataEndpoints,
   reportExports: reportExportEndpoints,
   reportCenter: reportCenterEndpoints,
