@@ -75,11 +75,11 @@ function TaskRow({ task, today }: { task: MyTask; today: string }) {
 /** One section of the task list: its kinds, each with its tasks and a link to the whole list. */
 export function TaskSection({ section, today }: { section: TaskSectionView; today: string }) {
   return (
-    <Panel title={section.title} description={`${section.total.toLocaleString('ko-KR')}건`}>
+    <Panel title={section.title}>
       <div className="space-y-5">
         {section.groups.map((group) => (
           <section key={group.kind} aria-label={`${group.label} ${group.total}건`}>
-            <div className="mb-1 flex items-center justify-between gap-2 px-3">
+            <div className="mb-1 flex items-center justify-between gap-2">
               <h3 className="text-[13px] font-semibold text-gray-700">
                 {group.label} <span className="font-normal text-gray-600 tabular-nums">{group.total.toLocaleString('ko-KR')}건</span>
               </h3>
