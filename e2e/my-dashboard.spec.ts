@@ -5,9 +5,11 @@ import {
   newBrowserContext,
   screenshotPath,
   seriousViolations,
+  signIn,
   signInAs,
   type Screen,
   desktopScreen,
+  adminPassword,
 } from './fixtures';
 
 /**
@@ -105,4 +107,25 @@ test('both dashboards at 390 px', async ({ browser, baseURL }) => {
   expect(await seriousViolations(leader.page)).toEqual([]);
   await leader.page.screenshot({ animations: 'disabled', path: shot('manager-mobile'), fullPage: true });
   await leader.context.close();
+});
+
+test('HR finds the approvals waiting for it on /dashboard; a TF task opens the TF tab', async ({ browser, baseURL }) => {
+  test.setTimeout(90_000);
+  const context = await newBrowserContext(browser, baseURL);
+  const page = await context.newPage();
+  await signIn(page, 'hr.manager', adminPassword, '/dashboard');
+  await expect(pageTitle(page)).toHaveText('대시보드');
+  await expect(page.getByRole('heading', { name: '결재 대기' })).toBeVisible();
+  for (const kind of ['TF 결재', '채용 공고 승인', '사직서 승인']) {
+    await expect(page.getByRole('region', { name: new RegExp(`^${kind} \\d+건$`) })).toBeVisible();
+  }
+  await expect(page.getByRole('region', { name: /^사직서 승인/ }).getByRole('link', { name: '목록 보기' })).toHaveAttribute('href', '/resignation-management?status=pending');
+  await expectReadyForScreenshot(page);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ animations: 'disabled', path: shot('hr-tasks-desktop'), fullPage: true });
+
+  await page.getByRole('region', { name: /^TF 결재/ }).getByRole('listitem').first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/organization\?tab=tf$/);
+  await expect(page.getByRole('tab', { name: 'TF 관리' })).toHaveAttribute('aria-selected', 'true');
+  await context.close();
 });

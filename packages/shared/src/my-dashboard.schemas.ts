@@ -15,7 +15,7 @@ export const myTaskSchema = z.object({
   title: z.string(),
   /** A second line: the stage, the unit, the requester. */
   detail: z.string().nullable(),
-  /** When it is due (YYYY-MM-DD), if it has a due date. */
+  /** When it is due (YYYY-MM-DD): a review's cycle due date; an approval's start date (a TF's, a notice's) or last working day (a resignation's). */
   dueDate: z.string().nullable(),
   /** Since when it has been waiting (ISO time or date). */
   since: z.string().nullable(),
