@@ -451,7 +451,7 @@ test('an employee sees only the screens they may open; following a link elsewher
   for (const group of ['직원 관리', '채용 관리', '성과 평가 관리', '관리자 모드', 'HR Control Tower']) {
     await expect(menu.getByRole('button', { name: group })).toHaveCount(0);
   }
-  await expect(menu.getByRole('link', { name: '대시보드' })).toHaveCount(0);
+  await expect(menu.getByRole('link', { name: '대시보드', exact: true })).toHaveCount(0);
   await expect(page.getByRole('navigation', { name: '바로 가기' })).toHaveCount(0);
   await expect(page.getByRole('combobox', { name: '통합 검색' })).toHaveCount(0);
 
