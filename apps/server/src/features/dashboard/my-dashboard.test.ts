@@ -81,6 +81,11 @@ beforeAll(async () => {
   }
   await t.db.execute(sql`insert into checklist_instances (feature_id, employee_id, template_id, template_version, template_name, sections, items, status, created_by)
       values ('onboarding', ${ids.tl}, ${template}, 1, '신규 입사', '[]', '[]', 'completed', 'test')`);
+  // A new HR staff member (누리) in onboarding: their own hr_staff sign-off is never their task.
+  ids.newHr = await employee(ids.corpB!, ids.divB!, ids.teamB1!, '재직', '2026-11-02');
+  await user('newhr', ['hr_staff'], ids.newHr);
+  await t.db.execute(sql`insert into checklist_instances (feature_id, employee_id, template_id, template_version, template_name, sections, items, status, created_by)
+      values ('onboarding', ${ids.newHr}, ${template}, 1, '신규 입사', '[]', ${JSON.stringify([items[0]])}, 'in_progress', 'test')`);
 
   // Evaluations: an open cycle (a1 submitted to its 1차 평가자 L; a2 and L still writing their own) and a draft one.
   const evalTemplate = await insertId(t, sql`insert into evaluation_templates (name, sections) values ('2026 평가', '[]') returning id`);
@@ -167,12 +172,16 @@ describe('GET /api/dashboard/my', () => {
   it("lists checklist items by the verifier's role and as 조직장, never decided ones or their own", async () => {
     const b = await get('tl', '/api/dashboard/my');
     const checklist = group(b, 'checklist');
-    expect(checklist.total).toBe(3);
+    expect(checklist.total).toBe(4);
     expect(checklist.items.map((i: Json) => [i.title, i.detail, i.href])).toEqual([
       ['직원4 · 근로계약서 서명', '확인 서명', `/new-employees/${ids.a2}`],
       ['직원4 · 팀장 면담', '확인 서명', `/new-employees/${ids.a2}`],
       ['직원4 · 신분증 사본', '제출 서류 확인', `/new-employees/${ids.a2}`],
+      ['직원8 · 근로계약서 서명', '확인 서명', `/new-employees/${ids.newHr}`],
     ]);
+    // The new HR staff member: 직원4's role sign-off and document, not the item of their own checklist.
+    const own = group(await get('newhr', '/api/dashboard/my'), 'checklist');
+    expect(own.items.map((i: Json) => i.title)).toEqual(['직원4 · 근로계약서 서명', '직원4 · 신분증 사본']);
     // hr_manager: the handed-in document only (the sign-offs are the hr_staff role's and the 팀장's).
     const hr = group(await get('hr', '/api/dashboard/my'), 'checklist');
     expect(hr.items.map((i: Json) => i.title)).toEqual(['직원4 · 신분증 사본']);
