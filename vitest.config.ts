@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 /**
- * One Vitest run, four projects (web-build: the build's own scripts, e.g. the bundle budget). Server tests use embedded PGlite unless TEST_DATABASE_URL points
+ * One Vitest run, five projects (charts: packages/charts) (web-build: the build's own scripts, e.g. the bundle budget). Server tests use embedded PGlite unless TEST_DATABASE_URL points
  * at PostgreSQL (the global setup then prepares a migrated template database).
  */
 export default defineConfig({
@@ -15,6 +15,14 @@ export default defineConfig({
         test: {
           name: 'shared',
           include: ['packages/shared/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'charts',
+          include: ['packages/charts/src/**/*.test.{ts,tsx}'],
           environment: 'node',
         },
       },

@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const builds = ['apps/server/dist/server.js', 'apps/web/dist/index.html'];
-const sources = ['apps/server/src', 'apps/web/src', 'apps/web/index.html', 'packages/shared/src', 'package-lock.json'];
+const sources = ['apps/server/src', 'apps/web/src', 'apps/web/index.html', 'packages/shared/src', 'packages/charts/src', 'package-lock.json'];
 
 /** The newest modification time under a file or folder (0 when it does not exist). */
 function newest(path) {

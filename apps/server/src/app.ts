@@ -46,6 +46,7 @@ import { resignationRoutes } from './features/resignations/resignations.routes';
 import { myDashboardRoutes } from './features/dashboard/my-dashboard.routes';
 import { retentionRoutes } from './features/retention/retention.routes';
 import { evaluationRoutes } from './features/evaluations/evaluations.routes';
+import { reportDataRoutes } from './features/reports/data/report-data.routes';
 import { createJobRunner, type JobRunner } from './lib/jobs';
 import { createMailer, type Mailer } from './lib/mailer';
 
@@ -175,6 +176,7 @@ export async function buildApp(deps: AppDeps & { logger?: boolean }): Promise<Fa
   await app.register(retentionRoutes, featureDeps);
   await app.register(evaluationRoutes, featureDeps);
   await app.register(myDashboardRoutes, featureDeps);
+  await app.register(reportDataRoutes, featureDeps);
 
   if (hasWeb) await serveWebApp(app);
   return app;

@@ -43,11 +43,13 @@ export type Screen = {
  */
 const fontSlices = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../src/assets/fonts/screen-slices.json'), 'utf8')) as Record<string, string[]>;
 
-/** Libraries of one feature each: the organization chart, the checklist builder's drag and drop. */
+/** Libraries of one feature each: the organization chart, the checklist builder's drag and drop, the report charts. */
 const orgChartLibraries = ['@xyflow/react', '@xyflow/system'];
 const dndLibraries = ['@dnd-kit/core', '@dnd-kit/sortable', '@dnd-kit/utilities'];
+/** @saram/charts' visx: only a screen with a chart loads it (lazily, with its first chart). */
+export const chartLibraries = ['@visx/shape', '@visx/scale', '@visx/axis', '@visx/group', '@visx/grid', '@visx/text', '@visx/curve', '@visx/point', '@visx/vendor'];
 /** Off the first screens: other features' libraries, and zod (a screen's form loads it when it validates). */
-const featureLibraries = [...orgChartLibraries, ...dndLibraries, 'zod'];
+const featureLibraries = [...orgChartLibraries, ...dndLibraries, ...chartLibraries, 'zod'];
 
 /**
  * The budgets hold JS + CSS + fonts (the HTML, 0.6 KB, and the API's data are the bench's part).

@@ -26,7 +26,7 @@ describe('page titles', () => {
     ['/job-notices/detail', '채용 공고 상세'],
     ['/job-notices/detail/15', '채용 공고 상세'],
     ['/reports', 'Report Center'],
-    ['/reports/executive-dashboard', '경영진 대시보드'],
+    ['/reports/executive-dashboard', '경영진 요약'],
     ['/reports/department-performance', '부서 성과'],
     ['/reports/edit/3', '리포트 편집'],
     ['/rbac', '시스템 권한 관리'],
@@ -74,11 +74,9 @@ describe('page titles', () => {
     }
   });
 
-  it('builds placeholder texts with the particle their last word takes, never 을(를)', () => {
-    expect(resolveRoute('/reports/department-performance')?.upcoming).toBe(
-      '부서별 성과 지표를 조직과 기간별로 집계해 차트와 표로 보여 줍니다.',
-    );
-    expect(resolveRoute('/reports/individual-progress')?.upcoming).toMatch(/^직원별 목표 달성과 성장 기록을 /);
+  it('writes placeholder texts with the particle their last word takes, never 을(를); the ten reports are real pages', () => {
+    expect(resolveRoute('/reports/department-performance')?.page).toBeDefined();
+    expect(resolveRoute('/reports/individual-progress')?.upcoming).toBeUndefined();
     for (const entry of routeTable) expect(entry.upcoming ?? '', entry.path).not.toMatch(/\(를\)|\(가\)|\(는\)|\(과\)/);
   });
 

@@ -89,12 +89,12 @@ export type LandingState = { landing: true };
 export const isLanding = (state: unknown): boolean => !!state && (state as Partial<LandingState>).landing === true;
 
 const jobNoticeDetail = '공고 내용과 지원자의 전형 단계(서류 전형, 면접, 최종 합격)를 관리합니다.';
-/** `what` ends in its object particle (을/를), written out: es-hangul stays off the first load. */
-const reportScreen = (what: string) => `${what} 조직과 기간별로 집계해 차트와 표로 보여 줍니다.`;
 const anyReport = allPermissions.filter((p) => p.startsWith('reports:'));
 
 const checklistTemplatesPage = () => import('../features/checklists/templates/templates-page').then((m) => m.ChecklistTemplatesPage);
 const jobNoticeDetailPage = () => import('../features/recruitment/job-notice-detail-page').then((m) => m.JobNoticeDetailPage);
+/** The ten report screens: one generic page reads its report type from the path. */
+const reportPage = () => import('../features/reports/view/report-view-page').then((m) => m.ReportViewPage);
 const dashboardPage = () => import('../features/dashboard/dashboard-page').then((m) => m.DashboardPage);
 
 export const routeTable: readonly RouteEntry[] = [
@@ -410,65 +410,65 @@ export const routeTable: readonly RouteEntry[] = [
   },
   {
     path: '/reports/executive-dashboard',
-    title: '경영진 대시보드',
+    title: '경영진 요약',
     permission: 'reports:executive:view',
-    upcoming: '인원, 인건비, 이직률, 평가 결과 같은 핵심 지표를 경영진용으로 요약합니다.',
+    page: reportPage,
     nav: { group: 'control-tower' },
   },
   {
     path: '/reports/department-performance',
     title: '부서 성과',
     permission: 'reports:department:view',
-    upcoming: reportScreen('부서별 성과 지표를'),
+    page: reportPage,
     nav: { group: 'control-tower' },
   },
   {
     path: '/reports/talent-analytics',
     title: '인재 분석',
     permission: 'reports:talent:view',
-    upcoming: reportScreen('핵심 인재 분포와 성장 추이를'),
+    page: reportPage,
   },
   {
     path: '/reports/manager-effectiveness',
     title: '관리자 효과성',
     permission: 'reports:manager:view',
-    upcoming: reportScreen('관리자별 팀 성과와 평가 완료율을'),
+    page: reportPage,
   },
   {
     path: '/reports/succession-planning',
     title: '승계 계획',
     permission: 'reports:succession:view',
-    upcoming: reportScreen('핵심 직책의 후보자 현황을'),
+    page: reportPage,
   },
   {
     path: '/reports/skills-gap',
     title: '역량 격차',
     permission: 'reports:skills:view',
-    upcoming: reportScreen('직무별 필요 역량과 보유 역량의 차이를'),
+    page: reportPage,
   },
   {
     path: '/reports/retention-risk',
     title: '이직 위험 분석',
     permission: 'reports:retention:view',
-    upcoming: reportScreen('이직 위험 신호를'),
+    page: reportPage,
   },
   {
     path: '/reports/compensation',
     title: '보상 분석',
     permission: 'reports:compensation:view',
-    upcoming: reportScreen('직급·직무별 보상 수준을'),
+    page: reportPage,
   },
   {
     path: '/reports/training-effectiveness',
     title: '교육 효과성',
     permission: 'reports:training:view',
-    upcoming: reportScreen('교육 이수와 성과 변화를'),
+    page: reportPage,
   },
   {
     path: '/reports/individual-progress',
     title: '개인 성장',
     permission: 'reports:individual:view',
-    upcoming: reportScreen('직원별 목표 달성과 성장 기록을'),
+    page: reportPage,
   },
   {
     path: '/reports/builder',

@@ -88,5 +88,10 @@ export const employees = pgTable(
     index('employees_termination_idx').on(t.terminationDate).where(sql`${t.employmentStatus} = '퇴직'`),
     uniqueIndex('employees_email_key').on(sql`lower(${t.email})`).where(sql`${t.email} <> ''`),
     index('employees_email_pattern_idx').on(sql`lower(${t.email}) text_pattern_ops`),
+    // Rows still holding plaintext protected data (sealProtectedFields): empty once sealed, so the
+    // check on every start reads this index instead of every record.
+    index('employees_unsealed_idx')
+      .on(t.id)
+      .where(sql`(${t.record}->'personal') ?| array['bankAccount', 'disability', 'veteran']`),
   ],
 );

@@ -15,7 +15,7 @@ import { FilterSelect } from '../../components/list/filter-select';
 import { employeeListDefaults, parseEmployeeListParams, withSort } from './list/list-params';
 import { ListEmpty, useEmployeeList } from './list/list-state';
 import { ListView } from './list/list-view';
-import { OrgFilterSelects } from './list/org-filter-selects';
+import { OrgFilterSelects } from '../../components/list/org-filter-selects';
 import { SearchBox } from '../../components/list/search-box';
 
 const noHiddenColumns: readonly string[] = [];

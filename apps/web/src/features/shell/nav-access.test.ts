@@ -91,7 +91,7 @@ describe('the menu for everyone else', () => {
           '개인정보 파기 /retention',
         ],
       ],
-      ['HR Control Tower', ['Report Center /reports', '경영진 대시보드 /reports/executive-dashboard', '부서 성과 /reports/department-performance']],
+      ['HR Control Tower', ['Report Center /reports', '경영진 요약 /reports/executive-dashboard', '부서 성과 /reports/department-performance']],
     ]);
     expect(navItemsOf(nav.groups)).toHaveLength(31);
     expect(dashboardItem).toMatchObject({ label: '대시보드', to: '/hr-dashboard', also: ['/'] });

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { corporationsQueryOptions, treeQueryOptions } from '../../organization/api';
-import { FilterSelect } from '../../../components/list/filter-select';
+import { corporationsQueryOptions, treeQueryOptions } from '../../features/organization/api';
+import { FilterSelect } from './filter-select';
 import {
   corporationOptions,
   flattenCorporations,
@@ -12,7 +12,7 @@ import {
   unitsForLevel,
   type OrgKey,
   type OrgSelection,
-} from '../../../lib/org-filters';
+} from '../../lib/org-filters';
 
 export type OrgFilterSelectsProps = {
   selection: OrgSelection;

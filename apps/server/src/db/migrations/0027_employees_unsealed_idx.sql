@@ -1,0 +1,1 @@
+CREATE INDEX "employees_unsealed_idx" ON "employees" USING btree ("id") WHERE ("employees"."record"->'personal') ?| array['bankAccount', 'disability', 'veteran'];
