@@ -13,6 +13,7 @@ import { isForbidden } from '../../lib/api-error';
 import { teamDashboardQuery } from './my-dashboard-api';
 import { CountTile, Panel } from './my-dashboard-parts';
 import { PeopleList, ReviewProgress, UnitHeadcounts } from './team-dashboard-parts';
+import { TeamHeadcountChart } from './team-headcount-chart';
 
 const count = (n: number) => `${n.toLocaleString('ko-KR')}명`;
 
@@ -72,6 +73,7 @@ export function TeamDashboardContent({ data }: { data: TeamDashboard }) {
       </section>
       <div className="grid gap-6 lg:grid-cols-2">
         <Panel title="조직별 인원" description="재직 인원(휴직 포함)과 그중 휴직">
+          <TeamHeadcountChart rows={data.byUnit} />
           <UnitHeadcounts rows={data.byUnit} />
         </Panel>
         <Panel title="진행 중인 평가" description="팀원 평가의 단계별 현황">

@@ -7,33 +7,26 @@ import { formatDate } from '../../lib/format';
 const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500';
 const people = (n: number) => `${n.toLocaleString('ko-KR')}명`;
 
-/** Headcount per unit as a bar list: the number is always written beside its bar (not colour alone). */
+/** Headcount per unit as a table: the chart above draws the same numbers (never the chart alone). */
 export function UnitHeadcounts({ rows }: { rows: TeamDashboard['byUnit'] }) {
-  const max = Math.max(...rows.map((r) => r.headcount), 1);
   return (
     <table className="w-full text-sm">
       <caption className="sr-only">조직별 재직 인원과 휴직 인원</caption>
-      <thead className="sr-only">
-        <tr>
-          <th scope="col">조직</th>
-          <th scope="col">비율</th>
-          <th scope="col">재직 인원</th>
-          <th scope="col">휴직</th>
+      <thead>
+        <tr className="border-b border-gray-100 text-xs text-gray-600">
+          <th scope="col" className="py-1.5 pr-3 text-left font-medium">조직</th>
+          <th scope="col" className="py-1.5 pr-3 text-right font-medium">재직 인원</th>
+          <th scope="col" className="py-1.5 text-right font-medium">휴직</th>
         </tr>
       </thead>
       <tbody>
         {rows.map((r, i) => (
           <tr key={r.id} className={cn(i === 0 && 'font-semibold')}>
-            <th scope="row" className={cn('max-w-40 truncate py-1.5 pr-3 text-left font-normal text-gray-800', i === 0 && 'font-semibold text-gray-900')} title={r.name}>
+            <th scope="row" className={cn('w-full max-w-0 truncate py-1.5 pr-3 text-left font-normal text-gray-800', i === 0 && 'font-semibold text-gray-900')} title={r.name}>
               {r.name}
             </th>
-            <td className="w-full py-1.5 pr-3" aria-hidden="true">
-              <span className="block h-2 rounded-full bg-gray-100">
-                <span className="block h-full rounded-full bg-brand-500" style={{ width: `${(r.headcount / max) * 100}%` }} />
-              </span>
-            </td>
             <td className="py-1.5 pr-3 text-right whitespace-nowrap text-gray-900 tabular-nums">{people(r.headcount)}</td>
-            <td className="py-1.5 text-right whitespace-nowrap text-gray-600 tabular-nums">휴직 {people(r.onLeave)}</td>
+            <td className="py-1.5 text-right whitespace-nowrap text-gray-600 tabular-nums">{people(r.onLeave)}</td>
           </tr>
         ))}
       </tbody>
