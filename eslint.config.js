@@ -53,7 +53,7 @@ const schemaReads = {
   retention: ['employees'],
   evaluations: ['employees', 'organization', 'unit-members', 'auth'],
   reports: ['auth', 'rbac'],
-  dashboard: ['employees', 'organization', 'corporate-structure', 'checklists', 'resignations', 'recruitment', 'evaluations'],
+  dashboard: ['employees', 'organization', 'unit-members', 'corporate-structure', 'checklists', 'resignations', 'recruitment', 'evaluations', 'auth'],
 };
 
 /**

@@ -87,7 +87,7 @@ test('create an account with an initial password; its first sign-in changes it; 
   await change.getByRole('button', { name: '비밀번호 변경' }).click();
   await expect(change).toBeHidden();
   await user.reload();
-  await expect(user.getByRole('heading', { name: '내 정보', level: 1 })).toBeVisible();
+  await expect(user.getByRole('heading', { name: '대시보드', level: 1 })).toBeVisible();
   await expect(user.getByRole('dialog', { name: '비밀번호 변경' })).toHaveCount(0);
 
   // The administrator disables it: the user's next request is refused and they land on /login.

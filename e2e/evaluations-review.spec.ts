@@ -86,7 +86,7 @@ test('an evaluation-only user writes, reloads and submits her self-review; her e
   // The evaluator (1차 평가자) reviews it.
   const context = await newBrowserContext(browser, baseURL);
   const reviewer = await context.newPage();
-  await signInAs(reviewer, 'evaluator', /\/(my-profile)?$/);
+  await signInAs(reviewer, 'evaluator', /\/(manager-)?dashboard$/);
   await reviewer.goto('/evaluations');
   await expect(reviewer.getByRole('button', { name: /작성 필요/ })).toHaveAttribute('aria-pressed', 'true');
   await reviewer.getByRole('table').getByRole('link', { name: '정하늘' }).click();
@@ -119,7 +119,7 @@ test('axe finds nothing serious; screenshots of the three screens at 1440 and 39
   for (const screen of screenshotViewports) {
     const context = await newBrowserContext(browser, baseURL, screen);
     const page = await context.newPage();
-    await signInAs(page, 'employee', /\/my-profile$/);
+    await signInAs(page, 'employee', /\/dashboard$/);
     await page.goto('/eval/my');
     await expect(page.getByTestId('my-evaluation').first()).toBeVisible();
     await expect(page.getByTestId('my-evaluation').filter({ hasText: '2026 정기 성과평가' }).getByTestId('my-result')).toHaveText('공개 전');
@@ -137,7 +137,7 @@ test('axe finds nothing serious; screenshots of the three screens at 1440 and 39
 
     const evaluatorContext = await newBrowserContext(browser, baseURL, screen);
     const portal = await evaluatorContext.newPage();
-    await signInAs(portal, 'evaluator', /\/(my-profile)?$/);
+    await signInAs(portal, 'evaluator', /\/(manager-)?dashboard$/);
     await portal.goto('/evaluations?stage=all');
     await expect(portal.getByRole('heading', { name: '평가자 포털', level: 1 })).toBeVisible();
     await expect(portal.getByRole('link', { name: /남궁도윤|정하늘/ }).first()).toBeVisible();

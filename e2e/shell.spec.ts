@@ -356,15 +356,15 @@ test('admin-mode entries follow permissions: an HR staff member sees none of the
 });
 
 test('an employee sees only the screens they may open; following a link elsewhere shows 권한 없음', async ({ page }) => {
-  await signInAs(page, 'employee', /\/my-profile$/);
-  await expect(pageTitle(page)).toHaveText('내 정보');
+  await signInAs(page, 'employee', /\/dashboard$/);
+  await expect(pageTitle(page)).toHaveText('대시보드');
   const menu = mainMenu(page);
   await expect(menu.getByRole('button', { name: '직원 셀프 서비스' })).toHaveAttribute('aria-expanded', 'true');
-  await expect(menu.getByRole('listitem').getByRole('link')).toHaveText(['내 평가', '사직서 제출', '내 정보']);
+  await expect(menu.getByRole('listitem').getByRole('link')).toHaveText(['내 대시보드', '내 평가', '사직서 제출', '내 정보']);
   for (const group of ['직원 관리', '채용 관리', '성과 평가 관리', '관리자 모드', 'HR Control Tower']) {
     await expect(menu.getByRole('button', { name: group })).toHaveCount(0);
   }
-  await expect(menu.getByRole('link', { name: '대시보드' })).toHaveCount(0);
+  await expect(menu.getByRole('link', { name: '대시보드', exact: true })).toHaveCount(0);
   await expect(page.getByRole('navigation', { name: '바로 가기' })).toHaveCount(0);
   await expect(page.getByRole('combobox', { name: '통합 검색' })).toHaveCount(0);
 
@@ -381,7 +381,7 @@ test('an employee sees only the screens they may open; following a link elsewher
   await expect(page.getByText(/다시 시도/)).toHaveCount(0);
 
   await page.goto('/');
-  await expect(page).toHaveURL(/\/my-profile$/);
+  await expect(page).toHaveURL(/\/dashboard$/);
   await menu.getByRole('button', { name: /사용자 메뉴/ }).click();
   await expect(page.getByRole('menuitem', { name: '내 정보' })).toHaveAttribute('href', '/my-profile');
 });
@@ -389,7 +389,7 @@ test('an employee sees only the screens they may open; following a link elsewher
 test('an employee at 390 px: the sheet and the location panel offer only their screens', async ({ browser, baseURL }) => {
   const context = await newBrowserContext(browser, baseURL, mobileScreen);
   const page = await context.newPage();
-  await signInAs(page, 'employee', /\/my-profile$/);
+  await signInAs(page, 'employee', /\/dashboard$/);
   await page.goto('/eval/my');
   await expect(pageTitle(page)).toHaveText('내 평가');
   await page.evaluate(() => document.fonts.ready);
@@ -404,7 +404,7 @@ test('an employee at 390 px: the sheet and the location panel offer only their s
 
   await page.getByRole('button', { name: '메뉴 열기' }).click();
   const sheet = page.getByRole('dialog', { name: '주 메뉴' });
-  await expect(sheet.getByRole('listitem').getByRole('link')).toHaveText(['내 평가', '사직서 제출', '내 정보']);
+  await expect(sheet.getByRole('listitem').getByRole('link')).toHaveText(['내 대시보드', '내 평가', '사직서 제출', '내 정보']);
   await page.waitForTimeout(300); // the slide-in
   await page.screenshot({ animations: 'disabled', path: shot('employee-sheet-mobile') });
   await context.close();

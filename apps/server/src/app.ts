@@ -44,6 +44,7 @@ import { onboardingRoutes } from './features/onboarding/onboarding.routes';
 import { recruitmentRoutes } from './features/recruitment/recruitment.routes';
 import { resignationRoutes } from './features/resignations/resignations.routes';
 import { hrDashboardRoutes } from './features/dashboard/hr-dashboard.routes';
+import { myDashboardRoutes } from './features/dashboard/my-dashboard.routes';
 import { retentionRoutes } from './features/retention/retention.routes';
 import { evaluationRoutes } from './features/evaluations/evaluations.routes';
 import { reportDataRoutes } from './features/reports/data/report-data.routes';
@@ -178,6 +179,7 @@ export async function buildApp(deps: AppDeps & { logger?: boolean }): Promise<Fa
   await app.register(resignationRoutes, featureDeps);
   await app.register(retentionRoutes, featureDeps);
   await app.register(evaluationRoutes, featureDeps);
+  await app.register(myDashboardRoutes, featureDeps);
   await app.register(reportDataRoutes, featureDeps);
   await app.register(reportCenterRoutes, featureDeps);
   await app.register(reportExportRoutes, featureDeps);

@@ -35,6 +35,9 @@ const sessionRoutes = [
   'POST /api/mongo/users/batch',
   // The report catalogue: the ten types with the caller's own permission flags and the caller's own counts.
   'GET /api/reports/catalogue',
+  // The caller's own dashboards: their tasks, and the team of the units they lead (403 otherwise).
+  'GET /api/dashboard/my',
+  'GET /api/dashboard/team',
 ];
 
 let t: TestApp;

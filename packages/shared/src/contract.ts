@@ -25,6 +25,7 @@ import { resignationEndpoints } from './resignations.schemas';
 import { retentionEndpoints } from './retention.schemas';
 import { evaluationEndpoints } from './evaluations.schemas';
 import { dashboardEndpoints } from './dashboard.schemas';
+import { myDashboardEndpoints } from './my-dashboard.schemas';
 import { reportCenterEndpoints, reportDataEndpoints, reportExportEndpoints } from './reports.schemas';
 import { reportBuilderEndpoints } from './report-builder.schemas';
 
@@ -67,6 +68,7 @@ export const contract = {
   retention: retentionEndpoints,
   evaluations: evaluationEndpoints,
   dashboard: dashboardEndpoints,
+  myDashboard: myDashboardEndpoints,
   reportData: reportDataEndpoints,
   reportExports: reportExportEndpoints,
   reportCenter: reportCenterEndpoints,

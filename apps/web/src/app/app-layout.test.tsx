@@ -27,6 +27,7 @@ function signInAs(role: DefaultRoleName, permissions: string[] = [...defaultRole
       const url = String(input);
       if (url.includes('mongo/admin/me')) return jsonResponse({ user });
       if (url.includes('mongo/profile')) return jsonResponse({ user, employee: null });
+      if (url.includes('api/dashboard/my')) return jsonResponse({ employee: null, tasks: [], onboarding: null, evaluations: [], ledUnits: [] });
       if (url.endsWith(`mongo/employees/${employee._id}`)) return jsonResponse(employee);
       return jsonResponse({ results: [] });
     }),
@@ -100,13 +101,14 @@ describe('signed-in shell', () => {
     expect(screen.getByRole('combobox', { name: '통합 검색' })).toBeInTheDocument();
   });
 
-  it('shows an employee only their own screens: 내 정보 as home, no 직원 관리, no quick links, 권한 없음 elsewhere', async () => {
+  it('shows an employee only their own screens: 내 대시보드 as home, no 직원 관리, no quick links, 권한 없음 elsewhere', async () => {
     signInAs('employee');
     const { router } = renderApp('/');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/my-profile'));
-    expect(await screen.findByRole('heading', { name: '내 정보', level: 1 })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(await screen.findByRole('heading', { name: '대시보드', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByText('지금 처리할 업무가 없습니다')).toBeInTheDocument();
     await openAllGroups();
-    expect(menuLinks().map((link) => link.textContent)).toEqual(['내 평가', '사직서 제출', '내 정보']);
+    expect(menuLinks().map((link) => link.textContent)).toEqual(['내 대시보드', '내 평가', '사직서 제출', '내 정보']);
     expect(within(menu()).queryByRole('button', { name: '직원 관리' })).not.toBeInTheDocument();
     expect(within(menu()).queryByRole('link', { name: '대시보드' })).not.toBeInTheDocument();
     expect(quickLinks()).not.toBeInTheDocument();

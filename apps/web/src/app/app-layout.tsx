@@ -14,6 +14,7 @@ import { headerQuickLinks, mobileShortcuts } from '../features/shell/shortcuts';
 import { cn } from '../lib/cn';
 import { onDemand } from '../lib/on-demand';
 import { breadcrumbs, layoutFor, pageTitle, resolveRoute } from './page-meta';
+import type { LandingState } from './route-table';
 import { useCurrentUser } from './use-current-user';
 import { useIdLabels } from './use-id-labels';
 import { DocumentTitle } from '../components/document-title';
@@ -55,7 +56,8 @@ export function AppLayout() {
   useEffect(() => {
     if (turnedAway) toast.info('평가 전용 계정은 평가 화면만 사용할 수 있습니다.', { description: '평가자 포털로 이동했습니다.' });
   }, [turnedAway]);
-  if (redirect) return <Navigate to={redirect} replace />;
+  // Landing on '/' without the HR dashboard: the personal dashboard is told, so a unit leader moves on to theirs.
+  if (redirect) return <Navigate to={redirect} replace state={turnedAway ? undefined : ({ landing: true } satisfies LandingState)} />;
 
   const title = pageTitle(pathname);
   const layout = layoutFor(pathname);

@@ -81,6 +81,12 @@ export const jobNoticeDetailTitle = '채용 공고 상세';
 export const genericPageTitle = '페이지';
 export const unknownCrumbLabel = 'page';
 export const myProfilePath = '/my-profile';
+/** Home of everyone without the HR dashboard (dashboard:read), and a unit leader's team dashboard. */
+export const personalDashboardPath = '/dashboard';
+export const managerDashboardPath = '/manager-dashboard';
+/** The navigation state of the move from '/' to a personal home (the sign-in landing). */
+export type LandingState = { landing: true };
+export const isLanding = (state: unknown): boolean => !!state && (state as Partial<LandingState>).landing === true;
 
 const jobNoticeDetail = '공고 내용과 지원자의 전형 단계(서류 전형, 면접, 최종 합격)를 관리합니다.';
 const anyReport = allPermissions.filter((p) => p.startsWith('reports:'));
@@ -100,17 +106,18 @@ export const routeTable: readonly RouteEntry[] = [
     page: dashboardPage,
     nav: { group: 'top', label: '대시보드', also: ['/'] },
   },
+  // Every employee's own dashboard; the manager dashboard is for unit leaders, which the server
+  // decides (leading a unit is not a permission): others see a polite note there.
   {
-    path: '/dashboard',
+    path: personalDashboardPath,
     title: '대시보드',
-    permission: 'dashboard:read',
-    upcoming: '내 업무, 승인 대기 건, 조직 현황을 한 화면에 요약해 보여 줍니다.',
+    page: () => import('../features/dashboard/my-dashboard-page').then((m) => m.MyDashboardPage),
+    nav: { group: 'self-service', label: '내 대시보드' },
   },
   {
-    path: '/manager-dashboard',
+    path: managerDashboardPath,
     title: '매니저 대시보드',
-    permission: 'dashboard:read',
-    upcoming: '팀원 현황, 진행 중인 평가, 승인할 사직서와 온보딩 업무를 한곳에서 봅니다.',
+    page: () => import('../features/dashboard/team-dashboard-page').then((m) => m.TeamDashboardPage),
   },
 
   // 채용 관리

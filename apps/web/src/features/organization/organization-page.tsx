@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/ui/page-header';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
@@ -17,10 +18,14 @@ function Loaded<M>({ module, show }: { module: ReturnType<typeof onDemand<M>>; s
 
 /** /organization (조직도 설정): the chart and unit panel, task forces, corporations, tools. */
 export function OrganizationPage() {
+  // ?tab=tf opens the task forces (the dashboard's TF 결재 tasks link there).
+  const [params] = useSearchParams();
+  const tab = params.get('tab');
+  const initial = tab === 'tf' || tab === 'corporations' || tab === 'tools' ? tab : 'chart';
   return (
     <div>
       <PageHeader title="조직도 설정" description="조직 구조와 TF, 법인을 관리합니다. 카드를 끌어 다른 조직 위에 놓으면 이동합니다." />
-      <Tabs defaultValue="chart">
+      <Tabs defaultValue={initial}>
         <div className="-mx-1 overflow-x-auto px-1">
           <TabsList aria-label="조직도 설정 메뉴">
             <TabsTrigger value="chart">조직도</TabsTrigger>

@@ -75,7 +75,7 @@ describe('the menu for everyone else', () => {
           '결재선 설정 /coming-soon?feature=approval-lines',
         ],
       ],
-      ['직원 셀프 서비스', ['내 평가 /eval/my', '평가자 포털 /evaluations', '사직서 제출 /resignation-request', '내 정보 /my-profile']],
+      ['직원 셀프 서비스', ['내 대시보드 /dashboard', '내 평가 /eval/my', '평가자 포털 /evaluations', '사직서 제출 /resignation-request', '내 정보 /my-profile']],
       ['성과 평가 관리', ['평가 템플릿 /eval/templates', '평가 주기 /eval/cycles', '평가 대시보드 /eval/dashboard', '평가 리포트 /eval/reports']],
       [
         '관리자 모드',
@@ -93,7 +93,7 @@ describe('the menu for everyone else', () => {
       ],
       ['HR Control Tower', ['Report Center /reports', '경영진 요약 /reports/executive-dashboard', '부서 성과 /reports/department-performance']],
     ]);
-    expect(navItemsOf(nav.groups)).toHaveLength(30);
+    expect(navItemsOf(nav.groups)).toHaveLength(31);
     expect(dashboardItem).toMatchObject({ label: '대시보드', to: '/hr-dashboard', also: ['/'] });
     expect(visibleQuickLinks(userWith('admin')).map((link) => [link.label, link.to])).toEqual([
       ['직원 관리', '/employees'],
@@ -109,14 +109,14 @@ describe('the menu for everyone else', () => {
     const employee = userWith('employee');
     const nav = visibleNav(employee);
     expect(nav.dashboard).toBe(false);
-    expect(labelsOf(nav)).toEqual({ '직원 셀프 서비스': ['내 평가', '사직서 제출', '내 정보'] });
+    expect(labelsOf(nav)).toEqual({ '직원 셀프 서비스': ['내 대시보드', '내 평가', '사직서 제출', '내 정보'] });
     expect(visibleQuickLinks(employee)).toEqual([]);
-    expect(homePath(employee)).toBe('/my-profile');
-    expect(roleRedirect('/', employee)).toBe('/my-profile');
+    expect(homePath(employee)).toBe('/dashboard');
+    expect(roleRedirect('/', employee)).toBe('/dashboard');
     for (const path of ['/organization', '/retired-employees', '/employees/1', '/hr-dashboard', '/search', '/reports']) {
       expect(mayOpenPath(path, employee), path).toBe(false);
     }
-    for (const path of ['/my-profile', '/eval/my', '/resignation-request', '/unauthorized', '/coming-soon']) {
+    for (const path of ['/dashboard', '/manager-dashboard', '/my-profile', '/eval/my', '/resignation-request', '/unauthorized', '/coming-soon']) {
       expect(mayOpenPath(path, employee), path).toBe(true);
     }
   });
@@ -128,7 +128,7 @@ describe('the menu for everyone else', () => {
     expect(labelsOf(nav)).toEqual({
       '채용 관리': ['채용 공고', '수습 평가 대상자', '체크리스트 템플릿'],
       '직원 관리': ['직원 관리', '조직도 설정', '사직서 관리', '퇴직자 관리', '인사 발령', '발령 승인', '결재선 설정'],
-      '직원 셀프 서비스': ['내 평가', '사직서 제출', '내 정보'],
+      '직원 셀프 서비스': ['내 대시보드', '내 평가', '사직서 제출', '내 정보'],
       '성과 평가 관리': ['평가 주기', '평가 대시보드'],
     });
     expect(visibleQuickLinks(staff).map((link) => link.label)).toEqual(['직원 관리', '조직도', '평가 관리']);

@@ -1,6 +1,6 @@
 import type { AdminUser } from '@saram/shared/auth.schemas';
 import { resolveRoute } from '../../app/page-meta';
-import { isPermitted, myProfilePath } from '../../app/route-table';
+import { isPermitted, personalDashboardPath } from '../../app/route-table';
 import { dashboardItem, navGroups, quickLinks, type NavGroup, type NavItem } from './nav-items';
 
 /**
@@ -43,12 +43,13 @@ export function mayOpenPath(pathname: string, user: Pick<AdminUser, 'permissions
 }
 
 /**
- * Where 'home' is: the HR dashboard, or, for someone who may not see it, 내 정보 (evaluation-only
- * users: the evaluator portal).
+ * Where 'home' is: the HR dashboard, or, for someone who may not see it, their own dashboard
+ * (/dashboard; it sends a unit leader arriving there from sign-in on to /manager-dashboard, since
+ * only the server knows who leads a unit). Evaluation-only users: the evaluator portal.
  */
 export function homePath(user: UserAccess | null | undefined): string {
   if (isEvaluationOnly(user)) return evaluationOnlyHome;
-  if (user && !mayOpenPath('/', user)) return myProfilePath;
+  if (user && !mayOpenPath('/', user)) return personalDashboardPath;
   return '/';
 }
 
