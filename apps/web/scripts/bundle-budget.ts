@@ -114,7 +114,8 @@ export const screens: Screen[] = [
     roots: ['src/app/signed-in-routes.tsx', 'src/app/app-layout.tsx', 'src/features/dashboard/dashboard-page.tsx', '../../packages/charts/src/chart.tsx'],
     fonts: fontSlices['/hr-dashboard'],
     // Issue 30: the HR dashboard, the first screen after sign-in, with its charts; the goal is 250 KB.
-    budgetKb: 250,
+    // 235.0 KB (JS 164.6, of which the chart chunk ~14 KB) once the chart card became one shared component.
+    budgetKb: 240,
     goalKb: 250,
     forbidden: [...orgChartLibraries, ...dndLibraries, 'zod'],
   },

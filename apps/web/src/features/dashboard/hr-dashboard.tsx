@@ -24,7 +24,7 @@ import {
   unitChart,
   unitRows,
 } from './hr-dashboard-logic';
-import { HrChartCard } from './hr-chart-card';
+import { ChartCard } from '../../components/chart-card';
 import { BreakdownList, FigureTile, Panel } from './hr-dashboard-parts';
 
 function Loading() {
@@ -76,13 +76,13 @@ export function HrDashboard() {
             ))}
           </section>
           <div className="grid gap-6 lg:grid-cols-2">
-            <HrChartCard spec={trendChart(s)} />
-            <HrChartCard spec={flowsChart(s)} />
+            <ChartCard level="h2" testIdPrefix="dashboard-chart" spec={trendChart(s)} />
+            <ChartCard level="h2" testIdPrefix="dashboard-chart" spec={flowsChart(s)} />
           </div>
           {d && (
             <div className="grid gap-6 lg:grid-cols-2">
-              <HrChartCard spec={unitChart(d)} table={<BreakdownList label="조직별 재직 인원" rows={unitRows(d, can)} />} />
-              <HrChartCard spec={corporationChart(d)} table={<BreakdownList label="법인별 재직 인원" rows={corporationRows(d, can)} />} />
+              <ChartCard level="h2" testIdPrefix="dashboard-chart" spec={unitChart(d)} table={<BreakdownList label="조직별 재직 인원" rows={unitRows(d, can)} />} />
+              <ChartCard level="h2" testIdPrefix="dashboard-chart" spec={corporationChart(d)} table={<BreakdownList label="법인별 재직 인원" rows={corporationRows(d, can)} />} />
             </div>
           )}
           <div className="grid gap-6 lg:grid-cols-2">

@@ -1,11 +1,6 @@
-import { chartHeight } from '@saram/charts/size';
 import type { TeamDashboard } from '@saram/shared/my-dashboard.schemas';
 import type { ChartSpec } from '@saram/shared/reports.schemas';
-import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
-import { Skeleton } from '../../components/ui/skeleton';
-
-// visx loads with this chart only, after the page's figures (the chart is a picture of the table below it).
-const Chart = lazy(() => import('@saram/charts/chart').then((m) => ({ default: m.Chart })));
+import { SizedChart } from '../../components/chart-card';
 
 /** The headcount by unit as a @saram/charts spec (the same shape the reports and their PDFs draw). */
 export function headcountSpec(rows: TeamDashboard['byUnit']): ChartSpec {
@@ -22,32 +17,11 @@ export function headcountSpec(rows: TeamDashboard['byUnit']): ChartSpec {
   };
 }
 
-function useWidth() {
-  const ref = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(0);
-  useLayoutEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    setWidth(Math.floor(element.clientWidth));
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(([entry]) => entry && setWidth(Math.floor(entry.contentRect.width)));
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-  return { ref, width };
-}
-
 /** The chart sized to its container; the table beside it (UnitHeadcounts) carries the same numbers. */
 export function TeamHeadcountChart({ rows }: { rows: TeamDashboard['byUnit'] }) {
-  const spec = headcountSpec(rows);
-  const { ref, width } = useWidth();
-  const drawWidth = width || 480;
-  const height = chartHeight(spec, drawWidth);
   return (
-    <div ref={ref} className="mb-4 min-w-0">
-      <Suspense fallback={<Skeleton style={{ height }} className="w-full" />}>
-        <Chart spec={spec} width={drawWidth} height={height} />
-      </Suspense>
+    <div className="mb-4 min-w-0">
+      <SizedChart spec={headcountSpec(rows)} />
     </div>
   );
 }

@@ -1,30 +1,8 @@
-import { Chart } from '@saram/charts/chart';
 import { ChartTable } from '@saram/charts/chart-table';
 import { formatValue } from '@saram/charts/format';
-import type { ChartSpec, ReportResult, ReportTable } from '@saram/shared/reports.schemas';
-import { useEffect, useRef, useState } from 'react';
+import type { ReportResult, ReportTable } from '@saram/shared/reports.schemas';
+import { SizedChart } from '../../../components/chart-card';
 import { formatPeriod } from '../../../lib/format';
-
-/** The chart at its container's width (the chart itself measures nothing: @saram/charts is pure SVG). */
-function SizedChart({ spec }: { spec: ChartSpec }) {
-  const box = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(0);
-  useEffect(() => {
-    const el = box.current;
-    if (!el) return;
-    const measure = () => setWidth(Math.floor(el.clientWidth));
-    measure();
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
-    observer?.observe(el);
-    return () => observer?.disconnect();
-  }, []);
-  const height = spec.kind === 'horizontalBar' ? Math.max(220, 36 * spec.data.length + 60) : 300;
-  return (
-    <div ref={box} className="w-full" style={{ minHeight: height }}>
-      {width > 0 && <Chart spec={spec} width={width} height={height} />}
-    </div>
-  );
-}
 
 const tableClasses = 'w-full text-[13px] [&_td]:border-t [&_td]:border-gray-100 [&_td]:px-3 [&_td]:py-1.5 [&_th]:px-3 [&_th]:py-1.5 [&_thead_th]:bg-gray-50 [&_thead_th]:font-medium [&_thead_th]:text-gray-700 [&_tbody_th]:border-t [&_tbody_th]:border-gray-100';
 

@@ -17,7 +17,7 @@ import { formatDateTime, formatPeriod } from '../../../lib/format';
 import { showError } from '../../../lib/toast';
 import { useCan } from '../../../lib/use-can';
 import { exportReport, reportDataQuery } from './api';
-import { ReportChartCard } from './report-chart-card';
+import { ChartCard } from '../../../components/chart-card';
 import { ReportFigures } from './report-figures';
 import { ReportFilterBar } from './report-filter-bar';
 import { filtersFromParams, paramsFromFilters, type ReportFilterValues } from './report-filters';
@@ -117,7 +117,7 @@ export function ReportView({ type }: { type: ReportType }) {
           {data.charts.length > 0 && (
             <div className="grid items-start gap-4 lg:grid-cols-2">
               {data.charts.map((spec) => (
-                <ReportChartCard key={spec.id} spec={spec} />
+                <ChartCard key={spec.id} spec={spec} testIdPrefix="report-chart" />
               ))}
             </div>
           )}
