@@ -14,7 +14,7 @@ export function searchTerm(q: string): SearchTerm {
   return { raw: q.trim(), compact, chosung, key: chosung ? null : typingKey(compact), unhyphenated: compact.replace(/-/g, '') };
 }
 
-/** Tokens are substrings of up to this many characters (migration 0028 search_tokens). */
+/** Tokens are substrings of up to this many characters (migration 0031 search_tokens). */
 const tokenLength = 6;
 
 /** `expr` lower-cased without spaces (the form search_tokens() cuts; titles hold plain spaces only). */

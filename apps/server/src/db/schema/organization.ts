@@ -52,7 +52,7 @@ export const orgUnits = pgTable(
     index('org_units_corporation_idx').on(t.corporationId),
     index('org_units_level_idx').on(t.level, t.name),
     uniqueIndex('org_units_code_key').on(t.code),
-    // Global search (migration 0028 search_tokens): units and task forces by name, 초성 and typing state.
+    // Global search (migration 0031 search_tokens): units and task forces by name, 초성 and typing state.
     index('org_units_search_idx').using('gin', sql`search_tokens(${t.name})`),
     index('org_units_typing_idx').using('gin', sql`hangul_typing_keys(search_tokens(${t.name}))`),
   ],

@@ -25,7 +25,7 @@ function people(w: Where): SQL {
 
 /**
  * Today's headcount by status, and of it the people without an 입사일 (never in the trend). Reads the
- * status index alone (migration 0026).
+ * status index alone (migration 0030).
  */
 export async function currentHeadcount(db: Db, w: Where): Promise<{ active: number; on_leave: number; undated: number }> {
   const [row] = await rawRows<{ active: number; on_leave: number; undated: number }>(

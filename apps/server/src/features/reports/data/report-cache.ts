@@ -4,7 +4,7 @@ import type { ReportBody } from './report-format';
 
 /**
  * Answers kept while nothing they read has changed. Statement triggers on every table a report
- * reads move report_data_state (migration 0027) in the writer's transaction, so its sum moves with
+ * reads move report_data_state (migration 0028) in the writer's transaction, so its sum moves with
  * every committed change, on every instance; an answer is reused only under the same sum, the same
  * population, period and day. A read costs one primary-key scan of 16 rows when nothing changed.
  * Only aggregates the caller was already allowed to see are kept; permissions are checked before.
