@@ -28,6 +28,8 @@ function signInAs(role: DefaultRoleName, permissions: string[] = [...defaultRole
       if (url.includes('mongo/admin/me')) return jsonResponse({ user });
       if (url.includes('mongo/profile')) return jsonResponse({ user, employee: null });
       if (url.includes('api/dashboard/my')) return jsonResponse({ employee: null, tasks: [], onboarding: null, evaluations: [], ledUnits: [] });
+      // The HR dashboard's figures are not this file's subject: the page shows its error state.
+      if (url.includes('mongo/dashboard/')) return jsonResponse({ message: '권한이 없습니다.', code: 'FORBIDDEN', details: null, errorId: 'x' }, 403);
       if (url.endsWith(`mongo/employees/${employee._id}`)) return jsonResponse(employee);
       return jsonResponse({ results: [] });
     }),
@@ -57,19 +59,14 @@ describe('signed-in shell', () => {
     useSidebarStore.setState(initialSidebarState());
   });
 
-  it('shows the title, the breadcrumb with the id as-is, and the placeholder of an unbuilt screen', async () => {
+  it('shows the title, the breadcrumb and the placeholder of an unbuilt screen', async () => {
     signInAs('admin');
-    renderApp('/reports/edit/123');
-    expect(await screen.findByRole('heading', { name: '리포트 편집 화면은 다음 릴리스에서 제공됩니다' })).toBeInTheDocument();
-    expect(screen.getByTestId('page-title')).toHaveTextContent('리포트 편집');
+    renderApp('/job-notices/detail');
+    expect(await screen.findByRole('heading', { name: '채용 공고 상세 화면은 다음 릴리스에서 제공됩니다' })).toBeInTheDocument();
+    expect(screen.getByTestId('page-title')).toHaveTextContent('채용 공고 상세');
     const trail = screen.getByRole('navigation', { name: '현재 위치' });
-    expect(within(trail).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      '홈',
-      'Report Center',
-      '리포트 편집',
-      '123',
-    ]);
-    await waitFor(() => expect(document.title).toBe('리포트 편집 · Saram'));
+    expect(within(trail).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['홈', '채용 공고', '채용 공고 상세']);
+    await waitFor(() => expect(document.title).toBe('채용 공고 상세 · Saram'));
   });
 
   it('sends an evaluation-only user to /evaluations and shows only the evaluation entries', async () => {
@@ -122,7 +119,7 @@ describe('signed-in shell', () => {
     expect(screen.queryByText(/다시 시도/)).not.toBeInTheDocument();
   });
 
-  it('shows HR staff their entries and all three quick links, without admin mode or reports', async () => {
+  it('shows HR staff their entries, the reports they may read and all three quick links, without admin mode', async () => {
     signInAs('hr_staff');
     renderApp('/');
     expect(await screen.findByRole('heading', { name: 'HR 대시보드' })).toBeInTheDocument();
@@ -132,6 +129,7 @@ describe('signed-in shell', () => {
       '직원 관리',
       '직원 셀프 서비스',
       '성과 평가 관리',
+      'HR Control Tower',
     ]);
     await openAllGroups();
     expect(within(menu()).queryByRole('link', { name: '평가 템플릿' })).not.toBeInTheDocument();

@@ -38,7 +38,8 @@ describe('route table', () => {
       throw new TypeError('Failed to fetch');
     });
     const user = userEvent.setup();
-    const { router } = renderApp('/');
+    // A screen that loads nothing of its own (the dashboard would add its calls to the sequence).
+    const { router } = renderApp('/unauthorized');
 
     await user.click(await screen.findByRole('button', { name: '로그아웃' }));
 

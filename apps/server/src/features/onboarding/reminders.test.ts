@@ -23,7 +23,7 @@ const outbox = () => queryRows<{ to: string; subject: string }>(t.db, sql`select
 /** Runs the schedule at 09:00 of `day` and waits for the job (and the mails it queued) to finish. */
 async function runMorning(day: string) {
   current = morning(day);
-  expect(await t.app.jobs.runDue(current)).toEqual([REMINDER_JOB]);
+  expect(await t.app.jobs.runDue(current)).toContain(REMINDER_JOB);
   runs += 1;
   await waitFor(async () => ((await t.app.jobs.counts(REMINDER_JOB)).completed ?? 0) === runs);
   await waitFor(async () => (await count(t, 'mail_outbox', "status = 'queued'")) === 0);
@@ -88,7 +88,7 @@ describe('onboarding reminders', () => {
 
   it('sends nothing new on a rerun of the slot or from a second instance', async () => {
     const before = await outbox();
-    expect(await t.app.jobs.runDue(morning('2026-11-24'))).toEqual([]);
+    expect(await t.app.jobs.runDue(morning('2026-11-24'))).not.toContain(REMINDER_JOB);
     expect(await sendDueReminders({ db: t.db, mailer: t.app.mailer, publicUrl: 'https://hr.saram.test' }, morning('2026-11-24'))).toEqual([]);
     expect(await outbox()).toEqual(before);
     const kept = await queryRows<{ kind: string; key: string }>(t.db, sql`select kind, key from onboarding_reminders where employee_id = ${people.a!} order by kind`);

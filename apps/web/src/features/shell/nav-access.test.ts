@@ -121,7 +121,7 @@ describe('the menu for everyone else', () => {
     }
   });
 
-  it('hides what HR staff may not open: admin mode, reports, templates, the evaluator portal', () => {
+  it('hides what HR staff may not open: admin mode, the executive summary, templates, the evaluator portal', () => {
     const staff = userWith('hr_staff');
     const nav = visibleNav(staff);
     expect(nav.dashboard).toBe(true);
@@ -130,6 +130,7 @@ describe('the menu for everyone else', () => {
       '직원 관리': ['직원 관리', '조직도 설정', '사직서 관리', '퇴직자 관리', '인사 발령', '발령 승인', '결재선 설정'],
       '직원 셀프 서비스': ['내 대시보드', '내 평가', '사직서 제출', '내 정보'],
       '성과 평가 관리': ['평가 주기', '평가 대시보드'],
+      'HR Control Tower': ['Report Center', '부서 성과'],
     });
     expect(visibleQuickLinks(staff).map((link) => link.label)).toEqual(['직원 관리', '조직도', '평가 관리']);
     expect(homePath(staff)).toBe('/');
@@ -149,7 +150,9 @@ describe('the menu for everyone else', () => {
   it('opens Report Center with any report permission', () => {
     expect(mayOpenPath('/reports', userWith('executive'))).toBe(true);
     expect(mayOpenPath('/reports', { permissions: ['reports:manage'] })).toBe(true);
-    expect(mayOpenPath('/reports', userWith('hr_staff'))).toBe(false);
+    expect(mayOpenPath('/reports', userWith('hr_staff'))).toBe(true);
+    expect(mayOpenPath('/reports', userWith('employee'))).toBe(false);
+    expect(mayOpenPath('/reports/executive-dashboard', userWith('hr_staff'))).toBe(false);
   });
 
   it('lists the three appointment entries, all leading to /coming-soon', () => {

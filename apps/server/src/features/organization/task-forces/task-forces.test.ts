@@ -199,7 +199,7 @@ describe('approval workflow', () => {
     expect(body(await api('GET', `${base}/tf/${tf.id}`, hr)).status).toBe('APPROVED');
     expect(body(await api('GET', `${base}/tf?limit=200`, hr)).data.find((r: Json) => r.id === tf.id).status).toBe('APPROVED');
     current = new Date(`${seoulToday()}T00:06:00+09:00`);
-    expect(await t.app.jobs.runDue(current)).toEqual([ACTIVATION_JOB]);
+    expect(await t.app.jobs.runDue(current)).toContain(ACTIVATION_JOB);
     await waitFor(async () => ((await t.app.jobs.counts(ACTIVATION_JOB)).completed ?? 0) === 1);
     // The same slot again (another instance, a restart) is not run twice.
     expect(await t.app.jobs.runDue(current)).toEqual([]);
