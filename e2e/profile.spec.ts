@@ -15,7 +15,9 @@ async function signInAsEmployee(page: Page) {
   await loginIdField(page).fill('employee');
   await passwordField(page).fill(adminPassword);
   await loginButton(page).click();
-  await expect(page).toHaveURL(/\/my-profile$/);
+  // An employee lands on their own dashboard (issue 30), and opens 내 정보 from there.
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/my-profile');
 }
 
 test('the demo employee changes their phone in 내 정보 and sees it', async ({ page }) => {
