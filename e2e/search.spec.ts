@@ -17,7 +17,7 @@ import {
  */
 
 type SearchAnswer = {
-  results: { id: string; type: string; title: string; href: string }[];
+  results: { id: string; type: string; title: string; href: string; meta: { size?: number } }[];
   counts: Record<string, number>;
   total: number;
 };
@@ -113,7 +113,10 @@ test('a PDF document is drawn page by page; an unknown document is not found', a
   const headers = { Authorization: `Bearer ${await page.evaluate(() => JSON.parse(localStorage.getItem('auth-storage')!).state.token.access_token as string)}` };
   const found = await page.request.get(`/api/search?q=${encodeURIComponent('보안서약서')}&type=document&limit=5`, { headers });
   expect(found.status()).toBe(200);
-  const pdf = ((await found.json()) as SearchAnswer).results.find((r) => r.title.endsWith('.pdf'));
+  // The demo's own PDF: the largest (other specs on the same server upload tiny stand-in files under this name).
+  const pdf = ((await found.json()) as SearchAnswer).results
+    .filter((r) => r.title.endsWith('.pdf'))
+    .sort((a, b) => Number(b.meta.size ?? 0) - Number(a.meta.size ?? 0))[0];
   expect(pdf, 'a demo 보안서약서 PDF').toBeTruthy();
   await page.goto(`/documents/${pdf!.id}`);
   await expect(page.getByRole('heading', { level: 1, name: pdf!.title })).toBeVisible();

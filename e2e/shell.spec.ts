@@ -33,7 +33,7 @@ const routeTitles: [path: string, title: string][] = [
   ['/job-notices/detail', '채용 공고 상세'],
   ['/job-notices/detail/15', '채용 공고 상세'],
   ['/reports', 'Report Center'],
-  ['/reports/executive-dashboard', '경영진 대시보드'],
+  ['/reports/executive-dashboard', '경영진 요약'],
   ['/reports/department-performance', '부서 성과'],
   ['/reports/talent-analytics', '인재 분석'],
   ['/reports/manager-effectiveness', '관리자 효과성'],
