@@ -108,15 +108,16 @@ test("the 문서 filter finds a new hire's document, and its page previews and d
   expect((await download).suggestedFilename()).toMatch(/증명사진.*\.png$/);
 });
 
+/** The demo's own PDF: the largest of the answer (other specs on the same server upload tiny stand-ins under its name). */
+const largestPdf = (answer: unknown) =>
+  (answer as SearchAnswer).results.filter((r) => r.title.endsWith('.pdf')).sort((a, b) => Number(b.meta.size ?? 0) - Number(a.meta.size ?? 0))[0];
+
 test('a PDF document is drawn page by page; an unknown document is not found', async ({ page }) => {
   await signIn(page);
   const headers = { Authorization: `Bearer ${await page.evaluate(() => JSON.parse(localStorage.getItem('auth-storage')!).state.token.access_token as string)}` };
   const found = await page.request.get(`/api/search?q=${encodeURIComponent('보안서약서')}&type=document&limit=5`, { headers });
   expect(found.status()).toBe(200);
-  // The demo's own PDF: the largest (other specs on the same server upload tiny stand-in files under this name).
-  const pdf = ((await found.json()) as SearchAnswer).results
-    .filter((r) => r.title.endsWith('.pdf'))
-    .sort((a, b) => Number(b.meta.size ?? 0) - Number(a.meta.size ?? 0))[0];
+  const pdf = largestPdf(await found.json());
   expect(pdf, 'a demo 보안서약서 PDF').toBeTruthy();
   await page.goto(`/documents/${pdf!.id}`);
   await expect(page.getByRole('heading', { level: 1, name: pdf!.title })).toBeVisible();
@@ -226,7 +227,7 @@ async function screens(browser: Parameters<typeof newSignedInPage>[0], baseURL: 
 
   const headers = { Authorization: `Bearer ${await page.evaluate(() => JSON.parse(localStorage.getItem('auth-storage')!).state.token.access_token as string)}` };
   const found = await page.request.get(`/api/search?q=${encodeURIComponent('보안서약서')}&type=document&limit=5`, { headers });
-  const pdf = ((await found.json()) as SearchAnswer).results.find((r) => r.title.endsWith('.pdf'))!;
+  const pdf = largestPdf(await found.json())!;
   await page.goto(`/documents/${pdf.id}`);
   await expect(page.getByTestId('pdf-pages').getByRole('img', { name: '1쪽' })).toBeVisible();
   await expectReadyForScreenshot(page);

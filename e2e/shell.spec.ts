@@ -114,10 +114,10 @@ test('every route of the route table shows its Korean title', async ({ page }) =
     const overflow = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
     expect(overflow, `${path} does not scroll`).toBeLessThanOrEqual(0);
   }
-  await page.goto('/reports/edit/5');
-  await expect(pageTitle(page)).toHaveText('리포트 편집');
+  await page.goto('/job-notices/detail');
+  await expect(pageTitle(page)).toHaveText('채용 공고 상세');
   await expect(page.locator('main')).toHaveAttribute('data-layout', 'padded');
-  await expect(page.getByRole('heading', { name: '리포트 편집 화면은 다음 릴리스에서 제공됩니다' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '채용 공고 상세 화면은 다음 릴리스에서 제공됩니다' })).toBeVisible();
 
   // Unknown paths: the capitalised last segment, breadcrumb 'page', the not-found card.
   await navigate(page, '/no-such-page');
