@@ -2,6 +2,7 @@ import type { SearchResultType } from '@saram/shared/search';
 import type { DocumentInfo, SearchResult } from '@saram/shared/search.schemas';
 import type { Db } from '../db/client';
 import type { Actor } from './actor';
+import { recordAccess } from './audit';
 import type { SearchFacets, SearchTerm } from './search-text';
 
 /** What the search feature asks a source: the term, the facets, how many rows (0: the count only) and where counts stop. */
@@ -44,6 +45,34 @@ export type DocumentProvider = {
   /** The bytes, after the owner's access record (PIPA art. 8) is written. */
   file: (db: Db, actor: Actor, id: string) => Promise<{ info: DocumentInfo; data: Buffer } | undefined>;
 };
+
+type AccessRecord = Parameters<typeof recordAccess>[2];
+
+/**
+ * A document kind's provider from its three parts: `find` answers the row only when the caller may see
+ * it (permission and record scope; undefined is the same 404 as a missing id), `bytes` the file, and
+ * `access` the access record a download writes before the bytes leave.
+ */
+export function documentProvider<Row>(parts: {
+  find: (db: Db, actor: Actor, id: string) => Promise<Row | undefined>;
+  bytes: (db: Db, id: string) => Promise<Buffer | undefined>;
+  info: (row: Row) => DocumentInfo;
+  access: (row: Row) => AccessRecord;
+}): DocumentProvider {
+  return {
+    async find(db, actor, id) {
+      const row = await parts.find(db, actor, id);
+      return row && parts.info(row);
+    },
+    async file(db, actor, id) {
+      const row = await parts.find(db, actor, id);
+      const data = row && (await parts.bytes(db, id));
+      if (!row || !data) return undefined;
+      await recordAccess(db, actor, parts.access(row));
+      return { info: parts.info(row), data };
+    },
+  };
+}
 
 /** PDFs and images are shown inline on /documents/{id}. */
 export const previewable = (mime: string) => mime === 'application/pdf' || /^image\/(png|jpeg|gif|webp)$/.test(mime);

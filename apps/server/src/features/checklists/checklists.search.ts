@@ -3,8 +3,7 @@ import { documentKindLabels } from '@saram/shared/search';
 import type { DocumentInfo } from '@saram/shared/search.schemas';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
-import { recordAccess } from '../../lib/audit';
-import { type DocumentProvider, noAnswer, previewable, rowsAndCount, type SearchInput, type SearchSource, type SourceAnswer, statusCodes, unsupportedFacet } from '../../lib/search-source';
+import { documentProvider, noAnswer, previewable, rowsAndCount, type SearchInput, type SearchSource, type SourceAnswer, statusCodes, unsupportedFacet } from '../../lib/search-source';
 import * as repo from './checklists-search.repo';
 
 const mayRead = (actor: Actor) => actor.permissions.has('checklists:read');
@@ -84,21 +83,12 @@ function info(d: repo.ChecklistDocument): DocumentInfo {
 }
 
 /** Verification documents: checklists:read and the person inside the caller's scope, as the checklist's own download. */
-export const checklistDocumentProvider: DocumentProvider = {
-  async find(db, actor, id) {
-    if (!mayRead(actor)) return undefined;
-    const d = await repo.findChecklistDocument(db, id, actor.employeeScope);
-    return d && info(d);
-  },
-  async file(db, actor, id) {
-    if (!mayRead(actor)) return undefined;
-    const d = await repo.findChecklistDocument(db, id, actor.employeeScope);
-    const data = d && (await repo.checklistDocumentBytes(db, id));
-    if (!d || !data) return undefined;
-    await recordAccess(db, actor, { subjectType: 'employee', subjectId: d.employee_id, action: 'download', fields: [`checklist.${d.item_id ?? 'unknown'}.document`] });
-    return { info: info(d), data };
-  },
-};
+export const checklistDocumentProvider = documentProvider({
+  find: async (db, actor, id) => (mayRead(actor) ? repo.findChecklistDocument(db, id, actor.employeeScope) : undefined),
+  bytes: repo.checklistDocumentBytes,
+  info,
+  access: (d) => ({ subjectType: 'employee', subjectId: d.employee_id, action: 'download', fields: [`checklist.${d.item_id ?? 'unknown'}.document`] }),
+});
 
 export const checklistTemplateSearchSource: SearchSource = { type: 'checklist', search: templates };
 export const checklistInstanceSearchSource: SearchSource = { type: 'checklist', search: instances };

@@ -3,8 +3,8 @@ import { documentKindLabels, incomingHireLabel } from '@saram/shared/search';
 import type { DocumentInfo } from '@saram/shared/search.schemas';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
-import { recordAccess, recordBulkAccess } from '../../lib/audit';
-import { type DocumentProvider, noAnswer, previewable, rowsAndCount, type SearchInput, type SearchSource, type SourceAnswer, statusCodes, unsupportedFacet } from '../../lib/search-source';
+import { recordBulkAccess } from '../../lib/audit';
+import { documentProvider, noAnswer, previewable, rowsAndCount, type SearchInput, type SearchSource, type SourceAnswer, statusCodes, unsupportedFacet } from '../../lib/search-source';
 import * as repo from './recruitment-search.repo';
 
 /** Job notices, applicants and their documents are found with recruitment:read only, within the scope of the notice's unit. */
@@ -82,21 +82,12 @@ function info(d: repo.ApplicantDocument): DocumentInfo {
   };
 }
 
-export const applicantDocumentProvider: DocumentProvider = {
-  async find(db, actor, id) {
-    if (!mayRead(actor)) return undefined;
-    const d = await repo.findApplicantDocument(db, id, actor.employeeScope);
-    return d && info(d);
-  },
-  async file(db, actor, id) {
-    if (!mayRead(actor)) return undefined;
-    const d = await repo.findApplicantDocument(db, id, actor.employeeScope);
-    const data = d && (await repo.applicantDocumentBytes(db, id));
-    if (!d || !data) return undefined;
-    await recordAccess(db, actor, { subjectType: 'applicant', subjectId: d.applicant_id, action: 'download', fields: [`documents.${d.kind}`] });
-    return { info: info(d), data };
-  },
-};
+export const applicantDocumentProvider = documentProvider({
+  find: async (db, actor, id) => (mayRead(actor) ? repo.findApplicantDocument(db, id, actor.employeeScope) : undefined),
+  bytes: repo.applicantDocumentBytes,
+  info,
+  access: (d) => ({ subjectType: 'applicant', subjectId: d.applicant_id, action: 'download', fields: [`documents.${d.kind}`] }),
+});
 
 export const noticeSearchSource: SearchSource = { type: 'notice', search: notices };
 export const candidateSearchSource: SearchSource = { type: 'candidate', search: candidates };

@@ -3,8 +3,7 @@ import { documentKindLabels } from '@saram/shared/search';
 import type { DocumentInfo } from '@saram/shared/search.schemas';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
-import { recordAccess } from '../../lib/audit';
-import { noAnswer, previewable, rowsAndCount, unsupportedFacet, type DocumentProvider, type SearchInput, type SearchSource, type SourceAnswer } from '../../lib/search-source';
+import { noAnswer, previewable, rowsAndCount, unsupportedFacet, documentProvider, type SearchInput, type SearchSource, type SourceAnswer } from '../../lib/search-source';
 import * as repo from './reports-search.repo';
 
 /** The Report Center's rule: reports:manage, and only the caller's own saved reports and runs. */
@@ -66,21 +65,15 @@ function info(r: repo.ReportFile): DocumentInfo {
 }
 
 /** Generated report files (report_runs): their owner's, with reports:manage. */
-export const reportFileProvider: DocumentProvider = {
-  async find(db, actor, id) {
+export const reportFileProvider = documentProvider({
+  find: async (db, actor, id) => {
     const owner = ownerOf(actor);
-    const r = owner ? await repo.findReportFile(db, id, owner) : undefined;
-    return r && info(r);
+    return owner ? repo.findReportFile(db, id, owner) : undefined;
   },
-  async file(db, actor, id) {
-    const owner = ownerOf(actor);
-    const r = owner ? await repo.findReportFile(db, id, owner) : undefined;
-    const data = r && (await repo.reportFileBytes(db, id));
-    if (!r || !data) return undefined;
-    await recordAccess(db, actor, { subjectType: 'report_run', subjectId: r.id, action: 'download', fields: ['file'] });
-    return { info: info(r), data };
-  },
-};
+  bytes: repo.reportFileBytes,
+  info,
+  access: (r) => ({ subjectType: 'report_run', subjectId: r.id, action: 'download', fields: ['file'] }),
+});
 
 export const savedReportSearchSource: SearchSource = { type: 'report', search: savedReports };
 export const reportFileSearchSource: SearchSource = { type: 'document', search: reportFiles };
