@@ -35,8 +35,8 @@ export const hangulSyllable = /^[가-힣]$/u;
 export const searchMinLength = { hangulSyllable: 1, other: 2 } as const;
 export const searchTooShortMessage = '검색어는 2자 이상(한글은 1자 이상) 입력해주세요.';
 
-/** Per-type counts stop here: the filter row shows '1,000+' beyond it. */
-export const searchCountLimit = 1000;
+/** Per-type counts stop here: the filter row shows '100+' beyond it (a short term matches thousands; counting them all cost more than the search). */
+export const searchCountLimit = 100;
 
 /** The kinds of stored or generated file that /documents/{id} shows. */
 export const documentKinds = ['checklist_document', 'applicant_document', 'report_file'] as const;

@@ -3,15 +3,13 @@ import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { noAnswer, rowsAndCount, type SearchInput, type SearchSource, type SourceAnswer, statusCodes } from '../../lib/search-source';
 import { countEvaluations, rankedEvaluations } from './evaluations-search.repo';
-import { employeeOfUser } from './evaluations.repo';
 
 /** Evaluations the caller may open (→ /eval/evaluations/{id}), found by the evaluated person's name. */
 async function search(db: Db, actor: Actor, { term, facets, limit, countCap }: SearchInput): Promise<SourceAnswer> {
   // As evaluations.service callerOf: HR reads within its scope, anyone the evaluations they take part in.
   const hr = actor.permissions.has('evaluations:read') || actor.permissions.has('evaluations:manage');
-  const employeeId = actor.userId ? await employeeOfUser(db, actor.userId) : null;
-  if (!hr && !employeeId) return noAnswer;
-  const reader = { hr, employeeId, scope: actor.employeeScope };
+  if (!hr && !actor.userId) return noAnswer;
+  const reader = { hr, userId: actor.userId, scope: actor.employeeScope };
   const statuses = statusCodes(evaluationStatusLabels, facets.status);
   const { rows, count } = await rowsAndCount(limit, () => rankedEvaluations(db, term, reader, facets, statuses, limit), () => countEvaluations(db, term, reader, facets, statuses, countCap));
   return {

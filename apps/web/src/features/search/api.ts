@@ -69,7 +69,7 @@ export function useSearchResults(params: SearchParams) {
   return result;
 }
 
-/** A filter's count as the filter row shows it: '1,000+' at the contract's limit. */
+/** A filter's count as the filter row shows it: '100+' at the contract's limit. */
 export function countText(count: number, capped = count >= searchCountLimit): string {
   return `${count.toLocaleString('ko-KR')}${capped ? '+' : ''}`;
 }
