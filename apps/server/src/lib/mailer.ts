@@ -57,13 +57,21 @@ export function createMailer(deps: { db: Db; jobs: JobRunner; mail: Config['mail
         });
       } catch (err) {
         const error = err instanceof Error ? err.message : String(err);
-        await db
-          .update(mailOutbox)
-          .set({ error, ...(ctx.lastAttempt ? { status: 'failed' as const } : {}) })
-          .where(eq(mailOutbox.id, id));
+        await db.transaction(async (tx) => {
+          await tx
+            .update(mailOutbox)
+            .set({ error, ...(ctx.lastAttempt ? { status: 'failed' as const } : {}) })
+            .where(eq(mailOutbox.id, id));
+          if (ctx.lastAttempt) await tx.delete(mailAttachments).where(eq(mailAttachments.mailId, id));
+        });
         throw err;
       }
-      await db.update(mailOutbox).set({ status: 'sent', sentAt: ctx.now, error: null }).where(eq(mailOutbox.id, id));
+      // The files (report PDFs about people) are kept only until the mail has gone or finally failed:
+      // no copy outlives the report run's own file, which the retention rules already cover.
+      await db.transaction(async (tx) => {
+        await tx.update(mailOutbox).set({ status: 'sent', sentAt: ctx.now, error: null }).where(eq(mailOutbox.id, id));
+        await tx.delete(mailAttachments).where(eq(mailAttachments.mailId, id));
+      });
     },
     { retryLimit: 5, retryDelaySeconds: 60, retryBackoff: true },
   );

@@ -87,6 +87,9 @@ describe('scheduled delivery', () => {
     expect(text).toContain('경영진 요약');
     // includeRawData: the charts' rows come along as a workbook.
     expect(mail.attachments.map((x) => x.filename)).toContain('일일 경영 요약_원자료_20261202.xlsx');
+    // Once sent, the outbox keeps no copy of the files (the run's own file is the one the retention rules cover).
+    await waitFor(async () => (await queryRows<Json>(t.db, sql`select status from mail_outbox where "to" = 'exec@saram.test'`))[0]?.status === 'sent');
+    expect(await queryRows(t.db, sql`select id from mail_attachments`)).toEqual([]);
 
     // The same minute again: nothing more.
     expect(await t.app.jobs.runDue(current)).toEqual([]);
