@@ -87,8 +87,16 @@ function bulkSubject(query: Record<string, unknown>, count: number, unit: string
  * subject_id as '12명 (searchTerm=김, page=1)'. One insert per request, however many rows.
  */
 export async function recordBulkAccess(db: Tx | Db, actor: Actor, entry: BulkAccessEntry): Promise<void> {
-  const { query, count, unit = '명', action = 'view', ...rest } = entry;
-  await recordAccess(db, actor, { ...rest, action, subjectId: bulkSubject(query, count, unit) });
+  await recordAccess(db, actor, bulkAccess(entry));
+}
+
+/** Several bulk reads of one request (the global search's sources) in one insert. */
+export async function recordBulkAccesses(db: Tx | Db, actor: Actor, entries: readonly BulkAccessEntry[]): Promise<void> {
+  if (entries.length) await recordAccesses(db, actor, entries.map(bulkAccess));
+}
+
+function bulkAccess({ query, count, unit = '명', action = 'view', ...rest }: BulkAccessEntry): AccessEntry {
+  return { ...rest, action, subjectId: bulkSubject(query, count, unit) };
 }
 
 /** Many access records of one change (an import), in multi-row inserts. */

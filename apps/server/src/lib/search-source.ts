@@ -2,7 +2,7 @@ import type { SearchResultType } from '@saram/shared/search';
 import type { DocumentInfo, SearchResult } from '@saram/shared/search.schemas';
 import type { Db } from '../db/client';
 import type { Actor } from './actor';
-import { recordAccess } from './audit';
+import { recordAccess, type BulkAccessEntry } from './audit';
 import type { SearchFacets, SearchTerm } from './search-text';
 
 /** What the search feature asks a source: the term, the facets, how many rows (0: the count only) and where counts stop. */
@@ -11,7 +11,8 @@ export type SearchInput = { term: SearchTerm; facets: SearchFacets; limit: numbe
 /** A result and its rank (0 exact, 1 prefix, 2 초성 or partial): the search feature merges sources by it. */
 export type RankedResult = SearchResult & { rank: number };
 
-export type SourceAnswer = { results: RankedResult[]; count: number };
+/** `access`: the access record its shown rows call for (PIPA art. 8); the search writes every source's in one insert. */
+export type SourceAnswer = { results: RankedResult[]; count: number; access?: BulkAccessEntry | undefined };
 
 /**
  * One searchable kind of record, owned by the feature whose records they are (employees.search.ts,

@@ -1,6 +1,5 @@
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
-import { recordBulkAccess } from '../../lib/audit';
 import { noAnswer, rowsAndCount, type SearchInput, type SearchSource, type SourceAnswer } from '../../lib/search-source';
 import { countEmployees, rankedEmployees } from './employees-search.repo';
 
@@ -12,9 +11,9 @@ async function search(db: Db, actor: Actor, input: SearchInput): Promise<SourceA
   if (!actor.permissions.has('employees:read')) return noAnswer;
   const { term, facets, limit, countCap } = input;
   const { rows, count } = await rowsAndCount(limit, () => rankedEmployees(db, term, actor.employeeScope, facets, limit), () => countEmployees(db, term, actor.employeeScope, facets, countCap));
-  if (rows.length) await recordBulkAccess(db, actor, { subjectType: 'employee_search', query: { q: term.raw, ...facets, limit }, count: rows.length, fields: shownFields });
   return {
     count,
+    access: rows.length ? { subjectType: 'employee_search', query: { q: term.raw, ...facets, limit }, count: rows.length, fields: shownFields } : undefined,
     results: rows.map((e) => ({
       id: e.id,
       type: 'employee',

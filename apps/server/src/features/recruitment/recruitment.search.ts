@@ -3,7 +3,6 @@ import { documentKindLabels, incomingHireLabel } from '@saram/shared/search';
 import type { DocumentInfo } from '@saram/shared/search.schemas';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
-import { recordBulkAccess } from '../../lib/audit';
 import { documentProvider, noAnswer, previewable, rowsAndCount, type SearchInput, type SearchSource, type SourceAnswer, statusCodes, unsupportedFacet } from '../../lib/search-source';
 import * as repo from './recruitment-search.repo';
 
@@ -35,9 +34,9 @@ async function candidates(db: Db, actor: Actor, { term, facets, limit, countCap 
   const incomingOnly = facets.status === incomingHireLabel;
   const statuses = incomingOnly ? undefined : statusCodes(applicantStatusLabels, facets.status);
   const { rows, count } = await rowsAndCount(limit, () => repo.rankedApplicants(db, term, actor.employeeScope, facets, statuses, incomingOnly, limit), () => repo.countApplicants(db, term, actor.employeeScope, facets, statuses, incomingOnly, countCap));
-  if (rows.length) await recordBulkAccess(db, actor, { subjectType: 'applicant_search', query: { q: term.raw, ...facets, limit }, count: rows.length, fields: ['name', 'status'] });
   return {
     count,
+    access: rows.length ? { subjectType: 'applicant_search', query: { q: term.raw, ...facets, limit }, count: rows.length, fields: ['name', 'status'] } : undefined,
     results: rows.map((a) => ({
       id: a.id,
       type: 'candidate',

@@ -2,6 +2,7 @@ import { searchCountLimit, searchResultTypes, type SearchResultType } from '@sar
 import type { SearchCounts, SearchQuery, SearchResponse } from '@saram/shared/search.schemas';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
+import { recordBulkAccesses } from '../../lib/audit';
 import type { RankedResult, SearchSource } from '../../lib/search-source';
 import { searchTerm, type SearchFacets } from '../../lib/search-text';
 import { checklistDocumentSearchSource, checklistInstanceSearchSource, checklistTemplateSearchSource } from '../checklists/checklists.service';
@@ -49,6 +50,7 @@ export async function search(db: Db, actor: Actor, query: SearchQuery): Promise<
       ...(await s.search(db, actor, { term, facets, limit: query.type === 'all' || query.type === s.type ? wanted : 0, countCap: searchCountLimit })),
     })),
   );
+  await recordBulkAccesses(db, actor, answers.flatMap((a) => (a.access ? [a.access] : [])));
   const counts = Object.fromEntries(searchResultTypes.map((t) => [t, 0])) as SearchCounts;
   for (const a of answers) counts[a.source.type] = Math.min(counts[a.source.type] + a.count, searchCountLimit);
 
