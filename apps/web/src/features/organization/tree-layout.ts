@@ -156,6 +156,17 @@ export function pathTo(roots: readonly UnitTreeNode[], id: string): string[] {
   return [];
 }
 
+/** The unit of that id anywhere in the tree. */
+export function unitById(roots: readonly UnitTreeNode[], id: string): UnitTreeNode | undefined {
+  const stack = [...roots];
+  while (stack.length > 0) {
+    const unit = stack.pop()!;
+    if (unit.id === id) return unit;
+    stack.push(...unit.children);
+  }
+  return undefined;
+}
+
 /** Units whose name contains the query (case-insensitive), in tree order, at most `limit`. */
 export function findUnits(roots: readonly UnitTreeNode[], query: string, limit = 20): UnitTreeNode[] {
   const needle = query.trim().toLowerCase();

@@ -20,6 +20,8 @@ export type ApplicantBoardProps = {
   /** A drop on a column the pipeline does not allow. */
   onRefused: (applicant: ApplicantSummary, to: ApplicantStatus) => void;
   onOpen: (applicant: ApplicantSummary) => void;
+  /** The applicant whose sheet is open: the card is marked. */
+  openId?: string | null | undefined;
   /** 최종 합격 applicants ticked for the batch integration (only when integrating is possible). */
   selected?: ReadonlySet<string> | undefined;
   onToggle?: ((applicant: ApplicantSummary) => void) | undefined;
@@ -30,7 +32,7 @@ export type ApplicantBoardProps = {
  * (only the columns the pipeline allows light up and accept it), or moved with its 단계 이동 menu,
  * which offers only the allowed stages: the keyboard way.
  */
-export function ApplicantBoard({ applicants, canMove, onMove, onRefused, onOpen, selected, onToggle }: ApplicantBoardProps) {
+export function ApplicantBoard({ applicants, canMove, onMove, onRefused, onOpen, openId, selected, onToggle }: ApplicantBoardProps) {
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }));
   const [dragging, setDragging] = useState<ApplicantSummary | null>(null);
   const byId = new Map(applicants.map((a) => [a.id, a]));
@@ -73,6 +75,7 @@ export function ApplicantBoard({ applicants, canMove, onMove, onRefused, onOpen,
                 canMove={canMove}
                 onMove={onMove}
                 onOpen={onOpen}
+                opened={applicant.id === openId}
                 selected={selected?.has(applicant.id) ?? false}
                 onToggle={onToggle}
               />
@@ -119,11 +122,12 @@ type CardProps = {
   canMove: boolean;
   onMove: (applicant: ApplicantSummary, to: ApplicantStatus) => void;
   onOpen: (applicant: ApplicantSummary) => void;
+  opened?: boolean;
   selected: boolean;
   onToggle?: ((applicant: ApplicantSummary) => void) | undefined;
 };
 
-export function ApplicantCard({ applicant, canMove, onMove, onOpen, selected, onToggle }: CardProps) {
+export function ApplicantCard({ applicant, canMove, onMove, onOpen, opened = false, selected, onToggle }: CardProps) {
   const targets = canMove ? moveTargets(applicant) : [];
   const { listeners, setNodeRef, transform, isDragging } = useDraggable({ id: applicant.id, disabled: targets.length === 0 });
   const ready = applicant.status === 'final_passed' && applicant.integration.state === 'ready';
@@ -132,7 +136,13 @@ export function ApplicantCard({ applicant, canMove, onMove, onOpen, selected, on
       ref={setNodeRef}
       style={{ transform: CSS.Translate.toString(transform) }}
       data-applicant={applicant.name}
-      className={cn('rounded-lg border border-gray-200 bg-white p-3 shadow-xs', isDragging && 'relative z-10 shadow-lg ring-2 ring-brand-500')}
+      data-applicant-id={applicant.id}
+      aria-current={opened || undefined}
+      className={cn(
+        'rounded-lg border border-gray-200 bg-white p-3 shadow-xs',
+        opened && 'border-brand-500 ring-1 ring-brand-500',
+        isDragging && 'relative z-10 shadow-lg ring-2 ring-brand-500',
+      )}
     >
       <div className="flex items-start gap-1.5">
         {targets.length > 0 && (

@@ -3,8 +3,8 @@ import { applicantStatusLabels, noticeActionLabels, processingNoticeStatuses, ty
 import type { ApplicantSummary, IntegrationResult, Notice } from '@saram/shared/recruitment.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { UserCheck, UserPlus, Users } from 'lucide-react';
-import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { QueryErrorState } from '../../components/query-error-state';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -28,7 +28,10 @@ import { RichTextView } from './rich-text-view';
 
 export const moveRefusedTitle = '단계를 옮길 수 없습니다';
 
-/** /job-notices/detail/{id} (채용 공고 상세): the notice, its approval, and its applicants by stage. */
+/**
+ * /job-notices/detail/{id} (채용 공고 상세): the notice, its approval, and its applicants by stage.
+ * ?applicant={id} is the open applicant (search results link there): its card scrolled into view.
+ */
 export function JobNoticeDetailPage() {
   const { id = '' } = useParams();
   const notice = useQuery(noticeQuery(id));
@@ -114,7 +117,27 @@ function Applicants({ notice }: { notice: Notice }) {
   const canWrite = useCan('recruitment:write');
   const move = useMoveApplicant();
   const batch = useIntegrateBatch();
-  const [open, setOpen] = useState<string | null>(null);
+  const [params, setParams] = useSearchParams();
+  const open = params.get('applicant');
+  const setOpen = (id: string | null) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (id) next.set('applicant', id);
+        else next.delete('applicant');
+        return next;
+      },
+      { replace: true },
+    );
+  // A card clicked is in view already; one opened by the address (a search result) is scrolled to.
+  const clicked = useRef<string | null>(null);
+  const section = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (open && list.isSuccess && clicked.current !== open) {
+      section.current?.querySelector(`[data-applicant-id="${CSS.escape(open)}"]`)?.scrollIntoView({ block: 'center', inline: 'center' });
+    }
+    clicked.current = null;
+  }, [open, list.isSuccess]);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [results, setResults] = useState<IntegrationResult[] | null>(null);
   const applicants = list.data?.data ?? [];
@@ -158,7 +181,7 @@ function Applicants({ notice }: { notice: Notice }) {
   );
 
   return (
-    <section aria-labelledby="applicants-heading" className="mt-8">
+    <section ref={section} aria-labelledby="applicants-heading" className="mt-8">
       <div className="mb-3 flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h2 id="applicants-heading" className="text-lg font-bold text-gray-900">
@@ -195,7 +218,11 @@ function Applicants({ notice }: { notice: Notice }) {
           canMove={canWrite && processing}
           onMove={onMove}
           onRefused={onRefused}
-          onOpen={(a) => setOpen(a.id)}
+          onOpen={(a) => {
+            clicked.current = a.id;
+            setOpen(a.id);
+          }}
+          openId={open}
           selected={selected}
           onToggle={canWrite ? toggle : undefined}
         />

@@ -12,7 +12,7 @@ import { companyLabels, corporationNameLookup } from '../../../lib/company-label
 import { corporationsInOrder, groupByCorporation, unitsWithCorporation } from '../chart-groups';
 import { onDemand } from '../../../lib/on-demand';
 import { useIsDesktop } from '../../../lib/use-is-desktop';
-import { OrgChart, type MoveRequest } from './org-chart';
+import { OrgChart, type ChartFocus, type MoveRequest } from './org-chart';
 import { LazyUnitFormDialog as UnitFormDialog } from './lazy-unit-form-dialog';
 import { QueryErrorState } from '../../../components/query-error-state';
 import { josa } from '@saram/shared/hangul';
@@ -22,8 +22,11 @@ const unitPanel = onDemand(() => import('./unit-panel'));
 
 const chartFrame = 'min-w-0 flex-1 overflow-hidden rounded-xl border border-gray-200 bg-gray-50';
 
-/** 조직도 tab: the chart, the selected unit's panel (a sheet on mobile), drag-to-move with a confirm. */
-export function ChartTab() {
+/**
+ * 조직도 tab: the chart, the selected unit's panel (a sheet on mobile), drag-to-move with a confirm.
+ * `focus`: a unit to select on arrival (a search result's link), as if picked in the chart's search.
+ */
+export function ChartTab({ focus = null }: { focus?: ChartFocus | null }) {
   const tree = useQuery(treeQueryOptions());
   const corporations = useQuery(corporationsQueryOptions());
   const data = tree.data;
@@ -110,6 +113,7 @@ export function ChartTab() {
           groups={groups}
           labels={labels}
           selectedId={selectedId}
+          focus={focus}
           onSelect={onSelect}
           onMoveRequest={onMoveRequest}
           actions={

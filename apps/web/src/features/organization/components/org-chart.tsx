@@ -18,6 +18,8 @@ const flowCanvas = onDemand(() => import('./flow-canvas'));
 const openingLimits = { minZoom: 0.75, maxZoom: 1, padding: 16 };
 
 export type MoveRequest = { unit: UnitTreeNode; parent: UnitTreeNode };
+/** A unit to select, its ancestors expanded and the chart centred on it; once per `key`. */
+export type ChartFocus = { id: string; key: string };
 
 type OrgChartProps = {
   /** The units by company, in chart order (chart-groups.ts). */
@@ -25,6 +27,7 @@ type OrgChartProps = {
   /** Display names by unit id, with the company where names repeat. */
   labels: ReadonlyMap<string, string>;
   selectedId: string | null;
+  focus?: ChartFocus | null;
   onSelect: (id: string) => void;
   onMoveRequest: (move: MoveRequest) => void;
   /** Buttons for the end of the toolbar (최상위 조직 ...). */
@@ -42,7 +45,7 @@ function indexUnits(roots: readonly UnitTreeNode[]): Map<string, UnitTreeNode> {
   return map;
 }
 
-function Chart({ groups, labels, selectedId, onSelect, onMoveRequest, actions, highlight }: OrgChartProps & { highlight: ReturnType<typeof createChartHighlightStore> }) {
+function Chart({ groups, labels, selectedId, focus, onSelect, onMoveRequest, actions, highlight }: OrgChartProps & { highlight: ReturnType<typeof createChartHighlightStore> }) {
   const roots = useMemo(() => groups.flatMap((group) => group.roots), [groups]);
   const [expanded, setExpanded] = useState<Set<string>>(() => initialExpanded(roots));
   useEffect(() => highlight.setState({ selectedId }), [highlight, selectedId]);
@@ -111,6 +114,9 @@ function Chart({ groups, labels, selectedId, onSelect, onMoveRequest, actions, h
     onSelect(id);
     withFlow((controls) => controls.centerOn(id));
   };
+  useEffect(() => {
+    if (focus) focusUnit(focus.id);
+  }, [focus?.key]);
 
   return (
     <div

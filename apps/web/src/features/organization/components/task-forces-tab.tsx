@@ -1,29 +1,42 @@
 import { taskForcePriorityLabels } from '@saram/shared/organization-task-forces';
 import { useQuery } from '@tanstack/react-query';
 import { Plus, UsersRound } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '../../../components/ui/sheet';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
-import { reviewQueryOptions, taskForcesQueryOptions } from '../api';
+import { reviewQueryOptions, taskForceQueryOptions, taskForcesQueryOptions } from '../api';
 import { formatDate } from '../../../lib/format';
 import { useCanManageOrganization } from '../use-can-manage';
 import { TaskForceDetail } from './task-force-detail';
 import { TaskForceFormDialog } from './task-force-form-dialog';
 import { TaskForceStatusBadge } from './task-force-status-badge';
 
-/** TF 관리 tab: the list with status badges, what awaits my approval, create, the detail sheet. */
-export function TaskForcesTab() {
+/**
+ * TF 관리 tab: the list with status badges, what awaits my approval, create, the detail sheet.
+ * `linked`: a task force to open on arrival (a search result's link), its row scrolled into view.
+ */
+export function TaskForcesTab({ linked = null }: { linked?: { id: string; key: string } | null }) {
   const canManage = useCanManageOrganization();
   const list = useQuery(taskForcesQueryOptions());
   const review = useQuery(reviewQueryOptions());
-  const [openId, setOpenId] = useState<string | null>(null);
+  const [openId, setOpenId] = useState<string | null>(linked?.id ?? null);
+  const [linkedKey, setLinkedKey] = useState(linked?.key);
+  if (linked && linked.key !== linkedKey) {
+    setLinkedKey(linked.key);
+    setOpenId(linked.id);
+  }
   const [creating, setCreating] = useState(false);
   const waiting = new Set(review.data?.data.map((entry) => entry.taskForce.id) ?? []);
-  const opened = list.data?.data.find((tf) => tf.id === openId);
+  // The list shows the first 100; a linked task force beyond them still has its name on the sheet.
+  const opened = useQuery({ ...taskForceQueryOptions(openId ?? ''), enabled: openId !== null }).data;
+  const table = useRef<HTMLTableSectionElement>(null);
+  useEffect(() => {
+    if (linked && list.isSuccess) table.current?.querySelector(`[data-id="${CSS.escape(linked.id)}"]`)?.scrollIntoView({ block: 'center' });
+  }, [linked?.key, list.isSuccess]);
 
   return (
     <div className="space-y-4">
@@ -63,9 +76,9 @@ export function TaskForcesTab() {
               <TableHead numeric>구성원</TableHead>
             </TableRow>
           </TableHeader>
-          <TableBody>
+          <TableBody ref={table}>
             {list.data.data.map((tf) => (
-              <TableRow key={tf.id} onClick={() => setOpenId(tf.id)}>
+              <TableRow key={tf.id} data-id={tf.id} data-state={tf.id === openId ? 'selected' : undefined} onClick={() => setOpenId(tf.id)}>
                 <TableCell pinned>
                   <button type="button" className="text-left font-medium text-gray-900 hover:underline" onClick={() => setOpenId(tf.id)}>
                     {tf.tfName}
