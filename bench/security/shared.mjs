@@ -98,7 +98,7 @@ export async function pool(items, limit, fn) {
   return out;
 }
 
-/** One 사업부 with two 본부 of two 팀 each; returns the teams as `{ id, path: [division, hq, team] }`. */
+/** One 사업부 with two 본부 of two 팀 each; returns the teams as `{ id, parentId, path: [division, hq, team] }`. */
 export async function createOrg(api, tag) {
   const idOf = (u) => u.id ?? u._id;
   const division = await must(api, 'POST', '/api/mongo/organizations', { name: `${tag}사업부`, type: 'division' });
@@ -107,7 +107,7 @@ export async function createOrg(api, tag) {
     const hq = await must(api, 'POST', '/api/mongo/organizations', { name: `${tag}본부${h}`, type: 'headquarters', parentId: idOf(division) });
     for (const t of [1, 2]) {
       const team = await must(api, 'POST', '/api/mongo/organizations', { name: `${tag}팀${h}-${t}`, type: 'team', parentId: idOf(hq) });
-      teams.push({ id: idOf(team), path: [`${tag}사업부`, `${tag}본부${h}`, `${tag}팀${h}-${t}`] });
+      teams.push({ id: idOf(team), parentId: idOf(hq), path: [`${tag}사업부`, `${tag}본부${h}`, `${tag}팀${h}-${t}`] });
     }
   }
   return teams;
@@ -205,7 +205,7 @@ export async function rssOf(pid) {
 
 /** A password account for employee `employeeId` with `roles`; signs it in and returns its access token. */
 export async function createAccount(api, base, { employeeId, loginId, roles }) {
-  const password = `Pw-${randomBytes(12).toString("base64url')}`;
+  const password = `Pw-${randomBytes(12).toString('base64url')}`;
   const temporary = `Pw-${randomBytes(12).toString('base64url')}`;
   const account = await must(api, 'POST', '/api/mongo/admin/accounts', { mode: 'password', employeeId, loginId, password: temporary, roles });
   // An administrator's password is temporary: the account sets its own before it may work.
