@@ -10,7 +10,7 @@ import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import autocannon from 'autocannon';
 import { createDatabase, freePort, signIn, startSaram } from '../lib.mjs';
-import { apiClient, createAccount, createOrg, employeeBody, envInt, must, openSql, signInAs, step } from './shared.mjs';
+import { apiClient, createAccount, createOrg, employeeBody, envInt, must, openSql, step } from './shared.mjs';
 
 const { log, cleanups, finish, run } = step('scaleout');
 const SECONDS = envInt('SCALEOUT_SECONDS', 20);
