@@ -215,8 +215,8 @@ export async function createAccount(api, base, { employeeId, loginId, roles }) {
 }
 
 /** Signs `loginId` in through the API; returns the access token. */
-export async function signInAs(base, loginId, password) {
-  const res = await fetch(`${base}/api/mongo/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ loginId, password }) });
+export async function signInAs(base, loginId, password, headers = {}) {
+  const res = await fetch(`${base}/api/mongo/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ loginId, password }) });
   const body = await res.json().catch(() => null);
   if (res.status !== 200) throw new Error(`login ${loginId}: HTTP ${res.status} ${JSON.stringify(body)}`);
   return body.token.access_token;
