@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lt, not, like, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, not, like, or, sql } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from '../../db/client';
 import { loginAttempts, loginThrottle, refreshTokens, sessions, users } from '../../db/schema/auth';
 import { employees } from '../../db/schema/employees';
@@ -169,7 +169,19 @@ export async function countFailure(tx: Tx, c: ThrottleCounters, windowMinutes: n
  * account and address counters, and counters quiet for a day are dropped.
  */
 export async function settleSuccess(tx: Tx, c: ThrottleCounters): Promise<void> {
-  await tx.delete(loginThrottle).where(or(eq(loginThrottle.key, c.pair), lt(loginThrottle.lastFailureAt, sql`now() - interval '1 day'`)));
+  // The counters first, in lockCounters' order (by key): a parallel sign-in of the same account holds some of
+  // them and waits for the rest, so taking them in another order (the pair's delete first) deadlocked.
+  await tx
+    .select({ key: loginThrottle.key })
+    .from(loginThrottle)
+    .where(inArray(loginThrottle.key, [c.pair, c.account, c.ip]))
+    .orderBy(loginThrottle.key)
+    .for('update');
+  await tx.delete(loginThrottle).where(eq(loginThrottle.key, c.pair));
+  // Quiet counters of others go only if nobody holds them now.
+  await tx.execute(
+    sql`delete from ${loginThrottle} where ${loginThrottle.key} in (select ${loginThrottle.key} from ${loginThrottle} where ${loginThrottle.lastFailureAt} < now() - interval '1 day' for update skip locked)`,
+  );
   await tx
     .update(loginThrottle)
     .set({ failures: sql`greatest(${loginThrottle.failures} - 1, 0)` })
