@@ -10,8 +10,9 @@
  *
  * Outcomes:
  *   A  allowed: passes the guards (reads answer 2xx; a write is sent a broken JSON body and must answer neither
- *      401, 403 nor 404: the 400 proves that the permission check let it through without changing anything)
- *   F  403: the caller lacks the function (permission, or an API token on a session-only route)
+ *      401, 403 nor 404: the 400 proves that the route's permission check let it through, and nothing changes)
+ *   F  403: the caller lacks the function (permission, or an API token on a session-only route), or holds it
+ *      but the service refuses it for a reason listed in refusedDespitePermission (sent with the row's body)
  *   N  404 "not visible": the record exists but lies outside what the caller may see; answered exactly like a
  *      random id (same status, code, message, details)
  *
@@ -37,7 +38,7 @@ export type MatrixRow = {
   expect: string;
   /** A valid body, sent where a refusal (N) is expected: a broken one would be refused for its shape first. */
   body?: Record<string, unknown>;
-  /** A query sent on every request of the row. */
+  /** A query sent where the call is allowed (A): an invalid one spares rendering a whole report file. */
   query?: string;
 };
 
@@ -169,7 +170,7 @@ export const matrix: Record<string, MatrixRow> = {
   'POST /api/mongo/employees/:id/rehire': { record: 'employee', expect: 'AAA AAA AAA FFF FFF FFF FFF FFF FFF' },
   'GET /api/mongo/employees/:id/hr-metrics': { record: 'employee', expect: 'AAA AAA AAA AAA FFF FFF FFF AAN AAA' },
   'GET /api/mongo/employees/:id/history': { record: 'employee', expect: 'AAA AAA AAA AAA FFF FFF FFF AAN AAA' },
-  'POST /api/mongo/employees/:id/reveal': { record: 'employee', expect: 'AAA AAA AAA AAA FFF FFF FFF AAN AAA', body: { field: 'rrn', reason: '권한 점검' } },
+  'POST /api/mongo/employees/:id/reveal': { record: 'employee', expect: 'AAA AAA AAA AAA FFF FFF FFF AAN AAA', body: { field: 'disability', reason: '권한 점검' } },
   'PUT /api/mongo/employees/:id/admin': { record: 'employee', expect: 'AAA FFF FFF FFF FFF FFF FFF FFF FFF' },
   'DELETE /api/mongo/employees/:id/admin': { record: 'employee', expect: 'AAA FFF FFF FFF FFF FFF FFF FFF FFF' },
   'POST /api/mongo/evaluators/check-or-create': { expect: 'A A F F F F F F F' },
@@ -265,7 +266,7 @@ export const matrix: Record<string, MatrixRow> = {
   'PUT /api/mongo/resignations/:id/approve': { record: 'resignation', expect: 'AAA AAA FFF FFF FFF FFF FFF AAN FFF', body: { comment: '' } },
   'PUT /api/mongo/resignations/:id/reject': { record: 'resignation', expect: 'AAA AAA FFF FFF FFF FFF FFF AAN FFF', body: { reason: '권한 점검' } },
   'PUT /api/mongo/resignations/:id/cancel': { record: 'resignation', expect: 'AAA AAA AAA ANN ANN FFF ANN AAN FFF', body: { comment: '' } },
-  'DELETE /api/mongo/resignations/:id': { record: 'resignation', expect: 'AAA AAA AAA ANN ANN FFF ANN AAN FFF' },
+  'DELETE /api/mongo/resignations/:id': { record: 'resignation', expect: 'AAA AAA AAA FFF FFF FFF FFF AAN FFF' },
   'GET /api/mongo/resignations/:id/history': { record: 'resignation', expect: 'AAA AAA AAA ANN ANN FFF ANN AAN FFF' },
   'GET /api/mongo/retention/purge/preview': { expect: 'A F F F F F F F F' },
   'POST /api/mongo/retention/purge': { expect: 'A F F F F F F F F' },
@@ -345,4 +346,24 @@ export const matrix: Record<string, MatrixRow> = {
   'GET /api/mongo/dashboard/statistics': { expect: 'A A A A F F F F F' },
   'GET /api/mongo/dashboard/onboarding': { expect: 'A A A A F F F F F' },
   'GET /api/mongo/dashboard/departments': { expect: 'A A A A F F F F F' },
+};
+
+/**
+ * Cells refused (F) although the caller holds the route's permission: the service refuses for another reason.
+ * Key: '<METHOD> <path> <caller>'.
+ */
+export const refusedDespitePermission: Record<string, string> = {
+  'GET /api/dashboard/team admin': 'leads no unit: the team dashboard is for unit leaders only',
+  'GET /api/dashboard/team hr_manager': 'leads no unit: the team dashboard is for unit leaders only',
+  'GET /api/dashboard/team hr_staff': 'leads no unit: the team dashboard is for unit leaders only',
+  'GET /api/dashboard/team executive': 'leads no unit: the team dashboard is for unit leaders only',
+  'GET /api/dashboard/team evaluator': 'leads no unit: the team dashboard is for unit leaders only',
+  'GET /api/dashboard/team evaluation_only': 'leads no unit: the team dashboard is for unit leaders only',
+  'GET /api/dashboard/team employee': 'leads no unit: the team dashboard is for unit leaders only',
+  'GET /api/dashboard/team unit': 'leads no unit: the team dashboard is for unit leaders only',
+  'DELETE /api/mongo/resignations/:id executive': 'only HR (resignations:approve or employees:write) deletes a request, even its own',
+  'DELETE /api/mongo/resignations/:id evaluator': 'only HR (resignations:approve or employees:write) deletes a request, even its own',
+  'DELETE /api/mongo/resignations/:id employee': 'only HR (resignations:approve or employees:write) deletes a request, even its own',
+  'GET /api/reports/data/compensation executive': 'pay figures need employees:salary:view as well',
+  'GET /api/reports/data/compensation/export executive': 'pay figures need employees:salary:view as well',
 };

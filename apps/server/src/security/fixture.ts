@@ -25,9 +25,10 @@ export type World = {
   units: { teamA1: string; teamB1: string };
 };
 
-/** The custom role: reads people, their resignations and evaluations, and approves resignations, within one unit. */
+/** The custom role: reads people (with disability and veteran data), their resignations and evaluations, and approves resignations, within one unit. */
 export const customUnitPermissions = [
   'employees:read',
+  'employees:sensitive:view',
   'organization:read',
   'resignations:request',
   'resignations:read',
