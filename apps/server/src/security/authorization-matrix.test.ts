@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allEndpoints } from '@saram/shared/contract';
-import { defaultRoles, hasPermission, type RouteAccess } from '@saram/shared/permissions';
-import { matrix, principals, refusedDespitePermission, variants, type MatrixRow, type Outcome, type Principal, type Variant } from './authorization-matrix';
-import { createWorld, customUnitPermissions, tokenScopes, type World } from './fixture';
+import { hasPermission, type RouteAccess } from '@saram/shared/permissions';
+import { matrix, permissionsOf, principals, refusedDespitePermission, variants, type MatrixRow, type Outcome, type Principal, type Variant } from './authorization-matrix';
+import { createWorld, type World } from './fixture';
 
 let w: World;
 beforeAll(async () => {
@@ -87,9 +87,8 @@ function verdict(res: LightMyRequestResponse, expected: Outcome, route: Route, r
 /** The permissions each caller holds (a session route is every signed-in user's, but never an API token's). */
 function holds(p: Principal, access: RouteAccess): boolean {
   if (access === 'public') return true;
-  if (p === 'token') return access !== 'session' && hasPermission(tokenScopes, access);
-  if (p === 'unit') return hasPermission(customUnitPermissions, access);
-  return hasPermission(defaultRoles[p].permissions, access);
+  if (p === 'token' && access === 'session') return false;
+  return hasPermission(permissionsOf(p), access);
 }
 
 describe('authorization matrix (issue 32 item 1)', () => {

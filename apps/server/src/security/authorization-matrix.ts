@@ -1,3 +1,5 @@
+import { defaultRoles, type Permission } from '@saram/shared/permissions';
+
 /**
  * The authorization matrix (issue 32 item 1): every registered route × every caller below, with the
  * outcome it must get. authorization-matrix.test.ts builds the requests from the live route table and
@@ -26,6 +28,28 @@
  */
 export const principals = ['admin', 'hr_manager', 'hr_staff', 'executive', 'evaluator', 'evaluation_only', 'employee', 'unit', 'token'] as const;
 export type Principal = (typeof principals)[number];
+
+/** The custom role of `unit`, granted for 검색팀 only: people (with disability and veteran data), their resignations and evaluations. */
+export const customUnitPermissions: Permission[] = [
+  'employees:read',
+  'employees:sensitive:view',
+  'organization:read',
+  'resignations:request',
+  'resignations:read',
+  'resignations:approve',
+  'evaluations:self',
+  'evaluations:read',
+  'checklists:read',
+];
+/** What the `token` caller's API token may do. */
+export const tokenScopes: Permission[] = ['employees:read'];
+
+/** The permissions a caller holds. */
+export function permissionsOf(p: Principal): readonly Permission[] {
+  if (p === 'token') return tokenScopes;
+  if (p === 'unit') return customUnitPermissions;
+  return defaultRoles[p].permissions;
+}
 export const recordKinds = ['employee', 'employeeNo', 'resignation', 'evaluation'] as const;
 export type RecordKind = (typeof recordKinds)[number];
 export const variants = ['own', 'same', 'other'] as const;

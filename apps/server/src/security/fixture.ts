@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bearer, body, createTestApp, createTestUser, login, requester, type Requester, type TestApp } from '../test/app';
 import { insertId, seedTwoCompanies } from '../test/two-companies';
-import { principals, type Principal } from './authorization-matrix';
+import { customUnitPermissions, principals, tokenScopes, type Principal } from './authorization-matrix';
 
 /**
  * One company world for the authorization matrix and the field allowlists (issue 32 items 1 and 2).
@@ -21,23 +21,11 @@ export type World = {
   employeeNo: Record<Principal | 'same' | 'other', string>;
   resignation: Record<Principal | 'same' | 'other', string>;
   evaluation: Record<Principal | 'same' | 'other', string>;
+  notice: string;
   applicant: string;
   units: { teamA1: string; teamB1: string };
 };
 
-/** The custom role: reads people (with disability and veteran data), their resignations and evaluations, and approves resignations, within one unit. */
-export const customUnitPermissions = [
-  'employees:read',
-  'employees:sensitive:view',
-  'organization:read',
-  'resignations:request',
-  'resignations:read',
-  'resignations:approve',
-  'evaluations:self',
-  'evaluations:read',
-  'checklists:read',
-] as const;
-export const tokenScopes = ['employees:read'] as const;
 
 const sessionRoles: Record<Exclude<Principal, 'unit' | 'token'>, string> = {
   admin: 'admin',
@@ -76,11 +64,16 @@ export async function createWorld(): Promise<World> {
           nameKor: `직원${n}`,
           employeeNo: `AZ${String(n).padStart(3, '0')}`,
           rrn: `9001${String(10 + n)}-1234567`.slice(0, 14),
+          phone: `010-2000-${String(1000 + n)}`,
+          emailPersonal: `person${n}@example.com`,
+          address: '서울 강남구 테헤란로 152',
+          emergencyContact: { name: '가족', relationship: '배우자', phone: '010-3000-0000' },
           disability: { isDisabled: true, degree: '경증' },
           veteran: { isVeteran: true, number: `11-${100000 + n}` },
           bankAccount: { bankName: '국민은행', accountNumber: `123-456-${100000 + n}`, accountHolder: `직원${n}` },
         },
-        organization: { insuranceCorpId: corp, divisionId: div, teamId: team },
+        organization: { insuranceCorpId: corp, divisionId: div, teamId: team, jobTitle: '매니저', employmentType: '정규직' },
+        accounts: { email: `az${n}@hanbit.example` },
         salary: { baseSalary: 3_000_000 + n },
       }),
     );
@@ -138,5 +131,26 @@ export async function createWorld(): Promise<World> {
   }
   evaluation.token = evaluation.admin;
 
-  return { t, api, headers, employee, employeeNo, resignation, evaluation, applicant: '', units: { teamA1: ids.teamA1, teamB1: ids.teamB1 } };
+  // A running job notice of 검색팀 with one applicant, scored by two interviewers.
+  const notice = await ok(
+    await api('POST', '/api/recruitment/notices', headers.hr_manager, {
+      title: '검색 엔지니어',
+      unit_id: ids.teamA1,
+      job_function: '검색 개발',
+      employment_type: '정규직',
+      headcount: 1,
+      start_date: '2026-11-01',
+      end_date: '2026-12-31',
+      description: '<p>검색 품질 개선</p>',
+      approver_id: userIds.admin,
+    }),
+  );
+  await ok(await adminApi('PUT', `/api/recruitment/notices/${notice.id}/approve`, {}));
+  const applicant = await ok(
+    await api('POST', '/api/applicant', headers.hr_staff, { recruitment_id: notice.id, name: '김지원', email: 'applicant@example.com', phone: '010-1234-5678', apply_channel: '원티드', birth_date: '1995-05-05' }),
+  );
+  await ok(await api('PUT', `/api/applicant/${applicant.id}/evaluations`, headers.hr_staff, { stage: 'document', score: 4, note: '실무 경험 충분' }));
+  await ok(await adminApi('PUT', `/api/applicant/${applicant.id}/evaluations`, { stage: 'document', score: 3, note: '관리자 의견' }));
+
+  return { t, api, headers, notice: notice.id, employee, employeeNo, resignation, evaluation, applicant: applicant.id, units: { teamA1: ids.teamA1, teamB1: ids.teamB1 } };
 }
