@@ -11,8 +11,10 @@ import { defaultRoles, type Permission } from '@saram/shared/permissions';
  *   token (an API token with employees:read only, made by admin).
  *
  * Outcomes:
- *   A  allowed: passes the guards (reads answer 2xx; a write is sent a broken JSON body and must answer neither
- *      401, 403 nor 404: the 400 proves that the route's permission check let it through, and nothing changes)
+ *   A  allowed: passes the guards, answering neither 401, 403, 404 nor 5xx (a read of a record may answer 409 when
+ *      the record is in no state for it: it was found). A write is sent a broken JSON body: its 400 proves that the
+ *      route's permission check let it through, and nothing changes. A route without a record kind is sent
+ *      placeholder ids, so there a 404 (no such record) is the allowed answer.
  *   F  403: the caller lacks the function (permission, or an API token on a session-only route), or holds it
  *      but the service refuses it for a reason listed in refusedDespitePermission (sent with the row's body)
  *   N  404 "not visible": the record exists but lies outside what the caller may see; answered exactly like a
@@ -24,6 +26,8 @@ import { defaultRoles, type Permission } from '@saram/shared/permissions';
  *   employee    :id is an employee id;   employeeNo  :id is an employee number
  *   resignation :id is a resignation;    evaluation  :id is an evaluation in an open cycle
  *                                        (the evaluator caller is the first evaluator of the colleague's)
+ *   checklist   :id is the person's onboarding checklist (each of them has one running, so the
+ *               onboarding routes' :id, an employee id, names a new hire too)
  * The token's own record is its maker's (admin).
  */
 export const principals = ['admin', 'hr_manager', 'hr_staff', 'executive', 'evaluator', 'evaluation_only', 'employee', 'unit', 'token'] as const;
@@ -50,7 +54,7 @@ export function permissionsOf(p: Principal): readonly Permission[] {
   if (p === 'unit') return customUnitPermissions;
   return defaultRoles[p].permissions;
 }
-export const recordKinds = ['employee', 'employeeNo', 'resignation', 'evaluation'] as const;
+export const recordKinds = ['employee', 'employeeNo', 'resignation', 'evaluation', 'checklist'] as const;
 export type RecordKind = (typeof recordKinds)[number];
 export const variants = ['own', 'same', 'other'] as const;
 export type Variant = (typeof variants)[number];
@@ -238,26 +242,26 @@ export const matrix: Record<string, MatrixRow> = {
   'DELETE /api/mongo/ui-items/:id': { expect: 'A A A F F F F F F' },
   'GET /api/mongo/checklist/instances': { expect: 'A A A F F F F A F' },
   'POST /api/mongo/checklist/instances': { expect: 'A A A F F F F F F' },
-  'GET /api/mongo/checklist/instances/:id': { expect: 'A A A F F F F A F' },
-  'GET /api/mongo/checklist/instances/:id/detail': { expect: 'A A A F F F F A F' },
-  'PUT /api/mongo/checklist/instances/:id': { expect: 'A A A F F F F F F' },
-  'DELETE /api/mongo/checklist/instances/:id': { expect: 'A A A F F F F F F' },
+  'GET /api/mongo/checklist/instances/:id': { record: 'checklist', expect: 'AAA AAA AAA FFF FFF FFF FFF AAN FFF' },
+  'GET /api/mongo/checklist/instances/:id/detail': { record: 'checklist', expect: 'AAA AAA AAA FFF FFF FFF FFF AAN FFF' },
+  'PUT /api/mongo/checklist/instances/:id': { record: 'checklist', expect: 'AAA AAA AAA FFF FFF FFF FFF FFF FFF' },
+  'DELETE /api/mongo/checklist/instances/:id': { record: 'checklist', expect: 'AAA AAA AAA FFF FFF FFF FFF FFF FFF' },
   'POST /api/mongo/checklist/verifications': { expect: 'A A A F F F F F F' },
   'GET /api/mongo/checklist/verifications/:id': { expect: 'A A A F F F F A F' },
   'PUT /api/mongo/checklist/verifications/:id': { expect: 'A A A F F F F F F' },
   'DELETE /api/mongo/checklist/verifications/:id': { expect: 'A A A F F F F F F' },
   'GET /api/mongo/checklist/verifications/:id/document': { expect: 'A A A F F F F A F' },
   'GET /api/mongo/admin/mail-outbox': { expect: 'A A F F F F F F F' },
-  'GET /api/mongo/onboarding/:id/status': { expect: 'A A A F F F F A F' },
+  'GET /api/mongo/onboarding/:id/status': { record: 'employee', expect: 'AAA AAA AAA FFF FFF FFF FFF AAN FFF' },
   'POST /api/mongo/onboarding/batch-status': { expect: 'A A A F F F F A F' },
-  'POST /api/mongo/onboarding/:id/complete': { expect: 'A A A F F F F F F' },
-  'POST /api/mongo/onboarding/:id/reject': { expect: 'A A A F F F F F F' },
-  'POST /api/mongo/onboarding/:id/remind': { expect: 'A A A F F F F F F' },
-  'GET /api/mongo/onboarding/:id/certificate': { expect: 'A A A F F F F A F' },
+  'POST /api/mongo/onboarding/:id/complete': { record: 'employee', expect: 'AAA AAA AAA FFF FFF FFF FFF FFF FFF' },
+  'POST /api/mongo/onboarding/:id/reject': { record: 'employee', expect: 'AAA AAA AAA FFF FFF FFF FFF FFF FFF' },
+  'POST /api/mongo/onboarding/:id/remind': { record: 'employee', expect: 'AAA AAA AAA FFF FFF FFF FFF FFF FFF' },
+  'GET /api/mongo/onboarding/:id/certificate': { record: 'employee', expect: 'AAA AAA AAA FFF FFF FFF FFF AAN FFF' },
   'GET /api/mongo/onboarding/email-preferences': { expect: 'A A A F F F F A F' },
   'PUT /api/mongo/onboarding/email-preferences': { expect: 'A A A F F F F F F' },
-  'GET /api/mongo/onboarding/email-preferences/:id': { expect: 'A A A F F F F A F' },
-  'PUT /api/mongo/onboarding/email-preferences/:id': { expect: 'A A A F F F F F F' },
+  'GET /api/mongo/onboarding/email-preferences/:id': { record: 'employee', expect: 'AAA AAA AAA FFF FFF FFF FFF AAN FFF' },
+  'PUT /api/mongo/onboarding/email-preferences/:id': { record: 'employee', expect: 'AAA AAA AAA FFF FFF FFF FFF FFF FFF' },
   'POST /api/recruitment/list': { expect: 'A A A F F F F F F' },
   'GET /api/recruitment/groups': { expect: 'A A A F F F F F F' },
   'GET /api/recruitment/approvers': { expect: 'A A A F F F F F F' },

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bearer, body, createTestApp, createTestUser, login, requester, type Requester, type TestApp } from '../test/app';
 import { insertId, seedTwoCompanies } from '../test/two-companies';
+import { startOnboarding } from '../features/onboarding/onboarding.fixtures';
 import { customUnitPermissions, principals, tokenScopes, type Principal } from './authorization-matrix';
 
 /**
@@ -21,6 +22,8 @@ export type World = {
   employeeNo: Record<Principal | 'same' | 'other', string>;
   resignation: Record<Principal | 'same' | 'other', string>;
   evaluation: Record<Principal | 'same' | 'other', string>;
+  /** An onboarding checklist of each of those people. */
+  checklist: Record<Principal | 'same' | 'other', string>;
   notice: string;
   applicant: string;
   units: { teamA1: string; teamB1: string };
@@ -130,6 +133,9 @@ export async function createWorld(): Promise<World> {
     );
   }
   evaluation.token = evaluation.admin;
+  const checklist = {} as World['checklist'];
+  for (const key of people) checklist[key] = await startOnboarding(t, employee[key]);
+  checklist.token = checklist.admin;
 
   // A running job notice of 검색팀 with one applicant, scored by two interviewers.
   const notice = await ok(
@@ -152,5 +158,5 @@ export async function createWorld(): Promise<World> {
   await ok(await api('PUT', `/api/applicant/${applicant.id}/evaluations`, headers.hr_staff, { stage: 'document', score: 4, note: '실무 경험 충분' }));
   await ok(await adminApi('PUT', `/api/applicant/${applicant.id}/evaluations`, { stage: 'document', score: 3, note: '관리자 의견' }));
 
-  return { t, api, headers, notice: notice.id, employee, employeeNo, resignation, evaluation, applicant: applicant.id, units: { teamA1: ids.teamA1, teamB1: ids.teamB1 } };
+  return { t, api, headers, notice: notice.id, employee, employeeNo, resignation, evaluation, checklist, applicant: applicant.id, units: { teamA1: ids.teamA1, teamB1: ids.teamB1 } };
 }
