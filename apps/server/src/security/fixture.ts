@@ -22,6 +22,8 @@ export type World = {
   employeeNo: Record<Principal | 'same' | 'other', string>;
   resignation: Record<Principal | 'same' | 'other', string>;
   evaluation: Record<Principal | 'same' | 'other', string>;
+  /** The open evaluation cycle of those evaluations. */
+  cycle: string;
   /** An onboarding checklist of each of those people. */
   checklist: Record<Principal | 'same' | 'other', string>;
   notice: string;
@@ -158,5 +160,5 @@ export async function createWorld(): Promise<World> {
   await ok(await api('PUT', `/api/applicant/${applicant.id}/evaluations`, headers.hr_staff, { stage: 'document', score: 4, note: '실무 경험 충분' }));
   await ok(await adminApi('PUT', `/api/applicant/${applicant.id}/evaluations`, { stage: 'document', score: 3, note: '관리자 의견' }));
 
-  return { t, api, headers, notice: notice.id, employee, employeeNo, resignation, evaluation, checklist, applicant: applicant.id, units: { teamA1: ids.teamA1, teamB1: ids.teamB1 } };
+  return { t, api, headers, notice: notice.id, employee, employeeNo, resignation, evaluation, cycle, checklist, applicant: applicant.id, units: { teamA1: ids.teamA1, teamB1: ids.teamB1 } };
 }
