@@ -143,4 +143,36 @@ describe('authorization matrix (issue 32 item 1)', () => {
     }
     expect(failures).toEqual([]);
   }, 120_000);
+
+  /**
+   * Beyond the record routes: every read a scoped caller may make (lists, reports, dashboards, a cycle's pages, each
+   * with the ids it may see) must not name a person or record out of its sight. Found the cycle assignments leak.
+   */
+  it("no read answers a scoped caller with a person or record out of its sight", async () => {
+    const markers = (who: 'same' | 'other', kinds = ['employee', 'employeeNo', 'resignation', 'evaluation', 'checklist'] as const) =>
+      kinds.map((k) => [`${who} ${k}`, w[k][who]] as const);
+    // The evaluator sees the colleague it evaluates (their evaluation names them), not the rest of their records.
+    const hidden: Partial<Record<Principal, (readonly [string, string])[]>> = {
+      unit: markers('other'),
+      evaluator: [...markers('other'), ...markers('same', ['resignation', 'checklist'])],
+      evaluation_only: [...markers('same'), ...markers('other')],
+      employee: [...markers('same'), ...markers('other')],
+    };
+    const reads = liveRoutes().filter((r) => r.method === 'GET' && r.access !== 'public' && !/export|\.pdf|certificate|\/file|\/report$/.test(r.url));
+    const leaks: string[] = [];
+    for (const [p, secrets] of Object.entries(hidden) as [Principal, (readonly [string, string])[]][]) {
+      const mine = [w.cycle, w.employee[p], w.resignation[p], w.evaluation[p], w.checklist[p], ...(p === 'unit' ? [w.employee.same, w.resignation.same, w.checklist.same] : [])];
+      for (const route of reads.filter((r) => holds(p, r.access))) {
+        const ids = route.url.includes(':id') ? mine : [absentId];
+        for (const id of ids) {
+          const path = route.url.replace(/:([a-zA-Z]+)/g, (_, name: string) => (name === 'id' ? id : (placeholders[name] ?? absentId)));
+          let res = await w.t.app.inject({ method: 'GET', url: `${path}?limit=100`, headers: w.headers[p] });
+          if (res.statusCode === 400) res = await w.t.app.inject({ method: 'GET', url: path, headers: w.headers[p] });
+          if (res.statusCode >= 300) continue;
+          for (const [label, value] of secrets) if (res.body.includes(value)) leaks.push(`${p} ${route.url} (${id}): names ${label}`);
+        }
+      }
+    }
+    expect(leaks).toEqual([]);
+  }, 60_000);
 });
