@@ -47,6 +47,8 @@ function recordId(row: MatrixRow, p: Principal, v: Variant): string {
       return w.evaluation[who];
     case 'checklist':
       return w.checklist[who];
+    case 'verification':
+      return w.verification[who];
   }
 }
 
@@ -149,19 +151,20 @@ describe('authorization matrix (issue 32 item 1)', () => {
    * with the ids it may see) must not name a person or record out of its sight. Found the cycle assignments leak.
    */
   it("no read answers a scoped caller with a person or record out of its sight", async () => {
-    const markers = (who: 'same' | 'other', kinds = ['employee', 'employeeNo', 'resignation', 'evaluation', 'checklist'] as const) =>
+    const markers = (who: 'same' | 'other', kinds = ['employee', 'employeeNo', 'resignation', 'evaluation', 'checklist', 'verification'] as const) =>
       kinds.map((k) => [`${who} ${k}`, w[k][who]] as const);
     // The evaluator sees the colleague it evaluates (their evaluation names them), not the rest of their records.
     const hidden: Partial<Record<Principal, (readonly [string, string])[]>> = {
       unit: markers('other'),
-      evaluator: [...markers('other'), ...markers('same', ['resignation', 'checklist'])],
+      evaluator: [...markers('other'), ...markers('same', ['resignation', 'checklist', 'verification'])],
       evaluation_only: [...markers('same'), ...markers('other')],
       employee: [...markers('same'), ...markers('other')],
     };
     const reads = liveRoutes().filter((r) => r.method === 'GET' && r.access !== 'public' && !/export|\.pdf|certificate|\/file|\/report$/.test(r.url));
     const leaks: string[] = [];
     for (const [p, secrets] of Object.entries(hidden) as [Principal, (readonly [string, string])[]][]) {
-      const mine = [w.cycle, w.employee[p], w.resignation[p], w.evaluation[p], w.checklist[p], ...(p === 'unit' ? [w.employee.same, w.resignation.same, w.checklist.same] : [])];
+      const mine = [w.cycle, w.taskForce, w.units.teamA1, w.units.teamB1, w.employee[p], w.resignation[p], w.evaluation[p], w.checklist[p], w.verification[p]];
+      if (p === 'unit') mine.push(w.employee.same, w.resignation.same, w.checklist.same, w.verification.same);
       for (const route of reads.filter((r) => holds(p, r.access))) {
         const ids = route.url.includes(':id') ? mine : [absentId];
         for (const id of ids) {

@@ -28,6 +28,7 @@ import { defaultRoles, type Permission } from '@saram/shared/permissions';
  *                                        (the evaluator caller is the first evaluator of the colleague's)
  *   checklist   :id is the person's onboarding checklist (each of them has one running, so the
  *               onboarding routes' :id, an employee id, names a new hire too)
+ *   verification :id is a sign-off on that checklist
  * The token's own record is its maker's (admin).
  */
 export const principals = ['admin', 'hr_manager', 'hr_staff', 'executive', 'evaluator', 'evaluation_only', 'employee', 'unit', 'token'] as const;
@@ -54,7 +55,7 @@ export function permissionsOf(p: Principal): readonly Permission[] {
   if (p === 'unit') return customUnitPermissions;
   return defaultRoles[p].permissions;
 }
-export const recordKinds = ['employee', 'employeeNo', 'resignation', 'evaluation', 'checklist'] as const;
+export const recordKinds = ['employee', 'employeeNo', 'resignation', 'evaluation', 'checklist', 'verification'] as const;
 export type RecordKind = (typeof recordKinds)[number];
 export const variants = ['own', 'same', 'other'] as const;
 export type Variant = (typeof variants)[number];
@@ -247,9 +248,9 @@ export const matrix: Record<string, MatrixRow> = {
   'PUT /api/mongo/checklist/instances/:id': { record: 'checklist', expect: 'AAA AAA AAA FFF FFF FFF FFF FFF FFF' },
   'DELETE /api/mongo/checklist/instances/:id': { record: 'checklist', expect: 'AAA AAA AAA FFF FFF FFF FFF FFF FFF' },
   'POST /api/mongo/checklist/verifications': { expect: 'A A A F F F F F F' },
-  'GET /api/mongo/checklist/verifications/:id': { expect: 'A A A F F F F A F' },
-  'PUT /api/mongo/checklist/verifications/:id': { expect: 'A A A F F F F F F' },
-  'DELETE /api/mongo/checklist/verifications/:id': { expect: 'A A A F F F F F F' },
+  'GET /api/mongo/checklist/verifications/:id': { record: 'verification', expect: 'AAA AAA AAA FFF FFF FFF FFF AAN FFF' },
+  'PUT /api/mongo/checklist/verifications/:id': { record: 'verification', expect: 'AAA AAA AAA FFF FFF FFF FFF FFF FFF' },
+  'DELETE /api/mongo/checklist/verifications/:id': { record: 'verification', expect: 'AAA AAA AAA FFF FFF FFF FFF FFF FFF' },
   'GET /api/mongo/checklist/verifications/:id/document': { expect: 'A A A F F F F A F' },
   'GET /api/mongo/admin/mail-outbox': { expect: 'A A F F F F F F F' },
   'GET /api/mongo/onboarding/:id/status': { record: 'employee', expect: 'AAA AAA AAA FFF FFF FFF FFF AAN FFF' },

@@ -26,6 +26,10 @@ export type World = {
   cycle: string;
   /** An onboarding checklist of each of those people. */
   checklist: Record<Principal | 'same' | 'other', string>;
+  /** A sign-off on each of those checklists. */
+  verification: Record<Principal | 'same' | 'other', string>;
+  /** A task force of the colleague and the person of the other unit. */
+  taskForce: string;
   notice: string;
   applicant: string;
   units: { teamA1: string; teamB1: string };
@@ -138,6 +142,23 @@ export async function createWorld(): Promise<World> {
   const checklist = {} as World['checklist'];
   for (const key of people) checklist[key] = await startOnboarding(t, employee[key]);
   checklist.token = checklist.admin;
+  const verification = {} as World['verification'];
+  for (const key of people) {
+    verification[key] = await insertId(
+      t,
+      sql`insert into checklist_verifications (instance_id, item_id, method, status, created_by, decided_by, decided_at)
+          values (${checklist[key]}, 'contract', 'sign_off', 'verified', 'test', 'test', now()) returning id`,
+    );
+  }
+  verification.token = verification.admin;
+  const taskForce = await ok(
+    await adminApi('POST', '/api/v1/organizational-hierarchy/tf', {
+      tfName: '검색 품질 TF',
+      startDate: '2026-11-01',
+      endDate: '2027-03-31',
+      members: [{ employeeId: employee.same }, { employeeId: employee.other }],
+    }),
+  );
 
   // A running job notice of 검색팀 with one applicant, scored by two interviewers.
   const notice = await ok(
@@ -160,5 +181,5 @@ export async function createWorld(): Promise<World> {
   await ok(await api('PUT', `/api/applicant/${applicant.id}/evaluations`, headers.hr_staff, { stage: 'document', score: 4, note: '실무 경험 충분' }));
   await ok(await adminApi('PUT', `/api/applicant/${applicant.id}/evaluations`, { stage: 'document', score: 3, note: '관리자 의견' }));
 
-  return { t, api, headers, notice: notice.id, employee, employeeNo, resignation, evaluation, cycle, checklist, applicant: applicant.id, units: { teamA1: ids.teamA1, teamB1: ids.teamB1 } };
+  return { t, api, headers, notice: notice.id, employee, employeeNo, resignation, evaluation, cycle, checklist, verification, taskForce: taskForce.id, applicant: applicant.id, units: { teamA1: ids.teamA1, teamB1: ids.teamB1 } };
 }
