@@ -34,23 +34,12 @@ function cellsOf(row: MatrixRow): Record<Principal, Outcome[]> {
   ) as Record<Principal, Outcome[]>;
 }
 
-function recordId(row: MatrixRow, p: Principal, v: Variant): string {
-  const who = v === 'own' ? p : v;
-  switch (row.record!) {
-    case 'employee':
-      return w.employee[who];
-    case 'employeeNo':
-      return w.employeeNo[who];
-    case 'resignation':
-      return w.resignation[who];
-    case 'evaluation':
-      return w.evaluation[who];
-    case 'checklist':
-      return w.checklist[who];
-    case 'verification':
-      return w.verification[who];
-  }
-}
+/** The id of the caller's own record of the row's kind, the colleague's or the other unit's (World names them by kind). */
+const recordId = (row: MatrixRow, p: Principal, v: Variant): string => w[row.record!][v === 'own' ? p : v];
+
+/** A route's path with `id` for :id and placeholders for the other parameters. */
+const pathOf = (url: string, id: string | null) =>
+  url.replace(/:([a-zA-Z]+)/g, (_, name: string) => (name === 'id' && id !== null ? id : (placeholders[name] ?? absentId)));
 
 /**
  * A write the table allows gets a broken JSON body (refused as such once the guard has let it through). A refused
@@ -65,7 +54,7 @@ async function send(route: Route, row: MatrixRow, p: Principal, outcome: Outcome
     else if (row.body) payload = JSON.stringify(row.body);
     if (payload !== undefined) headers['content-type'] = 'application/json';
   }
-  const path = route.url.replace(/:([a-zA-Z]+)/g, (_, name: string) => (name === 'id' && id !== null ? id : (placeholders[name] ?? absentId)));
+  const path = pathOf(route.url, id);
   const url = outcome === 'A' && row.query ? `${path}?${row.query}` : path;
   return w.t.app.inject({ method: route.method as 'GET', url, headers, ...(payload === undefined ? {} : { payload }) });
 }
@@ -168,7 +157,7 @@ describe('authorization matrix (issue 32 item 1)', () => {
       for (const route of reads.filter((r) => holds(p, r.access))) {
         const ids = route.url.includes(':id') ? mine : [absentId];
         for (const id of ids) {
-          const path = route.url.replace(/:([a-zA-Z]+)/g, (_, name: string) => (name === 'id' ? id : (placeholders[name] ?? absentId)));
+          const path = pathOf(route.url, id);
           let res = await w.t.app.inject({ method: 'GET', url: `${path}?limit=100`, headers: w.headers[p] });
           if (res.statusCode === 400) res = await w.t.app.inject({ method: 'GET', url: path, headers: w.headers[p] });
           if (res.statusCode >= 300) continue;
