@@ -3,7 +3,19 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allEndpoints } from '@saram/shared/contract';
 import { hasPermission, type RouteAccess } from '@saram/shared/permissions';
-import { matrix, permissionsOf, principals, refusedDespitePermission, variants, type MatrixRow, type Outcome, type Principal, type Variant } from './authorization-matrix';
+import {
+  matrix,
+  permissionsOf,
+  principals,
+  recordKinds,
+  refusedDespitePermission,
+  variants,
+  type MatrixRow,
+  type Outcome,
+  type Principal,
+  type RecordKind,
+  type Variant,
+} from './authorization-matrix';
 import { createWorld, type World } from './fixture';
 
 let w: World;
@@ -140,8 +152,7 @@ describe('authorization matrix (issue 32 item 1)', () => {
    * with the ids it may see) must not name a person or record out of its sight. Found the cycle assignments leak.
    */
   it("no read answers a scoped caller with a person or record out of its sight", async () => {
-    const markers = (who: 'same' | 'other', kinds = ['employee', 'employeeNo', 'resignation', 'evaluation', 'checklist', 'verification'] as const) =>
-      kinds.map((k) => [`${who} ${k}`, w[k][who]] as const);
+    const markers = (who: 'same' | 'other', kinds: readonly RecordKind[] = recordKinds) => kinds.map((k) => [`${who} ${k}`, w[k][who]] as const);
     // The evaluator sees the colleague it evaluates (their evaluation names them), not the rest of their records.
     const hidden: Partial<Record<Principal, (readonly [string, string])[]>> = {
       unit: markers('other'),
