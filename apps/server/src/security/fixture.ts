@@ -112,7 +112,7 @@ export async function createWorld(): Promise<World> {
     resignation[key] = await insertId(
       t,
       sql`insert into resignations (employee_id, request_date, last_working_date, resignation_type, reason, requested_by_label)
-          values (${employee[key]}, '2026-11-20', '2026-12-31', '자진 퇴사', ${`사유 ${key}`}, ${key}) returning id`,
+          values (${employee[key]}, '2026-11-20', '2026-12-31', '자진퇴사', ${`사유 ${key}`}, ${key}) returning id`,
     );
   }
   resignation.token = resignation.admin;
