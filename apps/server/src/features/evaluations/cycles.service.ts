@@ -143,9 +143,10 @@ export function subtreeIds(units: readonly repo.UnitRef[], roots: readonly strin
   return [...out];
 }
 
-export async function assignments(db: Db | Tx, id: string): Promise<Assignments> {
+/** The cycle's people and their evaluators: those in the caller's record scope, like the status and the results. */
+export async function assignments(db: Db | Tx, id: string, scope: EmployeeScope = null): Promise<Assignments> {
   await findOr404(db, id);
-  const rows = await repo.cycleEvaluations(db, id);
+  const rows = await visibleRows(db, id, scope);
   const person = await repo.peopleFinder(
     db,
     rows.flatMap((r) => [r.employeeId, r.firstEvaluatorId, r.secondEvaluatorId]),
@@ -184,7 +185,7 @@ export async function buildPopulationIn(tx: Tx, actor: Actor, id: string): Promi
 
 export async function buildPopulation(db: Db, actor: Actor, id: string): Promise<Assignments> {
   await db.transaction((tx) => buildPopulationIn(tx, actor, id));
-  return assignments(db, id);
+  return assignments(db, id, actor.employeeScope);
 }
 
 export async function overrideEvaluators(db: Db, actor: Actor, id: string, input: z.output<typeof overrideEvaluatorsSchema>): Promise<Assignments> {
@@ -220,7 +221,7 @@ export async function overrideEvaluators(db: Db, actor: Actor, id: string, input
       });
     }
   });
-  return assignments(db, id);
+  return assignments(db, id, actor.employeeScope);
 }
 
 /** Takes people out of a draft cycle (demo data: those nobody can evaluate). */

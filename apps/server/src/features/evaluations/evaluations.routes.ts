@@ -45,7 +45,7 @@ export const evaluationRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, 
   route(app, endpoints.buildPopulation, { tags, summary: '평가 대상자 구성 (조직장 기준 평가자 배정, 수동 지정 유지)' }, async (request) =>
     cycles.buildPopulation(db, request.actor, request.params.id),
   );
-  route(app, endpoints.assignments, { tags, summary: '대상자와 평가자 목록, 평가자 없는 대상자' }, async (request) => cycles.assignments(db, request.params.id));
+  route(app, endpoints.assignments, { tags, summary: '대상자와 평가자 목록, 평가자 없는 대상자' }, async (request) => cycles.assignments(db, request.params.id, request.actor.employeeScope));
   route(app, endpoints.overrideEvaluators, { tags, summary: '평가자 수동 지정' }, async (request) => cycles.overrideEvaluators(db, request.actor, request.params.id, request.body));
   route(app, endpoints.openCycle, { tags, summary: '평가 시작 (모든 대상자에게 1차 평가자 필요)' }, async (request) =>
     cycles.openCycle(db, request.actor, request.params.id, request.body.version, now()),

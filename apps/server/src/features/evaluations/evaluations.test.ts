@@ -420,6 +420,9 @@ describe('progress, results, calibration, release, reports', () => {
     const results = body(await api('GET', `${cycles}/${cycle.id}/results`, scoped));
     expect(results.data.map((r: Json) => r.employee.name).sort()).toEqual(['김민준', '박팀장', '이서연']);
     expect(body(await api('GET', `${cycles}/${cycle.id}/status`, scoped)).total).toBe(3);
+    // The assignment list too (issue 32: it listed every participant of the cycle to a unit-scoped reader).
+    const assigned = body(await api('GET', `${cycles}/${cycle.id}/assignments`, scoped));
+    expect(assigned.data.map((a: Json) => a.employee.name).sort()).toEqual(['김민준', '박팀장', '이서연']);
     expect((await api('GET', `${evals}/${ev['최본부장']}`, scoped)).statusCode).toBe(404);
     expect(body(await api('GET', `${evals}/${ev['김민준']}`, scoped)).role).toBe('hr');
   });
