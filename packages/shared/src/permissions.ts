@@ -54,6 +54,15 @@ export const permissionCatalogue = {
 export type Permission = keyof typeof permissionCatalogue;
 export const allPermissions = Object.keys(permissionCatalogue) as Permission[];
 
+/**
+ * Permissions over other people's records, which a grant's scope limits. A caller's record scope is
+ * read from its grants of employees:read; one without any (a resignation reviewer of one unit) has it
+ * read from its grants of these, so that a scoped grant never reaches the whole company.
+ */
+export const scopedPermissions: readonly Permission[] = allPermissions.filter(
+  (p) => /^(employees|checklists|recruitment|resignations|evaluations):/.test(p) && !['resignations:request', 'evaluations:self', 'evaluations:evaluate'].includes(p),
+);
+
 /** What a route requires: a permission, no sign-in at all, or just a valid session. */
 export type RouteAccess = Permission | 'public' | 'session';
 

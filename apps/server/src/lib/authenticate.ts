@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'drizzle-orm';
 import type { AdminUser } from '@saram/shared/auth.schemas';
-import { hasPermission, type Permission, type RoleName, type RouteAccess } from '@saram/shared/permissions';
+import { hasPermission, scopedPermissions, type Permission, type RoleName, type RouteAccess } from '@saram/shared/permissions';
 import { preparedRows, type Database, type Db, type Listener } from '../db/client';
 import type { Config } from '../config';
 import type { Secrets } from './secrets';
@@ -48,6 +48,8 @@ type Grants = {
   permissions: Permission[];
   /** One entry per grant of employees:read: '*' for the whole company, else the ids it reaches joined by ','. */
   employee_scopes: string[];
+  /** The same of every grant of a scoped permission (shared scopedPermissions): the scope when there is no employees:read. */
+  record_scopes: string[];
 };
 
 type Principal = Account & Grants;
@@ -57,7 +59,8 @@ type Principal = Account & Grants;
  * scoped grants reach (units, corporations, the grantee's own employee id: see employees' inScope).
  * Grants that reach nothing (an 'own' scope without a linked employee) add nothing.
  */
-export function employeeScopeOf(scopes: readonly string[]): string[] | null {
+export function employeeScopeOf(employeeReads: readonly string[], recordGrants: readonly string[] = []): string[] | null {
+  const scopes = employeeReads.length ? employeeReads : recordGrants;
   if (scopes.length === 0 || scopes.includes('*')) return null;
   return [...new Set(scopes.flatMap((s) => s.split(',')).filter(Boolean))];
 }
@@ -82,7 +85,10 @@ const grantsQuery = `select (select epoch::text from auth_epoch) as epoch,
   array(select ${grantReach} from user_roles ur
         join role_permissions rp on rp.role = ur.role and rp.permission = 'employees:read'
         left join employees me on me.id = (case when u.employee_id ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then u.employee_id::uuid end)
-        where ur.user_id = u.id) as employee_scopes
+        where ur.user_id = u.id) as employee_scopes,
+  array(select ${grantReach} from user_roles ur
+        left join employees me on me.id = (case when u.employee_id ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then u.employee_id::uuid end)
+        where ur.user_id = u.id and exists (select 1 from role_permissions rp where rp.role = ur.role and rp.permission = any('{${scopedPermissions.join(',')}}'::text[]))) as record_scopes
   from users u where u.id = $1`;
 
 const accountColumns = `u.id as user_id, u.login_id, u.user_name, u.email, u.employee_id, u.is_active, u.must_change_password,
@@ -112,7 +118,7 @@ export class GrantsCache {
     const hit = this.byUser.get(account.user_id);
     if (hit && hit.epoch === account.epoch) return hit;
     const [row] = await preparedRows<Grants & { epoch: string }>(db, 'auth_grants', grantsQuery, [account.user_id]);
-    if (!row) return { roles: [], permissions: [], employee_scopes: [] };
+    if (!row) return { roles: [], permissions: [], employee_scopes: [], record_scopes: [] };
     if (this.byUser.size >= this.maxEntries) this.byUser.clear();
     // Stored under the epoch it was read at: a change committed in between shows as a newer epoch.
     this.byUser.set(account.user_id, row);
@@ -317,7 +323,7 @@ export const authenticate = fp(async (app: FastifyInstance, opts: { database: Da
       label: apiTokenName === null ? userLabel : `${userLabel} · API 토큰 "${apiTokenName}"`,
       roles: principal.roles,
       permissions: new Set(principal.permissions),
-      employeeScope: employeeScopeOf(principal.employee_scopes),
+      employeeScope: employeeScopeOf(principal.employee_scopes, principal.record_scopes),
       via: sessionId ? 'session' : 'api_token',
       sessionId,
       apiTokenId,

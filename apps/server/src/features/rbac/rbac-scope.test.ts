@@ -135,6 +135,18 @@ describe('cached grants', () => {
     expect((await seen('scoped')).numbers).toEqual(['RB001']);
   });
 
+  it('a scoped grant without employees:read (a resignation reviewer of one team) reaches that team only, not the whole company', async () => {
+    const role = body(await api('POST', '/api/mongo/admin/roles', as.admin!, { label: '사직서 검토', permissions: ['resignations:request', 'resignations:read'] }));
+    for (const e of ['e1', 'e3']) {
+      await t.db.execute(sql`insert into resignations (employee_id, request_date, last_working_date, resignation_type, requested_by_label, status)
+        values (${ids[e]!}, '2026-11-02', '2026-12-31', '자진퇴사', 'test', 'pending')`);
+    }
+    expect((await grant('scoped', { role: role.name, scopeType: 'unit', scopeUnitIds: [ids.teamA1!] })).statusCode).toBe(200);
+    const listed = body(await api('GET', '/api/mongo/resignations?limit=100', as.scoped!));
+    expect(listed.data.map((r: Json) => r.employeeId ?? r.employee_id)).toEqual([ids.e1]);
+    await t.db.execute(sql`delete from resignations`);
+  });
+
   it("a change to a role's permissions reaches every holder", async () => {
     await grant('scoped', hrStaff('all'));
     const list = () => api('GET', '/api/mongo/employees/list', as.scoped!);

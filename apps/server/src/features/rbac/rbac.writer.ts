@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { GrantSource, ScopeType } from '@saram/shared/rbac';
+import { scopedPermissions } from '@saram/shared/permissions';
 import type { GrantInput } from '@saram/shared/rbac.schemas';
 import type { Db, Tx } from '../../db/client';
 import { users } from '../../db/schema/auth';
@@ -139,19 +140,21 @@ export function reachOf(scopeType: ScopeType, scopeUnitIds: readonly string[] | 
 /** Whether a grant of a role with `permissions`, reaching `reach`, gives nothing beyond what `holder` has. */
 export async function withinHolder(tx: Db | Tx, holder: Holder, permissions: readonly string[], reach: string[] | null): Promise<boolean> {
   if (permissions.some((p) => !holder.permissions.has(p))) return false;
-  if (!permissions.includes('employees:read') || holder.employeeScope === null) return true;
+  if (!permissions.some(scoped) || holder.employeeScope === null) return true;
   return reach !== null && (await unreached(tx, reach, holder.employeeScope)).length === 0;
 }
 
+const scoped = (p: string) => (scopedPermissions as readonly string[]).includes(p);
 const placementOf = (g: HeldGrant): Placement => ({ employeeId: g.employee_id, corporationId: g.corporation_id, unitId: g.unit_id });
 
 /** What an account holds now (a rule's author when the rule runs); a disabled account holds nothing. */
 export async function holderOf(tx: Db | Tx, userId: string): Promise<Holder> {
   const grants = (await heldGrants(tx, [userId])).filter((g) => g.is_active);
-  const reaches = grants
-    .filter((g) => g.permissions.includes('employees:read'))
-    .map((g) => reachOf(g.scope_type, g.scope_unit_ids, placementOf(g))?.join(',') ?? '*');
-  return { permissions: new Set(grants.flatMap((g) => g.permissions)), employeeScope: employeeScopeOf(reaches) };
+  const reaches = (held: HeldGrant[]) => held.map((g) => reachOf(g.scope_type, g.scope_unit_ids, placementOf(g))?.join(',') ?? '*');
+  return {
+    permissions: new Set(grants.flatMap((g) => g.permissions)),
+    employeeScope: employeeScopeOf(reaches(grants.filter((g) => g.permissions.includes('employees:read'))), reaches(grants.filter((g) => g.permissions.some(scoped)))),
+  };
 }
 
 /**
