@@ -151,7 +151,8 @@ async function fileKind(file: string): Promise<Database['kind']> {
   throw new BackupError(`${file}은(는) Saram 백업 파일이 아닙니다(pg_dump 사용자 지정 형식도, PGlite 덤프도 아님).`);
 }
 
-async function keyCheck(database: Database, target: Target, encryptionKey: string | undefined): Promise<RestoreResult['key']> {
+/** Whether the key at hand (given, else DATA_DIR/secrets.json) opens the database's encrypted values. */
+export async function keyCheck(database: Database, target: Target, encryptionKey: string | undefined): Promise<RestoreResult['key']> {
   const sealed = await oneSealedValue(database.db);
   if (!sealed) return 'none';
   const key = await existingEncryptionKey({ dataDir: target.dataDir, encryptionKey });
