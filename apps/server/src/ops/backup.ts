@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
-import { mkdir, open, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, open, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import type { PGlite } from '@electric-sql/pglite';
@@ -104,6 +104,7 @@ export async function backup(target: Target, dir: string, now = new Date()): Pro
     if (target.databaseUrl) {
       const { dbname, env } = libpqArgs(target.databaseUrl);
       await run(pgTool('pg_dump'), ['--format=custom', '--no-owner', '--no-privileges', `--file=${partial}`, `--dbname=${dbname}`], env);
+      await chmod(partial, 0o600);
       database = openPostgres(target.databaseUrl);
     } else {
       if (!existsSync(path.join(pgliteDataDir(target.dataDir), 'PG_VERSION'))) {
