@@ -64,8 +64,11 @@ async function waitForHealth(port: number, exited: () => boolean): Promise<void>
 }
 
 // closed: the parent died, and the pipe with it (EPIPE). stalled: whoever holds the pipe's other end reads
-// nothing (a logger that hangs, a parent that died inside a pipeline): a write never completes.
-it.each(['closed', 'stalled'] as const)('finishes the request in flight and exits within 15 s on SIGTERM, its log pipe %s', { timeout: 180_000 }, async (pipe) => {
+// nothing (a logger that hangs, a parent that died inside a pipeline): a write never completes; this is the
+// case that kept a server running (sonic-boom's flushSync retried it for ever). Each case starts a server:
+// the PGlite run (a slow start) takes the stalled one only, the PostgreSQL run both.
+const pipes = process.env.TEST_DATABASE_URL ? (['closed', 'stalled'] as const) : (['stalled'] as const);
+it.each(pipes)('finishes the request in flight and exits within 15 s on SIGTERM, its log pipe %s', { timeout: 180_000 }, async (pipe) => {
   const port = await freePort();
   const database = process.env.TEST_DATABASE_URL ? { DATABASE_URL: await createPostgresDatabase() } : { DATA_DIR: path.join(bundleDir, `data-${pipe}`) };
   const env: NodeJS.ProcessEnv = {
