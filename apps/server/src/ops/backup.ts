@@ -122,6 +122,7 @@ export async function backup(target: Target, dir: string, now = new Date()): Pro
         await handle.close();
       }
     }
+    // PostgreSQL keeps serving during the dump: these counts are read just after its snapshot, for the message.
     const counted = await totals(database);
     await rename(partial, file);
     return { file, kind, ...counted, bytes: (await stat(file)).size };
