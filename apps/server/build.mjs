@@ -7,6 +7,7 @@ import { serverBuildOptions } from './build-options.mjs';
 
 await rm('dist', { recursive: true, force: true });
 await build(serverBuildOptions);
+await build({ ...serverBuildOptions, entryPoints: ['src/backup-cli.ts'], outfile: 'dist/backup-cli.js' });
 await cp('src/db/migrations', 'dist/migrations', { recursive: true });
 const makeTemplate = 'dist/make-template.js';
 await build({ ...serverBuildOptions, entryPoints: ['src/db/make-template.ts'], outfile: makeTemplate, sourcemap: false });

@@ -19,6 +19,7 @@ import { AppError } from './lib/errors';
 import { maxJsonDepth, nestsDeeperThan } from './lib/json-depth';
 import { createWebIndex } from './lib/web-index';
 import { loggerOptions } from './lib/logger';
+import type { DestinationStream } from 'pino';
 import type { AppDeps, RouteEntry } from './lib/feature-deps';
 import { registerJsonCompression } from './lib/compress-json';
 import { registerSecurityHeaders } from './lib/security-headers';
@@ -70,10 +71,10 @@ const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 const hopCount = (hops: number) => (_address: string, hop: number) => hop < hops;
 
-export async function buildApp(deps: AppDeps & { logger?: boolean }): Promise<FastifyInstance> {
+export async function buildApp(deps: AppDeps & { logger?: boolean; logStream?: DestinationStream }): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
-    logger: deps.logger === false ? false : loggerOptions(config.logLevel),
+    logger: deps.logger === false ? false : loggerOptions(config.logLevel, deps.logStream),
     bodyLimit: config.bodyLimit,
     // A hop count as Express counts it (Fastify 5.12 ignores numbers): the socket's peer and the n - 1 proxies
     // before it are believed, so the client is the X-Forwarded-For entry the farthest proxy added.

@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import { durablePglite } from './durable-nodefs';
 import * as auditSchema from './schema/audit';
 import * as accessLogReviewSchema from './schema/access-log-reviews';
@@ -191,19 +192,44 @@ export async function migrateDatabase(database: Database): Promise<void> {
   }
 }
 
-/** PostgreSQL when a URL is given, else embedded PGlite persisted under dataDir/pgdata. */
+/** Where the embedded database lives under DATA_DIR. */
+export function pgliteDataDir(dataDir: string): string {
+  return path.resolve(dataDir, 'pgdata');
+}
+
+/** The database, whose close also lets go of the data directory's lock. */
+export function withUnlock(database: Database, unlock: () => void): Database {
+  return {
+    ...database,
+    close: async () => {
+      try {
+        await database.close();
+      } finally {
+        unlock();
+      }
+    },
+  };
+}
+
+/** PostgreSQL when a URL is given, else embedded PGlite persisted under dataDir/pgdata (one process at a time). */
 export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; template?: string }): Promise<Database> {
   let database: Database;
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     database = wrapPool(pool);
   } else {
-    const dir = path.resolve(opts.dataDir, 'pgdata');
+    const dir = pgliteDataDir(opts.dataDir);
     await mkdir(dir, { recursive: true });
-    const template = opts.template ?? pgliteTemplateFile;
-    const fresh = !existsSync(path.join(dir, 'PG_VERSION')) && existsSync(template);
-    const loadDataDir = fresh ? new Blob([await readFile(template)], { type: 'application/x-gzip' }) : undefined;
-    database = wrapPglite(await durablePglite(dir, { extensions: pgliteExtensions(), ...(loadDataDir ? { loadDataDir } : {}) }));
+    const unlock = lockDataDir(dir);
+    try {
+      const template = opts.template ?? pgliteTemplateFile;
+      const fresh = !existsSync(path.join(dir, 'PG_VERSION')) && existsSync(template);
+      const loadDataDir = fresh ? new Blob([await readFile(template)], { type: 'application/x-gzip' }) : undefined;
+      database = withUnlock(wrapPglite(await durablePglite(dir, { extensions: pgliteExtensions(), ...(loadDataDir ? { loadDataDir } : {}) })), unlock);
+    } catch (err) {
+      unlock();
+      throw err;
+    }
   }
   await migrateDatabase(database);
   return database;

@@ -79,10 +79,11 @@ export function maskRrn(text: string): string {
 
 const sensitiveQuery = /([?&](?:code|state|token|access_token|refresh_token|password)=)[^&]*/gi;
 
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+/** `stream`: where the lines go (tests capture them); stdout by default. */
+export function loggerOptions(level: string, stream: pino.DestinationStream = logDestination()): FastifyServerOptions['logger'] {
   return {
     level,
-    stream: logDestination(),
+    stream,
     formatters: { log: (object) => redact(object) as Record<string, unknown> },
     hooks: {
       logMethod(args, method) {

@@ -36,6 +36,17 @@ export async function resolveSecrets(opts: {
   };
 }
 
+/** The encryption key in use (environment, else DATA_DIR/secrets.json) without generating one: undefined when there is none. */
+export async function existingEncryptionKey(opts: { dataDir: string; encryptionKey?: string | undefined }): Promise<Buffer | undefined> {
+  if (opts.encryptionKey) return decodeKey('SARAM_ENCRYPTION_KEY', opts.encryptionKey);
+  try {
+    const stored = JSON.parse(await readFile(path.resolve(opts.dataDir, 'secrets.json'), 'utf8')) as { encryptionKey?: string };
+    return stored.encryptionKey ? decodeKey('SARAM_ENCRYPTION_KEY', stored.encryptionKey) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export function randomSecrets(): Secrets {
   return { jwtKey: randomBytes(32), encryptionKey: randomBytes(32) };
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { DestinationStream } from 'pino';
 import type { RoleName } from '@saram/shared/permissions';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
@@ -23,19 +24,20 @@ export type TestApp = {
 
 /**
  * A full app on its own migrated database, default roles in place, no users yet. Background jobs are off
- * unless `env` has JOBS_ENABLED: '1'; `options.clock` is the time job handlers see (`app.jobs.runDue(now)`).
+ * unless `env` has JOBS_ENABLED: '1'; `options.clock` is the time job handlers see (`app.jobs.runDue(now)`);
+ * `options.database` replaces the fresh test database, `options.logStream` receives the log (level info).
  */
 export async function createTestApp(
   env: Record<string, string> = {},
   extend?: (app: FastifyInstance) => void,
-  options: { clock?: () => Date } = {},
+  options: { clock?: () => Date; database?: Database; logStream?: DestinationStream } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env });
+  const { database = await createTestDatabase(), logStream, ...rest } = options;
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: logStream ? 'info' : 'silent', ...env });
   const secrets = randomSecrets();
   await syncDefaultRoles(database.db, systemActor('test'));
   await syncDefaultCommonTypes(database.db, systemActor('test'));
-  const app = await buildApp({ database, config, secrets, logger: false, ...options });
+  const app = await buildApp({ database, config, secrets, ...(logStream ? { logStream } : { logger: false }), ...rest });
   extend?.(app);
   await app.ready();
   return {

@@ -11,19 +11,31 @@ let dump: Blob | undefined;
  * An isolated, migrated database: a PGlite loaded from the run's migrated dump, or, when
  * TEST_DATABASE_URL is set, a fresh PostgreSQL database copied from the run's template.
  */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(): Promise<Database & { url?: string }> {
+  if (!inject('pgTemplate')) return wrapPglite(await PGlite.create({ extensions: pgliteExtensions(), loadDataDir: migratedPgliteDump() }));
+  const url = await createPostgresDatabase();
+  return { ...wrapPool(new pg.Pool({ connectionString: url, max: 5 })), kind: 'postgres', url };
+}
+
+/** The run's migrated PGlite data directory (PGlite runs only). */
+export function migratedPgliteDump(): Blob {
+  return (dump ??= new Blob([readFileSync(inject('pgliteDump')!)]));
+}
+
+/**
+ * PostgreSQL runs: the URL of a new database, migrated (a copy of the run's template) or `empty`
+ * (not a table). The run's teardown drops it.
+ */
+export async function createPostgresDatabase(empty = false): Promise<string> {
   const pgTemplate = inject('pgTemplate');
-  if (!pgTemplate) {
-    dump ??= new Blob([readFileSync(inject('pgliteDump')!)]);
-    return wrapPglite(await PGlite.create({ extensions: pgliteExtensions(), loadDataDir: dump }));
-  }
+  if (!pgTemplate) throw new Error('not a PostgreSQL run');
   const name = `${pgTemplate.prefix}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: pgTemplate.url });
   await admin.connect();
   try {
     for (let attempt = 0; ; attempt++) {
       try {
-        await admin.query(`create database ${name} template ${pgTemplate.template}`);
+        await admin.query(`create database ${name} template ${empty ? 'template0' : pgTemplate.template}`);
         break;
       } catch (err) {
         // Two files copying the template at the same instant: PostgreSQL refuses one; try again.
@@ -36,6 +48,5 @@ export async function createTestDatabase(): Promise<Database> {
   }
   const url = new URL(pgTemplate.url);
   url.pathname = `/${name}`;
-  const database = wrapPool(new pg.Pool({ connectionString: url.toString(), max: 5 }));
-  return { ...database, kind: 'postgres' };
+  return url.toString();
 }
