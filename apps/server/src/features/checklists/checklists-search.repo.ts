@@ -48,31 +48,34 @@ export const countTemplates = (db: Db, term: SearchTerm, facets: SearchFacets, c
 
 export type InstanceHit = { id: string; employee_id: string; name_kor: string; template_name: string; status: string; items: number; updated_at: string; rank: number };
 
-function instancesFrom(term: SearchTerm, scope: EmployeeScope, facets: SearchFacets, statuses: string[] | undefined) {
-  return sql`from checklist_instances i
-    where ${and(
-      sql`i.deleted_at is null`,
-      sql`(i.employee_id in (select employees.id from employees where ${employeeNameMatches(term)})
-        or i.template_id in (select t.id from checklist_templates t where ${textMatches(sql`t.name`, term)}))`,
-      personPlace(sql`i.employee_id`, scope, facets),
-      inStatuses(sql`i.status`, statuses),
-      withinDays(sql`i.updated_at`, facets),
-    )}`;
+/**
+ * A person's checklists by the person's name (through the employees' name index in name order, so a
+ * common name like 김 stops at the first matches) and by the template's name (when the person's does
+ * not match), each branch stopping at `window` rows; `columns` is what each branch selects.
+ */
+function instances(columns: SQL, term: SearchTerm, scope: EmployeeScope, facets: SearchFacets, statuses: string[] | undefined, window: number) {
+  const common = and(sql`i.deleted_at is null`, personPlace(sql`i.employee_id`, scope, facets), inStatuses(sql`i.status`, statuses), withinDays(sql`i.updated_at`, facets));
+  const from = sql`from checklist_instances i join employees on employees.id = i.employee_id`;
+  const byTemplate = sql`i.template_id in (select t.id from checklist_templates t where ${textMatches(sql`t.name`, term)}) and not (${employeeNameMatches(term)})`;
+  return sql`(select ${columns} ${from} where ${and(common, employeeNameMatches(term))} order by employees.name_kor collate "C" limit ${window})
+    union all (select ${columns} ${from} where ${and(common, byTemplate)} limit ${window})`;
 }
 
-/** The best among the first matches found; the person's name is read for those only. */
+/** The best among the first matches found. */
 export async function rankedInstances(db: Db, term: SearchTerm, scope: EmployeeScope, facets: SearchFacets, statuses: string[] | undefined, limit: number): Promise<InstanceHit[]> {
+  const columns = sql`i.id, i.employee_id, employees.name_kor, i.template_name, i.status, i.updated_at, i.created_at, jsonb_array_length(i.items)::int as items`;
   return queryRows<InstanceHit>(
     db,
     sql`select found.*, least(${textRank(sql`found.name_kor`, term)}, ${textRank(sql`found.template_name`, term)}) as rank
-      from (select i.id, i.employee_id, ${nameOf(sql`i.employee_id`)} as name_kor, i.template_name, i.status, i.updated_at, i.created_at, jsonb_array_length(i.items)::int as items
-        ${instancesFrom(term, scope, facets, statuses)} limit ${rankedWindow / 2}) found
+      from (${instances(columns, term, scope, facets, statuses, rankedWindow / 2)}) found
       order by rank, found.name_kor, found.created_at desc limit ${limit}`,
   );
 }
 
-export const countInstances = (db: Db, term: SearchTerm, scope: EmployeeScope, facets: SearchFacets, statuses: string[] | undefined, cap: number) =>
-  count(db, instancesFrom(term, scope, facets, statuses), cap);
+export async function countInstances(db: Db, term: SearchTerm, scope: EmployeeScope, facets: SearchFacets, statuses: string[] | undefined, cap: number): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(db, sql`select least(count(*), ${cap})::int as n from (${instances(sql`1`, term, scope, facets, statuses, cap)}) found`);
+  return row?.n ?? 0;
+}
 
 // ---------------------------------------------------------------------------------------------
 // Verification documents
