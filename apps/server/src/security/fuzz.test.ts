@@ -131,9 +131,12 @@ function realIds(path: string, name: string): string[] {
   return (idTables[before] ?? []).flatMap((table) => ids.get(table) ?? []);
 }
 
+/** A lone surrogate cannot be percent-encoded into a URL at all. */
+const wellFormed = (s: string) => s.replace(/\p{Cs}/gu, '\uFFFD');
+
 function queryString(value: unknown): string {
   if (value === undefined) return '';
-  if (typeof value !== 'object' || value === null) return `?${encodeURIComponent(String(value))}`;
+  if (typeof value !== 'object' || value === null) return `?${encodeURIComponent(wellFormed(String(value)))}`;
   const q = new URLSearchParams();
   for (const [k, v] of Object.entries(value)) {
     if (v === undefined) continue;
@@ -160,7 +163,7 @@ function generatedCases(e: Endpoint): fc.Arbitrary<Case> {
           ...(real.length ? [{ weight: 4, arbitrary: fc.constantFrom(...real) }] : []),
         ];
         // A fuzzed change to the admin role would take the signed-in admin's own permissions away.
-        return [name, fc.oneof(...options).map((v) => (typeof v === 'string' && v !== '' && !(e.path.includes('/roles/') && v === 'admin') ? v : `x${String(v)}`))];
+        return [name, fc.oneof(...options).map((v) => wellFormed(typeof v === 'string' && v !== '' && !(e.path.includes('/roles/') && v === 'admin') ? v : `x${String(v)}`))];
       }),
     ),
   );
