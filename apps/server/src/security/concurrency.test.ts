@@ -26,7 +26,7 @@ const auditRows = async (targetId: string) => (await one<{ n: number }>(sql`sele
 beforeAll(async () => {
   t = await createTestApp();
   api = requester(t);
-  await seedDemo(t.db, systemActor('test'), testPassword, t.secrets.encryptionKey);
+  await seedDemo(t.db, systemActor('test'), testPassword, t.secrets.encryptionKey, { employees: 60 });
   for (const loginId of ['hr.manager', 'employee', 'eval.only', 'evaluator']) as[loginId] = bearer((await login(t, loginId)).token.access_token);
 }, 120_000);
 afterAll(() => t.close());
