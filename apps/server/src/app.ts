@@ -1,7 +1,7 @@
 import '@saram/shared/zod-ko.schemas';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -85,7 +85,7 @@ export async function buildApp(deps: AppDeps & { logger?: boolean }): Promise<Fa
     // same error answer as any other refusal, not Fastify's own English body.
     frameworkErrors: (err, request, reply) => {
       const { status, body } = errorAnswer(err, request);
-      void reply.status(status).send(body);
+      void (reply as FastifyReply).status(status).send(body);
     },
   }).withTypeProvider<ZodTypeProvider>();
 
