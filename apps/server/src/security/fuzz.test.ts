@@ -82,6 +82,8 @@ let t: TestApp;
 let tables: string[] = [];
 let countQuery = '';
 const ids = new Map<string, string[]>();
+/** Every real id, for uuid fields of bodies (a unit, an employee, an approver ...). */
+let allIds: string[] = [];
 const sessions: Record<'admin' | 'employee', Record<string, string>> = { admin: {}, employee: {} };
 const findings: Finding[] = [];
 const statuses = new Map<number, number>();
@@ -115,6 +117,7 @@ beforeAll(async () => {
     const rows = await queryRows<{ id: string }>(t.db, sql.raw(`select ${column}::text as id from ${name} order by 1 limit 4`));
     ids.set(table, rows.map((r) => r.id).filter((id) => !keep.has(id)));
   }
+  allIds = [...new Set([...ids.values()].flat())];
   console.info(`set-up cpu ${Math.round(process.cpuUsage(cpu).user / 1000)} ms`);
 }, 120_000);
 
@@ -168,7 +171,11 @@ function generatedCases(e: Endpoint): fc.Arbitrary<Case> {
     ),
   );
   const query = e.query ? fc.option(arbitraryFor(e.query), { nil: undefined, freq: 8 }) : fc.option(fc.dictionary(fc.string({ maxLength: 6 }), fc.string({ maxLength: 8 }), { maxKeys: 2 }), { nil: undefined });
-  const bodyArbitrary = e.body && !e.multipart ? arbitraryFor(e.body) : fc.option(fc.jsonValue({ maxDepth: 2 }), { nil: undefined });
+  // A third of the bodies only hold values the schema accepts, so that the services behind validation are fuzzed too.
+  const bodyArbitrary =
+    e.body && !e.multipart
+      ? fc.oneof({ weight: 2, arbitrary: arbitraryFor(e.body, { ids: allIds }) }, { weight: 1, arbitrary: arbitraryFor(e.body, { ids: allIds, valid: true }) })
+      : fc.option(fc.jsonValue({ maxDepth: 2 }), { nil: undefined });
   return fc.record({ params, query, body: bodyArbitrary }).map(({ params: p, query: q, body }) => {
     const hasBody = e.method !== 'GET' && body !== undefined;
     return {

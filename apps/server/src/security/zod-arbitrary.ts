@@ -72,6 +72,8 @@ export type ArbitraryOptions = {
   ids?: readonly string[];
   /** Weight of a wrong-typed or hostile value at each node, against 10 for a schema-shaped one. */
   hostility?: number;
+  /** Only values the schema should accept (to get past validation into the service), no boundaries. */
+  valid?: boolean;
 };
 
 const isoDate = fc.date({ min: new Date('1900-01-01'), max: new Date('2200-12-31'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
@@ -80,6 +82,16 @@ function stringArbitrary(def: Def, options: ArbitraryOptions): fc.Arbitrary<unkn
   const c = checksOf(def);
   const format = (def.format as string | undefined) ?? c.format;
   const lengths = [c.min, c.max, c.length].filter((n): n is number => n !== undefined).flatMap((n) => [n - 1, n, n + 1]).filter((n) => n >= 0 && n <= 100_000);
+  if (options.valid) {
+    const min = c.length ?? c.min ?? 1;
+    const plain = fc.string({ unit: 'grapheme', minLength: min, maxLength: Math.max(min, Math.min(c.length ?? c.max ?? 24, 24)) });
+    if (format === 'uuid') return options.ids?.length ? fc.oneof(fc.constantFrom(...options.ids), fc.uuid({ version: 4 })) : fc.uuid({ version: 4 });
+    if (format === 'email') return fc.emailAddress();
+    if (format === 'date') return isoDate;
+    if (format === 'datetime') return fc.date({ noInvalidDate: true }).map((d) => d.toISOString());
+    if (c.pattern) return fc.stringMatching(c.pattern);
+    return plain;
+  }
   const choices: fc.Arbitrary<unknown>[] = [fc.string({ maxLength: 24 }), fc.constantFrom(...hostileStrings)];
   if (lengths.length) choices.push(fc.constantFrom(...lengths).chain((n) => fc.constantFrom('a'.repeat(n), '가'.repeat(n), `${'1'.repeat(Math.max(0, n - 1))}\u0000`.slice(0, n))));
   if (format === 'uuid') {
@@ -92,13 +104,14 @@ function stringArbitrary(def: Def, options: ArbitraryOptions): fc.Arbitrary<unkn
   return fc.oneof(...choices);
 }
 
-function numberArbitrary(def: Def): fc.Arbitrary<unknown> {
+function numberArbitrary(def: Def, valid: boolean): fc.Arbitrary<unknown> {
   const c = checksOf(def);
   const edges = [c.gt, c.lt].filter((n): n is number => n !== undefined && Number.isFinite(n)).flatMap((n) => [n - 1, n, n + 1]);
-  const lo = c.gt !== undefined && Number.isFinite(c.gt) ? c.gt : -1_000_000;
-  const hi = c.lt !== undefined && Number.isFinite(c.lt) ? c.lt : 1_000_000;
+  // Exclusive bounds moved in by one; 0 to 1000 where the schema leaves them open (counts, orders, scores).
+  const lo = c.gt !== undefined && Number.isFinite(c.gt) ? c.gt + (c.gtInclusive ? 0 : 1) : valid ? 0 : -1_000_000;
+  const hi = c.lt !== undefined && Number.isFinite(c.lt) ? c.lt - (c.ltInclusive ? 0 : 1) : valid ? 1000 : 1_000_000;
   const inRange = c.int || def.type === 'int' ? fc.integer({ min: Math.ceil(Math.min(lo, hi)), max: Math.floor(Math.max(lo, hi)) }) : fc.double({ min: Math.min(lo, hi), max: Math.max(lo, hi), noNaN: true });
-  return fc.oneof(inRange, fc.constantFrom(0, -1, 1, 0.5, 2 ** 31, 2 ** 53 + 1, ...edges));
+  return valid ? inRange : fc.oneof(inRange, fc.constantFrom(0, -1, 1, 0.5, 2 ** 31, 2 ** 53 + 1, ...edges));
 }
 
 function shaped(schema: z.ZodType, options: ArbitraryOptions, depth: number): fc.Arbitrary<unknown> {
@@ -110,9 +123,9 @@ function shaped(schema: z.ZodType, options: ArbitraryOptions, depth: number): fc
     case 'number':
     case 'int':
     case 'bigint':
-      return numberArbitrary(def);
+      return numberArbitrary(def, !!options.valid);
     case 'boolean':
-      return fc.oneof(fc.boolean(), fc.constantFrom('true', 'false', 1, 0));
+      return options.valid ? fc.boolean() : fc.oneof(fc.boolean(), fc.constantFrom('true', 'false', 1, 0));
     case 'null':
       return fc.constant(null);
     case 'undefined':
@@ -121,6 +134,7 @@ function shaped(schema: z.ZodType, options: ArbitraryOptions, depth: number): fc
       return fc.constant(undefined);
     case 'enum': {
       const values = Object.values(def.entries as Record<string, string | number>);
+      if (options.valid) return fc.constantFrom(...values);
       return fc.oneof(fc.constantFrom(...values), fc.constantFrom(...values).map((v) => (typeof v === 'string' ? v.toLowerCase() : v)), fc.constant('NOT_A_VALUE'));
     }
     case 'literal':
@@ -128,6 +142,7 @@ function shaped(schema: z.ZodType, options: ArbitraryOptions, depth: number): fc
     case 'array': {
       const c = checksOf(def);
       const max = Math.min(c.max ?? 4, 4);
+      if (options.valid) return fc.array(inner(def.element), { minLength: c.min ?? 0, maxLength: Math.max(c.min ?? 0, max) });
       const arrays = [fc.array(inner(def.element), { maxLength: max })];
       // Just past the largest accepted length (bounded, so that a run stays fast).
       if (c.max !== undefined && c.max < 200) arrays.push(fc.array(inner(def.element), { minLength: c.max + 1, maxLength: c.max + 1 }));
@@ -140,6 +155,7 @@ function shaped(schema: z.ZodType, options: ArbitraryOptions, depth: number): fc
       const shape = def.shape as Record<string, z.ZodType>;
       const keys = Object.keys(shape);
       const record = fc.record(Object.fromEntries(keys.map((k) => [k, inner(shape[k])])), { requiredKeys: keys.filter((k) => !isOptional(shape[k]!)) });
+      if (options.valid) return record;
       // Now and then a key that is not in the schema: strict schemas must refuse it, others ignore it.
       return fc.tuple(record, fc.option(fc.tuple(fc.constantFrom(...smuggledKeys), fc.constantFrom<unknown>('x', true, 1, null)), { freq: 4 })).map(([value, extra]) =>
         extra ? { ...value, [extra[0]]: extra[1] } : value,
@@ -185,7 +201,7 @@ function isOptional(schema: z.ZodType): boolean {
 /** A value for `schema`: mostly shaped by it (valid or on its boundaries), sometimes of the wrong type. */
 export function arbitraryFor(schema: z.ZodType, options: ArbitraryOptions = {}, depth = 0): fc.Arbitrary<unknown> {
   if (depth > 8) return fc.constantFrom<unknown>(null, 'x', 1);
-  const hostility = options.hostility ?? 1;
+  const hostility = options.valid ? 0 : (options.hostility ?? 1);
   if (hostility === 0) return shaped(schema, options, depth);
   return fc.oneof(
     { weight: 10, arbitrary: shaped(schema, options, depth) },
