@@ -87,6 +87,8 @@ let allIds: string[] = [];
 const sessions: Record<'admin' | 'employee', Record<string, string>> = { admin: {}, employee: {} };
 const findings: Finding[] = [];
 const statuses = new Map<number, number>();
+/** Refusals that wrote one of the tables of `writtenOnRefusal`, by table (printed with the figures). */
+const allowedWrites = new Map<string, number>();
 let requests = 0;
 let counts: Record<string, number> | null = null;
 
@@ -273,6 +275,7 @@ async function send(route: string, c: Case, as: 'admin' | 'employee'): Promise<L
   const problems = problemsOf(res, sent);
   const after = await rowCounts();
   if (res.statusCode >= 400) {
+    for (const table of Object.keys(writtenOnRefusal)) if (after[table] !== counts![table]) allowedWrites.set(table, (allowedWrites.get(table) ?? 0) + 1);
     const changed = tables.filter((table) => after[table] !== counts![table] && !(table in writtenOnRefusal));
     if (changed.length) problems.push(`refusal wrote rows: ${changed.map((table) => `${table} ${counts![table]}→${after[table]}`).join(', ')}`);
   }
@@ -305,7 +308,7 @@ async function fuzzRoute(e: Endpoint, as: 'admin' | 'employee', count: number, f
 const started = process.cpuUsage();
 function report(title: string) {
   const byStatus = [...statuses.entries()].sort((a, b) => a[0] - b[0]).map(([s, n]) => `${s}:${n}`).join(' ');
-  console.info(`${title}: ${requests} requests (seed ${seed}, ${runs} generated per route), statuses ${byStatus}, cpu ${Math.round(process.cpuUsage(started).user / 1000)} ms`);
+  console.info(`${title}: ${requests} requests (seed ${seed}, ${runs} generated per route), statuses ${byStatus}, refusals writing an allowed table ${JSON.stringify(Object.fromEntries(allowedWrites))}, cpu ${Math.round(process.cpuUsage(started).user / 1000)} ms`);
 }
 
 /** File answers (reports, exports, PDFs) build whole documents: fewer generated cases, same fixed ones. */
