@@ -1,7 +1,7 @@
 import '@saram/shared/zod-ko.schemas';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -14,7 +14,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { authenticate } from './lib/authenticate';
-import { registerErrorHandler } from './lib/error-handler';
+import { errorAnswer, registerErrorHandler } from './lib/error-handler';
 import { AppError } from './lib/errors';
 import { maxJsonDepth, nestsDeeperThan } from './lib/json-depth';
 import { createWebIndex } from './lib/web-index';
@@ -82,6 +82,12 @@ export async function buildApp(deps: AppDeps & { logger?: boolean; logStream?: D
     requestTimeout: 30_000,
     forceCloseConnections: 'idle',
     genReqId: () => crypto.randomUUID(),
+    // A path Fastify's router refuses (a parameter past maxParamLength, broken percent-encoding) gets the
+    // same error answer as any other refusal, not Fastify's own English body.
+    frameworkErrors: (err, request, reply) => {
+      const { status, body } = errorAnswer(err, request);
+      void (reply as FastifyReply).status(status).send(body);
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   // The spec's client posts some calls (refresh, logout, extend) as JSON with an empty body.

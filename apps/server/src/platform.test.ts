@@ -69,6 +69,14 @@ describe('HTTP basics', () => {
     expect(res.json()).toEqual({ message: expect.stringContaining('찾을 수 없습니다'), code: 'NOT_FOUND', details: null, errorId: expect.any(String) });
   });
 
+  it('answers paths the router refuses (too long a parameter, broken encoding) with the error shape', async () => {
+    for (const url of [`/api/mongo/employees/${'a'.repeat(101)}`, '/api/mongo/employees/%E0%A4%A']) {
+      const res = await t.app.inject(url);
+      expect({ url, status: res.statusCode }).toEqual({ url, status: 400 });
+      expect(res.json()).toEqual({ message: expect.any(String), code: 'BAD_REQUEST', details: null, errorId: expect.any(String) });
+    }
+  });
+
   it('refuses oversized and non-JSON bodies with 4xx, never 500', async () => {
     const big = await t.app.inject({
       method: 'POST',

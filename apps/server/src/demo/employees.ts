@@ -40,6 +40,7 @@ export async function seedDemoEmployees(
   actor: Actor,
   units: ReadonlyMap<string, string>,
   accounts: readonly DemoAccount[] = [],
+  count = demoEmployeeCount,
 ): Promise<number> {
   const existing = await list(tx, actor, employeeListQuerySchema.parse({ limit: 1 }));
   if (existing.total > 0 || units.size === 0) return 0;
@@ -51,7 +52,7 @@ export async function seedDemoEmployees(
   const people = generateEmployees(
     faker,
     [...units].map(([path, id]) => ({ id, path: path.split(' > ') })),
-    { count: demoEmployeeCount, today: demoReferenceDate, pins },
+    { count, today: demoReferenceDate, pins },
   );
 
   const store = { db: tx, key };

@@ -69,7 +69,7 @@ function q(id: string, kind: Section['questions'][number]['kind'], title: string
 }
 
 /** Fixed answers from a person's number and the party (stable screenshots). */
-function answersFor(seed: number, lift: number): Answers {
+export function answersFor(seed: number, lift: number): Answers {
   const pick = (n: number, min: number, max: number) => min + ((seed * 7 + n * 13 + lift) % (max - min + 1));
   return {
     'goal-1': { achievement: pick(1, 70, 105), text: '분기별 핵심 지표를 관리하고 목표를 달성했습니다.' },

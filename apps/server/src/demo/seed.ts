@@ -23,9 +23,10 @@ export const demoAccounts: { loginId: string; userName: string; email: string; r
 
 /**
  * Demo accounts share the first administrator's password, which is never a fixed default. The
- * employees need the field encryption key (RRN and salary are stored encrypted).
+ * employees need the field encryption key (RRN and salary are stored encrypted). `employees`: fewer
+ * generated people than the demo's 300, for tests that need every kind of record but not the crowd.
  */
-export async function seedDemo(db: Db, actor: Actor, password: string, key: Buffer): Promise<void> {
+export async function seedDemo(db: Db, actor: Actor, password: string, key: Buffer, options: { employees?: number } = {}): Promise<void> {
   await db.transaction(async (tx) => {
     for (const account of demoAccounts) {
       await createUser(tx, actor, { ...account, password, roles: [account.role] });
@@ -34,7 +35,7 @@ export async function seedDemo(db: Db, actor: Actor, password: string, key: Buff
     const units = await seedOrganization(tx, actor);
     // The generated employees are loaded without the registration hook, so only the new hires
     // below (registered like any new employee, after the templates) get onboarding checklists.
-    await seedDemoEmployees(tx, key, actor, units, demoAccounts);
+    await seedDemoEmployees(tx, key, actor, units, demoAccounts, options.employees);
     await seedTaskForces(tx, units);
     await seedChecklistTemplates(tx, actor, corporations);
     await seedNewHires(tx, key, actor, units);

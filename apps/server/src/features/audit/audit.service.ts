@@ -176,10 +176,13 @@ export async function exportAccessLogs(db: Db, actor: Actor, query: AccessExport
   return { filename: `개인정보_접속기록_${seoulDateStamp()}.xlsx`, body };
 }
 
+/** [the 1st 00:00, the next month's 1st 00:00) in Seoul, for any YYYY-MM (0202-01 and 9999-12 too). */
 function monthPeriod(month: string): Required<repo.Period> {
   const [y, m] = month.split('-').map(Number) as [number, number];
-  const next = m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
-  return { from: seoulMidnight(`${month}-01`), to: seoulMidnight(`${next}-01`) };
+  // setUTCFullYear, not Date.UTC, which reads years 0–99 as 1900–1999; month m (1-based) is the next one.
+  const next = new Date(0);
+  next.setUTCFullYear(y, m, 1);
+  return { from: seoulMidnight(`${month}-01`), to: new Date(next.getTime() - 9 * 3_600_000) };
 }
 
 const signOffDto = (r: NonNullable<Awaited<ReturnType<typeof repo.findReview>>>): AccessReviewSignOff => ({

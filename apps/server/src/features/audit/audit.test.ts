@@ -141,6 +141,13 @@ describe('개인정보 접속기록', () => {
     ]);
     expect(review.perAction).toContainEqual({ key: 'download', label: '다운로드', count: 1 });
 
+    // Months at the ends of YYYY-MM (a three-digit year, the last month of 9999) are empty, never a 500.
+    for (const month of ['0202-01', '0999-12', '9999-12']) {
+      const res = await api('GET', `/api/mongo/admin/access-logs/reviews/${month}`, as.root!);
+      expect({ month, status: res.statusCode }).toEqual({ month, status: 200 });
+      expect(res.json()).toMatchObject({ month, total: 0 });
+    }
+
     const sign = await api('POST', '/api/mongo/admin/access-logs/reviews/2025-04/sign-off', as.root!, { comment: '이상 없음' });
     expect(sign.statusCode).toBe(201);
     expect(sign.json()).toMatchObject({ month: '2025-04', signedByLabel: 'root (root)', comment: '이상 없음' });

@@ -7,10 +7,10 @@ import { defineReportJobs, queueRun } from './report-delivery';
 import * as center from './report-center.service';
 
 /** The Report Center (spec 2.6, 3.5): catalogue, the caller's saved reports, schedules and runs, and the delivery jobs. */
-export const reportCenterRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, jobs, mailer, config, clock }) => {
+export const reportCenterRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, jobs, mailer, config, secrets, clock }) => {
   const tags = ['reports'];
   const now = () => clock?.() ?? new Date();
-  const delivery = { db, jobs, mailer, publicUrl: config.publicUrl, clock: now };
+  const delivery = { db, jobs, mailer, publicUrl: config.publicUrl, clock: now, encryptionKey: secrets.encryptionKey };
   defineReportJobs(delivery);
 
   route(app, endpoints.catalogue, { tags, summary: '리포트 목록 (내 권한 표시)과 요약 카드 4개' }, async (request) => center.catalogue(db, request.actor, now()));

@@ -125,6 +125,16 @@ describe('scheduled delivery', () => {
     current = before;
   });
 
+  it('a compensation report runs like the screen: the run opens salaries with the field key', async () => {
+    const saved = await saveScheduled('보상 분석 실행', 'COMPENSATION_ANALYSIS', ['hr.staff']);
+    const started = await api('POST', `${base}/saved/${saved.id}/run`, h['hr.lead']!);
+    expect(started.statusCode, started.body).toBe(201);
+    await waitFor(async () => (await runs(`saved_report_id = '${saved.id}' and status <> 'running'`)).length === 1, 30_000);
+    const [run] = await runs(`saved_report_id = '${saved.id}'`);
+    expect(run).toMatchObject({ status: 'success', error: null });
+    await t.db.execute(sql`update saved_reports set active = false where id = ${saved.id}`);
+  });
+
   it('a run whose owner lost the report\'s permission fails at once with a Korean error and mails nobody', async () => {
     const saved = await saveScheduled('권한 잃은 소유자', 'COMPENSATION_ANALYSIS', ['exec']);
     await t.db.execute(sql`update saved_reports set owner_id = ${ids['hr.staff']!} where id = ${saved.id}`);

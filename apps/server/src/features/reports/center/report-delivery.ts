@@ -32,7 +32,8 @@ export const REPORT_SCHEDULE_JOB = 'report-schedules';
 export const REPORT_RUN_JOB = 'report-run';
 export const REPORT_FILES_JOB = 'report-files-purge';
 
-export type DeliveryDeps = { db: Db; jobs: JobRunner; mailer: Mailer; publicUrl: string; clock: () => Date };
+/** `encryptionKey`: the field key, for the compensation report (it opens salaries). */
+export type DeliveryDeps = { db: Db; jobs: JobRunner; mailer: Mailer; publicUrl: string; clock: () => Date; encryptionKey?: Buffer };
 
 const scheduler = systemActor('리포트 예약 실행');
 
@@ -93,7 +94,7 @@ export async function executeRun(deps: DeliveryDeps, runId: string, ctx: JobCont
     const [ownerAccount] = await repo.accountsByIds(db, [run.ownerId]);
     const actor = await ownerActor(db, run.ownerId, ownerAccount?.userName ?? '알 수 없음');
     if (!mayRun(actor, run.reportType)) throw new AppError('FORBIDDEN', '리포트 소유자에게 이 리포트를 볼 권한이 없습니다.');
-    const result = await buildSavedReport(db, actor, run.reportType, run.filters as ReportFilters, run.definition, ctx.now, run.name);
+    const result = await buildSavedReport(db, actor, run.reportType, run.filters as ReportFilters, run.definition, ctx.now, run.name, { encryptionKey: deps.encryptionKey });
     const excel = run.format === 'EXCEL' || run.includeRawData ? await reportExcel(result, { rawData: run.includeRawData }) : null;
     const primary: MailAttachment =
       run.format === 'EXCEL'

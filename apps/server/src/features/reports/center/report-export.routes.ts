@@ -8,7 +8,7 @@ import { route } from '../../../lib/route';
 import { exportReport } from './report-export.service';
 
 /** `GET /api/reports/data/{slug}/export?format=PDF|EXCEL`: the report on screen as a file (Excel with the charts' data). */
-export const reportExportRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, clock }) => {
+export const reportExportRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, secrets, clock }) => {
   const now = () => clock?.() ?? new Date();
   for (const type of reportTypes) {
     const endpoint = reportExportEndpoints[reportRouteKeys[type]];
@@ -20,7 +20,7 @@ export const reportExportRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app
         const fields = Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.') || 'query', i.message]));
         throw new AppError('VALIDATION_ERROR', undefined, { fields, location: 'querystring' });
       }
-      const file = await exportReport(db, request.actor, type, format, parsed.data, now());
+      const file = await exportReport(db, request.actor, type, format, parsed.data, now(), { encryptionKey: secrets.encryptionKey });
       return reply.header('content-type', file.contentType).header('content-disposition', attachment(file.filename, file.ascii)).send(file.body);
     });
   }

@@ -4,14 +4,17 @@ import type { Db } from '../../../db/client';
 import type { Actor } from '../../../lib/actor';
 import { recordBulkAccess } from '../../../lib/audit';
 import { xlsxContentType } from '../../../lib/spreadsheet';
-import { buildReport } from '../data/report-data.service';
+import { buildReport, type BuildOptions } from '../data/report-data.service';
 import { reportExcel } from '../render/report-excel';
 import { reportPdf } from '../render/report-pdf';
 import { reportFilename } from '../render/report-text';
 
-/** A report as a file (the screen's export): PDF, or Excel with the charts' rows; the download is an access record. */
-export async function exportReport(db: Db, actor: Actor, type: ReportType, format: ReportFormat, filters: ReportFilters, now: Date) {
-  const result = await buildReport(db, actor, type, filters, now);
+/**
+ * A report as a file (the screen's export): PDF, or Excel with the charts' rows; the download is an access record.
+ * `options.encryptionKey` as for the screen (the compensation report opens salaries).
+ */
+export async function exportReport(db: Db, actor: Actor, type: ReportType, format: ReportFormat, filters: ReportFilters, now: Date, options: BuildOptions = {}) {
+  const result = await buildReport(db, actor, type, filters, now, options);
   const pdf = format === 'PDF';
   const body = pdf ? await reportPdf(result) : await reportExcel(result, { rawData: true });
   await recordBulkAccess(db, actor, {

@@ -3,7 +3,7 @@ import type { ReportFilters, ReportResult } from '@saram/shared/reports.schemas'
 import type { Db } from '../../../db/client';
 import type { Actor } from '../../../lib/actor';
 import { buildCustomReport } from '../builder/builder.service';
-import { buildReport } from '../data/report-data.service';
+import { buildReport, type BuildOptions } from '../data/report-data.service';
 
 /**
  * A saved report's data, built as `actor` (its owner when a schedule runs it): one of the ten reports
@@ -18,7 +18,8 @@ export async function buildSavedReport(
   definition: Record<string, unknown> | null,
   now: Date,
   title = '',
+  options: BuildOptions = {},
 ): Promise<ReportResult> {
   if (type === 'CUSTOM') return buildCustomReport(db, actor, definition, filters, now, title);
-  return buildReport(db, actor, type, filters, now);
+  return buildReport(db, actor, type, filters, now, options);
 }

@@ -85,6 +85,14 @@ describe('COMPENSATION_ANALYSIS', () => {
     expect(table(scoped, 'by-grade').rows).toEqual([]);
     expect(table(scoped, 'by-unit').rows).toEqual([{ name: '검색팀', count: 4, min: 3_000_000, median: 3_800_000, max: 5_000_000 }]);
   });
+
+  it('exports as Excel and PDF: the export opens salaries with the same key as the screen', async () => {
+    for (const format of ['EXCEL', 'PDF']) {
+      const res = await api('GET', `/api/reports/data/compensation/export?format=${format}`, as.hr!);
+      expect({ format, status: res.statusCode }, res.body.slice(0, 300)).toEqual({ format, status: 200 });
+      expect(res.headers['content-type']).toContain(format === 'PDF' ? 'application/pdf' : 'spreadsheetml');
+    }
+  });
 });
 
 describe('INDIVIDUAL_PROGRESS', () => {
