@@ -1,7 +1,7 @@
 // `npm run bench:security`: the long safety checks of issue 32, one child process per step
 // (bench/security/<step>.mjs), in order; each prints its figures and a PASS/FAIL line and writes
-// bench/results/security-<step>.json. BENCH_SECURITY_STEPS=crash,load picks steps; a listed step
-// whose file is missing (fuzz.mjs comes from another branch) is skipped. Exit 1 if any step failed.
+// bench/results/security-<step>.json. BENCH_SECURITY_STEPS=crash,load picks steps.
+// A listed step whose file is missing is skipped. Exit 1 if any step failed.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import os from 'node:os';

@@ -83,9 +83,12 @@ export async function countInstances(db: Db, term: SearchTerm, scope: EmployeeSc
 
 export type ChecklistDocumentHit = { id: string; filename: string; content_type: string; size: number; created_at: string; employee_id: string; name_kor: string; template_name: string; rank: number };
 
+/** Documents found by their own match, each then looked up with its checklist (a lateral with a limit: probed by key, not a hash of every checklist). */
 const documentsFrom = (where: SQL, scope: EmployeeScope, facets: SearchFacets) =>
-  sql`from checklist_documents d join checklist_instances i on i.id = d.instance_id
-    where ${and(where, sql`i.deleted_at is null`, personPlace(sql`i.employee_id`, scope, facets), withinDays(sql`d.created_at`, facets))}`;
+  sql`from checklist_documents d cross join lateral (
+      select i.employee_id, i.template_name from checklist_instances i
+      where ${and(sql`i.id = d.instance_id`, sql`i.deleted_at is null`, personPlace(sql`i.employee_id`, scope, facets))} limit 1) i
+    where ${and(where, withinDays(sql`d.created_at`, facets))}`;
 
 export async function rankedChecklistDocuments(db: Db, term: SearchTerm, scope: EmployeeScope, facets: SearchFacets, limit: number): Promise<ChecklistDocumentHit[]> {
   return queryRows<ChecklistDocumentHit>(

@@ -95,14 +95,22 @@ export type ApplicantDocumentHit = {
   rank: number;
 };
 
+/**
+ * Documents found by their own match, each then looked up with its applicant and notice (a lateral
+ * with a limit, so that the planner probes by key from the few documents instead of hashing every
+ * applicant).
+ */
 const documentsFrom = (where: SQL, scope: EmployeeScope, facets: SearchFacets) =>
-  sql`from applicant_documents d join applicants a on a.id = d.applicant_id join recruitment_notices n on n.id = a.notice_id
-    where ${and(where, sql`a.anonymized_at is null`, noticePlace(scope, facets), withinDays(sql`d.created_at`, facets))}`;
+  sql`from applicant_documents d cross join lateral (
+      select a.id as applicant_id, a.name as applicant_name, n.id as notice_id, n.title as notice_title
+      from applicants a join recruitment_notices n on n.id = a.notice_id
+      where ${and(sql`a.id = d.applicant_id`, sql`a.anonymized_at is null`, noticePlace(scope, facets))} limit 1) a
+    where ${and(where, withinDays(sql`d.created_at`, facets))}`;
 
 export async function rankedApplicantDocuments(db: Db, term: SearchTerm, scope: EmployeeScope, facets: SearchFacets, limit: number): Promise<ApplicantDocumentHit[]> {
   return queryRows<ApplicantDocumentHit>(
     db,
-    sql`select * from (select d.id, d.filename, d.kind, d.content_type, d.size, d.created_at, a.name as applicant_name, n.title as notice_title, ${textRank(sql`d.filename`, term)} as rank
+    sql`select * from (select d.id, d.filename, d.kind, d.content_type, d.size, d.created_at, a.applicant_name, a.notice_title, ${textRank(sql`d.filename`, term)} as rank
       ${documentsFrom(textMatches(sql`d.filename`, term), scope, facets)} limit ${rankedWindow}) found order by rank, created_at desc limit ${limit}`,
   );
 }
@@ -116,7 +124,7 @@ export type ApplicantDocument = Omit<ApplicantDocumentHit, 'rank'> & { applicant
 export async function findApplicantDocument(db: Db, id: string, scope: EmployeeScope): Promise<ApplicantDocument | undefined> {
   const [row] = await queryRows<ApplicantDocument>(
     db,
-    sql`select d.id, d.filename, d.kind, d.content_type, d.size, d.created_at, d.uploaded_by, a.id as applicant_id, a.name as applicant_name, n.id as notice_id, n.title as notice_title
+    sql`select d.id, d.filename, d.kind, d.content_type, d.size, d.created_at, d.uploaded_by, a.applicant_id, a.applicant_name, a.notice_id, a.notice_title
       ${documentsFrom(sql`d.id = ${id}`, scope, {})}`,
   );
   return row;
