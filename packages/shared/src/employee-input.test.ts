@@ -3,7 +3,7 @@ import { checkEmployee, detectInputForm, emergencyContactLine, mergeLegacyFields
 import { toEmployeeDraft } from './employee-input.schemas';
 import { flattenEmployee, retirementDateOf } from './employees';
 import { employeeSectionsSchema } from './employees.schemas';
-import { chosungOf, isChosungQuery, josa, nameSearchTokens, typingKey } from './hangul';
+import { chosungOf, isChosungQuery, josa, nameSearchTokens, typingKey, typingPrefixRange } from './hangul';
 
 const sections = (raw: Record<string, unknown>) => employeeSectionsSchema.parse(toEmployeeDraft(raw).sections);
 
@@ -53,6 +53,22 @@ describe('input forms (spec 5)', () => {
     expect(typingKey('kim')).toBeNull();
     expect(typingKey('ㄱ김')).toBeNull();
     expect(typingKey('김민수김민수김')).toBeNull();
+  });
+
+  it('turns a name being typed into the range of names that start that way, where it is one range', () => {
+    const within = (q: string, name: string) => {
+      const r = typingPrefixRange(q)!;
+      return name >= r.from && name < r.to;
+    };
+    expect(['김마', '김민수', '김밓'].every((n) => within('김ㅁ', n))).toBe(true);
+    expect(['김바', '김가', '김'].some((n) => within('김ㅁ', n))).toBe(false);
+    expect(['김미', '김민수', '김밓자'].every((n) => within('김미', n))).toBe(true);
+    expect(['김바', '김머'].some((n) => within('김미', n))).toBe(false);
+    expect(within('ㄱ', '가나') && within('ㄱ', '깋') && !within('ㄱ', '까')).toBe(true);
+    expect(typingPrefixRange('김민')).toBeNull();
+    expect(typingPrefixRange('고')).toBeNull();
+    expect(typingPrefixRange('kim')).toBeNull();
+    expect(typingPrefixRange('ㄱ김')).toBeNull();
   });
 
   it('adds the emergency line only with name, relationship and phone', () => {

@@ -89,3 +89,26 @@ export function typingKey(query: string, maxLength = 6): string | null {
   if (!last || !isHangul(last) || !chars.every(isSyllable) || chars.length + 1 > maxLength) return null;
   return chars.join('') + disassemble(last);
 }
+
+/**
+ * The names that start the way a query being typed does, as one range of code points [from, to):
+ * whole syllables followed by a lone initial consonant ('김ㅁ' → 김마 … 김밓) or by an open syllable
+ * that may still take a final consonant ('김미' → 김미 … 김밓): the start-of-name matches of typingKey. A
+ * sorted name index answers it; null for any other query ('김민' may still become 김미나, '고' 과).
+ */
+export function typingPrefixRange(query: string): { from: string; to: string } | null {
+  const chars = [...query.replace(/\s+/g, '')];
+  const last = chars.pop();
+  if (!last || !chars.every(isSyllable)) return null;
+  const head = chars.join('');
+  const initial = initials.indexOf(last);
+  if (initial >= 0) {
+    const from = syllableStart + initial * 588;
+    return { from: head + String.fromCodePoint(from), to: head + String.fromCodePoint(from + 588) };
+  }
+  const code = last.codePointAt(0)!;
+  // A final consonant may still move on, and ㅗ, ㅜ, ㅡ may still become ㅘ, ㅝ, ㅢ …: neither is one range.
+  const medial = Math.floor(((code - syllableStart) % 588) / 28);
+  if (!isSyllable(last) || (code - syllableStart) % 28 !== 0 || [8, 13, 18].includes(medial)) return null;
+  return { from: head + last, to: head + String.fromCodePoint(code + 28) };
+}

@@ -1,4 +1,4 @@
-import { isChosungQuery, typingKey } from '@saram/shared/hangul';
+import { isChosungQuery, typingKey, typingPrefixRange } from '@saram/shared/hangul';
 import { sql, type SQL } from 'drizzle-orm';
 
 /**
@@ -81,15 +81,27 @@ export function cappedCount(from: SQL, cap: number): SQL {
  * A person's name matches the term, by the employees table's own token columns (search_tokens,
  * typing_keys): for sources that find their records by the person they belong to (a checklist, an
  * evaluation). The query must name the table `employees`. One syllable (김, a fifth of all people)
- * matches names that start with it, answered from the name index alone (employees_name_c_idx, which
- * carries the id): reading a fifth of the employees' rows to join them would cost hundreds of ms.
+ * matches names that start with it, and a name being typed (김ㅁ, 김미) the names that start that way,
+ * answered from the name index alone (employees_name_c_idx, which carries the id): reading every
+ * matching employee's wide row to join them would cost a page per person.
  */
 export function employeeNameMatches(term: SearchTerm): SQL {
+  const prefix = namePrefix(sql`employees.name_kor`, term);
+  if (prefix) return prefix;
   const chars = [...term.compact];
-  if (chars.length === 1 && !term.chosung && /[가-힣]/.test(term.compact)) {
-    return sql`(employees.name_kor collate "C" >= ${term.compact} and employees.name_kor collate "C" < ${`${term.compact}\u{10FFFF}`})`;
-  }
   if (chars.length > tokenLength) return sql`employees.name_kor ilike ${`%${likeEscape(term.raw)}%`}`;
   if (term.key) return sql`employees.typing_keys @> array[${term.key}]::text[]`;
   return sql`employees.search_tokens @> array[${term.compact}]::text[]`;
+}
+
+/**
+ * For a person's name (`name`, with a `collate "C"` index): one Hangul syllable (a family name, 김) or a
+ * name being typed (김ㅁ, 김미) matches the names that start that way, one index range read in name
+ * order; undefined for other terms.
+ */
+export function namePrefix(name: SQL, term: SearchTerm): SQL | undefined {
+  const range =
+    (term.key ? typingPrefixRange(term.compact) : null) ??
+    ([...term.compact].length === 1 && /[가-힣]/.test(term.compact) ? { from: term.compact, to: `${term.compact}\u{10FFFF}` } : null);
+  return range ? sql`(${name} collate "C" >= ${range.from} and ${name} collate "C" < ${range.to})` : undefined;
 }

@@ -102,6 +102,8 @@ export const applicants = pgTable(
     // Global search: by name (초성, typing state) and by e-mail prefix.
     index('applicants_search_idx').using('gin', sql`search_tokens(${t.name})`),
     index('applicants_typing_idx').using('gin', sql`hangul_typing_keys(search_tokens(${t.name}))`),
+    // A family name (김) or a name being typed (김ㅁ) finds the names that start that way, in name order.
+    index('applicants_name_c_idx').on(sql`(${t.name} collate "C")`),
     index('applicants_email_pattern_idx').on(sql`lower(${t.email}) text_pattern_ops`),
   ],
 );

@@ -2,7 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import { employees } from '../../db/schema/employees';
 import { employeeRowInScope, type EmployeeScope } from '../../lib/employee-scope';
-import { cappedCount, startsWith, withinDays, type SearchFacets, type SearchTerm } from '../../lib/search-text';
+import { cappedCount, namePrefix, startsWith, withinDays, type SearchFacets, type SearchTerm } from '../../lib/search-text';
 import { searchCondition } from './employees.repo';
 
 export type EmployeeHit = {
@@ -53,7 +53,8 @@ export async function rankedEmployees(db: Db, term: SearchTerm, scope: EmployeeS
   const q = term.raw.replace(/\s+/g, '');
   const lower = q.toLowerCase();
   const exact = sql`(${employees.nameKor} = ${q} or ${employees.employeeNo} = ${q} or ${compactNo} = ${term.unhyphenated} or lower(${employees.email}) = ${lower})`;
-  const namePrefix = sql`(${employees.nameKor} collate "C" >= ${q} and ${employees.nameKor} collate "C" < ${`${q}\u{10FFFF}`})`;
+  // A name being typed (김ㅁ) starts as its range does; otherwise the name starts with the term as typed.
+  const nameStart = namePrefix(sql`${employees.nameKor}`, term) ?? sql`(${employees.nameKor} collate "C" >= ${q} and ${employees.nameKor} collate "C" < ${`${q}\u{10FFFF}`})`;
   const otherPrefix = sql`(${startsWith(sql`${employees.employeeNo}`, q)} or ${startsWith(compactNo, term.unhyphenated)} or ${startsWith(sql`lower(${employees.email})`, lower)})`;
   // A person without an e-mail must not turn `not …` into null; a coalesce around the positive
   // conditions would hide them from their indexes.
@@ -63,8 +64,8 @@ export async function rankedEmployees(db: Db, term: SearchTerm, scope: EmployeeS
     : await queryRows<EmployeeHit>(
         db,
         sql`(select ${columns}, 0 as rank from employees where ${where} and ${exact} order by employees.name_kor, employees.employee_no limit ${limit})
-          union all (select ${columns}, 1 as rank from employees where ${where} and ${namePrefix} and employees.name_kor <> ${q} order by employees.name_kor collate "C", employees.employee_no limit ${limit})
-          union all (select ${columns}, 1 as rank from employees where ${where} and ${otherPrefix} and ${not(exact)} and not ${namePrefix} order by employees.employee_no limit ${limit})`,
+          union all (select ${columns}, 1 as rank from employees where ${where} and ${nameStart} and employees.name_kor <> ${q} order by employees.name_kor collate "C", employees.employee_no limit ${limit})
+          union all (select ${columns}, 1 as rank from employees where ${where} and ${otherPrefix} and ${not(exact)} and not ${nameStart} order by employees.employee_no limit ${limit})`,
       );
   const seen = new Map<string, EmployeeHit>();
   for (const row of first) if (!seen.has(row.id)) seen.set(row.id, row);
@@ -73,7 +74,7 @@ export async function rankedEmployees(db: Db, term: SearchTerm, scope: EmployeeS
   const rest = await queryRows<EmployeeHit>(
     db,
     sql`select ${columns}, 2 as rank from employees where ${where} and ${matches(term)}
-      ${term.chosung ? sql`` : sql`and ${not(exact)} and not ${namePrefix} and ${not(otherPrefix)}`}
+      ${term.chosung ? sql`` : sql`and ${not(exact)} and not ${nameStart} and ${not(otherPrefix)}`}
       order by employees.name_kor, employees.employee_no limit ${limit - hits.length}`,
   );
   return [...hits, ...rest];

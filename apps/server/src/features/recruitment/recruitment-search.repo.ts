@@ -1,7 +1,7 @@
 import { and, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import { unitInScope, type EmployeeScope } from '../../lib/employee-scope';
-import { cappedCount, startsWith, textMatches, textRank, withinDays, type SearchFacets, type SearchTerm } from '../../lib/search-text';
+import { cappedCount, namePrefix, startsWith, textMatches, textRank, withinDays, type SearchFacets, type SearchTerm } from '../../lib/search-text';
 
 /** A notice (alias n) inside the scope and the unit and corporation facets: by its unit. */
 function noticePlace(scope: EmployeeScope, facets: SearchFacets): SQL | undefined {
@@ -50,8 +50,13 @@ export type ApplicantHit = {
   rank: number;
 };
 
-/** By name (초성, typing state) or e-mail prefix; anonymised applicants have no name to find. */
+/**
+ * By name (초성, typing state; a family name or a name being typed by how the name starts) or e-mail
+ * prefix; anonymised applicants have no name to find.
+ */
 function applicantMatch(term: SearchTerm): SQL {
+  const prefix = namePrefix(sql`a.name`, term);
+  if (prefix) return prefix;
   const byName = textMatches(sql`a.name`, term, { typing: true });
   return term.chosung ? byName : sql`(${byName} or ${startsWith(sql`lower(a.email)`, term.compact)})`;
 }
@@ -70,9 +75,15 @@ export async function rankedApplicants(db: Db, term: SearchTerm, scope: Employee
     db,
     sql`select a.id, a.name, a.status, a.notice_id, n.title as notice_title, a.updated_at, ${incoming} as incoming,
         (case when lower(a.email) = ${term.compact} then 0 else ${textRank(sql`a.name`, term)} end) as rank
-      ${applicantsFrom(term, scope, facets, statuses, incomingOnly)} order by rank, a.name, a.applied_at desc limit ${limit}`,
+      ${applicantsFrom(term, scope, facets, statuses, incomingOnly)} order by ${order(term)} limit ${limit}`,
   );
 }
+
+/**
+ * Best first. Names that start with the term come in the name index's order, which puts an exact
+ * name first too (김 before 김민수), so the first rows end the read.
+ */
+const order = (term: SearchTerm) => (namePrefix(sql`a.name`, term) ? sql`a.name collate "C", a.applied_at desc` : sql`rank, a.name, a.applied_at desc`);
 
 export const countApplicants = (db: Db, term: SearchTerm, scope: EmployeeScope, facets: SearchFacets, statuses: string[] | undefined, incomingOnly: boolean, cap: number) =>
   count(db, applicantsFrom(term, scope, facets, statuses, incomingOnly), cap);

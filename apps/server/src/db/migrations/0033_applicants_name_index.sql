@@ -1,0 +1,1 @@
+CREATE INDEX "applicants_name_c_idx" ON "applicants" USING btree (("name" collate "C"));
