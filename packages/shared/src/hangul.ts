@@ -90,25 +90,30 @@ export function typingKey(query: string, maxLength = 6): string | null {
   return chars.join('') + disassemble(last);
 }
 
+/** How many finals in a row a simple final may still become (ㄴ → ㄴ ㄵ ㄶ, ㄹ → ㄹ … ㅀ, ㅂ → ㅂ ㅄ), by its index. */
+const finalSpan: Record<number, number> = { 4: 3, 8: 8, 17: 2 };
+
 /**
- * The names that start the way a query being typed does, as one range of code points [from, to):
- * whole syllables followed by a lone initial consonant ('김ㅁ' → 김마 … 김밓) or by an open syllable
- * that may still take a final consonant ('김미' → 김미 … 김밓): the start-of-name matches of typingKey. A
- * sorted name index answers it; null for any other query ('김민' may still become 김미나, '고' 과).
+ * The names that start the way a query being typed does, as one range of code points [from, to) that a
+ * sorted name index answers, in which the names that start with the query as typed come first:
+ * - whole syllables and a lone initial consonant: '김ㅁ' → 김마 … 김밓;
+ * - an open last syllable: '김미' → 김미 … 김밓 (any final);
+ * - a last syllable with a final: '김민' → 김민 … 김믾 (the finals it may still become). Not 김미나: a
+ *   final moving on to the next syllable is another range, and the employee list's typing keys find it.
+ * Null for any other query (a vowel that may still combine, '고' → 과; not Hangul).
  */
 export function typingPrefixRange(query: string): { from: string; to: string } | null {
   const chars = [...query.replace(/\s+/g, '')];
   const last = chars.pop();
   if (!last || !chars.every(isSyllable)) return null;
   const head = chars.join('');
+  const span = (from: number, count: number) => ({ from: head + String.fromCodePoint(from), to: head + String.fromCodePoint(from + count) });
   const initial = initials.indexOf(last);
-  if (initial >= 0) {
-    const from = syllableStart + initial * 588;
-    return { from: head + String.fromCodePoint(from), to: head + String.fromCodePoint(from + 588) };
-  }
+  if (initial >= 0) return span(syllableStart + initial * 588, 588);
+  if (!isSyllable(last)) return null;
   const code = last.codePointAt(0)!;
-  // A final consonant may still move on, and ㅗ, ㅜ, ㅡ may still become ㅘ, ㅝ, ㅢ …: neither is one range.
+  const final = (code - syllableStart) % 28;
   const medial = Math.floor(((code - syllableStart) % 588) / 28);
-  if (!isSyllable(last) || (code - syllableStart) % 28 !== 0 || [8, 13, 18].includes(medial)) return null;
-  return { from: head + last, to: head + String.fromCodePoint(code + 28) };
+  if (final === 0) return [8, 13, 18].includes(medial) ? null : span(code, 28);
+  return span(code, finalSpan[final] ?? 1);
 }

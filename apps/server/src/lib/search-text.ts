@@ -96,12 +96,12 @@ export function employeeNameMatches(term: SearchTerm): SQL {
 
 /**
  * For a person's name (`name`, with a `collate "C"` index): one Hangul syllable (a family name, 김) or a
- * name being typed (김ㅁ, 김미) matches the names that start that way, one index range read in name
- * order; undefined for other terms.
+ * name being typed (김ㅁ, 김미, 김민) matches the names that start that way (shared typingPrefixRange), one
+ * index range read in name order; undefined for other terms.
  */
 export function namePrefix(name: SQL, term: SearchTerm): SQL | undefined {
-  const range =
-    (term.key ? typingPrefixRange(term.compact) : null) ??
-    ([...term.compact].length === 1 && /[가-힣]/.test(term.compact) ? { from: term.compact, to: `${term.compact}\u{10FFFF}` } : null);
+  // One syllable whose vowel may still combine (고 → 과, a family name too) starts names as typed.
+  const single = [...term.compact].length === 1 && /[가-힣]/.test(term.compact) ? { from: term.compact, to: `${term.compact}\u{10FFFF}` } : null;
+  const range = (term.key ? typingPrefixRange(term.compact) : null) ?? single;
   return range ? sql`(${name} collate "C" >= ${range.from} and ${name} collate "C" < ${range.to})` : undefined;
 }
