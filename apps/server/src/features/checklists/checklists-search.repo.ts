@@ -53,27 +53,27 @@ export type InstanceHit = { id: string; employee_id: string; name_kor: string; t
  * common name like 김 stops at the first matches) and by the template's name (when the person's does
  * not match), each branch stopping at `window` rows; `columns` is what each branch selects.
  */
-function instances(columns: SQL, term: SearchTerm, scope: EmployeeScope, facets: SearchFacets, statuses: string[] | undefined, window: number) {
+function instances(columns: SQL, term: SearchTerm, scope: EmployeeScope, facets: SearchFacets, statuses: string[] | undefined, window: number, inNameOrder = true) {
   const common = and(sql`i.deleted_at is null`, personPlace(sql`i.employee_id`, scope, facets), inStatuses(sql`i.status`, statuses), withinDays(sql`i.updated_at`, facets));
   const from = sql`from checklist_instances i join employees on employees.id = i.employee_id`;
   const byTemplate = sql`i.template_id in (select t.id from checklist_templates t where ${textMatches(sql`t.name`, term)}) and not (${employeeNameMatches(term)})`;
-  return sql`(select ${columns} ${from} where ${and(common, employeeNameMatches(term))} order by employees.name_kor collate "C" limit ${window})
+  return sql`(select ${columns} ${from} where ${and(common, employeeNameMatches(term))} ${inNameOrder ? sql`order by employees.name_kor collate "C"` : sql``} limit ${window})
     union all (select ${columns} ${from} where ${and(common, byTemplate)} limit ${window})`;
 }
 
-/** The best among the first matches found. */
+/** The best among the first matches found: in name order, an exact name comes first, so `limit` rows of each branch hold them. */
 export async function rankedInstances(db: Db, term: SearchTerm, scope: EmployeeScope, facets: SearchFacets, statuses: string[] | undefined, limit: number): Promise<InstanceHit[]> {
   const columns = sql`i.id, i.employee_id, employees.name_kor, i.template_name, i.status, i.updated_at, i.created_at, jsonb_array_length(i.items)::int as items`;
   return queryRows<InstanceHit>(
     db,
     sql`select found.*, least(${textRank(sql`found.name_kor`, term)}, ${textRank(sql`found.template_name`, term)}) as rank
-      from (${instances(columns, term, scope, facets, statuses, rankedWindow / 2)}) found
+      from (${instances(columns, term, scope, facets, statuses, limit)}) found
       order by rank, found.name_kor, found.created_at desc limit ${limit}`,
   );
 }
 
 export async function countInstances(db: Db, term: SearchTerm, scope: EmployeeScope, facets: SearchFacets, statuses: string[] | undefined, cap: number): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(db, sql`select least(count(*), ${cap})::int as n from (${instances(sql`1`, term, scope, facets, statuses, cap)}) found`);
+  const [row] = await queryRows<{ n: number }>(db, sql`select least(count(*), ${cap})::int as n from (${instances(sql`1`, term, scope, facets, statuses, cap, false)}) found`);
   return row?.n ?? 0;
 }
 

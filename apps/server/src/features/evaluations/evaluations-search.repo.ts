@@ -35,16 +35,17 @@ function where(term: SearchTerm, reader: EvaluationReader, facets: SearchFacets,
 
 const joined = sql`evaluations ev join evaluation_cycles c on c.id = ev.cycle_id join employees on employees.id = ev.employee_id`;
 
-/** The best among each cycle's first matches, latest cycles first (a one-syllable name matches thousands). */
-const perCycle = 100;
-
+/**
+ * The best of each cycle's first matches in name order (an exact name comes first, and a family name or
+ * a name being typed reads its index range only that far), latest cycles first.
+ */
 export async function rankedEvaluations(db: Db, term: SearchTerm, reader: EvaluationReader, facets: SearchFacets, statuses: string[] | undefined, limit: number): Promise<EvaluationHit[]> {
   return queryRows<EvaluationHit>(
     db,
     sql`select found.id, found.name_kor, cy.name as cycle_name, found.status, found.updated_at, ${textRank(sql`found.name_kor`, term)} as rank
       from evaluation_cycles cy cross join lateral (
         select ev.id, employees.name_kor, ev.status, ev.updated_at from ${joined}
-        where c.id = cy.id and ${where(term, reader, facets, statuses)} limit ${perCycle}) found
+        where c.id = cy.id and ${where(term, reader, facets, statuses)} order by employees.name_kor collate "C" limit ${limit}) found
       order by rank, cy.period_end desc, found.name_kor limit ${limit}`,
   );
 }
