@@ -77,6 +77,14 @@ describe('/documents/{id}', () => {
     expect(fileCalls(fetchMock).map((url) => url.searchParams.get('inline'))).toEqual(['1']);
   });
 
+  it('says the preview failed, with the download at hand, for a PDF without a page to show', async () => {
+    renderPdf.mockResolvedValue({ pages: 0, shown: 0 });
+    stub(info);
+    renderPage();
+    expect(await screen.findByText('미리보기를 불러오지 못했습니다')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '다운로드' })).toBeInTheDocument();
+  });
+
   it('shows an image as an image', async () => {
     stub({ ...info, title: '가족관계증명서.png', mime: 'image/png' }, new Blob(['png'], { type: 'image/png' }));
     renderPage();

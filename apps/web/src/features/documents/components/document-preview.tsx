@@ -72,7 +72,8 @@ function PdfPreview({ blob }: { blob: Blob }) {
       try {
         const { renderPdf } = await import('./pdf-render');
         const result = await renderPdf(await blob.arrayBuffer(), container, container.clientWidth || 800, controller.signal);
-        if (!controller.signal.aborted) setState({ status: 'done', ...result });
+        // A file pdf.js reads but finds no page in (a broken or stand-in PDF) cannot be shown either.
+        if (!controller.signal.aborted) setState(result.shown > 0 ? { status: 'done', ...result } : { status: 'error' });
       } catch {
         if (!controller.signal.aborted) setState({ status: 'error' });
       }
