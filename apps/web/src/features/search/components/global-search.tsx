@@ -7,7 +7,7 @@ import { Command, CommandGroup, CommandItem, CommandList } from '../../../compon
 import { Popover, PopoverAnchor, PopoverClose, PopoverContent, PopoverTrigger } from '../../../components/ui/popover';
 import { isShortcut, useIsMobile } from '../../../components/ui/sidebar';
 import { cn } from '../../../lib/cn';
-import { searchBoxClasses, searchTriggerClasses, ShortcutHint } from './header-search';
+import { searchBoxClasses, searchTriggerClasses, ShortcutHint } from './search-box';
 import { countText, isSearchForbidden, isSearchable, searchDebounceMs, useSearchResults, type SearchFilter } from '../api';
 import { advancedSearchHref } from '../result-href';
 import { recentSearches, useSearchHistory } from '../search-history';

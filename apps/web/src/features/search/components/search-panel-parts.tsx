@@ -1,6 +1,6 @@
 import { useCommandState } from 'cmdk';
 import type { KeyboardEvent as ReactKeyboardEvent, ReactNode, RefObject } from 'react';
-import { searchBoxAttributes } from './header-search';
+import { searchBoxAttributes } from './search-box';
 
 /** Pieces of the global search popover: the combobox, the loading rows and the panel messages. */
 
