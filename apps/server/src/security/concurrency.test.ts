@@ -47,7 +47,8 @@ describe('two edits of one record with the same version: one 200, one 409, one a
    * `audits`: rows one edit writes (a task force edit records the unit change and the TF change).
    */
   const cases: { name: string; table: string; where: string; url: (id: string) => string; edit: (i: number) => object; audits?: number }[] = [
-    { name: 'employee', table: 'employees', where: "employment_status <> '퇴직'", url: (id) => `/api/mongo/employees/${id}`, edit: (i) => ({ organization: { jobTitle: `동시 수정 ${i}` } }) },
+    // Not the editor's own record: a person may not change their own placement and title (role rules read them).
+    { name: 'employee', table: 'employees', where: "employment_status <> '퇴직' and id::text not in (select employee_id from users where employee_id is not null)", url: (id) => `/api/mongo/employees/${id}`, edit: (i) => ({ organization: { jobTitle: `동시 수정 ${i}` } }) },
     { name: 'organisation unit', table: 'org_units', where: 'level = 3 and is_active', url: (id) => `/api/v1/organizational-hierarchy/units/${id}`, edit: (i) => ({ description: `동시 수정 ${i}` }) },
     { name: 'corporation', table: 'corporations', where: 'true', url: (id) => `/api/v1/corporate-structure/${id}`, edit: (i) => ({ address: `서울특별시 동시로 ${i}` }) },
     { name: 'job notice', table: 'recruitment_notices', where: "status = 'in_progress'", url: (id) => `/api/recruitment/notices/${id}`, edit: (i) => ({ title: `동시 수정 공고 ${i}` }) },
