@@ -359,6 +359,7 @@ export async function unlinkEmployeeAccounts(tx: Tx, actor: Actor, employeeId: s
 }
 
 export { findUserByEmployee } from './auth.repo';
+export { anonymizeAccountsOfEmployee, disableAccountOfEmployee } from './accounts.service';
 
 /**
  * Active accounts holding `permission`, for pickers: `search` matches name, login ID, e-mail or the

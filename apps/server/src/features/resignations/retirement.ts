@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { systemActor } from '../../lib/actor';
 import type { JobRunner } from '../../lib/jobs';
 import { seoulToday } from '../../lib/seoul-time';
-import { disableAccountOfEmployee } from '../auth/accounts.service';
+import { disableAccountOfEmployee } from '../auth/auth.service';
 import { startChecklist } from '../checklists/checklists.service';
 import { retireEmployee } from '../employees/employees.writer';
 import * as repo from './resignations.repo';
