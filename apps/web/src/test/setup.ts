@@ -36,6 +36,9 @@ afterAll(async () => {
   saveSidebarWidth.cancel();
   localStorage.clear();
   sessionStorage.clear();
+  // A download link clicked for real moves happy-dom's window to its blob: address, where no cookie is
+  // kept: the next file starts back on the app's own address.
+  if (location.protocol !== 'http:') (window as unknown as { happyDOM: { setURL: (url: string) => void } }).happyDOM.setURL('http://localhost:3000/');
   document.cookie = `${sidebarCookieName}=; path=/; max-age=0`;
   useSidebarStore.setState(initialSidebarState());
   // What cleanup() leaves of a layer that was open (Radix's scroll lock and focus guards on <body>).
