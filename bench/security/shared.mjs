@@ -57,6 +57,18 @@ export function step(name, { needsWeb = false } = {}) {
   return { log, cleanups, finish, run };
 }
 
+/** `{ status, body, text }` of a response; body is null when the answer is not JSON. */
+async function answerOf(res) {
+  const text = await res.text();
+  let body = null;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // not JSON
+  }
+  return { status: res.status, body, text };
+}
+
 /** `api(method, path, body?)` against `base` with the bearer `token`: `{ status, body }`, never throws on HTTP errors. */
 export function apiClient(base, token) {
   return async (method, url, body, headers = {}) => {
@@ -65,14 +77,7 @@ export function apiClient(base, token) {
       headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    const text = await res.text();
-    let json = null;
-    try {
-      json = JSON.parse(text);
-    } catch {
-      // not JSON
-    }
-    return { status: res.status, body: json, text };
+    return answerOf(res);
   };
 }
 
@@ -169,14 +174,7 @@ export async function postImport(base, token, file, filename) {
   form.append('validateOnly', 'false');
   form.append('file', new Blob([file]), filename);
   const res = await fetch(`${base}/api/mongo/employees/import`, { method: 'POST', headers: { authorization: `Bearer ${token}`, accept: 'application/json' }, body: form });
-  const text = await res.text();
-  let json = null;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    // not JSON
-  }
-  return { status: res.status, body: json, text };
+  return answerOf(res);
 }
 
 /**
