@@ -105,6 +105,17 @@ describe('admin:rbac delegated through a custom role', () => {
     expect(await snapshot()).toBe(snap);
   });
 
+  it('a deputy whose only scoped permission is resignations:read for one team cannot grant it over the whole company', async () => {
+    const reviewer = await delegate('rbac.reviewer', ['admin:rbac', 'resignations:read'], { scopeType: 'unit', scopeUnitIds: [ids.team1] });
+    const target = await createTestUser(t, 'rbac.reviewer.target', []);
+    const snap = await snapshot();
+    const wide = await api('PUT', grantsUrl(target.id), as['rbac.reviewer']!, { grants: [{ role: reviewer, scopeType: 'all' }] });
+    expect(wide.statusCode, wide.body).toBe(403);
+    expect(await snapshot()).toBe(snap);
+    const same = await api('PUT', grantsUrl(target.id), as['rbac.reviewer']!, { grants: [{ role: reviewer, scopeType: 'unit', scopeUnitIds: [ids.team1] }] });
+    expect(same.statusCode, same.body).toBe(200);
+  });
+
   it('a custom role of another holder is changed only within the caller’s own permissions and that holder’s rank', async () => {
     const other = body(await api('POST', roles, as.admin!, { label: '조회 전용', permissions: ['search:use'] }));
     const holder = await createTestUser(t, 'rbac.holder', []);
