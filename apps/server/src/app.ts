@@ -22,6 +22,7 @@ import { loggerOptions } from './lib/logger';
 import type { DestinationStream } from 'pino';
 import type { AppDeps, RouteEntry } from './lib/feature-deps';
 import { registerJsonCompression } from './lib/compress-json';
+import { registerRateLimit } from './lib/rate-limit';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { accountRoutes } from './features/auth/accounts.routes';
 import { authRoutes } from './features/auth/auth.routes';
@@ -105,7 +106,8 @@ export async function buildApp(deps: AppDeps & { logger?: boolean; logStream?: D
   app.setSerializerCompiler(serializerCompiler);
   const hasWeb = existsSync(webDist);
   registerErrorHandler(app, { spaFallback: hasWeb, indexPage: hasWeb ? createWebIndex(webDist) : null });
-  registerSecurityHeaders(app);
+  await registerSecurityHeaders(app);
+  await registerRateLimit(app);
   registerJsonCompression(app);
 
   // Every /api route must say who may call it; a route without a declaration does not start.

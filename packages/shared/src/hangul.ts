@@ -1,24 +1,24 @@
-import { disassemble, josa as esJosa } from 'es-hangul';
+import { canBeChoseong, disassemble, getChoseong, josa as esJosa } from 'es-hangul';
 
-/** Korean search helpers (../shared/docs/korea.md): 초성 ('ㄱㅁㅅ' finds 김민수). */
+/**
+ * Korean search helpers (../shared/docs/korea.md): 초성 ('ㄱㅁㅅ' finds 김민수), particles and typing
+ * states, on es-hangul. What is written here es-hangul does not have: 초성 that keep other characters
+ * (getChoseong drops them), particles after digits and Latin letters, and the typing key and prefix range
+ * of a query being typed.
+ */
 
 const initials = 'ㄱㄲㄴㄷㄸㄹㅁㅂㅃㅅㅆㅇㅈㅉㅊㅋㅌㅍㅎ';
 const syllableStart = 0xac00;
 const syllableEnd = 0xd7a3;
 
-/** The initial consonant of each Hangul syllable; other characters stay as they are. */
+/** The initial consonant of each Hangul syllable; other characters stay as they are ('HR팀' → 'HRㅌ'). */
 export function chosungOf(text: string): string {
-  let out = '';
-  for (const ch of text) {
-    const code = ch.codePointAt(0)!;
-    out += code >= syllableStart && code <= syllableEnd ? initials[Math.floor((code - syllableStart) / 588)] : ch;
-  }
-  return out;
+  return [...text].map((ch) => (isSyllable(ch) ? getChoseong(ch) : ch)).join('');
 }
 
 /** True when the query is only initial consonants, so it should match against 초성. */
 export function isChosungQuery(query: string): boolean {
-  return query.length > 0 && [...query].every((ch) => initials.includes(ch));
+  return query.length > 0 && [...query].every(canBeChoseong);
 }
 
 /** Every substring up to `max` characters: what a search term of that length may equal. */

@@ -10,7 +10,9 @@ import {
   type ForeignPerson,
 } from './employee-data';
 import { householdOf } from './household';
-import { addDays, addMonths, addYears, capital, dotted, PersonParts, romanize, splitName, weekday, yearOf, type Level } from './person-parts';
+import { addDays, addMonths } from '../lib/seoul-time';
+import { romanize } from 'es-hangul';
+import { addYears, capital, dotted, PersonParts, splitName, weekday, yearOf, type Level } from './person-parts';
 
 /**
  * Generates employee records (the nested input form of spec 3.1, salary included) for an

@@ -8,7 +8,8 @@ import { demoAccounts, seedDemo } from './seed';
 import { systemActor } from '../lib/actor';
 import { bearer, createTestApp, login, type TestApp } from '../test/app';
 import { generateEmployees } from './employee-generator';
-import { romanize, splitName } from './person-parts';
+import { romanize } from 'es-hangul';
+import { splitName } from './person-parts';
 import { demoEmployeeCount, seedDemoEmployees } from './employees';
 import { newHireChannel, newHirePlans } from './new-hires';
 import { recruitmentPlans } from './recruitment';
@@ -239,7 +240,8 @@ describe('romanisation for e-mail addresses', () => {
   it('spells names the usual way', () => {
     expect(romanize('민준')).toBe('minjun');
     expect(romanize('서연')).toBe('seoyeon');
-    expect(romanize('별님')).toBe('byeolnim');
+    // es-hangul romanises as the name is pronounced (별님 [별림]).
+    expect(romanize('별님')).toBe('byeollim');
     expect(splitName('남궁도윤')).toEqual({ surname: ['남궁', 'Namgung', expect.any(Number)], given: '도윤' });
     expect(splitName('김지현').surname[1]).toBe('Kim');
   });

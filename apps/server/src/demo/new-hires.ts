@@ -8,8 +8,9 @@ import { storeDocument } from '../features/checklists/verifications.service';
 import { insertPrepared, prepare } from '../features/employees/employees.service';
 import { setNewbieChecklist } from '../features/employees/employees.writer';
 import type { Actor } from '../lib/actor';
-import { seoulToday } from '../lib/seoul-time';
-import { addDays, addMonths, PersonParts, romanize, splitName, yearOf } from './person-parts';
+import { addDays, addMonths, seoulToday } from '../lib/seoul-time';
+import { romanize } from 'es-hangul';
+import { PersonParts, splitName, yearOf } from './person-parts';
 
 /**
  * Demo new hires (spec 7.3, 7.10): a dozen people hired in the last three months (one starting next

@@ -7,14 +7,8 @@ import { create as createTaskForce, dissolve } from '../features/organization/ta
 import { createUnitIn } from '../features/organization/units/units.core';
 import * as units from '../features/organization/units/units.repo';
 import { systemActor, type Actor } from '../lib/actor';
-import { seoulToday } from '../lib/seoul-time';
+import { addDays, seoulToday } from '../lib/seoul-time';
 import { demoOrganization, demoTaskForces, type DemoUnit } from './organization-data';
-
-function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
 
 export async function demoActor(tx: Tx, email: string): Promise<Actor | null> {
   const user = await findUserByEmail(tx, email);

@@ -1,4 +1,5 @@
 import type { Faker } from '@faker-js/faker';
+import { romanize } from 'es-hangul';
 import {
   apartmentNames,
   certificatesByField,
@@ -13,9 +14,10 @@ import {
   type ForeignPerson,
   type Surname,
 } from './employee-data';
+import { addDays, addMonths } from '../lib/seoul-time';
 
 /**
- * The pieces of a generated person (employee-generator.ts): dates, romanised names, RRN,
+ * The pieces of a generated person (employee-generator.ts): dates, romanised names (es-hangul), RRN,
  * address, contacts, career, studies, certificates and military service, each drawn from a seeded
  * faker so the result is the same on every run.
  */
@@ -23,13 +25,6 @@ import {
 const day = 86_400_000;
 const toDate = (iso: string) => new Date(`${iso}T00:00:00Z`);
 const iso = (d: Date) => d.toISOString().slice(0, 10);
-export const addDays = (date: string, days: number) => iso(new Date(toDate(date).getTime() + days * day));
-export function addMonths(date: string, months: number): string {
-  const d = toDate(date);
-  const target = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + months, 1));
-  const last = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  return iso(new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth(), Math.min(d.getUTCDate(), last))));
-}
 export const addYears = (date: string, years: number) => addMonths(date, years * 12);
 /** The date itself, or the Monday after it when it falls on a weekend. */
 export function weekday(date: string): string {
@@ -38,30 +33,6 @@ export function weekday(date: string): string {
 }
 export const dotted = (date: string) => date.replaceAll('-', '.');
 export const yearOf = (date: string) => Number(date.slice(0, 4));
-
-// ---------------------------------------------------------------------------------------------
-// Romanisation (Revised Romanisation, syllable by syllable) for e-mail addresses and English names
-
-const initials = ['g', 'kk', 'n', 'd', 'tt', 'r', 'm', 'b', 'pp', 's', 'ss', '', 'j', 'jj', 'ch', 'k', 't', 'p', 'h'];
-const medials = ['a', 'ae', 'ya', 'yae', 'eo', 'e', 'yeo', 'ye', 'o', 'wa', 'wae', 'oe', 'yo', 'u', 'wo', 'we', 'wi', 'yu', 'eu', 'ui', 'i'];
-const finals = ['', 'k', 'k', 'k', 'n', 'n', 'n', 't', 'l', 'k', 'm', 'l', 'l', 'l', 'p', 'l', 'm', 'p', 'p', 't', 't', 'ng', 't', 't', 'k', 't', 'p', 't'];
-
-export function romanize(hangul: string): string {
-  let out = '';
-  let prevFinal = '';
-  for (const ch of hangul) {
-    const code = ch.codePointAt(0)! - 0xac00;
-    if (code < 0 || code > 11171) {
-      out += ch;
-      continue;
-    }
-    let initial = initials[Math.floor(code / 588)]!;
-    if (initial === 'r' && prevFinal === 'l') initial = 'l';
-    prevFinal = finals[code % 28]!;
-    out += initial + medials[Math.floor((code % 588) / 28)]! + prevFinal;
-  }
-  return out;
-}
 
 const weightedSurnames = surnames.map((s) => ({ value: s, weight: s[2] }));
 export const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

@@ -3,9 +3,8 @@ import type { Tx } from '../db/client';
 import { evaluateIn, insertApplicantIn, moveApplicantIn } from '../features/recruitment/applicants.service';
 import { integrateIn } from '../features/recruitment/integration.service';
 import { insertNoticeIn, moveNoticeIn } from '../features/recruitment/notices.service';
-import { seoulToday } from '../lib/seoul-time';
+import { addDays, seoulToday } from '../lib/seoul-time';
 import { demoActor } from './organization';
-import { addDays } from './person-parts';
 
 /**
  * Demo recruitment (spec 7.4): notices in every status (진행 중 ×2, 승인 대기, 반려, 마감, 비활성) by

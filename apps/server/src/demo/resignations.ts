@@ -6,10 +6,9 @@ import { employees } from '../db/schema/employees';
 import { findUserByEmail } from '../features/auth/auth.service';
 import { applyTransition, insertRequest } from '../features/resignations/resignations.service';
 import { systemActor, type Actor } from '../lib/actor';
-import { seoulToday } from '../lib/seoul-time';
+import { addDays, seoulToday } from '../lib/seoul-time';
 import type { DemoAccount } from './employees';
 import { newHireChannel } from './new-hires';
-import { addDays } from './person-parts';
 
 /**
  * Demo resignations (spec 7.9): a handful of working people in every state a screen shows: two

@@ -8,7 +8,11 @@ import { brotliCompress, constants, createBrotliCompress, createGzip, gzip } fro
  * (quality 4: a 15 KB employee page takes well under a millisecond) or gzip, whichever the client
  * accepts. The built web app's files are precompressed at build time instead (apps/web/scripts/
  * precompress.mjs, served by @fastify/static), and an answer that set its own content-encoding
- * (the organization tree, gzipped once per version) is left alone.
+ * (the organization tree, gzipped once per version, or one that chose identity) is left alone.
+ *
+ * Kept instead of @fastify/compress, which does not send the same bytes for the same requests: it
+ * compresses an answer that chose `content-encoding: identity`, sends Vary only on compressed answers,
+ * compresses small bodies synchronously on the event loop, and adds request-body decompression.
  */
 export const compressMinBytes = 1024;
 

@@ -1,5 +1,6 @@
+import { createRequire } from 'node:module';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { wrapPool, type Database } from '../db/client';
 import { createTestDatabase } from '../test/database';
 import { createTestApp } from '../test/app';
@@ -111,6 +112,29 @@ describe('job runner', () => {
       if (second !== database) await second.close();
     }
   }, 60_000);
+
+  it('keeps its own slot claim: pg-boss schedule() drops a slot over a minute old, the runner still runs it', async () => {
+    // pg-boss 10's timekeeper queues a schedule only while its newest slot is under 60 s old (by Date.now()).
+    const require = createRequire(import.meta.url);
+    type Timekeeper = { prototype: { shouldSendIt(this: { clockSkew: number }, cron: string, tz: string): boolean } };
+    const { prototype: timekeeper } = require('pg-boss/src/timekeeper.js') as Timekeeper;
+    const pgBossSends = (at: string) => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date(at));
+      try {
+        return timekeeper.shouldSendIt.call({ clockSkew: 0 }, '0 9 * * *', 'Asia/Seoul');
+      } finally {
+        vi.useRealTimers();
+      }
+    };
+    expect(pgBossSends('2026-03-03T09:00:30+09:00')).toBe(true);
+    expect(pgBossSends('2026-03-03T09:05:00+09:00')).toBe(false);
+    // Every instance was down from 08:59 to 09:05: the runner still queues the 09:00 slot, once.
+    const runner = createJobRunner(database);
+    runner.defineJob('test-catch-up', async () => {}, { schedule: '0 9 * * *' });
+    expect(await runner.runDue(new Date('2026-03-03T09:05:00+09:00'))).toEqual(['test-catch-up']);
+    expect(await runner.runDue(new Date('2026-03-03T09:06:00+09:00'))).toEqual([]);
+  });
 
   it('runs in the app when JOBS_ENABLED, with the clock the test gives, and stops with it', async () => {
     const now = new Date('2026-03-09T09:00:00+09:00');

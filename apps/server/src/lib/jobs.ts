@@ -1,9 +1,7 @@
 import cronParser from 'cron-parser';
 import PgBoss from 'pg-boss';
-import { sql } from 'drizzle-orm';
-import { queryRows, type Database, type Tx } from '../db/client';
-import { jobScheduleRuns } from '../db/schema/jobs';
-import { containing, eraseJson, matchesAny, valuesFor, type ErasedPerson } from './erase';
+import type { Database } from '../db/client';
+import { claimSlot, jobCounts } from './jobs.repo';
 
 /**
  * The one background job runner: a pg-boss queue in the app's own database (schema `pgboss`;
@@ -16,6 +14,12 @@ import { containing, eraseJson, matchesAny, valuesFor, type ErasedPerson } from 
  * `job_schedule_runs` (primary key name + slot), so each slot runs once across all instances and a
  * slot missed during a restart still runs. Tests call `runDue(now)` with any instant and give the
  * runner a `clock`, whose time handlers receive as `ctx.now`: nothing waits for the wall clock.
+ *
+ * Why not pg-boss's own `schedule()`: it does send each slot once across instances (one instance a
+ * monitor interval, a singleton per minute), but only while the slot is under a minute old, by
+ * Date.now(): a slot missed while every instance restarted is lost (jobs.test.ts shows it), tests would
+ * wait for real minutes, and handlers would not learn their slot. The claim table costs one insert per
+ * schedule and slot.
  */
 
 export const SCHEDULE_TIMEZONE = 'Asia/Seoul';
@@ -91,12 +95,7 @@ export function createJobRunner(database: Database, opts: JobRunnerOptions = {})
       if (!def.options.schedule) continue;
       const slot = latestSlot(def.options.schedule, now);
       if (!slot || now.getTime() - slot.getTime() >= CATCH_UP_MS) continue;
-      const claimed = await database.db
-        .insert(jobScheduleRuns)
-        .values({ name: def.name, slot })
-        .onConflictDoNothing()
-        .returning({ name: jobScheduleRuns.name });
-      if (claimed.length === 0) continue;
+      if (!(await claimSlot(database.db, def.name, slot))) continue;
       await enqueue(def.name, { slot: slot.toISOString() }, { singletonKey: slot.toISOString() });
       queued.push(def.name);
     }
@@ -165,12 +164,7 @@ export function createJobRunner(database: Database, opts: JobRunnerOptions = {})
       return boss !== undefined;
     },
     /** Jobs of one name by state (tests and diagnostics). */
-    async counts(name: string): Promise<Record<string, number>> {
-      const { rows } = (await database.executeSql('select state, count(*)::int as n from pgboss.job where name = $1 group by state', [name])) as {
-        rows: { state: string; n: number }[];
-      };
-      return Object.fromEntries(rows.map((r) => [r.state, r.n]));
-    },
+    counts: (name: string) => jobCounts(database, name),
   };
 }
 
@@ -190,30 +184,4 @@ export function latestSlot(cron: string, now: Date): Date | undefined {
   const until = cronParser.parseExpression(cron, { tz: SCHEDULE_TIMEZONE, currentDate: now }).next().toDate().getTime();
   slotCache.set(cron, { slot, from: slot ? slot.getTime() : t, until });
   return slot;
-}
-
-/**
- * The retention purge's erasure in job payloads (data and output of queued, done and archived jobs;
- * lib/erase.ts): a job is about a person when it names their id. Nothing when the runner never ran here.
- */
-export async function eraseFromJobPayloads(tx: Tx, people: readonly ErasedPerson[]): Promise<void> {
-  if (people.length === 0) return;
-  const marks = containing(people.flatMap((p) => [p.id, ...p.distinctive]));
-  for (const table of ['job', 'archive']) {
-    const [exists] = await queryRows<{ found: boolean }>(tx, sql`select to_regclass(${`pgboss.${table}`}) is not null as found`);
-    if (!exists?.found) continue;
-    const name = sql.raw(`pgboss.${table}`);
-    const rows = await queryRows<{ id: string; data: unknown; output: unknown }>(
-      tx,
-      sql`select id, data, output from ${name} where ${matchesAny(sql`data::text`, marks)} or ${matchesAny(sql`output::text`, marks)}`,
-    );
-    for (const row of rows) {
-      const text = JSON.stringify([row.data, row.output]);
-      const values = valuesFor(people, (p) => text.includes(p.id));
-      const [data, output] = [eraseJson(row.data, values), eraseJson(row.output, values)];
-      if (JSON.stringify([data, output]) !== text) {
-        await tx.execute(sql`update ${name} set data = ${JSON.stringify(data)}::jsonb, output = ${output === null ? null : JSON.stringify(output)}::jsonb where id = ${row.id}`);
-      }
-    }
-  }
 }

@@ -1,21 +1,33 @@
+import fastifyRateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './errors';
 
 /**
- * A fixed-window counter per key, kept in this process. For public write endpoints (error reports,
- * access requests) where a rough per-instance limit is enough.
+ * @fastify/rate-limit, registered once with no limit of its own: routes that want one create it with
+ * `routeLimit(app, { max, timeWindow })` (a fixed window per client address; one limit may serve several
+ * routes, which then share its count) and await it in their handler, after validation, as before the
+ * library: an invalid body does not count, and the answer over the limit is the app's 429
+ * (TOO_MANY_REQUESTS) without rate-limit headers.
+ *
+ * The counts stay in each process (the plugin's LRU store), not in the database: the limits guard public
+ * write endpoints (error reports, access requests) against floods from one address, and N instances
+ * letting through N times a limit still stops a flood, while a shared store would put a database write
+ * on every public call.
  */
-export function rateLimiter(opts: { max: number; windowMs: number }) {
-  const windows = new Map<string, { start: number; count: number }>();
-  return (key: string): void => {
-    const now = Date.now();
-    if (windows.size > 10_000) {
-      for (const [k, w] of windows) if (now - w.start > opts.windowMs) windows.delete(k);
-    }
-    const w = windows.get(key);
-    if (!w || now - w.start > opts.windowMs) {
-      windows.set(key, { start: now, count: 1 });
-      return;
-    }
-    if (++w.count > opts.max) throw new AppError('TOO_MANY_REQUESTS');
-  };
+export async function registerRateLimit(app: FastifyInstance): Promise<void> {
+  const noHeaders = { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false, 'retry-after': false } as const;
+  await app.register(fastifyRateLimit, {
+    global: false,
+    keyGenerator: (request) => request.ip,
+    addHeaders: noHeaders,
+    addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
+    errorResponseBuilder: () => new AppError('TOO_MANY_REQUESTS'),
+  });
+}
+
+/** One limit, awaited in the handlers it guards: `await limit(request, reply)` throws the 429. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any type provider, as lib/route.ts
+export function routeLimit(app: FastifyInstance<any, any, any, any, any>, options: { max: number; timeWindow: number }) {
+  const hook = app.rateLimit(options);
+  return (request: FastifyRequest, reply: FastifyReply): Promise<void> => hook.call(app, request, reply);
 }

@@ -1,8 +1,83 @@
-/** What every spreadsheet or CSV download shares. */
+import ExcelJS from 'exceljs';
+
+/**
+ * What every spreadsheet or CSV download shares: the workbook (exceljs, made by Saram), sheets whose
+ * first row is a styled, frozen header over typed columns (width, number or date format), formula-safe
+ * text, and the file as a Buffer.
+ */
 
 export const xlsxContentType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Text a spreadsheet program would run as a formula gets a leading quote (CSV/formula injection). */
 export function formulaSafe(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+export type SheetColumn = {
+  header: string;
+  key?: string;
+  width: number;
+  /** Excel number format of the column's cells: '@' (text), 'yyyy.mm.dd', '#,##0"명"' ... */
+  numFmt?: string;
+};
+
+/**
+ * The header looks the exports have: bold; bold on grey (reports); the import form's boxed,
+ * centred blue header (employees).
+ */
+export type HeaderStyle = 'bold' | 'shaded' | 'form';
+
+const formBorder: Partial<ExcelJS.Border> = { style: 'thin', color: { argb: 'FFB8C2D3' } };
+
+export function styleHeader(row: ExcelJS.Row, style: HeaderStyle = 'bold'): void {
+  if (style === 'bold') {
+    row.font = { bold: true };
+    return;
+  }
+  if (style === 'shaded') {
+    row.font = { bold: true };
+    row.eachCell((cell) => {
+      cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFF3F4F6' } };
+    });
+    return;
+  }
+  row.height = 22;
+  row.eachCell((cell) => {
+    cell.font = { bold: true, color: { argb: 'FF1F2937' } };
+    cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE8EEF9' } };
+    cell.alignment = { vertical: 'middle', horizontal: 'center' };
+    cell.border = { top: formBorder, bottom: formBorder, left: formBorder, right: formBorder };
+  });
+}
+
+export function createWorkbook(options: { created?: Date } = {}): ExcelJS.Workbook {
+  const wb = new ExcelJS.Workbook();
+  wb.creator = 'Saram';
+  if (options.created) wb.created = options.created;
+  return wb;
+}
+
+/**
+ * A sheet of columns: row 1 holds their headers in `header` style and stays in view while scrolling
+ * (`frozenHeader: false` lets it scroll). Rows are added by key (`ws.addRow({ key: value })`) or in order.
+ */
+export function addTableSheet(
+  wb: ExcelJS.Workbook,
+  name: string,
+  columns: readonly SheetColumn[],
+  options: { header?: HeaderStyle; frozenHeader?: boolean } = {},
+): ExcelJS.Worksheet {
+  const ws = wb.addWorksheet(name, options.frozenHeader === false ? {} : { views: [{ state: 'frozen', ySplit: 1 }] });
+  ws.columns = columns.map((c) => ({
+    header: c.header,
+    width: c.width,
+    ...(c.key ? { key: c.key } : {}),
+    ...(c.numFmt ? { style: { numFmt: c.numFmt } } : {}),
+  }));
+  styleHeader(ws.getRow(1), options.header);
+  return ws;
+}
+
+export async function workbookBuffer(wb: ExcelJS.Workbook): Promise<Buffer> {
+  return Buffer.from(await wb.xlsx.writeBuffer());
 }

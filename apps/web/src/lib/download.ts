@@ -17,11 +17,6 @@ export function fileNameOf(disposition: string | null, fallback: string): string
   return plain?.[1]?.trim() || fallback;
 }
 
-/** YYYYMMDD in Asia/Seoul. */
-export function seoulDateStamp(now = new Date()): string {
-  return now.toLocaleDateString('sv-SE', { timeZone: 'Asia/Seoul' }).replaceAll('-', '');
-}
-
 export function saveBlob(blob: Blob, name: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');

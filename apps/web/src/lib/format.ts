@@ -1,9 +1,32 @@
+import { tz } from '@date-fns/tz';
+import { addDays, format, subMonths } from 'date-fns';
 import { formatPhone } from '@saram/shared/korea';
 
-/** design.md formats: dates 2026.11.21, date-times 2026.11.21 14:05, money 3,200,000원, '-' for nothing. */
+/**
+ * design.md formats: dates 2026.11.21, date-times 2026.11.21 14:05, money 3,200,000원, '-' for nothing.
+ * Dates are read in Asia/Seoul, the zone of the server's date rules, whatever the browser's zone:
+ * the web's one date module, date-fns in the Asia/Seoul context of @date-fns/tz.
+ */
 
-/** Today in Asia/Seoul (YYYY-MM-DD), the day the server's date rules use. */
-export const seoulToday = (): string => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Seoul' }).format(new Date());
+const seoul = { in: tz('Asia/Seoul') };
+
+/** An instant in Seoul's wall time, in date-fns tokens: seoulFormat(at, 'HH:mm') → 14:05. */
+export const seoulFormat = (at: Date | string, pattern: string): string => format(typeof at === 'string' ? new Date(at) : at, pattern, seoul);
+
+/** Today in Asia/Seoul (YYYY-MM-DD). */
+export const seoulToday = (now = new Date()): string => seoulFormat(now, 'yyyy-MM-dd');
+
+/** The Seoul day (YYYY-MM-DD) `days` from today. */
+export const seoulDatePlus = (days: number, now = new Date()): string => format(addDays(now, days, seoul), 'yyyy-MM-dd', seoul);
+
+/** YYYYMMDD in Asia/Seoul (file names). */
+export const seoulDateStamp = (now = new Date()): string => seoulFormat(now, 'yyyyMMdd');
+
+/** The previous month in Asia/Seoul, YYYY-MM. */
+export const seoulPreviousMonth = (now = new Date()): string => format(subMonths(now, 1, seoul), 'yyyy-MM', seoul);
+
+/** The Seoul day (YYYY-MM-DD) of a timestamp; the text itself when it is none. */
+export const seoulDay = (value: string): string => (Number.isNaN(Date.parse(value)) ? value : seoulFormat(value, 'yyyy-MM-dd'));
 
 export function formatDate(value: string | null | undefined): string {
   if (!value) return '-';
@@ -17,17 +40,7 @@ export function formatDateTime(value: string | null | undefined): string {
   if (!value) return '-';
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  const parts = new Intl.DateTimeFormat('ko-KR', {
-    timeZone: 'Asia/Seoul',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(date);
-  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((part) => part.type === type)?.value ?? '';
-  return `${get('year')}.${get('month')}.${get('day')} ${get('hour')}:${get('minute')}`;
+  return seoulFormat(date, 'yyyy.MM.dd HH:mm');
 }
 
 /** 2026.11.01 ~ 2026.11.30; an open end reads '재직 중'-style by the caller's choice. */

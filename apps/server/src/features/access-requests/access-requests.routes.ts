@@ -1,15 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accessRequestEndpoints as endpoints } from '@saram/shared/access-requests.schemas';
 import type { FeatureDeps } from '../../lib/feature-deps';
-import { rateLimiter } from '../../lib/rate-limit';
+import { routeLimit } from '../../lib/rate-limit';
 import { route } from '../../lib/route';
 import * as requests from './access-requests.service';
 
 export const accessRequestRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db }) => {
-  const limit = rateLimiter({ max: 5, windowMs: 3_600_000 });
+  const limit = routeLimit(app, { max: 5, timeWindow: 3_600_000 });
 
-  route(app, endpoints.submit, { tags: ['auth'], summary: '계정 신청 (회원가입 화면)', bodyLimit: 8 * 1024 }, async (request) => {
-    limit(request.ip);
+  route(app, endpoints.submit, { tags: ['auth'], summary: '계정 신청 (회원가입 화면)', bodyLimit: 8 * 1024 }, async (request, reply) => {
+    await limit(request, reply);
     return requests.submit(db, request.actor, request.body);
   });
 

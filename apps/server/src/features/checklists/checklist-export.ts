@@ -1,8 +1,7 @@
-import ExcelJS from 'exceljs';
 import { automaticSourceLabels, verificationMethodLabels } from '@saram/shared/checklists';
 import type { ChecklistItem, ChecklistTemplate } from '@saram/shared/checklists.schemas';
-import { seoulToday } from '../../lib/seoul-time';
-import { formulaSafe, xlsxContentType } from '../../lib/spreadsheet';
+import { seoulDateStamp } from '../../lib/seoul-time';
+import { addTableSheet, createWorkbook, formulaSafe, workbookBuffer, xlsxContentType } from '../../lib/spreadsheet';
 
 /** Export files of templates (current versions): JSON as the API shows them, or one Excel sheet of items. */
 
@@ -29,11 +28,8 @@ function verifier(item: ChecklistItem): string {
 }
 
 async function workbook(templates: readonly ChecklistTemplate[]): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
-  wb.creator = 'Saram';
-  const ws = wb.addWorksheet('체크리스트 항목', { views: [{ state: 'frozen', ySplit: 1 }] });
-  ws.columns = columns.map((c) => ({ ...c }));
-  ws.getRow(1).font = { bold: true };
+  const wb = createWorkbook();
+  const ws = addTableSheet(wb, '체크리스트 항목', columns);
   for (const t of templates) {
     const sections = new Map(t.sections.map((s) => [s.id, s.title]));
     for (const item of t.items) {
@@ -51,11 +47,11 @@ async function workbook(templates: readonly ChecklistTemplate[]): Promise<Buffer
       });
     }
   }
-  return Buffer.from(await wb.xlsx.writeBuffer());
+  return workbookBuffer(wb);
 }
 
 export async function exportFile(templates: readonly ChecklistTemplate[], format: 'json' | 'xlsx', baseName: string): Promise<ExportFile> {
-  const stem = `${baseName}_${seoulToday().replaceAll('-', '')}`;
+  const stem = `${baseName}_${seoulDateStamp()}`;
   if (format === 'xlsx') return { filename: `${stem}.xlsx`, contentType: xlsxContentType, body: await workbook(templates) };
   const body = JSON.stringify({ exported_at: new Date().toISOString(), templates }, null, 2);
   return { filename: `${stem}.json`, contentType: 'application/json; charset=utf-8', body };

@@ -7,7 +7,7 @@ import type { Actor } from '../../lib/actor';
 import type { EmployeeScope } from '../../lib/employee-scope';
 import { writeAudit, writeAudits } from '../../lib/audit';
 import { AppError, validationError } from '../../lib/errors';
-import { seoulToday } from '../../lib/seoul-time';
+import { addDays, addMonths, seoulToday } from '../../lib/seoul-time';
 import * as templates from './checklists.repo';
 import { statesOf, verificationDto, verificationsOf, type InstanceRow, type InstanceState } from './instance-state';
 import * as repo from './instances.repo';
@@ -23,15 +23,6 @@ import {
 
 const collection = 'checklist_instances';
 const dayMs = 86_400_000;
-
-/** YYYY-MM-DD plus months, clamped to the month's last day (1월 31일 + 1개월 = 2월 말일). */
-export function addMonths(date: string, months: number): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const first = new Date(Date.UTC(y, m - 1 + months, 1));
-  const last = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
-  first.setUTCDate(Math.min(d, last));
-  return first.toISOString().slice(0, 10);
-}
 
 const validDate = (s: string | null): s is string => !!s && /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(s));
 
@@ -129,7 +120,7 @@ export function chooseTemplate(
 /** In probation: no hire date yet, hired within the last 90 days (or later), or a probation end today or later. */
 export function inProbation(person: Pick<repo.PersonRow, 'hireDate' | 'probationEndDate'>, today = seoulToday()): boolean {
   if (!validDate(person.hireDate)) return true;
-  const since = new Date(Date.parse(today) - 90 * dayMs).toISOString().slice(0, 10);
+  const since = addDays(today, -90);
   if (person.hireDate >= since) return true;
   return validDate(person.probationEndDate) && person.probationEndDate >= today;
 }

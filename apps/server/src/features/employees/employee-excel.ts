@@ -1,13 +1,11 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { exportColumns, importChoices, importColumns, maxImportRows, type RegistrationFormKey } from '@saram/shared/employee-import';
 import type { EmployeeListItem } from '@saram/shared/employees.schemas';
-import { formulaSafe } from '../../lib/spreadsheet';
+import { addTableSheet, createWorkbook, formulaSafe, workbookBuffer } from '../../lib/spreadsheet';
 
 /** The Excel files of the employee list: import template and export workbook (reading an upload: employee-excel-read). */
 
 const sheetName = '직원';
-const headerFill: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE8EEF9' } };
-const thin: Partial<ExcelJS.Border> = { style: 'thin', color: { argb: 'FFB8C2D3' } };
 
 /** Columns typed as text so Excel keeps leading zeros (010..., 0012...). */
 const textKeys = new Set<RegistrationFormKey>(['employee_number', 'contact', 'emergency_phone', 'rrn']);
@@ -46,16 +44,6 @@ const notes: Partial<Record<RegistrationFormKey, string>> = {
   base_salary: '숫자만 입력 (원)',
 };
 
-function styleHeader(row: ExcelJS.Row) {
-  row.height = 22;
-  row.eachCell((cell) => {
-    cell.font = { bold: true, color: { argb: 'FF1F2937' } };
-    cell.fill = headerFill;
-    cell.alignment = { vertical: 'middle', horizontal: 'center' };
-    cell.border = { top: thin, bottom: thin, left: thin, right: thin };
-  });
-}
-
 const widthOf = (header: string) => Math.max(10, header.length * 2 + 4);
 
 type DataValidations = { add(address: string, validation: ExcelJS.DataValidation): void };
@@ -75,16 +63,14 @@ function listFormula(values: readonly string[]): string | null {
 /** GET import/template: the headers, one example row, value lists, header frozen. */
 export async function buildTemplate(codes: TemplateChoices = {}): Promise<Buffer> {
   const choices: TemplateChoices = { ...importChoices, ...codes };
-  const wb = new ExcelJS.Workbook();
-  wb.creator = 'Saram';
-  const ws = wb.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
-  ws.columns = importColumns.map((c) => ({
+  const wb = createWorkbook();
+  const columns = importColumns.map((c) => ({
     header: c.header,
     key: c.key,
     width: widthOf(c.header) + (c.key === 'address' || c.key === 'email' ? 14 : 2),
-    style: textKeys.has(c.key) ? { numFmt: '@' } : {},
+    ...(textKeys.has(c.key) ? { numFmt: '@' } : {}),
   }));
-  styleHeader(ws.getRow(1));
+  const ws = addTableSheet(wb, sheetName, columns, { header: 'form' });
   for (const c of importColumns) {
     const note = notes[c.key];
     if (note) ws.getCell(1, importColumns.indexOf(c) + 1).note = note;
@@ -121,7 +107,7 @@ export async function buildTemplate(codes: TemplateChoices = {}): Promise<Buffer
     guide.addRow([line]);
   }
   guide.getRow(1).font = { bold: true, size: 13 };
-  return Buffer.from(await wb.xlsx.writeBuffer());
+  return workbookBuffer(wb);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -132,16 +118,14 @@ const dateKeys = new Set<string>(['hire_date', 'termination_date']);
 
 /** GET export: the flattened view of the given employees, Korean headers, dates as Excel dates. */
 export async function buildExport(items: readonly EmployeeListItem[]): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
-  wb.creator = 'Saram';
-  const ws = wb.addWorksheet('직원 목록', { views: [{ state: 'frozen', ySplit: 1 }] });
-  ws.columns = exportColumns.map((c) => ({
+  const wb = createWorkbook();
+  const columns = exportColumns.map((c) => ({
     header: c.header,
     key: c.key,
     width: c.key === 'address' || c.key === 'departmentPath' || c.key === 'email' ? 30 : widthOf(c.header) + 2,
-    style: dateKeys.has(c.key) ? { numFmt: 'yyyy.mm.dd' } : {},
+    ...(dateKeys.has(c.key) ? { numFmt: 'yyyy.mm.dd' } : {}),
   }));
-  styleHeader(ws.getRow(1));
+  const ws = addTableSheet(wb, '직원 목록', columns, { header: 'form' });
   for (const item of items) {
     ws.addRow(
       Object.fromEntries(
@@ -154,5 +138,5 @@ export async function buildExport(items: readonly EmployeeListItem[]): Promise<B
     );
   }
   ws.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: exportColumns.length } };
-  return Buffer.from(await wb.xlsx.writeBuffer());
+  return workbookBuffer(wb);
 }

@@ -1,7 +1,6 @@
-import ExcelJS from 'exceljs';
 import { evaluationStatusLabels } from '@saram/shared/evaluations';
 import type { CycleResults } from '@saram/shared/evaluations.schemas';
-import { formulaSafe } from '../../lib/spreadsheet';
+import { addTableSheet, createWorkbook, formulaSafe, workbookBuffer } from '../../lib/spreadsheet';
 
 /** /eval/reports Excel export: one row per person (scores, grades, calibration) and a grade-distribution sheet. */
 
@@ -21,11 +20,8 @@ const columns = [
 ] as const;
 
 export async function resultsWorkbook(r: CycleResults): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
-  wb.creator = 'Saram';
-  const ws = wb.addWorksheet('평가 결과', { views: [{ state: 'frozen', ySplit: 1 }] });
-  ws.columns = columns.map((c) => ({ ...c }));
-  ws.getRow(1).font = { bold: true };
+  const wb = createWorkbook();
+  const ws = addTableSheet(wb, '평가 결과', columns);
   for (const d of r.data) {
     ws.addRow({
       no: formulaSafe(d.employee.employeeNo),
@@ -42,14 +38,17 @@ export async function resultsWorkbook(r: CycleResults): Promise<Buffer> {
       reason: formulaSafe(d.calibrationReason ?? ''),
     });
   }
-  const dist = wb.addWorksheet('등급 분포');
-  dist.columns = [
-    { header: '등급', key: 'grade', width: 14 },
-    { header: '인원', key: 'count', width: 8 },
-    { header: '비율(%)', key: 'percent', width: 10 },
-    { header: '권장 비율(%)', key: 'recommended', width: 12 },
-  ];
-  dist.getRow(1).font = { bold: true };
+  const dist = addTableSheet(
+    wb,
+    '등급 분포',
+    [
+      { header: '등급', key: 'grade', width: 14 },
+      { header: '인원', key: 'count', width: 8 },
+      { header: '비율(%)', key: 'percent', width: 10 },
+      { header: '권장 비율(%)', key: 'recommended', width: 12 },
+    ],
+    { frozenHeader: false },
+  );
   for (const d of r.distribution) dist.addRow({ grade: formulaSafe(d.name), count: d.count, percent: d.percent, recommended: d.recommendedPercent });
-  return Buffer.from(await wb.xlsx.writeBuffer());
+  return workbookBuffer(wb);
 }

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { eraseFromRecords, writeAudit } from '../../lib/audit';
 import { destroyedValues, type ErasedPerson } from '../../lib/erase';
-import { eraseFromJobPayloads } from '../../lib/jobs';
+import { eraseFromJobPayloads } from '../../lib/jobs.repo';
 import { eraseFromOutbox } from '../../lib/mailer';
 import { AppError } from '../../lib/errors';
 import { seoulToday } from '../../lib/seoul-time';

@@ -5,7 +5,7 @@ import type { Actor } from '../../lib/actor';
 import { writeAudit } from '../../lib/audit';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { AppError, validationError } from '../../lib/errors';
-import { seoulToday } from '../../lib/seoul-time';
+import { addDays, isCalendarDay, seoulToday } from '../../lib/seoul-time';
 import { apiTokenPrefix } from '../../lib/tokens';
 import * as repo from './tokens.repo';
 
@@ -26,7 +26,6 @@ function dto(row: repo.ApiTokenRow, ownerLabel: string): ApiToken {
 }
 
 const dayMs = 86_400_000;
-const addDays = (isoDate: string, days: number) => new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * dayMs).toISOString().slice(0, 10);
 
 /** The end of the token's last day (midnight Asia/Seoul after `expiresOn`); 400 outside today … a year ahead. */
 function expiryOf(input: CreateApiToken, now = new Date()): Date {
@@ -36,8 +35,7 @@ function expiryOf(input: CreateApiToken, now = new Date()): Date {
     return expiryOf({ ...input, expiresOn: addDays(today, apiTokenDefaultDays) }, now);
   }
   const last = addDays(today, apiTokenMaxDays);
-  const valid = !Number.isNaN(Date.parse(`${input.expiresOn}T00:00:00Z`)) && addDays(input.expiresOn, 0) === input.expiresOn;
-  if (!valid) throw validationError({ expiresOn: '올바른 날짜가 아닙니다.' });
+  if (!isCalendarDay(input.expiresOn)) throw validationError({ expiresOn: '올바른 날짜가 아닙니다.' });
   if (input.expiresOn < today) throw validationError({ expiresOn: '만료일은 오늘 이후여야 합니다.' });
   if (input.expiresOn > last) throw validationError({ expiresOn: `만료일은 최대 1년 뒤(${last})까지 정할 수 있습니다.` });
   return new Date(`${addDays(input.expiresOn, 1)}T00:00:00+09:00`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { previousMonth } from './access-review';
+import { seoulPreviousMonth as previousMonth } from '../../lib/format';
 
 describe('monthly review', () => {
   it('opens on the previous month in Asia/Seoul', () => {

@@ -11,15 +11,9 @@ import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Textarea } from '../../components/ui/textarea';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime, seoulPreviousMonth } from '../../lib/format';
 import { showSuccess } from '../../lib/toast';
 import { accessReviewQueryOptions, useSignOff } from './api';
-
-/** The previous month (Asia/Seoul), YYYY-MM: what a monthly review usually looks at. */
-export function previousMonth(now = new Date()): string {
-  const [y, m] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(now).split('-').map(Number) as [number, number];
-  return m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
-}
 
 function Stat({ label, value, hint }: { label: string; value: number; hint?: string }) {
   return (
@@ -86,7 +80,7 @@ function SignOff({ review }: { review: AccessReview }) {
 /** 월간 점검: pick a month, see its counts, sign it off. */
 export function AccessReviewPanel() {
   const id = useId();
-  const [month, setMonth] = useState(previousMonth);
+  const [month, setMonth] = useState(() => seoulPreviousMonth());
   const review = useQuery({ ...accessReviewQueryOptions(month), enabled: /^\d{4}-\d{2}$/.test(month) });
 
   return (

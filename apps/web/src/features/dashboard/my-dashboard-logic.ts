@@ -1,3 +1,4 @@
+import { differenceInCalendarDays, parseISO } from 'date-fns';
 import { myTaskKindLabels, myTaskSections, type MyTaskSectionId } from '@saram/shared/my-dashboard';
 import type { MyEvaluation, MyTask, MyTaskGroup } from '@saram/shared/my-dashboard.schemas';
 import { evaluationStatusLabels } from '@saram/shared/evaluations';
@@ -8,8 +9,7 @@ import { formatDate } from '../../lib/format';
 
 export type DueBadge = { text: string; tone: BadgeTone; label: string };
 
-const dayMs = 86_400_000;
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(to.slice(0, 10)) - Date.parse(from.slice(0, 10))) / dayMs);
+const daysBetween = (from: string, to: string) => differenceInCalendarDays(parseISO(to.slice(0, 10)), parseISO(from.slice(0, 10)));
 
 /** 'D-3' (amber within 3 days), '오늘 마감', '3일 지남' (red), or the date; null without a due date. */
 export function dueBadge(dueDate: string | null, today: string): DueBadge | null {

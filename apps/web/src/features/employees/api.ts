@@ -9,7 +9,8 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import { buildUrl, call, isApiError, type CallOptions } from '../../lib/api-client';
 import { classifyResponse, networkError, timeoutError } from '../../lib/api-error';
 import { useAuthStore } from '../../lib/auth-store';
-import { download, seoulDateStamp } from '../../lib/download';
+import { download } from '../../lib/download';
+import { seoulDateStamp } from '../../lib/format';
 import { criticalRetryPolicy, isServerOrNetworkError } from '../../lib/retry';
 import { employeeListFailedTitle, showEmployeeListFailed, showError } from '../../lib/toast';
 

@@ -15,7 +15,7 @@ import { showError, showSuccess } from '../../lib/toast';
 import { useCommonTypeOptions } from '../common-types/api';
 import { OptionalSelect } from '../../components/optional-select';
 import { useCreateApplicant, useUploadApplicantDocument } from './api';
-import { seoulToday } from './notice-form-values';
+import { seoulToday } from '../../lib/format';
 import { DocumentKindSelect } from './document-kind-select';
 import { acceptedDocumentTypes, documentProblem, maxDocumentMegabytes } from './recruitment-logic';
 

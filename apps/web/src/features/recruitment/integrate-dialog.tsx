@@ -12,11 +12,10 @@ import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, Dia
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { errorMessage, serverFieldErrors } from '../../lib/form-errors';
-import { formatDate } from '../../lib/format';
+import { formatDate, seoulToday } from '../../lib/format';
 import { useCommonTypeOptions } from '../common-types/api';
 import { OptionalSelect } from '../../components/optional-select';
 import { useIntegrateApplicant } from './api';
-import { seoulToday } from './notice-form-values';
 
 /** The contract's body, with the hire date the form always sends. */
 const formSchema = integrateApplicantSchema.unwrap().extend({ hire_date: z.iso.date('입사일을 입력해주세요.') });

@@ -8,7 +8,8 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { showSuccess } from '../../lib/toast';
 import { noticeQuery, useCreateNotice, useUpdateNotice } from './api';
 import { NoticeForm } from './notice-form';
-import { emptyNoticeForm, noticeFormValues, seoulToday } from './notice-form-values';
+import { seoulToday } from '../../lib/format';
+import { emptyNoticeForm, noticeFormValues } from './notice-form-values';
 
 const formId = 'job-notice-form';
 

@@ -34,7 +34,3 @@ export function noticeFormValues(notice: Notice): NoticeFormValues {
   };
 }
 
-/** Today in Asia/Seoul (YYYY-MM-DD). */
-export function seoulToday(now = new Date()): string {
-  return now.toLocaleDateString('sv-SE', { timeZone: 'Asia/Seoul' });
-}

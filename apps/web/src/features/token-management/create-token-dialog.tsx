@@ -11,14 +11,9 @@ import { Input } from '../../components/ui/input';
 import { useAuthStore } from '../../lib/auth-store';
 import { copyText } from '../../lib/clipboard';
 import { errorMessage, serverFieldErrors } from '../../lib/form-errors';
-import { formatDate } from '../../lib/format';
+import { formatDate, seoulDatePlus } from '../../lib/format';
 import { showError, showSuccess } from '../../lib/toast';
 import { useCreateApiToken } from './api';
-
-/** YYYY-MM-DD in Asia/Seoul, `days` from today. */
-export function seoulDatePlus(days: number, now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date(now.getTime() + days * 86_400_000));
-}
 
 function SecretView({ secret, onClose }: { secret: string; onClose: () => void }) {
   const copy = async () => {

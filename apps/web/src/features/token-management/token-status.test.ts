@@ -1,6 +1,6 @@
 import type { ApiToken } from '@saram/shared/api-tokens.schemas';
 import { describe, expect, it } from 'vitest';
-import { seoulDatePlus } from './create-token-dialog';
+import { seoulDatePlus } from '../../lib/format';
 import { tokenStatus } from './token-management-page';
 
 const token = (over: Partial<ApiToken>): ApiToken => ({

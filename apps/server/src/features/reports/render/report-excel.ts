@@ -1,6 +1,6 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { ReportResult, ValueFormat } from '@saram/shared/reports.schemas';
-import { formulaSafe } from '../../../lib/spreadsheet';
+import { addTableSheet, createWorkbook, formulaSafe, styleHeader, workbookBuffer } from '../../../lib/spreadsheet';
 import { filtersLine, seoulDateTime } from './report-text';
 
 /**
@@ -24,19 +24,16 @@ type CellValue = string | number | null | undefined;
 const value = (v: CellValue): ExcelJS.CellValue => (typeof v === 'string' ? formulaSafe(v) : (v ?? null));
 
 export async function reportExcel(result: ReportResult, options: { rawData: boolean }): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
-  wb.creator = 'Saram';
-  wb.created = new Date(result.generatedAt);
+  const wb = createWorkbook({ created: new Date(result.generatedAt) });
   const names = new Set<string>();
-  const sheet = (title: string) => wb.addWorksheet(sheetName(title, names));
 
-  const summary = sheet('요약');
+  const summary = wb.addWorksheet(sheetName('요약', names));
   summary.columns = [{ width: 32 }, { width: 22 }, { width: 48 }];
   summary.addRow([formulaSafe(result.title)]).font = { bold: true, size: 14 };
   summary.addRow([formulaSafe(filtersLine(result.filters))]);
   summary.addRow([`생성 ${seoulDateTime(result.generatedAt)}`]);
   summary.addRow([]);
-  header(summary.addRow(['항목', '값', '비고']));
+  styleHeader(summary.addRow(['항목', '값', '비고']), 'shaded');
   for (const figure of result.figures) {
     const row = summary.addRow([formulaSafe(figure.label), value(figure.value), value(figure.hint ?? '')]);
     const fmt = numFmt[figure.format];
@@ -44,19 +41,18 @@ export async function reportExcel(result: ReportResult, options: { rawData: bool
   }
   if (result.missing.length) {
     summary.addRow([]);
-    header(summary.addRow(['기록되지 않은 자료', '설명', '기록 방법']));
+    styleHeader(summary.addRow(['기록되지 않은 자료', '설명', '기록 방법']), 'shaded');
     for (const m of result.missing) summary.addRow([formulaSafe(m.title), formulaSafe(m.description), formulaSafe(m.how)]);
   }
   if (result.notes.length) {
     summary.addRow([]);
-    header(summary.addRow(['참고']));
+    styleHeader(summary.addRow(['참고']), 'shaded');
     for (const note of result.notes) summary.addRow([formulaSafe(note)]);
   }
 
   for (const table of result.tables) {
-    const ws = sheet(table.title);
-    ws.columns = table.columns.map((c) => ({ width: Math.max(12, Math.min(40, c.label.length * 2 + 4)) }));
-    header(ws.addRow(table.columns.map((c) => c.label)));
+    const columns = table.columns.map((c) => ({ header: c.label, width: Math.max(12, Math.min(40, c.label.length * 2 + 4)) }));
+    const ws = addTableSheet(wb, sheetName(table.title, names), columns, { header: 'shaded' });
     for (const r of table.rows) {
       const row = ws.addRow(table.columns.map((c) => value(r[c.key])));
       table.columns.forEach((c, i) => {
@@ -65,30 +61,20 @@ export async function reportExcel(result: ReportResult, options: { rawData: bool
       });
     }
     if (table.omitted > 0) ws.addRow([`외 ${table.omitted.toLocaleString('ko-KR')}행은 생략했습니다.`]);
-    ws.views = [{ state: 'frozen', ySplit: 1 }];
   }
 
   if (options.rawData) {
     for (const chart of result.charts) {
-      const ws = sheet(`데이터 ${chart.title}`);
-      ws.columns = [{ width: 24 }, ...chart.series.map(() => ({ width: 16 }))];
-      header(ws.addRow([chart.categoryLabel, ...chart.series.map((s) => s.label)]));
+      const columns = [{ header: chart.categoryLabel, width: 24 }, ...chart.series.map((s) => ({ header: s.label, width: 16 }))];
+      const ws = addTableSheet(wb, sheetName(`데이터 ${chart.title}`, names), columns, { header: 'shaded' });
       for (const r of chart.data) {
         const row = ws.addRow([value(r[chart.category]), ...chart.series.map((s) => value(r[s.key]))]);
         const fmt = numFmt[chart.valueFormat];
         if (fmt) chart.series.forEach((_, i) => (row.getCell(i + 2).numFmt = fmt));
       }
-      ws.views = [{ state: 'frozen', ySplit: 1 }];
     }
   }
-  return Buffer.from(await wb.xlsx.writeBuffer());
-}
-
-function header(row: ExcelJS.Row) {
-  row.font = { bold: true };
-  row.eachCell((cell) => {
-    cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFF3F4F6' } };
-  });
+  return workbookBuffer(wb);
 }
 
 /** Excel's sheet names: at most 31 characters, none of []:*?/\, unique (case-insensitive). */

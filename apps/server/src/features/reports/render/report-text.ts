@@ -1,16 +1,13 @@
 import type { ReportResult } from '@saram/shared/reports.schemas';
+import { seoulFormat } from '../../../lib/seoul-time';
 
 /** What the PDF and the workbook print above a report: its period, units, corporation, person, and when it was made. */
 
-const seoulOffsetMs = 9 * 60 * 60 * 1000;
 const dotted = (iso: string) => (/^\d{4}-\d{2}-\d{2}/.test(iso) ? `${iso.slice(0, 4)}.${iso.slice(5, 7)}.${iso.slice(8, 10)}` : iso);
 
 /** An instant as Seoul reads it: 2026.12.31 14:00. */
 export function seoulDateTime(iso: string): string {
-  const t = Date.parse(iso);
-  if (Number.isNaN(t)) return iso;
-  const wall = new Date(t + seoulOffsetMs).toISOString();
-  return `${dotted(wall)} ${wall.slice(11, 16)}`;
+  return Number.isNaN(Date.parse(iso)) ? iso : seoulFormat(iso, 'yyyy.MM.dd HH:mm');
 }
 
 /** 기간 2026.01.01 ~ 2026.12.31 · 조직 검색팀, 개발팀 · 법인 사람 주식회사 · 직원 김민준 */

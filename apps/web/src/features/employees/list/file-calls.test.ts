@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../../lib/auth-store';
 import { jsonResponse, testAuthResponse } from '../../../test/render-app';
-import { fileNameOf, seoulDateStamp } from '../../../lib/download';
+import { fileNameOf } from '../../../lib/download';
+import { seoulDateStamp } from '../../../lib/format';
 import { downloadEmployeeExport } from '../api';
 
 const xlsxResponse = (headers: Record<string, string> = {}) =>

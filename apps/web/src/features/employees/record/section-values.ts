@@ -1,7 +1,7 @@
 import { employeeSectionsSchema, type Employee, type EmployeeSections } from '@saram/shared/employees.schemas';
 import { checkEmployee, readMoney } from '@saram/shared/employee-input';
 import type { EmployeeUpdate } from '@saram/shared/employees.schemas';
-import { formatPhoneInput, groupThousands } from '../../../lib/format';
+import { formatPhoneInput, groupThousands, seoulToday } from '../../../lib/format';
 import type { FieldSpec, SectionSpec } from './section-specs';
 
 /**
@@ -91,8 +91,6 @@ export function sectionsOf(employee: Employee): EmployeeSections {
   return Object.fromEntries(keys.map((key) => [key, employee[key]])) as EmployeeSections;
 }
 
-const today = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Seoul' }).format(new Date());
-
 /** A changed address keeps the previous one in the address history, newest first. */
 function withAddressHistory(before: EmployeeSections, after: Values): Values {
   const old = before.personal.addressInfo;
@@ -100,7 +98,7 @@ function withAddressHistory(before: EmployeeSections, after: Values): Values {
   const changed = (['zipcode', 'address', 'addressDetail', 'extraAddress'] as const).some((k) => old[k] !== next[k]);
   if (!changed || !(old.address || old.zipcode)) return after;
   const { addressHistory, ...previous } = old;
-  return setPath(after, 'personal.addressInfo.addressHistory', [{ ...previous, changedAt: today() }, ...addressHistory]);
+  return setPath(after, 'personal.addressInfo.addressHistory', [{ ...previous, changedAt: seoulToday() }, ...addressHistory]);
 }
 
 /** The record with the form's values in place (what the server will store after merging). */

@@ -1,6 +1,7 @@
 import type { Party } from '@saram/shared/evaluations';
 import type { Answers, Question, Section } from '@saram/shared/evaluations.schemas';
 import { isApiError } from '../../../lib/api-client';
+import { seoulFormat } from '../../../lib/format';
 
 /** The questions `party` answers, in template order. */
 export const questionsFor = (sections: readonly Section[], party: Party): Question[] =>
@@ -81,7 +82,7 @@ function normalise(answers: Answers) {
 
 /** HH:mm in Seoul time, for "저장됨 14:05". */
 export function savedTime(iso: string): string {
-  return new Intl.DateTimeFormat('ko-KR', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: 'Asia/Seoul' }).format(new Date(iso));
+  return seoulFormat(iso, 'HH:mm');
 }
 
 /** The portal's stages: my turn, then where the others stand. */

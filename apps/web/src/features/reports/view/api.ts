@@ -3,7 +3,8 @@ import { reportCatalogue, reportCenterRoutes, reportDataRoutes, reportExportRout
 import type { CreateSavedReport } from '@saram/shared/reports.schemas';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
-import { download, seoulDateStamp } from '../../../lib/download';
+import { download } from '../../../lib/download';
+import { seoulDateStamp } from '../../../lib/format';
 import { apiQuery, type ReportFilterValues } from './report-filters';
 
 /** A report screen's calls: its data route, its export route, and saving it to the Report Center. */

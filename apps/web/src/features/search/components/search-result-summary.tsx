@@ -12,7 +12,7 @@ import {
   UsersRound,
   type LucideIcon,
 } from 'lucide-react';
-import { formatDate } from '../../../lib/format';
+import { formatDate, seoulDay } from '../../../lib/format';
 
 const icons: Record<SearchResultType, LucideIcon> = {
   employee: UserRound,
@@ -59,11 +59,6 @@ export function metaLine(meta: SearchResult['meta'], subtitle: string | null = n
   return line;
 }
 
-/** The Asia/Seoul day of a timestamp (YYYY-MM-DD). */
-function seoulDay(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : date.toLocaleDateString('sv-SE', { timeZone: 'Asia/Seoul' });
-}
 
 /** One result: type icon, title, subtitle and meta, and the type as a label. */
 export function SearchResultSummary({ result }: { result: SearchResult }) {
