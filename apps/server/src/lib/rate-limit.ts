@@ -29,5 +29,7 @@ export async function registerRateLimit(app: FastifyInstance): Promise<void> {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any type provider, as lib/route.ts
 export function routeLimit(app: FastifyInstance<any, any, any, any, any>, options: { max: number; timeWindow: number }) {
   const hook = app.rateLimit(options);
-  return (request: FastifyRequest, reply: FastifyReply): Promise<void> => hook.call(app, request, reply);
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    await hook.call(app, request, reply);
+  };
 }

@@ -15,7 +15,7 @@ describe('spreadsheet helper', () => {
     addTableSheet(wb, '양식', [{ header: '사번', key: 'no', width: 10, numFmt: '@' }], { header: 'form' });
 
     const back = new ExcelJS.Workbook();
-    await back.xlsx.load(await workbookBuffer(wb));
+    await back.xlsx.load((await workbookBuffer(wb)) as unknown as Parameters<typeof back.xlsx.load>[0]);
     expect(back.creator).toBe('Saram');
     const list = back.getWorksheet('목록')!;
     expect(list.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });

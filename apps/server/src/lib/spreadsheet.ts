@@ -1,9 +1,11 @@
 import ExcelJS from 'exceljs';
 
 /**
- * What every spreadsheet or CSV download shares: the workbook (exceljs, made by Saram), sheets whose
+ * What every spreadsheet or CSV file shares: the workbook (exceljs, made by Saram), sheets whose
  * first row is a styled, frozen header over typed columns (width, number or date format), formula-safe
- * text, and the file as a Buffer.
+ * text, and the file as a Buffer; CSV with RFC 4180 quoting and a UTF-8 BOM so that Excel reads Hangul.
+ * The CSV reader is written here: the CSV library in the tree (fast-csv, under exceljs) reads only as a
+ * stream, and the one CSV import (organization hierarchy) reads a whole small text at once.
  */
 
 export const xlsxContentType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -80,4 +82,68 @@ export function addTableSheet(
 
 export async function workbookBuffer(wb: ExcelJS.Workbook): Promise<Buffer> {
   return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+// ---------------------------------------------------------------------------------------------
+// CSV
+
+const bom = '\uFEFF';
+
+function cell(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  let text = String(value);
+  if (typeof value === 'string') text = formulaSafe(text);
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function toCsv(columns: readonly string[], rows: readonly Record<string, unknown>[]): string {
+  const lines = [columns.join(','), ...rows.map((row) => columns.map((c) => cell(row[c])).join(','))];
+  return `${bom}${lines.join('\r\n')}\r\n`;
+}
+
+/** Rows of a CSV text (quotes, doubled quotes, CRLF or LF, an optional BOM); blank lines are dropped. */
+export function parseCsv(text: string): string[][] {
+  const src = text.startsWith(bom) ? text.slice(1) : text;
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < src.length; i++) {
+    const ch = src[i]!;
+    if (quoted) {
+      if (ch === '"' && src[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
+      else field += ch;
+    } else if (ch === '"' && field === '') quoted = true;
+    else if (ch === ',') {
+      row.push(field);
+      field = '';
+    } else if (ch === '\n' || ch === '\r') {
+      if (ch === '\r' && src[i + 1] === '\n') i++;
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+    } else field += ch;
+  }
+  if (field !== '' || row.length) {
+    row.push(field);
+    rows.push(row);
+  }
+  return rows.filter((r) => r.some((c) => c.trim() !== ''));
+}
+
+/** CSV rows as objects keyed by the header line; the apostrophe that guarded a formula-like cell is dropped. */
+export function csvRecords(text: string): Record<string, string>[] {
+  const [header, ...rows] = parseCsv(text);
+  if (!header) return [];
+  const keys = header.map((h) => h.trim());
+  return rows.map((r) =>
+    Object.fromEntries(keys.map((k, i) => {
+      const v = r[i] ?? '';
+      return [k, /^'[=+\-@\t\r]/.test(v) ? v.slice(1) : v];
+    })),
+  );
 }

@@ -7,7 +7,7 @@ import type { Actor } from '../../../lib/actor';
 import { writeAudit } from '../../../lib/audit';
 import { AppError } from '../../../lib/errors';
 import { seoulDateStamp } from '../../../lib/seoul-time';
-import { csvRecords, toCsv } from './hierarchy-csv';
+import { csvRecords, toCsv } from '../../../lib/spreadsheet';
 import { nest } from '../tree/tree.service';
 import { createUnitIn, fieldsOf, unitCollection, updateUnitIn, type FieldErrors } from '../units/units.core';
 import * as units from '../units/units.repo';
