@@ -13,6 +13,12 @@ import { circuitBreaker as appCircuitBreaker, type CircuitBreaker } from './circ
  *
  * Used inside a TanStack query function, set the query's `retry: false` so the two layers do not
  * multiply.
+ *
+ * The web's one retry policy, kept rather than cockatiel: cockatiel's breaker half-opens after its
+ * pause (one trial call) where this one resets the key, it has no per-key breakers, and neither the
+ * wait an error suggests (estimatedRecoveryMs) nor "no retry past 30 s of recovery" are among its
+ * backoffs, so the same behaviour on cockatiel would be no shorter. (The server's retries are pg-boss
+ * job retries: lib/jobs.ts retryLimit/retryDelaySeconds/retryBackoff, used by the mailer and reports.)
  */
 
 export type RetryPolicy = {
