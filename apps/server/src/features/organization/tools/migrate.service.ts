@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../../db/client';
 import type { Actor } from '../../../lib/actor';
 import { writeAudit } from '../../../lib/audit';
 import { AppError } from '../../../lib/errors';
-import { insertBatch, saveBatchSummary } from '../../../lib/migration-batches';
+import { insertBatch, saveBatchSummary } from '../../../lib/migration-batches.repo';
 import * as mappings from './mappings.repo';
 import { changePlacements } from '../../employees/employees.writer';
 import * as repo from './migrate.repo';
