@@ -17,7 +17,7 @@ const schemaOwners = {
   sso: 'sso',
   'api-tokens': 'tokens',
   'access-requests': 'access-requests',
-  audit: 'audit',
+  audit: 'lib/audit',
   'access-log-reviews': 'audit',
   telemetry: 'telemetry',
   organization: 'organization',
@@ -48,7 +48,7 @@ const schemaReads = {
   organization: ['employees', 'auth', 'corporate-structure'],
   'corporate-structure': ['organization', 'employees', 'migration-batches'],
   tokens: ['auth'],
-  audit: ['auth', 'employees'],
+  audit: ['audit', 'auth', 'employees'],
   'role-rules': ['rbac', 'auth', 'employees', 'organization', 'corporate-structure'],
   checklists: ['employees', 'auth', 'organization', 'corporate-structure'],
   onboarding: ['checklists', 'employees', 'auth', 'organization'],
@@ -78,12 +78,13 @@ const tableSchemas = new Map([
 
 /**
  * What a lib/ module (with its `<module>.repo.ts`) acts as in the maps above: the feature whose tables
- * it keeps for everyone (audit rows, the mail outbox, job runs), or `lib/<module>` for its own. Any
- * other lib module owns and reads no table. demo/ owns and reads none either: the demo company is
- * made through the features' services and writers.
+ * it keeps for everyone (the mail outbox, job runs), or `lib/<module>` for tables of its own (audit rows
+ * and access records: written only through lib/audit, the audit feature reads them) and its reads. Any
+ * other lib module owns and reads no table. demo/ owns none: the demo company is made through the
+ * features' services and writers; its reads (picking people) are declared like a feature's.
  */
 const libModules = {
-  audit: 'audit',
+  audit: 'lib/audit',
   mailer: 'mail',
   jobs: 'jobs',
   'migration-batches': 'lib/migration-batches',

@@ -65,7 +65,11 @@ describe('saram/feature-boundaries', () => {
     const audit = `import { auditLog } from '../db/schema/audit';\nexport const table = auditLog;\n`;
     expect(await boundaryErrors('apps/server/src/lib/audit.repo.ts', audit)).toEqual([]);
     expect(await boundaryErrors('apps/server/src/lib/search-source.ts', audit)).toEqual([
-      "기능 'lib': 스키마 'audit'의 테이블은 기능 'audit' 소유입니다. eslint.config.js의 schemaReads에 선언된 것만 읽을 수 있습니다.",
+      "기능 'lib': 스키마 'audit'의 테이블은 기능 'lib/audit' 소유입니다. eslint.config.js의 schemaReads에 선언된 것만 읽을 수 있습니다.",
+    ]);
+    const forge = `import type { Db } from '../../db/client';\nimport { auditLog } from '../../db/schema/audit';\nexport const forge = (db: Db) => db.insert(auditLog).values([]);\n`;
+    expect(await boundaryErrors('apps/server/src/features/audit/audit.repo.ts', forge)).toEqual([
+      "기능 'audit': 테이블 'auditLog'(스키마 'audit')에는 쓸 수 없습니다(읽기 전용). 쓰기는 소유 기능 'lib/audit'의 service를 거칩니다.",
     ]);
     const write = [
       `import type { Tx } from '../db/client';`,
