@@ -105,7 +105,8 @@ const pendingMoves = {
  * A feature folder may use another feature only through that feature's service or writer (server:
  * `<feature>.service`, `<feature>.writer` — the one module through which others change its table) or
  * api module (web); its repo, routes and components stay private to it. demo/ uses any `*.service` or
- * `*.writer` of a feature, lib/ also a repo (authenticate reads credentials through auth's and tokens').
+ * `*.writer` of a feature, lib/ also a repo (authenticate reads credentials through auth's credentials.repo
+ * and writes last-use times through it and tokens.repo).
  * Server files import only the schema files their feature owns or may read (see schemaOwners), and
  * name only those tables in SQL text. Queries are built only in repositories (`*.repo.ts`, and
  * `*.writer.ts`: a writer is a repository), which a service never re-exports.
