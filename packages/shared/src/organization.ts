@@ -29,7 +29,8 @@ export const taskForceLevel = { level: 5, unitType: 'TASK_FORCE', label: 'TF' } 
 export const corporationLabel = '법인';
 
 /** One field of each level, as a tuple in level order (zod and drizzle enums need tuples). */
-type LevelColumn<K extends keyof OrgLevel> = { -readonly [I in keyof typeof orgLevels]: (typeof orgLevels)[I][K] };
+type Column<T extends readonly unknown[], K extends PropertyKey> = { -readonly [I in keyof T]: T[I] extends Record<K, infer V> ? V : never };
+type LevelColumn<K extends keyof OrgLevel> = Column<typeof orgLevels, K>;
 export const orgLevelColumn = <K extends keyof OrgLevel>(key: K) => orgLevels.map((l) => l[key]) as unknown as LevelColumn<K>;
 
 /** Unit levels (spec 5): 1 business unit, 2 division, 3 team, 4 part, 5 task force. */
