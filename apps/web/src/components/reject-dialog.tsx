@@ -20,7 +20,7 @@ export type RejectDialogProps = {
 
 /**
  * The one way to reject with a reason (사직서, 서류, 공고, 평가, TF, 수습 불합격, 가입 요청): a required
- * reason, '{label}를 입력해주세요.' when it is left empty, and a destructive confirm button.
+ * reason ('{label}을/를 입력해주세요.' when it is left empty), and a destructive confirm button.
  */
 export function RejectDialog({ label = '반려 사유', confirmLabel = '반려', pendingLabel = `${confirmLabel} 중...`, error = null, ...props }: RejectDialogProps) {
   return (
