@@ -1,4 +1,4 @@
-import { unitTypeOfLevel } from '@saram/shared/organization';
+import { orgLevelColumn, unitTypeOfLevel } from '@saram/shared/organization';
 import type { MigrateExistingInput, MigrateExistingResult } from '@saram/shared/organization-tools.schemas';
 import type { Db, Tx } from '../../../db/client';
 import type { Actor } from '../../../lib/actor';
@@ -27,7 +27,7 @@ import { requireWholeCompany } from '../../../lib/employee-scope';
  * with an over-long name are skipped.
  */
 
-const columns = ['division', 'headquarters', 'team', 'part'] as const;
+const columns = orgLevelColumn('name');
 type Issue = MigrateExistingResult['issues'][number];
 
 class DryRun extends Error {
