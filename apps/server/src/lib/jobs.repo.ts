@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database, type Db, type Tx } from '../db/client';
 import { jobScheduleRuns } from '../db/schema/jobs';
-import { containing, eraseJson, matchesAny, valuesFor, type ErasedPerson } from './erase';
+import { containing, eraseJson, valuesFor, type ErasedPerson } from './erase';
+import { matchesAny } from './erase.repo';
 
 /** The job runner's queries (lib/jobs.ts): its cron-slot claims and pg-boss's own tables. */
 
