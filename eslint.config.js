@@ -1,5 +1,6 @@
 import path from 'node:path';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -57,9 +58,10 @@ const schemaReads = {
 };
 
 /**
- * A feature folder may use another feature only through that feature's service or writer (server:
- * `<feature>.service`, `<feature>.writer` — the one module through which others change its table) or
- * api module (web); its repo, routes and components stay private to it. Server files import only
+ * A feature folder may use another feature only through the services and writers at its root (server:
+ * `<feature>.service`, a sub-domain's `accounts.service`, `<feature>.writer` — the one module through
+ * which others change its table) or api module (web); its repo, routes, components and sub-folders
+ * stay private to it. Server files import only
  * the schema files their feature owns or may read (see schemaOwners).
  */
 const featurePath = /^.*\/apps\/(?:server|web)\/src\/features\/([^/]+)(?:\/(.*))?$/;
@@ -99,7 +101,7 @@ const featureBoundaries = {
         if (schema && isServerCode) return checkSchema(node, schema[1]);
         const target = resolved.match(featurePath);
         if (!target || target[1] === feature) return;
-        if (target[2] === `${target[1]}.service` || target[2] === `${target[1]}.writer` || target[2] === 'api') return;
+        if (/^[^/]+\.(?:service|writer)$/.test(target[2] ?? '') || target[2] === 'api') return;
         context.report({
           node,
           message: `기능 '${feature}': 기능 '${target[1]}'의 것은 service·writer(서버) 또는 api(웹)로만 가져올 수 있습니다.`,
@@ -136,6 +138,18 @@ export default tseslint.config(
     files: ['apps/server/src/features/*/**/*.ts', 'apps/web/src/features/*/**/*.{ts,tsx}'],
     plugins: { saram: { rules: { 'feature-boundaries': featureBoundaries } } },
     rules: { 'saram/feature-boundaries': 'error' },
+  },
+  {
+    // No import circles (issue 33): a module never reaches itself through the value imports of the
+    // modules it imports, dynamic ones included (type-only imports are erased, so they do not count).
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     // The contract's values (labels, transition tables, routes) load on screens; zod only where a

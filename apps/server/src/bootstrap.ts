@@ -6,7 +6,7 @@ import { randomToken } from './lib/crypto';
 import { checkPassword } from './lib/passwords';
 import { countUsers, createUser, hashStoredLoginKeys } from './features/auth/auth.service';
 import { syncDefaultRoles } from './features/rbac/rbac.service';
-import { sealProtectedFields } from './features/employees/employees.writer';
+import { sealProtectedFields } from './features/employees/employee-seal.writer';
 import { syncDefaultCommonTypes } from './features/common-types/common-types.service';
 import { seedDefaultUiItems } from './features/checklists/ui-items.service';
 import { demoAccounts, seedDemo } from './demo/seed';

@@ -1,4 +1,4 @@
-import type { ReportContext } from './report-data.service';
+import type { ReportContext } from './report-context';
 import { asOfDay } from './executive-summary';
 import { posts } from './succession.repo';
 import { dotted, percent, type ReportBody } from './report-format';
