@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { checklistInstances } from '../db/schema/checklists';
-import { findUserByEmail, createUser } from '../features/auth/auth.service';
+import { createUser } from '../features/auth/accounts.service';
+import { findUserByEmail } from '../features/auth/auth.service';
 import { liveInstanceOf, moveInstance, startOnboarding } from '../features/checklists/checklists.service';
 import { decideVerification, insertVerification } from '../features/checklists/verification-rules';
 import { storeDocument } from '../features/checklists/verifications.service';
