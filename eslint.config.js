@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -94,17 +95,17 @@ const libModules = {
 /**
  * TEMPORARY (issue 33; the lead removes an entry when the branch named in it has merged): modules
  * another branch is rewriting. lib/jobs.ts becomes pg-boss (branch libs, which keeps any SQL it still
- * needs in a repo); the employees writer's own audit_log insert moves behind lib/audit (branch circles).
+ * needs in a repo).
  */
 const pendingMoves = {
   'lib/jobs.ts': { queries: true, tables: [] },
-  'features/employees/employees.writer.ts': { queries: false, tables: ['audit_log'] },
 };
 
 /**
- * A feature folder may use another feature only through that feature's service or writer (server:
- * `<feature>.service`, `<feature>.writer` — the one module through which others change its table) or
- * api module (web); its repo, routes and components stay private to it. demo/ uses any `*.service` or
+ * A feature folder may use another feature only through the services and writers at its root (server:
+ * `<feature>.service`, a sub-domain's such as auth's `accounts.service`, `<feature>.writer` — the one
+ * module through which others change its table) or api module (web); its repo, routes, components and
+ * sub-folders stay private to it. demo/ uses any `*.service` or
  * `*.writer` of a feature, lib/ also a repo (authenticate reads credentials through auth's credentials.repo
  * and writes last-use times through it and tokens.repo).
  * Server files import only the schema files their feature owns or may read (see schemaOwners), and
@@ -183,7 +184,7 @@ const featureBoundaries = {
       const module = target[2] ?? '';
       if (who.kind === 'demo' && /\.(?:service|writer)$/.test(module)) return;
       if (who.kind === 'lib' && /\.(?:service|writer|repo)$/.test(module)) return;
-      if (module === `${target[1]}.service` || module === `${target[1]}.writer` || module === 'api') return;
+      if (/^[^/]+\.(?:service|writer)$/.test(module) || module === 'api') return;
       context.report({
         node,
         message:
@@ -322,6 +323,18 @@ export default tseslint.config(
     files: ['apps/server/src/**/*.ts', 'apps/web/src/features/*/**/*.{ts,tsx}'],
     plugins: { saram: { rules: { 'feature-boundaries': featureBoundaries } } },
     rules: { 'saram/feature-boundaries': 'error' },
+  },
+  {
+    // No import circles (issue 33): a module never reaches itself through the value imports of the
+    // modules it imports, dynamic ones included (type-only imports are erased, so they do not count).
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     // The contract's values (labels, transition tables, routes) load on screens; zod only where a

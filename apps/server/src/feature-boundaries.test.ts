@@ -51,6 +51,10 @@ describe('saram/feature-boundaries', () => {
     ]);
     const service = `import { findUserByEmail } from '../auth/auth.service';\nexport const f = findUserByEmail;\n`;
     expect(await boundaryErrors('apps/server/src/features/employees/employees.service.ts', service)).toEqual([]);
+    const rootService = `import { createUser } from '../auth/accounts.service';\nexport const f = createUser;\n`;
+    expect(await boundaryErrors('apps/server/src/features/employees/employees.service.ts', rootService)).toEqual([]);
+    const nestedService = `import { assign } from '../organization/units/members.service';\nexport const f = assign;\n`;
+    expect(await boundaryErrors('apps/server/src/features/employees/employees.service.ts', nestedService)).toHaveLength(1);
     const writer = `import { placeEmployees } from '../../employees/employees.writer';\nexport const f = placeEmployees;\n`;
     expect(await boundaryErrors('apps/server/src/features/organization/units/members.service.ts', writer)).toEqual([]);
     const otherModule = `import { prepare } from '../../employees/employee-prepare';\nexport const f = prepare;\n`;

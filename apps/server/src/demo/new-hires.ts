@@ -1,5 +1,6 @@
 import type { Tx } from '../db/client';
-import { findUserByEmail, createUser } from '../features/auth/auth.service';
+import { createUser } from '../features/auth/accounts.service';
+import { findUserByEmail } from '../features/auth/auth.service';
 import {
   backdateInstance,
   decideVerification,

@@ -1,6 +1,6 @@
 import type { RoleName } from '@saram/shared/permissions';
 import type { Db } from '../db/client';
-import { createUser } from '../features/auth/auth.service';
+import { createUser } from '../features/auth/accounts.service';
 import type { Actor } from '../lib/actor';
 import { seedChecklistTemplates } from './checklists';
 import { seedCorporations } from './corporations';

@@ -6,7 +6,7 @@ import { loadConfig, type Config } from '../config';
 import type { Database } from '../db/client';
 import { systemActor } from '../lib/actor';
 import { randomSecrets, type Secrets } from '../lib/secrets';
-import { createUser } from '../features/auth/auth.service';
+import { createUser } from '../features/auth/accounts.service';
 import { syncDefaultRoles } from '../features/rbac/rbac.service';
 import { syncDefaultCommonTypes } from '../features/common-types/common-types.service';
 import { createTestDatabase } from './database';

@@ -14,7 +14,7 @@ import { headerQuickLinks, mobileShortcuts } from '../features/shell/shortcuts';
 import { cn } from '../lib/cn';
 import { onDemand } from '../lib/on-demand';
 import { breadcrumbs, layoutFor, pageTitle, resolveRoute } from './page-meta';
-import type { LandingState } from './route-table';
+import type { LandingState } from './landing';
 import { useCurrentUser } from './use-current-user';
 import { useIdLabels } from './use-id-labels';
 import { DocumentTitle } from '../components/document-title';

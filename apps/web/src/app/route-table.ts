@@ -1,6 +1,7 @@
 import { allPermissions, type Permission } from '@saram/shared/permissions';
 import type { ComponentType } from 'react';
 import { comingSoonFeatures } from '../features/shell/coming-soon-features';
+import { managerDashboardPath } from './landing';
 
 /**
  * Every signed-in route of spec 2.2 and the evaluation area: the one list of screens. Each entry
@@ -81,12 +82,8 @@ export const jobNoticeDetailTitle = '채용 공고 상세';
 export const genericPageTitle = '페이지';
 export const unknownCrumbLabel = 'page';
 export const myProfilePath = '/my-profile';
-/** Home of everyone without the HR dashboard (dashboard:read), and a unit leader's team dashboard. */
+/** Home of everyone without the HR dashboard (dashboard:read); a unit leader's team dashboard is in landing.ts. */
 export const personalDashboardPath = '/dashboard';
-export const managerDashboardPath = '/manager-dashboard';
-/** The navigation state of the move from '/' to a personal home (the sign-in landing). */
-export type LandingState = { landing: true };
-export const isLanding = (state: unknown): boolean => !!state && (state as Partial<LandingState>).landing === true;
 
 const jobNoticeDetail = '공고 내용과 지원자의 전형 단계(서류 전형, 면접, 최종 합격)를 관리합니다.';
 const anyReport = allPermissions.filter((p) => p.startsWith('reports:'));

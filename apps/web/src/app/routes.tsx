@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, type DataRouteObject, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { LoginPage } from '../features/auth/login-page';
 import { useAuthStore } from '../lib/auth-store';
-import { onDemand } from '../lib/on-demand';
+import { frame, loadChunk } from './chunks';
 import { RouteError } from './route-error';
 
 /*
@@ -10,28 +10,6 @@ import { RouteError } from './route-error';
  * screens, the signed-in routes (signed-in-routes.tsx, from the route table), the frame and its
  * pages load on demand, so /login stays small.
  */
-
-const reloadKey = 'saram-stale-chunk-reload';
-
-/**
- * After a deploy, an open tab may ask for chunks that no longer exist: reload once (at most every
- * 10 s) to get the new ones; a second failure reaches the crash screen.
- */
-export async function loadChunk<T>(load: () => Promise<T>): Promise<T> {
-  try {
-    return await load();
-  } catch (error) {
-    const last = Number(sessionStorage.getItem(reloadKey) ?? 0);
-    if (Date.now() - last < 10_000) throw error;
-    sessionStorage.setItem(reloadKey, String(Date.now()));
-    window.location.reload();
-    return new Promise<T>(() => {});
-  }
-}
-
-/** The signed-in frame, loaded with each signed-in route's page (signed-in-routes.tsx), so the gate renders it at once. */
-const frame = onDemand(() => loadChunk(() => import('./app-layout')));
-export const loadLayout = frame.load;
 
 /** Shown for the moment the signed-in frame takes to load. */
 function ShellFallback() {

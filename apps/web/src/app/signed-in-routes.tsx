@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { loadChunk, loadLayout } from './routes';
+import { loadChunk, loadLayout } from './chunks';
 import { routeTable, type RouteEntry } from './route-table';
 
 /** The signed-in screens of the route table, below the sign-in gate (routes.tsx discoverRoutes). */

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { writeAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
-import { createUser } from '../auth/auth.service';
+import { createUser } from '../auth/accounts.service';
 import * as repo from './access-requests.repo';
 
 function dto(row: repo.AccessRequestRow): AccessRequest {

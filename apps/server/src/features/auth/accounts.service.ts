@@ -8,10 +8,10 @@ import { writeAudit } from '../../lib/audit';
 import { AppError, validationError } from '../../lib/errors';
 import { checkPassword, hashPassword } from '../../lib/passwords';
 import * as repo from './accounts.repo';
-import { clearCountersOf, findUserByEmployee, findUserById, usersOfEmployee, type UserRow } from './auth.repo';
-import { createUser, throttle } from './auth.service';
+import { clearCountersOf, findUserByEmployee, findUserById, insertUser, usersOfEmployee, type UserRow } from './auth.repo';
+import { throttle } from './sign-in-throttle';
 import { reapplyRulesFor } from '../role-rules/role-rules.service';
-import { assertNotAbove, assertNotLastAdmin } from '../rbac/rbac.writer';
+import { assertNotAbove, assertNotLastAdmin, setManualGrants } from '../rbac/rbac.writer';
 import { unlinkIdentitiesOf } from '../sso/sso.service';
 import { eraseTokenNamesOf, revokeTokensOf } from '../tokens/tokens.service';
 
@@ -210,4 +210,44 @@ export async function unlock(db: Db, actor: Actor, id: string): Promise<Account>
     await writeAudit(tx, actor, { action: 'users.unlock', targetCollection: 'users', targetId: user.id, after: { clearedCounters } });
   });
   return one(db, user.id);
+}
+
+export type NewUser = {
+  loginId: string;
+  password?: string | undefined;
+  userName?: string | null;
+  email?: string | null;
+  roles: RoleName[];
+  employeeId?: string | null;
+  ssoEmailLinkAllowed?: boolean;
+  /** An administrator chose the password: it must be changed at the next sign-in. */
+  mustChangePassword?: boolean;
+};
+
+export async function createUser(db: Db | Tx, actor: Actor, input: NewUser): Promise<UserRow> {
+  if (input.password !== undefined) {
+    const problem = checkPassword(input.password, { loginId: input.loginId });
+    if (problem) throw validationError({ password: problem }, problem);
+  }
+  const passwordHash = input.password === undefined ? null : await hashPassword(input.password);
+  const run = async (tx: Tx) => {
+    const user = await insertUser(tx, {
+      loginId: input.loginId,
+      passwordHash,
+      userName: input.userName ?? null,
+      email: input.email ?? null,
+      employeeId: input.employeeId ?? null,
+      ssoEmailLinkAllowed: input.ssoEmailLinkAllowed ?? false,
+      mustChangePassword: input.mustChangePassword ?? false,
+    });
+    await setManualGrants(tx, actor, user.id, input.roles.map((role) => ({ role, scopeType: 'all', scopeUnitIds: [] })));
+    await writeAudit(tx, actor, {
+      action: 'users.create',
+      targetCollection: 'users',
+      targetId: user.id,
+      after: { loginId: user.loginId, userName: user.userName, email: user.email, roles: input.roles },
+    });
+    return user;
+  };
+  return db.transaction(run);
 }

@@ -1,28 +1,20 @@
 import { isIPv6 } from 'node:net';
 import { chosungOf, isChosungQuery } from '@saram/shared/hangul';
-import { type Permission, type RoleName } from '@saram/shared/permissions';
+import { type Permission } from '@saram/shared/permissions';
 import type { AdminUser, Token } from '@saram/shared/auth.schemas';
 import type { AdminAccount } from '@saram/shared/employees.schemas';
 import type { FeatureDeps } from '../../lib/feature-deps';
 import type { Db, Tx } from '../../db/client';
-import { setManualGrants } from '../rbac/rbac.writer';
 import { systemActor, type Actor } from '../../lib/actor';
 import { auditWritten, writeAudit } from '../../lib/audit';
 import { keyedHash, randomToken, sha256 } from '../../lib/crypto';
-import { AppError, validationError } from '../../lib/errors';
-import { burnVerify, checkPassword, hashPassword, verifyPassword } from '../../lib/passwords';
+import { AppError } from '../../lib/errors';
+import { burnVerify, verifyPassword } from '../../lib/passwords';
 import { signAccessToken } from '../../lib/tokens';
 import * as repo from './auth.repo';
+import { throttle } from './sign-in-throttle';
 
 export type AuthDeps = Pick<FeatureDeps, 'db' | 'config' | 'secrets'>;
-
-/**
- * Sign-in throttle, per counter of login_throttle, each counting failures until it has been quiet for the
- * window: 5 from one address for one account lock that pair (an administrator elsewhere still signs in);
- * past 20 for one account from anywhere, only addresses that have not failed for it may still try (a slow
- * global back-off: each attacking address gets one guess per window); 30 from one address lock it for all.
- */
-export const throttle = { windowMinutes: 15, maxPairFailures: 5, maxAccountFailures: 20, maxIpFailures: 30 } as const;
 
 function allowed(f: Record<'pair' | 'account' | 'ip', number>): boolean {
   if (f.pair >= throttle.maxPairFailures || f.ip >= throttle.maxIpFailures) return false;
@@ -259,46 +251,6 @@ export function signedInUser(user: AdminUser | null): AdminUser {
   return user;
 }
 
-export type NewUser = {
-  loginId: string;
-  password?: string | undefined;
-  userName?: string | null;
-  email?: string | null;
-  roles: RoleName[];
-  employeeId?: string | null;
-  ssoEmailLinkAllowed?: boolean;
-  /** An administrator chose the password: it must be changed at the next sign-in. */
-  mustChangePassword?: boolean;
-};
-
-export async function createUser(db: Db | Tx, actor: Actor, input: NewUser): Promise<repo.UserRow> {
-  if (input.password !== undefined) {
-    const problem = checkPassword(input.password, { loginId: input.loginId });
-    if (problem) throw validationError({ password: problem }, problem);
-  }
-  const passwordHash = input.password === undefined ? null : await hashPassword(input.password);
-  const run = async (tx: Tx) => {
-    const user = await repo.insertUser(tx, {
-      loginId: input.loginId,
-      passwordHash,
-      userName: input.userName ?? null,
-      email: input.email ?? null,
-      employeeId: input.employeeId ?? null,
-      ssoEmailLinkAllowed: input.ssoEmailLinkAllowed ?? false,
-      mustChangePassword: input.mustChangePassword ?? false,
-    });
-    await setManualGrants(tx, actor, user.id, input.roles.map((role) => ({ role, scopeType: 'all', scopeUnitIds: [] })));
-    await writeAudit(tx, actor, {
-      action: 'users.create',
-      targetCollection: 'users',
-      targetId: user.id,
-      after: { loginId: user.loginId, userName: user.userName, email: user.email, roles: input.roles },
-    });
-    return user;
-  };
-  return db.transaction(run);
-}
-
 export async function countUsers(db: Db): Promise<number> {
   return repo.countUsers(db);
 }
@@ -367,8 +319,6 @@ export async function unlinkEmployeeAccounts(tx: Tx, actor: Actor, employeeId: s
 export function findUserByEmployee(db: Db | Tx, employeeId: string): Promise<repo.UserRow | undefined> {
   return repo.findUserByEmployee(db, employeeId);
 }
-
-export { anonymizeAccountsOfEmployee, disableAccountOfEmployee } from './accounts.service';
 
 /**
  * Active accounts holding `permission`, for pickers: `search` matches name, login ID, e-mail or the

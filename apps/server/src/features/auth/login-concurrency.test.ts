@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestUser, testPassword, type TestApp } from '../../test/app';
-import { throttle } from './auth.service';
+import { throttle } from './sign-in-throttle';
 
 /**
  * One account signed in from many tabs or people at once (bench/security/load.mjs found it): every

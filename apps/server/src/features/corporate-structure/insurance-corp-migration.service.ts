@@ -7,6 +7,7 @@ import { requireWholeCompany } from '../../lib/employee-scope';
 import { AppError } from '../../lib/errors';
 import { insertBatch, lastOpenBatch, markBatchRolledBack, saveBatchSummary } from '../../lib/migration-batches.repo';
 import { changePlacements } from '../employees/employees.writer';
+import { reapplyRulesAfterMove } from '../role-rules/role-rules.service';
 import * as corporationsRepo from './corporate-structure.repo';
 import { auditTarget, withUniqueMessages } from './corporate-structure.service';
 import * as repo from './insurance-corp-migration.repo';
@@ -50,7 +51,9 @@ export async function migrateInsuranceCorp(db: Db, actor: Actor, input: { dryRun
       }
       // Through the employees writer: each linked record gets its version bumped and a history entry.
       const toLink = await repo.employeesToLink(tx);
-      const changed = new Set(await changePlacements(tx, actor, toLink));
+      const changedIds = await changePlacements(tx, actor, toLink);
+      await reapplyRulesAfterMove(tx, actor, changedIds);
+      const changed = new Set(changedIds);
       const linked = toLink.filter((l) => changed.has(l.employeeId));
       const byCorporation = new Map<string, string[]>();
       for (const l of linked) byCorporation.set(l.corporationId, [...(byCorporation.get(l.corporationId) ?? []), l.employeeId]);
@@ -122,7 +125,9 @@ export async function rollbackMigration(db: Db, actor: Actor): Promise<Migration
       }
 
       const toUnlink = await repo.employeesToUnlink(tx, batch.id);
-      const unlinked = (await changePlacements(tx, actor, toUnlink.map((employeeId) => ({ employeeId, corporationId: null })))).length;
+      const unlinkedIds = await changePlacements(tx, actor, toUnlink.map((employeeId) => ({ employeeId, corporationId: null })));
+      await reapplyRulesAfterMove(tx, actor, unlinkedIds);
+      const unlinked = unlinkedIds.length;
       // Another writer got between the check and the update: give up rather than undo half.
       if (unlinked !== blockers.existing) throw new AppError('CONFLICT');
       await repo.deleteCreatedCorporations(tx, batch.id);

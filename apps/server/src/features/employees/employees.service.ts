@@ -22,7 +22,8 @@ import { recordAccess, recordBulkAccess, writeAudit, writeAuditAndAccess, type A
 import { AppError, validationError } from '../../lib/errors';
 import { seoulToday } from '../../lib/seoul-time';
 import { startOnboarding } from '../checklists/checklists.service';
-import { accountOf, createUser, findUserByEmail, findUserByEmployee, listAccounts, setAccountEmployee, unlinkEmployeeAccounts } from '../auth/auth.service';
+import { accountOf, findUserByEmail, findUserByEmployee, listAccounts, setAccountEmployee, unlinkEmployeeAccounts } from '../auth/auth.service';
+import { createUser } from '../auth/accounts.service';
 import { addPrimaryPost, setPrimaryPost } from '../organization/organization.service';
 import { assertNotAbove } from '../rbac/rbac.writer';
 import { reapplyRulesFor, refuseOwnRuleFields } from '../role-rules/role-rules.service';
@@ -190,7 +191,9 @@ export async function rehire(store: Store, actor: Actor, id: string, input: { hi
     if (outcome === 'missing') throw new AppError('NOT_FOUND', notFoundMessage);
     if (outcome === 'active') throw new AppError('CONFLICT', rehireActiveMessage);
     if (outcome === 'anonymized') throw new AppError('CONFLICT', rehireAnonymizedMessage);
-    if (typeof outcome === 'object') throw validationError({ hireDate: `재입사일은 퇴직일(${outcome.tooEarly}) 이후여야 합니다.` });
+    if ('tooEarly' in outcome) throw validationError({ hireDate: `재입사일은 퇴직일(${outcome.tooEarly}) 이후여야 합니다.` });
+    if (outcome.rehiredInUnit) await setPrimaryPost(tx, id, outcome.rehiredInUnit);
+    await reapplyRulesFor(tx, actor, [id]);
     await recordAccess(tx, actor, { subjectType: 'employee', subjectId: id, action: 'change', fields: ['employmentHistory', 'organization.employmentStatus'] });
     return answer(tx, store, actor, await findOrThrow(tx, actor, id));
   });

@@ -5,7 +5,7 @@ import { queryRows } from '../../db/client';
 import { rolePermissions, roles } from '../../db/schema/rbac';
 import { systemActor } from '../../lib/actor';
 import { bearer, body, createTestApp, createTestUser, login, requester, signedInUsers, type Json, type Requester, type TestApp } from '../../test/app';
-import { sealProtectedFields } from './employees.writer';
+import { sealProtectedFields } from './employee-seal.writer';
 
 /**
  * Issue 28 item 4: the bank account, like disability and veteran data, is a protected field —

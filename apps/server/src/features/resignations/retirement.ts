@@ -3,9 +3,11 @@ import type { Db } from '../../db/client';
 import { systemActor } from '../../lib/actor';
 import type { JobRunner } from '../../lib/jobs';
 import { seoulToday } from '../../lib/seoul-time';
-import { disableAccountOfEmployee } from '../auth/auth.service';
+import { disableAccountOfEmployee } from '../auth/accounts.service';
 import { startChecklist } from '../checklists/checklists.service';
 import { retireEmployee } from '../employees/employees.writer';
+import { setPrimaryPost } from '../organization/organization.service';
+import { reapplyRulesFor } from '../role-rules/role-rules.service';
 import * as repo from './resignations.repo';
 import { applyTransition } from './resignations.service';
 
@@ -37,7 +39,11 @@ export async function retireDue(db: Db, now: Date): Promise<string[]> {
         const row = await applyTransition(tx, actor, due.id, 'complete', comment, now);
         if (!row) return false;
         await disableAccountOfEmployee(tx, actor, row.employeeId);
-        await retireEmployee(tx, actor, row.employeeId, { terminationDate, resignationType: row.resignationType });
+        if (await retireEmployee(tx, actor, row.employeeId, { terminationDate, resignationType: row.resignationType })) {
+          // A retired employee keeps the placement on record but holds no post; their role grants follow.
+          await setPrimaryPost(tx, row.employeeId, null);
+          await reapplyRulesFor(tx, actor, [row.employeeId]);
+        }
         await startChecklist(tx, actor, [row.employeeId], 'offboarding');
         return true;
       });

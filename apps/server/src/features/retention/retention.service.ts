@@ -8,7 +8,7 @@ import { eraseFromJobPayloads } from '../../lib/jobs.repo';
 import { eraseFromOutbox } from '../../lib/mailer';
 import { AppError } from '../../lib/errors';
 import { seoulToday } from '../../lib/seoul-time';
-import { anonymizeAccountsOfEmployee } from '../auth/auth.service';
+import { anonymizeAccountsOfEmployee } from '../auth/accounts.service';
 import { checklistIdsOf, deletePersonDocuments, eraseFromChecklists } from '../checklists/checklists.service';
 import { anonymizeEmployee } from '../employees/employees.writer';
 import * as repo from './retention.repo';

@@ -141,6 +141,16 @@ export async function reapplyRulesFor(tx: Tx, actor: Actor, employeeIds: readonl
 }
 
 /**
+ * After people moved (a unit renamed or moved, an assignment, a migration, a corporation link), with
+ * the ids the employees writer answers, inside its transaction: nobody moves themselves
+ * (`refuseOwnRuleFields`), then every rule is re-applied to them.
+ */
+export async function reapplyRulesAfterMove(tx: Tx, actor: Actor, employeeIds: readonly string[]): Promise<void> {
+  await refuseOwnRuleFields(tx, actor, employeeIds);
+  await reapplyRulesFor(tx, actor, employeeIds);
+}
+
+/**
  * Nobody promotes themselves through the rules: a person may not change the fields rules match on in
  * their own record (placement, 직책, 직급, 고용형태), nor link their account to a record or their record
  * to an account; someone else must. Called before or inside the change's transaction.

@@ -2,7 +2,7 @@ import type { MyDashboard } from '@saram/shared/my-dashboard.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { CircleCheckBig, LayoutDashboard, Users } from 'lucide-react';
 import { Link, Navigate, useLocation } from 'react-router';
-import { isLanding, managerDashboardPath } from '../../app/route-table';
+import { isLanding, managerDashboardPath } from '../../app/landing';
 import { QueryErrorState } from '../../components/query-error-state';
 import { buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';

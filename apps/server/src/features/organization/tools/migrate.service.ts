@@ -7,6 +7,7 @@ import { AppError } from '../../../lib/errors';
 import { insertBatch, saveBatchSummary } from '../../../lib/migration-batches.repo';
 import * as mappings from './mappings.repo';
 import { changePlacements } from '../../employees/employees.writer';
+import { reapplyRulesAfterMove } from '../../role-rules/role-rules.service';
 import * as repo from './migrate.repo';
 import { createUnitIn, unitCollection } from '../units/units.core';
 import * as units from '../units/units.repo';
@@ -126,7 +127,11 @@ async function run(tx: Tx, actor: Actor, input: MigrateExistingInput): Promise<M
     links.push(link);
   }
   let linked = 0;
-  for (let i = 0; i < links.length; i += input.batchSize) linked += (await changePlacements(tx, actor, await repo.employeesOfPaths(tx, links.slice(i, i + input.batchSize)))).length;
+  for (let i = 0; i < links.length; i += input.batchSize) {
+    const changed = await changePlacements(tx, actor, await repo.employeesOfPaths(tx, links.slice(i, i + input.batchSize)));
+    await reapplyRulesAfterMove(tx, actor, changed);
+    linked += changed.length;
+  }
   const membershipsCreated = await repo.placeMigrated(tx);
 
   const report: MigrateExistingResult = {

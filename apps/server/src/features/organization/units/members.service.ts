@@ -6,6 +6,7 @@ import { writeAudit } from '../../../lib/audit';
 import { AppError, validationError } from '../../../lib/errors';
 import * as mappings from '../tools/mappings.repo';
 import { placeEmployees } from '../../employees/employees.writer';
+import { reapplyRulesAfterMove } from '../../role-rules/role-rules.service';
 import * as repo from './members.repo';
 import { orgFieldsFor } from './placement';
 import { notFoundMessage, taskForceOnlyMessage, unitCollection, type FieldErrors } from './units.core';
@@ -54,7 +55,7 @@ export async function assign(
     const unit = await placeableUnit(tx, actor, organizationId, names.organization);
     await checkEmployees(tx, actor, employeeIds, names.employees);
     const changed = await repo.placePrimary(tx, unit.id, ids);
-    await placeEmployees(tx, actor, ids, await orgFieldsFor(tx, unit));
+    await reapplyRulesAfterMove(tx, actor, await placeEmployees(tx, actor, ids, await orgFieldsFor(tx, unit)));
     await writeAudit(tx, actor, {
       action: 'organizations.assign',
       targetCollection: unitCollection,
@@ -78,7 +79,7 @@ export async function unassign(
     const unit = organizationId ? await placeableUnit(tx, actor, organizationId, names.organization) : null;
     await checkEmployees(tx, actor, employeeIds, names.employees);
     const { removed, primaryOf } = await repo.removeMemberships(tx, unit?.id ?? null, ids);
-    await placeEmployees(tx, actor, primaryOf, repo.clearedUnitFields);
+    await reapplyRulesAfterMove(tx, actor, await placeEmployees(tx, actor, primaryOf, repo.clearedUnitFields));
     await writeAudit(tx, actor, {
       action: 'organizations.unassign',
       targetCollection: unitCollection,

@@ -1,6 +1,7 @@
 import type { Tx } from '../../../db/client';
 import type { Actor } from '../../../lib/actor';
 import { changePlacements, type PlacementRow } from '../../employees/employees.writer';
+import { reapplyRulesAfterMove } from '../../role-rules/role-rules.service';
 import * as mappings from '../tools/mappings.repo';
 import * as repo from './members.repo';
 import * as units from './units.repo';
@@ -48,5 +49,5 @@ export async function refreshPlacementsUnder(tx: Tx, actor: Actor, unitId: strin
     const fields = await orgFieldsFor(tx, unit);
     for (const employeeId of employeeIds) rows.push({ ...fields, employeeId });
   }
-  await changePlacements(tx, actor, rows);
+  await reapplyRulesAfterMove(tx, actor, await changePlacements(tx, actor, rows));
 }

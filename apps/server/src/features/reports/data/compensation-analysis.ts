@@ -3,7 +3,7 @@ import type { Salary } from '@saram/shared/employees.schemas';
 import { decryptField } from '../../../lib/crypto';
 import { AppError } from '../../../lib/errors';
 import { salaryFingerprint, sealedSalaries } from './compensation.repo';
-import type { ReportContext } from './report-data.service';
+import type { ReportContext } from './report-context';
 import { salaryRefusal } from './report-format';
 import type { ReportBody } from './report-format';
 

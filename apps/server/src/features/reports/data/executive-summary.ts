@@ -1,6 +1,6 @@
 import { applicantStatuses, applicantStatusLabels } from '@saram/shared/recruitment';
 import type { ChartSpec, ReportTable } from '@saram/shared/reports.schemas';
-import type { ReportContext } from './report-data.service';
+import type { ReportContext } from './report-context';
 import { dotted, monthsOf, percent, turnover, type ReportBody } from './report-format';
 import { openCycles, recruiting } from './executive-summary.repo';
 import { byCorporation, flow, monthlyFlow, type MonthFlow } from './workforce.repo';

@@ -1,6 +1,6 @@
 import { instanceStatusLabels, type InstanceStatus } from '@saram/shared/onboarding';
 import { cycleStatusLabels, evaluationStatusLabels, type CycleStatus, type EvaluationStatus } from '@saram/shared/evaluations';
-import type { ReportContext } from './report-data.service';
+import type { ReportContext } from './report-context';
 import { evaluationsOf, onboardingOf, peopleWithGrades } from './individual.repo';
 import { dotted, percent, type ReportBody } from './report-format';
 

@@ -1,4 +1,4 @@
-import type { ReportContext } from './report-data.service';
+import type { ReportContext } from './report-context';
 import { asOfDay } from './executive-summary';
 import { gradeOrder } from './grades';
 import { gradeCodes, latestCycle, leaderReviews, leaderTeamGrades, leaderTeams } from './performance.repo';

@@ -8,6 +8,7 @@ import { seoulToday } from '../../../lib/seoul-time';
 import { monthStartBefore, monthsOf, salaryRefusal, type ReportBody } from './report-format';
 import * as repo from './report-data.repo';
 import { cached } from './report-cache';
+import type { ReportContext } from './report-context';
 import { reportModules } from './report-registry';
 
 /**
@@ -17,25 +18,6 @@ import { reportModules } from './report-registry';
  * today, Asia/Seoul, from the first of the month), checks the filters and intersects them with the
  * caller's record scope: a report never counts anyone the caller may not see.
  */
-
-export type ReportContext = {
-  db: Db;
-  actor: Actor;
-  now: Date;
-  /** Today in Asia/Seoul (ISO). */
-  today: string;
-  from: string;
-  to: string;
-  /** 'YYYY-MM' of the period's months. */
-  months: string[];
-  population: repo.Population;
-  employeeId: string | null;
-  employeeName: string | null;
-  /** The filters as the request gave them, for access records. */
-  query: Record<string, unknown>;
-  /** The field key (secrets.encryptionKey): only the compensation report opens salaries. */
-  encryptionKey: Buffer | null;
-};
 
 export type BuildOptions = { encryptionKey?: Buffer };
 

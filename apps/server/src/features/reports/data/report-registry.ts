@@ -1,5 +1,5 @@
 import type { ReportType } from '@saram/shared/reports';
-import type { ReportContext } from './report-data.service';
+import type { ReportContext } from './report-context';
 import type { ReportBody } from './report-format';
 import { compensationAnalysis } from './compensation-analysis';
 import { departmentPerformance } from './department-performance';

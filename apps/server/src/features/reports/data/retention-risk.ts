@@ -1,4 +1,4 @@
-import type { ReportContext } from './report-data.service';
+import type { ReportContext } from './report-context';
 import { asOfDay, monthRows } from './executive-summary';
 import { unitFlows } from './performance.repo';
 import { dotted, percent, turnover, type ReportBody } from './report-format';

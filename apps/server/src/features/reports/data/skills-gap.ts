@@ -1,4 +1,4 @@
-import type { ReportContext } from './report-data.service';
+import type { ReportContext } from './report-context';
 import { latestCycle } from './performance.repo';
 import type { ReportBody } from './report-format';
 import { competencies } from './succession.repo';

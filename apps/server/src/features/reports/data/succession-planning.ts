@@ -1,5 +1,5 @@
 import { unitTypeLabels, unitTypeOfLevel } from '@saram/shared/organization';
-import type { ReportContext } from './report-data.service';
+import type { ReportContext } from './report-context';
 import { asOfDay } from './executive-summary';
 import { posts } from './succession.repo';
 import { dotted, percent, type ReportBody } from './report-format';

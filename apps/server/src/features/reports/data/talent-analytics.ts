@@ -1,4 +1,4 @@
-import type { ReportContext } from './report-data.service';
+import type { ReportContext } from './report-context';
 import { asOfDay } from './executive-summary';
 import { distribution, gradeOrder, highGrades } from './grades';
 import { gradeCodes, gradesOf, latestCycle } from './performance.repo';

@@ -1,7 +1,19 @@
 import type { Dispatch } from 'react';
 import { josa } from '@saram/shared/hangul';
 import { columnOf, idTaken, newId, unsortedColumn, type BuilderAction, type BuilderState, type Selection } from './builder-state';
-import type { CanvasActions } from './canvas';
+
+/** What the canvas and its cards call. */
+export type CanvasActions = {
+  select: (selection: Selection) => void;
+  /** Moves an item one place up or down, into the neighbouring column at its edge. */
+  stepItem: (id: string, direction: -1 | 1) => void;
+  moveItemTo: (id: string, column: string) => void;
+  duplicateItem: (id: string) => void;
+  removeItem: (id: string) => void;
+  stepSection: (id: string, direction: -1 | 1) => void;
+  requestRemoveSection: (id: string) => void;
+  addSection: () => void;
+};
 
 type Context = {
   state: BuilderState;

@@ -7,19 +7,8 @@ import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { dndId } from './builder-dnd';
 import { columnOrder, hasErrors, unsortedColumn, unsortedLabel, type BuilderState, type Selection } from './builder-state';
+import type { CanvasActions } from './canvas-actions';
 import { columnTitle, DragHandle, ItemCard } from './item-card';
-
-export type CanvasActions = {
-  select: (selection: Selection) => void;
-  /** Moves an item one place up or down, into the neighbouring column at its edge. */
-  stepItem: (id: string, direction: -1 | 1) => void;
-  moveItemTo: (id: string, column: string) => void;
-  duplicateItem: (id: string) => void;
-  removeItem: (id: string) => void;
-  stepSection: (id: string, direction: -1 | 1) => void;
-  requestRemoveSection: (id: string) => void;
-  addSection: () => void;
-};
 
 type DropHint = { column: string; index: number } | null;
 

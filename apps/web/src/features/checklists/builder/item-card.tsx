@@ -15,7 +15,7 @@ import {
 import { cn } from '../../../lib/cn';
 import { dndId } from './builder-dnd';
 import { columnOrder, unsortedColumn, unsortedLabel, type BuilderState, type DraftItem } from './builder-state';
-import type { CanvasActions } from './canvas';
+import type { CanvasActions } from './canvas-actions';
 import { verificationText } from '@saram/shared/checklists';
 
 /** A column's name: the section's title, or 미분류. */

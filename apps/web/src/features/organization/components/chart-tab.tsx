@@ -12,7 +12,8 @@ import { companyLabels, corporationNameLookup } from '../../../lib/company-label
 import { corporationsInOrder, groupByCorporation, unitsWithCorporation } from '../chart-groups';
 import { onDemand } from '../../../lib/on-demand';
 import { useIsDesktop } from '../../../lib/use-is-desktop';
-import { OrgChart, type ChartFocus, type MoveRequest } from './org-chart';
+import type { MoveRequest } from './flow-canvas';
+import { OrgChart, type ChartFocus } from './org-chart';
 import { LazyUnitFormDialog as UnitFormDialog } from './lazy-unit-form-dialog';
 import { QueryErrorState } from '../../../components/query-error-state';
 import { josa } from '@saram/shared/hangul';

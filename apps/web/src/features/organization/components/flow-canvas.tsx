@@ -18,7 +18,6 @@ import type { ChartGroup } from '../chart-groups';
 import { boundsOf, cardHeight, defaultLayoutOptions, isInSubtree, viewportFor, type ChartLayout } from '../tree-layout';
 import { useChartHighlightStore } from './chart-highlight';
 import { CompanyFrame, type CompanyFrameData } from './company-frame';
-import type { MoveRequest } from './org-chart';
 import { UnitNode, type UnitNodeType } from './unit-node';
 
 type CompanyFrameType = Node<CompanyFrameData, 'company'>;
@@ -42,6 +41,8 @@ const overviewLimits = { minZoom: 0.6, maxZoom: 1, padding: 16 };
 const frameId = (key: string) => `company:${key}`;
 
 /** What the toolbar asks of the interactive chart. */
+/** A unit dropped on a new parent: the chart asks before moving it. */
+export type MoveRequest = { unit: UnitTreeNode; parent: UnitTreeNode };
 export type FlowControls = { zoomIn: () => void; zoomOut: () => void; showAll: () => void; centerOn: (id: string) => void };
 
 export type FlowCanvasProps = {

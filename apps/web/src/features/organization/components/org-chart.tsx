@@ -8,7 +8,7 @@ import { boundsOf, initialExpanded, layoutChart, pathTo, viewportFor, type Viewp
 import { ChartHighlightContext, createChartHighlightStore } from './chart-highlight';
 import { ChartLegend } from './chart-legend';
 import { ChartSearch } from './chart-search';
-import type { FlowControls } from './flow-canvas';
+import type { FlowControls, MoveRequest } from './flow-canvas';
 import { StaticChart } from './static-chart';
 
 // React Flow and d3 (50 KB) load when the chart is first pointed at, scrolled, focused or typed in.
@@ -17,7 +17,6 @@ const flowCanvas = onDemand(() => import('./flow-canvas'));
 /** The first view: the chart from the holding on, at a readable zoom (text stays legible). */
 const openingLimits = { minZoom: 0.75, maxZoom: 1, padding: 16 };
 
-export type MoveRequest = { unit: UnitTreeNode; parent: UnitTreeNode };
 /** A unit to select, its ancestors expanded and the chart centred on it; once per `key`. */
 export type ChartFocus = { id: string; key: string };
 
