@@ -1,7 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Alert } from './ui/alert';
-import { Button } from './ui/button';
-import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from './ui/dialog';
+import { Dialog, DialogBody, DialogContent, DialogDescription, DialogActions, DialogHeader, DialogTitle } from './ui/dialog';
 import { FormField } from './ui/form-field';
 import { Textarea } from './ui/textarea';
 import { errorMessage } from '../lib/form-errors';
@@ -69,14 +68,7 @@ export function NoteDialog({
               <Textarea rows={3} maxLength={1000} value={note} onChange={(e) => setNote(e.target.value)} />
             </FormField>
           </DialogBody>
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose} disabled={pending}>
-              취소
-            </Button>
-            <Button type="submit" variant={destructive ? 'destructive' : 'primary'} loading={pending} loadingText={pendingLabel}>
-              {confirmLabel}
-            </Button>
-          </DialogFooter>
+          <DialogActions submitLabel={confirmLabel} pendingLabel={pendingLabel} onCancel={onClose} pending={pending} variant={destructive ? 'destructive' : 'primary'} />
         </form>
       </DialogContent>
     </Dialog>

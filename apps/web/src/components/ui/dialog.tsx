@@ -1,7 +1,8 @@
 import { X } from 'lucide-react';
 import { DialogPrimitive } from './layers';
-import type { ComponentPropsWithRef } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { Button, type ButtonVariant } from './button';
 
 /**
  * A modal dialog: centred card from 768 px, a full-height sheet below (design.md). Compose:
@@ -80,6 +81,58 @@ export function DialogFooter({ className, ...props }: ComponentPropsWithRef<'div
       )}
       {...props}
     />
+  );
+}
+
+export type DialogActionsProps = {
+  /** The submit button's label ('저장'). */
+  submitLabel: ReactNode;
+  /** Closes the dialog; the cancel button is disabled while pending unless `cancelDisabled` says otherwise. */
+  onCancel: () => void;
+  pending?: boolean | undefined;
+  /** The submit label while pending ('저장 중...'); the submit label stays when omitted. */
+  pendingLabel?: string | undefined;
+  cancelLabel?: ReactNode;
+  cancelDisabled?: boolean | undefined;
+  variant?: ButtonVariant | undefined;
+  /** Disables the submit button besides while pending. */
+  disabled?: boolean | undefined;
+  /** Without it the submit button submits the dialog's form. */
+  onSubmit?: (() => void) | undefined;
+  /** Extra buttons before cancel. */
+  children?: ReactNode;
+};
+
+/** The usual footer of a dialog: cancel (outline) and one submit button that shows a spinner while pending. */
+export function DialogActions({
+  submitLabel,
+  onCancel,
+  pending = false,
+  pendingLabel,
+  cancelLabel = '취소',
+  cancelDisabled = pending,
+  variant,
+  disabled,
+  onSubmit,
+  children,
+}: DialogActionsProps) {
+  return (
+    <DialogFooter>
+      {children}
+      <Button variant="outline" onClick={onCancel} disabled={cancelDisabled}>
+        {cancelLabel}
+      </Button>
+      <Button
+        type={onSubmit ? 'button' : 'submit'}
+        onClick={onSubmit}
+        variant={variant}
+        disabled={disabled}
+        loading={pending}
+        loadingText={pendingLabel}
+      >
+        {submitLabel}
+      </Button>
+    </DialogFooter>
   );
 }
 

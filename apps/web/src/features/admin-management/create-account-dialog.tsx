@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Check, Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
+import { ErrorAlert } from '../../components/ui/alert';
 import { Checkbox } from '../../components/ui/checkbox';
-import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
+import { Dialog, DialogBody, DialogContent, DialogDescription, DialogActions, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
@@ -101,11 +100,7 @@ export function CreateAccountDialog({ onClose }: { onClose: () => void }) {
             <DialogDescription>직원에게 로그인 계정을 만듭니다. 초기 비밀번호는 첫 로그인 때 본인이 바꿔야 합니다.</DialogDescription>
           </DialogHeader>
           <DialogBody className="space-y-5">
-            {general && (
-              <Alert tone="danger" role="alert">
-                {general}
-              </Alert>
-            )}
+            <ErrorAlert message={general} />
             <EmployeePicker picked={employee} onPick={setEmployee} error={fields.employeeId ?? (missingEmployee ? '직원을 선택하세요.' : undefined)} />
             <FormField label="로그인 ID" required description="영문, 숫자, 점(.), 밑줄(_), 하이픈(-) 3~50자" error={fields.loginId}>
               <Input autoComplete="off" value={loginId} onChange={(e) => setLoginId(e.target.value)} maxLength={50} />
@@ -147,14 +142,7 @@ export function CreateAccountDialog({ onClose }: { onClose: () => void }) {
               <p className="mt-2 text-xs text-gray-600">범위를 좁히거나 나중에 바꾸려면 목록의 권한 편집을 쓰세요.</p>
             </fieldset>
           </DialogBody>
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose} disabled={create.isPending}>
-              취소
-            </Button>
-            <Button type="submit" loading={create.isPending} loadingText="만드는 중...">
-              만들기
-            </Button>
-          </DialogFooter>
+          <DialogActions submitLabel="만들기" pendingLabel="만드는 중..." onCancel={onClose} pending={create.isPending} />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
+import { ErrorAlert } from '../../components/ui/alert';
+import { Dialog, DialogBody, DialogContent, DialogDescription, DialogActions, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { errorMessage, serverFieldErrors } from '../../lib/form-errors';
@@ -40,23 +39,12 @@ export function ResetPasswordDialog({ account, onClose }: { account: Account; on
             </DialogDescription>
           </DialogHeader>
           <DialogBody className="space-y-4">
-            {general && (
-              <Alert tone="danger" role="alert">
-                {general}
-              </Alert>
-            )}
+            <ErrorAlert message={general} />
             <FormField label="임시 비밀번호" required description={passwordHelp} error={fields.password}>
               <Input type="text" autoComplete="off" value={password} onChange={(e) => setPassword(e.target.value)} />
             </FormField>
           </DialogBody>
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose} disabled={reset.isPending}>
-              취소
-            </Button>
-            <Button type="submit" variant="destructive" loading={reset.isPending} loadingText="초기화 중...">
-              초기화
-            </Button>
-          </DialogFooter>
+          <DialogActions submitLabel="초기화" pendingLabel="초기화 중..." onCancel={onClose} pending={reset.isPending} variant="destructive" />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
+import { Dialog, DialogBody, DialogContent, DialogDescription, DialogActions, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { FormField } from '../../components/ui/form-field';
 import { Textarea } from '../../components/ui/textarea';
 import { errorMessage, serverFieldErrors } from '../../lib/form-errors';
@@ -44,14 +43,7 @@ export function AccessExportDialog({ filters, onClose }: { filters: AccessFilter
               <Textarea rows={3} value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />
             </FormField>
           </DialogBody>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose} disabled={exporter.isPending}>
-              취소
-            </Button>
-            <Button type="submit" disabled={exporter.isPending} aria-busy={exporter.isPending || undefined}>
-              {exporter.isPending ? '내려받는 중...' : '내려받기'}
-            </Button>
-          </DialogFooter>
+          <DialogActions submitLabel="내려받기" pendingLabel="내려받는 중..." onCancel={onClose} pending={exporter.isPending} />
         </form>
       </DialogContent>
     </Dialog>

@@ -2,9 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { rehireBodySchema, type EmployeeListItem } from '@saram/shared/employees.schemas';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
+import { ErrorAlert } from '../../components/ui/alert';
+import { Dialog, DialogBody, DialogContent, DialogDescription, DialogActions, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { RadioGroup, RadioGroupItem } from '../../components/ui/radio-group';
@@ -50,11 +49,7 @@ export function RehireDialog({ person, onClose }: { person: EmployeeListItem; on
             </DialogDescription>
           </DialogHeader>
           <DialogBody className="space-y-4">
-            {errors.root?.message && (
-              <Alert tone="danger" role="alert">
-                {errors.root.message}
-              </Alert>
-            )}
+            <ErrorAlert message={errors.root?.message} />
             <FormField label="입사일" required error={errors.hireDate?.message}>
               <Input type="date" min={person.termination_date || undefined} {...register('hireDate')} className="tabular-nums" />
             </FormField>
@@ -77,14 +72,7 @@ export function RehireDialog({ person, onClose }: { person: EmployeeListItem; on
               />
             </fieldset>
           </DialogBody>
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose} disabled={isSubmitting}>
-              취소
-            </Button>
-            <Button type="submit" loading={isSubmitting} loadingText="처리 중">
-              재입사 처리
-            </Button>
-          </DialogFooter>
+          <DialogActions submitLabel="재입사 처리" pendingLabel="처리 중" onCancel={onClose} pending={isSubmitting} />
         </form>
       </DialogContent>
     </Dialog>

@@ -5,7 +5,7 @@ import { QueryErrorState } from '../../components/query-error-state';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
-import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
+import { Dialog, DialogBody, DialogContent, DialogDescription, DialogActions, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -150,15 +150,9 @@ function PreferencesDialog({
               <PreferencesFields draft={current} onChange={setDraft} errors={fields} />
             )}
           </DialogBody>
-          <DialogFooter>
+          <DialogActions submitLabel="저장" pendingLabel="저장 중..." onCancel={onClose} pending={saving} disabled={!current}>
             {extraAction}
-            <Button variant="outline" onClick={onClose} disabled={saving}>
-              취소
-            </Button>
-            <Button type="submit" loading={saving} loadingText="저장 중..." disabled={!current}>
-              저장
-            </Button>
-          </DialogFooter>
+          </DialogActions>
         </form>
       </DialogContent>
     </Dialog>

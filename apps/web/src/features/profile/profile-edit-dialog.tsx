@@ -1,8 +1,8 @@
 import type { Employee } from '@saram/shared/employees.schemas';
 import { useState, type FormEvent } from 'react';
-import { Alert } from '../../components/ui/alert';
+import { Alert, ErrorAlert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
+import { Dialog, DialogBody, DialogContent, DialogDescription, DialogActions, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { cn } from '../../lib/cn';
@@ -87,11 +87,7 @@ export function ProfileEditDialog({ spec, employee, open, onOpenChange, onReload
                 </Button>
               </Alert>
             )}
-            {generalError && (
-              <Alert tone="danger" role="alert">
-                {generalError}
-              </Alert>
-            )}
+            <ErrorAlert message={generalError} />
             {otherErrors.length > 0 && (
               <Alert tone="danger" role="alert">
                 {otherErrors.map(([path, message]) => (
@@ -115,14 +111,7 @@ export function ProfileEditDialog({ spec, employee, open, onOpenChange, onReload
               ))}
             </div>
           </DialogBody>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={update.isPending}>
-              취소
-            </Button>
-            <Button type="submit" loading={update.isPending} loadingText="저장 중...">
-              저장
-            </Button>
-          </DialogFooter>
+          <DialogActions submitLabel="저장" pendingLabel="저장 중..." onCancel={() => onOpenChange(false)} pending={update.isPending} />
         </form>
       </DialogContent>
     </Dialog>

@@ -5,9 +5,9 @@ import { Paperclip, X } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import { z } from 'zod';
-import { Alert } from '../../components/ui/alert';
+import { ErrorAlert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
+import { Dialog, DialogBody, DialogContent, DialogDescription, DialogActions, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { errorMessage, serverFieldErrors } from '../../lib/form-errors';
@@ -104,11 +104,7 @@ export function AddApplicantDialog({ notice, onClose }: { notice: Notice; onClos
             <DialogDescription>{notice.title} · 서류 접수 단계로 시작합니다.</DialogDescription>
           </DialogHeader>
           <DialogBody className="space-y-4">
-            {errors.root?.message && (
-              <Alert tone="danger" role="alert">
-                {errors.root.message}
-              </Alert>
-            )}
+            <ErrorAlert message={errors.root?.message} />
             <div className="grid gap-4 sm:grid-cols-2">
               <FormField label="이름" required error={errors.name?.message}>
                 <Input {...register('name')} maxLength={50} autoComplete="off" />
@@ -179,14 +175,7 @@ export function AddApplicantDialog({ notice, onClose }: { notice: Notice; onClos
               </Button>
             </fieldset>
           </DialogBody>
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose} disabled={isSubmitting}>
-              취소
-            </Button>
-            <Button type="submit" loading={isSubmitting} loadingText="등록 중...">
-              지원자 등록
-            </Button>
-          </DialogFooter>
+          <DialogActions submitLabel="지원자 등록" pendingLabel="등록 중..." onCancel={onClose} pending={isSubmitting} />
         </form>
       </DialogContent>
     </Dialog>

@@ -6,9 +6,9 @@ import { useState } from 'react';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { Alert } from '../../components/ui/alert';
+import { ErrorAlert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
+import { Dialog, DialogBody, DialogContent, DialogDescription, DialogActions, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { errorMessage, serverFieldErrors } from '../../lib/form-errors';
@@ -69,11 +69,7 @@ function HireForm({ applicant, onDone, onCancel }: { applicant: Applicant; onDon
         </DialogDescription>
       </DialogHeader>
       <DialogBody className="space-y-4">
-        {errors.root?.message && (
-          <Alert tone="danger" role="alert">
-            {errors.root.message}
-          </Alert>
-        )}
+        <ErrorAlert message={errors.root?.message} />
         <FormField label="입사일" required error={errors.hire_date?.message} description={hireDate ? `${formatDate(hireDate)} 입사` : undefined}>
           <Input type="date" {...register('hire_date')} className="tabular-nums" />
         </FormField>
@@ -98,14 +94,7 @@ function HireForm({ applicant, onDone, onCancel }: { applicant: Applicant; onDon
           </FormField>
         </div>
       </DialogBody>
-      <DialogFooter>
-        <Button variant="outline" onClick={onCancel} disabled={isSubmitting}>
-          취소
-        </Button>
-        <Button type="submit" loading={isSubmitting} loadingText="등록 중...">
-          입사 처리
-        </Button>
-      </DialogFooter>
+      <DialogActions submitLabel="입사 처리" pendingLabel="등록 중..." onCancel={onCancel} pending={isSubmitting} />
     </form>
   );
 }

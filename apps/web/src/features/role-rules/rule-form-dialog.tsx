@@ -4,9 +4,8 @@ import type { RoleRule, RuleConditions } from '@saram/shared/role-rules.schemas'
 import { useEffect, useState, type FormEvent } from 'react';
 import { ScopeTypeSelect } from '../../components/scope-type-select';
 import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
-import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
+import { Dialog, DialogBody, DialogContent, DialogDescription, DialogActions, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
@@ -187,14 +186,7 @@ export function RuleFormDialog({ open, onOpenChange, rule }: Props) {
               활성 (비활성으로 저장하면 이 규칙이 배정한 권한을 회수합니다)
             </label>
           </DialogBody>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
-              취소
-            </Button>
-            <Button type="submit" disabled={pending} aria-busy={pending || undefined}>
-              {pending ? '저장 중...' : '저장'}
-            </Button>
-          </DialogFooter>
+          <DialogActions submitLabel="저장" pendingLabel="저장 중..." onCancel={() => onOpenChange(false)} pending={pending} />
         </form>
       </DialogContent>
     </Dialog>

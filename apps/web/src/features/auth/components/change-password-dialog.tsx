@@ -1,9 +1,8 @@
 import { userRoutes } from '@saram/shared/accounts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { ErrorAlert } from '../../../components/ui/alert';
+import { Dialog, DialogBody, DialogContent, DialogDescription, DialogActions, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { call } from '../../../lib/api-client';
@@ -59,11 +58,7 @@ export function ChangePasswordDialog({ onLogout }: { onLogout: () => void }) {
             <DialogDescription>관리자가 정한 임시 비밀번호로 로그인했습니다. 계속하려면 새 비밀번호로 바꿔주세요.</DialogDescription>
           </DialogHeader>
           <DialogBody className="space-y-4">
-            {general && (
-              <Alert tone="danger" role="alert">
-                {general}
-              </Alert>
-            )}
+            <ErrorAlert message={general} />
             <FormField label="현재(임시) 비밀번호" required error={fields.currentPassword}>
               {input('currentPassword', 'current-password')}
             </FormField>
@@ -74,14 +69,7 @@ export function ChangePasswordDialog({ onLogout }: { onLogout: () => void }) {
               {input('confirm', 'new-password')}
             </FormField>
           </DialogBody>
-          <DialogFooter>
-            <Button variant="outline" onClick={onLogout} disabled={change.isPending}>
-              로그아웃
-            </Button>
-            <Button type="submit" loading={change.isPending} loadingText="변경 중...">
-              비밀번호 변경
-            </Button>
-          </DialogFooter>
+          <DialogActions submitLabel="비밀번호 변경" pendingLabel="변경 중..." onCancel={onLogout} pending={change.isPending} cancelLabel="로그아웃" />
         </form>
       </DialogContent>
     </Dialog>

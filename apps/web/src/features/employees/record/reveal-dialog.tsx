@@ -5,9 +5,8 @@ import { revealBodySchema, type RevealResult } from '@saram/shared/employees.sch
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { ErrorAlert } from '../../../components/ui/alert';
+import { Dialog, DialogBody, DialogContent, DialogDescription, DialogActions, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Textarea } from '../../../components/ui/textarea';
 import { useRevealField } from '../record-api';
@@ -62,23 +61,12 @@ export function RevealDialog({ employeeId, employeeName, field, onClose, onRevea
             </DialogDescription>
           </DialogHeader>
           <DialogBody className="space-y-4">
-            {formState.errors.root?.message && (
-              <Alert tone="danger" role="alert">
-                {formState.errors.root.message}
-              </Alert>
-            )}
+            <ErrorAlert message={formState.errors.root?.message} />
             <FormField label="열람 사유" required error={formState.errors.reason?.message} description="예: 4대보험 취득 신고">
               <Textarea {...register('reason')} rows={3} autoFocus />
             </FormField>
           </DialogBody>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose} disabled={formState.isSubmitting}>
-              취소
-            </Button>
-            <Button type="submit" loading={formState.isSubmitting} loadingText="확인 중...">
-              열람
-            </Button>
-          </DialogFooter>
+          <DialogActions submitLabel="열람" pendingLabel="확인 중..." onCancel={onClose} pending={formState.isSubmitting} />
         </form>
       </DialogContent>
     </Dialog>

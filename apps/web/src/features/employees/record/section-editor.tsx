@@ -9,7 +9,7 @@ import { Alert } from '../../../components/ui/alert';
 import { useDiscardChanges } from '../../../components/discard-changes';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
-import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { Dialog, DialogBody, DialogContent, DialogDescription, DialogActions, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
@@ -250,14 +250,7 @@ export function SectionEditor({ employee, spec: given, open, onOpenChange, onCon
               )}
               {spec.list && <ListFields form={form} spec={spec.list} />}
             </DialogBody>
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={requestClose} disabled={formState.isSubmitting}>
-                취소
-              </Button>
-              <Button type="submit" loading={formState.isSubmitting} loadingText="저장 중...">
-                저장
-              </Button>
-            </DialogFooter>
+            <DialogActions submitLabel="저장" pendingLabel="저장 중..." onCancel={requestClose} pending={formState.isSubmitting} />
           </form>
         </DialogContent>
       </Dialog>

@@ -1,8 +1,7 @@
 import type { ResultRow } from '@saram/shared/evaluations.schemas';
 import { useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { Dialog, DialogBody, DialogContent, DialogDescription, DialogActions, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
@@ -68,14 +67,7 @@ export function CalibrateDialog({ cycleId, row, grades, onClose }: { cycleId: st
               <Textarea rows={3} maxLength={2000} value={reason} onChange={(e) => setReason(e.target.value)} />
             </FormField>
           </DialogBody>
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose} disabled={calibrate.isPending}>
-              취소
-            </Button>
-            <Button type="submit" loading={calibrate.isPending} loadingText="조정 중...">
-              조정
-            </Button>
-          </DialogFooter>
+          <DialogActions submitLabel="조정" pendingLabel="조정 중..." onCancel={onClose} pending={calibrate.isPending} />
         </form>
       </DialogContent>
     </Dialog>

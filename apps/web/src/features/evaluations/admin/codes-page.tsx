@@ -8,7 +8,7 @@ import { QueryErrorState } from '../../../components/query-error-state';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { Dialog, DialogBody, DialogContent, DialogDescription, DialogActions, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -120,14 +120,7 @@ function CodeDialog({ kind, code, onClose }: { kind: CodeKind; code: EvaluationC
               </FormField>
             )}
           </DialogBody>
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose} disabled={pending}>
-              취소
-            </Button>
-            <Button type="submit" loading={pending} loadingText="저장 중...">
-              저장
-            </Button>
-          </DialogFooter>
+          <DialogActions submitLabel="저장" pendingLabel="저장 중..." onCancel={onClose} pending={pending} />
         </form>
       </DialogContent>
     </Dialog>

@@ -3,8 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
 import { ChoiceList } from '../../../components/choice-list';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { Dialog, DialogBody, DialogContent, DialogDescription, DialogActions, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
@@ -112,14 +111,7 @@ export function CreateCycleDialog({ onClose, onCreated }: { onClose: () => void;
               <Input type="date" value={form.hiredOnOrBefore} onChange={(e) => set('hiredOnOrBefore')(e.target.value)} />
             </FormField>
           </DialogBody>
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose} disabled={create.isPending}>
-              취소
-            </Button>
-            <Button type="submit" loading={create.isPending || build.isPending} loadingText="만드는 중...">
-              만들기
-            </Button>
-          </DialogFooter>
+          <DialogActions submitLabel="만들기" pendingLabel="만드는 중..." onCancel={onClose} pending={create.isPending || build.isPending} cancelDisabled={create.isPending} />
         </form>
       </DialogContent>
     </Dialog>

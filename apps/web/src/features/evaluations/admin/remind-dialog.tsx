@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { Dialog, DialogBody, DialogContent, DialogDescription, DialogActions, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
@@ -65,14 +64,7 @@ export function RemindDialog({ cycleId, onClose }: { cycleId: string; onClose: (
             <Textarea rows={3} maxLength={1000} value={message} onChange={(e) => setMessage(e.target.value)} />
           </FormField>
         </DialogBody>
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose} disabled={remind.isPending}>
-            취소
-          </Button>
-          <Button onClick={send} loading={remind.isPending} loadingText="보내는 중...">
-            보내기
-          </Button>
-        </DialogFooter>
+        <DialogActions submitLabel="보내기" pendingLabel="보내는 중..." onCancel={onClose} pending={remind.isPending} onSubmit={send} />
       </DialogContent>
     </Dialog>
   );

@@ -1,8 +1,7 @@
 import type { ReportType } from '@saram/shared/reports';
 import { useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { Dialog, DialogBody, DialogContent, DialogDescription, DialogActions, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
@@ -68,14 +67,7 @@ export function SaveReportDialog({
               <Textarea rows={3} maxLength={500} value={description} onChange={(e) => setDescription(e.target.value)} />
             </FormField>
           </DialogBody>
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose} disabled={save.isPending}>
-              취소
-            </Button>
-            <Button type="submit" loading={save.isPending} loadingText="저장 중...">
-              저장
-            </Button>
-          </DialogFooter>
+          <DialogActions submitLabel="저장" pendingLabel="저장 중..." onCancel={onClose} pending={save.isPending} />
         </form>
       </DialogContent>
     </Dialog>
