@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Alert } from './ui/alert';
-import { Dialog, DialogBody, DialogContent, DialogDescription, DialogActions, DialogHeader, DialogTitle } from './ui/dialog';
+import { Dialog, DialogActions, DialogContent, DialogForm } from './ui/dialog';
 import { FormField } from './ui/form-field';
 import { Textarea } from './ui/textarea';
 import { errorMessage } from '../lib/form-errors';
@@ -52,24 +52,22 @@ export function NoteDialog({
   return (
     <Dialog open onOpenChange={(open) => !open && !pending && onClose()}>
       <DialogContent size="sm">
-        <form onSubmit={submit} noValidate className="flex min-h-0 flex-1 flex-col">
-          <DialogHeader>
-            <DialogTitle>{title}</DialogTitle>
-            <DialogDescription>{description}</DialogDescription>
-          </DialogHeader>
-          <DialogBody className="space-y-4">
-            {notice}
-            {error && (
-              <Alert tone="danger" role="alert">
-                {errorMessage(error)}
-              </Alert>
-            )}
-            <FormField label={label} required={required} error={missing && !note.trim() ? requiredMessage : undefined}>
-              <Textarea rows={3} maxLength={1000} value={note} onChange={(e) => setNote(e.target.value)} />
-            </FormField>
-          </DialogBody>
-          <DialogActions submitLabel={confirmLabel} pendingLabel={pendingLabel} onCancel={onClose} pending={pending} variant={destructive ? 'destructive' : 'primary'} />
-        </form>
+        <DialogForm
+          onSubmit={submit}
+          title={title}
+          description={description}
+          actions={<DialogActions submitLabel={confirmLabel} pendingLabel={pendingLabel} onCancel={onClose} pending={pending} variant={destructive ? 'destructive' : 'primary'} />}
+        >
+          {notice}
+          {error && (
+            <Alert tone="danger" role="alert">
+              {errorMessage(error)}
+            </Alert>
+          )}
+          <FormField label={label} required={required} error={missing && !note.trim() ? requiredMessage : undefined}>
+            <Textarea rows={3} maxLength={1000} value={note} onChange={(e) => setNote(e.target.value)} />
+          </FormField>
+        </DialogForm>
       </DialogContent>
     </Dialog>
   );

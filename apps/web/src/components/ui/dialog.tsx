@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { DialogPrimitive } from './layers';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { ErrorAlert } from './alert';
 import { Button, type ButtonVariant } from './button';
 
 /**
@@ -133,6 +134,33 @@ export function DialogActions({
         {submitLabel}
       </Button>
     </DialogFooter>
+  );
+}
+
+export type DialogFormProps = Omit<ComponentPropsWithRef<'form'>, 'title'> & {
+  title: ReactNode;
+  description: ReactNode;
+  /** The message that belongs to no field, above the fields. */
+  error?: ReactNode;
+  bodyClassName?: string | undefined;
+  /** The footer: `<DialogActions/>`. */
+  actions: ReactNode;
+};
+
+/** A dialog's form: title and description, the scrolling fields under the form's own error, the footer. */
+export function DialogForm({ title, description, error, bodyClassName = 'space-y-4', actions, className, children, ...props }: DialogFormProps) {
+  return (
+    <form noValidate className={cn('flex min-h-0 flex-1 flex-col', className)} {...props}>
+      <DialogHeader>
+        <DialogTitle>{title}</DialogTitle>
+        <DialogDescription>{description}</DialogDescription>
+      </DialogHeader>
+      <DialogBody className={bodyClassName}>
+        <ErrorAlert message={error} />
+        {children}
+      </DialogBody>
+      {actions}
+    </form>
   );
 }
 
