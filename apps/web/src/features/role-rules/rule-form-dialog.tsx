@@ -8,7 +8,7 @@ import { Checkbox } from '../../components/ui/checkbox';
 import { Dialog, DialogActions, DialogContent, DialogForm } from '../../components/ui/dialog';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
+import { Select, SelectContent, SelectItems, SelectTrigger, SelectValue } from '../../components/ui/select';
 import { Textarea } from '../../components/ui/textarea';
 import { errorMessage, isConflict, serverFieldErrors } from '../../lib/form-errors';
 import { showSuccess } from '../../lib/toast';
@@ -140,11 +140,7 @@ export function RuleFormDialog({ open, onOpenChange, rule }: Props) {
                   <SelectValue />
                 </SelectTrigger>
                 <SelectContent>
-                  {roleChoices.options.map((o) => (
-                    <SelectItem key={o.value} value={o.value}>
-                      {o.label}
-                    </SelectItem>
-                  ))}
+                  <SelectItems options={roleChoices.options} />
                 </SelectContent>
               </Select>
             )}

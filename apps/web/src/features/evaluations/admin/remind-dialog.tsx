@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogActions, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
+import { Select, SelectContent, SelectItems, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { errorMessage } from '../../../lib/form-errors';
 import { showSuccess } from '../../../lib/toast';
@@ -51,11 +51,7 @@ export function RemindDialog({ cycleId, onClose }: { cycleId: string; onClose: (
                 <SelectValue />
               </SelectTrigger>
               <SelectContent>
-                {stages.map((s) => (
-                  <SelectItem key={s.value} value={s.value}>
-                    {s.label}
-                  </SelectItem>
-                ))}
+                <SelectItems options={stages} />
               </SelectContent>
             </Select>
 )}
