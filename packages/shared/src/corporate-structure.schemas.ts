@@ -39,7 +39,8 @@ const corporateNumber = withProblem(corporateNumberProblem)
   .nullable();
 const optionalText = (max: number) => z.string().trim().max(max).nullable();
 
-const corporationShape = {
+/** The fields of a corporation, also the limits of the web form. */
+export const corporationShape = {
   name: z.string().trim().min(1, '법인명을 입력해주세요.').max(100),
   corporateType: enumOf(corporateTypes, '법인 유형은'),
   businessRegistrationNumber: businessNumber,

@@ -3,6 +3,7 @@ import { applicantStatuses } from './recruitment';
 import { evaluationStatuses } from './evaluations';
 import { dashboardRoutes, maxDashboardMonths } from './dashboard';
 import { withSchemas } from './endpoint';
+import { orgLevelColumn } from './organization';
 
 /** The HR dashboard (dashboard.ts): its filters and the three answers. */
 
@@ -67,7 +68,7 @@ export const dashboardOnboardingSchema = z.object({
 });
 export type DashboardOnboarding = z.infer<typeof dashboardOnboardingSchema>;
 
-export const unitFilterKeys = ['division', 'department', 'team', 'part'] as const;
+export const unitFilterKeys = orgLevelColumn('filter');
 export type UnitFilterKey = (typeof unitFilterKeys)[number];
 
 export const dashboardDepartmentsSchema = z.object({

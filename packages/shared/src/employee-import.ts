@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { EmployeeView, employmentStatuses } from './employees';
 import type { registrationFormSchema } from './employee-input.schemas';
+import { corporationLabel, orgLevels } from './organization';
 
 /** Excel import, template and export of employees (spec 7.2 files). The schemas: employee-import.schemas.ts. */
 
@@ -14,14 +15,16 @@ export type RegistrationFormKey = keyof z.input<typeof registrationFormSchema>;
  * The template's columns, in order: Korean header ↔ the flat registration form key. Import reads
  * cells by these headers; row errors are keyed by the same headers.
  */
+const [division, headquarters, team, part] = orgLevels;
+
 export const importColumns = [
   { key: 'person_name', header: '이름', required: true },
   { key: 'employee_number', header: '사번' },
-  { key: 'corporation_name', header: '법인' },
-  { key: 'division_name', header: '사업부' },
-  { key: 'headquarter_name', header: '본부' },
-  { key: 'team_name', header: '팀' },
-  { key: 'part_name', header: '파트' },
+  { key: 'corporation_name', header: corporationLabel },
+  { key: 'division_name', header: division.label },
+  { key: 'headquarter_name', header: headquarters.label },
+  { key: 'team_name', header: team.label },
+  { key: 'part_name', header: part.label },
   { key: 'work_form', header: '고용형태' },
   { key: 'job_title', header: '직책' },
   { key: 'job_grade', header: '직급' },
@@ -50,11 +53,11 @@ export const exportColumns = [
   { key: 'employee_number', header: '사번' },
   { key: 'nameKor', header: '이름' },
   { key: 'nameEng', header: '영문 이름' },
-  { key: 'corporation_name', header: '법인' },
-  { key: 'division_name', header: '사업부' },
-  { key: 'headquarters_name', header: '본부' },
-  { key: 'team_name', header: '팀' },
-  { key: 'part_name', header: '파트' },
+  { key: 'corporation_name', header: corporationLabel },
+  { key: 'division_name', header: division.label },
+  { key: 'headquarters_name', header: headquarters.label },
+  { key: 'team_name', header: team.label },
+  { key: 'part_name', header: part.label },
   { key: 'work_form', header: '고용형태' },
   { key: 'job_title', header: '직책' },
   { key: 'job_grade', header: '직급' },

@@ -8,10 +8,12 @@ import { pageOf, pageQuerySchema } from './pagination.schemas';
 /** Task forces (organization-task-forces.ts): the schemas of requests and answers, and the endpoints. */
 
 const dateSchema = z.iso.date('날짜 형식(YYYY-MM-DD)이 올바르지 않습니다.');
-const commentSchema = z.string().trim().max(1000);
+export const commentSchema = z.string().trim().max(1000);
+export const taskForceRoleSchema = z.string().trim().max(50);
+export const taskForceLimits = { members: 200, approvers: 10 } as const;
 
 export const taskForceMemberInputSchema = z
-  .object({ employeeId: entityIdSchema, role: z.string().trim().max(50).nullable().optional() })
+  .object({ employeeId: entityIdSchema, role: taskForceRoleSchema.nullable().optional() })
   .strict();
 
 export const createTaskForceSchema = z
@@ -25,9 +27,9 @@ export const createTaskForceSchema = z
     purpose: commentSchema.nullable().optional(),
     startDate: dateSchema,
     endDate: dateSchema,
-    members: z.array(taskForceMemberInputSchema).max(200).optional(),
+    members: z.array(taskForceMemberInputSchema).max(taskForceLimits.members).optional(),
     /** User ids, in approval order. */
-    approvers: z.array(entityIdSchema).max(10).optional(),
+    approvers: z.array(entityIdSchema).max(taskForceLimits.approvers).optional(),
   })
   .strict();
 export type CreateTaskForce = z.infer<typeof createTaskForceSchema>;

@@ -223,11 +223,12 @@ export const mappingSchema = z
   .meta({ id: 'HierarchyMapping' });
 export type HierarchyMapping = z.infer<typeof mappingSchema>;
 
+export const mappingLabelSchema = z.string().trim().min(1).max(50);
 export const createMappingSchema = z
-  .object({ legacyType: legacyTypeSchema, level: levelSchema, unitType: z.enum(unitTypes).optional(), label: z.string().trim().min(1).max(50) })
+  .object({ legacyType: legacyTypeSchema, level: levelSchema, unitType: z.enum(unitTypes).optional(), label: mappingLabelSchema })
   .strict();
 export const updateMappingSchema = z
-  .object({ version: versionSchema, level: levelSchema.optional(), unitType: z.enum(unitTypes).optional(), label: z.string().trim().min(1).max(50).optional() })
+  .object({ version: versionSchema, level: levelSchema.optional(), unitType: z.enum(unitTypes).optional(), label: mappingLabelSchema.optional() })
   .strict();
 export const mappingParamsSchema = z.object({ legacyType: z.string().max(40) });
 

@@ -10,19 +10,36 @@ import { routes } from './endpoint';
  * modules' .schemas.ts.
  */
 
+/**
+ * The organisation levels (spec 5), the one table every level name and key comes from. The APIs
+ * name a level three ways, kept as they are: `key` in the record's id fields and the import columns
+ * (headquarterId, headquarter_id), `name` in the record's name fields and the legacy organisation
+ * types (headquarters), `filter` in the /employees list parameters (department).
+ */
+export const orgLevels = [
+  { level: 1, unitType: 'BUSINESS_UNIT', label: '사업부', key: 'division', name: 'division', filter: 'division' },
+  { level: 2, unitType: 'DIVISION', label: '본부', key: 'headquarter', name: 'headquarters', filter: 'department' },
+  { level: 3, unitType: 'TEAM', label: '팀', key: 'team', name: 'team', filter: 'team' },
+  { level: 4, unitType: 'PART', label: '파트', key: 'part', name: 'part', filter: 'part' },
+] as const;
+export type OrgLevel = (typeof orgLevels)[number];
+/** Level 5: task forces, beside the placement levels (nobody is placed in one). */
+export const taskForceLevel = { level: 5, unitType: 'TASK_FORCE', label: 'TF' } as const;
+/** The corporation above level 1. */
+export const corporationLabel = '법인';
+
+/** One field of each level, as a tuple in level order (zod and drizzle enums need tuples). */
+type Column<T extends readonly unknown[], K extends PropertyKey> = { -readonly [I in keyof T]: T[I] extends Record<K, infer V> ? V : never };
+type LevelColumn<K extends keyof OrgLevel> = Column<typeof orgLevels, K>;
+export const orgLevelColumn = <K extends keyof OrgLevel>(key: K) => orgLevels.map((l) => l[key]) as unknown as LevelColumn<K>;
+
 /** Unit levels (spec 5): 1 business unit, 2 division, 3 team, 4 part, 5 task force. */
-export const unitTypes = ['BUSINESS_UNIT', 'DIVISION', 'TEAM', 'PART', 'TASK_FORCE'] as const;
+export const unitTypes = [...orgLevelColumn('unitType'), taskForceLevel.unitType] as const;
 export type UnitType = (typeof unitTypes)[number];
 
-export const unitLevels: Record<UnitType, number> = { BUSINESS_UNIT: 1, DIVISION: 2, TEAM: 3, PART: 4, TASK_FORCE: 5 };
-
-export const unitTypeLabels: Record<UnitType, string> = {
-  BUSINESS_UNIT: '사업부',
-  DIVISION: '본부',
-  TEAM: '팀',
-  PART: '파트',
-  TASK_FORCE: 'TF',
-};
+const unitTypeTable = [...orgLevels, taskForceLevel];
+export const unitLevels = Object.fromEntries(unitTypeTable.map((l) => [l.unitType, l.level])) as Record<UnitType, number>;
+export const unitTypeLabels = Object.fromEntries(unitTypeTable.map((l) => [l.unitType, l.label])) as Record<UnitType, string>;
 
 export const taskForceStatuses = ['DRAFT', 'PENDING_APPROVAL', 'APPROVED', 'REJECTED', 'ACTIVE', 'DISSOLVED'] as const;
 export type TaskForceStatus = (typeof taskForceStatuses)[number];
@@ -42,16 +59,13 @@ export function canHangUnder(childLevel: number, parentLevel: number): boolean {
 }
 
 /** The legacy API's organisation types; the first is a corporation, the others come from the mapping table. */
-export const legacyOrganizationTypes = ['insuranceCorp', 'division', 'headquarters', 'team', 'part'] as const;
-export type LegacyOrganizationType = (typeof legacyOrganizationTypes)[number];
 export const corporationLegacyType = 'insuranceCorp';
-export const legacyTypeLabels: Record<LegacyOrganizationType, string> = {
-  insuranceCorp: '법인',
-  division: '사업부',
-  headquarters: '본부',
-  team: '팀',
-  part: '파트',
-};
+export const legacyOrganizationTypes = [corporationLegacyType, ...orgLevelColumn('name')] as const;
+export type LegacyOrganizationType = (typeof legacyOrganizationTypes)[number];
+export const legacyTypeLabels = {
+  [corporationLegacyType]: corporationLabel,
+  ...Object.fromEntries(orgLevels.map((l) => [l.name, l.label])),
+} as Record<LegacyOrganizationType, string>;
 
 /** Collections whose audit rows the organisation history calls may show. */
 export const organizationAuditCollections = ['organizations', 'task_forces', 'hierarchy_mappings'] as const;

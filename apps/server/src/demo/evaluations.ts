@@ -1,10 +1,7 @@
-import { and, asc, eq, like, ne } from 'drizzle-orm';
 import { defaultGradeBands } from '@saram/shared/evaluations';
 import type { Answers, Section } from '@saram/shared/evaluations.schemas';
 import { defaultRoles } from '@saram/shared/permissions';
 import type { Tx } from '../db/client';
-import { employees } from '../db/schema/employees';
-import { unitMembers } from '../db/schema/unit-members';
 import { findUserByEmail } from '../features/auth/auth.service';
 import { insertCode } from '../features/evaluations/codes.service';
 import * as cycles from '../features/evaluations/cycles.service';
@@ -12,6 +9,7 @@ import { confirm, writeAs } from '../features/evaluations/evaluations.service';
 import { insertTemplate } from '../features/evaluations/templates.service';
 import { setUnitLeader } from '../features/organization/organization.service';
 import { systemActor, type Actor } from '../lib/actor';
+import { employeeNumbers, headsOfPrimaryPosts } from './demo.repo';
 import type { DemoAccount } from './employees';
 
 /**
@@ -89,12 +87,7 @@ async function hrActor(tx: Tx, account: DemoAccount | undefined): Promise<Actor>
 
 /** Each unit's 조직장: the working person with a head title (…장) whose primary post it is. */
 async function seedLeaders(tx: Tx, actor: Actor): Promise<number> {
-  const heads = await tx
-    .select({ unitId: unitMembers.unitId, employeeId: employees.id })
-    .from(unitMembers)
-    .innerJoin(employees, eq(employees.id, unitMembers.employeeId))
-    .where(and(eq(unitMembers.isPrimary, true), like(employees.jobTitle, '%장'), eq(employees.employmentStatus, '재직')))
-    .orderBy(asc(employees.employeeNo));
+  const heads = await headsOfPrimaryPosts(tx);
   const done = new Set<string>();
   for (const h of heads) {
     if (done.has(h.unitId)) continue;
@@ -130,7 +123,7 @@ export async function seedEvaluations(tx: Tx, units: ReadonlyMap<string, string>
   }
   const template = await insertTemplate(tx, hr, { name: '정기 성과평가 (업적 60 · 역량 40)', description: '본인 평가, 1차·2차 평가자 평가', sections: demoSections });
 
-  const employeeNo = new Map((await tx.select({ id: employees.id, no: employees.employeeNo }).from(employees).where(ne(employees.employmentStatus, '퇴직'))).map((r) => [r.id, Number(r.no.slice(-4)) || 1]));
+  const employeeNo = new Map((await employeeNumbers(tx)).map((r) => [r.id, Number(r.no.slice(-4)) || 1]));
   const fallback = await employeeOf(tx, accounts.find((a) => a.role === 'hr_manager'));
 
   // 2025 하반기: closed and released.

@@ -1,9 +1,14 @@
-import { eq } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { checklistInstances } from '../db/schema/checklists';
 import { findUserByEmail, createUser } from '../features/auth/auth.service';
-import { liveInstanceOf, moveInstance, startOnboarding } from '../features/checklists/checklists.service';
-import { decideVerification, insertVerification } from '../features/checklists/verification-rules';
+import {
+  backdateInstance,
+  decideVerification,
+  insertVerification,
+  liveInstanceOf,
+  moveInstance,
+  startOnboarding,
+  type InstanceRow,
+} from '../features/checklists/checklists.service';
 import { storeDocument } from '../features/checklists/verifications.service';
 import { insertPrepared, prepare } from '../features/employees/employees.service';
 import { setNewbieChecklist } from '../features/employees/employees.writer';
@@ -122,8 +127,8 @@ async function signers(tx: Tx, actor: Actor): Promise<Signers> {
  * handed in, then 확인); 'in_progress' signs the contract, leaves one document awaiting 확인 and
  * rejects another with a reason; 'rejected' stops part-way.
  */
-async function work(tx: Tx, who: Signers, instanceId: string, plan: Plan, name: string, backend: boolean) {
-  const row = (await tx.select().from(checklistInstances).where(eq(checklistInstances.id, instanceId)))[0]!;
+async function work(tx: Tx, who: Signers, row: InstanceRow, plan: Plan, name: string, backend: boolean) {
+  const instanceId = row.id;
   const signerOf = (by: string) => (by === 'manager' ? (backend ? who.lead : who.manager) : who.hr);
   const everything = plan.state === 'ready' || plan.state === 'completed';
   let documents = 0;
@@ -201,9 +206,9 @@ export async function seedNewHires(
     if (!instance) continue;
     // Started on the hire day (today for next week's hire).
     const started = new Date(`${hire < today ? hire : today}T09:00:00+09:00`);
-    await tx.update(checklistInstances).set({ createdAt: started, updatedAt: started }).where(eq(checklistInstances.id, instance.id));
+    await backdateInstance(tx, instance.id, started);
     if (plan.state === 'started') continue;
-    await work(tx, who, instance.id, plan, p.nameKor, plan.unit.includes('백엔드팀'));
+    await work(tx, who, instance, plan, p.nameKor, plan.unit.includes('백엔드팀'));
     if (plan.state === 'completed') {
       await moveInstance(tx, who.manager, instance.id, 'in_progress', 'completed', null);
       const done = (await liveInstanceOf(tx, row.id))!;

@@ -1,13 +1,12 @@
 import { unitTypeOfLevel } from '@saram/shared/organization';
 import type { Tx } from '../db/client';
 import { findUserByEmail } from '../features/auth/auth.service';
-import * as members from '../features/organization/units/members.repo';
+import { createUnitIn } from '../features/organization/organization.service';
 import { act } from '../features/organization/task-forces/task-force-workflow.service';
 import { create as createTaskForce, dissolve } from '../features/organization/task-forces/task-forces.service';
-import { createUnitIn } from '../features/organization/units/units.core';
-import * as units from '../features/organization/units/units.repo';
 import { systemActor, type Actor } from '../lib/actor';
 import { seoulToday } from '../lib/seoul-time';
+import { activeEmployeeIds, corporationsNamed } from './demo.repo';
 import { demoOrganization, demoTaskForces, type DemoUnit } from './organization-data';
 
 function addDays(date: string, days: number): string {
@@ -30,7 +29,7 @@ export async function demoActor(tx: Tx, email: string): Promise<Actor | null> {
  */
 export async function seedOrganization(tx: Tx, actor: Actor): Promise<Map<string, string>> {
   const byPath = new Map<string, string>();
-  const corporations = new Map((await units.findCorporationsByName(tx, demoOrganization.map((c) => c.corporation))).map((c) => [c.name, c.id]));
+  const corporations = new Map((await corporationsNamed(tx, demoOrganization.map((c) => c.corporation))).map((c) => [c.name, c.id]));
   const add = async (corp: string, code: string, unit: DemoUnit, parentId: string | null, trail: string[], level: number) => {
     const [name, children = []] = unit;
     const corporationId = corporations.get(corp) ?? null;
@@ -58,7 +57,7 @@ export async function seedTaskForces(tx: Tx, byPath: Map<string, string>): Promi
   const manager = await demoActor(tx, 'jihyun.kim@hanbit-demo.co.kr');
   if (!staff || !manager) return;
   const today = seoulToday();
-  const people = await members.sampleEmployeeIds(tx, demoTaskForces.length * 4);
+  const people = await activeEmployeeIds(tx, demoTaskForces.length * 4);
   for (const [i, tf] of demoTaskForces.entries()) {
     const crew = people.slice(i * 4, i * 4 + 4);
     const startDate = addDays(today, tf.startOffsetDays);

@@ -1,12 +1,10 @@
-import { and, asc, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import type { ResignationStatus } from '@saram/shared/resignations';
 import type { Tx } from '../db/client';
-import { users } from '../db/schema/auth';
-import { employees } from '../db/schema/employees';
 import { findUserByEmail } from '../features/auth/auth.service';
 import { applyTransition, insertRequest } from '../features/resignations/resignations.service';
 import { systemActor, type Actor } from '../lib/actor';
 import { seoulToday } from '../lib/seoul-time';
+import { workingWithoutAccount } from './demo.repo';
 import type { DemoAccount } from './employees';
 import { newHireChannel } from './new-hires';
 import { addDays } from './person-parts';
@@ -39,21 +37,7 @@ async function actorOf(tx: Tx, account: DemoAccount | undefined): Promise<Actor>
 
 /** Seeds the plans for the first working people without an account (not the new hires); how many were filed. */
 export async function seedResignations(tx: Tx, accounts: readonly (DemoAccount & { role: string })[], now = new Date()): Promise<number> {
-  const linked = tx.select({ id: sql<string>`${users.employeeId}::uuid` }).from(users).where(sql`${users.employeeId} is not null`);
-  const people = await tx
-    .select({ id: employees.id })
-    .from(employees)
-    .where(
-      and(
-        eq(employees.employmentStatus, '재직'),
-        isNull(employees.terminationDate),
-        notInArray(employees.id, linked),
-        sql`coalesce(${employees.record}->'applicationInfo'->>'applyChannel', '') <> ${newHireChannel}`,
-      ),
-    )
-    .orderBy(asc(employees.employeeNo))
-    .offset(20)
-    .limit(resignationPlans.length);
+  const people = await workingWithoutAccount(tx, newHireChannel, 20, resignationPlans.length);
   const filer = await actorOf(tx, accounts.find((a) => a.role === 'hr_staff'));
   const decider = await actorOf(tx, accounts.find((a) => a.role === 'hr_manager'));
   const today = seoulToday(now);

@@ -1,9 +1,8 @@
-import { and, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx, Db } from '../db/client';
-import { accessLog, auditLog } from '../db/schema/audit';
 import type { Actor } from './actor';
+import * as repo from './audit.repo';
 import { chunks } from './batches';
-import { containing, eraseJson, eraseText, matchesAny, valuesFor, type ErasedPerson } from './erase';
+import { containing, eraseJson, eraseText, valuesFor, type ErasedPerson } from './erase';
 
 export type AuditEntry = {
   action: string;
@@ -34,18 +33,20 @@ export async function writeAudits(tx: Tx | Db, actor: Actor, entries: readonly A
 /** Who did it, on every audit row and access record. */
 const byActor = (actor: Actor) => ({ actorId: actor.userId, actorLabel: actor.label, ip: actor.ip, requestId: actor.requestId });
 
+function auditRow(by: ReturnType<typeof byActor>, entry: AuditEntry): repo.AuditRow {
+  return {
+    ...by,
+    action: entry.action,
+    targetCollection: entry.targetCollection,
+    targetId: entry.targetId ?? null,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+  };
+}
+
 function auditInsert(tx: Tx | Db, actor: Actor, entries: readonly AuditEntry[]) {
   const by = byActor(actor);
-  return tx.insert(auditLog).values(
-    entries.map((entry) => ({
-      ...by,
-      action: entry.action,
-      targetCollection: entry.targetCollection,
-      targetId: entry.targetId ?? null,
-      before: entry.before ?? null,
-      after: entry.after ?? null,
-    })),
-  );
+  return repo.insertAuditRows(tx, entries.map((entry) => auditRow(by, entry)));
 }
 
 export type AccessEntry = {
@@ -104,32 +105,26 @@ export async function recordAccesses(tx: Tx | Db, actor: Actor, entries: readonl
   await inBatches(entries, (batch) => accessInsert(tx, actor, batch));
 }
 
+function accessRow(by: ReturnType<typeof byActor>, entry: AccessEntry): repo.AccessRow {
+  return {
+    ...by,
+    subjectType: entry.subjectType,
+    subjectId: entry.subjectId,
+    action: entry.action,
+    fields: entry.fields,
+    reason: entry.reason ?? null,
+  };
+}
+
 function accessInsert(tx: Tx | Db, actor: Actor, entries: readonly AccessEntry[]) {
   const by = byActor(actor);
-  return tx.insert(accessLog).values(
-    entries.map((entry) => ({
-      ...by,
-      subjectType: entry.subjectType,
-      subjectId: entry.subjectId,
-      action: entry.action,
-      fields: entry.fields,
-      reason: entry.reason ?? null,
-    })),
-  );
+  return repo.insertAccessRows(tx, entries.map((entry) => accessRow(by, entry)));
 }
 
 /** The audit row and the access record of one change, in one statement (inside its transaction). */
 export async function writeAuditAndAccess(tx: Tx | Db, actor: Actor, audit: AuditEntry, access: AccessEntry): Promise<void> {
-  await tx.execute(sql`with audit as (${auditInsert(tx, actor, [audit]).getSQL()}) ${accessInsert(tx, actor, [access]).getSQL()}`);
-}
-
-/**
- * Opens the one exception to the append-only rule of audit rows and access records for the rest of
- * `tx` (migration 0023): an UPDATE of their value columns only (audit: before, after; access:
- * subject_id, reason), never of who, when, what or where.
- */
-async function allowErasure(tx: Tx): Promise<void> {
-  await tx.execute(sql`select set_config('saram.erasure', 'on', true)`);
+  const by = byActor(actor);
+  await repo.insertAuditAndAccess(tx, auditRow(by, audit), accessRow(by, access));
 }
 
 const uuidText = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -144,47 +139,30 @@ const uuidText = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$
  */
 export async function eraseFromRecords(tx: Tx, people: readonly ErasedPerson[]): Promise<void> {
   if (people.length === 0) return;
-  await allowErasure(tx);
+  await repo.allowErasure(tx);
   const ids = people.map((p) => p.id);
   const targets = [...ids, ...people.flatMap((p) => p.rowIds)];
   const theirs = (p: ErasedPerson, id: string | null) => id !== null && (id === p.id || p.rowIds.includes(id));
   const marks = containing([...ids, ...people.flatMap((p) => p.distinctive)]);
-  const audits = await tx
-    .select({ id: auditLog.id, targetId: auditLog.targetId, before: auditLog.before, after: auditLog.after })
-    .from(auditLog)
-    .where(or(inArray(auditLog.targetId, targets), matchesAny(sql`${auditLog.before}::text`, marks), matchesAny(sql`${auditLog.after}::text`, marks)));
+  const audits = await repo.auditRowsAbout(tx, targets, marks);
   for (const row of audits) {
     const text = JSON.stringify([row.before, row.after]);
     const values = valuesFor(people, (p) => theirs(p, row.targetId) || text.includes(p.id));
     const [before, after] = [eraseJson(row.before, values), eraseJson(row.after, values)];
-    if (JSON.stringify([before, after]) !== text) await tx.update(auditLog).set({ before, after }).where(eq(auditLog.id, row.id));
+    if (JSON.stringify([before, after]) !== text) await repo.setAuditValues(tx, row.id, { before, after });
   }
-  const accesses = await tx
-    .select({ id: accessLog.id, subjectId: accessLog.subjectId, reason: accessLog.reason })
-    .from(accessLog)
-    .where(
-      or(
-        inArray(accessLog.subjectId, targets),
-        matchesAny(sql`${accessLog.subjectId}`, containing(people.flatMap((p) => p.values))),
-        matchesAny(sql`${accessLog.reason}`, marks),
-      ),
-    );
+  const accesses = await repo.accessRowsAbout(tx, targets, containing(people.flatMap((p) => p.values)), marks);
   for (const row of accesses) {
     const values = valuesFor(people, (p) => theirs(p, row.subjectId) || !uuidText.test(row.subjectId));
     const subjectId = eraseText(row.subjectId, values);
     const reason = row.reason === null ? null : eraseText(row.reason, values);
-    if (subjectId !== row.subjectId || reason !== row.reason) await tx.update(accessLog).set({ subjectId, reason }).where(eq(accessLog.id, row.id));
+    if (subjectId !== row.subjectId || reason !== row.reason) await repo.setAccessValues(tx, row.id, { subjectId, reason });
   }
 }
 
 /** Whether an audit row of `action` without a target was written: a one-time step's own row says it ran. */
 export async function auditWritten(db: Tx | Db, action: string, targetCollection: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: auditLog.id })
-    .from(auditLog)
-    .where(and(eq(auditLog.targetCollection, targetCollection), isNull(auditLog.targetId), eq(auditLog.action, action)))
-    .limit(1);
-  return row !== undefined;
+  return repo.auditRowWithoutTarget(db, action, targetCollection);
 }
 
 /**
@@ -199,23 +177,16 @@ export async function rewriteAuditValues(
   paths: readonly string[],
   rewrite: (values: Record<string, unknown>) => Record<string, unknown>,
 ): Promise<number> {
-  await allowErasure(tx);
+  await repo.allowErasure(tx);
   const under = `^(${paths.map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(\\.|$)`;
-  const holds = (column: SQL) =>
-    sql`(jsonb_typeof(${column}) = 'object' and exists (select 1 from jsonb_object_keys(${column}) k where k ~ ${under}))`;
   const apply = (v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? rewrite(v as Record<string, unknown>) : v);
   let changed = 0;
   for (let last = 0; ; ) {
-    const rows = await tx
-      .select({ id: auditLog.id, before: auditLog.before, after: auditLog.after })
-      .from(auditLog)
-      .where(and(eq(auditLog.targetCollection, targetCollection), gt(auditLog.id, last), or(holds(sql`${auditLog.before}`), holds(sql`${auditLog.after}`))))
-      .orderBy(auditLog.id)
-      .limit(batchRows);
+    const rows = await repo.auditRowsWithKeys(tx, targetCollection, under, last, batchRows);
     for (const row of rows) {
       const [before, after] = [apply(row.before), apply(row.after)];
       if (JSON.stringify([before, after]) === JSON.stringify([row.before, row.after])) continue;
-      await tx.update(auditLog).set({ before, after }).where(eq(auditLog.id, row.id));
+      await repo.setAuditValues(tx, row.id, { before, after });
       changed += 1;
     }
     if (rows.length < batchRows) return changed;

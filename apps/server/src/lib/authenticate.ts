@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { sql } from 'drizzle-orm';
 import type { AdminUser } from '@saram/shared/auth.schemas';
-import { hasPermission, scopedPermissions, type Permission, type RoleName, type RouteAccess } from '@saram/shared/permissions';
-import { preparedRows, type Database, type Db, type Listener } from '../db/client';
+import { hasPermission, type Permission, type RouteAccess } from '@saram/shared/permissions';
+import type { Database, Db, Listener } from '../db/client';
+import { apiTokenAccountRow, grantsRow, sessionAccountRow, touchSession, type AccountRow, type GrantsRow } from '../features/auth/credentials.repo';
+import { touchApiToken } from '../features/tokens/tokens.repo';
 import type { Config } from '../config';
 import type { Secrets } from './secrets';
 import { anonymousActor, type Actor } from './actor';
@@ -27,30 +28,10 @@ declare module 'fastify' {
   }
 }
 
-/** The account row, read on every request with the credential it checks. */
-type Account = {
-  user_id: string;
-  login_id: string;
-  user_name: string | null;
-  email: string | null;
-  employee_id: string | null;
-  is_active: boolean;
-  must_change_password: boolean;
-  created_at: string | Date;
-  updated_at: string | Date;
-  /** auth_epoch (migration 0019) as text: moves on with every change to roles, permissions or scopes. */
-  epoch: string;
-};
+type Account = AccountRow;
 
 /** What the account may do: read once per account and auth epoch, then kept in memory. */
-type Grants = {
-  roles: RoleName[];
-  permissions: Permission[];
-  /** One entry per grant of employees:read: '*' for the whole company, else the ids it reaches joined by ','. */
-  employee_scopes: string[];
-  /** The same of every grant of a scoped permission (shared scopedPermissions): the scope when there is no employees:read. */
-  record_scopes: string[];
-};
+type Grants = Omit<GrantsRow, 'epoch'>;
 
 type Principal = Account & Grants;
 
@@ -65,35 +46,6 @@ export function employeeScopeOf(employeeReads: readonly string[], recordGrants: 
   return [...new Set(scopes.flatMap((s) => s.split(',')).filter(Boolean))];
 }
 
-/**
- * What one grant of employees:read reaches (packages/shared/src/rbac.ts): all → '*'; self → the
- * grantee's employee id; corporation/unit → the picked ids, or when none are picked the grantee's own
- * corporation / deepest unit (an employee row carries every ancestor unit, so a unit reaches its subtree).
- */
-const grantReach = `case
-    when ur.scope_type = 'all' then '*'
-    when ur.scope_type = 'self' then coalesce(me.id::text, '')
-    when cardinality(ur.scope_unit_ids) > 0 then array_to_string(ur.scope_unit_ids, ',')
-    when ur.scope_type = 'corporation' then coalesce(me.corporation_id::text, '')
-    else coalesce(coalesce(me.part_id, me.team_id, me.headquarters_id, me.division_id)::text, '') end`;
-
-/** Roles, permissions and employee scopes of one account, with the epoch they were read at. */
-const grantsQuery = `select (select epoch::text from auth_epoch) as epoch,
-  array(select ur.role from user_roles ur where ur.user_id = u.id order by ur.role) as roles,
-  array(select distinct rp.permission from user_roles ur join role_permissions rp on rp.role = ur.role
-        where ur.user_id = u.id order by rp.permission) as permissions,
-  array(select ${grantReach} from user_roles ur
-        join role_permissions rp on rp.role = ur.role and rp.permission = 'employees:read'
-        left join employees me on me.id = (case when u.employee_id ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then u.employee_id::uuid end)
-        where ur.user_id = u.id) as employee_scopes,
-  array(select ${grantReach} from user_roles ur
-        left join employees me on me.id = (case when u.employee_id ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then u.employee_id::uuid end)
-        where ur.user_id = u.id and exists (select 1 from role_permissions rp where rp.role = ur.role and rp.permission = any('{${scopedPermissions.join(',')}}'::text[]))) as record_scopes
-  from users u where u.id = $1`;
-
-const accountColumns = `u.id as user_id, u.login_id, u.user_name, u.email, u.employee_id, u.is_active, u.must_change_password,
-  u.created_at, u.updated_at, (select epoch::text from auth_epoch) as epoch`;
-
 /** Last-seen times are written at most this often, so a busy session costs no write per request. */
 const touchIntervalSeconds = 60;
 
@@ -104,7 +56,7 @@ const touchIntervalSeconds = 60;
  * sessions' announcements (SessionCache.forget) drop entries too.
  */
 export class GrantsCache {
-  private readonly byUser = new Map<string, Grants & { epoch: string }>();
+  private readonly byUser = new Map<string, GrantsRow>();
 
   constructor(private readonly maxEntries = 10_000) {}
 
@@ -117,7 +69,7 @@ export class GrantsCache {
   async of(db: Db, account: Account): Promise<Grants> {
     const hit = this.byUser.get(account.user_id);
     if (hit && hit.epoch === account.epoch) return hit;
-    const [row] = await preparedRows<Grants & { epoch: string }>(db, 'auth_grants', grantsQuery, [account.user_id]);
+    const row = await grantsRow(db, account.user_id);
     if (!row) return { roles: [], permissions: [], employee_scopes: [], record_scopes: [] };
     if (this.byUser.size >= this.maxEntries) this.byUser.clear();
     // Stored under the epoch it was read at: a change committed in between shows as a newer epoch.
@@ -125,14 +77,6 @@ export class GrantsCache {
     return row;
   }
 }
-
-const sessionQuery = `select ${accountColumns}, s.revoked_at,
-    (extract(epoch from s.expires_at - now()) * 1000)::float8 as expires_in_ms,
-    (extract(epoch from now() - s.last_seen_at) * 1000)::float8 as seen_ms_ago
-  from sessions s join users u on u.id = s.user_id
-  where s.id = $1 and u.id = $2`;
-
-type SessionRow = Account & { revoked_at: string | null; expires_in_ms: number; seen_ms_ago: number };
 
 /** A session checked against the database, with what this instance knows of its times (Date.now() ms). */
 type KnownSession = { account: Account; expiresAt: number; lastSeen: number; lastWritten: number };
@@ -195,7 +139,7 @@ export class SessionCache {
     if (known && (known.account.user_id !== userId || now >= known.expiresAt || now - known.lastSeen >= idleMs)) known = undefined;
     if (!known) {
       const generation = this.generation;
-      const [row] = await preparedRows<SessionRow>(db, 'auth_session', sessionQuery, [sessionId, userId]);
+      const row = await sessionAccountRow(db, sessionId, userId);
       if (!row || row.revoked_at || !row.is_active) throw new AppError('AUTH106');
       if (row.expires_in_ms <= 0 || row.seen_ms_ago >= idleMs) throw new AppError('AUTH105');
       const lastSeen = now - Math.max(0, row.seen_ms_ago);
@@ -208,25 +152,16 @@ export class SessionCache {
     known.lastSeen = now;
     if (now - known.lastWritten >= touchIntervalSeconds * 1000) {
       known.lastWritten = now;
-      await db.execute(sql`update sessions set last_seen_at = now() where id = ${sessionId}`);
+      await touchSession(db, sessionId);
     }
     return { ...known.account, ...(await this.grants.of(db, known.account)) };
   }
 }
 
-const apiTokenQuery = `select ${accountColumns}, t.id as token_id, t.name as token_name, t.scopes,
-    coalesce(t.last_used_at < now() - make_interval(secs => ${touchIntervalSeconds}), true)
-      or t.last_used_ip is distinct from $2 as stale
-  from api_tokens t join users u on u.id = t.user_id
-  where t.token_hash = $1 and t.revoked_at is null and t.expires_at > now()`;
-
 async function apiTokenPrincipal(db: Db, cache: GrantsCache, token: string, ip: string) {
-  const [row] = await preparedRows<Account & { token_id: string; token_name: string; scopes: string[]; stale: boolean }>(db, 'auth_api_token', apiTokenQuery, [
-    sha256(token),
-    ip,
-  ]);
+  const row = await apiTokenAccountRow(db, sha256(token), ip, touchIntervalSeconds);
   if (!row || !row.is_active) throw new AppError('UNAUTHORIZED');
-  if (row.stale) await db.execute(sql`update api_tokens set last_used_at = now(), last_used_ip = ${ip} where id = ${row.token_id}`);
+  if (row.stale) await touchApiToken(db, row.token_id, ip);
   const grants = await cache.of(db, row);
   // A token never grants more than its owner holds today.
   const scopes = new Set(row.scopes);

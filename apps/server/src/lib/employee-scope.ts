@@ -1,34 +1,7 @@
-import { sql, type SQL } from 'drizzle-orm';
-import { employees } from '../db/schema/employees';
 import { AppError } from './errors';
 
 /** Units, corporations or employee ids whose employees the caller may see (Actor.employeeScope); null: all. */
 export type EmployeeScope = readonly string[] | null;
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/**
- * The condition that an employee row is in scope: its own id (a 'self' grant) or any of its placement
- * ids (corporation, division ... part: a unit reaches its subtree, since a row carries every ancestor)
- * is in the scope. `ids` is the row's `array[id, corporation_id, division_id, headquarters_id, team_id, part_id]`.
- */
-export function employeeInScope(scope: EmployeeScope, ids: SQL): SQL | undefined {
-  if (scope === null) return undefined;
-  const wanted = scope.filter((s) => uuidPattern.test(s));
-  if (!wanted.length) return sql`false`;
-  return sql`${ids} && ${`{${wanted.join(',')}}`}::uuid[]`;
-}
-
-/** employeeInScope for raw SQL over `employees` under an alias (default `e`). */
-export function employeeAliasInScope(scope: EmployeeScope, alias = 'e'): SQL | undefined {
-  const a = sql.raw(alias);
-  return employeeInScope(scope, sql`array[${a}.id, ${a}.corporation_id, ${a}.division_id, ${a}.headquarters_id, ${a}.team_id, ${a}.part_id]`);
-}
-
-/** employeeInScope for queries over the `employees` table. */
-export function employeeRowInScope(scope: EmployeeScope): SQL | undefined {
-  return employeeInScope(scope, sql`array[${employees.id}, ${employees.corporationId}, ${employees.divisionId}, ${employees.headquartersId}, ${employees.teamId}, ${employees.partId}]`);
-}
 
 /**
  * Whether something placed by these ids lies inside the scope: an employee by its own id and its
@@ -41,19 +14,4 @@ export function placedInScope(scope: EmployeeScope, ids: readonly (string | null
 /** Operations over the whole company (re-syncing every post, hierarchy tools) need a caller whose scope is the whole company. */
 export function requireWholeCompany(scope: EmployeeScope): void {
   if (scope !== null) throw new AppError('FORBIDDEN', '회사 전체 범위의 권한이 있어야 실행할 수 있습니다.');
-}
-
-/**
- * The condition that a unit (`unitId`, an org_units id) lies inside the scope: a scoped unit or one
- * under it, or a unit of a scoped corporation. Null scope: no condition; a scope of people only: none.
- */
-export function unitInScope(scope: EmployeeScope, unitId: SQL): SQL | undefined {
-  if (scope === null) return undefined;
-  const wanted = scope.filter((s) => uuidPattern.test(s));
-  if (!wanted.length) return sql`false`;
-  const ids = `{${wanted.join(',')}}`;
-  return sql`${unitId} in (with recursive s(id) as (
-      select id from org_units where id = any(${ids}::uuid[]) or corporation_id = any(${ids}::uuid[])
-      union select u.id from org_units u join s on u.parent_id = s.id)
-    select id from s)`;
 }

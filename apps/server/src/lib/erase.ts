@@ -1,5 +1,3 @@
-import { sql, type SQL } from 'drizzle-orm';
-
 /**
  * Erasing a person's values from the rows that outlive their record (audit rows, access records, the
  * mail outbox, job payloads, checklist notes) when the retention purge destroys it. The rows stay: who did what, when
@@ -80,10 +78,3 @@ export function eraseJson(value: unknown, values: readonly string[]): unknown {
 export function containing(strings: readonly string[]): string[] {
   return [...new Set(strings)].map(patternOf);
 }
-
-/** `column ~ any(patterns)`; false for no patterns. */
-export const matchesAny = (column: SQL, patterns: readonly string[]): SQL =>
-  patterns.length ? sql`${column} ~ any(array[${sql.join(
-    patterns.map((p) => sql`${p}`),
-    sql`, `,
-  )}]::text[])` : sql`false`;

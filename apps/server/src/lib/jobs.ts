@@ -3,7 +3,8 @@ import PgBoss from 'pg-boss';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database, type Tx } from '../db/client';
 import { jobScheduleRuns } from '../db/schema/jobs';
-import { containing, eraseJson, matchesAny, valuesFor, type ErasedPerson } from './erase';
+import { containing, eraseJson, valuesFor, type ErasedPerson } from './erase';
+import { matchesAny } from './erase.repo';
 
 /**
  * The one background job runner: a pg-boss queue in the app's own database (schema `pgboss`;

@@ -1,10 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../config';
 import type { Db, Tx } from '../db/client';
-import { mailAttachments, mailOutbox } from '../db/schema/mail-outbox';
-import { containing, eraseText, matchesAny, valuesFor, type ErasedPerson } from './erase';
+import { containing, eraseText, valuesFor, type ErasedPerson } from './erase';
 import type { JobRunner } from './jobs';
+import * as repo from './mailer.repo';
 
 /**
  * The one mailer. Every mail gets a `mail_outbox` row first. With SMTP configured (SMTP_URL or
@@ -42,9 +41,9 @@ export function createMailer(deps: { db: Db; jobs: JobRunner; mail: Config['mail
   jobs.defineJob<{ id: string }>(
     MAIL_SEND_JOB,
     async ({ id }, ctx) => {
-      const [row] = await db.select().from(mailOutbox).where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'queued')));
+      const row = await repo.queuedMail(db, id);
       if (!row || !transport) return;
-      const files = await db.select().from(mailAttachments).where(eq(mailAttachments.mailId, id));
+      const files = await repo.attachmentsOf(db, id);
       const attachments = files.map((f) => ({ filename: f.filename, contentType: f.contentType, content: f.data }));
       try {
         await transport.sendMail({
@@ -58,19 +57,16 @@ export function createMailer(deps: { db: Db; jobs: JobRunner; mail: Config['mail
       } catch (err) {
         const error = err instanceof Error ? err.message : String(err);
         await db.transaction(async (tx) => {
-          await tx
-            .update(mailOutbox)
-            .set({ error, ...(ctx.lastAttempt ? { status: 'failed' as const } : {}) })
-            .where(eq(mailOutbox.id, id));
-          if (ctx.lastAttempt) await tx.delete(mailAttachments).where(eq(mailAttachments.mailId, id));
+          await repo.updateMail(tx, id, { error, ...(ctx.lastAttempt ? { status: 'failed' as const } : {}) });
+          if (ctx.lastAttempt) await repo.deleteAttachmentsOf(tx, id);
         });
         throw err;
       }
       // The files (report PDFs about people) are kept only until the mail has gone or finally failed:
       // no copy outlives the report run's own file, which the retention rules already cover.
       await db.transaction(async (tx) => {
-        await tx.update(mailOutbox).set({ status: 'sent', sentAt: ctx.now, error: null }).where(eq(mailOutbox.id, id));
-        await tx.delete(mailAttachments).where(eq(mailAttachments.mailId, id));
+        await repo.updateMail(tx, id, { status: 'sent', sentAt: ctx.now, error: null });
+        await repo.deleteAttachmentsOf(tx, id);
       });
     },
     { retryLimit: 5, retryDelaySeconds: 60, retryBackoff: true },
@@ -80,13 +76,9 @@ export function createMailer(deps: { db: Db; jobs: JobRunner; mail: Config['mail
     /** Records the mail and queues its delivery (or logs it without SMTP). Returns the outbox row's id and status. */
     async send(message: Mail): Promise<{ id: string; status: MailStatus }> {
       const status: MailStatus = transport ? 'queued' : 'logged';
-      const [row] = await db
-        .insert(mailOutbox)
-        .values({ to: message.to, subject: message.subject, text: message.text, html: message.html ?? null, status })
-        .returning({ id: mailOutbox.id });
-      const id = row!.id;
+      const id = await repo.insertMail(db, { to: message.to, subject: message.subject, text: message.text, html: message.html ?? null, status });
       if (message.attachments?.length) {
-        await db.insert(mailAttachments).values(message.attachments.map((a) => ({ mailId: id, filename: a.filename, contentType: a.contentType, data: a.content })));
+        await repo.insertAttachments(db, message.attachments.map((a) => ({ mailId: id, filename: a.filename, contentType: a.contentType, data: a.content })));
       }
       if (transport) {
         await jobs.enqueue(MAIL_SEND_JOB, { id });
@@ -109,12 +101,11 @@ export function createMailer(deps: { db: Db; jobs: JobRunner; mail: Config['mail
 export async function eraseFromOutbox(tx: Tx, people: readonly ErasedPerson[]): Promise<void> {
   if (people.length === 0) return;
   const marks = containing(people.flatMap((p) => [p.id, p.employeeNo, ...p.distinctive]));
-  const text = sql`concat_ws(' ', ${mailOutbox.to}, ${mailOutbox.subject}, ${mailOutbox.text}, ${mailOutbox.html})`;
-  const rows = await tx.select().from(mailOutbox).where(matchesAny(text, marks));
+  const rows = await repo.mailsMatching(tx, marks);
   for (const row of rows) {
     const all = [row.to, row.subject, row.text, row.html ?? ''].join('\n');
     const values = valuesFor(people, (p) => p.distinctive.includes(row.to) || all.includes(p.id) || (all.includes(p.employeeNo) && all.includes(p.name)));
     const erased = { to: eraseText(row.to, values), subject: eraseText(row.subject, values), text: eraseText(row.text, values), html: row.html === null ? null : eraseText(row.html, values) };
-    if (Object.entries(erased).some(([k, v]) => v !== row[k as keyof typeof erased])) await tx.update(mailOutbox).set(erased).where(eq(mailOutbox.id, row.id));
+    if (Object.entries(erased).some(([k, v]) => v !== row[k as keyof typeof erased])) await repo.updateMail(tx, row.id, erased);
   }
 }

@@ -12,6 +12,8 @@ export type NoteDialogProps = {
   /** A reason is required (반려, 불합격); otherwise the note is optional. */
   required?: boolean;
   requiredMessage?: string;
+  /** The note's limit in the shared schema of the call. */
+  maxLength?: number | undefined;
   confirmLabel: string;
   pendingLabel: string;
   destructive?: boolean;
@@ -30,6 +32,7 @@ export function NoteDialog({
   label,
   required = false,
   requiredMessage = '사유를 입력해주세요.',
+  maxLength = 1000,
   confirmLabel,
   pendingLabel,
   destructive = false,
@@ -65,7 +68,7 @@ export function NoteDialog({
             </Alert>
           )}
           <FormField label={label} required={required} error={missing && !note.trim() ? requiredMessage : undefined}>
-            <Textarea rows={3} maxLength={1000} value={note} onChange={(e) => setNote(e.target.value)} />
+            <Textarea rows={3} maxLength={maxLength} value={note} onChange={(e) => setNote(e.target.value)} />
           </FormField>
         </DialogForm>
       </DialogContent>

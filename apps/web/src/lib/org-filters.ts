@@ -1,4 +1,5 @@
 import type { CorporateHierarchy } from '@saram/shared/corporate-structure.schemas';
+import { orgLevels, type OrgLevel } from '@saram/shared/organization';
 import type { UnitTreeNode } from '@saram/shared/organization.schemas';
 
 /**
@@ -7,17 +8,13 @@ import type { UnitTreeNode } from '@saram/shared/organization.schemas';
  * level clears the levels below. The URL and the API carry unit and corporation ids.
  */
 
-export const orgLevels = [
-  { key: 'division', label: '사업부', level: 1 },
-  { key: 'department', label: '본부', level: 2 },
-  { key: 'team', label: '팀', level: 3 },
-  { key: 'part', label: '파트', level: 4 },
-] as const;
+/** The placement levels under their /employees filter parameter names (division, department, team, part). */
+export const orgFilterLevels = orgLevels.map((l) => ({ key: l.filter, label: l.label, level: l.level }));
 
-export type OrgLevelKey = (typeof orgLevels)[number]['key'];
+export type OrgLevelKey = OrgLevel['filter'];
 export type OrgKey = 'corporation' | OrgLevelKey;
 export type OrgSelection = Partial<Record<OrgKey, string | undefined>>;
-export const orgKeys: readonly OrgKey[] = ['corporation', ...orgLevels.map((l) => l.key)];
+export const orgKeys: readonly OrgKey[] = ['corporation', ...orgFilterLevels.map((l) => l.key)];
 
 export type FlatUnit = {
   id: string;
@@ -58,13 +55,13 @@ export function flattenCorporations(hierarchy: CorporateHierarchy | undefined): 
 }
 
 function levelOf(key: OrgLevelKey): number {
-  return orgLevels.find((l) => l.key === key)!.level;
+  return orgFilterLevels.find((l) => l.key === key)!.level;
 }
 
 /** The units a level offers under the current selection. */
 export function unitsForLevel(units: readonly FlatUnit[], key: OrgLevelKey, selection: OrgSelection): FlatUnit[] {
   const level = levelOf(key);
-  const chosenAbove = orgLevels.filter((l) => l.level < level).map((l) => selection[l.key]).filter((v): v is string => Boolean(v));
+  const chosenAbove = orgFilterLevels.filter((l) => l.level < level).map((l) => selection[l.key]).filter((v): v is string => Boolean(v));
   return units.filter(
     (u) =>
       u.level === level &&
@@ -108,7 +105,7 @@ export function selectOrg(units: readonly FlatUnit[], selection: OrgSelection, k
   if (unit.corporationId) next.corporation = unit.corporationId;
   for (const ancestorId of unit.ancestors) {
     const ancestor = units.find((u) => u.id === ancestorId);
-    const level = ancestor && orgLevels.find((l) => l.level === ancestor.level);
+    const level = ancestor && orgFilterLevels.find((l) => l.level === ancestor.level);
     if (level) next[level.key] = ancestorId;
   }
   return next;

@@ -303,7 +303,13 @@ export async function countUsers(db: Db): Promise<number> {
   return repo.countUsers(db);
 }
 
-export { findUserByEmail, findUserById } from './auth.repo';
+export function findUserByEmail(db: Db | Tx, email: string): Promise<repo.UserRow | undefined> {
+  return repo.findUserByEmail(db, email);
+}
+
+export function findUserById(db: Db | Tx, id: string): Promise<repo.UserRow | undefined> {
+  return repo.findUserById(db, id);
+}
 
 export async function sessionOfRefreshToken(db: Db, refreshToken: string): Promise<string | null> {
   return (await repo.findRefreshToken(db, sha256(refreshToken)))?.session.id ?? null;
@@ -358,7 +364,10 @@ export async function unlinkEmployeeAccounts(tx: Tx, actor: Actor, employeeId: s
   }
 }
 
-export { findUserByEmployee } from './auth.repo';
+export function findUserByEmployee(db: Db | Tx, employeeId: string): Promise<repo.UserRow | undefined> {
+  return repo.findUserByEmployee(db, employeeId);
+}
+
 export { anonymizeAccountsOfEmployee, disableAccountOfEmployee } from './accounts.service';
 
 /**

@@ -269,10 +269,19 @@ export { chooseTemplate, inProbation, newHireDto, newHiresOf, probationEndOf, st
  * Deletes the documents a person handed in on their checklists (the retention purge, inside its
  * transaction; its audit row records how many). The verifications stay, without their file.
  */
-export { deleteDocumentsOf as deletePersonDocuments } from './instances.repo';
+export function deletePersonDocuments(tx: Tx, employeeId: string): Promise<number> {
+  return instances.deleteDocumentsOf(tx, employeeId);
+}
 
 /** The ids of a person's checklists and of the acts on them (the purge: audit rows targeting them are about the person). */
-export { idsOfPerson as checklistIdsOf } from './instances.repo';
+export function checklistIdsOf(tx: Tx, employeeId: string): Promise<string[]> {
+  return instances.idsOfPerson(tx, employeeId);
+}
+
+/** The demo company: a checklist started on an earlier day (its hire day) shows that day as its start. */
+export async function backdateInstance(tx: Tx, id: string, at: Date): Promise<void> {
+  await instances.setInstanceTimes(tx, id, at);
+}
 
 /**
  * The retention purge, inside its transaction: the people's values leave the verification notes and
@@ -294,6 +303,7 @@ export async function eraseFromChecklists(tx: Tx, people: readonly ErasedPerson[
   }
 }
 export { documentName, sniffDocument } from './verifications.service';
+export { decideVerification, insertVerification } from './verification-rules';
 
 /** The global search's sources and the verification documents of /documents/{id} (issue 31). */
 export { checklistDocumentProvider, checklistDocumentSearchSource, checklistInstanceSearchSource, checklistTemplateSearchSource } from './checklists.search';

@@ -1,14 +1,16 @@
 import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, notExists, or, sql, type SQL } from 'drizzle-orm';
+import type { AutomaticSource } from '@saram/shared/checklists';
 import type { InstanceStatus } from '@saram/shared/onboarding';
 import type { Db, Tx } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { checklistDocuments, checklistInstances, checklistVerifications } from '../../db/schema/checklists';
 import { employees } from '../../db/schema/employees';
-import { employeeInScope, type EmployeeScope } from '../../lib/employee-scope';
-import { matchesAny } from '../../lib/erase';
-import type { InstanceRow } from './instance-state';
+import type { EmployeeScope } from '../../lib/employee-scope';
+import { employeeInScope } from '../../lib/employee-scope.repo';
+import { matchesAny } from '../../lib/erase.repo';
 
 /** Checklist instances with the block of their person (scoped by the caller's employee scope). */
+export type InstanceRow = typeof checklistInstances.$inferSelect;
 
 export const personColumns = {
   id: employees.id,
@@ -199,6 +201,11 @@ export async function setStatusReason(tx: Tx, id: string, statusReason: string):
   await tx.update(checklistInstances).set({ statusReason }).where(eq(checklistInstances.id, id));
 }
 
+/** Sets when an instance was created and last changed. */
+export async function setInstanceTimes(tx: Tx, id: string, at: Date): Promise<void> {
+  await tx.update(checklistInstances).set({ createdAt: at, updatedAt: at }).where(eq(checklistInstances.id, id));
+}
+
 export async function touchInstance(tx: Tx, id: string): Promise<void> {
   await tx.update(checklistInstances).set({ updatedAt: new Date() }).where(eq(checklistInstances.id, id));
 }
@@ -223,5 +230,49 @@ export async function callerEmployee(
     .innerJoin(employees, sql`${employees.id}::text = ${users.employeeId}`)
     .where(eq(users.id, userId))
     .limit(1);
+  return row;
+}
+
+/** Which automatic sources each person's record already satisfies (bank account, emergency contact, sign-in account). */
+export async function satisfiedSourceRows(db: Db | Tx, employeeIds: readonly string[]): Promise<{ id: string; sources: AutomaticSource[] }[]> {
+  const rows = await db
+    .select({
+      id: employees.id,
+      // The bank account is sealed (encrypted) beside the record; the column is null while it is empty.
+      bank: sql<boolean>`${employees.bankEnc} is not null`,
+      emergency: sql<boolean>`coalesce(${employees.record}->'personal'->'emergencyContact'->>'phone', '') <> ''`,
+      // Spelled out: inside a selected field drizzle names columns without their table, and `id` would be the user's.
+      account: sql<boolean>`exists (select 1 from ${users} u where u.employee_id = "employees"."id"::text and u.is_active)`,
+    })
+    .from(employees)
+    .where(inArray(employees.id, [...employeeIds]));
+  return rows.map((r) => ({
+    id: r.id,
+    sources: [r.bank && 'bank_account', r.emergency && 'emergency_contact', r.account && 'user_account'].filter((s): s is AutomaticSource => !!s),
+  }));
+}
+
+/** A person's live checklist of a feature. */
+export async function liveInstanceRow(db: Db | Tx, employeeId: string, featureId: string): Promise<InstanceRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(checklistInstances)
+    .where(and(eq(checklistInstances.employeeId, employeeId), eq(checklistInstances.featureId, featureId), isNull(checklistInstances.deletedAt)))
+    .limit(1);
+  return row;
+}
+
+/** Sets a live instance's status when it is still `from`; undefined when someone else moved it first. */
+export async function moveInstanceRow(
+  tx: Tx,
+  id: string,
+  from: InstanceStatus,
+  set: Pick<InstanceRow, 'status' | 'statusReason' | 'completedAt' | 'completedBy' | 'updatedAt'>,
+): Promise<InstanceRow | undefined> {
+  const [row] = await tx
+    .update(checklistInstances)
+    .set(set)
+    .where(and(eq(checklistInstances.id, id), eq(checklistInstances.status, from), isNull(checklistInstances.deletedAt)))
+    .returning();
   return row;
 }

@@ -1,17 +1,16 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { defaultUiItems, uiItemTypes, verificationMethodLabels } from '@saram/shared/checklists';
 import { uiItemInputSchema, type UiItem } from '@saram/shared/checklists.schemas';
 import type { Page } from '@saram/shared/pagination';
 import type { Db, Tx } from '../../db/client';
-import { uiItems } from '../../db/schema/checklists';
 import type { Actor } from '../../lib/actor';
 import { writeAudit } from '../../lib/audit';
 import { AppError, validationError } from '../../lib/errors';
+import * as repo from './ui-items.repo';
 
-/** The builder's palette (mongo/ui-items): a small table, so its queries live here with the use cases. */
+/** The builder's palette (mongo/ui-items). */
 const collection = 'ui_items';
-type Row = typeof uiItems.$inferSelect;
+type Row = repo.UiItemRow;
 type Input = z.output<typeof uiItemInputSchema>;
 
 function dto(r: Row): UiItem {
@@ -43,20 +42,13 @@ const notFound = () => new AppError('NOT_FOUND', '팔레트 항목을 찾을 수
 const duplicate = () => validationError({ label: '같은 분류에 같은 이름의 항목이 이미 있습니다.' });
 const isUniqueViolation = (e: unknown) => (e as { code?: string; cause?: { code?: string } }).code === '23505' || (e as { cause?: { code?: string } }).cause?.code === '23505';
 
-export async function listUiItems(db: Db, q: { page: number; limit: number; category?: string; type?: string; active_only: boolean }): Promise<Page<UiItem>> {
-  const where = and(
-    q.category ? eq(uiItems.category, q.category) : undefined,
-    q.type ? eq(uiItems.type, q.type) : undefined,
-    q.active_only ? eq(uiItems.isActive, true) : undefined,
-  );
-  const rows = await db.select().from(uiItems).where(where).orderBy(asc(uiItems.sortOrder), asc(uiItems.label)).limit(q.limit).offset((q.page - 1) * q.limit);
-  const [total] = await db.select({ n: count() }).from(uiItems).where(where);
-  const n = total?.n ?? 0;
+export async function listUiItems(db: Db, q: repo.UiItemFilter): Promise<Page<UiItem>> {
+  const { rows, total: n } = await repo.listUiItemRows(db, q);
   return { data: rows.map(dto), total: n, page: q.page, limit: q.limit, hasNext: q.page * q.limit < n };
 }
 
 export async function uiItemCategories(db: Db): Promise<string[]> {
-  const rows = await db.select({ category: uiItems.category, first: sql<number>`min(${uiItems.sortOrder})` }).from(uiItems).groupBy(uiItems.category);
+  const rows = await repo.uiItemCategoryRows(db);
   return rows.sort((a, b) => a.first - b.first || a.category.localeCompare(b.category, 'ko')).map((r) => r.category);
 }
 
@@ -65,15 +57,14 @@ export function uiItemTypeList() {
 }
 
 async function taken(db: Db | Tx, category: string, label: string, exceptId?: string) {
-  const rows = await db.select({ id: uiItems.id }).from(uiItems).where(and(eq(uiItems.category, category), eq(uiItems.label, label)));
-  return rows.some((r) => r.id !== exceptId);
+  const ids = await repo.uiItemIdsNamed(db, category, label);
+  return ids.some((id) => id !== exceptId);
 }
 
 export async function createUiItem(db: Db, actor: Actor, input: Input): Promise<UiItem> {
   if (await taken(db, input.category, input.label)) throw duplicate();
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(uiItems).values(columnsOf(input) as typeof uiItems.$inferInsert).returning();
-    const created = dto(row!);
+    const created = dto(await repo.insertUiItem(tx, columnsOf(input) as repo.UiItemColumns));
     await writeAudit(tx, actor, { action: 'ui_items.create', targetCollection: collection, targetId: created.id, after: created });
     return created;
   }).catch((e: unknown) => {
@@ -83,13 +74,12 @@ export async function createUiItem(db: Db, actor: Actor, input: Input): Promise<
 
 export async function updateUiItem(db: Db, actor: Actor, id: string, input: Partial<Input>): Promise<UiItem> {
   return db.transaction(async (tx) => {
-    const [found] = await tx.select().from(uiItems).where(eq(uiItems.id, id)).for('update');
+    const found = await repo.lockUiItem(tx, id);
     if (!found) throw notFound();
     const category = input.category ?? found.category;
     const label = input.label ?? found.label;
     if ((category !== found.category || label !== found.label) && (await taken(tx, category, label, id))) throw duplicate();
-    const [row] = await tx.update(uiItems).set({ ...columnsOf(input), updatedAt: new Date() }).where(eq(uiItems.id, id)).returning();
-    const after = dto(row!);
+    const after = dto(await repo.updateUiItemRow(tx, id, { ...columnsOf(input), updatedAt: new Date() }));
     await writeAudit(tx, actor, { action: 'ui_items.update', targetCollection: collection, targetId: id, before: dto(found), after });
     return after;
   });
@@ -97,7 +87,7 @@ export async function updateUiItem(db: Db, actor: Actor, id: string, input: Part
 
 export async function deleteUiItem(db: Db, actor: Actor, id: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const [row] = await tx.delete(uiItems).where(eq(uiItems.id, id)).returning();
+    const row = await repo.deleteUiItemRow(tx, id);
     if (!row) throw notFound();
     await writeAudit(tx, actor, { action: 'ui_items.delete', targetCollection: collection, targetId: id, before: dto(row) });
   });
@@ -106,10 +96,9 @@ export async function deleteUiItem(db: Db, actor: Actor, id: string): Promise<vo
 /** On every start: an empty palette gets the Korean defaults (once; later edits are the users'). */
 export async function seedDefaultUiItems(db: Db, actor: Actor): Promise<void> {
   await db.transaction(async (tx) => {
-    const [existing] = await tx.select({ n: count() }).from(uiItems);
-    if (existing?.n) return;
-    const rows = defaultUiItems.map((item) => columnsOf(uiItemInputSchema.parse(item)) as typeof uiItems.$inferInsert);
-    const inserted = await tx.insert(uiItems).values(rows).onConflictDoNothing().returning();
+    if (await repo.countUiItems(tx)) return;
+    const rows = defaultUiItems.map((item) => columnsOf(uiItemInputSchema.parse(item)) as repo.UiItemColumns);
+    const inserted = await repo.insertUiItemsIfAbsent(tx, rows);
     await writeAudit(tx, actor, { action: 'ui_items.seed', targetCollection: collection, after: inserted.map((r) => r.label) });
   });
 }

@@ -1,13 +1,12 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import type { ChecklistItem } from '@saram/shared/checklists.schemas';
 import { roleDisplayName } from '@saram/shared/permissions';
 import type { Db, Tx } from '../../db/client';
-import { checklistVerifications } from '../../db/schema/checklists';
 import type { Actor } from '../../lib/actor';
 import { writeAudit } from '../../lib/audit';
 import { AppError, validationError } from '../../lib/errors';
 import type { InstanceRow } from './instance-state';
 import { callerEmployee, type InstanceWithPerson, type PersonRow } from './instances.repo';
+import { findLiveVerification, insertVerificationRow, updateLiveVerification, type VerificationRow } from './verifications.repo';
 
 /**
  * Who may act on an item of someone's checklist, and the acts themselves (a verification row, a
@@ -15,7 +14,7 @@ import { callerEmployee, type InstanceWithPerson, type PersonRow } from './insta
  * verification calls and the instance PUT share them, so both follow the same rules.
  */
 
-export type VerificationRow = typeof checklistVerifications.$inferSelect;
+export type { VerificationRow } from './verifications.repo';
 const collection = 'checklist_verifications';
 
 export const instanceNotFound = () => new AppError('NOT_FOUND', '체크리스트를 찾을 수 없습니다.');
@@ -80,29 +79,26 @@ export async function insertVerification(
 ): Promise<VerificationRow> {
   const decided = item.verification.method === 'document' ? act.status !== 'submitted' : true;
   const now = new Date();
-  const [row] = await tx
-    .insert(checklistVerifications)
-    .values({
-      instanceId,
-      itemId: item.id,
-      method: item.verification.method,
-      status: act.status,
-      note: act.note,
-      documentId: act.documentId ?? null,
-      createdBy: actor.label,
-      createdByUserId: actor.userId,
-      createdAt: now,
-      decidedBy: decided ? actor.label : null,
-      decidedAt: decided ? now : null,
-    })
-    .returning();
+  const row = await insertVerificationRow(tx, {
+    instanceId,
+    itemId: item.id,
+    method: item.verification.method,
+    status: act.status,
+    note: act.note,
+    documentId: act.documentId ?? null,
+    createdBy: actor.label,
+    createdByUserId: actor.userId,
+    createdAt: now,
+    decidedBy: decided ? actor.label : null,
+    decidedAt: decided ? now : null,
+  });
   await writeAudit(tx, actor, {
     action: 'checklist_verifications.create',
     targetCollection: collection,
-    targetId: row!.id,
-    after: { instance_id: instanceId, item_id: item.id, method: row!.method, status: row!.status, note: row!.note, document_id: row!.documentId },
+    targetId: row.id,
+    after: { instance_id: instanceId, item_id: item.id, method: row.method, status: row.status, note: row.note, document_id: row.documentId },
   });
-  return row!;
+  return row;
 }
 
 /** Changes a verification that is still live (409 when withdrawn meanwhile), with its audit row. */
@@ -113,11 +109,7 @@ async function changeLive(
   set: Partial<VerificationRow>,
   audit: { action: string; before: object; after?: object },
 ): Promise<VerificationRow> {
-  const [next] = await tx
-    .update(checklistVerifications)
-    .set(set)
-    .where(and(eq(checklistVerifications.id, row.id), isNull(checklistVerifications.withdrawnAt)))
-    .returning();
+  const next = await updateLiveVerification(tx, row.id, set);
   if (!next) throw new AppError('CONFLICT', '이미 철회된 확인입니다.');
   await writeAudit(tx, actor, { targetCollection: collection, targetId: row.id, ...audit });
   return next;
@@ -145,10 +137,7 @@ export async function findVerification(
   id: string,
   find: (instanceId: string) => Promise<InstanceWithPerson | undefined>,
 ): Promise<{ verification: VerificationRow; instance: InstanceWithPerson }> {
-  const [verification] = await db
-    .select()
-    .from(checklistVerifications)
-    .where(and(eq(checklistVerifications.id, id), isNull(checklistVerifications.withdrawnAt)));
+  const verification = await findLiveVerification(db, id);
   const instance = verification ? await find(verification.instanceId) : undefined;
   if (!verification || !instance) throw new AppError('NOT_FOUND', '확인 기록을 찾을 수 없습니다.');
   return { verification, instance };

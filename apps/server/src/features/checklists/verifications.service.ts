@@ -1,16 +1,15 @@
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { documentTypes } from '@saram/shared/onboarding';
 import { createVerificationFieldsSchema, type Verification, type updateVerificationSchema } from '@saram/shared/onboarding.schemas';
 import type { Db, Tx } from '../../db/client';
-import { checklistDocuments } from '../../db/schema/checklists';
 import type { Actor } from '../../lib/actor';
 import { recordAccess } from '../../lib/audit';
 import { AppError, validationError } from '../../lib/errors';
 import type { Upload } from '../../lib/files';
 import { verificationDto } from './instance-state';
 import * as repo from './instances.repo';
+import { documentMeta, findDocument, insertDocument } from './verifications.repo';
 import {
   assertMayAct,
   decideVerification,
@@ -48,12 +47,7 @@ export function documentName(given: string, type: DocumentType): string {
 }
 
 async function dtoOf(db: Db | Tx, row: VerificationRow): Promise<Verification> {
-  const [doc] = row.documentId
-    ? await db
-        .select({ filename: checklistDocuments.filename, content_type: checklistDocuments.contentType, size: checklistDocuments.size })
-        .from(checklistDocuments)
-        .where(eq(checklistDocuments.id, row.documentId))
-    : [];
+  const doc = row.documentId ? await documentMeta(db, row.documentId) : undefined;
   return verificationDto({ ...row, document: doc ?? null });
 }
 
@@ -61,19 +55,15 @@ const inScope = (db: Db | Tx, actor: Actor, lock = false) => (instanceId: string
 
 /** Stores a document (bytes, type found in them, sha256) for an instance. */
 export async function storeDocument(tx: Tx, actor: Actor, instanceId: string, filename: string, data: Buffer, type: DocumentType): Promise<string> {
-  const [doc] = await tx
-    .insert(checklistDocuments)
-    .values({
-      instanceId,
-      filename: documentName(filename, type),
-      contentType: type,
-      size: data.length,
-      sha256: createHash('sha256').update(data).digest('hex'),
-      data,
-      uploadedBy: actor.label,
-    })
-    .returning({ id: checklistDocuments.id });
-  return doc!.id;
+  return insertDocument(tx, {
+    instanceId,
+    filename: documentName(filename, type),
+    contentType: type,
+    size: data.length,
+    sha256: createHash('sha256').update(data).digest('hex'),
+    data,
+    uploadedBy: actor.label,
+  });
 }
 
 /**
@@ -147,7 +137,7 @@ export async function removeVerification(db: Db, actor: Actor, id: string): Prom
 /** GET :id/document: the bytes with their stored type, within the caller's scope, with an access record. */
 export async function verificationDocument(db: Db, actor: Actor, id: string): Promise<{ filename: string; contentType: string; data: Buffer }> {
   const { verification, instance } = await findVerification(db, id, inScope(db, actor));
-  const [doc] = verification.documentId ? await db.select().from(checklistDocuments).where(eq(checklistDocuments.id, verification.documentId)) : [];
+  const doc = verification.documentId ? await findDocument(db, verification.documentId) : undefined;
   if (!doc) throw new AppError('NOT_FOUND', '제출된 서류가 없습니다.');
   await recordAccess(db, actor, {
     subjectType: 'employee',

@@ -5,7 +5,7 @@ import type { Actor } from '../../lib/actor';
 import { writeAudit } from '../../lib/audit';
 import { requireWholeCompany } from '../../lib/employee-scope';
 import { AppError } from '../../lib/errors';
-import { insertBatch, lastOpenBatch, markBatchRolledBack, saveBatchSummary } from '../../lib/migration-batches';
+import { insertBatch, lastOpenBatch, markBatchRolledBack, saveBatchSummary } from '../../lib/migration-batches.repo';
 import { changePlacements } from '../employees/employees.writer';
 import * as corporationsRepo from './corporate-structure.repo';
 import { auditTarget, withUniqueMessages } from './corporate-structure.service';

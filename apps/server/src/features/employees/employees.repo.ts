@@ -6,7 +6,7 @@ import { rawRows, queryRows, type Db, type Tx } from '../../db/client';
 import { auditLog } from '../../db/schema/audit';
 import { users } from '../../db/schema/auth';
 import { employees } from '../../db/schema/employees';
-import { employeeInScope } from '../../lib/employee-scope';
+import { employeeInScope } from '../../lib/employee-scope.repo';
 import type { AdminLink, EmployeeRow, EmployeeValues, ListRow } from './employee-record';
 
 type Conn = Db | Tx;

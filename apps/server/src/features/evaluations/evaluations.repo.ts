@@ -13,7 +13,8 @@ import {
   evaluationTemplates,
 } from '../../db/schema/evaluations';
 import { orgUnits } from '../../db/schema/organization';
-import { employeeInScope, type EmployeeScope } from '../../lib/employee-scope';
+import type { EmployeeScope } from '../../lib/employee-scope';
+import { employeeInScope } from '../../lib/employee-scope.repo';
 
 type Conn = Db | Tx;
 export type CodeRow = typeof evaluationCodes.$inferSelect;

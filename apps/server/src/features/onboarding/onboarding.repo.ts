@@ -5,7 +5,8 @@ import { users } from '../../db/schema/auth';
 import { checklistInstances } from '../../db/schema/checklists';
 import { employees } from '../../db/schema/employees';
 import { onboardingEmailPreferences, onboardingReminders } from '../../db/schema/onboarding';
-import { employeeInScope, type EmployeeScope } from '../../lib/employee-scope';
+import type { EmployeeScope } from '../../lib/employee-scope';
+import { employeeInScope } from '../../lib/employee-scope.repo';
 
 /** Onboarding's own tables (reminder settings, reminders sent) and what it reads of employees and checklists. */
 

@@ -1,7 +1,9 @@
 import { and, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
-import { unitInScope, type EmployeeScope } from '../../lib/employee-scope';
-import { cappedCount, textMatches, textRank, withinDays, type SearchFacets, type SearchTerm } from '../../lib/search-text';
+import type { EmployeeScope } from '../../lib/employee-scope';
+import { unitInScope } from '../../lib/employee-scope.repo';
+import type { SearchFacets, SearchTerm } from '../../lib/search-text';
+import { cappedCount, textMatches, textRank, withinDays } from '../../lib/search-text.repo';
 
 export type UnitHit = {
   id: string;

@@ -5,6 +5,7 @@ import { updateUnitIn } from './units/units.core';
 /** The organisation feature's entry for the rest of the server: employees' placement, unit leaders. */
 export { addPrimaryPost, resolvePlacement, setPrimaryPost, setPrimaryPosts, type PlacementRequest } from './units/members.service';
 export { unitPath } from './tree/tree.service';
+export { createUnitIn } from './units/units.core';
 
 /** Sets a unit's 조직장 (demo data): the rules and audit row of PUT units/{id}, without the version check. */
 export async function setUnitLeader(tx: Tx, actor: Actor, unitId: string, leaderId: string | null): Promise<void> {

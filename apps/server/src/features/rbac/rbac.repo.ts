@@ -49,6 +49,18 @@ export async function insertRole(tx: Tx, values: { name: string; label: string; 
   await tx.insert(roles).values({ ...values, isSystem: false });
 }
 
+/** A default role of the catalogue: inserted, or its label and description brought back to the catalogue's. */
+export async function upsertSystemRole(tx: Tx, values: { name: string; label: string; description: string }): Promise<void> {
+  await tx
+    .insert(roles)
+    .values({ ...values, isSystem: true })
+    .onConflictDoUpdate({ target: roles.name, set: { label: values.label, description: values.description, isSystem: true } });
+}
+
+export async function allRolePermissions(db: Db | Tx): Promise<{ role: string; permission: string }[]> {
+  return db.select().from(rolePermissions);
+}
+
 export async function updateRole(tx: Tx, name: string, values: { label: string; description: string }): Promise<void> {
   await tx.update(roles).set(values).where(eq(roles.name, name));
 }

@@ -1,10 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { defaultRoles, permissionCatalogue, roleNames, type Permission } from '@saram/shared/permissions';
 import type { createRoleSchema, GrantInput, Role, updateRoleSchema, UserGrants } from '@saram/shared/rbac.schemas';
 import type { Db, Tx } from '../../db/client';
-import { rolePermissions, roles } from '../../db/schema/rbac';
 import type { Actor } from '../../lib/actor';
 import { writeAudit } from '../../lib/audit';
 import { AppError, validationError } from '../../lib/errors';
@@ -14,18 +12,14 @@ import { assertNotAbove, grantsOf, setManualGrants, unknownRoles } from './rbac.
 /** Makes the stored default roles match the catalogue in packages/shared (run on start). */
 export async function syncDefaultRoles(db: Db, actor: Actor): Promise<void> {
   await db.transaction(async (tx) => {
-    const stored = await tx.select().from(rolePermissions);
+    const stored = await repo.allRolePermissions(tx);
     for (const name of roleNames) {
       const role = defaultRoles[name];
       const before = stored.filter((r) => r.role === name).map((r) => r.permission).sort();
       const after = [...role.permissions].sort();
-      await tx
-        .insert(roles)
-        .values({ name, label: role.label, description: role.description, isSystem: true })
-        .onConflictDoUpdate({ target: roles.name, set: { label: role.label, description: role.description, isSystem: true } });
+      await repo.upsertSystemRole(tx, { name, label: role.label, description: role.description });
       if (before.join() === after.join()) continue;
-      await tx.delete(rolePermissions).where(eq(rolePermissions.role, name));
-      await tx.insert(rolePermissions).values(after.map((permission) => ({ role: name, permission })));
+      await repo.replacePermissions(tx, name, after);
       await writeAudit(tx, actor, { action: 'roles.sync', targetCollection: 'roles', targetId: name, before, after });
     }
   });

@@ -1,7 +1,9 @@
 import { and, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
-import { unitInScope, type EmployeeScope } from '../../lib/employee-scope';
-import { cappedCount, namePrefix, startsWith, textMatches, textRank, withinDays, type SearchFacets, type SearchTerm } from '../../lib/search-text';
+import type { EmployeeScope } from '../../lib/employee-scope';
+import { unitInScope } from '../../lib/employee-scope.repo';
+import type { SearchFacets, SearchTerm } from '../../lib/search-text';
+import { cappedCount, namePrefix, startsWith, textMatches, textRank, withinDays } from '../../lib/search-text.repo';
 
 /** A notice (alias n) inside the scope and the unit and corporation facets: by its unit. */
 function noticePlace(scope: EmployeeScope, facets: SearchFacets): SQL | undefined {

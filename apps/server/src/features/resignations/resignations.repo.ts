@@ -3,7 +3,8 @@ import type { ResignationStatus } from '@saram/shared/resignations';
 import type { Db, Tx } from '../../db/client';
 import { employees } from '../../db/schema/employees';
 import { resignationEvents, resignations } from '../../db/schema/resignations';
-import { employeeInScope, type EmployeeScope } from '../../lib/employee-scope';
+import type { EmployeeScope } from '../../lib/employee-scope';
+import { employeeInScope } from '../../lib/employee-scope.repo';
 
 /** Resignations' own tables (requests and their events) and what it reads of employees. */
 

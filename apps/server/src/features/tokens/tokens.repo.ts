@@ -49,3 +49,8 @@ export async function revokeTokensOf(db: Db | Tx, userId: string): Promise<ApiTo
     .where(and(eq(apiTokens.userId, userId), isNull(apiTokens.revokedAt)))
     .returning();
 }
+
+/** A token's last use (time and address), written by authentication when the stored one is stale. */
+export async function touchApiToken(db: Db | Tx, id: string, ip: string): Promise<void> {
+  await db.execute(sql`update api_tokens set last_used_at = now(), last_used_ip = ${ip} where id = ${id}`);
+}

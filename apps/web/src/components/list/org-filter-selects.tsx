@@ -6,7 +6,7 @@ import {
   corporationOptions,
   flattenCorporations,
   flattenUnits,
-  orgLevels,
+  orgFilterLevels,
   selectOrg,
   unitOptions,
   unitsForLevel,
@@ -38,7 +38,7 @@ export function OrgFilterSelects({ selection, onChange }: OrgFilterSelectsProps)
         onChange={(value) => change('corporation', value)}
         disabled={loading}
       />
-      {orgLevels.map((level) => (
+      {orgFilterLevels.map((level) => (
         <FilterSelect
           key={level.key}
           label={level.label}

@@ -11,35 +11,48 @@ import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
 import { Skeleton } from '../../components/ui/skeleton';
-import { Textarea } from '../../components/ui/textarea';
+import { RejectDialog } from '../../components/reject-dialog';
 import { errorMessage, serverFieldErrors } from '../../lib/form-errors';
 import { formatDateTime } from '../../lib/format';
 import { showSuccess } from '../../lib/toast';
 import { pendingRequestsQueryOptions, useApproveRequest, useRejectRequest, type AccessRequest } from './api';
 import { useRoleChoices } from '../rbac/api';
+import { rejectAccessRequestSchema } from '@saram/shared/access-requests.schemas';
 
-function DecisionDialog({ request, kind, onClose }: { request: AccessRequest; kind: 'approve' | 'reject'; onClose: () => void }) {
-  const approve = useApproveRequest();
+const done = (title: string, request: AccessRequest, onClose: () => void) => () => {
+  showSuccess(title, `${request.name} (${request.email})`);
+  onClose();
+};
+
+function RejectRequestDialog({ request, onClose }: { request: AccessRequest; onClose: () => void }) {
   const reject = useRejectRequest();
-  const mutation = kind === 'approve' ? approve : reject;
+  return (
+    <RejectDialog
+      title="가입 요청 거절"
+      description={`${request.name} 님의 요청을 거절합니다. 사유를 남겨주세요.`}
+      label="거절 사유"
+      confirmLabel="거절"
+      pendingLabel="처리 중..."
+      maxLength={rejectAccessRequestSchema.shape.comment.maxLength ?? undefined}
+      pending={reject.isPending}
+      error={reject.error}
+      onConfirm={(comment) => reject.mutate({ id: request.id, comment }, { onSuccess: done('가입 요청을 거절했습니다', request, onClose) })}
+      onClose={onClose}
+    />
+  );
+}
+
+function ApproveRequestDialog({ request, onClose }: { request: AccessRequest; onClose: () => void }) {
+  const mutation = useApproveRequest();
   const [loginId, setLoginId] = useState(request.email.split('@')[0] ?? '');
   const [role, setRole] = useState('employee');
   const roleChoices = useRoleChoices();
-  const [comment, setComment] = useState('');
   const fields = serverFieldErrors(mutation.error);
   const general = mutation.error && Object.keys(fields).length === 0 ? errorMessage(mutation.error, '처리하지 못했습니다.') : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const done = (title: string) => () => {
-      showSuccess(title, `${request.name} (${request.email})`);
-      onClose();
-    };
-    if (kind === 'approve') {
-      approve.mutate({ id: request.id, body: { loginId: loginId.trim(), roles: [role] } }, { onSuccess: done('가입 요청을 승인했습니다') });
-    } else {
-      reject.mutate({ id: request.id, comment: comment.trim() }, { onSuccess: done('가입 요청을 거절했습니다') });
-    }
+    mutation.mutate({ id: request.id, body: { loginId: loginId.trim(), roles: [role] } }, { onSuccess: done('가입 요청을 승인했습니다', request, onClose) });
   };
 
   return (
@@ -47,12 +60,8 @@ function DecisionDialog({ request, kind, onClose }: { request: AccessRequest; ki
       <DialogContent size="sm">
         <form onSubmit={submit} noValidate className="flex min-h-0 flex-1 flex-col">
           <DialogHeader>
-            <DialogTitle>{kind === 'approve' ? '가입 요청 승인' : '가입 요청 거절'}</DialogTitle>
-            <DialogDescription>
-              {kind === 'approve'
-                ? `${request.name} 님의 계정을 만듭니다. 회사 이메일(${request.email})로 SSO 로그인할 수 있습니다.`
-                : `${request.name} 님의 요청을 거절합니다. 사유를 남겨주세요.`}
-            </DialogDescription>
+            <DialogTitle>가입 요청 승인</DialogTitle>
+            <DialogDescription>{`${request.name} 님의 계정을 만듭니다. 회사 이메일(${request.email})로 SSO 로그인할 수 있습니다.`}</DialogDescription>
           </DialogHeader>
           <DialogBody className="space-y-4">
             {general && (
@@ -60,9 +69,7 @@ function DecisionDialog({ request, kind, onClose }: { request: AccessRequest; ki
                 {general}
               </Alert>
             )}
-            {kind === 'approve' ? (
-              <>
-                <FormField label="로그인 ID" required error={fields.loginId}>
+            <FormField label="로그인 ID" required error={fields.loginId}>
                   <Input autoComplete="off" value={loginId} onChange={(e) => setLoginId(e.target.value)} maxLength={50} />
                 </FormField>
                 <FormField label="역할" required error={fields.roles}>
@@ -81,25 +88,13 @@ function DecisionDialog({ request, kind, onClose }: { request: AccessRequest; ki
                     </Select>
                   )}
                 </FormField>
-              </>
-            ) : (
-              <FormField label="거절 사유" required error={fields.comment}>
-                <Textarea value={comment} onChange={(e) => setComment(e.target.value)} maxLength={500} rows={3} />
-              </FormField>
-            )}
           </DialogBody>
           <DialogFooter>
             <Button variant="outline" onClick={onClose} disabled={mutation.isPending}>
               취소
             </Button>
-            <Button
-              type="submit"
-              variant={kind === 'approve' ? 'primary' : 'destructive'}
-              disabled={kind === 'reject' && !comment.trim()}
-              loading={mutation.isPending}
-              loadingText="처리 중..."
-            >
-              {kind === 'approve' ? '승인' : '거절'}
+            <Button type="submit" loading={mutation.isPending} loadingText="처리 중...">
+              승인
             </Button>
           </DialogFooter>
         </form>
@@ -147,7 +142,8 @@ export function AccessRequestsTab() {
           </li>
         ))}
       </ul>
-      {deciding && <DecisionDialog request={deciding.request} kind={deciding.kind} onClose={() => setDeciding(null)} />}
+      {deciding?.kind === 'approve' && <ApproveRequestDialog request={deciding.request} onClose={() => setDeciding(null)} />}
+      {deciding?.kind === 'reject' && <RejectRequestDialog request={deciding.request} onClose={() => setDeciding(null)} />}
     </>
   );
 }

@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../../components/ui/alert-dialog';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '../../components/ui/dropdown-menu';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
+import { DataTable, type DataColumn } from '../../components/data-table';
 import { errorMessage } from '../../lib/form-errors';
 import { formatDateTime } from '../../lib/format';
 import { showError, showSuccess } from '../../lib/toast';
@@ -119,6 +119,26 @@ function AccountCards({ accounts, myId, onPick }: { accounts: Account[]; myId: s
   );
 }
 
+const columns: DataColumn<Account>[] = [
+  { header: '이름', className: 'font-medium text-gray-900', cell: accountName },
+  { header: '로그인 ID', cell: (account) => account.loginId },
+  {
+    header: '사번 · 부서',
+    cell: (account) =>
+      account.employee ? (
+        <span>
+          <span className="tabular-nums">{account.employee.employeeNo}</span>
+          {account.employee.department && <span className="text-gray-600"> · {account.employee.department}</span>}
+        </span>
+      ) : (
+        <span className="text-gray-500">연결된 직원 없음</span>
+      ),
+  },
+  { header: '역할', cell: (account) => <RoleBadges account={account} /> },
+  { header: '상태', cell: (account) => <StatusBadges account={account} /> },
+  { header: '마지막 로그인', className: 'tabular-nums', cell: (account) => (account.lastLoginAt ? formatDateTime(account.lastLoginAt) : '-') },
+];
+
 /** 계정 목록: one row per account, its actions in a menu; destructive ones ask first. */
 export function AccountsTable({ accounts, myId }: { accounts: Account[]; myId: string | undefined }) {
   const [pending, setPending] = useState<Pending>(null);
@@ -150,49 +170,14 @@ export function AccountsTable({ accounts, myId }: { accounts: Account[]; myId: s
   return (
     <>
       <AccountCards accounts={accounts} myId={myId} onPick={(kind, account) => setPending({ kind, account })} />
-      <Table aria-label="관리자 ID 목록" containerClassName="hidden md:block">
-        <TableHeader>
-          <TableRow>
-            <TableHead>이름</TableHead>
-            <TableHead>로그인 ID</TableHead>
-            <TableHead>사번 · 부서</TableHead>
-            <TableHead>역할</TableHead>
-            <TableHead>상태</TableHead>
-            <TableHead>마지막 로그인</TableHead>
-            <TableHead>
-              <span className="sr-only">작업</span>
-            </TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {accounts.map((account) => (
-            <TableRow key={account.id}>
-              <TableCell className="font-medium text-gray-900">{accountName(account)}</TableCell>
-              <TableCell>{account.loginId}</TableCell>
-              <TableCell>
-                {account.employee ? (
-                  <span>
-                    <span className="tabular-nums">{account.employee.employeeNo}</span>
-                    {account.employee.department && <span className="text-gray-600"> · {account.employee.department}</span>}
-                  </span>
-                ) : (
-                  <span className="text-gray-500">연결된 직원 없음</span>
-                )}
-              </TableCell>
-              <TableCell>
-                <RoleBadges account={account} />
-              </TableCell>
-              <TableCell>
-                <StatusBadges account={account} />
-              </TableCell>
-              <TableCell className="tabular-nums">{account.lastLoginAt ? formatDateTime(account.lastLoginAt) : '-'}</TableCell>
-              <TableCell className="text-right">
-                <AccountMenu account={account} myId={myId} onPick={(kind) => setPending({ kind, account })} />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <DataTable
+        label="관리자 ID 목록"
+        containerClassName="hidden md:block"
+        rows={accounts}
+        rowKey={(account) => account.id}
+        columns={columns}
+        actions={(account) => <AccountMenu account={account} myId={myId} onPick={(kind) => setPending({ kind, account })} />}
+      />
 
       {pending?.kind === 'reset' && <ResetPasswordDialog account={pending.account} onClose={close} />}
       <ConfirmDialog

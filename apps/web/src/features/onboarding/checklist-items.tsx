@@ -14,7 +14,7 @@ import { showError, showSuccess } from '../../lib/toast';
 import { useDecideVerification, useSignOff, useSubmitDocument } from './api';
 import { AutomaticItemButton, AutomaticItemHint } from './automatic-item-actions';
 import { ItemStateBadge } from './onboarding-badges';
-import { NoteDialog } from '../../components/note-dialog';
+import { RejectDialog } from '../../components/reject-dialog';
 import { latestLine, automaticSourceHints, automaticSourceLabel, documentAccept, documentProblem, formatBytes, itemActions, methodOf, signOffBy } from './onboarding-logic';
 
 
@@ -185,15 +185,9 @@ function ItemRow({ item, instance, canWrite, open }: { item: InstanceItem; insta
         </div>
       )}
       {rejecting && latest && (
-        <NoteDialog
+        <RejectDialog
           title="서류 반려"
           description={`${item.title}에 제출된 서류를 반려합니다. 사유는 신규 입사자에게 보입니다.`}
-          label="반려 사유"
-          required
-          requiredMessage="반려 사유를 입력해주세요."
-          confirmLabel="반려"
-          pendingLabel="반려 중..."
-          destructive
           pending={decide.isPending}
           error={decide.error}
           onConfirm={(note) =>

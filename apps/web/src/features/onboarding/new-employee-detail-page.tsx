@@ -22,6 +22,7 @@ import { ChecklistSections, VerificationTimeline } from './checklist-items';
 import { EmployeeEmailPreferencesDialog } from './email-preferences-dialog';
 import { DDayText, OnboardingStateBadge, ProgressBar } from './onboarding-badges';
 import { NoteDialog } from '../../components/note-dialog';
+import { RejectDialog } from '../../components/reject-dialog';
 import { completeBlockedReason, dDay } from './onboarding-logic';
 
 function PersonHeader({ status, canWrite }: { status: OnboardingStatus; canWrite: boolean }) {
@@ -282,15 +283,12 @@ export function NewEmployeeDetailPage() {
         />
       )}
       {dialog === 'reject' && (
-        <NoteDialog
+        <RejectDialog
           title="불합격 처리"
           description={`${name}의 수습을 불합격으로 처리합니다. 체크리스트는 더 이상 바꿀 수 없습니다.`}
           label="불합격 사유"
-          required
-          requiredMessage="불합격 사유를 입력해주세요."
           confirmLabel="불합격 처리"
           pendingLabel="처리 중..."
-          destructive
           pending={reject.isPending}
           error={reject.error}
           notice={

@@ -1,6 +1,6 @@
 import { businessNumberProblem, corporateNumberProblem, registrationNumberMessages } from '@saram/shared/corporate-structure';
 import { describe, expect, it } from 'vitest';
-import { corporationFormSchema } from './components/corporation-form-dialog';
+import { corporationFormErrors, corporationFormSchema } from './components/corporation-form-dialog';
 import { formatBusinessNumber, formatCorporateNumber } from './registration-number';
 
 describe('registration number formatting', () => {
@@ -30,6 +30,9 @@ describe('registration number formatting', () => {
   });
 });
 
+const messages = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } | undefined }) =>
+  Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
+
 describe('corporation form schema', () => {
   const valid = {
     name: '한빛테스트',
@@ -50,5 +53,16 @@ describe('corporation form schema', () => {
     const wrong = corporationFormSchema.safeParse({ ...valid, businessRegistrationNumber: '124-81-00999' });
     expect(wrong.success).toBe(false);
     expect(wrong.error?.issues[0]?.message).toBe(registrationNumberMessages.businessCheckDigit);
+  });
+
+  it('takes 법인명, 대표자 and 주소 limits from the shared schema, named in the messages', () => {
+    expect(messages(corporationFormSchema.safeParse({ ...valid, name: ' ' }, corporationFormErrors))).toEqual({ name: '법인명을 입력해주세요.' });
+    expect(
+      messages(corporationFormSchema.safeParse({ ...valid, name: '가'.repeat(101), representative: '가'.repeat(51), address: '가'.repeat(201) }, corporationFormErrors)),
+    ).toEqual({
+      name: '법인명은 100자 이하로 입력해주세요.',
+      representative: '대표자는 50자 이하로 입력해주세요.',
+      address: '주소는 200자 이하로 입력해주세요.',
+    });
   });
 });

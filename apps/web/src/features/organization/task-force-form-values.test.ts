@@ -1,7 +1,7 @@
 import type { TaskForceDetail } from '@saram/shared/organization-task-forces.schemas';
 import { describe, expect, it } from 'vitest';
 import { pickedEmployee } from '../../components/employee-picker-field';
-import { createBody, formErrorsOf, formValuesOf, pickedApprover, updateBody } from './task-force-form-values';
+import { createBody, formErrorsOf, formValuesOf, pickedApprover, taskForceFormErrors, taskForceFormSchema, updateBody } from './task-force-form-values';
 
 const approver = { id: 'u-9', loginId: 'hr.staff', userName: '박서준', email: 'seojun.park@example.co.kr' };
 
@@ -36,6 +36,9 @@ const detail: TaskForceDetail = {
     { step: 2, approverId: 'u-2', approverName: null, decision: 'PENDING', comment: null, decidedAt: null },
   ],
 };
+
+const messages = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } | undefined }) =>
+  Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
 
 describe('task-force form values', () => {
   it('a new TF starts empty, without the signed-in user (who submits it) on the approval line', () => {
@@ -111,5 +114,28 @@ describe('task-force form values', () => {
       ],
       unknown: ['알 수 없는 필드'],
     });
+  });
+
+  it('takes the limits from the shared schema: TF 이름, 목적, 역할, 구성원 200명, 결재자 10명', () => {
+    const person = { id: 'p', name: '김민수', employeeNo: 'E1', detail: '' };
+    const values = {
+      tfName: '',
+      parentId: 'none',
+      priority: 'MEDIUM' as const,
+      startDate: '2026-01-01',
+      endDate: '2026-02-01',
+      purpose: '가'.repeat(1001),
+      leader: null,
+      members: Array.from({ length: 201 }, (_, i) => ({ person: { ...person, id: `p${i}` }, role: i === 0 ? '가'.repeat(51) : '' })),
+      approvers: Array.from({ length: 11 }, (_, i) => ({ id: `u${i}`, name: '결재자', loginId: null })),
+    };
+    expect(messages(taskForceFormSchema.safeParse(values, taskForceFormErrors))).toEqual({
+      tfName: 'TF 이름을 입력해주세요.',
+      purpose: '목적은 1000자 이하로 입력해주세요.',
+      members: '구성원은 200명까지 지정할 수 있습니다.',
+      approvers: '결재자는 10명까지 지정할 수 있습니다.',
+    });
+    const longRole = { ...values, tfName: 'TF', purpose: '', members: values.members.slice(0, 1), approvers: [] };
+    expect(messages(taskForceFormSchema.safeParse(longRole, taskForceFormErrors))).toEqual({ 'members.0.role': '역할은 50자 이하로 입력해주세요.' });
   });
 });

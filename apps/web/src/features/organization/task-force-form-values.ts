@@ -1,9 +1,18 @@
 import { canTransition, taskForcePriorities } from '@saram/shared/organization-task-forces';
-import type { CreateTaskForce, TaskForceDetail, UpdateTaskForce } from '@saram/shared/organization-task-forces.schemas';
+import {
+  commentSchema,
+  taskForceLimits,
+  taskForceRoleSchema,
+  type CreateTaskForce,
+  type TaskForceDetail,
+  type UpdateTaskForce,
+} from '@saram/shared/organization-task-forces.schemas';
+import { unitNameSchema } from '@saram/shared/organization.schemas';
 import type { FieldPath } from 'react-hook-form';
 import { z } from 'zod';
 import { approverLabel, type ApproverCandidate } from './people-api';
 import { unknownUserLabel } from '../../lib/user-labels';
+import { labelledErrors } from '../../lib/form-errors';
 
 /** The task-force form: values, defaults from a TF, request bodies and the server's field errors. */
 
@@ -17,23 +26,30 @@ export type PickedApprover = z.infer<typeof approverSchema>;
 
 export const taskForceFormSchema = z
   .object({
-    tfName: z.string().trim().min(1, 'TF 이름을 입력해주세요.').max(100, 'TF 이름은 100자 이하로 입력해주세요.'),
+    tfName: unitNameSchema,
     parentId: z.string(),
     priority: z.enum(taskForcePriorities),
     startDate: z.string().min(1, '시작일을 입력해주세요.'),
     endDate: z.string().min(1, '종료일을 입력해주세요.'),
-    purpose: z.string().max(1000, '목적은 1000자 이하로 입력해주세요.'),
+    purpose: commentSchema,
     leader: personSchema.nullable(),
     members: z
-      .array(z.object({ person: personSchema, role: z.string().trim().max(50, '역할은 50자 이하로 입력해주세요.') }))
-      .max(200, '구성원은 200명까지 지정할 수 있습니다.'),
-    approvers: z.array(approverSchema).max(10, '결재자는 10명까지 지정할 수 있습니다.'),
+      .array(z.object({ person: personSchema, role: taskForceRoleSchema }))
+      .max(taskForceLimits.members),
+    approvers: z.array(approverSchema).max(taskForceLimits.approvers),
   })
   .refine((values) => !values.startDate || !values.endDate || values.endDate >= values.startDate, {
     path: ['endDate'],
     message: '종료일은 시작일 이후여야 합니다.',
   });
 export type TaskForceFormValues = z.infer<typeof taskForceFormSchema>;
+export const taskForceFormErrors = labelledErrors({
+  tfName: 'TF 이름',
+  purpose: '목적',
+  role: '역할',
+  members: { label: '구성원', unit: '명' },
+  approvers: { label: '결재자', unit: '명' },
+});
 
 export function pickedApprover(candidate: ApproverCandidate): PickedApprover {
   return { id: candidate.id, name: approverLabel(candidate), loginId: candidate.loginId };

@@ -3,11 +3,9 @@ import type { Notice } from '@saram/shared/recruitment.schemas';
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { RejectDialog } from '../../components/reject-dialog';
 import { ConfirmDialog } from '../../components/ui/alert-dialog';
 import { Button } from '../../components/ui/button';
-import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
-import { FormField } from '../../components/ui/form-field';
-import { Textarea } from '../../components/ui/textarea';
 import { useCan } from '../../lib/use-can';
 import { showSuccess } from '../../lib/toast';
 import { useMoveNotice } from './api';
@@ -31,8 +29,6 @@ export function NoticeActions({ notice }: { notice: Notice }) {
   const move = useMoveNotice();
   const [confirming, setConfirming] = useState<Exclude<NoticeMove, 'return'> | null>(null);
   const [returning, setReturning] = useState(false);
-  const [comment, setComment] = useState('');
-  const [commentError, setCommentError] = useState<string>();
 
   const run = (which: NoticeMove, text = '') =>
     move.mutate(
@@ -42,7 +38,6 @@ export function NoticeActions({ notice }: { notice: Notice }) {
           showSuccess(doneTexts[which], notice.title);
           setConfirming(null);
           setReturning(false);
-          setComment('');
         },
       },
     );
@@ -88,35 +83,15 @@ export function NoticeActions({ notice }: { notice: Notice }) {
           onConfirm={() => run(confirming)}
         />
       )}
-      <Dialog open={returning} onOpenChange={(open) => !move.isPending && setReturning(open)}>
-        <DialogContent size="sm">
-          <DialogHeader>
-            <DialogTitle>공고 반려</DialogTitle>
-            <DialogDescription>작성자에게 고칠 점을 알려주세요. 작성자가 고쳐서 다시 승인을 요청합니다.</DialogDescription>
-          </DialogHeader>
-          <DialogBody>
-            <FormField label="반려 사유" required error={commentError}>
-              <Textarea value={comment} maxLength={1000} onChange={(event) => setComment(event.target.value)} />
-            </FormField>
-          </DialogBody>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setReturning(false)} disabled={move.isPending}>
-              취소
-            </Button>
-            <Button
-              variant="destructive"
-              loading={move.isPending}
-              onClick={() => {
-                if (!comment.trim()) return setCommentError('반려 사유를 입력해주세요.');
-                setCommentError(undefined);
-                run('return', comment.trim());
-              }}
-            >
-              반려
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      {returning && (
+        <RejectDialog
+          title="공고 반려"
+          description="작성자에게 고칠 점을 알려주세요. 작성자가 고쳐서 다시 승인을 요청합니다."
+          pending={move.isPending}
+          onConfirm={(reason) => run('return', reason)}
+          onClose={() => setReturning(false)}
+        />
+      )}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import type { Resignation } from '@saram/shared/resignations.schemas';
 import { useState } from 'react';
 import { NoteDialog } from '../../components/note-dialog';
+import { RejectDialog } from '../../components/reject-dialog';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { showSuccess } from '../../lib/toast';
@@ -39,15 +40,10 @@ export function ResignationDetailDialog({ resignation: r, onClose }: { resignati
         onClose={back}
       />
     ) : (
-      <NoteDialog
+      <RejectDialog
         title="사직서 반려"
         description={`${who}의 사직서를 반려합니다. 반려 사유는 신청자에게 보입니다.`}
-        label="반려 사유"
-        required
-        requiredMessage="반려 사유를 입력해주세요."
-        confirmLabel="반려"
         pendingLabel="반려 중"
-        destructive
         pending={reject.isPending}
         error={reject.error}
         onConfirm={(reason) => reject.mutate({ id: r.id, reason }, { onSuccess: done })}

@@ -9,64 +9,40 @@ import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { PageHeader } from '../../components/ui/page-header';
 import { Skeleton } from '../../components/ui/skeleton';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
+import { DataTable, type DataColumn } from '../../components/data-table';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { showSuccess } from '../../lib/toast';
 import { holdsQueryOptions, purgePreviewQueryOptions, useRunPurge } from './api';
 import { HoldDialog, type HoldTarget } from './hold-dialog';
 import { previewSummary, purgeConfirmText, purgeOutcome } from './retention-text';
 
-type Column<R> = { header: string; numeric?: boolean; wrap?: boolean; cell: (row: R) => ReactNode };
 type Row = { employee_id: string; employee_no: string };
 
 /** People by 사번 (pinned), the given columns, and one action per row. */
-function PeopleTable<R extends Row>({ label, rows, columns, action }: { label: string; rows: R[]; columns: Column<R>[]; action: { text: string; run: (row: R) => void } }) {
+function PeopleTable<R extends Row>({ label, rows, columns, action }: { label: string; rows: R[]; columns: DataColumn<R>[]; action: { text: string; run: (row: R) => void } }) {
   return (
-    <Table aria-label={label}>
-      <TableHeader>
-        <TableRow>
-          <TableHead pinned>사번</TableHead>
-          {columns.map((c) => (
-            <TableHead key={c.header} numeric={c.numeric}>
-              {c.header}
-            </TableHead>
-          ))}
-          <TableHead>
-            <span className="sr-only">작업</span>
-          </TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {rows.map((r) => (
-          <TableRow key={r.employee_id}>
-            <TableCell pinned className="font-mono">
-              {r.employee_no}
-            </TableCell>
-            {columns.map((c) => (
-              <TableCell key={c.header} numeric={c.numeric} wrap={c.wrap}>
-                {c.cell(r)}
-              </TableCell>
-            ))}
-            <TableCell className="text-right">
-              <Button variant="outline" size="sm" onClick={() => action.run(r)} aria-label={`${r.employee_no} 법적 ${action.text}`}>
-                {action.text}
-              </Button>
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <DataTable
+      label={label}
+      rows={rows}
+      rowKey={(r) => r.employee_id}
+      columns={[{ header: '사번', pinned: true, className: 'font-mono', cell: (r) => r.employee_no }, ...columns]}
+      actions={(r) => (
+        <Button variant="outline" size="sm" onClick={() => action.run(r)} aria-label={`${r.employee_no} 법적 ${action.text}`}>
+          {action.text}
+        </Button>
+      )}
+    />
   );
 }
 
-const candidateColumns: Column<PurgeCandidate>[] = [
+const candidateColumns: DataColumn<PurgeCandidate>[] = [
   { header: '이름', cell: (c) => c.name_masked },
   { header: '퇴직일', numeric: true, cell: (c) => formatDate(c.termination_date) },
   { header: '보존 만료일', numeric: true, cell: (c) => formatDate(c.retention_end_date) },
   { header: '퇴직 후', numeric: true, cell: (c) => `${c.years_since}년` },
 ];
 
-const holdColumns: Column<LegalHold>[] = [
+const holdColumns: DataColumn<LegalHold>[] = [
   { header: '이름', cell: (h) => h.name },
   { header: '퇴직일', numeric: true, cell: (h) => (h.termination_date ? formatDate(h.termination_date) : '재직 중') },
   { header: '사유', wrap: true, cell: (h) => h.reason },

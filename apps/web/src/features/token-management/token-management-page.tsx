@@ -11,7 +11,7 @@ import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { PageHeader } from '../../components/ui/page-header';
 import { Skeleton } from '../../components/ui/skeleton';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
+import { DataCard, DataTable, type DataColumn } from '../../components/data-table';
 import { formatDateTime } from '../../lib/format';
 import { showSuccess } from '../../lib/toast';
 import { apiTokensQueryOptions, useRevokeApiToken } from './api';
@@ -27,77 +27,52 @@ export function tokenStatus(token: ApiToken, now = Date.now()): Status {
 
 const scopeLabel = (p: string) => permissionCatalogue[p as Permission] ?? p;
 
-function TokenRow({ token, onRevoke }: { token: ApiToken; onRevoke: (token: ApiToken) => void }) {
-  const status = tokenStatus(token);
-  return (
-    <TableRow>
-      <TableCell pinned>
+const lastUsed = (token: ApiToken) => (token.lastUsedAt ? `${formatDateTime(token.lastUsedAt)} · ${token.lastUsedIp ?? '-'}` : '사용 기록 없음');
+
+const columns: DataColumn<ApiToken>[] = [
+  {
+    header: '이름',
+    pinned: true,
+    cell: (token) => (
+      <>
         <span className="font-medium text-gray-900">{token.name}</span>
         <span className="block font-mono text-[11px] text-gray-500">{token.prefix}…</span>
-      </TableCell>
-      <TableCell wrap title={token.scopes.join(', ')}>
-        {token.scopes.map(scopeLabel).join(', ')}
-      </TableCell>
-      <TableCell>{token.ownerLabel}</TableCell>
-      <TableCell numeric>{formatDateTime(token.expiresAt)}</TableCell>
-      <TableCell>
-        {token.lastUsedAt ? (
-          <>
-            <span className="tabular-nums">{formatDateTime(token.lastUsedAt)}</span>
-            <span className="block font-mono text-[11px] text-gray-500">{token.lastUsedIp ?? '-'}</span>
-          </>
-        ) : (
-          <span className="text-gray-500">사용 기록 없음</span>
-        )}
-      </TableCell>
-      <TableCell>
-        <Badge tone={status.tone} dot>
-          {status.label}
-        </Badge>
-      </TableCell>
-      <TableCell className="text-right">
-        {!token.revokedAt && (
-          <Button variant="outline" size="sm" onClick={() => onRevoke(token)} aria-label={`${token.name} 폐기`}>
-            폐기
-          </Button>
-        )}
-      </TableCell>
-    </TableRow>
+      </>
+    ),
+  },
+  { header: '권한', wrap: true, cell: (token) => <span title={token.scopes.join(', ')}>{token.scopes.map(scopeLabel).join(', ')}</span> },
+  { header: '발급자', cell: (token) => token.ownerLabel },
+  { header: '만료', numeric: true, cell: (token) => formatDateTime(token.expiresAt) },
+  {
+    header: '마지막 사용',
+    cell: (token) =>
+      token.lastUsedAt ? (
+        <>
+          <span className="tabular-nums">{formatDateTime(token.lastUsedAt)}</span>
+          <span className="block font-mono text-[11px] text-gray-500">{token.lastUsedIp ?? '-'}</span>
+        </>
+      ) : (
+        <span className="text-gray-500">사용 기록 없음</span>
+      ),
+  },
+  { header: '상태', cell: (token) => <StatusBadge token={token} /> },
+];
+
+function StatusBadge({ token }: { token: ApiToken }) {
+  const status = tokenStatus(token);
+  return (
+    <Badge tone={status.tone} dot>
+      {status.label}
+    </Badge>
   );
 }
 
-/** Phones: one card per token, everything in view (the table would scroll sideways). */
-function TokenCard({ token, onRevoke }: { token: ApiToken; onRevoke: (token: ApiToken) => void }) {
-  const status = tokenStatus(token);
+function RevokeButton({ token, onRevoke, className }: { token: ApiToken; onRevoke: (token: ApiToken) => void; className?: string }) {
+  if (token.revokedAt) return null;
   return (
-    <Card className="p-4" role="listitem" aria-label={token.name}>
-      <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
-          <p className="font-medium break-words text-gray-900">{token.name}</p>
-          <p className="font-mono text-[11px] text-gray-500">{token.prefix}…</p>
-        </div>
-        <Badge tone={status.tone} dot>
-          {status.label}
-        </Badge>
-      </div>
-      <dl className="mt-3 grid grid-cols-[5rem_1fr] gap-x-3 gap-y-1.5 text-[13px]">
-        <dt className="text-gray-600">권한</dt>
-        <dd className="text-gray-900">{token.scopes.map(scopeLabel).join(', ')}</dd>
-        <dt className="text-gray-600">발급자</dt>
-        <dd className="text-gray-900">{token.ownerLabel}</dd>
-        <dt className="text-gray-600">만료</dt>
-        <dd className="text-gray-900 tabular-nums">{formatDateTime(token.expiresAt)}</dd>
-        <dt className="text-gray-600">마지막 사용</dt>
-        <dd className="text-gray-900">
-          {token.lastUsedAt ? `${formatDateTime(token.lastUsedAt)} · ${token.lastUsedIp ?? '-'}` : '사용 기록 없음'}
-        </dd>
-      </dl>
-      {!token.revokedAt && (
-        <Button variant="outline" size="sm" className="mt-3 w-full" onClick={() => onRevoke(token)} aria-label={`${token.name} 폐기`}>
-          폐기
-        </Button>
-      )}
-    </Card>
+    <Button variant="outline" size="sm" className={className} onClick={() => onRevoke(token)} aria-label={`${token.name} 폐기`}>
+      폐기
+    </Button>
   );
 }
 
@@ -137,33 +112,33 @@ export function TokenManagementPage() {
     );
   else
     body = (
-      <>
-      <div className="space-y-3 sm:hidden" role="list" aria-label="API 토큰 목록">
-        {tokens.data.data.map((token) => (
-          <TokenCard key={token.id} token={token} onRevoke={setRevoking} />
-        ))}
-      </div>
-      <Table aria-label="API 토큰 목록" containerClassName="hidden sm:block">
-        <TableHeader>
-          <TableRow>
-            <TableHead pinned>이름</TableHead>
-            <TableHead>권한</TableHead>
-            <TableHead>발급자</TableHead>
-            <TableHead numeric>만료</TableHead>
-            <TableHead>마지막 사용</TableHead>
-            <TableHead>상태</TableHead>
-            <TableHead>
-              <span className="sr-only">작업</span>
-            </TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {tokens.data.data.map((token) => (
-            <TokenRow key={token.id} token={token} onRevoke={setRevoking} />
-          ))}
-        </TableBody>
-      </Table>
-      </>
+      <DataTable
+        label="API 토큰 목록"
+        rows={tokens.data.data}
+        rowKey={(token) => token.id}
+        columns={columns}
+        actions={(token) => <RevokeButton token={token} onRevoke={setRevoking} />}
+        cardsBelow="sm"
+        cardLabel={(token) => token.name}
+        card={(token) => (
+          <DataCard
+            title={
+              <>
+                <p className="font-medium break-words text-gray-900">{token.name}</p>
+                <p className="font-mono text-[11px] text-gray-500">{token.prefix}…</p>
+              </>
+            }
+            aside={<StatusBadge token={token} />}
+            fields={[
+              ['권한', token.scopes.map(scopeLabel).join(', ')],
+              ['발급자', token.ownerLabel],
+              ['만료', <span className="tabular-nums">{formatDateTime(token.expiresAt)}</span>],
+              ['마지막 사용', lastUsed(token)],
+            ]}
+            footer={<RevokeButton token={token} onRevoke={setRevoking} className="w-full" />}
+          />
+        )}
+      />
     );
 
   return (

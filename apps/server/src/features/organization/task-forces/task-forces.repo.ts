@@ -2,7 +2,8 @@ import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzl
 import { alias } from 'drizzle-orm/pg-core';
 import type { TaskForceStatus } from '@saram/shared/organization';
 import { queryRows, type Db, type Tx } from '../../../db/client';
-import { employeeRowInScope, type EmployeeScope } from '../../../lib/employee-scope';
+import type { EmployeeScope } from '../../../lib/employee-scope';
+import { employeeRowInScope } from '../../../lib/employee-scope.repo';
 import { employees } from '../../../db/schema/employees';
 import { orgUnits, taskForceApprovals, taskForceEvents, taskForces } from '../../../db/schema/organization';
 import { unitMembers } from '../../../db/schema/unit-members';

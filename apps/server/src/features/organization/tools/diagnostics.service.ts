@@ -1,7 +1,10 @@
 import {
+  corporationLabel,
   levelRangeMessage,
   maxLevel,
   minLevel,
+  orgLevels,
+  taskForceLevel,
   taskForceStatuses,
   unitTypeLabels,
   unitTypeOfLevel,
@@ -96,12 +99,13 @@ export async function health(db: Db): Promise<HierarchyHealth> {
   return { status, checkedAt: new Date().toISOString(), checks };
 }
 
+const [l1, l2, l3, l4] = orgLevels;
 const levelDescriptions: Record<number, string> = {
-  1: '사업부: 법인 바로 아래의 최상위 조직',
-  2: '본부: 사업부 아래의 조직',
-  3: '팀: 본부 아래의 기본 업무 단위',
-  4: '파트: 팀 아래의 세부 단위',
-  5: 'TF: 어느 조직 아래에나 둘 수 있는 한시 조직 (결재를 거쳐 운영)',
+  1: `${l1.label}: ${corporationLabel} 바로 아래의 최상위 조직`,
+  2: `${l2.label}: ${l1.label} 아래의 조직`,
+  3: `${l3.label}: ${l2.label} 아래의 기본 업무 단위`,
+  4: `${l4.label}: ${l3.label} 아래의 세부 단위`,
+  5: `${taskForceLevel.label}: 어느 조직 아래에나 둘 수 있는 한시 조직 (결재를 거쳐 운영)`,
 };
 
 /** Spec 5: 1 to 5, else '조직 레벨은 1에서 5 사이여야 합니다.'. */

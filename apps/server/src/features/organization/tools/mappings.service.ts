@@ -1,4 +1,4 @@
-import { corporationLegacyType, unitLevels, unitTypeLabels, unitTypeOfLevel, type UnitType } from '@saram/shared/organization';
+import { corporationLegacyType, orgLevels, unitLevels, unitTypeLabels, unitTypeOfLevel, type UnitType } from '@saram/shared/organization';
 import type { HierarchyMapping } from '@saram/shared/organization.schemas';
 import type { Db, Tx } from '../../../db/client';
 import type { Actor } from '../../../lib/actor';
@@ -10,7 +10,7 @@ import { requireWholeCompany } from '../../../lib/employee-scope';
 
 /** legacyType → level: one legacy type per level; the four types the employee record uses stay. */
 const collection = 'hierarchy_mappings';
-const builtIn = ['division', 'headquarters', 'team', 'part'];
+const builtIn: string[] = orgLevels.map((l) => l.name);
 const notFound = '매핑을 찾을 수 없습니다.';
 
 function dto(row: repo.MappingRow, counts: Map<number, number>): HierarchyMapping {

@@ -1,10 +1,10 @@
-import { unitTypeOfLevel } from '@saram/shared/organization';
+import { orgLevelColumn, unitTypeOfLevel } from '@saram/shared/organization';
 import type { MigrateExistingInput, MigrateExistingResult } from '@saram/shared/organization-tools.schemas';
 import type { Db, Tx } from '../../../db/client';
 import type { Actor } from '../../../lib/actor';
 import { writeAudit } from '../../../lib/audit';
 import { AppError } from '../../../lib/errors';
-import { insertBatch, saveBatchSummary } from '../../../lib/migration-batches';
+import { insertBatch, saveBatchSummary } from '../../../lib/migration-batches.repo';
 import * as mappings from './mappings.repo';
 import { changePlacements } from '../../employees/employees.writer';
 import * as repo from './migrate.repo';
@@ -27,7 +27,7 @@ import { requireWholeCompany } from '../../../lib/employee-scope';
  * with an over-long name are skipped.
  */
 
-const columns = ['division', 'headquarters', 'team', 'part'] as const;
+const columns = orgLevelColumn('name');
 type Issue = MigrateExistingResult['issues'][number];
 
 class DryRun extends Error {

@@ -1,6 +1,7 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from '../../../db/client';
-import { employeeAliasInScope, employeeRowInScope, type EmployeeScope } from '../../../lib/employee-scope';
+import type { EmployeeScope } from '../../../lib/employee-scope';
+import { employeeAliasInScope, employeeRowInScope } from '../../../lib/employee-scope.repo';
 import { employees } from '../../../db/schema/employees';
 import { unitMembers } from '../../../db/schema/unit-members';
 
@@ -172,12 +173,6 @@ export async function applySync(tx: Tx): Promise<void> {
   await tx.execute(sql`insert into unit_members (unit_id, employee_id, is_primary)
     select t.unit_id, t.employee_id, true from (${targetSql}) t where t.unit_id is not null
     on conflict (unit_id, employee_id) do update set is_primary = true`);
-}
-
-/** Some active employees (demo data only). */
-export async function sampleEmployeeIds(db: Conn, n: number): Promise<string[]> {
-  const rows = await db.select({ id: employees.id }).from(employees).where(eq(employees.isActive, true)).orderBy(employees.employeeNo).limit(n);
-  return rows.map((r) => r.id);
 }
 
 /** Employees placed in the unit or below it, grouped by their deepest placement unit. */

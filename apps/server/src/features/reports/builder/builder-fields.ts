@@ -4,6 +4,7 @@ import type { BuilderDataSetFields, BuilderField, BuilderFieldType } from '@sara
 import type { Permission } from '@saram/shared/permissions';
 import { evaluationStatusLabels } from '@saram/shared/evaluations';
 import { resignationStatusLabels } from '@saram/shared/resignations';
+import { corporationLabel, orgLevels } from '@saram/shared/organization';
 import type { Actor } from '../../../lib/actor';
 
 /**
@@ -20,7 +21,11 @@ const day = (key: string, label: string): FieldDef => ({ key, label, type: 'date
 const number = (key: string, label: string, format: FieldDef['format'], extra: Partial<FieldDef> = {}): FieldDef => ({ key, label, type: 'number' as BuilderFieldType, groupable: false, averageable: true, format, ...extra });
 
 const person = [text('name', '이름', { groupable: false }), text('employeeNo', '사번', { groupable: false })];
-const placement = [text('corporation', '법인'), text('division', '사업부'), text('headquarters', '본부'), text('team', '팀'), text('jobGrade', '직급')];
+const placement = [
+  text('corporation', corporationLabel),
+  ...orgLevels.filter((l) => l.level < 4).map((l) => text(l.name, l.label)),
+  text('jobGrade', '직급'),
+];
 
 export const builderFields = {
   employees: [

@@ -4,7 +4,8 @@ import { evaluationStatusLabels } from '@saram/shared/evaluations';
 import { resignationStatusLabels } from '@saram/shared/resignations';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../../db/client';
-import { employeeAliasInScope, type EmployeeScope } from '../../../lib/employee-scope';
+import type { EmployeeScope } from '../../../lib/employee-scope';
+import { employeeAliasInScope } from '../../../lib/employee-scope.repo';
 import type { BuilderFieldKey } from './builder-fields';
 
 /**

@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../../../db/client';
+import type { Db } from '../../../db/client';
+import { dataVersion } from './report-data.repo';
 import type { ReportBody } from './report-format';
 
 /**
@@ -12,11 +12,6 @@ import type { ReportBody } from './report-format';
 
 const perDatabase = new WeakMap<Db, Map<string, { version: string; body: Promise<ReportBody> }>>();
 const maxEntries = 500;
-
-export async function dataVersion(db: Db): Promise<string> {
-  const [row] = await queryRows<{ v: string }>(db, sql`select coalesce(sum(version), 0)::text as v from report_data_state`);
-  return row!.v;
-}
 
 export async function cached(db: Db, key: string, compute: () => Promise<ReportBody>): Promise<ReportBody> {
   let answers = perDatabase.get(db);

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../../db/client';
-import { employeeAliasInScope, type EmployeeScope } from '../../../lib/employee-scope';
+import type { EmployeeScope } from '../../../lib/employee-scope';
+import { employeeAliasInScope } from '../../../lib/employee-scope.repo';
 
 /**
  * What every report shares: the names behind the filters, and the two conditions each report's
@@ -56,4 +57,10 @@ export async function corporationName(db: Db, id: string): Promise<string | null
 export async function employeeNameIn(db: Db, p: Population, id: string): Promise<string | null> {
   const [row] = await queryRows<{ name: string }>(db, sql`select e.name_kor as name from employees e where e.id = ${id} and ${peopleWhere(p)}`);
   return row?.name ?? null;
+}
+
+/** The sum of report_data_state's versions: moves with every committed change to a table a report reads. */
+export async function dataVersion(db: Db): Promise<string> {
+  const [row] = await queryRows<{ v: string }>(db, sql`select coalesce(sum(version), 0)::text as v from report_data_state`);
+  return row!.v;
 }

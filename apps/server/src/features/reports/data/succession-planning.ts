@@ -1,10 +1,13 @@
+import { unitTypeLabels, unitTypeOfLevel } from '@saram/shared/organization';
 import type { ReportContext } from './report-data.service';
 import { asOfDay } from './executive-summary';
 import { posts } from './succession.repo';
 import { dotted, percent, type ReportBody } from './report-format';
 
-const levelNames = ['사업부', '본부', '팀', '파트', 'TF'];
-const levelName = (level: number) => levelNames[level - 1] ?? `레벨 ${level}`;
+const levelName = (level: number) => {
+  const type = unitTypeOfLevel(level);
+  return type ? unitTypeLabels[type] : `레벨 ${level}`;
+};
 
 /** Full years from an ISO day to another; null when the first is not a day. */
 function yearsBetween(from: string | null, to: string): number | null {

@@ -3,7 +3,7 @@ import { Pencil } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
+import { DataCard, DataTable, type DataColumn } from '../../../components/data-table';
 import { formatDateTime } from '../../../lib/format';
 import { assignmentLabel, authorLabel } from './labels';
 
@@ -47,67 +47,39 @@ function EditLink({ template }: { template: ChecklistTemplate }) {
 
 /** The templates: a table from md up (a row click opens one), one card per template on a phone. */
 export function TemplateList({ templates, corporationName, canWrite, onOpen }: Props) {
+  const assignment = (t: ChecklistTemplate) => assignmentLabel(t.assignment, corporationName);
+  const columns: DataColumn<ChecklistTemplate>[] = [
+    { header: '템플릿', pinned: true, wrap: true, cell: (t) => <NameCell template={t} /> },
+    { header: '적용 대상', wrap: true, cell: assignment },
+    { header: '버전', cell: (t) => <Badge tone="brand">{`v${t.version}`}</Badge> },
+    { header: '항목', numeric: true, cell: itemCounts },
+    { header: '최근 변경', wrap: true, cell: (t) => t.change_summary || '-' },
+    { header: '수정', className: 'tabular-nums', cell: updated },
+  ];
   return (
-    <>
-      <Table containerClassName="hidden md:block" aria-label="체크리스트 템플릿 목록">
-        <TableHeader>
-          <TableRow>
-            <TableHead pinned>템플릿</TableHead>
-            <TableHead>적용 대상</TableHead>
-            <TableHead>버전</TableHead>
-            <TableHead numeric>항목</TableHead>
-            <TableHead>최근 변경</TableHead>
-            <TableHead>수정</TableHead>
-            {canWrite && (
-              <TableHead>
-                <span className="sr-only">작업</span>
-              </TableHead>
-            )}
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {templates.map((t) => (
-            <TableRow key={t.id} onClick={() => onOpen(t.id)}>
-              <TableCell pinned wrap>
-                <NameCell template={t} />
-              </TableCell>
-              <TableCell wrap>{assignmentLabel(t.assignment, corporationName)}</TableCell>
-              <TableCell>
-                <Badge tone="brand">{`v${t.version}`}</Badge>
-              </TableCell>
-              <TableCell numeric>{itemCounts(t)}</TableCell>
-              <TableCell wrap>{t.change_summary || '-'}</TableCell>
-              <TableCell className="tabular-nums">{updated(t)}</TableCell>
-              {canWrite && <TableCell>{!t.deleted_at && <EditLink template={t} />}</TableCell>}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-      <ul className="space-y-3 md:hidden" aria-label="체크리스트 템플릿 목록">
-        {templates.map((t) => (
-          <li key={t.id} className="rounded-xl border border-gray-200 bg-white p-4">
-            <div className="flex items-start justify-between gap-3">
-              <NameCell template={t} />
-              <Badge tone="brand" className="shrink-0">{`v${t.version}`}</Badge>
-            </div>
-            <dl className="mt-3 grid grid-cols-[5rem_minmax(0,1fr)] gap-x-2 gap-y-1 text-sm">
-              <dt className="text-gray-600">적용 대상</dt>
-              <dd className="text-gray-900">{assignmentLabel(t.assignment, corporationName)}</dd>
-              <dt className="text-gray-600">항목</dt>
-              <dd className="text-gray-900">{itemCounts(t)}</dd>
-              <dt className="text-gray-600">최근 변경</dt>
-              <dd className="text-gray-900">{t.change_summary || '-'}</dd>
-              <dt className="text-gray-600">수정</dt>
-              <dd className="text-gray-900 tabular-nums">{updated(t)}</dd>
-            </dl>
-            {canWrite && !t.deleted_at && (
-              <div className="mt-3">
-                <EditLink template={t} />
-              </div>
-            )}
-          </li>
-        ))}
-      </ul>
-    </>
+    <DataTable
+      label="체크리스트 템플릿 목록"
+      rows={templates}
+      rowKey={(t) => t.id}
+      columns={columns}
+      onRowClick={(t) => onOpen(t.id)}
+      actionsClassName=""
+      actions={canWrite ? (t) => !t.deleted_at && <EditLink template={t} /> : undefined}
+      card={(t) => (
+        <DataCard
+          title={<NameCell template={t} />}
+          aside={
+            <Badge tone="brand" className="shrink-0">{`v${t.version}`}</Badge>
+          }
+          fields={[
+            ['적용 대상', assignment(t)],
+            ['항목', itemCounts(t)],
+            ['최근 변경', t.change_summary || '-'],
+            ['수정', <span className="tabular-nums">{updated(t)}</span>],
+          ]}
+          footer={canWrite && !t.deleted_at && <EditLink template={t} />}
+        />
+      )}
+    />
   );
 }

@@ -3,46 +3,54 @@ import { Lock, MoreHorizontal, Pencil, Power, PowerOff, Trash2 } from 'lucide-re
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '../../../components/ui/dropdown-menu';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
+import { DataTable, type DataColumn } from '../../../components/data-table';
 
 export type CodeAction = 'edit' | 'deactivate' | 'reactivate' | 'delete';
+
+const columns: DataColumn<CommonType>[] = [
+  {
+    header: '이름',
+    pinned: true,
+    className: 'font-medium text-gray-900',
+    cell: (code) => (
+      <>
+        <span className="inline-flex items-center gap-1.5">
+          {code.type_name}
+          {code.is_system && <Lock className="size-3.5 text-gray-500" aria-label="고정 코드" />}
+        </span>
+        {/* Phones: the description under the name instead of its own column. */}
+        {code.description && <span className="block max-w-48 truncate text-xs font-normal text-gray-600 sm:hidden">{code.description}</span>}
+      </>
+    ),
+  },
+  { header: '순서', numeric: true, cell: (code) => code.sort_order },
+  {
+    header: '상태',
+    cell: (code) => (
+      <Badge tone={code.is_active ? 'success' : 'neutral'} dot>
+        {code.is_active ? '활성' : '비활성'}
+      </Badge>
+    ),
+  },
+  {
+    header: '설명',
+    wrap: true,
+    headClassName: 'hidden w-full sm:table-cell',
+    className: 'hidden text-gray-600 sm:table-cell',
+    cell: (code) => code.description || <span className="text-gray-500">—</span>,
+  },
+];
 
 /** The codes of one group: 이름, 순서, 상태, 설명, and a menu of actions per row. */
 export function CodesTable({ codes, onAction }: { codes: CommonType[]; onAction: (action: CodeAction, code: CommonType) => void }) {
   return (
-    <Table containerClassName="max-h-[640px]">
-      <TableHeader>
-        <TableRow>
-          <TableHead pinned>이름</TableHead>
-          <TableHead numeric>순서</TableHead>
-          <TableHead>상태</TableHead>
-          <TableHead className="hidden w-full sm:table-cell">설명</TableHead>
-          <TableHead>
-            <span className="sr-only">작업</span>
-          </TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {codes.map((code) => (
-          <TableRow key={code.id} onClick={() => onAction('edit', code)}>
-            <TableCell pinned className="font-medium text-gray-900">
-              <span className="inline-flex items-center gap-1.5">
-                {code.type_name}
-                {code.is_system && <Lock className="size-3.5 text-gray-500" aria-label="고정 코드" />}
-              </span>
-              {/* Phones: the description under the name instead of its own column. */}
-              {code.description && <span className="block max-w-48 truncate text-xs font-normal text-gray-600 sm:hidden">{code.description}</span>}
-            </TableCell>
-            <TableCell numeric>{code.sort_order}</TableCell>
-            <TableCell>
-              <Badge tone={code.is_active ? 'success' : 'neutral'} dot>
-                {code.is_active ? '활성' : '비활성'}
-              </Badge>
-            </TableCell>
-            <TableCell wrap className="hidden text-gray-600 sm:table-cell">
-              {code.description || <span className="text-gray-500">—</span>}
-            </TableCell>
-            <TableCell className="text-right" onClick={(event) => event.stopPropagation()}>
+    <DataTable
+      rows={codes}
+      rowKey={(code) => code.id}
+      columns={columns}
+      containerClassName="max-h-[640px]"
+      onRowClick={(code) => onAction('edit', code)}
+      actions={(code) => (
               <DropdownMenu>
                 <DropdownMenuTrigger asChild>
                   <Button variant="ghost" size="icon-sm" aria-label={`${code.type_name} 작업`}>
@@ -77,10 +85,7 @@ export function CodesTable({ codes, onAction }: { codes: CommonType[]; onAction:
                   )}
                 </DropdownMenuContent>
               </DropdownMenu>
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+      )}
+    />
   );
 }

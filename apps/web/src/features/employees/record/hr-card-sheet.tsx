@@ -1,12 +1,21 @@
-import { retirementDateOf } from '@saram/shared/employees';
 import type { Employee, HrMetrics } from '@saram/shared/employees.schemas';
+import {
+  hrCardAttestation,
+  hrCardPairRows,
+  hrCardPhotoLabel,
+  hrCardSections,
+  hrCardTitle,
+  type HrCardColumn,
+  type HrCardPair,
+  type HrCardSection,
+} from '@saram/shared/hr-card';
 import type { ReactNode } from 'react';
 import { cn } from '../../../lib/cn';
-import { formatDate, formatDateTime, formatPeriod, formatPhoneOrDash } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/format';
 
 /**
- * The 인사기록카드 as a sheet of A4: bordered tables in the order of the paper form (인적사항, 소속,
- * 학력, 경력, 자격·어학, 병역, 가족). Lists keep a few blank rows, as the printed form does.
+ * The 인사기록카드 as a sheet of A4: bordered tables of the sections in @saram/shared/hr-card (the
+ * server's PDF draws the same list). Lists keep a few blank rows, as the printed form does.
  */
 
 const cell = 'border border-gray-400 px-2 py-1.5';
@@ -14,7 +23,6 @@ const th = `${cell} bg-gray-100 font-semibold text-gray-800 whitespace-nowrap`;
 const td = `${cell} text-gray-900 tabular-nums break-keep`;
 /** Below 640 px a pair table reads one label-value pair per row. */
 const stackedCell = 'max-sm:block max-sm:border-0 max-sm:border-b';
-const blank = (value: string | null | undefined) => (value ? value : '');
 
 function SheetSection({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -26,7 +34,7 @@ function SheetSection({ title, children }: { title: string; children: ReactNode 
 }
 
 /** Label-value rows, two pairs per row; `wide` rows span the full width. */
-function PairTable({ rows, label }: { rows: ([string, ReactNode] | [string, ReactNode, 'wide'])[][]; label: string }) {
+function PairTable({ rows, label }: { rows: HrCardPair[][]; label: string }) {
   return (
     <table
       className="w-full table-fixed border-collapse text-[13px] max-sm:block max-sm:border max-sm:border-b-0 max-sm:border-gray-400 print:text-[9.5pt]"
@@ -41,8 +49,8 @@ function PairTable({ rows, label }: { rows: ([string, ReactNode] | [string, Reac
       <tbody className="max-sm:block">
         {rows.map((row, index) => (
           <tr key={index} className="max-sm:grid max-sm:grid-cols-[6.5rem_minmax(0,1fr)]">
-            {row.map(([name, value, wide]) => (
-              <PairCells key={name} name={name} value={value} wide={wide === 'wide'} />
+            {row.map((pair) => (
+              <PairCells key={pair.label} name={pair.label} value={pair.value} wide={Boolean(pair.wide)} />
             ))}
           </tr>
         ))}
@@ -51,7 +59,7 @@ function PairTable({ rows, label }: { rows: ([string, ReactNode] | [string, Reac
   );
 }
 
-function PairCells({ name, value, wide }: { name: string; value: ReactNode; wide: boolean }) {
+function PairCells({ name, value, wide }: { name: string; value: string; wide: boolean }) {
   return (
     <>
       <th scope="row" className={cn(th, 'text-left', stackedCell)}>
@@ -65,14 +73,14 @@ function PairCells({ name, value, wide }: { name: string; value: ReactNode; wide
 }
 
 /** A list as a table with at least `minRows` rows. */
-function ListSheet({ label, columns, rows, minRows = 3 }: { label: string; columns: { name: string; width?: string }[]; rows: ReactNode[][]; minRows?: number }) {
+function ListSheet({ label, columns, rows, minRows = 3 }: { label: string; columns: HrCardColumn[]; rows: string[][]; minRows?: number | undefined }) {
   const padded = [...rows, ...Array.from({ length: Math.max(0, minRows - rows.length) }, () => columns.map(() => ''))];
   return (
     <div className="overflow-x-auto print:overflow-visible">
       <table className="w-full min-w-[560px] table-fixed border-collapse text-[13px] print:min-w-0 print:text-[9.5pt]" aria-label={label}>
         <colgroup>
           {columns.map((c) => (
-            <col key={c.name} className={c.width} />
+            <col key={c.name} style={{ width: `${Math.round(c.share * 100)}%` }} />
           ))}
         </colgroup>
         <thead>
@@ -101,141 +109,44 @@ function ListSheet({ label, columns, rows, minRows = 3 }: { label: string; colum
 }
 
 export function HrCardSheet({ employee, metrics, printedAt }: { employee: Employee; metrics: HrMetrics | undefined; printedAt: string }) {
-  const p = employee.personal;
-  const o = employee.organization;
-  const m = p.militaryService;
-  const a = p.addressInfo;
-  const address = [a.zipcode && `(${a.zipcode})`, a.address || p.address, a.addressDetail, a.extraAddress].filter(Boolean).join(' ');
-  const education = employee.educationRecords?.length
-    ? employee.educationRecords.map((r) => [formatPeriod(r.startDate, r.endDate, ''), r.schoolName, r.major, r.degree, r.graduationStatus])
-    : employee.educationInfo.finalSchoolName
-      ? [['', employee.educationInfo.finalSchoolName, employee.educationInfo.majorCategory, employee.educationInfo.degreeName, employee.educationInfo.finalEducationLevel]]
-      : [];
+  const [personal, ...rest] = hrCardSections(employee, metrics);
   return (
-    <article className="hr-card-sheet mx-auto w-full max-w-[210mm] bg-white px-4 py-6 shadow-sm ring-1 ring-gray-200 sm:px-[12mm] sm:py-[14mm]" aria-label="인사기록카드">
-      <h1 className="text-center text-2xl font-bold tracking-[0.5em] text-gray-900 print:text-[18pt]">인사기록카드</h1>
+    <article className="hr-card-sheet mx-auto w-full max-w-[210mm] bg-white px-4 py-6 shadow-sm ring-1 ring-gray-200 sm:px-[12mm] sm:py-[14mm]" aria-label={hrCardTitle}>
+      <h1 className="text-center text-2xl font-bold tracking-[0.5em] text-gray-900 print:text-[18pt]">{hrCardTitle}</h1>
       <p className="mt-2 text-right text-[12px] text-gray-600 print:text-[8.5pt]">
-        {o.insuranceCorp || 'Saram'} · 출력 {formatDateTime(printedAt)}
+        {employee.organization.insuranceCorp || 'Saram'} · 출력 {formatDateTime(printedAt)}
       </p>
 
-      <SheetSection title="인적사항">
+      <SheetSection title={personal!.title}>
         <div className="flex gap-2">
           <div
             className="flex min-h-[36mm] w-[28mm] shrink-0 items-center justify-center border border-gray-400 text-[12px] text-gray-500 max-sm:hidden print:flex"
           >
-            사진
+            {hrCardPhotoLabel}
           </div>
           <div className="min-w-0 flex-1">
-            <PairTable
-              label="인적사항"
-              rows={[
-                [
-                  ['성명(한글)', p.nameKor],
-                  ['성명(영문)', blank(p.nameEng)],
-                ],
-                [
-                  ['사번', blank(p.employeeNo)],
-                  ['주민등록번호', blank(p.rrn)],
-                ],
-                [
-                  ['생년월일', p.birthDate ? formatDate(p.birthDate) : ''],
-                  ['성별', blank(p.gender)],
-                ],
-                [
-                  ['국적', blank(p.nationality)],
-                  ['휴대전화', p.phone ? formatPhoneOrDash(p.phone) : ''],
-                ],
-                [
-                  ['개인 이메일', blank(p.emailPersonal)],
-                  ['회사 이메일', blank(employee.accounts.email)],
-                ],
-                [['주소', address, 'wide']],
-              ]}
-            />
+            <SectionTable section={personal!} />
           </div>
         </div>
       </SheetSection>
 
-      <SheetSection title="소속">
-        <PairTable
-          label="소속"
-          rows={[
-            [
-              ['법인', blank(o.insuranceCorp)],
-              ['사업부', blank(o.division)],
-            ],
-            [
-              ['본부', blank(o.headquarters)],
-              ['팀 / 파트', [o.team, o.part].filter(Boolean).join(' / ')],
-            ],
-            [
-              ['직급', blank(o.jobGrade)],
-              ['직책', blank(o.jobTitle)],
-            ],
-            [
-              ['직무', blank(o.jobFunction)],
-              ['고용형태', blank(o.employmentType)],
-            ],
-            [
-              ['입사일', metrics?.hireDate ? formatDate(metrics.hireDate) : ''],
-              ['최초 입사일', o.firstJoinDate ? formatDate(o.firstJoinDate) : ''],
-            ],
-            [
-              ['재직상태', blank(o.employmentStatus)],
-              ['근속', blank(metrics?.tenure?.label)],
-            ],
-            ...(employee.resignation ? [[['퇴직일', formatDate(retirementDateOf(employee.resignation))] as [string, ReactNode]]] : []),
-          ]}
-        />
-      </SheetSection>
+      {rest.map((section) => (
+        <SheetSection key={section.title} title={section.title}>
+          <SectionTable section={section} />
+        </SheetSection>
+      ))}
 
-      <SheetSection title="학력">
-        <ListSheet
-          label="학력"
-          columns={[{ name: '기간', width: 'w-[26%]' }, { name: '학교명', width: 'w-[24%]' }, { name: '전공' }, { name: '학위', width: 'w-[12%]' }, { name: '구분', width: 'w-[12%]' }]}
-          rows={education}
-        />
-      </SheetSection>
-
-      <SheetSection title="경력">
-        <ListSheet
-          label="경력"
-          columns={[{ name: '기간', width: 'w-[26%]' }, { name: '회사명', width: 'w-[20%]' }, { name: '부서', width: 'w-[15%]' }, { name: '직위', width: 'w-[12%]' }, { name: '담당 업무' }]}
-          rows={employee.career.previousCompanies.map((c) => [formatPeriod(c.startDate, c.endDate, ''), c.companyName, c.department, c.position, c.duties])}
-        />
-      </SheetSection>
-
-      <SheetSection title="자격·어학">
-        <ListSheet
-          label="자격·어학"
-          columns={[{ name: '취득일', width: 'w-[18%]' }, { name: '자격·시험명', width: 'w-[30%]' }, { name: '발급 기관·점수' }, { name: '번호·등급', width: 'w-[22%]' }]}
-          rows={[
-            ...(employee.certifications ?? []).map((c) => [formatDate(c.acquiredDate), c.name, c.issuer, c.number]),
-            ...(employee.languageSkills ?? []).map((l) => [formatDate(l.acquiredDate), [l.language, l.testName].filter(Boolean).join(' '), l.score, l.level]),
-          ]}
-        />
-      </SheetSection>
-
-      <SheetSection title="병역">
-        <ListSheet
-          label="병역"
-          minRows={1}
-          columns={[{ name: '구분', width: 'w-[14%]' }, { name: '계급', width: 'w-[14%]' }, { name: '복무 기간', width: 'w-[32%]' }, { name: '전역 구분', width: 'w-[16%]' }, { name: '면제 사유' }]}
-          rows={m.type || m.rank || m.startedAt ? [[m.type, m.rank, m.startedAt || m.endedAt ? formatPeriod(m.startedAt, m.endedAt, '') : '', m.dischargeType, m.exemptionReason]] : []}
-        />
-      </SheetSection>
-
-      <SheetSection title="가족">
-        <ListSheet
-          label="가족"
-          columns={[{ name: '관계', width: 'w-[25%]' }, { name: '성명', width: 'w-[35%]' }, { name: '생년월일' }]}
-          rows={p.dependentDetails.map((d) => [d.relationship, d.name, d.birthDate ? formatDate(d.birthDate) : ''])}
-        />
-      </SheetSection>
-
-      <p className="mt-8 text-center text-[13px] text-gray-800 print:mt-6 print:text-[10pt]">위 기재 사항이 인사 기록과 다름없음을 확인합니다.</p>
+      <p className="mt-8 text-center text-[13px] text-gray-800 print:mt-6 print:text-[10pt]">{hrCardAttestation}</p>
       <p className="mt-2 text-center text-[13px] text-gray-800 tabular-nums print:text-[10pt]">{formatDateTime(printedAt).slice(0, 10)}</p>
     </article>
+  );
+}
+
+function SectionTable({ section }: { section: HrCardSection }) {
+  return section.kind === 'pairs' ? (
+    <PairTable label={section.title} rows={hrCardPairRows(section.pairs)} />
+  ) : (
+    <ListSheet label={section.title} columns={section.columns} rows={section.rows} minRows={section.minRows} />
   );
 }
 

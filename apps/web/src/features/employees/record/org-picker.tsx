@@ -3,7 +3,8 @@ import { FormField } from '../../../components/ui/form-field';
 import { unitSelectOptions } from '../../../lib/company-labels';
 import { corporationsQueryOptions, treeQueryOptions } from '../../organization/api';
 import { OptionalSelect } from '../../../components/optional-select';
-import { corporationsOf, emptyPick, pick, placementLevels, unitChoices, type Placement, type PlacementKey } from './org-placement';
+import { orgLevels } from '@saram/shared/organization';
+import { corporationsOf, emptyPick, pick, unitChoices, type Placement, type PlacementKey } from './org-placement';
 
 type LevelSelectProps = {
   label: string;
@@ -66,8 +67,8 @@ export function OrgPicker({ value, onChange, errors, required }: OrgPickerProps)
         error={errors?.corporation}
         onPick={(next) => onChange(pick(value, 'corporation', next))}
       />
-      {placementLevels.map((level, index) => {
-        const parent = index === 0 ? null : placementLevels[index - 1]!.key;
+      {orgLevels.map((level, index) => {
+        const parent = index === 0 ? null : orgLevels[index - 1]!.key;
         const options = withStored(unitSelectOptions(unitChoices(tree.data?.data ?? [], value, level.key), corporations.data), level.key);
         const waiting = parent !== null && !value[parent].id;
         return (

@@ -1,4 +1,5 @@
 import type { Corporation, CorporateHierarchy } from '@saram/shared/corporate-structure.schemas';
+import { orgLevels, type OrgLevel } from '@saram/shared/organization';
 import type { UnitTreeNode } from '@saram/shared/organization.schemas';
 
 /**
@@ -6,13 +7,7 @@ import type { UnitTreeNode } from '@saram/shared/organization.schemas';
  * the one above. Ids and names travel together: the record keeps both.
  */
 
-export const placementLevels = [
-  { key: 'division', label: '사업부', level: 1 },
-  { key: 'headquarter', label: '본부', level: 2 },
-  { key: 'team', label: '팀', level: 3 },
-  { key: 'part', label: '파트', level: 4 },
-] as const;
-export type PlacementLevelKey = (typeof placementLevels)[number]['key'];
+export type PlacementLevelKey = OrgLevel['key'];
 export type PlacementKey = 'corporation' | PlacementLevelKey;
 
 export type PlacementPick = { id: string; name: string };
@@ -39,17 +34,17 @@ const placeable = (node: UnitTreeNode) => node.isActive && !node.isTemporary;
 
 /** The units a level offers, given what is picked above it. */
 export function unitChoices(tree: readonly UnitTreeNode[], placement: Placement, key: PlacementLevelKey): UnitTreeNode[] {
-  const index = placementLevels.findIndex((l) => l.key === key);
+  const index = orgLevels.findIndex((l) => l.key === key);
   if (index === 0) {
     const corporationId = placement.corporation.id;
     const roots = tree.filter((node) => node.level === 1 && placeable(node));
     const ofCorporation = corporationId ? roots.filter((node) => node.corporationId === corporationId) : roots;
     return [...ofCorporation].sort(byOrder);
   }
-  const parentId = placement[placementLevels[index - 1]!.key].id;
+  const parentId = placement[orgLevels[index - 1]!.key].id;
   if (!parentId) return [];
   const parent = findUnit(tree, parentId);
-  return parent ? parent.children.filter((child) => child.level === placementLevels[index]!.level && placeable(child)).sort(byOrder) : [];
+  return parent ? parent.children.filter((child) => child.level === orgLevels[index]!.level && placeable(child)).sort(byOrder) : [];
 }
 
 export function findUnit(tree: readonly UnitTreeNode[], id: string): UnitTreeNode | undefined {
@@ -64,7 +59,7 @@ export function findUnit(tree: readonly UnitTreeNode[], id: string): UnitTreeNod
 /** Picks one level and clears the levels below it, which belonged to the old choice. */
 export function pick(placement: Placement, key: PlacementKey, value: PlacementPick): Placement {
   const next = { ...placement, [key]: value };
-  const order: PlacementKey[] = ['corporation', ...placementLevels.map((l) => l.key)];
+  const order: PlacementKey[] = ['corporation', ...orgLevels.map((l) => l.key)];
   for (const below of order.slice(order.indexOf(key) + 1)) next[below] = emptyPick;
   return next;
 }

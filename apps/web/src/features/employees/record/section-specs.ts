@@ -1,5 +1,6 @@
 import type { CommonTypeGroup } from '@saram/shared/common-types';
 import { genders } from '@saram/shared/employees';
+import { corporationLabel, orgLevels } from '@saram/shared/organization';
 
 /**
  * The record's editable sections (spec 3.1) described once: which fields, their Korean labels and
@@ -296,16 +297,14 @@ const sectionLabels: Record<string, string> = {
   educationInfo: '최종 학력',
   'personal.addressInfo.addressHistory': '주소 이력',
   'personal.address': '주소(전체)',
-  'organization.insuranceCorp': '법인',
-  'organization.insuranceCorpId': '법인 ID',
-  'organization.division': '사업부',
-  'organization.divisionId': '사업부 ID',
-  'organization.headquarters': '본부',
-  'organization.headquarterId': '본부 ID',
-  'organization.team': '팀',
-  'organization.teamId': '팀 ID',
-  'organization.part': '파트',
-  'organization.partId': '파트 ID',
+  'organization.insuranceCorp': corporationLabel,
+  'organization.insuranceCorpId': `${corporationLabel} ID`,
+  ...Object.fromEntries(
+    orgLevels.flatMap((l) => [
+      [`organization.${l.name}`, l.label],
+      [`organization.${l.key}Id`, `${l.label} ID`],
+    ]),
+  ),
   'applicationInfo.appliedJobFunction': '지원 직무',
   'applicationInfo.applyChannel': '지원 경로',
   'career.prevCareer.days': '이전 경력(일)',

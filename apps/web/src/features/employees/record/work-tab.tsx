@@ -1,4 +1,5 @@
 import { resignationStatusLabel, retirementDateOf } from '@saram/shared/employees';
+import { corporationLabel, orgLevels } from '@saram/shared/organization';
 import { formatDate, orDash } from '../../../lib/format';
 import { placementPath } from './org-placement';
 import type { TabProps } from './personal-tab';
@@ -14,12 +15,9 @@ export function WorkTab({ employee, onEdit }: TabProps) {
       <SectionCard title="소속" onEdit={onEdit && (() => onEdit('placement'))}>
         <InfoList
           items={[
-            { label: '법인', value: orDash(o.insuranceCorp) },
-            { label: '사업부', value: orDash(o.division) },
-            { label: '본부', value: orDash(o.headquarters) },
-            { label: '팀', value: orDash(o.team) },
-            { label: '파트', value: orDash(o.part) },
-            { label: '소속 경로', value: orDash(placementPath([o.division, o.headquarters, o.team, o.part])) },
+            { label: corporationLabel, value: orDash(o.insuranceCorp) },
+            ...orgLevels.map((l) => ({ label: l.label, value: orDash(o[l.name]) })),
+            { label: '소속 경로', value: orDash(placementPath(orgLevels.map((l) => o[l.name]))) },
           ]}
         />
       </SectionCard>

@@ -10,6 +10,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogActions, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { Label } from '../../../components/ui/label';
 import { PageHeader } from '../../../components/ui/page-header';
+import { RejectDialog } from '../../../components/reject-dialog';
 import { SkeletonStack } from '../../../components/ui/skeleton';
 import { Textarea } from '../../../components/ui/textarea';
 import { isApiError } from '../../../lib/api-client';
@@ -357,8 +358,6 @@ function ConflictDialog({
 function EvaluatorActions({ ev }: { ev: Evaluation }) {
   const manage = useCan('evaluations:manage');
   const [returning, setReturning] = useState(false);
-  const [comment, setComment] = useState('');
-  const [error, setError] = useState<string | undefined>();
   const back = useReturnEvaluation();
   const confirm = useConfirmEvaluation();
   const step = returnStep[ev.status];
@@ -366,13 +365,9 @@ function EvaluatorActions({ ev }: { ev: Evaluation }) {
   const mayReturn = !!step && ((step.by === 'hr' && manage && (open || ev.cycle.status === 'closed')) || (step.by === ev.role && open));
   const mayConfirm = manage && ev.status === 'second_reviewed' && (open || ev.cycle.status === 'closed');
   if (!mayReturn && !mayConfirm) return null;
-  const doReturn = async () => {
-    if (!comment.trim()) {
-      setError('반려 사유를 입력해주세요.');
-      return;
-    }
+  const doReturn = async (comment: string) => {
     try {
-      await back.mutateAsync({ id: ev.id, version: ev.version, comment: comment.trim() });
+      await back.mutateAsync({ id: ev.id, version: ev.version, comment });
       showSuccess('평가를 반려했습니다.');
       setReturning(false);
     } catch (e) {
@@ -402,43 +397,15 @@ function EvaluatorActions({ ev }: { ev: Evaluation }) {
           확정
         </Button>
       )}
-      <Dialog open={returning} onOpenChange={(o) => !back.isPending && setReturning(o)}>
-        <DialogContent size="sm">
-          <DialogHeader>
-            <DialogTitle>평가 반려</DialogTitle>
-            <DialogDescription>{ev.employee.name}님의 평가를 한 단계 이전으로 돌려보냅니다. 사유는 작성자에게 표시됩니다.</DialogDescription>
-          </DialogHeader>
-          <DialogBody>
-            <Label htmlFor="return-comment" required>
-              반려 사유
-            </Label>
-            <Textarea
-              id="return-comment"
-              className="mt-1.5"
-              value={comment}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? 'return-comment-error' : undefined}
-              onChange={(e) => {
-                setComment(e.target.value);
-                setError(undefined);
-              }}
-            />
-            {error && (
-              <p id="return-comment-error" className="mt-1 text-[13px] text-red-700" role="alert">
-                {error}
-              </p>
-            )}
-          </DialogBody>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setReturning(false)} disabled={back.isPending}>
-              취소
-            </Button>
-            <Button variant="destructive" loading={back.isPending} onClick={() => void doReturn()}>
-              반려
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      {returning && (
+        <RejectDialog
+          title="평가 반려"
+          description={`${ev.employee.name}님의 평가를 한 단계 이전으로 돌려보냅니다. 사유는 작성자에게 표시됩니다.`}
+          pending={back.isPending}
+          onConfirm={(comment) => void doReturn(comment)}
+          onClose={() => setReturning(false)}
+        />
+      )}
     </section>
   );
 }

@@ -9,7 +9,7 @@ import {
   hrAuthorities,
   hrAuthorityLabels,
 } from '@saram/shared/corporate-structure';
-import type { Corporation } from '@saram/shared/corporate-structure.schemas';
+import { corporationShape, type Corporation } from '@saram/shared/corporate-structure.schemas';
 import { useEffect, useState } from 'react';
 import { useForm, type Control, type FieldPath } from 'react-hook-form';
 import { z } from 'zod';
@@ -21,14 +21,14 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { showSuccess } from '../../../lib/toast';
 import { useCreateCorporation, useUpdateCorporation } from '../api';
-import { errorMessage, isConflict, serverFieldErrors } from '../../../lib/form-errors';
+import { errorMessage, isConflict, labelledErrors, serverFieldErrors } from '../../../lib/form-errors';
 import { formatBusinessNumber, formatCorporateNumber } from '../registration-number';
 import { conflictMessage } from './unit-form-dialog';
 
 const noHolding = 'none';
 
 export const corporationFormSchema = z.object({
-  name: z.string().trim().min(1, '법인명을 입력해주세요.').max(100, '법인명은 100자 이하로 입력해주세요.'),
+  name: corporationShape.name,
   corporateType: z.enum(corporateTypes),
   businessRegistrationNumber: z.string().superRefine((value, ctx) => {
     const problem = businessNumberProblem(value);
@@ -41,11 +41,12 @@ export const corporationFormSchema = z.object({
   employerType: z.enum(employerTypes),
   hrAuthority: z.enum(hrAuthorities),
   holdingCompanyId: z.string(),
-  representative: z.string().max(50, '대표자는 50자 이하로 입력해주세요.'),
-  address: z.string().max(200, '주소는 200자 이하로 입력해주세요.'),
+  representative: corporationShape.representative.unwrap(),
+  address: corporationShape.address.unwrap(),
   isActive: z.boolean(),
 });
 type FormValues = z.infer<typeof corporationFormSchema>;
+export const corporationFormErrors = labelledErrors({ name: '법인명', representative: '대표자', address: '주소' });
 
 const fieldNames = Object.keys(corporationFormSchema.shape) as (keyof FormValues)[];
 
@@ -80,7 +81,7 @@ export function CorporationFormDialog({ open, onOpenChange, corporation, holding
   const update = useUpdateCorporation();
   const [conflict, setConflict] = useState(false);
   const { register, control, handleSubmit, reset, setError, formState, watch } = useForm<FormValues>({
-    resolver: zodResolver(corporationFormSchema),
+    resolver: zodResolver(corporationFormSchema, corporationFormErrors),
     mode: 'onChange',
   });
   const corporateType = watch('corporateType');

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { unitTypeLabels, unitTypes } from '@saram/shared/organization';
-import { legacyTypeSchema, type HierarchyMapping } from '@saram/shared/organization.schemas';
+import { legacyTypeSchema, mappingLabelSchema, type HierarchyMapping } from '@saram/shared/organization.schemas';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -11,7 +11,7 @@ import { FormSelect } from '../../../components/ui/form-controls';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { showSuccess } from '../../../lib/toast';
-import { errorMessage, isConflict, serverFieldErrors } from '../../../lib/form-errors';
+import { errorMessage, isConflict, labelledErrors, serverFieldErrors } from '../../../lib/form-errors';
 import { useCreateMapping, useUpdateMapping } from '../tools-api';
 
 const levelOptions = unitTypes.map((unitType, index) => ({ value: String(index + 1), label: `레벨 ${index + 1} · ${unitTypeLabels[unitType]}` }));
@@ -19,7 +19,7 @@ const levelOptions = unitTypes.map((unitType, index) => ({ value: String(index +
 const formSchema = z.object({
   legacyType: z.string(),
   level: z.string(),
-  label: z.string().trim().min(1, '표시명을 입력해주세요.').max(50, '표시명은 50자 이하로 입력해주세요.'),
+  label: mappingLabelSchema,
 });
 type FormValues = z.infer<typeof formSchema>;
 const createSchema = formSchema.extend({ legacyType: legacyTypeSchema });
@@ -36,7 +36,7 @@ export function MappingFormDialog({ open, onOpenChange, mapping }: MappingFormDi
   const create = useCreateMapping();
   const update = useUpdateMapping();
   const { register, control, handleSubmit, reset, setError, formState } = useForm<FormValues>({
-    resolver: zodResolver(mapping ? formSchema : createSchema),
+    resolver: zodResolver(mapping ? formSchema : createSchema, labelledErrors({ label: '표시명' })),
     defaultValues: { legacyType: '', level: '5', label: '' },
   });
   useEffect(() => {

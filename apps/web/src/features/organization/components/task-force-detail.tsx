@@ -25,6 +25,7 @@ import { TaskForceFormDialog } from './task-force-form-dialog';
 import { TaskForceStatusBadge } from './task-force-status-badge';
 import { josa } from '@saram/shared/hangul';
 import { UserLabel } from '../../../components/user-label';
+import { RejectDialog } from '../../../components/reject-dialog';
 
 type Pending = { kind: WorkflowAction | 'extend' | 'dissolve' | 'delete' } | null;
 
@@ -89,7 +90,7 @@ export function TaskForceDetail({ id, onDeleted }: { id: string; onDeleted?: (()
     setEndDate('');
     setCommentError(undefined);
   };
-  const run = async () => {
+  const run = async (reason?: string) => {
     if (!pending) return;
     try {
       if (pending.kind === 'extend') {
@@ -107,11 +108,7 @@ export function TaskForceDetail({ id, onDeleted }: { id: string; onDeleted?: (()
         onDeleted?.();
         return;
       } else {
-        if (pending.kind === 'reject' && !comment.trim()) {
-          setCommentError('반려 사유를 입력해주세요.');
-          return;
-        }
-        await workflow.mutateAsync({ id, action: pending.kind, comments: comment.trim() || undefined });
+        await workflow.mutateAsync({ id, action: pending.kind, comments: (reason ?? comment).trim() || undefined });
       }
       showSuccess('처리했습니다.', tf.tfName);
       close();
@@ -230,7 +227,10 @@ export function TaskForceDetail({ id, onDeleted }: { id: string; onDeleted?: (()
         )}
       </section>
 
-      <Dialog open={pending !== null} onOpenChange={(open) => !open && !busy && close()}>
+      {pending?.kind === 'reject' && (
+        <RejectDialog title={`${tf.tfName} ${pendingLabel}`} description={`${pendingLabel} 처리합니다.`} pending={busy} onConfirm={(reason) => void run(reason)} onClose={close} />
+      )}
+      <Dialog open={pending !== null && pending.kind !== 'reject'} onOpenChange={(open) => !open && !busy && close()}>
         <DialogContent size="sm">
           <DialogHeader>
             <DialogTitle>{`${tf.tfName} ${pendingLabel}`}</DialogTitle>
@@ -248,7 +248,7 @@ export function TaskForceDetail({ id, onDeleted }: { id: string; onDeleted?: (()
                 <Input type="date" value={endDate} min={tf.endDate.slice(0, 10)} onChange={(event) => setEndDate(event.target.value)} />
               </FormField>
             ) : pending?.kind !== 'dissolve' && pending?.kind !== 'delete' ? (
-              <FormField label={pending?.kind === 'reject' ? '반려 사유' : '의견'} required={pending?.kind === 'reject'} error={commentError}>
+              <FormField label="의견" error={commentError}>
                 <Textarea value={comment} onChange={(event) => setComment(event.target.value)} rows={3} />
               </FormField>
             ) : null}
@@ -257,7 +257,7 @@ export function TaskForceDetail({ id, onDeleted }: { id: string; onDeleted?: (()
             <Button variant="outline" onClick={close} disabled={busy}>
               취소
             </Button>
-            <Button variant={pending?.kind === 'reject' || pending?.kind === 'dissolve' || pending?.kind === 'delete' ? 'destructive' : 'primary'} loading={busy} onClick={() => void run()}>
+            <Button variant={pending?.kind === 'dissolve' || pending?.kind === 'delete' ? 'destructive' : 'primary'} loading={busy} onClick={() => void run()}>
               {pendingLabel}
             </Button>
           </DialogFooter>

@@ -21,6 +21,7 @@ import {
   formErrorsOf,
   formValuesOf,
   noParent,
+  taskForceFormErrors,
   taskForceFormSchema,
   updateBody,
   type TaskForceFormValues,
@@ -55,7 +56,7 @@ export function TaskForceFormDialog({ open, onOpenChange, taskForce, onCreated }
     return list;
   }, [tree.data]);
   const { register, control, handleSubmit, reset, setError, formState } = useForm<TaskForceFormValues>({
-    resolver: zodResolver(taskForceFormSchema),
+    resolver: zodResolver(taskForceFormSchema, taskForceFormErrors),
     defaultValues: formValuesOf(taskForce),
   });
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { unitTypeLabels, unitTypes, type UnitType } from '@saram/shared/organization';
-import type { OrgUnitDetail } from '@saram/shared/organization.schemas';
+import { descriptionSchema, unitNameSchema, type OrgUnitDetail } from '@saram/shared/organization.schemas';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -14,14 +14,14 @@ import { Textarea } from '../../../components/ui/textarea';
 import { showSuccess } from '../../../lib/toast';
 import { useCreateUnit, useUpdateUnit } from '../api';
 import { EmployeePickerField } from '../../../components/employee-picker-field';
-import { errorMessage, isConflict, serverFieldErrors } from '../../../lib/form-errors';
+import { errorMessage, isConflict, labelledErrors, serverFieldErrors } from '../../../lib/form-errors';
 
 const formSchema = z.object({
-  unitName: z.string().trim().min(1, '조직명을 입력해주세요.').max(100, '조직명은 100자 이하로 입력해주세요.'),
+  unitName: unitNameSchema,
   unitType: z.enum(unitTypes),
   isActive: z.boolean(),
   isTemporary: z.boolean(),
-  description: z.string().max(1000, '설명은 1000자 이하로 입력해주세요.'),
+  description: descriptionSchema,
   /** 조직장: the 1차 평가자 of the unit's people and 2차 of the units below. */
   leader: z.object({ id: z.string(), name: z.string(), employeeNo: z.string(), detail: z.string() }).nullable(),
 });
@@ -50,7 +50,7 @@ export function UnitFormDialog({ open, onOpenChange, unit, parent, onReload, onC
   const update = useUpdateUnit();
   const [conflict, setConflict] = useState(false);
   const form = useForm<FormValues>({
-    resolver: zodResolver(formSchema),
+    resolver: zodResolver(formSchema, labelledErrors({ unitName: '조직명', description: '설명' })),
     defaultValues: { unitName: '', unitType: 'TEAM', isActive: true, isTemporary: false, description: '', leader: null },
   });
   const { register, control, handleSubmit, reset, setError, formState } = form;

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
 import { seoulToday } from '../../../lib/format';
-import { flattenUnits, orgLevels, selectOrg, type OrgSelection } from '../../../lib/org-filters';
+import { flattenUnits, orgFilterLevels, selectOrg, type OrgSelection } from '../../../lib/org-filters';
 import { OrgFilterSelects } from '../../../components/list/org-filter-selects';
 import { treeQueryOptions } from '../../organization/api';
 import { customStart, periodPresetLabels, periodPresets, presetOf, presetPeriod, type PeriodPreset, type ReportFilterValues } from './report-filters';
@@ -25,7 +25,7 @@ export type ReportFilterBarProps = {
 
 /** The deepest unit of an org selection (the report counts it with its sub-units). */
 function deepestUnit(selection: OrgSelection): string | undefined {
-  return [...orgLevels].reverse().map((level) => selection[level.key]).find(Boolean);
+  return [...orgFilterLevels].reverse().map((level) => selection[level.key]).find(Boolean);
 }
 
 /**
@@ -41,7 +41,7 @@ export function ReportFilterBar({ filters, onChange, withEmployee = false, emplo
   const selection = useMemo<OrgSelection>(() => {
     const base: OrgSelection = { corporation: filters.corporationId };
     const unit = unitId ? units.find((u) => u.id === unitId) : undefined;
-    const level = unit && orgLevels.find((l) => l.level === unit.level);
+    const level = unit && orgFilterLevels.find((l) => l.level === unit.level);
     return unit && level ? selectOrg(units, base, level.key, unit.id) : base;
   }, [units, unitId, filters.corporationId]);
 
