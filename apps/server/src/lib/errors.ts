@@ -18,3 +18,8 @@ export class AppError extends Error {
 export function validationError(fields: Record<string, string>, message?: string): AppError {
   return new AppError('VALIDATION_ERROR', message, { fields });
 }
+
+/** A 409 when a guarded transition found the record already moved on (`UPDATE … WHERE status = :from` changed nothing). */
+export function movedByOther(): AppError {
+  return new AppError('CONFLICT', '다른 사용자가 먼저 처리했습니다. 새로고침 후 다시 확인해주세요.');
+}

@@ -78,6 +78,40 @@ export function documentProvider<Row>(parts: {
 /** PDFs and images are shown inline on /documents/{id}. */
 export const previewable = (mime: string) => mime === 'application/pdf' || /^image\/(png|jpeg|gif|webp)$/.test(mime);
 
+/** The columns every stored document row carries. */
+export type StoredFile = { id: string; filename: string; content_type: string; size: number };
+
+const iso = (at: string) => new Date(at).toISOString();
+
+/** A document found by the search (→ /documents/{id}); `at` is when it was stored. */
+export function documentResult(d: StoredFile & { rank: number }, kindLabel: string, subtitle: string, at: string): RankedResult {
+  return {
+    id: d.id,
+    type: 'document',
+    rank: d.rank,
+    title: d.filename,
+    subtitle,
+    href: `/documents/${d.id}`,
+    meta: { kind: kindLabel, mime: d.content_type, size: d.size, updatedAt: iso(at) },
+  };
+}
+
+/** What /documents/{id} shows of a document; `at` is when it was stored. */
+export function documentInfo(d: StoredFile, about: Pick<DocumentInfo, 'kind' | 'kindLabel' | 'owner' | 'uploadedBy'>, at: string): DocumentInfo {
+  return {
+    id: d.id,
+    title: d.filename,
+    kind: about.kind,
+    kindLabel: about.kindLabel,
+    owner: about.owner,
+    uploadedBy: about.uploadedBy,
+    uploadedAt: iso(at),
+    mime: d.content_type,
+    size: d.size,
+    previewable: previewable(d.content_type),
+  };
+}
+
 /**
  * A source's rows and count: the rows first, and when they are fewer than asked they are the count
  * (most sources match a handful), so the count query runs only for a full page or a count-only call.

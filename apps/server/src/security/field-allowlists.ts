@@ -30,6 +30,36 @@ const salaryFields = ['salary.baseSalary'];
 
 export type Allowlist = { readers: Principal[]; all: string[] } & Partial<Record<Principal, string[]>>;
 
+/** A colleague's record (employee.same and employee.other): the same fields, whichever unit. */
+const colleagueRecord = {
+  all: [
+    '_id', 'accounts.email', 'audit.createdAt', 'audit.updatedAt', 'career.acknowledgedYears',
+    'career.mqMonths', 'career.mqYears', 'career.prevCareer.days', 'career.prevCareer.months',
+    'career.totalMonths', 'isActive', 'organization.employmentStatus', 'organization.employmentType',
+    'organization.headquarterId', 'organization.headquarters', 'organization.insuranceCorp',
+    'organization.insuranceCorpId', 'organization.jobTitle', 'organization.team', 'organization.teamId',
+    'personal.address', 'personal.birthDate', 'personal.dependents', 'personal.emailPersonal',
+    'personal.emergencyContact.name', 'personal.emergencyContact.phone',
+    'personal.emergencyContact.relationship', 'personal.employeeNo', 'personal.gender', 'personal.nameKor',
+    'personal.nationality', 'personal.phone', 'personal.rrn#masked', 'version',
+  ],
+  admin: [...bankFields, ...sensitiveFields, ...salaryFields],
+  hr_manager: [...bankFields, ...sensitiveFields, ...salaryFields],
+  hr_staff: ['restricted[]'],
+  executive: ['restricted[]'],
+};
+
+/** Someone else's resignation (resignation.same and resignation.other). */
+const colleagueResignation = {
+  all: [
+    'can.delete', 'can.edit', 'created_at', 'employee.department_path', 'employee.employee_no', 'employee.id',
+    'employee.job_title', 'employee.name', 'employee.unit', 'employee_id', 'id', 'lastWorkingDate', 'reason',
+    'requested_by_label', 'resignationDate', 'resignationType', 'retirementDate', 'status', 'updated_at',
+  ],
+  admin: ['can.approve', 'can.reject'],
+  hr_manager: ['can.approve', 'can.reject'],
+};
+
 export const fieldAllowlists: Record<ResponseKind, Allowlist> = {
   'employee.list': {
     readers: ['admin', 'hr_manager', 'hr_staff', 'executive', 'unit', 'token'],
@@ -62,41 +92,13 @@ export const fieldAllowlists: Record<ResponseKind, Allowlist> = {
   },
   'employee.same': {
     readers: ['admin', 'hr_manager', 'hr_staff', 'executive', 'unit', 'token'],
-    all: [
-      '_id', 'accounts.email', 'audit.createdAt', 'audit.updatedAt', 'career.acknowledgedYears',
-      'career.mqMonths', 'career.mqYears', 'career.prevCareer.days', 'career.prevCareer.months',
-      'career.totalMonths', 'isActive', 'organization.employmentStatus', 'organization.employmentType',
-      'organization.headquarterId', 'organization.headquarters', 'organization.insuranceCorp',
-      'organization.insuranceCorpId', 'organization.jobTitle', 'organization.team', 'organization.teamId',
-      'personal.address', 'personal.birthDate', 'personal.dependents', 'personal.emailPersonal',
-      'personal.emergencyContact.name', 'personal.emergencyContact.phone',
-      'personal.emergencyContact.relationship', 'personal.employeeNo', 'personal.gender', 'personal.nameKor',
-      'personal.nationality', 'personal.phone', 'personal.rrn#masked', 'version',
-    ],
-    admin: [...bankFields, ...sensitiveFields, ...salaryFields],
-    hr_manager: [...bankFields, ...sensitiveFields, ...salaryFields],
-    hr_staff: ['restricted[]'],
-    executive: ['restricted[]'],
+    ...colleagueRecord,
     unit: [...sensitiveFields, 'restricted[]'],
     token: ['restricted[]'],
   },
   'employee.other': {
     readers: ['admin', 'hr_manager', 'hr_staff', 'executive', 'token'],
-    all: [
-      '_id', 'accounts.email', 'audit.createdAt', 'audit.updatedAt', 'career.acknowledgedYears',
-      'career.mqMonths', 'career.mqYears', 'career.prevCareer.days', 'career.prevCareer.months',
-      'career.totalMonths', 'isActive', 'organization.employmentStatus', 'organization.employmentType',
-      'organization.headquarterId', 'organization.headquarters', 'organization.insuranceCorp',
-      'organization.insuranceCorpId', 'organization.jobTitle', 'organization.team', 'organization.teamId',
-      'personal.address', 'personal.birthDate', 'personal.dependents', 'personal.emailPersonal',
-      'personal.emergencyContact.name', 'personal.emergencyContact.phone',
-      'personal.emergencyContact.relationship', 'personal.employeeNo', 'personal.gender', 'personal.nameKor',
-      'personal.nationality', 'personal.phone', 'personal.rrn#masked', 'version',
-    ],
-    admin: [...bankFields, ...sensitiveFields, ...salaryFields],
-    hr_manager: [...bankFields, ...sensitiveFields, ...salaryFields],
-    hr_staff: ['restricted[]'],
-    executive: ['restricted[]'],
+    ...colleagueRecord,
     token: ['restricted[]'],
   },
   'employee.profile': {
@@ -225,24 +227,12 @@ export const fieldAllowlists: Record<ResponseKind, Allowlist> = {
   },
   'resignation.same': {
     readers: ['admin', 'hr_manager', 'hr_staff', 'unit'],
-    all: [
-      'can.delete', 'can.edit', 'created_at', 'employee.department_path', 'employee.employee_no', 'employee.id',
-      'employee.job_title', 'employee.name', 'employee.unit', 'employee_id', 'id', 'lastWorkingDate', 'reason',
-      'requested_by_label', 'resignationDate', 'resignationType', 'retirementDate', 'status', 'updated_at',
-    ],
-    admin: ['can.approve', 'can.reject'],
-    hr_manager: ['can.approve', 'can.reject'],
+    ...colleagueResignation,
     unit: ['can.approve', 'can.reject'],
   },
   'resignation.other': {
     readers: ['admin', 'hr_manager', 'hr_staff'],
-    all: [
-      'can.delete', 'can.edit', 'created_at', 'employee.department_path', 'employee.employee_no', 'employee.id',
-      'employee.job_title', 'employee.name', 'employee.unit', 'employee_id', 'id', 'lastWorkingDate', 'reason',
-      'requested_by_label', 'resignationDate', 'resignationType', 'retirementDate', 'status', 'updated_at',
-    ],
-    admin: ['can.approve', 'can.reject'],
-    hr_manager: ['can.approve', 'can.reject'],
+    ...colleagueResignation,
   },
 };
 

@@ -1,7 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Alert } from './ui/alert';
-import { Button } from './ui/button';
-import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from './ui/dialog';
+import { Dialog, DialogActions, DialogContent, DialogForm } from './ui/dialog';
 import { FormField } from './ui/form-field';
 import { Textarea } from './ui/textarea';
 import { errorMessage } from '../lib/form-errors';
@@ -56,31 +55,22 @@ export function NoteDialog({
   return (
     <Dialog open onOpenChange={(open) => !open && !pending && onClose()}>
       <DialogContent size="sm">
-        <form onSubmit={submit} noValidate className="flex min-h-0 flex-1 flex-col">
-          <DialogHeader>
-            <DialogTitle>{title}</DialogTitle>
-            <DialogDescription>{description}</DialogDescription>
-          </DialogHeader>
-          <DialogBody className="space-y-4">
-            {notice}
-            {error && (
-              <Alert tone="danger" role="alert">
-                {errorMessage(error)}
-              </Alert>
-            )}
-            <FormField label={label} required={required} error={missing && !note.trim() ? requiredMessage : undefined}>
-              <Textarea rows={3} maxLength={maxLength} value={note} onChange={(e) => setNote(e.target.value)} />
-            </FormField>
-          </DialogBody>
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose} disabled={pending}>
-              취소
-            </Button>
-            <Button type="submit" variant={destructive ? 'destructive' : 'primary'} loading={pending} loadingText={pendingLabel}>
-              {confirmLabel}
-            </Button>
-          </DialogFooter>
-        </form>
+        <DialogForm
+          onSubmit={submit}
+          title={title}
+          description={description}
+          actions={<DialogActions submitLabel={confirmLabel} pendingLabel={pendingLabel} onCancel={onClose} pending={pending} variant={destructive ? 'destructive' : 'primary'} />}
+        >
+          {notice}
+          {error && (
+            <Alert tone="danger" role="alert">
+              {errorMessage(error)}
+            </Alert>
+          )}
+          <FormField label={label} required={required} error={missing && !note.trim() ? requiredMessage : undefined}>
+            <Textarea rows={3} maxLength={maxLength} value={note} onChange={(e) => setNote(e.target.value)} />
+          </FormField>
+        </DialogForm>
       </DialogContent>
     </Dialog>
   );

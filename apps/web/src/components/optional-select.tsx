@@ -1,4 +1,4 @@
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './ui/select';
+import { Select, SelectContent, SelectItem, SelectItems, SelectTrigger, SelectValue } from './ui/select';
 import type { FormControlProps } from './ui/form-field';
 
 const none = '__none';
@@ -26,11 +26,7 @@ export function OptionalSelect({ value, options, placeholder, onChange, disabled
       </SelectTrigger>
       <SelectContent>
         {value && <SelectItem value={none}>선택 안 함</SelectItem>}
-        {listed.map((option) => (
-          <SelectItem key={option.value} value={option.value}>
-            {option.label}
-          </SelectItem>
-        ))}
+        <SelectItems options={listed} />
       </SelectContent>
     </Select>
   );

@@ -3,7 +3,7 @@ import { documentKindLabels } from '@saram/shared/search';
 import type { DocumentInfo } from '@saram/shared/search.schemas';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
-import { documentProvider, noAnswer, previewable, rowsAndCount, type SearchInput, type SearchSource, type SourceAnswer, statusCodes, unsupportedFacet } from '../../lib/search-source';
+import { documentInfo, documentProvider, documentResult, noAnswer, rowsAndCount, type SearchInput, type SearchSource, type SourceAnswer, statusCodes, unsupportedFacet } from '../../lib/search-source';
 import * as repo from './checklists-search.repo';
 
 const mayRead = (actor: Actor) => actor.permissions.has('checklists:read');
@@ -55,31 +55,21 @@ async function documents(db: Db, actor: Actor, { term, facets, limit, countCap }
   const { rows, count } = await rowsAndCount(limit, () => repo.rankedChecklistDocuments(db, term, actor.employeeScope, facets, limit), () => repo.countChecklistDocuments(db, term, actor.employeeScope, facets, countCap));
   return {
     count,
-    results: rows.map((d) => ({
-      id: d.id,
-      type: 'document',
-      rank: d.rank,
-      title: d.filename,
-      subtitle: `${documentKindLabels.checklist_document} · ${d.name_kor} · ${d.template_name}`,
-      href: `/documents/${d.id}`,
-      meta: { kind: documentKindLabels.checklist_document, mime: d.content_type, size: d.size, updatedAt: iso(d.created_at) },
-    })),
+    results: rows.map((d) => documentResult(d, documentKindLabels.checklist_document, `${documentKindLabels.checklist_document} · ${d.name_kor} · ${d.template_name}`, d.created_at)),
   };
 }
 
 function info(d: repo.ChecklistDocument): DocumentInfo {
-  return {
-    id: d.id,
-    title: d.filename,
-    kind: 'checklist_document',
-    kindLabel: documentKindLabels.checklist_document,
-    owner: { type: 'checklist', id: d.employee_id, label: `${d.name_kor} · ${d.template_name}`, href: `/new-employees/${d.employee_id}` },
-    uploadedBy: d.uploaded_by,
-    uploadedAt: iso(d.created_at),
-    mime: d.content_type,
-    size: d.size,
-    previewable: previewable(d.content_type),
-  };
+  return documentInfo(
+    d,
+    {
+      kind: 'checklist_document',
+      kindLabel: documentKindLabels.checklist_document,
+      owner: { type: 'checklist', id: d.employee_id, label: `${d.name_kor} · ${d.template_name}`, href: `/new-employees/${d.employee_id}` },
+      uploadedBy: d.uploaded_by,
+    },
+    d.created_at,
+  );
 }
 
 /** Verification documents: checklists:read and the person inside the caller's scope, as the checklist's own download. */

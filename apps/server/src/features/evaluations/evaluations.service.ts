@@ -16,7 +16,7 @@ import type { Db, Tx } from '../../db/client';
 import type { StoredPart, StoredParts } from '../../db/schema/evaluations';
 import type { Actor } from '../../lib/actor';
 import { writeAudit } from '../../lib/audit';
-import { AppError, validationError } from '../../lib/errors';
+import { AppError, movedByOther, validationError } from '../../lib/errors';
 import { gradeBands, scalePoints, scales } from './codes.service';
 import * as repo from './evaluations.repo';
 import { answerErrors, finalScore, partScore, submitErrors } from './scoring';
@@ -36,7 +36,6 @@ const collection = 'evaluations';
 const notFound = () => new AppError('NOT_FOUND', '평가를 찾을 수 없습니다.');
 const ownEvaluation = () => new AppError('FORBIDDEN', '본인의 평가는 확정하거나 등급을 조정할 수 없습니다.');
 const readOnly = () => new AppError('CONFLICT', '지금은 이 평가를 수정할 수 없습니다. 제출 후에는 반려된 경우에만 수정할 수 있습니다.');
-const movedByOther = () => new AppError('CONFLICT', '다른 사용자가 먼저 처리했습니다. 새로고침 후 다시 확인해주세요.');
 
 export type Role = 'self' | 'first' | 'second' | 'hr';
 export type Caller = { actor: Actor; employeeId: string | null; hr: boolean; manager: boolean };

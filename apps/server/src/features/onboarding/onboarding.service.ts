@@ -4,7 +4,7 @@ import type { completeOnboardingSchema, OnboardingStatus, rejectOnboardingSchema
 import type { Db, Tx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { recordAccess, writeAudit } from '../../lib/audit';
-import { AppError } from '../../lib/errors';
+import { AppError, movedByOther } from '../../lib/errors';
 import type { Mailer } from '../../lib/mailer';
 import { seoulToday } from '../../lib/seoul-time';
 import { moveInstance, statesOf } from '../checklists/checklists.service';
@@ -44,7 +44,6 @@ function refuseUnlessRunning(status: OnboardingStatus): asserts status is Onboar
   if (status.state === 'rejected') throw new AppError('CONFLICT', '이미 수습 불합격 처리되었습니다.');
 }
 
-const movedByOther = () => new AppError('CONFLICT', '다른 사용자가 먼저 처리했습니다. 새로고침 후 다시 확인해주세요.');
 
 /** Completes onboarding when every required item is verified; the record's newbieChecklist follows in the same transaction. */
 export async function complete(db: Db, actor: Actor, id: string, input: z.output<typeof completeOnboardingSchema>, now: Date): Promise<OnboardingStatus> {

@@ -26,7 +26,7 @@ import { pageResult } from '@saram/shared/pagination';
 import type { Db, Tx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { recordAccess, recordBulkAccess, writeAudit } from '../../lib/audit';
-import { AppError, validationError } from '../../lib/errors';
+import { AppError, movedByOther, validationError } from '../../lib/errors';
 import type { Upload } from '../../lib/files';
 import { seoulToday } from '../../lib/seoul-time';
 import { documentName, sniffDocument } from '../checklists/checklists.service';
@@ -42,7 +42,6 @@ import * as repo from './recruitment.repo';
 const collection = 'applicants';
 const subjectType = 'applicant';
 export const applicantNotFound = () => new AppError('NOT_FOUND', '지원자를 찾을 수 없습니다.');
-const movedByOther = () => new AppError('CONFLICT', '다른 사용자가 먼저 처리했습니다. 새로고침 후 다시 확인해주세요.');
 const anonymized = () => new AppError('CONFLICT', '보존 기간이 지나 개인정보가 파기된 지원자입니다.');
 export const personalFields = ['name', 'email', 'phone', 'birth_date', 'wanted_id'];
 

@@ -11,7 +11,7 @@ import type {
 import type { Db, Tx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { writeAudit } from '../../lib/audit';
-import { AppError } from '../../lib/errors';
+import { AppError, movedByOther } from '../../lib/errors';
 import { seoulToday } from '../../lib/seoul-time';
 import { createIn, type Store } from '../employees/employees.service';
 import { applicantEvent, findApplicantOrThrow, integrationOf } from './applicants.service';
@@ -68,7 +68,7 @@ export async function integrateIn(tx: Tx, store: Pick<Store, 'key'>, actor: Acto
     integratedByLabel: actor.label,
     updatedAt: now,
   });
-  if (!updated) throw new AppError('CONFLICT', '다른 사용자가 먼저 처리했습니다. 새로고침 후 다시 확인해주세요.');
+  if (!updated) throw movedByOther();
   await applicantEvent(tx, actor, id, 'integrate', 'final_passed', 'final_passed', `직원 등록 (사번 ${employeeNo})`, now);
   await writeAudit(tx, actor, { action: 'applicants.integrate', targetCollection: 'applicants', targetId: id, after: { employee_id: employee._id, employee_no: employeeNo, recruitment_id: a.noticeId } });
   return { applicant_id: id, name: a.name, ok: true, employee_id: employee._id, employee_no: employeeNo, code: null, message: null };

@@ -28,7 +28,7 @@ import { pageResult } from '@saram/shared/pagination';
 import type { Db, Tx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { writeAudit } from '../../lib/audit';
-import { AppError, validationError } from '../../lib/errors';
+import { AppError, movedByOther, validationError } from '../../lib/errors';
 import { findUserById, usersWithPermission } from '../auth/auth.service';
 import { unitPath } from '../organization/organization.service';
 import { hasText, sanitizeDescription } from './notice-html';
@@ -42,7 +42,6 @@ import * as repo from './recruitment.repo';
 
 const collection = 'recruitment_notices';
 export const noticeNotFound = () => new AppError('NOT_FOUND', '채용 공고를 찾을 수 없습니다.');
-const movedByOther = () => new AppError('CONFLICT', '다른 사용자가 먼저 처리했습니다. 새로고침 후 다시 확인해주세요.');
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 const dayMs = 86_400_000;

@@ -3,7 +3,7 @@ import { documentKindLabels, incomingHireLabel } from '@saram/shared/search';
 import type { DocumentInfo } from '@saram/shared/search.schemas';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
-import { documentProvider, noAnswer, previewable, rowsAndCount, type SearchInput, type SearchSource, type SourceAnswer, statusCodes, unsupportedFacet } from '../../lib/search-source';
+import { documentInfo, documentProvider, documentResult, noAnswer, rowsAndCount, type SearchInput, type SearchSource, type SourceAnswer, statusCodes, unsupportedFacet } from '../../lib/search-source';
 import * as repo from './recruitment-search.repo';
 
 /** Job notices, applicants and their documents are found with recruitment:read only, within the scope of the notice's unit. */
@@ -54,31 +54,23 @@ async function documents(db: Db, actor: Actor, { term, facets, limit, countCap }
   const { rows, count } = await rowsAndCount(limit, () => repo.rankedApplicantDocuments(db, term, actor.employeeScope, facets, limit), () => repo.countApplicantDocuments(db, term, actor.employeeScope, facets, countCap));
   return {
     count,
-    results: rows.map((d) => ({
-      id: d.id,
-      type: 'document',
-      rank: d.rank,
-      title: d.filename,
-      subtitle: `${applicantDocumentKindLabels[d.kind as ApplicantDocumentKind] ?? d.kind} · ${d.applicant_name} · ${d.notice_title}`,
-      href: `/documents/${d.id}`,
-      meta: { kind: documentKindLabels.applicant_document, mime: d.content_type, size: d.size, updatedAt: iso(d.created_at) },
-    })),
+    results: rows.map((d) =>
+      documentResult(d, documentKindLabels.applicant_document, `${applicantDocumentKindLabels[d.kind as ApplicantDocumentKind] ?? d.kind} · ${d.applicant_name} · ${d.notice_title}`, d.created_at),
+    ),
   };
 }
 
 function info(d: repo.ApplicantDocument): DocumentInfo {
-  return {
-    id: d.id,
-    title: d.filename,
-    kind: 'applicant_document',
-    kindLabel: `${documentKindLabels.applicant_document} (${applicantDocumentKindLabels[d.kind as ApplicantDocumentKind] ?? d.kind})`,
-    owner: { type: 'candidate', id: d.applicant_id, label: `${d.applicant_name} · ${d.notice_title}`, href: `/job-notices/detail/${d.notice_id}?applicant=${d.applicant_id}` },
-    uploadedBy: d.uploaded_by,
-    uploadedAt: iso(d.created_at),
-    mime: d.content_type,
-    size: d.size,
-    previewable: previewable(d.content_type),
-  };
+  return documentInfo(
+    d,
+    {
+      kind: 'applicant_document',
+      kindLabel: `${documentKindLabels.applicant_document} (${applicantDocumentKindLabels[d.kind as ApplicantDocumentKind] ?? d.kind})`,
+      owner: { type: 'candidate', id: d.applicant_id, label: `${d.applicant_name} · ${d.notice_title}`, href: `/job-notices/detail/${d.notice_id}?applicant=${d.applicant_id}` },
+      uploadedBy: d.uploaded_by,
+    },
+    d.created_at,
+  );
 }
 
 export const applicantDocumentProvider = documentProvider({

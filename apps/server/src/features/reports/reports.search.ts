@@ -3,7 +3,7 @@ import { documentKindLabels } from '@saram/shared/search';
 import type { DocumentInfo } from '@saram/shared/search.schemas';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
-import { noAnswer, previewable, rowsAndCount, unsupportedFacet, documentProvider, type SearchInput, type SearchSource, type SourceAnswer } from '../../lib/search-source';
+import { documentInfo, documentProvider, documentResult, noAnswer, rowsAndCount, unsupportedFacet, type SearchInput, type SearchSource, type SourceAnswer } from '../../lib/search-source';
 import * as repo from './reports-search.repo';
 
 /** The Report Center's rule: reports:manage, and only the caller's own saved reports and runs. */
@@ -35,33 +35,23 @@ async function reportFiles(db: Db, actor: Actor, { term, facets, limit, countCap
   const { rows, count } = await rowsAndCount(limit, () => repo.rankedReportFiles(db, term, owner, facets, limit), () => repo.countReportFiles(db, term, owner, facets, countCap));
   return {
     count,
-    results: rows.map((r) => ({
-      id: r.id,
-      type: 'document',
-      rank: r.rank,
-      title: r.filename,
-      subtitle: `${documentKindLabels.report_file} · ${r.name}`,
-      href: `/documents/${r.id}`,
-      meta: { kind: documentKindLabels.report_file, mime: r.content_type, size: r.size, updatedAt: iso(r.finished_at ?? r.started_at) },
-    })),
+    results: rows.map((r) => documentResult(r, documentKindLabels.report_file, `${documentKindLabels.report_file} · ${r.name}`, r.finished_at ?? r.started_at)),
   };
 }
 
 function info(r: repo.ReportFile): DocumentInfo {
-  return {
-    id: r.id,
-    title: r.filename,
-    kind: 'report_file',
-    kindLabel: documentKindLabels.report_file,
-    owner: r.saved_report_id
-      ? { type: 'report', id: r.saved_report_id, label: r.name, href: `/reports/edit/${r.saved_report_id}` }
-      : { type: 'report', id: r.id, label: r.name, href: '/reports' },
-    uploadedBy: r.owner_label,
-    uploadedAt: iso(r.finished_at ?? r.started_at),
-    mime: r.content_type,
-    size: r.size,
-    previewable: previewable(r.content_type),
-  };
+  return documentInfo(
+    r,
+    {
+      kind: 'report_file',
+      kindLabel: documentKindLabels.report_file,
+      owner: r.saved_report_id
+        ? { type: 'report', id: r.saved_report_id, label: r.name, href: `/reports/edit/${r.saved_report_id}` }
+        : { type: 'report', id: r.id, label: r.name, href: '/reports' },
+      uploadedBy: r.owner_label,
+    },
+    r.finished_at ?? r.started_at,
+  );
 }
 
 /** Generated report files (report_runs): their owner's, with reports:manage. */

@@ -26,7 +26,7 @@ import {
 import type { Db, Tx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { recordBulkAccess, writeAudit } from '../../lib/audit';
-import { AppError, validationError } from '../../lib/errors';
+import { AppError, movedByOther, validationError } from '../../lib/errors';
 import { addDays, seoulToday } from '../../lib/seoul-time';
 import { findUserById } from '../auth/auth.service';
 import { activeNames } from '../common-types/common-types.service';
@@ -43,7 +43,6 @@ import * as repo from './resignations.repo';
 
 const collection = 'resignations';
 const notFound = () => new AppError('NOT_FOUND', '사직 신청을 찾을 수 없습니다.');
-const movedByOther = () => new AppError('CONFLICT', '다른 사용자가 먼저 처리했습니다. 새로고침 후 다시 확인해주세요.');
 
 /** HR may see the requests of the employees in its scope; others only their own. */
 const isHrReader = (a: Actor) => a.permissions.has('resignations:read') || a.permissions.has('resignations:approve');

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../ui/select';
+import { Select, SelectContent, SelectItem, SelectItems, SelectTrigger, SelectValue } from '../ui/select';
 import type { SelectOption } from '../ui/form-controls';
 import { cn } from '../../lib/cn';
 
@@ -32,11 +32,7 @@ export function FilterSelect({ label, value, options, onChange, disabled, classN
         <SelectContent>
           <SelectItem value={allValue}>전체</SelectItem>
           {!known && value && <SelectItem value={value}>{value}</SelectItem>}
-          {options.map((option) => (
-            <SelectItem key={option.value} value={option.value}>
-              {option.label}
-            </SelectItem>
-          ))}
+          <SelectItems options={options} />
         </SelectContent>
       </Select>
     </div>

@@ -32,3 +32,12 @@ export function Alert({ tone = 'info', title, className, children, ...props }: A
     </div>
   );
 }
+
+/** What went wrong with the user's action, announced; nothing while there is no message. */
+export function ErrorAlert({ message }: { message: ReactNode }) {
+  return message ? (
+    <Alert tone="danger" role="alert">
+      {message}
+    </Alert>
+  ) : null;
+}

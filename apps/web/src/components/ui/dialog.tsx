@@ -1,7 +1,9 @@
 import { X } from 'lucide-react';
 import { DialogPrimitive } from './layers';
-import type { ComponentPropsWithRef } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { ErrorAlert } from './alert';
+import { Button, type ButtonVariant } from './button';
 
 /**
  * A modal dialog: centred card from 768 px, a full-height sheet below (design.md). Compose:
@@ -80,6 +82,85 @@ export function DialogFooter({ className, ...props }: ComponentPropsWithRef<'div
       )}
       {...props}
     />
+  );
+}
+
+export type DialogActionsProps = {
+  /** The submit button's label ('저장'). */
+  submitLabel: ReactNode;
+  /** Closes the dialog; the cancel button is disabled while pending unless `cancelDisabled` says otherwise. */
+  onCancel: () => void;
+  pending?: boolean | undefined;
+  /** The submit label while pending ('저장 중...'); the submit label stays when omitted. */
+  pendingLabel?: string | undefined;
+  cancelLabel?: ReactNode;
+  cancelDisabled?: boolean | undefined;
+  variant?: ButtonVariant | undefined;
+  /** Disables the submit button besides while pending. */
+  disabled?: boolean | undefined;
+  /** Without it the submit button submits the dialog's form. */
+  onSubmit?: (() => void) | undefined;
+  /** Extra buttons before cancel. */
+  children?: ReactNode;
+};
+
+/** The usual footer of a dialog: cancel (outline) and one submit button that shows a spinner while pending. */
+export function DialogActions({
+  submitLabel,
+  onCancel,
+  pending = false,
+  pendingLabel,
+  cancelLabel = '취소',
+  cancelDisabled = pending,
+  variant,
+  disabled,
+  onSubmit,
+  children,
+}: DialogActionsProps) {
+  return (
+    <DialogFooter>
+      {children}
+      <Button variant="outline" onClick={onCancel} disabled={cancelDisabled}>
+        {cancelLabel}
+      </Button>
+      <Button
+        type={onSubmit ? 'button' : 'submit'}
+        onClick={onSubmit}
+        variant={variant}
+        disabled={disabled}
+        loading={pending}
+        loadingText={pendingLabel}
+      >
+        {submitLabel}
+      </Button>
+    </DialogFooter>
+  );
+}
+
+export type DialogFormProps = Omit<ComponentPropsWithRef<'form'>, 'title'> & {
+  title: ReactNode;
+  description: ReactNode;
+  /** The message that belongs to no field, above the fields. */
+  error?: ReactNode;
+  bodyClassName?: string | undefined;
+  /** The footer: `<DialogActions/>`. */
+  actions: ReactNode;
+};
+
+/** A dialog's form: title and description, the scrolling fields under the form's own error, the footer. */
+export function DialogForm({ title, description, error, bodyClassName = 'space-y-4', actions, className, children, ...props }: DialogFormProps) {
+  return (
+    <form noValidate className={cn('flex min-h-0 flex-1 flex-col', className)} {...props}>
+      <DialogHeader>
+        <DialogTitle>{title}</DialogTitle>
+        <DialogDescription>{description}</DialogDescription>
+      </DialogHeader>
+      <DialogBody className={bodyClassName}>
+        <ErrorAlert message={error} />
+        {children}
+      </DialogBody>
+      {actions}
+    </form>
   );
 }
 

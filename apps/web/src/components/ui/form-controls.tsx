@@ -1,7 +1,7 @@
 import type { ComponentPropsWithRef } from 'react';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { Checkbox } from './checkbox';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './select';
+import { Select, SelectContent, SelectItems, SelectTrigger, SelectValue } from './select';
 
 export type SelectOption = { value: string; label: string };
 
@@ -23,11 +23,7 @@ export function FormSelect<T extends FieldValues>({ control, name, options, ...t
             <SelectValue />
           </SelectTrigger>
           <SelectContent>
-            {options.map((option) => (
-              <SelectItem key={option.value} value={option.value}>
-                {option.label}
-              </SelectItem>
-            ))}
+            <SelectItems options={options} />
           </SelectContent>
         </Select>
       )}

@@ -1,6 +1,6 @@
 import { Check, ChevronDown } from 'lucide-react';
 import { SelectPrimitive } from './layers';
-import type { ComponentPropsWithRef } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { controlClasses, controlSizeClasses, type ControlSize } from './input';
 
@@ -90,6 +90,15 @@ export function SelectItem({ className, children, ...props }: ComponentPropsWith
       </SelectPrimitive.ItemIndicator>
     </SelectPrimitive.Item>
   );
+}
+
+/** One item a choice, in the order given. */
+export function SelectItems({ options }: { options: readonly { value: string; label: ReactNode }[] }) {
+  return options.map((option) => (
+    <SelectItem key={option.value} value={option.value}>
+      {option.label}
+    </SelectItem>
+  ));
 }
 
 export function SelectSeparator({ className, ...props }: ComponentPropsWithRef<typeof SelectPrimitive.Separator>) {

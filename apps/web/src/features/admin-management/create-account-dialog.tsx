@@ -1,10 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Check, Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
-import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
+import { Dialog, DialogActions, DialogContent, DialogForm } from '../../components/ui/dialog';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
@@ -95,67 +93,55 @@ export function CreateAccountDialog({ onClose }: { onClose: () => void }) {
   return (
     <Dialog open onOpenChange={(open) => !open && !create.isPending && onClose()}>
       <DialogContent size="lg">
-        <form onSubmit={submit} noValidate className="flex min-h-0 flex-1 flex-col">
-          <DialogHeader>
-            <DialogTitle>관리자 ID 생성</DialogTitle>
-            <DialogDescription>직원에게 로그인 계정을 만듭니다. 초기 비밀번호는 첫 로그인 때 본인이 바꿔야 합니다.</DialogDescription>
-          </DialogHeader>
-          <DialogBody className="space-y-5">
-            {general && (
-              <Alert tone="danger" role="alert">
-                {general}
-              </Alert>
-            )}
-            <EmployeePicker picked={employee} onPick={setEmployee} error={fields.employeeId ?? (missingEmployee ? '직원을 선택하세요.' : undefined)} />
-            <FormField label="로그인 ID" required description="영문, 숫자, 점(.), 밑줄(_), 하이픈(-) 3~50자" error={fields.loginId}>
-              <Input autoComplete="off" value={loginId} onChange={(e) => setLoginId(e.target.value)} maxLength={50} />
+        <DialogForm
+          onSubmit={submit}
+          title="관리자 ID 생성"
+          description="직원에게 로그인 계정을 만듭니다. 초기 비밀번호는 첫 로그인 때 본인이 바꿔야 합니다."
+          error={general}
+          bodyClassName="space-y-5"
+          actions={<DialogActions submitLabel="만들기" pendingLabel="만드는 중..." onCancel={onClose} pending={create.isPending} />}
+        >
+          <EmployeePicker picked={employee} onPick={setEmployee} error={fields.employeeId ?? (missingEmployee ? '직원을 선택하세요.' : undefined)} />
+          <FormField label="로그인 ID" required description="영문, 숫자, 점(.), 밑줄(_), 하이픈(-) 3~50자" error={fields.loginId}>
+            <Input autoComplete="off" value={loginId} onChange={(e) => setLoginId(e.target.value)} maxLength={50} />
+          </FormField>
+          <fieldset>
+            <legend className="mb-2 text-sm font-medium text-gray-800">로그인 방식</legend>
+            <RadioGroup value={mode} onValueChange={(v) => setMode(v as 'password' | 'sso')} className="sm:grid-cols-2">
+              {(
+                [
+                  ['password', '초기 비밀번호', '첫 로그인 때 변경'],
+                  ['sso', 'SSO 전용', '회사 Google 계정으로만 로그인'],
+                ] as const
+              ).map(([value, label, hint]) => (
+                <Label key={value} className="flex cursor-pointer items-start gap-2.5 rounded-lg border border-gray-200 px-3 py-2.5 font-normal">
+                  <RadioGroupItem value={value} className="mt-0.5" />
+                  <span>
+                    <span className="block text-sm font-medium text-gray-900">{label}</span>
+                    <span className="block text-xs text-gray-600">{hint}</span>
+                  </span>
+                </Label>
+              ))}
+            </RadioGroup>
+          </fieldset>
+          {mode === 'password' && (
+            <FormField label="초기 비밀번호" required description={passwordHelp} error={fields.password}>
+              <Input type="text" autoComplete="off" value={password} onChange={(e) => setPassword(e.target.value)} />
             </FormField>
-            <fieldset>
-              <legend className="mb-2 text-sm font-medium text-gray-800">로그인 방식</legend>
-              <RadioGroup value={mode} onValueChange={(v) => setMode(v as 'password' | 'sso')} className="sm:grid-cols-2">
-                {(
-                  [
-                    ['password', '초기 비밀번호', '첫 로그인 때 변경'],
-                    ['sso', 'SSO 전용', '회사 Google 계정으로만 로그인'],
-                  ] as const
-                ).map(([value, label, hint]) => (
-                  <Label key={value} className="flex cursor-pointer items-start gap-2.5 rounded-lg border border-gray-200 px-3 py-2.5 font-normal">
-                    <RadioGroupItem value={value} className="mt-0.5" />
-                    <span>
-                      <span className="block text-sm font-medium text-gray-900">{label}</span>
-                      <span className="block text-xs text-gray-600">{hint}</span>
-                    </span>
-                  </Label>
-                ))}
-              </RadioGroup>
-            </fieldset>
-            {mode === 'password' && (
-              <FormField label="초기 비밀번호" required description={passwordHelp} error={fields.password}>
-                <Input type="text" autoComplete="off" value={password} onChange={(e) => setPassword(e.target.value)} />
-              </FormField>
-            )}
-            <fieldset>
-              <legend className="mb-2 text-sm font-medium text-gray-800">역할 (범위: 전체)</legend>
-              <div className="grid gap-2 sm:grid-cols-2">
-                {roleChoices.options.map(({ value: role, label }) => (
-                  <Label key={role} className="flex cursor-pointer items-center gap-2 font-normal">
-                    <Checkbox checked={roles.includes(role)} onCheckedChange={(on) => toggleRole(role, on === true)} />
-                    {label}
-                  </Label>
-                ))}
-              </div>
-              <p className="mt-2 text-xs text-gray-600">범위를 좁히거나 나중에 바꾸려면 목록의 권한 편집을 쓰세요.</p>
-            </fieldset>
-          </DialogBody>
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose} disabled={create.isPending}>
-              취소
-            </Button>
-            <Button type="submit" loading={create.isPending} loadingText="만드는 중...">
-              만들기
-            </Button>
-          </DialogFooter>
-        </form>
+          )}
+          <fieldset>
+            <legend className="mb-2 text-sm font-medium text-gray-800">역할 (범위: 전체)</legend>
+            <div className="grid gap-2 sm:grid-cols-2">
+              {roleChoices.options.map(({ value: role, label }) => (
+                <Label key={role} className="flex cursor-pointer items-center gap-2 font-normal">
+                  <Checkbox checked={roles.includes(role)} onCheckedChange={(on) => toggleRole(role, on === true)} />
+                  {label}
+                </Label>
+              ))}
+            </div>
+            <p className="mt-2 text-xs text-gray-600">범위를 좁히거나 나중에 바꾸려면 목록의 권한 편집을 쓰세요.</p>
+          </fieldset>
+        </DialogForm>
       </DialogContent>
     </Dialog>
   );

@@ -1,7 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
+import { Dialog, DialogActions, DialogContent, DialogForm } from '../../components/ui/dialog';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { errorMessage, serverFieldErrors } from '../../lib/form-errors';
@@ -32,32 +30,17 @@ export function ResetPasswordDialog({ account, onClose }: { account: Account; on
   return (
     <Dialog open onOpenChange={(open) => !open && !reset.isPending && onClose()}>
       <DialogContent size="sm">
-        <form onSubmit={submit} noValidate className="flex min-h-0 flex-1 flex-col">
-          <DialogHeader>
-            <DialogTitle>비밀번호 초기화</DialogTitle>
-            <DialogDescription>
-              {`${accountName(account)} (${account.loginId})의 임시 비밀번호를 정합니다. 지금 로그인된 곳은 모두 로그아웃되고, 다음 로그인 때 새 비밀번호로 바꿔야 합니다.`}
-            </DialogDescription>
-          </DialogHeader>
-          <DialogBody className="space-y-4">
-            {general && (
-              <Alert tone="danger" role="alert">
-                {general}
-              </Alert>
-            )}
-            <FormField label="임시 비밀번호" required description={passwordHelp} error={fields.password}>
-              <Input type="text" autoComplete="off" value={password} onChange={(e) => setPassword(e.target.value)} />
-            </FormField>
-          </DialogBody>
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose} disabled={reset.isPending}>
-              취소
-            </Button>
-            <Button type="submit" variant="destructive" loading={reset.isPending} loadingText="초기화 중...">
-              초기화
-            </Button>
-          </DialogFooter>
-        </form>
+        <DialogForm
+          onSubmit={submit}
+          title="비밀번호 초기화"
+          description={`${accountName(account)} (${account.loginId})의 임시 비밀번호를 정합니다. 지금 로그인된 곳은 모두 로그아웃되고, 다음 로그인 때 새 비밀번호로 바꿔야 합니다.`}
+          error={general}
+          actions={<DialogActions submitLabel="초기화" pendingLabel="초기화 중..." onCancel={onClose} pending={reset.isPending} variant="destructive" />}
+        >
+          <FormField label="임시 비밀번호" required description={passwordHelp} error={fields.password}>
+            <Input type="text" autoComplete="off" value={password} onChange={(e) => setPassword(e.target.value)} />
+          </FormField>
+        </DialogForm>
       </DialogContent>
     </Dialog>
   );

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
+import { Dialog, DialogActions, DialogContent, DialogForm } from '../../components/ui/dialog';
 import { FormField } from '../../components/ui/form-field';
 import { Textarea } from '../../components/ui/textarea';
 import { errorMessage, serverFieldErrors } from '../../lib/form-errors';
@@ -31,28 +30,19 @@ export function AccessExportDialog({ filters, onClose }: { filters: AccessFilter
   return (
     <Dialog open onOpenChange={(open) => !open && !exporter.isPending && onClose()}>
       <DialogContent>
-        <form onSubmit={submit} noValidate className="flex min-h-0 flex-1 flex-col">
-          <DialogHeader>
-            <DialogTitle>접속기록 내려받기</DialogTitle>
-            <DialogDescription>지금 조건에 맞는 기록을 Excel로 내려받습니다. 내려받은 사실도 사유와 함께 접속기록에 남습니다.</DialogDescription>
-          </DialogHeader>
-          <DialogBody className="space-y-4">
-            {general && (
-              <Alert tone="danger" role="alert" title={general} />
-            )}
-            <FormField label="다운로드 사유" required error={errors.reason} description="예: 월간 접속기록 점검, 감사 대응">
-              <Textarea rows={3} value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />
-            </FormField>
-          </DialogBody>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose} disabled={exporter.isPending}>
-              취소
-            </Button>
-            <Button type="submit" disabled={exporter.isPending} aria-busy={exporter.isPending || undefined}>
-              {exporter.isPending ? '내려받는 중...' : '내려받기'}
-            </Button>
-          </DialogFooter>
-        </form>
+        <DialogForm
+          onSubmit={submit}
+          title="접속기록 내려받기"
+          description="지금 조건에 맞는 기록을 Excel로 내려받습니다. 내려받은 사실도 사유와 함께 접속기록에 남습니다."
+          actions={<DialogActions submitLabel="내려받기" pendingLabel="내려받는 중..." onCancel={onClose} pending={exporter.isPending} />}
+        >
+          {general && (
+            <Alert tone="danger" role="alert" title={general} />
+          )}
+          <FormField label="다운로드 사유" required error={errors.reason} description="예: 월간 접속기록 점검, 감사 대응">
+            <Textarea rows={3} value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />
+          </FormField>
+        </DialogForm>
       </DialogContent>
     </Dialog>
   );

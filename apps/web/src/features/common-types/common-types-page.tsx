@@ -6,7 +6,7 @@ import { ListChecks, Plus, Search } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { QueryErrorState } from '../../components/query-error-state';
-import { Alert } from '../../components/ui/alert';
+import { Alert, ErrorAlert } from '../../components/ui/alert';
 import { ConfirmDialog } from '../../components/ui/alert-dialog';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -140,11 +140,7 @@ export function CommonTypesPage() {
             <span className="block">
               {label} 코드 {deleting ? josa(deleting.type_name, '이/가') : ''} 목록에서 영구히 지워집니다. 되돌릴 수 없습니다. 직원 정보에 쓰인 코드는 삭제할 수 없으니 비활성화하세요.
             </span>
-            {deleteError && (
-              <Alert tone="danger" role="alert">
-                {deleteError}
-              </Alert>
-            )}
+            <ErrorAlert message={deleteError} />
           </span>
         }
         confirmLabel="완전 삭제"

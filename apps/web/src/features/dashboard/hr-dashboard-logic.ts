@@ -1,3 +1,4 @@
+import { hiresLeaversSeries } from '@saram/shared/reports';
 import { dashboardLinks, turnoverFormula } from '@saram/shared/dashboard';
 import type { DashboardDepartments, DashboardOnboarding, DashboardQuery, DashboardStatistics } from '@saram/shared/dashboard.schemas';
 import type { Permission } from '@saram/shared/permissions';
@@ -121,10 +122,7 @@ export function flowsChart(s: DashboardStatistics): ChartSpec {
     kind: 'bar',
     category: 'month',
     categoryLabel: '월',
-    series: [
-      { key: 'hires', label: '입사' },
-      { key: 'leavers', label: '퇴사' },
-    ],
+    series: hiresLeaversSeries,
     data: s.flows.map((f) => ({ month: formatMonth(f.month), hires: f.hires, leavers: f.leavers })),
     description: '달마다 입사일이 든 인원과 퇴직일이 든 퇴직자 수입니다.',
   });

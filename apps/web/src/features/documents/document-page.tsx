@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { PageHeader } from '../../components/ui/page-header';
-import { Skeleton } from '../../components/ui/skeleton';
+import { SkeletonStack } from '../../components/ui/skeleton';
 import { errorMessage, isNotFound } from '../../lib/form-errors';
 import { formatDateTime } from '../../lib/format';
 import { showError } from '../../lib/toast';
@@ -41,11 +41,7 @@ export function DocumentPage() {
 
   if (document.isPending) {
     return (
-      <div className="space-y-4" aria-busy="true" aria-label="문서 불러오는 중">
-        <Skeleton className="h-9 w-72" />
-        <Skeleton className="h-28 w-full rounded-xl" />
-        <Skeleton className="h-[50vh] w-full rounded-xl" />
-      </div>
+      <SkeletonStack label="문서 불러오는 중" bars={['h-9 w-72', 'h-28 w-full rounded-xl', 'h-[50vh] w-full rounded-xl']} />
     );
   }
   if (document.isError) {

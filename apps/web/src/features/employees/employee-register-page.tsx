@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '../../lib/toaster';
-import { Alert } from '../../components/ui/alert';
+import { ErrorAlert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
 import { showSuccess } from '../../lib/toast';
@@ -80,11 +80,7 @@ export function EmployeeRegisterPage() {
       />
       <FormProvider {...form}>
         <form id={formId} onSubmit={(event) => void onSubmit(event)} noValidate aria-label="직원 등록" className="space-y-5">
-          {formState.errors.root?.message && (
-            <Alert tone="danger" role="alert">
-              {formState.errors.root.message}
-            </Alert>
-          )}
+          <ErrorAlert message={formState.errors.root?.message} />
           <BasicInfoSection />
           <PlacementSection />
           <WorkInfoSection />

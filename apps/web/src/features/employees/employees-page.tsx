@@ -10,13 +10,10 @@ import { useCommonTypeOptions } from '../common-types/api';
 import { employeeListQueryOptions } from './api';
 import { employeeColumns } from './list/columns';
 import { ExportButton, ImportButton } from './list/file-buttons';
-import { FilterPanel } from './list/filter-panel';
 import { FilterSelect } from '../../components/list/filter-select';
 import { employeeListDefaults, parseEmployeeListParams, withSort } from './list/list-params';
-import { ListEmpty, useEmployeeList } from './list/list-state';
+import { EmployeeFilters, ListEmpty, useEmployeeList } from './list/list-state';
 import { ListView } from './list/list-view';
-import { OrgFilterSelects } from '../../components/list/org-filter-selects';
-import { SearchBox } from '../../components/list/search-box';
 
 const noHiddenColumns: readonly string[] = [];
 // The Excel dialogs load when their button is first used (they validate with the shared schemas).
@@ -90,23 +87,11 @@ function EmployeeList() {
           </div>
         }
       />
-      <FilterPanel
-        activeCount={Object.keys(filters).length}
-        onReset={state.reset}
-        search={
-          <SearchBox
-            label="직원 검색"
-            placeholder="이름·사번·이메일 검색 (초성 가능)"
-            value={query.searchTerm}
-            onSearch={state.onSearch}
-          />
-        }
-      >
-        <OrgFilterSelects selection={state.orgSelection} onChange={(selection) => change(selection)} />
+      <EmployeeFilters noun="직원" state={state}>
         <FilterSelect label="재직상태" value={query.status} options={statusOptions} onChange={(status) => change({ status })} />
         <FilterSelect label="고용형태" value={query.employmentType} options={typeOptions} onChange={(employmentType) => change({ employmentType })} />
         <FilterSelect label="직책" value={query.jobTitle} options={jobTitleOptions} onChange={(jobTitle) => change({ jobTitle })} />
-      </FilterPanel>
+      </EmployeeFilters>
       <ListView
         {...state.view}
         label="직원 목록"

@@ -2,9 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { rehireBodySchema, type EmployeeListItem } from '@saram/shared/employees.schemas';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
+import { Dialog, DialogActions, DialogContent, DialogForm } from '../../components/ui/dialog';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { RadioGroup, RadioGroupItem } from '../../components/ui/radio-group';
@@ -42,50 +40,35 @@ export function RehireDialog({ person, onClose }: { person: EmployeeListItem; on
   return (
     <Dialog open onOpenChange={(open) => !open && !isSubmitting && onClose()}>
       <DialogContent size="sm">
-        <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex min-h-0 flex-1 flex-col">
-          <DialogHeader>
-            <DialogTitle>재입사</DialogTitle>
-            <DialogDescription>
-              {person.nameKor}({person.employee_number}) · 퇴직일 {formatDate(person.termination_date)}. 새 재직 이력이 시작되고 퇴직 정보는 변경 이력에 남습니다.
-            </DialogDescription>
-          </DialogHeader>
-          <DialogBody className="space-y-4">
-            {errors.root?.message && (
-              <Alert tone="danger" role="alert">
-                {errors.root.message}
-              </Alert>
-            )}
-            <FormField label="입사일" required error={errors.hireDate?.message}>
-              <Input type="date" min={person.termination_date || undefined} {...register('hireDate')} className="tabular-nums" />
-            </FormField>
-            <fieldset>
-              <legend className="mb-2 text-sm font-medium text-gray-900">사번</legend>
-              <Controller
-                control={control}
-                name="employeeNo"
-                render={({ field }) => (
-                  <RadioGroup value={field.value ?? 'keep'} onValueChange={field.onChange} aria-label="사번">
-                    <label className="flex items-center gap-2 text-sm text-gray-800">
-                      <RadioGroupItem value="keep" />
-                      사번 유지 ({person.employee_number})
-                    </label>
-                    <label className="flex items-center gap-2 text-sm text-gray-800">
-                      <RadioGroupItem value="new" />새 사번 (입사 연도 순번으로 자동 부여)
-                    </label>
-                  </RadioGroup>
-                )}
-              />
-            </fieldset>
-          </DialogBody>
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose} disabled={isSubmitting}>
-              취소
-            </Button>
-            <Button type="submit" loading={isSubmitting} loadingText="처리 중">
-              재입사 처리
-            </Button>
-          </DialogFooter>
-        </form>
+        <DialogForm
+          onSubmit={(event) => void onSubmit(event)}
+          title="재입사"
+          description={<>{person.nameKor}({person.employee_number}) · 퇴직일 {formatDate(person.termination_date)}. 새 재직 이력이 시작되고 퇴직 정보는 변경 이력에 남습니다.</>}
+          error={errors.root?.message}
+          actions={<DialogActions submitLabel="재입사 처리" pendingLabel="처리 중" onCancel={onClose} pending={isSubmitting} />}
+        >
+          <FormField label="입사일" required error={errors.hireDate?.message}>
+            <Input type="date" min={person.termination_date || undefined} {...register('hireDate')} className="tabular-nums" />
+          </FormField>
+          <fieldset>
+            <legend className="mb-2 text-sm font-medium text-gray-900">사번</legend>
+            <Controller
+              control={control}
+              name="employeeNo"
+              render={({ field }) => (
+                <RadioGroup value={field.value ?? 'keep'} onValueChange={field.onChange} aria-label="사번">
+                  <label className="flex items-center gap-2 text-sm text-gray-800">
+                    <RadioGroupItem value="keep" />
+                    사번 유지 ({person.employee_number})
+                  </label>
+                  <label className="flex items-center gap-2 text-sm text-gray-800">
+                    <RadioGroupItem value="new" />새 사번 (입사 연도 순번으로 자동 부여)
+                  </label>
+                </RadioGroup>
+              )}
+            />
+          </fieldset>
+        </DialogForm>
       </DialogContent>
     </Dialog>
   );

@@ -10,13 +10,10 @@ import { retiredListQueryOptions } from './api';
 import { retiredColumns, type ListColumn } from './list/columns';
 import { RehireDialog } from './rehire-dialog';
 import { DateFilter } from '../../components/list/date-filter';
-import { FilterPanel } from './list/filter-panel';
 import { FilterSelect } from '../../components/list/filter-select';
 import { parseRetiredListParams, retiredListDefaults, withSort } from './list/list-params';
-import { ListEmpty, useEmployeeList } from './list/list-state';
+import { EmployeeFilters, ListEmpty, useEmployeeList } from './list/list-state';
 import { ListView } from './list/list-view';
-import { OrgFilterSelects } from '../../components/list/org-filter-selects';
-import { SearchBox } from '../../components/list/search-box';
 
 const defaultHidden: readonly string[] = ['email'];
 
@@ -52,7 +49,7 @@ export function RetiredEmployeesPage() {
     defaultHidden,
     queryOptions: retiredListQueryOptions,
   });
-  const { query, filters, change } = state;
+  const { query, change } = state;
   const resignationTypeOptions = useCommonTypeOptions('resignation_type');
   const canRehire = useCan('employees:write');
   const [rehiring, setRehiring] = useState<EmployeeListItem | null>(null);
@@ -67,23 +64,11 @@ export function RetiredEmployeesPage() {
   return (
     <div>
       <PageHeader title="퇴직자 관리" description="퇴직 처리된 직원의 퇴직일과 퇴직 사유를 찾아봅니다." />
-      <FilterPanel
-        activeCount={Object.keys(filters).length}
-        onReset={state.reset}
-        search={
-          <SearchBox
-            label="퇴직자 검색"
-            placeholder="이름·사번·이메일 검색 (초성 가능)"
-            value={query.searchTerm}
-            onSearch={state.onSearch}
-          />
-        }
-      >
-        <OrgFilterSelects selection={state.orgSelection} onChange={(selection) => change(selection)} />
+      <EmployeeFilters noun="퇴직자" state={state}>
         <DateFilter label="퇴직일 시작" value={query.terminationFrom} max={query.terminationTo} onChange={(terminationFrom) => change({ terminationFrom })} />
         <DateFilter label="퇴직일 끝" value={query.terminationTo} min={query.terminationFrom} onChange={(terminationTo) => change({ terminationTo })} />
         <FilterSelect label="퇴직 유형" value={query.resignationType} options={resignationTypeOptions} onChange={(resignationType) => change({ resignationType })} />
-      </FilterPanel>
+      </EmployeeFilters>
       <ListView
         {...state.view}
         label="퇴직자 목록"

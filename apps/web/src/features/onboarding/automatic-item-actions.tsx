@@ -2,9 +2,8 @@ import type { AutomaticSource } from '@saram/shared/checklists';
 import type { ChecklistInstance } from '@saram/shared/onboarding.schemas';
 import { defaultRoles, type Permission } from '@saram/shared/permissions';
 import { useState, type FormEvent } from 'react';
-import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
+import { Dialog, DialogActions, DialogContent, DialogForm } from '../../components/ui/dialog';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { errorMessage, serverFieldErrors } from '../../lib/form-errors';
@@ -66,32 +65,19 @@ function RequiredFieldsDialog<K extends string>({
   return (
     <Dialog open onOpenChange={(open) => !open && !pending && onClose()}>
       <DialogContent>
-        <form onSubmit={submit} noValidate className="flex min-h-0 flex-1 flex-col">
-          <DialogHeader>
-            <DialogTitle>{title}</DialogTitle>
-            <DialogDescription>{description}</DialogDescription>
-          </DialogHeader>
-          <DialogBody className="space-y-4">
-            {general && (
-              <Alert tone="danger" role="alert">
-                {general}
-              </Alert>
-            )}
-            {fields.map(([key, label, required, help]) => (
-              <FormField key={key} label={label} required description={help} error={(checked && !values[key].trim() ? required : undefined) ?? server[key]}>
-                <Input autoComplete="off" value={values[key]} onChange={(e) => setValues((v) => ({ ...v, [key]: e.target.value }))} maxLength={100} />
-              </FormField>
-            ))}
-          </DialogBody>
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose} disabled={pending}>
-              취소
-            </Button>
-            <Button type="submit" loading={pending} loadingText="저장 중...">
-              {confirmLabel}
-            </Button>
-          </DialogFooter>
-        </form>
+        <DialogForm
+          onSubmit={submit}
+          title={title}
+          description={description}
+          error={general}
+          actions={<DialogActions submitLabel={confirmLabel} pendingLabel="저장 중..." onCancel={onClose} pending={pending} />}
+        >
+          {fields.map(([key, label, required, help]) => (
+            <FormField key={key} label={label} required description={help} error={(checked && !values[key].trim() ? required : undefined) ?? server[key]}>
+              <Input autoComplete="off" value={values[key]} onChange={(e) => setValues((v) => ({ ...v, [key]: e.target.value }))} maxLength={100} />
+            </FormField>
+          ))}
+        </DialogForm>
       </DialogContent>
     </Dialog>
   );

@@ -5,7 +5,7 @@ import { QueryErrorState } from '../../components/query-error-state';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
-import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
+import { Dialog, DialogActions, DialogContent, DialogForm } from '../../components/ui/dialog';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -127,39 +127,34 @@ function PreferencesDialog({
   return (
     <Dialog open onOpenChange={(open) => !open && !saving && onClose()}>
       <DialogContent size="md">
-        <form onSubmit={submit} noValidate className="flex min-h-0 flex-1 flex-col">
-          <DialogHeader>
-            <DialogTitle>{title}</DialogTitle>
-            <DialogDescription>{description}</DialogDescription>
-          </DialogHeader>
-          <DialogBody>
-            {general && (
-              <Alert tone="danger" role="alert" className="mb-4">
-                {general}
-              </Alert>
-            )}
-            {error ? (
-              <QueryErrorState error={error} title="알림 설정을 불러오지 못했습니다" />
-            ) : loading || !current ? (
-              <div className="space-y-3" aria-busy="true">
-                <Skeleton className="h-10" />
-                <Skeleton className="h-24" />
-                <Skeleton className="h-24" />
-              </div>
-            ) : (
-              <PreferencesFields draft={current} onChange={setDraft} errors={fields} />
-            )}
-          </DialogBody>
-          <DialogFooter>
-            {extraAction}
-            <Button variant="outline" onClick={onClose} disabled={saving}>
-              취소
-            </Button>
-            <Button type="submit" loading={saving} loadingText="저장 중..." disabled={!current}>
-              저장
-            </Button>
-          </DialogFooter>
-        </form>
+        <DialogForm
+          onSubmit={submit}
+          title={title}
+          description={description}
+          bodyClassName=""
+          actions={
+            <DialogActions submitLabel="저장" pendingLabel="저장 중..." onCancel={onClose} pending={saving} disabled={!current}>
+              {extraAction}
+            </DialogActions>
+          }
+        >
+          {general && (
+            <Alert tone="danger" role="alert" className="mb-4">
+              {general}
+            </Alert>
+          )}
+          {error ? (
+            <QueryErrorState error={error} title="알림 설정을 불러오지 못했습니다" />
+          ) : loading || !current ? (
+            <div className="space-y-3" aria-busy="true">
+              <Skeleton className="h-10" />
+              <Skeleton className="h-24" />
+              <Skeleton className="h-24" />
+            </div>
+          ) : (
+            <PreferencesFields draft={current} onChange={setDraft} errors={fields} />
+          )}
+        </DialogForm>
       </DialogContent>
     </Dialog>
   );

@@ -10,7 +10,7 @@ import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { PageHeader } from '../../components/ui/page-header';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
-import { Skeleton } from '../../components/ui/skeleton';
+import { Skeleton, SkeletonStack } from '../../components/ui/skeleton';
 import { download } from '../../lib/download';
 import { errorMessage, isNotFound } from '../../lib/form-errors';
 import { formatDate, formatDateTime, orDash } from '../../lib/format';
@@ -240,11 +240,7 @@ export function NewEmployeeDetailPage() {
 
   if (status.isPending) {
     return (
-      <div className="space-y-4" aria-busy="true">
-        <Skeleton className="h-8 w-64" />
-        <Skeleton className="h-36 w-full" />
-        <Skeleton className="h-64 w-full" />
-      </div>
+      <SkeletonStack bars={['h-8 w-64', 'h-36 w-full', 'h-64 w-full']} />
     );
   }
   if (status.isError) {

@@ -1,3 +1,4 @@
+import { NoMatchState } from '../../components/list/no-match-state';
 import { instanceStatuses, type InstanceStatus } from '@saram/shared/onboarding';
 import type { InstanceSummary } from '@saram/shared/onboarding.schemas';
 import { useQueries, useQuery } from '@tanstack/react-query';
@@ -152,15 +153,11 @@ export function NewEmployeesPage() {
         errorTitle="수습 평가 대상자를 불러오지 못했습니다"
         empty={
           filtered ? (
-            <EmptyState
+            <NoMatchState
               icon={UserPlus}
               title="조건에 맞는 수습 평가 대상자가 없습니다"
               description="검색어나 소속, 상태를 바꿔 보세요."
-              action={
-                <Button variant="outline" onClick={reset}>
-                  필터 초기화
-                </Button>
-              }
+              onReset={reset}
             />
           ) : (
             <EmptyState

@@ -1,8 +1,8 @@
 import type { Employee } from '@saram/shared/employees.schemas';
 import { useState, type FormEvent } from 'react';
-import { Alert } from '../../components/ui/alert';
+import { Alert, ErrorAlert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
+import { Dialog, DialogActions, DialogContent, DialogForm } from '../../components/ui/dialog';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { cn } from '../../lib/cn';
@@ -73,57 +73,44 @@ export function ProfileEditDialog({ spec, employee, open, onOpenChange, onReload
   return (
     <Dialog open={open} onOpenChange={(next) => !update.isPending && onOpenChange(next)}>
       <DialogContent>
-        <form onSubmit={submit} noValidate className="flex min-h-0 flex-1 flex-col">
-          <DialogHeader>
-            <DialogTitle>{`${spec.title} 수정`}</DialogTitle>
-            <DialogDescription>{spec.description}</DialogDescription>
-          </DialogHeader>
-          <DialogBody className="space-y-4">
-            {conflict && (
-              <Alert tone="warning" role="alert" title={conflictTitle}>
-                <p>내 정보를 연 뒤에 다른 곳에서 저장했습니다. 입력한 내용은 저장되지 않았습니다. 새로고침해서 최신 내용을 확인한 뒤 다시 수정해주세요.</p>
-                <Button size="sm" variant="outline" className="mt-2" loading={reloading} loadingText="불러오는 중..." onClick={() => void reload()}>
-                  새로고침
-                </Button>
-              </Alert>
-            )}
-            {generalError && (
-              <Alert tone="danger" role="alert">
-                {generalError}
-              </Alert>
-            )}
-            {otherErrors.length > 0 && (
-              <Alert tone="danger" role="alert">
-                {otherErrors.map(([path, message]) => (
-                  <p key={path}>{message}</p>
-                ))}
-              </Alert>
-            )}
-            <div className="grid gap-4 sm:grid-cols-2">
-              {spec.fields.map((field) => (
-                <FormField key={field.key} label={field.label} error={fieldErrors[fieldPath(spec, field.key)]} className={cn(field.wide && 'sm:col-span-2')}>
-                  <Input
-                    name={field.key}
-                    type={field.type ?? 'text'}
-                    inputMode={field.inputMode}
-                    autoComplete={field.autoComplete ?? 'off'}
-                    maxLength={200}
-                    value={values[field.key] ?? ''}
-                    onChange={(event) => setValues((current) => ({ ...current, [field.key]: event.target.value }))}
-                  />
-                </FormField>
+        <DialogForm
+          onSubmit={submit}
+          title={`${spec.title} 수정`}
+          description={spec.description}
+          actions={<DialogActions submitLabel="저장" pendingLabel="저장 중..." onCancel={() => onOpenChange(false)} pending={update.isPending} />}
+        >
+          {conflict && (
+            <Alert tone="warning" role="alert" title={conflictTitle}>
+              <p>내 정보를 연 뒤에 다른 곳에서 저장했습니다. 입력한 내용은 저장되지 않았습니다. 새로고침해서 최신 내용을 확인한 뒤 다시 수정해주세요.</p>
+              <Button size="sm" variant="outline" className="mt-2" loading={reloading} loadingText="불러오는 중..." onClick={() => void reload()}>
+                새로고침
+              </Button>
+            </Alert>
+          )}
+          <ErrorAlert message={generalError} />
+          {otherErrors.length > 0 && (
+            <Alert tone="danger" role="alert">
+              {otherErrors.map(([path, message]) => (
+                <p key={path}>{message}</p>
               ))}
-            </div>
-          </DialogBody>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={update.isPending}>
-              취소
-            </Button>
-            <Button type="submit" loading={update.isPending} loadingText="저장 중...">
-              저장
-            </Button>
-          </DialogFooter>
-        </form>
+            </Alert>
+          )}
+          <div className="grid gap-4 sm:grid-cols-2">
+            {spec.fields.map((field) => (
+              <FormField key={field.key} label={field.label} error={fieldErrors[fieldPath(spec, field.key)]} className={cn(field.wide && 'sm:col-span-2')}>
+                <Input
+                  name={field.key}
+                  type={field.type ?? 'text'}
+                  inputMode={field.inputMode}
+                  autoComplete={field.autoComplete ?? 'off'}
+                  maxLength={200}
+                  value={values[field.key] ?? ''}
+                  onChange={(event) => setValues((current) => ({ ...current, [field.key]: event.target.value }))}
+                />
+              </FormField>
+            ))}
+          </div>
+        </DialogForm>
       </DialogContent>
     </Dialog>
   );

@@ -10,7 +10,7 @@ import { Alert } from '../../components/ui/alert';
 import { ConfirmDialog } from '../../components/ui/alert-dialog';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
-import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
+import { Dialog, DialogBody, DialogContent, DialogDescription, DialogActions, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { FormField } from '../../components/ui/form-field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -188,14 +188,14 @@ export function GrantEditor({ userId, title, onClose }: GrantEditorProps) {
             </div>
           )}
         </DialogBody>
-        <DialogFooter>
-          <Button variant="outline" onClick={() => discard.requestClose(dirty)} disabled={save.isPending}>
-            취소
-          </Button>
-          <Button onClick={submit} disabled={save.isPending || !grants.data} aria-busy={save.isPending || undefined}>
-            {save.isPending ? '저장 중...' : '저장'}
-          </Button>
-        </DialogFooter>
+        <DialogActions
+          submitLabel="저장"
+          pendingLabel="저장 중..."
+          onCancel={() => discard.requestClose(dirty)}
+          pending={save.isPending}
+          disabled={!grants.data}
+          onSubmit={submit}
+        />
       </DialogContent>
       {discard.confirm}
       <ConfirmDialog

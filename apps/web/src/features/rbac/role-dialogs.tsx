@@ -1,8 +1,7 @@
 import type { Role } from '@saram/shared/rbac.schemas';
 import { useEffect, useState, type FormEvent } from 'react';
-import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/alert-dialog';
-import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
+import { Dialog, DialogBody, DialogContent, DialogDescription, DialogActions, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { Textarea } from '../../components/ui/textarea';
@@ -66,14 +65,7 @@ export function RoleFormDialog({ open, role, onClose }: RoleFormDialogProps) {
               <Textarea value={description} onChange={(e) => setDescription(e.target.value)} maxLength={300} rows={3} />
             </FormField>
           </DialogBody>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose} disabled={mutation.isPending}>
-              취소
-            </Button>
-            <Button type="submit" disabled={mutation.isPending} aria-busy={mutation.isPending || undefined}>
-              {mutation.isPending ? '저장 중...' : role ? '저장' : '만들기'}
-            </Button>
-          </DialogFooter>
+          <DialogActions submitLabel={role ? '저장' : '만들기'} pendingLabel="저장 중..." onCancel={onClose} pending={mutation.isPending} />
         </form>
       </DialogContent>
     </Dialog>

@@ -5,9 +5,8 @@ import { Paperclip, X } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import { z } from 'zod';
-import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
+import { Dialog, DialogActions, DialogContent, DialogForm } from '../../components/ui/dialog';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { errorMessage, serverFieldErrors } from '../../lib/form-errors';
@@ -98,96 +97,83 @@ export function AddApplicantDialog({ notice, onClose }: { notice: Notice; onClos
   return (
     <Dialog open onOpenChange={(open) => !open && !isSubmitting && onClose()}>
       <DialogContent size="lg">
-        <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex min-h-0 flex-1 flex-col">
-          <DialogHeader>
-            <DialogTitle>지원자 등록</DialogTitle>
-            <DialogDescription>{notice.title} · 서류 접수 단계로 시작합니다.</DialogDescription>
-          </DialogHeader>
-          <DialogBody className="space-y-4">
-            {errors.root?.message && (
-              <Alert tone="danger" role="alert">
-                {errors.root.message}
-              </Alert>
+        <DialogForm
+          onSubmit={(event) => void onSubmit(event)}
+          title="지원자 등록"
+          description={<>{notice.title} · 서류 접수 단계로 시작합니다.</>}
+          error={errors.root?.message}
+          actions={<DialogActions submitLabel="지원자 등록" pendingLabel="등록 중..." onCancel={onClose} pending={isSubmitting} />}
+        >
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField label="이름" required error={errors.name?.message}>
+              <Input {...register('name')} maxLength={50} autoComplete="off" />
+            </FormField>
+            <FormField label="생년월일" error={errors.birth_date?.message}>
+              <Input type="date" {...register('birth_date')} className="tabular-nums" />
+            </FormField>
+            <FormField label="이메일" required error={errors.email?.message}>
+              <Input type="email" {...register('email')} maxLength={200} autoComplete="off" />
+            </FormField>
+            <FormField label="연락처" required error={errors.phone?.message}>
+              <Input {...register('phone')} inputMode="tel" placeholder="010-1234-5678" className="tabular-nums" />
+            </FormField>
+            <FormField label="지원 경로" required error={errors.apply_channel?.message}>
+              {(controlProps) => (
+                <Controller
+                  control={control}
+                  name="apply_channel"
+                  render={({ field }) => <OptionalSelect control={controlProps} value={field.value} options={channels} placeholder="선택" onChange={field.onChange} />}
+                />
+              )}
+            </FormField>
+            <FormField label="원티드 ID" error={errors.wanted_id?.message} description="지원 경로의 지원자 ID (있으면)">
+              <Input {...register('wanted_id')} maxLength={100} />
+            </FormField>
+            <FormField label="지원 직무" error={errors.applied_job_function?.message}>
+              <Input {...register('applied_job_function')} maxLength={50} />
+            </FormField>
+            <FormField label="지원일" error={errors.applied_at?.message}>
+              <Input type="date" {...register('applied_at')} className="tabular-nums" />
+            </FormField>
+          </div>
+          <fieldset>
+            <legend className="text-sm font-medium text-gray-900">서류</legend>
+            <p className="mt-0.5 text-[13px] text-gray-600">
+              {notice.required_documents.length ? `제출 서류: ${notice.required_documents.join(', ')} · ` : ''}PDF, PNG, JPG · {maxDocumentMegabytes}MB 이하
+            </p>
+            {documents.length > 0 && (
+              <ul className="mt-2 divide-y divide-gray-100 rounded-lg border border-gray-200" aria-label="올릴 서류">
+                {documents.map((doc) => (
+                  <li key={doc.key} className="flex items-center gap-2 px-3 py-2 text-sm">
+                    <DocumentKindSelect
+                      value={doc.kind}
+                      onChange={(kind) => setDocuments((all) => all.map((d) => (d.key === doc.key ? { ...d, kind } : d)))}
+                      className="h-8 w-28 shrink-0"
+                      aria-label={`${doc.file.name} 서류 종류`}
+                    />
+                    <span className="min-w-0 flex-1 truncate" title={doc.file.name}>
+                      {doc.file.name}
+                    </span>
+                    <span className="text-xs text-gray-500 tabular-nums">{Math.max(1, Math.round(doc.file.size / 1024)).toLocaleString('ko-KR')}KB</span>
+                    <Button variant="ghost" size="icon-sm" aria-label={`${doc.file.name} 빼기`} onClick={() => setDocuments((all) => all.filter((d) => d.key !== doc.key))}>
+                      <X aria-hidden="true" />
+                    </Button>
+                  </li>
+                ))}
+              </ul>
             )}
-            <div className="grid gap-4 sm:grid-cols-2">
-              <FormField label="이름" required error={errors.name?.message}>
-                <Input {...register('name')} maxLength={50} autoComplete="off" />
-              </FormField>
-              <FormField label="생년월일" error={errors.birth_date?.message}>
-                <Input type="date" {...register('birth_date')} className="tabular-nums" />
-              </FormField>
-              <FormField label="이메일" required error={errors.email?.message}>
-                <Input type="email" {...register('email')} maxLength={200} autoComplete="off" />
-              </FormField>
-              <FormField label="연락처" required error={errors.phone?.message}>
-                <Input {...register('phone')} inputMode="tel" placeholder="010-1234-5678" className="tabular-nums" />
-              </FormField>
-              <FormField label="지원 경로" required error={errors.apply_channel?.message}>
-                {(controlProps) => (
-                  <Controller
-                    control={control}
-                    name="apply_channel"
-                    render={({ field }) => <OptionalSelect control={controlProps} value={field.value} options={channels} placeholder="선택" onChange={field.onChange} />}
-                  />
-                )}
-              </FormField>
-              <FormField label="원티드 ID" error={errors.wanted_id?.message} description="지원 경로의 지원자 ID (있으면)">
-                <Input {...register('wanted_id')} maxLength={100} />
-              </FormField>
-              <FormField label="지원 직무" error={errors.applied_job_function?.message}>
-                <Input {...register('applied_job_function')} maxLength={50} />
-              </FormField>
-              <FormField label="지원일" error={errors.applied_at?.message}>
-                <Input type="date" {...register('applied_at')} className="tabular-nums" />
-              </FormField>
-            </div>
-            <fieldset>
-              <legend className="text-sm font-medium text-gray-900">서류</legend>
-              <p className="mt-0.5 text-[13px] text-gray-600">
-                {notice.required_documents.length ? `제출 서류: ${notice.required_documents.join(', ')} · ` : ''}PDF, PNG, JPG · {maxDocumentMegabytes}MB 이하
+            {fileError && (
+              <p role="alert" className="mt-2 text-[13px] text-red-700">
+                {fileError}
               </p>
-              {documents.length > 0 && (
-                <ul className="mt-2 divide-y divide-gray-100 rounded-lg border border-gray-200" aria-label="올릴 서류">
-                  {documents.map((doc) => (
-                    <li key={doc.key} className="flex items-center gap-2 px-3 py-2 text-sm">
-                      <DocumentKindSelect
-                        value={doc.kind}
-                        onChange={(kind) => setDocuments((all) => all.map((d) => (d.key === doc.key ? { ...d, kind } : d)))}
-                        className="h-8 w-28 shrink-0"
-                        aria-label={`${doc.file.name} 서류 종류`}
-                      />
-                      <span className="min-w-0 flex-1 truncate" title={doc.file.name}>
-                        {doc.file.name}
-                      </span>
-                      <span className="text-xs text-gray-500 tabular-nums">{Math.max(1, Math.round(doc.file.size / 1024)).toLocaleString('ko-KR')}KB</span>
-                      <Button variant="ghost" size="icon-sm" aria-label={`${doc.file.name} 빼기`} onClick={() => setDocuments((all) => all.filter((d) => d.key !== doc.key))}>
-                        <X aria-hidden="true" />
-                      </Button>
-                    </li>
-                  ))}
-                </ul>
-              )}
-              {fileError && (
-                <p role="alert" className="mt-2 text-[13px] text-red-700">
-                  {fileError}
-                </p>
-              )}
-              <input ref={fileInput} type="file" multiple accept={acceptedDocumentTypes} className="sr-only" aria-label="지원 서류 파일" tabIndex={-1} onChange={(e) => addFiles(e.target.files)} />
-              <Button variant="outline" size="sm" className="mt-2" onClick={() => fileInput.current?.click()}>
-                <Paperclip aria-hidden="true" />
-                서류 추가
-              </Button>
-            </fieldset>
-          </DialogBody>
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose} disabled={isSubmitting}>
-              취소
+            )}
+            <input ref={fileInput} type="file" multiple accept={acceptedDocumentTypes} className="sr-only" aria-label="지원 서류 파일" tabIndex={-1} onChange={(e) => addFiles(e.target.files)} />
+            <Button variant="outline" size="sm" className="mt-2" onClick={() => fileInput.current?.click()}>
+              <Paperclip aria-hidden="true" />
+              서류 추가
             </Button>
-            <Button type="submit" loading={isSubmitting} loadingText="등록 중...">
-              지원자 등록
-            </Button>
-          </DialogFooter>
-        </form>
+          </fieldset>
+        </DialogForm>
       </DialogContent>
     </Dialog>
   );

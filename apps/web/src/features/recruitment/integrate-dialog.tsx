@@ -6,9 +6,8 @@ import { useState } from 'react';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
+import { Dialog, DialogActions, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogForm, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { errorMessage, serverFieldErrors } from '../../lib/form-errors';
@@ -60,52 +59,37 @@ function HireForm({ applicant, onDone, onCancel }: { applicant: Applicant; onDon
     }
   });
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex min-h-0 flex-1 flex-col">
-      <DialogHeader>
-        <DialogTitle>입사 처리</DialogTitle>
-        <DialogDescription>
-          {applicant.name} 님을 {applicant.notice.unit_name}의 신규 직원으로 등록합니다. 인사 기록이 만들어지고 수습 3개월과 온보딩 체크리스트가 시작됩니다.
-        </DialogDescription>
-      </DialogHeader>
-      <DialogBody className="space-y-4">
-        {errors.root?.message && (
-          <Alert tone="danger" role="alert">
-            {errors.root.message}
-          </Alert>
-        )}
-        <FormField label="입사일" required error={errors.hire_date?.message} description={hireDate ? `${formatDate(hireDate)} 입사` : undefined}>
-          <Input type="date" {...register('hire_date')} className="tabular-nums" />
+    <DialogForm
+      onSubmit={(event) => void onSubmit(event)}
+      title="입사 처리"
+      description={<>{applicant.name} 님을 {applicant.notice.unit_name}의 신규 직원으로 등록합니다. 인사 기록이 만들어지고 수습 3개월과 온보딩 체크리스트가 시작됩니다.</>}
+      error={errors.root?.message}
+      actions={<DialogActions submitLabel="입사 처리" pendingLabel="등록 중..." onCancel={onCancel} pending={isSubmitting} />}
+    >
+      <FormField label="입사일" required error={errors.hire_date?.message} description={hireDate ? `${formatDate(hireDate)} 입사` : undefined}>
+        <Input type="date" {...register('hire_date')} className="tabular-nums" />
+      </FormField>
+      <div className="grid grid-cols-2 gap-3">
+        <FormField label="직급" error={errors.job_grade?.message}>
+          {(controlProps) => (
+            <Controller
+              control={control}
+              name="job_grade"
+              render={({ field }) => <OptionalSelect control={controlProps} value={field.value ?? ''} options={grades} placeholder="선택" onChange={field.onChange} />}
+            />
+          )}
         </FormField>
-        <div className="grid grid-cols-2 gap-3">
-          <FormField label="직급" error={errors.job_grade?.message}>
-            {(controlProps) => (
-              <Controller
-                control={control}
-                name="job_grade"
-                render={({ field }) => <OptionalSelect control={controlProps} value={field.value ?? ''} options={grades} placeholder="선택" onChange={field.onChange} />}
-              />
-            )}
-          </FormField>
-          <FormField label="직책" error={errors.job_title?.message}>
-            {(controlProps) => (
-              <Controller
-                control={control}
-                name="job_title"
-                render={({ field }) => <OptionalSelect control={controlProps} value={field.value ?? ''} options={titles} placeholder="선택" onChange={field.onChange} />}
-              />
-            )}
-          </FormField>
-        </div>
-      </DialogBody>
-      <DialogFooter>
-        <Button variant="outline" onClick={onCancel} disabled={isSubmitting}>
-          취소
-        </Button>
-        <Button type="submit" loading={isSubmitting} loadingText="등록 중...">
-          입사 처리
-        </Button>
-      </DialogFooter>
-    </form>
+        <FormField label="직책" error={errors.job_title?.message}>
+          {(controlProps) => (
+            <Controller
+              control={control}
+              name="job_title"
+              render={({ field }) => <OptionalSelect control={controlProps} value={field.value ?? ''} options={titles} placeholder="선택" onChange={field.onChange} />}
+            />
+          )}
+        </FormField>
+      </div>
+    </DialogForm>
   );
 }
 

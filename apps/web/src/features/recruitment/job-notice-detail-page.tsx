@@ -11,7 +11,7 @@ import { Button } from '../../components/ui/button';
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { EmptyState } from '../../components/ui/empty-state';
 import { PageHeader } from '../../components/ui/page-header';
-import { Skeleton } from '../../components/ui/skeleton';
+import { Skeleton, SkeletonStack } from '../../components/ui/skeleton';
 import { isConflict } from '../../lib/form-errors';
 import { errorMessage } from '../../lib/form-errors';
 import { formatDate, formatDateTime, formatPeriod } from '../../lib/format';
@@ -36,13 +36,7 @@ export function JobNoticeDetailPage() {
   const { id = '' } = useParams();
   const notice = useQuery(noticeQuery(id));
   if (notice.isPending)
-    return (
-      <div className="space-y-4" aria-busy="true" aria-label="불러오는 중">
-        <Skeleton className="h-10 w-72" />
-        <Skeleton className="h-48 w-full" />
-        <Skeleton className="h-64 w-full" />
-      </div>
-    );
+    return <SkeletonStack label="불러오는 중" bars={['h-10 w-72', 'h-48 w-full', 'h-64 w-full']} />;
   if (notice.isError) return <QueryErrorState error={notice.error} title="채용 공고를 불러오지 못했습니다" onRetry={() => void notice.refetch()} />;
   const n = notice.data;
   return (

@@ -1,3 +1,4 @@
+import { NoMatchState } from '../../components/list/no-match-state';
 import { noticeStatuses, noticeStatusLabels, type NoticeStatus } from '@saram/shared/recruitment';
 import type { NoticeSummary } from '@saram/shared/recruitment.schemas';
 import { useQuery } from '@tanstack/react-query';
@@ -145,15 +146,11 @@ export function JobNoticesPage() {
         errorTitle="채용 공고를 불러오지 못했습니다"
         empty={
           filtered ? (
-            <EmptyState
+            <NoMatchState
               icon={Megaphone}
               title="조건에 맞는 채용 공고가 없습니다"
               description="검색어나 상태를 바꿔 보세요."
-              action={
-                <Button variant="outline" onClick={reset}>
-                  필터 초기화
-                </Button>
-              }
+              onReset={reset}
             />
           ) : (
             <EmptyState

@@ -1,3 +1,4 @@
+import { NoMatchState } from '../../components/list/no-match-state';
 import { resignationTypeGroup } from '@saram/shared/resignations';
 import type { Resignation } from '@saram/shared/resignations.schemas';
 import { useQueries, useQuery } from '@tanstack/react-query';
@@ -11,7 +12,6 @@ import { PagedList } from '../../components/list/paged-list';
 import { PersonCell } from '../../components/list/person-cell';
 import { useSearchParamFilters } from '../../components/list/use-search-param-filters';
 import { StatusTabs } from '../../components/list/status-tabs';
-import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { PageHeader } from '../../components/ui/page-header';
 import { TableCell, TableHead, TableRow } from '../../components/ui/table';
@@ -93,15 +93,11 @@ export function ResignationManagementPage() {
         errorTitle="사직서를 불러오지 못했습니다"
         empty={
           isFiltered(query) ? (
-            <EmptyState
+            <NoMatchState
               icon={FileSignature}
               title="조건에 맞는 사직서가 없습니다"
               description="검색어나 소속, 상태, 기간을 바꿔 보세요."
-              action={
-                <Button variant="outline" onClick={reset}>
-                  필터 초기화
-                </Button>
-              }
+              onReset={reset}
             />
           ) : (
             <EmptyState icon={FileSignature} title="제출된 사직서가 없습니다" description="직원이 사직서를 제출하면 여기에 표시됩니다." />

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
+import { Dialog, DialogBody, DialogContent, DialogDescription, DialogActions, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { Textarea } from '../../components/ui/textarea';
@@ -68,14 +67,7 @@ export function HoldDialog({ target, onClose }: { target: HoldTarget; onClose: (
               <Textarea value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} rows={3} />
             </FormField>
           </DialogBody>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose} disabled={mutation.isPending}>
-              취소
-            </Button>
-            <Button type="submit" disabled={mutation.isPending} aria-busy={mutation.isPending || undefined}>
-              {mutation.isPending ? '처리 중...' : target.mode === 'place' ? '보존 지정' : '보존 해제'}
-            </Button>
-          </DialogFooter>
+          <DialogActions submitLabel={target.mode === 'place' ? '보존 지정' : '보존 해제'} pendingLabel="처리 중..." onCancel={onClose} pending={mutation.isPending} />
         </form>
       </DialogContent>
     </Dialog>

@@ -4,12 +4,11 @@ import type { RoleRule, RuleConditions } from '@saram/shared/role-rules.schemas'
 import { useEffect, useState, type FormEvent } from 'react';
 import { ScopeTypeSelect } from '../../components/scope-type-select';
 import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
-import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
+import { Dialog, DialogActions, DialogContent, DialogForm } from '../../components/ui/dialog';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
+import { Select, SelectContent, SelectItems, SelectTrigger, SelectValue } from '../../components/ui/select';
 import { Textarea } from '../../components/ui/textarea';
 import { errorMessage, isConflict, serverFieldErrors } from '../../lib/form-errors';
 import { showSuccess } from '../../lib/toast';
@@ -114,88 +113,77 @@ export function RuleFormDialog({ open, onOpenChange, rule }: Props) {
   return (
     <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
       <DialogContent size="lg">
-        <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="역할 배정 규칙" className="flex min-h-0 flex-1 flex-col">
-          <DialogHeader>
-            <DialogTitle>{rule ? '규칙 수정' : '규칙 추가'}</DialogTitle>
-            <DialogDescription>조건을 모두 만족하는 재직 직원의 계정에 역할을 배정합니다. 저장만으로는 배정되지 않으며, 시험 실행 후 적용합니다.</DialogDescription>
-          </DialogHeader>
-          <DialogBody className="grid gap-4 sm:grid-cols-2">
-            {conflict && (
-              <Alert tone="warning" title="다른 사람이 먼저 이 규칙을 수정했습니다." className="sm:col-span-2">
-                <p>창을 닫고 최신 내용을 다시 불러온 뒤 수정해주세요.</p>
-              </Alert>
+        <DialogForm
+          onSubmit={(event) => void onSubmit(event)}
+          aria-label="역할 배정 규칙"
+          title={rule ? '규칙 수정' : '규칙 추가'}
+          description="조건을 모두 만족하는 재직 직원의 계정에 역할을 배정합니다. 저장만으로는 배정되지 않으며, 시험 실행 후 적용합니다."
+          bodyClassName="grid gap-4 sm:grid-cols-2"
+          actions={<DialogActions submitLabel="저장" pendingLabel="저장 중..." onCancel={() => onOpenChange(false)} pending={pending} />}
+        >
+          {conflict && (
+            <Alert tone="warning" title="다른 사람이 먼저 이 규칙을 수정했습니다." className="sm:col-span-2">
+              <p>창을 닫고 최신 내용을 다시 불러온 뒤 수정해주세요.</p>
+            </Alert>
+          )}
+          {errors.root && <Alert tone="danger" title={errors.root} className="sm:col-span-2" />}
+          <FormField label="규칙 이름" required error={errors.name} className="sm:col-span-2">
+            <Input value={values.name} maxLength={100} onChange={(e) => set('name', e.target.value)} />
+          </FormField>
+          <FormField label="설명" error={errors.description} className="sm:col-span-2">
+            <Textarea rows={2} value={values.description} maxLength={500} onChange={(e) => set('description', e.target.value)} />
+          </FormField>
+          <FormField label="역할" required error={errors.role}>
+            {(control) => (
+              <Select value={values.role} onValueChange={(role) => set('role', role)}>
+                <SelectTrigger {...control}>
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  <SelectItems options={roleChoices.options} />
+                </SelectContent>
+              </Select>
             )}
-            {errors.root && <Alert tone="danger" title={errors.root} className="sm:col-span-2" />}
-            <FormField label="규칙 이름" required error={errors.name} className="sm:col-span-2">
-              <Input value={values.name} maxLength={100} onChange={(e) => set('name', e.target.value)} />
-            </FormField>
-            <FormField label="설명" error={errors.description} className="sm:col-span-2">
-              <Textarea rows={2} value={values.description} maxLength={500} onChange={(e) => set('description', e.target.value)} />
-            </FormField>
-            <FormField label="역할" required error={errors.role}>
-              {(control) => (
-                <Select value={values.role} onValueChange={(role) => set('role', role)}>
-                  <SelectTrigger {...control}>
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {roleChoices.options.map((o) => (
-                      <SelectItem key={o.value} value={o.value}>
-                        {o.label}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              )}
-            </FormField>
-            <FormField label="범위" required error={errors.scopeType}>
-              {(control) => <ScopeTypeSelect value={values.scopeType} onChange={(scopeType) => setValues((v) => ({ ...v, scopeType, scopeUnitIds: [] }))} control={control} />}
-            </FormField>
-            {(values.scopeType === 'unit' || values.scopeType === 'corporation') && (
-              <div className="sm:col-span-2">
-                <ChoiceList
-                  legend={values.scopeType === 'unit' ? '범위 조직' : '범위 법인'}
-                  hint={values.scopeType === 'unit' ? '고르지 않으면 배정받는 사람의 소속 조직과 하위입니다.' : '고르지 않으면 배정받는 사람의 소속 법인입니다.'}
-                  options={scopeChoices}
-                  value={values.scopeUnitIds}
-                  onChange={(ids) => set('scopeUnitIds', ids)}
-                  searchable
-                  error={errors.scopeUnitIds}
-                />
-              </div>
-            )}
-            <div className="space-y-3 sm:col-span-2">
-              <p className="text-sm font-semibold text-gray-900">조건 (지정한 조건을 모두 만족해야 합니다. 비워 둔 조건은 모두 허용)</p>
-              {errors.conditions && (
-                <p role="alert" className="text-sm text-red-700">
-                  {errors.conditions}
-                </p>
-              )}
-              <ChoiceList legend="조직 (하위 조직 포함)" options={options.units} value={c.unitIds} onChange={(v) => setCondition('unitIds', v)} searchable />
-              <div className="grid gap-3 sm:grid-cols-3">
-                <ChoiceList legend="직책" options={withHeld(jobTitles, c.jobTitles)} value={c.jobTitles} onChange={(v) => setCondition('jobTitles', v)} />
-                <ChoiceList legend="직급" options={withHeld(jobGrades, c.jobGrades)} value={c.jobGrades} onChange={(v) => setCondition('jobGrades', v)} />
-                <ChoiceList legend="고용형태" options={withHeld(employmentTypes, c.employmentTypes)} value={c.employmentTypes} onChange={(v) => setCondition('employmentTypes', v)} />
-              </div>
-              <ChoiceList legend="법인" options={options.corporations} value={c.corporationIds} onChange={(v) => setCondition('corporationIds', v)} />
+          </FormField>
+          <FormField label="범위" required error={errors.scopeType}>
+            {(control) => <ScopeTypeSelect value={values.scopeType} onChange={(scopeType) => setValues((v) => ({ ...v, scopeType, scopeUnitIds: [] }))} control={control} />}
+          </FormField>
+          {(values.scopeType === 'unit' || values.scopeType === 'corporation') && (
+            <div className="sm:col-span-2">
+              <ChoiceList
+                legend={values.scopeType === 'unit' ? '범위 조직' : '범위 법인'}
+                hint={values.scopeType === 'unit' ? '고르지 않으면 배정받는 사람의 소속 조직과 하위입니다.' : '고르지 않으면 배정받는 사람의 소속 법인입니다.'}
+                options={scopeChoices}
+                value={values.scopeUnitIds}
+                onChange={(ids) => set('scopeUnitIds', ids)}
+                searchable
+                error={errors.scopeUnitIds}
+              />
             </div>
-            <FormField label="우선순위" required error={errors.priority} description="같은 역할을 주는 규칙이 겹치면 숫자가 큰 규칙의 범위가 적용됩니다.">
-              <Input inputMode="numeric" value={values.priority} onChange={(e) => set('priority', e.target.value)} />
-            </FormField>
-            <label className="flex items-center gap-2 self-center text-sm text-gray-800">
-              <Checkbox checked={values.isActive} onCheckedChange={(checked) => set('isActive', checked === true)} />
-              활성 (비활성으로 저장하면 이 규칙이 배정한 권한을 회수합니다)
-            </label>
-          </DialogBody>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
-              취소
-            </Button>
-            <Button type="submit" disabled={pending} aria-busy={pending || undefined}>
-              {pending ? '저장 중...' : '저장'}
-            </Button>
-          </DialogFooter>
-        </form>
+          )}
+          <div className="space-y-3 sm:col-span-2">
+            <p className="text-sm font-semibold text-gray-900">조건 (지정한 조건을 모두 만족해야 합니다. 비워 둔 조건은 모두 허용)</p>
+            {errors.conditions && (
+              <p role="alert" className="text-sm text-red-700">
+                {errors.conditions}
+              </p>
+            )}
+            <ChoiceList legend="조직 (하위 조직 포함)" options={options.units} value={c.unitIds} onChange={(v) => setCondition('unitIds', v)} searchable />
+            <div className="grid gap-3 sm:grid-cols-3">
+              <ChoiceList legend="직책" options={withHeld(jobTitles, c.jobTitles)} value={c.jobTitles} onChange={(v) => setCondition('jobTitles', v)} />
+              <ChoiceList legend="직급" options={withHeld(jobGrades, c.jobGrades)} value={c.jobGrades} onChange={(v) => setCondition('jobGrades', v)} />
+              <ChoiceList legend="고용형태" options={withHeld(employmentTypes, c.employmentTypes)} value={c.employmentTypes} onChange={(v) => setCondition('employmentTypes', v)} />
+            </div>
+            <ChoiceList legend="법인" options={options.corporations} value={c.corporationIds} onChange={(v) => setCondition('corporationIds', v)} />
+          </div>
+          <FormField label="우선순위" required error={errors.priority} description="같은 역할을 주는 규칙이 겹치면 숫자가 큰 규칙의 범위가 적용됩니다.">
+            <Input inputMode="numeric" value={values.priority} onChange={(e) => set('priority', e.target.value)} />
+          </FormField>
+          <label className="flex items-center gap-2 self-center text-sm text-gray-800">
+            <Checkbox checked={values.isActive} onCheckedChange={(checked) => set('isActive', checked === true)} />
+            활성 (비활성으로 저장하면 이 규칙이 배정한 권한을 회수합니다)
+          </label>
+        </DialogForm>
       </DialogContent>
     </Dialog>
   );

@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
-import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
+import { Dialog, DialogBody, DialogContent, DialogDescription, DialogActions, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { useAuthStore } from '../../lib/auth-store';
@@ -108,14 +108,7 @@ export function CreateTokenDialog({ open, onOpenChange }: { open: boolean; onOpe
                 </div>
               </fieldset>
             </DialogBody>
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={create.isPending}>
-                취소
-              </Button>
-              <Button type="submit" disabled={create.isPending} aria-busy={create.isPending || undefined}>
-                {create.isPending ? '발급 중...' : '발급'}
-              </Button>
-            </DialogFooter>
+            <DialogActions submitLabel="발급" pendingLabel="발급 중..." onCancel={() => onOpenChange(false)} pending={create.isPending} />
           </form>
         )}
       </DialogContent>

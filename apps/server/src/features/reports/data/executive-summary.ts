@@ -1,3 +1,4 @@
+import { hiresLeaversSeries } from '@saram/shared/reports';
 import { applicantStatuses, applicantStatusLabels } from '@saram/shared/recruitment';
 import type { ChartSpec, ReportTable } from '@saram/shared/reports.schemas';
 import type { ReportContext } from './report-context';
@@ -53,10 +54,7 @@ export async function executiveSummary(ctx: ReportContext): Promise<ReportBody> 
       kind: 'bar',
       category: 'month',
       categoryLabel: '월',
-      series: [
-        { key: 'hires', label: '입사' },
-        { key: 'leavers', label: '퇴사' },
-      ],
+      series: hiresLeaversSeries,
       data: months.map(({ month, hires, leavers }) => ({ month, hires, leavers })),
       valueFormat: 'count',
       description: `${period} 월별 입사자와 퇴직자 수입니다.`,

@@ -1,3 +1,4 @@
+import { hiresLeaversSeries } from '@saram/shared/reports';
 import type { ReportResult } from '@saram/shared/reports.schemas';
 
 /** A report with every part filled (render tests): figures, two charts, a long table, what is missing, notes. */
@@ -40,10 +41,7 @@ export function sampleReport(rows = 120): ReportResult {
         kind: 'bar',
         category: 'unit',
         categoryLabel: '조직',
-        series: [
-          { key: 'hires', label: '입사' },
-          { key: 'leavers', label: '퇴사' },
-        ],
+        series: hiresLeaversSeries,
         data: [
           { unit: '검색팀', hires: 5, leavers: 2 },
           { unit: '개발팀', hires: 8, leavers: 1 },

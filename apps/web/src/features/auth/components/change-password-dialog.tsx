@@ -1,9 +1,7 @@
 import { userRoutes } from '@saram/shared/accounts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { Dialog, DialogActions, DialogContent, DialogForm } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { call } from '../../../lib/api-client';
@@ -53,36 +51,23 @@ export function ChangePasswordDialog({ onLogout }: { onLogout: () => void }) {
   return (
     <Dialog open>
       <DialogContent size="sm" hideClose onEscapeKeyDown={(e) => e.preventDefault()} onInteractOutside={(e) => e.preventDefault()}>
-        <form onSubmit={submit} noValidate className="flex min-h-0 flex-1 flex-col">
-          <DialogHeader>
-            <DialogTitle>비밀번호 변경</DialogTitle>
-            <DialogDescription>관리자가 정한 임시 비밀번호로 로그인했습니다. 계속하려면 새 비밀번호로 바꿔주세요.</DialogDescription>
-          </DialogHeader>
-          <DialogBody className="space-y-4">
-            {general && (
-              <Alert tone="danger" role="alert">
-                {general}
-              </Alert>
-            )}
-            <FormField label="현재(임시) 비밀번호" required error={fields.currentPassword}>
-              {input('currentPassword', 'current-password')}
-            </FormField>
-            <FormField label="새 비밀번호" required description="12자 이상, 흔한 비밀번호와 로그인 ID는 쓸 수 없습니다." error={fields.newPassword}>
-              {input('newPassword', 'new-password')}
-            </FormField>
-            <FormField label="새 비밀번호 확인" required error={mismatch ? '새 비밀번호가 일치하지 않습니다.' : undefined}>
-              {input('confirm', 'new-password')}
-            </FormField>
-          </DialogBody>
-          <DialogFooter>
-            <Button variant="outline" onClick={onLogout} disabled={change.isPending}>
-              로그아웃
-            </Button>
-            <Button type="submit" loading={change.isPending} loadingText="변경 중...">
-              비밀번호 변경
-            </Button>
-          </DialogFooter>
-        </form>
+        <DialogForm
+          onSubmit={submit}
+          title="비밀번호 변경"
+          description="관리자가 정한 임시 비밀번호로 로그인했습니다. 계속하려면 새 비밀번호로 바꿔주세요."
+          error={general}
+          actions={<DialogActions submitLabel="비밀번호 변경" pendingLabel="변경 중..." onCancel={onLogout} pending={change.isPending} cancelLabel="로그아웃" />}
+        >
+          <FormField label="현재(임시) 비밀번호" required error={fields.currentPassword}>
+            {input('currentPassword', 'current-password')}
+          </FormField>
+          <FormField label="새 비밀번호" required description="12자 이상, 흔한 비밀번호와 로그인 ID는 쓸 수 없습니다." error={fields.newPassword}>
+            {input('newPassword', 'new-password')}
+          </FormField>
+          <FormField label="새 비밀번호 확인" required error={mismatch ? '새 비밀번호가 일치하지 않습니다.' : undefined}>
+            {input('confirm', 'new-password')}
+          </FormField>
+        </DialogForm>
       </DialogContent>
     </Dialog>
   );

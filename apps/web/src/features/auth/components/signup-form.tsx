@@ -2,7 +2,7 @@ import '@saram/shared/zod-ko.schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { createAccessRequestSchema } from '@saram/shared/access-requests.schemas';
 import { useForm, type FieldErrors } from 'react-hook-form';
-import { Alert } from '../../../components/ui/alert';
+import { ErrorAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
@@ -111,11 +111,7 @@ export function SignupForm({ onSubmitted }: { onSubmitted: (input: AccessRequest
         <Textarea rows={3} placeholder="예: 인사팀 신규 입사자로 직원 정보 조회가 필요합니다." {...register('reason')} />
       </FormField>
 
-      {formError && (
-        <Alert tone="danger" role="alert">
-          {formError}
-        </Alert>
-      )}
+      <ErrorAlert message={formError} />
 
       <Button type="submit" size="lg" className="w-full" loading={pending} loadingText="신청 중...">
         신청하기

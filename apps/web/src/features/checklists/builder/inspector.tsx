@@ -5,7 +5,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { RadioGroup, RadioGroupItem } from '../../../components/ui/radio-group';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
+import { Select, SelectContent, SelectItem, SelectItems, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { Switch } from '../../../components/ui/switch';
 import { Textarea } from '../../../components/ui/textarea';
 import type { BuilderAction, BuilderState, DraftItem, Selection, Verification } from './builder-state';
@@ -126,11 +126,7 @@ function ItemFields({
                     <SelectValue placeholder="역할 선택" />
                   </SelectTrigger>
                   <SelectContent>
-                    {roles.map((o) => (
-                      <SelectItem key={o.value} value={o.value}>
-                        {o.label}
-                      </SelectItem>
-                    ))}
+                    <SelectItems options={roles} />
                   </SelectContent>
                 </Select>
               )}

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { Dialog, DialogBody, DialogContent, DialogDescription, DialogActions, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Textarea } from '../../../components/ui/textarea';
 
@@ -57,14 +57,7 @@ export function SaveDialog({ open, onOpenChange, version, pending, conflict, rel
               <Textarea rows={3} maxLength={500} value={summary} onChange={(e) => setSummary(e.target.value)} placeholder="예: 보안서약서 항목 추가" />
             </FormField>
           </DialogBody>
-          <DialogFooter>
-            <Button type="button" variant="outline" disabled={pending} onClick={() => onOpenChange(false)}>
-              취소
-            </Button>
-            <Button type="submit" loading={pending} loadingText="저장 중..." disabled={conflict !== null}>
-              저장
-            </Button>
-          </DialogFooter>
+          <DialogActions submitLabel="저장" pendingLabel="저장 중..." onCancel={() => onOpenChange(false)} pending={pending} disabled={conflict !== null} />
         </form>
       </DialogContent>
     </Dialog>

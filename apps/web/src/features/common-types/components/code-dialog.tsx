@@ -3,8 +3,7 @@ import type { CommonType } from '@saram/shared/common-types.schemas';
 import { josa } from '@saram/shared/hangul';
 import { useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { Dialog, DialogBody, DialogContent, DialogDescription, DialogActions, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
@@ -96,14 +95,7 @@ function CodeForm({ group, code, onDone }: { group: CommonTypeGroup; code?: Comm
           <Textarea value={description} onChange={(e) => setDescription(e.target.value)} maxLength={200} rows={3} />
         </FormField>
       </DialogBody>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone} disabled={pending}>
-          취소
-        </Button>
-        <Button type="submit" loading={pending} loadingText="저장 중...">
-          {code ? '저장' : '추가'}
-        </Button>
-      </DialogFooter>
+      <DialogActions submitLabel={code ? '저장' : '추가'} pendingLabel="저장 중..." onCancel={onDone} pending={pending} />
     </form>
   );
 }

@@ -2,8 +2,7 @@ import { josa } from '@saram/shared/hangul';
 import { employeeExportQuerySchema } from '@saram/shared/employee-import.schemas';
 import { Download } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '../../../components/ui/dialog';
+import { Dialog, DialogBody, DialogContent, DialogDescription, DialogActions, DialogHeader, DialogTitle, DialogTrigger } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Textarea } from '../../../components/ui/textarea';
 import { showError, showSuccess } from '../../../lib/toast';
@@ -81,15 +80,17 @@ export function ExportDialog({ filters, summary, initiallyOpen = false }: Export
               />
             </FormField>
           </DialogBody>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setOpen(false)} disabled={busy}>
-              취소
-            </Button>
-            <Button type="submit" loading={busy} loadingText="내려받는 중...">
-              <Download aria-hidden="true" />
-              내려받기
-            </Button>
-          </DialogFooter>
+          <DialogActions
+            submitLabel={
+              <>
+                <Download aria-hidden="true" />
+                내려받기
+              </>
+            }
+            pendingLabel="내려받는 중..."
+            onCancel={() => setOpen(false)}
+            pending={busy}
+          />
         </form>
       </DialogContent>
     </Dialog>

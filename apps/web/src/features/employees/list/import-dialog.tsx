@@ -2,7 +2,7 @@ import { maxImportBytes, maxImportRows } from '@saram/shared/employee-import';
 import type { ImportReport } from '@saram/shared/employee-import.schemas';
 import { FileSpreadsheet } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { Alert } from '../../../components/ui/alert';
+import { Alert, ErrorAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '../../../components/ui/dialog';
 import { showError, showSuccess } from '../../../lib/toast';
@@ -149,11 +149,7 @@ export function ImportDialog({ initiallyOpen = false }: { initiallyOpen?: boolea
                   onChange={(event) => choose(event.target.files?.[0] ?? null)}
                 />
               </div>
-              {fileError && (
-                <Alert tone="danger" role="alert">
-                  {fileError}
-                </Alert>
-              )}
+              <ErrorAlert message={fileError} />
             </>
           )}
           {report && <ImportReportView report={report} />}

@@ -2,14 +2,16 @@ import type { EmployeeListQuery, RetiredListQuery } from '@saram/shared/employee
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
 import type { EmployeePage } from '../api';
 import { activeFilters, withChange, withoutFilters } from './list-params';
 import { useListPreferences, type ListName } from './list-preferences';
 import { orgKeys, type OrgSelection } from '../../../lib/org-filters';
 import { useListUrl } from './use-list-url';
 import { QueryErrorState } from '../../../components/query-error-state';
+import { NoMatchState } from '../../../components/list/no-match-state';
+import { OrgFilterSelects } from '../../../components/list/org-filter-selects';
+import { SearchBox } from '../../../components/list/search-box';
+import { FilterPanel } from './filter-panel';
 
 type ListQuery = EmployeeListQuery | RetiredListQuery;
 
@@ -83,17 +85,38 @@ export function ListEmpty({ noun, noMatch, loosen, state, children }: ListEmptyP
   }
   if (state.filtered) {
     return (
-      <EmptyState
+      <NoMatchState
         icon={SearchX}
         title={noMatch}
         description={`${loosen} 바꾸거나 초기화해 보세요.`}
-        action={
-          <Button variant="outline" onClick={state.reset}>
-            필터 초기화
-          </Button>
-        }
+        onReset={state.reset}
       />
     );
   }
   return children;
+}
+
+type EmployeeFiltersProps = {
+  /** 직원, 퇴직자: the search box is '{noun} 검색'. */
+  noun: string;
+  state: Pick<ReturnType<typeof useEmployeeList>, 'filters' | 'reset' | 'orgSelection' | 'onSearch'> & {
+    query: Pick<ListQuery, 'searchTerm'>;
+    change: (patch: OrgSelection) => void;
+  };
+  /** The list's own filters after the organisation selects. */
+  children: ReactNode;
+};
+
+/** Both lists' filter panel: the search box and the organisation selects, then the list's own filters. */
+export function EmployeeFilters({ noun, state, children }: EmployeeFiltersProps) {
+  return (
+    <FilterPanel
+      activeCount={Object.keys(state.filters).length}
+      onReset={state.reset}
+      search={<SearchBox label={`${noun} 검색`} placeholder="이름·사번·이메일 검색 (초성 가능)" value={state.query.searchTerm} onSearch={state.onSearch} />}
+    >
+      <OrgFilterSelects selection={state.orgSelection} onChange={(selection) => state.change(selection)} />
+      {children}
+    </FilterPanel>
+  );
 }

@@ -5,9 +5,7 @@ import { revealBodySchema, type RevealResult } from '@saram/shared/employees.sch
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { Dialog, DialogActions, DialogContent, DialogForm } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Textarea } from '../../../components/ui/textarea';
 import { useRevealField } from '../record-api';
@@ -54,32 +52,18 @@ export function RevealDialog({ employeeId, employeeName, field, onClose, onRevea
   return (
     <Dialog open={field !== null} onOpenChange={(open) => !open && !formState.isSubmitting && onClose()}>
       <DialogContent size="sm">
-        <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={`${label} 열람`} className="flex min-h-0 flex-1 flex-col">
-          <DialogHeader>
-            <DialogTitle>{label} 열람</DialogTitle>
-            <DialogDescription>
-              {employeeName} 님의 {josa(label, '을/를')} 30초 동안 표시합니다. 열람 사유와 함께 개인정보 접근 기록에 남습니다.
-            </DialogDescription>
-          </DialogHeader>
-          <DialogBody className="space-y-4">
-            {formState.errors.root?.message && (
-              <Alert tone="danger" role="alert">
-                {formState.errors.root.message}
-              </Alert>
-            )}
-            <FormField label="열람 사유" required error={formState.errors.reason?.message} description="예: 4대보험 취득 신고">
-              <Textarea {...register('reason')} rows={3} autoFocus />
-            </FormField>
-          </DialogBody>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose} disabled={formState.isSubmitting}>
-              취소
-            </Button>
-            <Button type="submit" loading={formState.isSubmitting} loadingText="확인 중...">
-              열람
-            </Button>
-          </DialogFooter>
-        </form>
+        <DialogForm
+          onSubmit={(event) => void onSubmit(event)}
+          aria-label={`${label} 열람`}
+          title={<>{label} 열람</>}
+          description={<>{employeeName} 님의 {josa(label, '을/를')} 30초 동안 표시합니다. 열람 사유와 함께 개인정보 접근 기록에 남습니다.</>}
+          error={formState.errors.root?.message}
+          actions={<DialogActions submitLabel="열람" pendingLabel="확인 중..." onCancel={onClose} pending={formState.isSubmitting} />}
+        >
+          <FormField label="열람 사유" required error={formState.errors.reason?.message} description="예: 4대보험 취득 신고">
+            <Textarea {...register('reason')} rows={3} autoFocus />
+          </FormField>
+        </DialogForm>
       </DialogContent>
     </Dialog>
   );

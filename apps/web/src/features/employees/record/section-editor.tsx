@@ -9,7 +9,7 @@ import { Alert } from '../../../components/ui/alert';
 import { useDiscardChanges } from '../../../components/discard-changes';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
-import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { Dialog, DialogActions, DialogContent, DialogForm } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
@@ -229,36 +229,28 @@ export function SectionEditor({ employee, spec: given, open, onOpenChange, onCon
     <>
       <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : requestClose())}>
         <DialogContent size={spec.list || spec.placement || (spec.fields?.length ?? 0) > 6 ? 'lg' : 'md'}>
-          <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={`${spec.title} 편집`} className="flex min-h-0 flex-1 flex-col">
-            <DialogHeader>
-              <DialogTitle>{spec.title} 편집</DialogTitle>
-              <DialogDescription>{describe(employee, spec)}</DialogDescription>
-            </DialogHeader>
-            <DialogBody className="space-y-4">
-              {typeof formState.errors.root?.message === 'string' && (
-                <Alert tone="danger" role="alert">
-                  {formState.errors.root.message}
-                </Alert>
-              )}
-              {spec.placement && <PlacementFields form={form} />}
-              {spec.fields && (
-                <div className="grid gap-4 sm:grid-cols-2">
-                  {spec.fields.map((field) => (
-                    <SpecField key={field.path} form={form} field={field} path={field.path} />
-                  ))}
-                </div>
-              )}
-              {spec.list && <ListFields form={form} spec={spec.list} />}
-            </DialogBody>
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={requestClose} disabled={formState.isSubmitting}>
-                취소
-              </Button>
-              <Button type="submit" loading={formState.isSubmitting} loadingText="저장 중...">
-                저장
-              </Button>
-            </DialogFooter>
-          </form>
+          <DialogForm
+            onSubmit={(event) => void onSubmit(event)}
+            aria-label={`${spec.title} 편집`}
+            title={<>{spec.title} 편집</>}
+            description={describe(employee, spec)}
+            actions={<DialogActions submitLabel="저장" pendingLabel="저장 중..." onCancel={requestClose} pending={formState.isSubmitting} />}
+          >
+            {typeof formState.errors.root?.message === 'string' && (
+              <Alert tone="danger" role="alert">
+                {formState.errors.root.message}
+              </Alert>
+            )}
+            {spec.placement && <PlacementFields form={form} />}
+            {spec.fields && (
+              <div className="grid gap-4 sm:grid-cols-2">
+                {spec.fields.map((field) => (
+                  <SpecField key={field.path} form={form} field={field} path={field.path} />
+                ))}
+              </div>
+            )}
+            {spec.list && <ListFields form={form} spec={spec.list} />}
+          </DialogForm>
         </DialogContent>
       </Dialog>
       {discard.confirm}

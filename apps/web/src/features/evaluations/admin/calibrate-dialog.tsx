@@ -1,8 +1,7 @@
 import type { ResultRow } from '@saram/shared/evaluations.schemas';
 import { useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { Dialog, DialogActions, DialogContent, DialogForm } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
@@ -35,48 +34,37 @@ export function CalibrateDialog({ cycleId, row, grades, onClose }: { cycleId: st
   return (
     <Dialog open onOpenChange={(open) => !open && !calibrate.isPending && onClose()}>
       <DialogContent size="sm">
-        <form onSubmit={submit} noValidate className="flex min-h-0 flex-1 flex-col">
-          <DialogHeader>
-            <DialogTitle>등급 조정</DialogTitle>
-            <DialogDescription>
-              {row.employee.name} ({row.employee.employeeNo}) · 최종 점수 {row.finalScore ?? '—'} · 산정 등급 {row.computedGrade ?? '—'} · 현재 등급 {row.grade ?? '—'}
-            </DialogDescription>
-          </DialogHeader>
-          <DialogBody className="space-y-4">
-            {calibrate.error && (
-              <Alert tone="danger" role="alert">
-                {errorMessage(calibrate.error)}
-              </Alert>
-            )}
-            <FormField label="조정 등급" required error={errors.grade}>
-              {(control) => (
+        <DialogForm
+          onSubmit={submit}
+          title="등급 조정"
+          description={<>{row.employee.name} ({row.employee.employeeNo}) · 최종 점수 {row.finalScore ?? '—'} · 산정 등급 {row.computedGrade ?? '—'} · 현재 등급 {row.grade ?? '—'}</>}
+          actions={<DialogActions submitLabel="조정" pendingLabel="조정 중..." onCancel={onClose} pending={calibrate.isPending} />}
+        >
+          {calibrate.error && (
+            <Alert tone="danger" role="alert">
+              {errorMessage(calibrate.error)}
+            </Alert>
+          )}
+          <FormField label="조정 등급" required error={errors.grade}>
+            {(control) => (
 <Select value={grade} onValueChange={setGrade}>
-                <SelectTrigger {...control}>
-                  <SelectValue placeholder="등급 선택" />
-                </SelectTrigger>
-                <SelectContent>
-                  {grades.map((g) => (
-                    <SelectItem key={g.grade} value={g.grade}>
-                      {g.name}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
+              <SelectTrigger {...control}>
+                <SelectValue placeholder="등급 선택" />
+              </SelectTrigger>
+              <SelectContent>
+                {grades.map((g) => (
+                  <SelectItem key={g.grade} value={g.grade}>
+                    {g.name}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
 )}
 </FormField>
-            <FormField label="조정 사유" required error={errors.reason} description="사유는 결과와 감사 기록에 남습니다.">
-              <Textarea rows={3} maxLength={2000} value={reason} onChange={(e) => setReason(e.target.value)} />
-            </FormField>
-          </DialogBody>
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose} disabled={calibrate.isPending}>
-              취소
-            </Button>
-            <Button type="submit" loading={calibrate.isPending} loadingText="조정 중...">
-              조정
-            </Button>
-          </DialogFooter>
-        </form>
+          <FormField label="조정 사유" required error={errors.reason} description="사유는 결과와 감사 기록에 남습니다.">
+            <Textarea rows={3} maxLength={2000} value={reason} onChange={(e) => setReason(e.target.value)} />
+          </FormField>
+        </DialogForm>
       </DialogContent>
     </Dialog>
   );

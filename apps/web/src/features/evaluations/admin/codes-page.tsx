@@ -8,7 +8,7 @@ import { QueryErrorState } from '../../../components/query-error-state';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { Dialog, DialogActions, DialogBody, DialogContent, DialogDescription, DialogForm, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -66,69 +66,60 @@ function CodeDialog({ kind, code, onClose }: { kind: CodeKind; code: EvaluationC
   return (
     <Dialog open onOpenChange={(open) => !open && !pending && onClose()}>
       <DialogContent size="md">
-        <form onSubmit={submit} noValidate className="flex min-h-0 flex-1 flex-col">
-          <DialogHeader>
-            <DialogTitle>{code ? `${codeKindLabels[kind]} 코드 편집` : `${codeKindLabels[kind]} 코드 추가`}</DialogTitle>
-            <DialogDescription>{code ? '바꾼 내용은 새 버전으로 이력에 남습니다.' : '코드는 만든 뒤 바꿀 수 없습니다.'}</DialogDescription>
-          </DialogHeader>
-          <DialogBody className="space-y-4">
-            {error && Object.keys(serverFieldErrors(error)).length === 0 && (
-              <Alert tone="danger" role="alert">
-                {errorMessage(error)}
-              </Alert>
-            )}
-            <div className="grid gap-4 sm:grid-cols-2">
-              <FormField label="코드" required error={errors.code}>
-                <Input value={form.code} disabled={Boolean(code)} maxLength={30} onChange={(e) => set('code', e.target.value)} />
-              </FormField>
-              <FormField label="이름" required error={errors.name}>
-                <Input value={form.name} maxLength={100} onChange={(e) => set('name', e.target.value)} />
-              </FormField>
-            </div>
-            {kind === 'rating_scale' && (
-              <FormField label="척도 단계" required description="한 줄에 하나씩 '값 이름' (예: 5 탁월), 낮은 값부터." error={dataError}>
-                <Textarea rows={5} value={form.points} onChange={(e) => set('points', e.target.value)} />
-              </FormField>
-            )}
-            {kind === 'grade' && (
-              <div className="grid gap-4 sm:grid-cols-3">
-                <FormField label="점수 하한" required error={errors['data.minScore']}>
-                  <Input type="number" min={0} max={100} value={form.minScore} onChange={(e) => set('minScore', e.target.value)} />
-                </FormField>
-                <FormField label="점수 상한" required error={errors['data.maxScore']}>
-                  <Input type="number" min={0} max={100} value={form.maxScore} onChange={(e) => set('maxScore', e.target.value)} />
-                </FormField>
-                <FormField label="권장 비율(%)" error={errors['data.ratio']}>
-                  <Input type="number" min={0} max={100} value={form.ratio} onChange={(e) => set('ratio', e.target.value)} />
-                </FormField>
-              </div>
-            )}
-            <FormField label="설명" error={errors.description}>
-              <Textarea rows={2} value={form.description} onChange={(e) => set('description', e.target.value)} />
+        <DialogForm
+          onSubmit={submit}
+          title={<>{code ? `${codeKindLabels[kind]} 코드 편집` : `${codeKindLabels[kind]} 코드 추가`}</>}
+          description={code ? '바꾼 내용은 새 버전으로 이력에 남습니다.' : '코드는 만든 뒤 바꿀 수 없습니다.'}
+          actions={<DialogActions submitLabel="저장" pendingLabel="저장 중..." onCancel={onClose} pending={pending} />}
+        >
+          {error && Object.keys(serverFieldErrors(error)).length === 0 && (
+            <Alert tone="danger" role="alert">
+              {errorMessage(error)}
+            </Alert>
+          )}
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField label="코드" required error={errors.code}>
+              <Input value={form.code} disabled={Boolean(code)} maxLength={30} onChange={(e) => set('code', e.target.value)} />
             </FormField>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <FormField label="정렬 순서" error={errors.sortOrder}>
-                <Input type="number" min={0} value={form.sortOrder} onChange={(e) => set('sortOrder', e.target.value)} />
+            <FormField label="이름" required error={errors.name}>
+              <Input value={form.name} maxLength={100} onChange={(e) => set('name', e.target.value)} />
+            </FormField>
+          </div>
+          {kind === 'rating_scale' && (
+            <FormField label="척도 단계" required description="한 줄에 하나씩 '값 이름' (예: 5 탁월), 낮은 값부터." error={dataError}>
+              <Textarea rows={5} value={form.points} onChange={(e) => set('points', e.target.value)} />
+            </FormField>
+          )}
+          {kind === 'grade' && (
+            <div className="grid gap-4 sm:grid-cols-3">
+              <FormField label="점수 하한" required error={errors['data.minScore']}>
+                <Input type="number" min={0} max={100} value={form.minScore} onChange={(e) => set('minScore', e.target.value)} />
               </FormField>
-              <FormField label="사용">
-                {(control) => <Switch {...control} checked={form.isActive} onCheckedChange={(v) => set('isActive', v)} />}
+              <FormField label="점수 상한" required error={errors['data.maxScore']}>
+                <Input type="number" min={0} max={100} value={form.maxScore} onChange={(e) => set('maxScore', e.target.value)} />
+              </FormField>
+              <FormField label="권장 비율(%)" error={errors['data.ratio']}>
+                <Input type="number" min={0} max={100} value={form.ratio} onChange={(e) => set('ratio', e.target.value)} />
               </FormField>
             </div>
-            {code && (
-              <FormField label="변경 사유" description="이력에 함께 남습니다.">
-                <Input value={form.reason} maxLength={500} onChange={(e) => set('reason', e.target.value)} />
-              </FormField>
-            )}
-          </DialogBody>
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose} disabled={pending}>
-              취소
-            </Button>
-            <Button type="submit" loading={pending} loadingText="저장 중...">
-              저장
-            </Button>
-          </DialogFooter>
-        </form>
+          )}
+          <FormField label="설명" error={errors.description}>
+            <Textarea rows={2} value={form.description} onChange={(e) => set('description', e.target.value)} />
+          </FormField>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField label="정렬 순서" error={errors.sortOrder}>
+              <Input type="number" min={0} value={form.sortOrder} onChange={(e) => set('sortOrder', e.target.value)} />
+            </FormField>
+            <FormField label="사용">
+              {(control) => <Switch {...control} checked={form.isActive} onCheckedChange={(v) => set('isActive', v)} />}
+            </FormField>
+          </div>
+          {code && (
+            <FormField label="변경 사유" description="이력에 함께 남습니다.">
+              <Input value={form.reason} maxLength={500} onChange={(e) => set('reason', e.target.value)} />
+            </FormField>
+          )}
+        </DialogForm>
       </DialogContent>
     </Dialog>
   );

@@ -3,8 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
 import { ChoiceList } from '../../../components/choice-list';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { Dialog, DialogActions, DialogContent, DialogForm } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
@@ -63,64 +62,55 @@ export function CreateCycleDialog({ onClose, onCreated }: { onClose: () => void;
   return (
     <Dialog open onOpenChange={(open) => !open && !create.isPending && !build.isPending && onClose()}>
       <DialogContent size="lg">
-        <form onSubmit={submit} noValidate className="flex min-h-0 flex-1 flex-col">
-          <DialogHeader>
-            <DialogTitle>새 평가 주기</DialogTitle>
-            <DialogDescription>기간과 템플릿, 대상자를 정합니다. 대상자와 평가자는 만든 뒤 확인하고 주기를 엽니다.</DialogDescription>
-          </DialogHeader>
-          <DialogBody className="space-y-4">
-            {create.error && Object.keys(serverFieldErrors(create.error)).length === 0 && (
-              <Alert tone="danger" role="alert">
-                {errorMessage(create.error)}
-              </Alert>
-            )}
-            <FormField label="평가 이름" required error={errors.name}>
-              <Input value={form.name} onChange={(e) => set('name')(e.target.value)} placeholder="예: 2026년 상반기 성과 평가" />
+        <DialogForm
+          onSubmit={submit}
+          title="새 평가 주기"
+          description="기간과 템플릿, 대상자를 정합니다. 대상자와 평가자는 만든 뒤 확인하고 주기를 엽니다."
+          actions={<DialogActions submitLabel="만들기" pendingLabel="만드는 중..." onCancel={onClose} pending={create.isPending || build.isPending} cancelDisabled={create.isPending} />}
+        >
+          {create.error && Object.keys(serverFieldErrors(create.error)).length === 0 && (
+            <Alert tone="danger" role="alert">
+              {errorMessage(create.error)}
+            </Alert>
+          )}
+          <FormField label="평가 이름" required error={errors.name}>
+            <Input value={form.name} onChange={(e) => set('name')(e.target.value)} placeholder="예: 2026년 상반기 성과 평가" />
+          </FormField>
+          <div className="grid gap-4 sm:grid-cols-3">
+            <FormField label="평가 시작일" required error={errors.periodStart}>
+              <Input type="date" value={form.periodStart} onChange={(e) => set('periodStart')(e.target.value)} />
             </FormField>
-            <div className="grid gap-4 sm:grid-cols-3">
-              <FormField label="평가 시작일" required error={errors.periodStart}>
-                <Input type="date" value={form.periodStart} onChange={(e) => set('periodStart')(e.target.value)} />
-              </FormField>
-              <FormField label="평가 종료일" required error={errors.periodEnd}>
-                <Input type="date" value={form.periodEnd} onChange={(e) => set('periodEnd')(e.target.value)} />
-              </FormField>
-              <FormField label="작성 마감일" error={errors.dueDate}>
-                <Input type="date" value={form.dueDate} onChange={(e) => set('dueDate')(e.target.value)} />
-              </FormField>
-            </div>
-            <FormField label="평가 템플릿" required error={errors.templateId}>
-              {(control) => (
+            <FormField label="평가 종료일" required error={errors.periodEnd}>
+              <Input type="date" value={form.periodEnd} onChange={(e) => set('periodEnd')(e.target.value)} />
+            </FormField>
+            <FormField label="작성 마감일" error={errors.dueDate}>
+              <Input type="date" value={form.dueDate} onChange={(e) => set('dueDate')(e.target.value)} />
+            </FormField>
+          </div>
+          <FormField label="평가 템플릿" required error={errors.templateId}>
+            {(control) => (
 <Select value={form.templateId} onValueChange={set('templateId')}>
-                <SelectTrigger {...control}>
-                  <SelectValue placeholder={templates.isPending ? '불러오는 중...' : '템플릿 선택'} />
-                </SelectTrigger>
-                <SelectContent>
-                  {activeTemplates.map((t) => (
-                    <SelectItem key={t.id} value={t.id}>
-                      {t.name} (문항 {t.questionCount}개)
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
+              <SelectTrigger {...control}>
+                <SelectValue placeholder={templates.isPending ? '불러오는 중...' : '템플릿 선택'} />
+              </SelectTrigger>
+              <SelectContent>
+                {activeTemplates.map((t) => (
+                  <SelectItem key={t.id} value={t.id}>
+                    {t.name} (문항 {t.questionCount}개)
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
 )}
 </FormField>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <ChoiceList legend="대상 조직" hint="선택한 조직과 그 아래 조직 전체. 선택하지 않으면 전사." options={units} value={unitIds} onChange={setUnitIds} searchable />
-              <ChoiceList legend="고용형태" hint="선택하지 않으면 모든 고용형태." options={typeOptions} value={types} onChange={setTypes} />
-            </div>
-            <FormField label="입사일 기준" description="이 날짜까지 입사한 사람만 평가합니다 (예: 평가 종료 3개월 전)." error={errors['population.hiredOnOrBefore']}>
-              <Input type="date" value={form.hiredOnOrBefore} onChange={(e) => set('hiredOnOrBefore')(e.target.value)} />
-            </FormField>
-          </DialogBody>
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose} disabled={create.isPending}>
-              취소
-            </Button>
-            <Button type="submit" loading={create.isPending || build.isPending} loadingText="만드는 중...">
-              만들기
-            </Button>
-          </DialogFooter>
-        </form>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <ChoiceList legend="대상 조직" hint="선택한 조직과 그 아래 조직 전체. 선택하지 않으면 전사." options={units} value={unitIds} onChange={setUnitIds} searchable />
+            <ChoiceList legend="고용형태" hint="선택하지 않으면 모든 고용형태." options={typeOptions} value={types} onChange={setTypes} />
+          </div>
+          <FormField label="입사일 기준" description="이 날짜까지 입사한 사람만 평가합니다 (예: 평가 종료 3개월 전)." error={errors['population.hiredOnOrBefore']}>
+            <Input type="date" value={form.hiredOnOrBefore} onChange={(e) => set('hiredOnOrBefore')(e.target.value)} />
+          </FormField>
+        </DialogForm>
       </DialogContent>
     </Dialog>
   );

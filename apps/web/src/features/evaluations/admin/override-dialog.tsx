@@ -1,8 +1,7 @@
 import type { Person } from '@saram/shared/evaluations.schemas';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { Dialog, DialogBody, DialogContent, DialogDescription, DialogActions, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FormField, type FormControlProps } from '../../../components/ui/form-field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { errorMessage } from '../../../lib/form-errors';
@@ -99,14 +98,14 @@ export function OverrideDialog({ cycleId, target, people, onClose }: { cycleId: 
             }}
           />
         </DialogBody>
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose} disabled={save.isPending}>
-            취소
-          </Button>
-          <Button onClick={() => void submit()} loading={save.isPending || preparing} loadingText="저장 중...">
-            저장
-          </Button>
-        </DialogFooter>
+        <DialogActions
+          submitLabel="저장"
+          pendingLabel="저장 중..."
+          onCancel={onClose}
+          pending={save.isPending || preparing}
+          cancelDisabled={save.isPending}
+          onSubmit={() => void submit()}
+        />
       </DialogContent>
     </Dialog>
   );

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { Dialog, DialogBody, DialogContent, DialogDescription, DialogActions, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
+import { Select, SelectContent, SelectItems, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { errorMessage } from '../../../lib/form-errors';
 import { showSuccess } from '../../../lib/toast';
@@ -52,11 +51,7 @@ export function RemindDialog({ cycleId, onClose }: { cycleId: string; onClose: (
                 <SelectValue />
               </SelectTrigger>
               <SelectContent>
-                {stages.map((s) => (
-                  <SelectItem key={s.value} value={s.value}>
-                    {s.label}
-                  </SelectItem>
-                ))}
+                <SelectItems options={stages} />
               </SelectContent>
             </Select>
 )}
@@ -65,14 +60,7 @@ export function RemindDialog({ cycleId, onClose }: { cycleId: string; onClose: (
             <Textarea rows={3} maxLength={1000} value={message} onChange={(e) => setMessage(e.target.value)} />
           </FormField>
         </DialogBody>
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose} disabled={remind.isPending}>
-            취소
-          </Button>
-          <Button onClick={send} loading={remind.isPending} loadingText="보내는 중...">
-            보내기
-          </Button>
-        </DialogFooter>
+        <DialogActions submitLabel="보내기" pendingLabel="보내는 중..." onCancel={onClose} pending={remind.isPending} onSubmit={send} />
       </DialogContent>
     </Dialog>
   );

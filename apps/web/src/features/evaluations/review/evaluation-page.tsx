@@ -7,11 +7,11 @@ import { Link, useParams } from 'react-router';
 import { QueryErrorState } from '../../../components/query-error-state';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { Dialog, DialogBody, DialogContent, DialogDescription, DialogActions, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { Label } from '../../../components/ui/label';
 import { PageHeader } from '../../../components/ui/page-header';
 import { RejectDialog } from '../../../components/reject-dialog';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { SkeletonStack } from '../../../components/ui/skeleton';
 import { Textarea } from '../../../components/ui/textarea';
 import { isApiError } from '../../../lib/api-client';
 import { formatDate, formatDateTime } from '../../../lib/format';
@@ -33,13 +33,7 @@ export function EvaluationPage() {
   const { id = '' } = useParams();
   const query = useQuery(evaluationQuery(id));
   if (query.isPending)
-    return (
-      <div className="space-y-4" aria-busy="true" aria-label="불러오는 중">
-        <Skeleton className="h-10 w-72" />
-        <Skeleton className="h-48 w-full" />
-        <Skeleton className="h-48 w-full" />
-      </div>
-    );
+    return <SkeletonStack label="불러오는 중" bars={['h-10 w-72', 'h-48 w-full', 'h-48 w-full']} />;
   if (query.isError) return <QueryErrorState error={query.error} title="평가를 불러오지 못했습니다." onRetry={() => void query.refetch()} />;
   const ev = query.data;
   // A new status or writer starts a fresh editor (read only after submit).
@@ -282,14 +276,7 @@ function WritableEvaluation({ ev, party }: { ev: Evaluation; party: Party }) {
             <DialogTitle>평가를 제출할까요?</DialogTitle>
             <DialogDescription>제출하면 {party === 'self' ? '1차 평가자에게' : '다음 단계로'} 넘어가며, 반려되기 전에는 수정할 수 없습니다.</DialogDescription>
           </DialogHeader>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setConfirming(false)} disabled={submit.isPending}>
-              취소
-            </Button>
-            <Button onClick={() => void doSubmit()} loading={submit.isPending}>
-              제출
-            </Button>
-          </DialogFooter>
+          <DialogActions submitLabel="제출" onCancel={() => setConfirming(false)} pending={submit.isPending} onSubmit={() => void doSubmit()} />
         </DialogContent>
       </Dialog>
       <ConflictDialog ev={ev} party={party} state={autosave.state} mine={autosave.draft} onKeepMine={() => void autosave.keepMine()} onTakeServer={autosave.takeServer} />

@@ -8,7 +8,7 @@ import { QueryErrorState } from '../../../components/query-error-state';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
-import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { Dialog, DialogBody, DialogContent, DialogDescription, DialogActions, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Label } from '../../../components/ui/label';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -213,14 +213,12 @@ function BulkBar({ tasks, onDone }: { tasks: EvaluationTask[]; onDone: () => voi
               <Textarea id="bulk-comment" className="mt-1.5" value={comment} onChange={(e) => setComment(e.target.value)} />
             </DialogBody>
           )}
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setOpen(null)} disabled={bulk.isPending}>
-              취소
-            </Button>
-            <Button loading={bulk.isPending} onClick={() => void run()}>
-              {open === 'submit' ? '제출' : '저장'}
-            </Button>
-          </DialogFooter>
+          <DialogActions
+            submitLabel={open === 'submit' ? '제출' : '저장'}
+            onCancel={() => setOpen(null)}
+            pending={bulk.isPending}
+            onSubmit={() => void run()}
+          />
         </DialogContent>
       </Dialog>
     </div>

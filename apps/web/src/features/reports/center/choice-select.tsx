@@ -1,4 +1,4 @@
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
+import { Select, SelectContent, SelectItems, SelectTrigger, SelectValue } from '../../../components/ui/select';
 
 export type ChoiceSelectProps = {
   value: string;
@@ -19,11 +19,7 @@ export function ChoiceSelect({ value, options, onChange, control, label, size = 
         <SelectValue />
       </SelectTrigger>
       <SelectContent>
-        {options.map((o) => (
-          <SelectItem key={o.value} value={o.value}>
-            {o.label}
-          </SelectItem>
-        ))}
+        <SelectItems options={options} />
       </SelectContent>
     </Select>
   );

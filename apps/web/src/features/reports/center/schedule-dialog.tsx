@@ -2,9 +2,8 @@ import { reportFormats, scheduleFrequencies, scheduleFrequencyLabels, scheduleTi
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ChoiceList } from '../../../components/choice-list';
-import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
-import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { Dialog, DialogBody, DialogContent, DialogDescription, DialogActions, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { recipientsQuery } from './api';
@@ -49,14 +48,7 @@ export function ScheduleDialog({ reportName, initial, pending, onCancel, onSave 
           <DialogBody>
             <ScheduleFields form={form} errors={errors} onChange={(patch) => setForm((f) => ({ ...f, ...patch }))} />
           </DialogBody>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onCancel} disabled={pending}>
-              취소
-            </Button>
-            <Button type="submit" disabled={pending} aria-busy={pending || undefined}>
-              {pending ? '저장 중...' : '예약 저장'}
-            </Button>
-          </DialogFooter>
+          <DialogActions submitLabel="예약 저장" pendingLabel="저장 중..." onCancel={onCancel} pending={pending} />
         </form>
       </DialogContent>
     </Dialog>

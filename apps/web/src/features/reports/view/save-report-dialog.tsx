@@ -1,8 +1,7 @@
 import type { ReportType } from '@saram/shared/reports';
 import { useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { Dialog, DialogActions, DialogContent, DialogForm } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
@@ -50,33 +49,24 @@ export function SaveReportDialog({
   return (
     <Dialog open onOpenChange={(open) => !open && !save.isPending && onClose()}>
       <DialogContent size="sm">
-        <form onSubmit={submit} noValidate className="flex min-h-0 flex-1 flex-col">
-          <DialogHeader>
-            <DialogTitle>리포트 저장</DialogTitle>
-            <DialogDescription>지금 고른 기간과 조직 조건으로 저장합니다. Report Center에서 다시 열거나 예약 발송할 수 있습니다.</DialogDescription>
-          </DialogHeader>
-          <DialogBody className="space-y-4">
-            {save.error && !Object.keys(fields).length && (
-              <Alert tone="danger" role="alert">
-                {errorMessage(save.error)}
-              </Alert>
-            )}
-            <FormField label="리포트 이름" required error={nameError}>
-              <Input value={name} maxLength={100} onChange={(e) => setName(e.target.value)} autoFocus />
-            </FormField>
-            <FormField label="설명" error={fields.description}>
-              <Textarea rows={3} maxLength={500} value={description} onChange={(e) => setDescription(e.target.value)} />
-            </FormField>
-          </DialogBody>
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose} disabled={save.isPending}>
-              취소
-            </Button>
-            <Button type="submit" loading={save.isPending} loadingText="저장 중...">
-              저장
-            </Button>
-          </DialogFooter>
-        </form>
+        <DialogForm
+          onSubmit={submit}
+          title="리포트 저장"
+          description="지금 고른 기간과 조직 조건으로 저장합니다. Report Center에서 다시 열거나 예약 발송할 수 있습니다."
+          actions={<DialogActions submitLabel="저장" pendingLabel="저장 중..." onCancel={onClose} pending={save.isPending} />}
+        >
+          {save.error && !Object.keys(fields).length && (
+            <Alert tone="danger" role="alert">
+              {errorMessage(save.error)}
+            </Alert>
+          )}
+          <FormField label="리포트 이름" required error={nameError}>
+            <Input value={name} maxLength={100} onChange={(e) => setName(e.target.value)} autoFocus />
+          </FormField>
+          <FormField label="설명" error={fields.description}>
+            <Textarea rows={3} maxLength={500} value={description} onChange={(e) => setDescription(e.target.value)} />
+          </FormField>
+        </DialogForm>
       </DialogContent>
     </Dialog>
   );
