@@ -1,7 +1,17 @@
 import { z } from 'zod';
 import { employmentTypes } from '../employees';
 import { pageOf } from '../pagination.schemas';
-import { type ApplicantStatus, applicantStatuses, noticeActions, noticeDescriptionMax, type NoticeStatus, noticeStatuses, noticeTitleMax } from '../recruitment';
+import {
+  type ApplicantStatus,
+  applicantStatuses,
+  defaultNoticeListStatuses,
+  defaultRequiredDocuments,
+  noticeActions,
+  noticeDescriptionMax,
+  type NoticeStatus,
+  noticeStatuses,
+  noticeTitleMax,
+} from '../recruitment';
 import { day, uuid } from './fields.schemas';
 
 /** Recruitment (recruitment.ts): job notices, their list, groups and approvers. */
