@@ -92,14 +92,6 @@ const libModules = {
   'employee-scope': 'lib/employee-scope',
 };
 
-/**
- * TEMPORARY (issue 33; the lead removes an entry when the branch named in it has merged): modules
- * another branch is rewriting. lib/jobs.ts becomes pg-boss (branch libs, which keeps any SQL it still
- * needs in a repo).
- */
-const pendingMoves = {
-  'lib/jobs.ts': { queries: true, tables: [] },
-};
 
 /**
  * A feature folder may use another feature only through the services and writers at its root (server:
@@ -132,7 +124,7 @@ function ownerOf(filename) {
   if (feature) return { owner: feature[1], kind: 'feature' };
   const rel = filename.match(serverPath)?.[1];
   if (rel?.startsWith('lib/')) {
-    const module = rel.slice(4).replace(/(?:\.repo)?\.ts$/, '');
+    const module = path.basename(rel).replace(/(?:\.repo)?\.ts$/, '');
     return { owner: libModules[module] ?? 'lib', kind: 'lib' };
   }
   if (rel?.startsWith('demo/')) return { owner: 'demo', kind: 'demo' };
@@ -162,7 +154,6 @@ const featureBoundaries = {
     const sqlNames = new Set();
     const queryHelpers = new Set();
     const checksTables = who && isServerCode;
-    const pending = pendingMoves[rel] ?? { queries: false, tables: [] };
 
     function checkSchema(node, file) {
       if (schemaOwners[file] === feature) return;
@@ -201,7 +192,7 @@ const featureBoundaries = {
         const table = name.toLowerCase();
         const file = tableSchemas.get(table);
         const write = !/^(?:from|join)$/i.test(keyword);
-        if (!file || schemaOwners[file] === feature || pending.tables.includes(table) || seen.has(`${table}${write}`)) continue;
+        if (!file || schemaOwners[file] === feature || seen.has(`${table}${write}`)) continue;
         seen.add(`${table}${write}`);
         if (!(schemaReads[feature] ?? []).includes(file)) {
           context.report({
@@ -218,7 +209,6 @@ const featureBoundaries = {
     }
 
     function reportQuery(node) {
-      if (pending.queries) return;
       context.report({
         node,
         message: '쿼리는 리포지토리(*.repo.ts, *.writer.ts)에서만 만듭니다. 이 모듈은 리포지토리의 함수를 부릅니다.',
@@ -347,7 +337,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['zod', 'zod/*', './*.schemas'], allowTypeImports: true, message: 'zod와 스키마는 .schemas.ts 모듈에만 둡니다(타입만 가져올 수 있습니다).' },
+            { group: ['zod', 'zod/*', '**/*.schemas'], allowTypeImports: true, message: 'zod와 스키마는 .schemas.ts 모듈에만 둡니다(타입만 가져올 수 있습니다).' },
           ],
         },
       ],

@@ -49,7 +49,7 @@ const teamPaths = tree.flatMap((d) => d.headquarters.flatMap((h) => h.teams.map(
 async function writeWorkbook(file, count) {
   const [{ generateEmployees }, { importColumns }, { faker }] = await Promise.all([
     load('demo/employee-generator.ts'),
-    tsImport(new URL('../packages/shared/src/employee-import.ts', import.meta.url).href, import.meta.url),
+    tsImport(new URL('../packages/shared/src/employees/employee-import.ts', import.meta.url).href, import.meta.url),
     import('@faker-js/faker/locale/ko'),
   ]);
   faker.seed(20_261_125 + count);

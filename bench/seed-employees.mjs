@@ -52,7 +52,7 @@ export async function seedEmployees(client, { count, key, today, log = () => {} 
   const started = Date.now();
   const [{ generateEmployees }, { bulkRowValues }, { employees }, { getTableColumns }, { faker }] = await Promise.all([
     load('demo/employee-generator.ts'),
-    load('features/employees/employee-bulk.ts'),
+    load('features/employees/import/employee-bulk.ts'),
     load('db/schema/employees.ts'),
     import('drizzle-orm'),
     import('@faker-js/faker/locale/ko'),

@@ -1,4 +1,4 @@
-import { importColumns } from '@saram/shared/employee-import';
+import { importColumns } from '@saram/shared/employees/employee-import';
 import { chosungOf } from '@saram/shared/hangul';
 import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-import { reportCatalogue, reportTypes } from '@saram/shared/reports';
+import { reportCatalogue, reportTypes } from '@saram/shared/reports/reports';
 import { expect, test, type Page } from '@playwright/test';
 import { expectReadyForScreenshot, mobileScreen, newBrowserContext, newSignedInPage, screenshotPath, seriousViolations, signIn } from './fixtures';
 

@@ -13,21 +13,21 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { authenticate } from './lib/authenticate';
-import { errorAnswer, registerErrorHandler } from './lib/error-handler';
+import { authenticate } from './lib/auth/authenticate';
+import { errorAnswer, registerErrorHandler } from './lib/http/error-handler';
 import { AppError } from './lib/errors';
-import { maxJsonDepth, nestsDeeperThan } from './lib/json-depth';
-import { createWebIndex } from './lib/web-index';
+import { maxJsonDepth, nestsDeeperThan } from './lib/http/json-depth';
+import { createWebIndex } from './lib/http/web-index';
 import { loggerOptions } from './lib/logger';
 import type { DestinationStream } from 'pino';
-import type { AppDeps, RouteEntry } from './lib/feature-deps';
-import { registerJsonCompression } from './lib/compress-json';
-import { registerRateLimit } from './lib/rate-limit';
-import { registerSecurityHeaders } from './lib/security-headers';
+import type { AppDeps, RouteEntry } from './lib/http/feature-deps';
+import { registerJsonCompression } from './lib/http/compress-json';
+import { registerRateLimit } from './lib/http/rate-limit';
+import { registerSecurityHeaders } from './lib/http/security-headers';
 import { accountRoutes } from './features/auth/accounts.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { corporateStructureRoutes } from './features/corporate-structure/corporate-structure.routes';
-import { employeeFileRoutes } from './features/employees/employee-files.routes';
+import { employeeFileRoutes } from './features/employees/files/employee-files.routes';
 import { employeeRoutes } from './features/employees/employees.routes';
 import { organizationRoutes } from './features/organization/organization.routes';
 import { accessRequestRoutes } from './features/access-requests/access-requests.routes';
@@ -53,8 +53,8 @@ import { reportDataRoutes } from './features/reports/data/report-data.routes';
 import { reportCenterRoutes } from './features/reports/center/report-center.routes';
 import { reportExportRoutes } from './features/reports/center/report-export.routes';
 import { reportBuilderRoutes } from './features/reports/builder/builder.routes';
-import { createJobRunner, type JobRunner } from './lib/jobs';
-import { createMailer, type Mailer } from './lib/mailer';
+import { createJobRunner, type JobRunner } from './lib/jobs/jobs';
+import { createMailer, type Mailer } from './lib/jobs/mailer';
 
 
 declare module 'fastify' {

@@ -9,7 +9,7 @@ import { loadConfig } from './config';
 import { migrateDatabase, openDatabase, pgliteExtensions, queryRows, wrapPglite, type Database } from './db/client';
 import { createTestDatabase } from './test/database';
 import { demoAccounts } from './demo/seed';
-import { randomSecrets } from './lib/secrets';
+import { randomSecrets } from './lib/auth/secrets';
 
 const key = randomSecrets().encryptionKey;
 

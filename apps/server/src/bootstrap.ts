@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/client';
-import { systemActor } from './lib/actor';
-import { randomToken } from './lib/crypto';
-import { checkPassword } from './lib/passwords';
+import { systemActor } from './lib/auth/actor';
+import { randomToken } from './lib/auth/crypto';
+import { checkPassword } from './lib/auth/passwords';
 import { createUser } from './features/auth/accounts.service';
 import { countUsers, hashStoredLoginKeys } from './features/auth/auth.service';
 import { syncDefaultRoles } from './features/rbac/rbac.service';

@@ -67,8 +67,8 @@ describe('saram/feature-boundaries', () => {
 
   it('holds lib/ and demo/ to the map: lib modules to their own tables, demo to services, writers and its own reads', async () => {
     const audit = `import { auditLog } from '../db/schema/audit';\nexport const table = auditLog;\n`;
-    expect(await boundaryErrors('apps/server/src/lib/audit.repo.ts', audit)).toEqual([]);
-    expect(await boundaryErrors('apps/server/src/lib/search-source.ts', audit)).toEqual([
+    expect(await boundaryErrors('apps/server/src/lib/data/audit.repo.ts', audit)).toEqual([]);
+    expect(await boundaryErrors('apps/server/src/lib/data/search-source.ts', audit)).toEqual([
       "기능 'lib': 스키마 'audit'의 테이블은 기능 'lib/audit' 소유입니다. eslint.config.js의 schemaReads에 선언된 것만 읽을 수 있습니다.",
     ]);
     const forge = `import type { Db } from '../../db/client';\nimport { auditLog } from '../../db/schema/audit';\nexport const forge = (db: Db) => db.insert(auditLog).values([]);\n`;
@@ -90,7 +90,7 @@ describe('saram/feature-boundaries', () => {
     const service = `import { storeDocument } from '../features/checklists/verifications.service';\nexport const f = storeDocument;\n`;
     expect(await boundaryErrors('apps/server/src/demo/new-hires.ts', service)).toEqual([]);
     const credentials = `import { touchSession } from '../features/auth/credentials.repo';\nvoid touchSession;\n`;
-    expect(await boundaryErrors('apps/server/src/lib/authenticate.ts', credentials)).toEqual([]);
+    expect(await boundaryErrors('apps/server/src/lib/auth/authenticate.ts', credentials)).toEqual([]);
   });
 
   it('checks the tables named in SQL text as it checks imports', async () => {
@@ -130,7 +130,7 @@ describe('saram/feature-boundaries', () => {
     expect(await boundaryErrors('apps/server/src/features/employees/employees.repo.ts', queries)).toEqual([]);
     expect(await boundaryErrors('apps/server/src/features/employees/employees.writer.ts', queries)).toEqual([]);
     expect(await boundaryErrors('apps/server/src/features/employees/employees.service.ts', queries)).toEqual([outside, outside, outside, outside]);
-    expect(await boundaryErrors('apps/server/src/lib/search-text.ts', `import { sql } from 'drizzle-orm';\nexport const t = sql\`true\`;\n`)).toEqual([outside]);
+    expect(await boundaryErrors('apps/server/src/lib/data/search-text.ts', `import { sql } from 'drizzle-orm';\nexport const t = sql\`true\`;\n`)).toEqual([outside]);
     const lookalikes = [
       `import { createHash } from 'node:crypto';`,
       `export const hash = createHash('sha256').update('x').digest('hex');`,

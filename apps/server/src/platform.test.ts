@@ -3,12 +3,12 @@ import Fastify from 'fastify';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from './db/client';
-import { systemActor } from './lib/actor';
-import { recordAccess, writeAudit } from './lib/audit';
-import { decryptField, encryptField } from './lib/crypto';
+import { systemActor } from './lib/auth/actor';
+import { recordAccess, writeAudit } from './lib/data/audit';
+import { decryptField, encryptField } from './lib/auth/crypto';
 import { loggerOptions } from './lib/logger';
-import { checkPassword } from './lib/passwords';
-import { randomSecrets } from './lib/secrets';
+import { checkPassword } from './lib/auth/passwords';
+import { randomSecrets } from './lib/auth/secrets';
 import { createTestApp, signedInUsers, type TestApp } from './test/app';
 
 let t: TestApp;

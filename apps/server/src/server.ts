@@ -2,8 +2,8 @@ import { buildApp } from './app';
 import { bootstrap } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { resolveSecrets } from './lib/secrets';
-import { exitOnSignals } from './lib/shutdown';
+import { resolveSecrets } from './lib/auth/secrets';
+import { exitOnSignals } from './lib/http/shutdown';
 
 async function main() {
   const config = loadConfig();

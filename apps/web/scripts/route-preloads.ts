@@ -1,7 +1,7 @@
 // Route preloads (issue 16): for each route of src/app/route-table.ts, the JS and CSS its first
 // paint needs beyond the entry (the signed-in routes, the frame, the page and what they import), written to
 // dist/.vite/route-preloads.json. The server puts them into index.html as <link rel="modulepreload">
-// (apps/server/src/lib/web-index.ts), so a cold load fetches the page's chunks with the entry instead
+// (apps/server/src/lib/http/web-index.ts), so a cold load fetches the page's chunks with the entry instead
 // of after the entry has run and the router has asked for them. The Pretendard slices of the screen's
 // own words (src/assets/fonts/screen-slices.json) are preloaded too: its text would otherwise wait
 // for the first render to ask for them, and a text in a font still loading paints late (the largest

@@ -8,8 +8,8 @@ import { AppToaster } from './components/app-toaster';
 import { AppErrorBoundary } from './components/crash-screen';
 import { discoverRoutes, routes } from './app/routes';
 import { watchSessionEnd } from './app/session';
-import { syncAuthAcrossTabs } from './lib/auth-store';
-import { startClientMonitoring } from './lib/monitoring';
+import { syncAuthAcrossTabs } from './lib/auth/auth-store';
+import { startClientMonitoring } from './lib/monitoring/monitoring';
 
 startClientMonitoring();
 

@@ -1,5 +1,5 @@
 /** @jsxRuntime automatic @jsxImportSource react */
-import type { ChartSpec } from '@saram/shared/reports.schemas';
+import type { ChartSpec } from '@saram/shared/reports/report-result.schemas';
 import { formatValue } from './format';
 
 /**

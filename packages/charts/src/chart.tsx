@@ -1,11 +1,11 @@
 /** @jsxRuntime automatic @jsxImportSource react */
-import type { ChartSpec } from '@saram/shared/reports.schemas';
-import { BarChart } from './bar-chart';
-import { HorizontalBarChart } from './horizontal-bar-chart';
-import { LineChart } from './line-chart';
+import type { ChartSpec } from '@saram/shared/reports/report-result.schemas';
+import { BarChart } from './kinds/bar-chart';
+import { HorizontalBarChart } from './kinds/horizontal-bar-chart';
+import { LineChart } from './kinds/line-chart';
 import { fontFamily, ink } from './palette';
-import { PatternDefs } from './patterns';
-import { PieChart } from './pie-chart';
+import { PatternDefs } from './parts/patterns';
+import { PieChart } from './kinds/pie-chart';
 import { chartData, hasValues, svgId } from './series';
 
 export type ChartProps = { spec: ChartSpec; width: number; height: number };

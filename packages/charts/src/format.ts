@@ -1,4 +1,4 @@
-import type { ValueFormat } from '@saram/shared/reports.schemas';
+import type { ValueFormat } from '@saram/shared/reports/report-result.schemas';
 
 /**
  * How a report value is written (design.md): 1,234명 · 12.5% · 3.2년 · 14개월 · 14일 · 3,200,000원 ·

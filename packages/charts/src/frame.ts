@@ -1,4 +1,4 @@
-import type { ValueFormat } from '@saram/shared/reports.schemas';
+import type { ValueFormat } from '@saram/shared/reports/report-result.schemas';
 import { formatTick } from './format';
 import { textWidth } from './text-width';
 

@@ -1,4 +1,4 @@
-import type { ChartSpec } from '@saram/shared/reports.schemas';
+import type { ChartSpec } from '@saram/shared/reports/report-result.schemas';
 import { numeric } from './format';
 
 export type Series = { key: string; label: string; index: number; values: (number | null)[] };

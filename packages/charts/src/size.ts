@@ -1,4 +1,4 @@
-import type { ChartSpec } from '@saram/shared/reports.schemas';
+import type { ChartSpec } from '@saram/shared/reports/report-result.schemas';
 
 /**
  * A height that suits a chart at a width (no visx here: a screen sizes its box before the chart

@@ -1,4 +1,4 @@
-import type { ChartSpec } from '@saram/shared/reports.schemas';
+import type { ChartSpec } from '@saram/shared/reports/report-result.schemas';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Chart } from './chart';

@@ -1,4 +1,4 @@
-import type { ChartSpec } from '@saram/shared/reports.schemas';
+import type { ChartSpec } from '@saram/shared/reports/report-result.schemas';
 
 /** Charts of each kind as the reports send them (tests only). */
 const months = ['2026.01', '2026.02', '2026.03', '2026.04', '2026.05', '2026.06'];

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { systemActor } from '../lib/actor';
+import { systemActor } from '../lib/auth/actor';
 import { bearer, createTestApp, createTestUser, login, type TestApp } from '../test/app';
 import { seedChecklistTemplates } from './checklists';
 

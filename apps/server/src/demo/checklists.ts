@@ -1,8 +1,8 @@
-import { emptyAssignment } from '@saram/shared/checklists';
-import type { Assignment, ChecklistItem, ChecklistSection, TemplateContent } from '@saram/shared/checklists.schemas';
+import { emptyAssignment } from '@saram/shared/checklists/checklists';
+import type { Assignment, ChecklistItem, ChecklistSection, TemplateContent } from '@saram/shared/checklists/checklists.schemas';
 import type { Tx } from '../db/client';
 import { createTemplateWithHistory } from '../features/checklists/checklists.service';
-import type { Actor } from '../lib/actor';
+import type { Actor } from '../lib/auth/actor';
 
 /** Demo data: onboarding checklist templates 사무직, 개발직, 계약직, each with a few versions. */
 

@@ -1,8 +1,8 @@
-import type { Corporation } from '@saram/shared/corporate-structure.schemas';
+import type { Corporation } from '@saram/shared/corporate-structure/corporate-structure.schemas';
 import { businessNumberCheckDigit, corporateNumberCheckDigit, formatBusinessNumber, formatCorporateNumber } from '@saram/shared/korea';
 import type { Tx } from '../db/client';
 import { create } from '../features/corporate-structure/corporate-structure.service';
-import type { Actor } from '../lib/actor';
+import type { Actor } from '../lib/auth/actor';
 
 /** A 사업자등록번호 from its first nine digits, check digit computed (korea.md). */
 function businessNumber(first9: string): string {

@@ -1,8 +1,8 @@
-import { employeeListQuerySchema } from '@saram/shared/employees.schemas';
+import { employeeListQuerySchema } from '@saram/shared/employees/employees.schemas';
 import type { Tx } from '../db/client';
 import { findUserByEmail, setAccountEmployee } from '../features/auth/auth.service';
 import { insertPrepared, list, prepare } from '../features/employees/employees.service';
-import type { Actor } from '../lib/actor';
+import type { Actor } from '../lib/auth/actor';
 import { generateEmployees, type Pin } from './employee-generator';
 
 /**

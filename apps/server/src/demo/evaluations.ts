@@ -1,5 +1,6 @@
-import { defaultGradeBands } from '@saram/shared/evaluations';
-import type { Answers, Section } from '@saram/shared/evaluations.schemas';
+import { defaultGradeBands } from '@saram/shared/evaluations/evaluations';
+import type { Answers } from '@saram/shared/evaluations/answers.schemas';
+import type { Section } from '@saram/shared/evaluations/templates.schemas';
 import { defaultRoles } from '@saram/shared/permissions';
 import type { Tx } from '../db/client';
 import { findUserByEmail } from '../features/auth/auth.service';
@@ -8,7 +9,7 @@ import * as cycles from '../features/evaluations/cycles.service';
 import { confirm, writeAs } from '../features/evaluations/evaluations.service';
 import { insertTemplate } from '../features/evaluations/templates.service';
 import { setUnitLeader } from '../features/organization/organization.service';
-import { systemActor, type Actor } from '../lib/actor';
+import { systemActor, type Actor } from '../lib/auth/actor';
 import { employeeNumbers, headsOfPrimaryPosts } from './demo.repo';
 import type { DemoAccount } from './employees';
 

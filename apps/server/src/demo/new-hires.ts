@@ -13,7 +13,7 @@ import {
 import { storeDocument } from '../features/checklists/verifications.service';
 import { insertPrepared, prepare } from '../features/employees/employees.service';
 import { setNewbieChecklist } from '../features/employees/employees.writer';
-import type { Actor } from '../lib/actor';
+import type { Actor } from '../lib/auth/actor';
 import { addDays, addMonths, seoulToday } from '../lib/seoul-time';
 import { romanize } from 'es-hangul';
 import { PersonParts, splitName, yearOf } from './person-parts';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/client';
 import { seedDemo } from './seed';
-import { systemActor } from '../lib/actor';
+import { systemActor } from '../lib/auth/actor';
 import { bearer, body, createTestApp, login, type Json, type TestApp } from '../test/app';
 
 

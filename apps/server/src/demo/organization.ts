@@ -1,10 +1,10 @@
-import { unitTypeOfLevel } from '@saram/shared/organization';
+import { unitTypeOfLevel } from '@saram/shared/organization/organization';
 import type { Tx } from '../db/client';
 import { findUserByEmail } from '../features/auth/auth.service';
 import { createUnitIn } from '../features/organization/organization.service';
 import { act } from '../features/organization/task-forces/task-force-workflow.service';
 import { create as createTaskForce, dissolve } from '../features/organization/task-forces/task-forces.service';
-import { systemActor, type Actor } from '../lib/actor';
+import { systemActor, type Actor } from '../lib/auth/actor';
 import { addDays, seoulToday } from '../lib/seoul-time';
 import { activeEmployeeIds, corporationsNamed } from './demo.repo';
 import { demoOrganization, demoTaskForces, type DemoUnit } from './organization-data';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applicantStatuses, noticeStatuses } from '@saram/shared/recruitment';
-import { systemActor } from '../lib/actor';
+import { applicantStatuses, noticeStatuses } from '@saram/shared/recruitment/recruitment';
+import { systemActor } from '../lib/auth/actor';
 import { body, bearer, createTestApp, createTestUser, login, type Json, type TestApp } from '../test/app';
 import { seedChecklistTemplates } from './checklists';
 import { seedCorporations } from './corporations';

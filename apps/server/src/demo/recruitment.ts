@@ -1,4 +1,4 @@
-import type { ApplicantStatus, EvaluationStage, NoticeStatus } from '@saram/shared/recruitment';
+import type { ApplicantStatus, EvaluationStage, NoticeStatus } from '@saram/shared/recruitment/recruitment';
 import type { Tx } from '../db/client';
 import { evaluateIn, insertApplicantIn, moveApplicantIn } from '../features/recruitment/applicants.service';
 import { integrateIn } from '../features/recruitment/integration.service';

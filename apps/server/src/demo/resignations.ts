@@ -1,8 +1,8 @@
-import type { ResignationStatus } from '@saram/shared/resignations';
+import type { ResignationStatus } from '@saram/shared/resignations/resignations';
 import type { Tx } from '../db/client';
 import { findUserByEmail } from '../features/auth/auth.service';
 import { applyTransition, insertRequest } from '../features/resignations/resignations.service';
-import { systemActor, type Actor } from '../lib/actor';
+import { systemActor, type Actor } from '../lib/auth/actor';
 import { addDays, seoulToday } from '../lib/seoul-time';
 import { workingWithoutAccount } from './demo.repo';
 import type { DemoAccount } from './employees';

@@ -1,7 +1,7 @@
 import type { RoleName } from '@saram/shared/permissions';
 import type { Db } from '../db/client';
 import { createUser } from '../features/auth/accounts.service';
-import type { Actor } from '../lib/actor';
+import type { Actor } from '../lib/auth/actor';
 import { seedChecklistTemplates } from './checklists';
 import { seedCorporations } from './corporations';
 import { seedDemoEmployees } from './employees';

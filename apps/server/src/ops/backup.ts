@@ -7,8 +7,8 @@ import type { PGlite } from '@electric-sql/pglite';
 import { pgliteDataDir, pgliteExtensions, withUnlock, wrapPglite, wrapPool, type Database } from '../db/client';
 import { lockDataDir } from '../db/data-dir-lock';
 import { durablePglite } from '../db/durable-nodefs';
-import { decryptField } from '../lib/crypto';
-import { existingEncryptionKey } from '../lib/secrets';
+import { decryptField } from '../lib/auth/crypto';
+import { existingEncryptionKey } from '../lib/auth/secrets';
 import { oneSealedValue, relationCount, tableStats } from './backup.repo';
 
 /** Where the database is: PostgreSQL at `databaseUrl`, else the embedded PGlite under `dataDir`. */

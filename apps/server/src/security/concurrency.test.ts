@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { queryRows } from '../db/client';
-import { systemActor } from '../lib/actor';
+import { systemActor } from '../lib/auth/actor';
 import { answersFor } from '../demo/evaluations';
 import { seedDemo } from '../demo/seed';
 import { bearer, body, createTestApp, login, requester, testPassword, type Requester, type TestApp } from '../test/app';

@@ -5,7 +5,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { allEndpoints } from '@saram/shared/contract';
 import { fillPath, type Endpoint } from '@saram/shared/endpoint';
 import { queryRows } from '../db/client';
-import { systemActor } from '../lib/actor';
+import { systemActor } from '../lib/auth/actor';
 import { seedDemo } from '../demo/seed';
 import { bearer, createTestApp, createTestUser, login, testPassword, type TestApp } from '../test/app';
 import { multipart } from '../test/multipart';

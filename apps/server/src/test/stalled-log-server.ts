@@ -1,8 +1,8 @@
-// A server whose stdout nobody reads (lib/shutdown.test.ts): it logs until the pipe is full, says so
+// A server whose stdout nobody reads (lib/http/shutdown.test.ts): it logs until the pipe is full, says so
 // over IPC, and then must still stop on SIGTERM.
 import Fastify from 'fastify';
 import { loggerOptions } from '../lib/logger';
-import { exitOnSignals } from '../lib/shutdown';
+import { exitOnSignals } from '../lib/http/shutdown';
 
 const app = Fastify({ logger: loggerOptions('info') });
 exitOnSignals(app.log, () => app.close());

@@ -1,11 +1,11 @@
-import type { AdminUser } from '@saram/shared/auth.schemas';
-import { employeeSchema } from '@saram/shared/employees.schemas';
+import type { AdminUser } from '@saram/shared/auth/auth.schemas';
+import { employeeSchema } from '@saram/shared/employees/employee-record.schemas';
 import { defaultRoles, type DefaultRoleName } from '@saram/shared/permissions';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { initialSidebarState, useSidebarStore } from '../components/ui/sidebar-state';
-import { useAuthStore } from '../lib/auth-store';
+import { initialSidebarState, useSidebarStore } from '../components/ui/layout/sidebar-state';
+import { useAuthStore } from '../lib/auth/auth-store';
 import { jsonResponse, renderApp, testAuthResponse, testUser } from '../test/render-app';
 
 const employee = employeeSchema.parse({

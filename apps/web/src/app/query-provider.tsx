@@ -1,7 +1,7 @@
 import { QueryClientContext, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useContext, type ReactNode } from 'react';
-import { useAuthStore } from '../lib/auth-store';
-import { createQueryClient } from '../lib/query-client';
+import { useAuthStore } from '../lib/auth/auth-store';
+import { createQueryClient } from '../lib/api/query-client';
 
 /**
  * The app's one query client, made with the first screen that reads server data (the signed-in

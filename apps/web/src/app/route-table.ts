@@ -1,6 +1,6 @@
 import { allPermissions, type Permission } from '@saram/shared/permissions';
 import type { ComponentType } from 'react';
-import { comingSoonFeatures } from '../features/shell/coming-soon-features';
+import { comingSoonFeatures } from './shell/coming-soon-features';
 import { managerDashboardPath } from './landing';
 
 /**
@@ -10,7 +10,7 @@ import { managerDashboardPath } from './landing';
  * in the sidebar and the header's quick links. A new screen is one entry here.
  *
  * Sidebar groups list their entries in the order of this table (their labels and icons live in
- * features/shell/nav-items.ts).
+ * app/shell/nav-items.ts).
  */
 
 export type NavGroupId = 'recruitment' | 'employees' | 'self-service' | 'evaluation' | 'admin' | 'control-tower';
@@ -89,7 +89,7 @@ const jobNoticeDetail = '공고 내용과 지원자의 전형 단계(서류 전�
 const anyReport = allPermissions.filter((p) => p.startsWith('reports:'));
 
 const checklistTemplatesPage = () => import('../features/checklists/templates/templates-page').then((m) => m.ChecklistTemplatesPage);
-const jobNoticeDetailPage = () => import('../features/recruitment/job-notice-detail-page').then((m) => m.JobNoticeDetailPage);
+const jobNoticeDetailPage = () => import('../features/recruitment/notices/job-notice-detail-page').then((m) => m.JobNoticeDetailPage);
 /** The ten report screens: one generic page reads its report type from the path. */
 const reportPage = () => import('../features/reports/view/report-view-page').then((m) => m.ReportViewPage);
 const dashboardPage = () => import('../features/dashboard/dashboard-page').then((m) => m.DashboardPage);
@@ -122,14 +122,14 @@ export const routeTable: readonly RouteEntry[] = [
     path: '/job-notices',
     title: '채용 공고',
     permission: 'recruitment:read',
-    page: () => import('../features/recruitment/job-notices-page').then((m) => m.JobNoticesPage),
+    page: () => import('../features/recruitment/notices/job-notices-page').then((m) => m.JobNoticesPage),
     nav: { group: 'recruitment', also: ['/job-notices/create', '/job-notices/detail'] },
   },
   {
     path: '/job-notices/create',
     title: '채용 공고 등록',
     permission: 'recruitment:write',
-    page: () => import('../features/recruitment/notice-form-page').then((m) => m.NoticeFormPage),
+    page: () => import('../features/recruitment/notices/notice-form-page').then((m) => m.NoticeFormPage),
   },
   // Spec 2.2 lists the bare path; a notice's trail goes 채용 공고 > the notice, past this placeholder.
   { path: '/job-notices/detail', title: jobNoticeDetailTitle, permission: 'recruitment:read', upcoming: jobNoticeDetail, skipInTrail: true },
@@ -224,7 +224,7 @@ export const routeTable: readonly RouteEntry[] = [
   {
     path: '/coming-soon',
     title: '준비 중',
-    page: () => import('../features/shell/coming-soon-page').then((m) => m.ComingSoonPage),
+    page: () => import('./shell/coming-soon-page').then((m) => m.ComingSoonPage),
     nav: Object.entries(comingSoonFeatures).map(([key, feature]) => ({
       group: 'employees',
       label: feature.label,
@@ -274,7 +274,7 @@ export const routeTable: readonly RouteEntry[] = [
     path: '/eval/templates',
     title: '평가 템플릿',
     permission: 'evaluations:manage',
-    page: () => import('../features/evaluations/admin/templates-page').then((m) => m.TemplatesPage),
+    page: () => import('../features/evaluations/admin/templates/templates-page').then((m) => m.TemplatesPage),
     nav: { group: 'evaluation' },
   },
   {
@@ -282,20 +282,20 @@ export const routeTable: readonly RouteEntry[] = [
     title: '평가 템플릿 만들기',
     layout: 'full',
     permission: 'evaluations:manage',
-    page: () => import('../features/evaluations/admin/template-editor-page').then((m) => m.TemplateEditorPage),
+    page: () => import('../features/evaluations/admin/templates/template-editor-page').then((m) => m.TemplateEditorPage),
   },
   {
     path: '/eval/templates/:id/edit',
     title: '평가 템플릿 편집',
     layout: 'full',
     permission: 'evaluations:manage',
-    page: () => import('../features/evaluations/admin/template-editor-page').then((m) => m.TemplateEditorPage),
+    page: () => import('../features/evaluations/admin/templates/template-editor-page').then((m) => m.TemplateEditorPage),
   },
   {
     path: '/eval/cycles',
     title: '평가 주기',
     permission: 'evaluations:read',
-    page: () => import('../features/evaluations/admin/cycles-page').then((m) => m.CyclesPage),
+    page: () => import('../features/evaluations/admin/cycles/cycles-page').then((m) => m.CyclesPage),
     nav: { group: 'evaluation' },
     quickLink: '평가 관리',
   },
@@ -303,19 +303,19 @@ export const routeTable: readonly RouteEntry[] = [
     path: '/eval/cycles/:cycleId/status',
     title: '평가 진행 현황',
     permission: 'evaluations:read',
-    page: () => import('../features/evaluations/admin/cycle-status-page').then((m) => m.CycleStatusPage),
+    page: () => import('../features/evaluations/admin/cycles/cycle-status-page').then((m) => m.CycleStatusPage),
   },
   {
     path: '/eval/cycles/:cycleId/results',
     title: '평가 결과',
     permission: 'evaluations:read',
-    page: () => import('../features/evaluations/admin/cycle-results-page').then((m) => m.CycleResultsPage),
+    page: () => import('../features/evaluations/admin/cycles/cycle-results-page').then((m) => m.CycleResultsPage),
   },
   {
     path: '/eval/cycles/:cycleId/report',
     title: '평가 주기 리포트',
     permission: 'evaluations:reports',
-    page: () => import('../features/evaluations/admin/cycle-report-page').then((m) => m.CycleReportPage),
+    page: () => import('../features/evaluations/admin/cycles/cycle-report-page').then((m) => m.CycleReportPage),
   },
   {
     path: '/eval/dashboard',
@@ -358,21 +358,21 @@ export const routeTable: readonly RouteEntry[] = [
     path: '/eval/codes',
     title: '평가 코드 관리',
     permission: 'evaluations:manage',
-    page: () => import('../features/evaluations/admin/codes-page').then((m) => m.CodesPage),
+    page: () => import('../features/evaluations/admin/templates/codes-page').then((m) => m.CodesPage),
     nav: { group: 'admin' },
   },
   {
     path: '/admin-management',
     title: '관리자 ID 관리',
     permission: 'admin:users',
-    page: () => import('../features/admin-management/admin-management-page').then((m) => m.AdminManagementPage),
+    page: () => import('../features/auth/accounts/admin-management-page').then((m) => m.AdminManagementPage),
     nav: { group: 'admin' },
   },
   {
     path: '/token-management',
     title: 'API 토큰 관리',
     permission: 'admin:tokens',
-    page: () => import('../features/token-management/token-management-page').then((m) => m.TokenManagementPage),
+    page: () => import('../features/tokens/tokens-page').then((m) => m.TokenManagementPage),
     nav: { group: 'admin' },
   },
   {
@@ -484,7 +484,7 @@ export const routeTable: readonly RouteEntry[] = [
   {
     path: '/unauthorized',
     title: '접근 권한 없음',
-    page: () => import('../features/shell/unauthorized-page').then((m) => m.UnauthorizedPage),
+    page: () => import('./shell/unauthorized-page').then((m) => m.UnauthorizedPage),
   },
   {
     path: '/search',

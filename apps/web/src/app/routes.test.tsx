@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAuthStore } from '../lib/auth-store';
+import { useAuthStore } from '../lib/auth/auth-store';
 import { jsonResponse, mockFetch, renderApp, testAuthResponse, testUser } from '../test/render-app';
 
 describe('route table', () => {

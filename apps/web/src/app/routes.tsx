@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, type DataRouteObject, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { LoginPage } from '../features/auth/login-page';
-import { useAuthStore } from '../lib/auth-store';
+import { useAuthStore } from '../lib/auth/auth-store';
 import { frame, loadChunk } from './chunks';
 import { RouteError } from './route-error';
 

@@ -1,4 +1,4 @@
-import { useAuthStore } from '../lib/auth-store';
+import { useAuthStore } from '../lib/auth/auth-store';
 
 type Navigator = { navigate: (to: string, options: { replace: boolean }) => unknown };
 

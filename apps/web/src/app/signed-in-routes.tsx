@@ -16,7 +16,7 @@ function signedInRoute(entry: RouteEntry): RouteObject {
       const Page = await withFrame(entry.page);
       return { element: <Page /> };
     }
-    const { FeaturePlaceholder } = await withFrame(() => import('../features/shell/feature-placeholder'));
+    const { FeaturePlaceholder } = await withFrame(() => import('./shell/feature-placeholder'));
     return {
       element: (
         <FeaturePlaceholder

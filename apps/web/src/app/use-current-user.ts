@@ -1,9 +1,9 @@
-import type { AdminUser } from '@saram/shared/auth.schemas';
+import type { AdminUser } from '@saram/shared/auth/auth.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { meQueryOptions } from '../features/auth/api';
-import { isApiError } from '../lib/api-client';
-import { useAuthStore } from '../lib/auth-store';
+import { isApiError } from '../lib/api/api-client';
+import { useAuthStore } from '../lib/auth/auth-store';
 
 /**
  * The signed-in user: fresh from GET mongo/admin/me once it answers, the stored session until then.

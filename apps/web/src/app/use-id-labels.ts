@@ -1,7 +1,7 @@
-import type { Employee } from '@saram/shared/employees.schemas';
+import type { Employee } from '@saram/shared/employees/employee-record.schemas';
 import { skipToken, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
-import { useCan } from '../lib/use-can';
+import { useCan } from '../lib/auth/use-can';
 import { normalizePath, resolveRoute } from './page-meta';
 
 /** '김민수 (E-0001)': how the breadcrumb names an employee instead of the record's id. */

@@ -1,6 +1,6 @@
 import { ChartTable } from '@saram/charts/chart-table';
 import { chartHeight } from '@saram/charts/size';
-import type { ChartSpec } from '@saram/shared/reports.schemas';
+import type { ChartSpec } from '@saram/shared/reports/report-result.schemas';
 import { BarChart3, Table2 } from 'lucide-react';
 import { lazy, Suspense, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from './ui/button';

@@ -1,5 +1,5 @@
-import { Select, SelectContent, SelectItem, SelectItems, SelectTrigger, SelectValue } from './ui/select';
-import type { FormControlProps } from './ui/form-field';
+import { Select, SelectContent, SelectItem, SelectItems, SelectTrigger, SelectValue } from './ui/forms/select';
+import type { FormControlProps } from './ui/forms/form-field';
 
 const none = '__none';
 

@@ -1,4 +1,4 @@
-import { useUserLabel } from '../lib/user-labels';
+import { useUserLabel } from '../lib/labels/user-labels';
 
 /**
  * A user shown by name: `name` when the answer already carries it, else looked up by id (batched,

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { RadioGroup } from '../components/ui/radio-group';
+import { RadioGroup } from '../components/ui/forms/radio-group';
 import { cn } from './cn';
 
 describe('cn', () => {

@@ -1,6 +1,6 @@
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { classifyResponse } from './api-error';
+import { classifyResponse } from './api/api-error';
 import {
   clearErrorToasts,
   createErrorToastQueue,

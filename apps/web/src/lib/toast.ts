@@ -1,5 +1,5 @@
 import { toast } from './toaster';
-import { isApiError } from './api-error';
+import { isApiError } from './api/api-error';
 
 /**
  * Toasts (spec 8.2 and 9). The toaster sits top-right, shows a toast 4000 ms by default and at most

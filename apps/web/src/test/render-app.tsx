@@ -1,6 +1,6 @@
-import type { AdminUser, AuthResponse } from '@saram/shared/auth.schemas';
+import type { AdminUser, AuthResponse } from '@saram/shared/auth/auth.schemas';
 import { defaultRoles, roleNames } from '@saram/shared/permissions';
-import type { Role } from '@saram/shared/rbac.schemas';
+import type { Role } from '@saram/shared/rbac/rbac.schemas';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -21,7 +21,7 @@ beforeAll(async () => {
     import('../app/app-layout'),
     import('../app/signed-in-routes'),
     import('../app/not-found-page'),
-    import('../features/shell/feature-placeholder'),
+    import('../app/shell/feature-placeholder'),
     ...routeTable.map((entry) => entry.page?.()),
   ]);
 }, 30_000);

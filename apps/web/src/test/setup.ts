@@ -2,14 +2,14 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, vi } from 'vitest';
 import { clearErrorToasts } from '../lib/toast';
-import { preloadDeferredPrimitives } from '../components/ui/deferred-primitive';
-import '../components/ui/layers';
-import { initialSidebarState, saveSidebarWidth, sidebarCookieName, useSidebarStore } from '../components/ui/sidebar-state';
+import { preloadDeferredPrimitives } from '../components/ui/overlays/deferred-primitive';
+import '../components/ui/overlays/layers';
+import { initialSidebarState, saveSidebarWidth, sidebarCookieName, useSidebarStore } from '../components/ui/layout/sidebar-state';
 import { resetPrefetch } from '../app/prefetch';
 import { useSearchHistory } from '../features/search/search-history';
-import { useAuthStore } from '../lib/auth-store';
-import { circuitBreaker } from '../lib/circuit-breaker';
-import { logger } from '../lib/logger';
+import { useAuthStore } from '../lib/auth/auth-store';
+import { circuitBreaker } from '../lib/api/circuit-breaker';
+import { logger } from '../lib/monitoring/logger';
 import { loadToaster } from '../lib/toaster';
 
 afterEach(() => {
@@ -50,7 +50,7 @@ afterAll(async () => {
 // shows (and a spy on sonner's toast sees it) in the same tick as the call.
 await loadToaster();
 
-// Radix's layers load on first use in the app (components/ui/deferred-primitive.tsx); tests load them
+// Radix's layers load on first use in the app (components/ui/overlays/deferred-primitive.tsx); tests load them
 // up front, so a trigger is the real one from the first render (deferred-primitive.test.tsx covers the
 // stand-in).
 await preloadDeferredPrimitives();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defaultNationality, sensitiveFields } from '../employees';
+import { defaultNationality, sensitiveFields } from './employees';
 
 /** Employees (employees.ts): the record and its sections (spec 3.1). */
 

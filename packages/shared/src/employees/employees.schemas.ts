@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { employeeSortKeys, rehireEmployeeNoChoices, sensitiveFields } from '../employees';
+import { employeeSortKeys, rehireEmployeeNoChoices, sensitiveFields } from './employees';
 import { pageOf } from '../pagination.schemas';
 import { employeeSectionsSchema, salarySchema } from './employee-record.schemas';
 

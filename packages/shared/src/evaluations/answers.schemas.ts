@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cycleStatuses, evaluationActions, evaluationStatuses, parties } from '../evaluations';
+import { cycleStatuses, evaluationActions, evaluationStatuses, parties } from './evaluations';
 import { scalePointSchema } from './codes.schemas';
 import { personSchema } from './cycles.schemas';
 import { idSchema, versionSchema } from './fields.schemas';

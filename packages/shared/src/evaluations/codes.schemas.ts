@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type CodeKind, codeKinds } from '../evaluations';
+import { type CodeKind, codeKinds } from './evaluations';
 import { descriptionSchema, nameSchema, versionSchema } from './fields.schemas';
 
 /** Performance evaluations (evaluations.ts): codes (rating scales, grades, ...). */

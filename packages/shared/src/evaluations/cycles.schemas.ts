@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cycleStatuses } from '../evaluations';
+import { cycleStatuses } from './evaluations';
 import { idSchema, nameSchema, versionSchema } from './fields.schemas';
 
 /** Performance evaluations (evaluations.ts): cycles, populations, assignments and their status. */

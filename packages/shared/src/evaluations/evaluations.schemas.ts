@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { withSchemas } from '../endpoint';
-import { evaluationRoutes } from '../evaluations';
+import { evaluationRoutes } from './evaluations';
 import { pageOf } from '../pagination.schemas';
 import { bulkSaveResultSchema, bulkSaveSchema, confirmSchema, evaluationSchema, myTasksQuerySchema, myTasksSchema, returnSchema, saveDraftResultSchema, saveDraftSchema, submitSchema } from './answers.schemas';
 import { codeHistorySchema, codeListQuerySchema, codeSchema, createCodeSchema, updateCodeSchema } from './codes.schemas';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { evaluationStatuses } from '../evaluations';
+import { evaluationStatuses } from './evaluations';
 import { cycleSchema, personSchema } from './cycles.schemas';
 import { idSchema } from './fields.schemas';
 

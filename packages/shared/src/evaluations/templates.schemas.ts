@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parties, questionKinds, scoredKinds, weightTotal, weightTotalMessage } from '../evaluations';
+import { parties, questionKinds, scoredKinds, weightTotal, weightTotalMessage } from './evaluations';
 import { descriptionSchema, nameSchema, versionSchema } from './fields.schemas';
 
 /** Performance evaluations (evaluations.ts): templates (sections and questions). */

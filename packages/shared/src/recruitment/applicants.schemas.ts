@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageOf } from '../pagination.schemas';
-import { applicantActions, applicantDocumentKinds, applicantStatuses, type ApplicantStatusFilter, applicantStatusFilters, applicantStatusLabels, evaluationScoreMax, evaluationScoreMin, evaluationStageLabels, evaluationStages, integrationStates, noticeStatuses } from '../recruitment';
+import { applicantActions, applicantDocumentKinds, applicantStatuses, type ApplicantStatusFilter, applicantStatusFilters, applicantStatusLabels, evaluationScoreMax, evaluationScoreMin, evaluationStageLabels, evaluationStages, integrationStates, noticeStatuses } from './recruitment';
 import { day, uuid } from './fields.schemas';
 import { comment, stageCountsSchema } from './notices.schemas';
 

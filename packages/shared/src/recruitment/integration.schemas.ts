@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { maxBatchIntegration } from '../recruitment';
+import { maxBatchIntegration } from './recruitment';
 import { day, uuid } from './fields.schemas';
 
 /** Recruitment (recruitment.ts): integrating hired applicants into employee records. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { employmentTypes } from '../employees';
+import { employmentTypes } from '../employees/employees';
 import { pageOf } from '../pagination.schemas';
 import {
   type ApplicantStatus,
@@ -11,7 +11,7 @@ import {
   type NoticeStatus,
   noticeStatuses,
   noticeTitleMax,
-} from '../recruitment';
+} from './recruitment';
 import { day, uuid } from './fields.schemas';
 
 /** Recruitment (recruitment.ts): job notices, their list, groups and approvers. */

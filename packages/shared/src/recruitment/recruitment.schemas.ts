@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { withSchemas } from '../endpoint';
 import { pageOf } from '../pagination.schemas';
-import { applicantRoutes, integrationRoutes, recruitmentRoutes } from '../recruitment';
+import { applicantRoutes, integrationRoutes, recruitmentRoutes } from './recruitment';
 import { applicantDocumentSchema, applicantListResponseSchema, applicantListSchema, applicantSchema, applicantStatusSchema, createApplicantSchema, evaluationInputSchema, integrationSchema } from './applicants.schemas';
 import { uuid } from './fields.schemas';
 import { batchIntegrationResponseSchema, batchIntegrationSchema, integrateApplicantSchema, integratedItemSchema, integratedListQuerySchema, integrationResultSchema } from './integration.schemas';

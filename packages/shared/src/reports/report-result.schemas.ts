@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { reportFormats, reportTypes } from '../reports';
+import { reportFormats, reportTypes } from './reports';
 
 /** HR Control Tower (reports.ts): the one report shape and its filters. */
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { withSchemas } from '../endpoint';
-import { reportCenterRoutes, reportDataRoutes, reportExportRoutes, type ReportType } from '../reports';
+import { reportCenterRoutes, reportDataRoutes, reportExportRoutes, type ReportType } from './reports';
 import { reportExportQuerySchema, reportFiltersSchema, reportResultSchema } from './report-result.schemas';
 import { catalogueSchema, createSavedReportSchema, recipientSchema, reportRunSchema, savedReportSchema, setScheduleActiveSchema, setScheduleSchema, updateSavedReportSchema } from './saved-reports.schemas';
 

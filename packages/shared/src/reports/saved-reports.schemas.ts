@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { reportFormats, reportRunStatuses, reportTypes, scheduleFrequencies } from '../reports';
+import { reportFormats, reportRunStatuses, reportTypes, scheduleFrequencies } from './reports';
 import { reportFiltersSchema } from './report-result.schemas';
 
 /** HR Control Tower (reports.ts): saved reports, their schedules, distribution and runs, the catalogue. */

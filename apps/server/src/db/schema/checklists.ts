@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { verificationMethods } from '@saram/shared/checklists';
-import type { Assignment, ChecklistItem, ChecklistSection } from '@saram/shared/checklists.schemas';
-import { instanceStatuses, verificationStatuses } from '@saram/shared/onboarding';
+import { verificationMethods } from '@saram/shared/checklists/checklists';
+import type { Assignment, ChecklistItem, ChecklistSection } from '@saram/shared/checklists/checklists.schemas';
+import { instanceStatuses, verificationStatuses } from '@saram/shared/onboarding/onboarding';
 import { createdAt } from './auth';
 import { employees } from './employees';
 

@@ -60,7 +60,7 @@ export const employees = pgTable(
     ),
     terminationReason: text('termination_reason').generatedAlwaysAs(sql`record->'resignation'->>'resignationReason'`),
     /**
-     * AES-256-GCM (lib/crypto.ts): the RRN, the salary as JSON, the bank account as JSON and the
+     * AES-256-GCM (lib/auth/crypto.ts): the RRN, the salary as JSON, the bank account as JSON and the
      * disability and veteran data as JSON (those two never in `record`; null when empty).
      */
     rrnEnc: text('rrn_enc'),

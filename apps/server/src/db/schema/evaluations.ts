@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { CodeKind, CycleStatus, EvaluationAction, EvaluationStatus } from '@saram/shared/evaluations';
-import type { Population, Section } from '@saram/shared/evaluations.schemas';
+import type { CodeKind, CycleStatus, EvaluationAction, EvaluationStatus } from '@saram/shared/evaluations/evaluations';
+import type { Population } from '@saram/shared/evaluations/cycles.schemas';
+import type { Section } from '@saram/shared/evaluations/templates.schemas';
 import { users } from './auth';
 import { employees } from './employees';
 

@@ -2,7 +2,7 @@ import { pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from './auth';
 
 /**
- * One row per scheduled job and cron slot that some instance claimed (owner: jobs, lib/jobs.ts).
+ * One row per scheduled job and cron slot that some instance claimed (owner: jobs, lib/jobs/jobs.ts).
  * The primary key makes each slot run once however many instances look at the clock.
  */
 export const jobScheduleRuns = pgTable(

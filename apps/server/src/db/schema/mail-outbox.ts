@@ -2,7 +2,7 @@ import { customType, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/p
 import { createdAt } from './auth';
 
 /**
- * Every mail the server sends or would send (owner: mail; written only by lib/mailer.ts).
+ * Every mail the server sends or would send (owner: mail; written only by lib/jobs/mailer.ts).
  * status: queued (waiting for the send job), sent, failed (retries exhausted), logged (no SMTP configured).
  */
 export const mailOutbox = pgTable(

@@ -1,5 +1,5 @@
 import { date, pgTable, primaryKey, text, timestamp, uuid, jsonb } from 'drizzle-orm/pg-core';
-import type { EmailPreferences } from '@saram/shared/onboarding.schemas';
+import type { EmailPreferences } from '@saram/shared/onboarding/onboarding.schemas';
 import { employees } from './employees';
 
 /** Onboarding reminder settings (owner: onboarding): the company's row has scope 'global', a person's their employee id. */

@@ -15,7 +15,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { taskForceStatuses, unitTypes } from '@saram/shared/organization';
+import { taskForceStatuses, unitTypes } from '@saram/shared/organization/organization';
 import { users } from './auth';
 import { corporations } from './corporate-structure';
 import { migrationBatches } from './migration-batches';

@@ -31,7 +31,7 @@ export const userRoles = pgTable(
     role: text('role')
       .notNull()
       .references(() => roles.name, { onDelete: 'cascade' }),
-    /** all | corporation | unit | self (see packages/shared/src/rbac.ts). */
+    /** all | corporation | unit | self (see packages/shared/src/rbac/rbac.ts). */
     scopeType: text('scope_type', { enum: ['all', 'corporation', 'unit', 'self'] }).notNull().default('all'),
     /** The corporations or units (with their descendants) picked for the scope; empty: the grantee's own. */
     scopeUnitIds: uuid('scope_unit_ids').array(),

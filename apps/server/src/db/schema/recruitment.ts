@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, date, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { ApplicantAction, ApplicantDocumentKind, ApplicantStatus, EvaluationStage, NoticeAction, NoticeStatus } from '@saram/shared/recruitment';
+import type { ApplicantAction, ApplicantDocumentKind, ApplicantStatus, EvaluationStage, NoticeAction, NoticeStatus } from '@saram/shared/recruitment/recruitment';
 import { createdAt, users } from './auth';
 import { storedFileColumns } from './checklists';
 import { employees } from './employees';

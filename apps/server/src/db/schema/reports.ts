@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, customType, index, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { ReportFormat, ReportRunStatus, SavedReportType, ScheduleFrequency } from '@saram/shared/reports';
-import type { ReportFilters } from '@saram/shared/reports.schemas';
+import type { ReportFormat, ReportRunStatus, SavedReportType, ScheduleFrequency } from '@saram/shared/reports/reports';
+import type { ReportFilters } from '@saram/shared/reports/report-result.schemas';
 import { users } from './auth';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({

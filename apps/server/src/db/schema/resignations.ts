@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { ResignationAction, ResignationStatus } from '@saram/shared/resignations';
+import type { ResignationAction, ResignationStatus } from '@saram/shared/resignations/resignations';
 import { users } from './auth';
 import { employees } from './employees';
 

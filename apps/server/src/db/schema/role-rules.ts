@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { RuleConditions } from '@saram/shared/role-rules.schemas';
+import type { RuleConditions } from '@saram/shared/role-rules/role-rules.schemas';
 import { createdAt } from './auth';
 
 /**
- * Role-assignment rules (owner: role-rules; packages/shared/src/role-rules.ts says what they mean).
+ * Role-assignment rules (owner: role-rules; packages/shared/src/role-rules/role-rules.ts says what they mean).
  * `role` names a row of `roles` without a foreign key, so that /rbac may delete a role a rule names:
  * such a rule then grants nothing until it is edited.
  */

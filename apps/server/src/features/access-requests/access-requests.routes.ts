@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { accessRequestEndpoints as endpoints } from '@saram/shared/access-requests.schemas';
-import type { FeatureDeps } from '../../lib/feature-deps';
-import { routeLimit } from '../../lib/rate-limit';
-import { route } from '../../lib/route';
+import { accessRequestEndpoints as endpoints } from '@saram/shared/access-requests/access-requests.schemas';
+import type { FeatureDeps } from '../../lib/http/feature-deps';
+import { routeLimit } from '../../lib/http/rate-limit';
+import { route } from '../../lib/http/route';
 import * as requests from './access-requests.service';
 
 export const accessRequestRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db }) => {

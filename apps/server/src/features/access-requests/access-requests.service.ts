@@ -1,8 +1,8 @@
-import type { AccessRequest } from '@saram/shared/access-requests.schemas';
+import type { AccessRequest } from '@saram/shared/access-requests/access-requests.schemas';
 import type { RoleName } from '@saram/shared/permissions';
 import type { Db } from '../../db/client';
-import type { Actor } from '../../lib/actor';
-import { writeAudit } from '../../lib/audit';
+import type { Actor } from '../../lib/auth/actor';
+import { writeAudit } from '../../lib/data/audit';
 import { AppError } from '../../lib/errors';
 import { createUser } from '../auth/accounts.service';
 import * as repo from './access-requests.repo';

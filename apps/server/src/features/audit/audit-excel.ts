@@ -1,7 +1,7 @@
-import type { AccessEntry } from '@saram/shared/audit.schemas';
-import { accessActionLabels, accessSubjectText } from '@saram/shared/audit';
+import type { AccessEntry } from '@saram/shared/audit/audit.schemas';
+import { accessActionLabels, accessSubjectText } from '@saram/shared/audit/audit';
 import { seoulFormat } from '../../lib/seoul-time';
-import { addTableSheet, createWorkbook, formulaSafe, workbookBuffer } from '../../lib/spreadsheet';
+import { addTableSheet, createWorkbook, formulaSafe, workbookBuffer } from '../../lib/documents/spreadsheet';
 
 export const accessColumns = [
   { key: 'at', header: '일시', width: 22, value: (e: AccessEntry) => seoulFormat(e.at, 'yyyy-MM-dd HH:mm:ss') },

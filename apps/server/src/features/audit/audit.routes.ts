@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { auditEndpoints as endpoints } from '@saram/shared/audit.schemas';
-import type { FeatureDeps } from '../../lib/feature-deps';
-import { attachment } from '../../lib/files';
-import { route } from '../../lib/route';
+import { auditEndpoints as endpoints } from '@saram/shared/audit/audit.schemas';
+import type { FeatureDeps } from '../../lib/http/feature-deps';
+import { attachment } from '../../lib/http/files';
+import { route } from '../../lib/http/route';
 import * as audit from './audit.service';
-import { xlsxContentType } from '../../lib/spreadsheet';
+import { xlsxContentType } from '../../lib/documents/spreadsheet';
 
 
 export const auditRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db }) => {

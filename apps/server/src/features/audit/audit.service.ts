@@ -1,4 +1,4 @@
-import { accessActionLabels, displayActor } from '@saram/shared/audit';
+import { accessActionLabels, displayActor } from '@saram/shared/audit/audit';
 import type {
   AccessEntry,
   AccessReview,
@@ -7,12 +7,12 @@ import type {
   accessExportQuerySchema,
   accessQuerySchema,
   auditQuerySchema,
-} from '@saram/shared/audit.schemas';
+} from '@saram/shared/audit/audit.schemas';
 import type { Page } from '@saram/shared/pagination';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
-import type { Actor } from '../../lib/actor';
-import { recordBulkAccess, writeAudit } from '../../lib/audit';
+import type { Actor } from '../../lib/auth/actor';
+import { recordBulkAccess, writeAudit } from '../../lib/data/audit';
 import { AppError, validationError } from '../../lib/errors';
 import { seoulDateStamp, seoulToday } from '../../lib/seoul-time';
 import { accessWorkbook, accessColumns } from './audit-excel';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessSubjectText } from '@saram/shared/audit';
+import { accessSubjectText } from '@saram/shared/audit/audit';
 import { queryRows } from '../../db/client';
 import { body, createTestApp, requester, signedInUsers, type Json, type Requester, type TestApp } from '../../test/app';
 

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { accountEndpoints, userEndpoints } from '@saram/shared/accounts.schemas';
+import { accountEndpoints, userEndpoints } from '@saram/shared/auth/accounts.schemas';
 import { errorBodySchema } from '@saram/shared/errors.schemas';
-import type { FeatureDeps } from '../../lib/feature-deps';
-import { route } from '../../lib/route';
+import type { FeatureDeps } from '../../lib/http/feature-deps';
+import { route } from '../../lib/http/route';
 import * as accounts from './accounts.service';
 import * as users from './users.service';
 

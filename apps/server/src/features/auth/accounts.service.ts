@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import type { Account, CreateAccount } from '@saram/shared/accounts.schemas';
-import type { ScopeType } from '@saram/shared/rbac';
+import type { Account, CreateAccount } from '@saram/shared/auth/accounts.schemas';
+import type { ScopeType } from '@saram/shared/rbac/rbac';
 import type { RoleName } from '@saram/shared/permissions';
 import type { Db, Tx } from '../../db/client';
-import type { Actor } from '../../lib/actor';
-import { writeAudit } from '../../lib/audit';
+import type { Actor } from '../../lib/auth/actor';
+import { writeAudit } from '../../lib/data/audit';
 import { AppError, validationError } from '../../lib/errors';
-import { checkPassword, hashPassword } from '../../lib/passwords';
+import { checkPassword, hashPassword } from '../../lib/auth/passwords';
 import * as repo from './accounts.repo';
 import { clearCountersOf, findUserByEmployee, findUserById, insertUser, usersOfEmployee, type UserRow } from './auth.repo';
 import { throttle } from './sign-in-throttle';

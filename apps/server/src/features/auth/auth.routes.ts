@@ -1,14 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { jwtVerify } from 'jose';
-import { accessTokenExpiresHeader, accessTokenHeader } from '@saram/shared/auth';
-import { authEndpoints as endpoints } from '@saram/shared/auth.schemas';
+import { accessTokenExpiresHeader, accessTokenHeader } from '@saram/shared/auth/auth';
+import { authEndpoints as endpoints } from '@saram/shared/auth/auth.schemas';
 import { errorBodySchema } from '@saram/shared/errors.schemas';
-import type { FeatureDeps } from '../../lib/feature-deps';
-import { bearerToken } from '../../lib/authenticate';
+import type { FeatureDeps } from '../../lib/http/feature-deps';
+import { bearerToken } from '../../lib/auth/authenticate';
 import { AppError } from '../../lib/errors';
-import { route } from '../../lib/route';
-import { clearRefreshCookie, refreshCookie, setRefreshCookie } from '../../lib/session-cookie';
+import { route } from '../../lib/http/route';
+import { clearRefreshCookie, refreshCookie, setRefreshCookie } from '../../lib/http/session-cookie';
 import * as auth from './auth.service';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema };

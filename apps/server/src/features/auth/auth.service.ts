@@ -1,16 +1,16 @@
 import { isIPv6 } from 'node:net';
 import { chosungOf, isChosungQuery } from '@saram/shared/hangul';
 import { type Permission } from '@saram/shared/permissions';
-import type { AdminUser, Token } from '@saram/shared/auth.schemas';
-import type { AdminAccount } from '@saram/shared/employees.schemas';
-import type { FeatureDeps } from '../../lib/feature-deps';
+import type { AdminUser, Token } from '@saram/shared/auth/auth.schemas';
+import type { AdminAccount } from '@saram/shared/employees/employees.schemas';
+import type { FeatureDeps } from '../../lib/http/feature-deps';
 import type { Db, Tx } from '../../db/client';
-import { systemActor, type Actor } from '../../lib/actor';
-import { auditWritten, writeAudit } from '../../lib/audit';
-import { keyedHash, randomToken, sha256 } from '../../lib/crypto';
+import { systemActor, type Actor } from '../../lib/auth/actor';
+import { auditWritten, writeAudit } from '../../lib/data/audit';
+import { keyedHash, randomToken, sha256 } from '../../lib/auth/crypto';
 import { AppError } from '../../lib/errors';
-import { burnVerify, verifyPassword } from '../../lib/passwords';
-import { signAccessToken } from '../../lib/tokens';
+import { burnVerify, verifyPassword } from '../../lib/auth/passwords';
+import { signAccessToken } from '../../lib/auth/tokens';
 import * as repo from './auth.repo';
 import { throttle } from './sign-in-throttle';
 

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessTokenExpiresHeader, accessTokenHeader } from '@saram/shared/auth';
+import { accessTokenExpiresHeader, accessTokenHeader } from '@saram/shared/auth/auth';
 import { queryRows } from '../../db/client';
-import { sha256 } from '../../lib/crypto';
-import { signAccessToken } from '../../lib/tokens';
+import { sha256 } from '../../lib/auth/crypto';
+import { signAccessToken } from '../../lib/auth/tokens';
 import { hashStoredLoginKeys, throttleNetwork } from './auth.service';
 import { bearer, createTestApp, createTestUser, login, testPassword, type TestApp } from '../../test/app';
 

@@ -3,7 +3,7 @@ import { scopedPermissions, type Permission, type RoleName } from '@saram/shared
 import { preparedRows, type Db } from '../../db/client';
 
 /**
- * The reads of every authenticated request (lib/authenticate.ts): the account behind a session or an
+ * The reads of every authenticated request (lib/auth/authenticate.ts): the account behind a session or an
  * API token, and the account's grants. Prepared statements with fixed names, planned once per connection.
  */
 
@@ -37,7 +37,7 @@ export type SessionAccountRow = AccountRow & { revoked_at: string | null; expire
 export type ApiTokenAccountRow = AccountRow & { token_id: string; token_name: string; scopes: string[]; stale: boolean };
 
 /**
- * What one grant of employees:read reaches (packages/shared/src/rbac.ts): all → '*'; self → the
+ * What one grant of employees:read reaches (packages/shared/src/rbac/rbac.ts): all → '*'; self → the
  * grantee's employee id; corporation/unit → the picked ids, or when none are picked the grantee's own
  * corporation / deepest unit (an employee row carries every ancestor unit, so a unit reaches its subtree).
  */

@@ -7,7 +7,7 @@ import { queryRows, wrapPool, type Database } from '../../db/client';
 import { bearer, createTestApp, createTestUser, login, type TestApp } from '../../test/app';
 
 /**
- * Sessions are kept in memory by each instance (lib/authenticate.ts SessionCache) and dropped when
+ * Sessions are kept in memory by each instance (lib/auth/authenticate.ts SessionCache) and dropped when
  * PostgreSQL announces a change (migration 0020). Another instance here has its own connections
  * (on PostgreSQL its own pool and listening connection; PGlite is one process, so they share it).
  */

@@ -1,11 +1,11 @@
-import { settingsLimits } from '@saram/shared/accounts';
-import type { UserLabel } from '@saram/shared/accounts.schemas';
-import type { AdminUser } from '@saram/shared/auth.schemas';
+import { settingsLimits } from '@saram/shared/auth/accounts';
+import type { UserLabel } from '@saram/shared/auth/accounts.schemas';
+import type { AdminUser } from '@saram/shared/auth/auth.schemas';
 import type { Db } from '../../db/client';
-import type { Actor } from '../../lib/actor';
-import { writeAudit } from '../../lib/audit';
+import type { Actor } from '../../lib/auth/actor';
+import { writeAudit } from '../../lib/data/audit';
 import { AppError, validationError } from '../../lib/errors';
-import { checkPassword, hashPassword, verifyPassword } from '../../lib/passwords';
+import { checkPassword, hashPassword, verifyPassword } from '../../lib/auth/passwords';
 import * as repo from './accounts.repo';
 import { isUuid } from './accounts.service';
 import { findUserById } from './auth.repo';

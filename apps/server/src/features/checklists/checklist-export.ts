@@ -1,7 +1,7 @@
-import { automaticSourceLabels, verificationMethodLabels } from '@saram/shared/checklists';
-import type { ChecklistItem, ChecklistTemplate } from '@saram/shared/checklists.schemas';
+import { automaticSourceLabels, verificationMethodLabels } from '@saram/shared/checklists/checklists';
+import type { ChecklistItem, ChecklistTemplate } from '@saram/shared/checklists/checklists.schemas';
 import { seoulDateStamp } from '../../lib/seoul-time';
-import { addTableSheet, createWorkbook, formulaSafe, workbookBuffer, xlsxContentType } from '../../lib/spreadsheet';
+import { addTableSheet, createWorkbook, formulaSafe, workbookBuffer, xlsxContentType } from '../../lib/documents/spreadsheet';
 
 /** Export files of templates (current versions): JSON as the API shows them, or one Excel sheet of items. */
 

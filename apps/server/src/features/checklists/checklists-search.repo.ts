@@ -1,9 +1,9 @@
 import { and, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
-import type { EmployeeScope } from '../../lib/employee-scope';
-import { employeeRowInScope } from '../../lib/employee-scope.repo';
-import type { SearchFacets, SearchTerm } from '../../lib/search-text';
-import { cappedCount, employeeNameMatches, textMatches, textRank, withinDays } from '../../lib/search-text.repo';
+import type { EmployeeScope } from '../../lib/auth/employee-scope';
+import { employeeRowInScope } from '../../lib/auth/employee-scope.repo';
+import type { SearchFacets, SearchTerm } from '../../lib/data/search-text';
+import { cappedCount, employeeNameMatches, textMatches, textRank, withinDays } from '../../lib/data/search-text.repo';
 
 const count = async (db: Db, from: SQL, cap: number) => (await queryRows<{ n: number }>(db, cappedCount(from, cap)))[0]?.n ?? 0;
 const inStatuses = (column: SQL, statuses: string[] | undefined) =>

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { checklistTemplateEndpoints as endpoints, uiItemEndpoints } from '@saram/shared/checklists.schemas';
-import type { FeatureDeps } from '../../lib/feature-deps';
-import { attachment } from '../../lib/files';
-import { route } from '../../lib/route';
+import { checklistTemplateEndpoints as endpoints, uiItemEndpoints } from '@saram/shared/checklists/checklists.schemas';
+import type { FeatureDeps } from '../../lib/http/feature-deps';
+import { attachment } from '../../lib/http/files';
+import { route } from '../../lib/http/route';
 import { exportFile } from './checklist-export';
 import * as templates from './checklists.service';
 import { checklistInstanceRoutes } from './instances.routes';

@@ -1,9 +1,9 @@
-import { instanceStatusLabels, type InstanceStatus } from '@saram/shared/onboarding';
-import { documentKindLabels } from '@saram/shared/search';
-import type { DocumentInfo } from '@saram/shared/search.schemas';
+import { instanceStatusLabels, type InstanceStatus } from '@saram/shared/onboarding/onboarding';
+import { documentKindLabels } from '@saram/shared/search/search';
+import type { DocumentInfo } from '@saram/shared/search/search.schemas';
 import type { Db } from '../../db/client';
-import type { Actor } from '../../lib/actor';
-import { documentInfo, documentProvider, documentResult, noAnswer, rowsAndCount, type SearchInput, type SearchSource, type SourceAnswer, statusCodes, unsupportedFacet } from '../../lib/search-source';
+import type { Actor } from '../../lib/auth/actor';
+import { documentInfo, documentProvider, documentResult, noAnswer, rowsAndCount, type SearchInput, type SearchSource, type SourceAnswer, statusCodes, unsupportedFacet } from '../../lib/data/search-source';
 import * as repo from './checklists-search.repo';
 
 const mayRead = (actor: Actor) => actor.permissions.has('checklists:read');

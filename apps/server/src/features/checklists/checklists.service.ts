@@ -9,12 +9,12 @@ import type {
   createTemplateSchema,
   patchTemplateSchema,
   putTemplateSchema,
-} from '@saram/shared/checklists.schemas';
+} from '@saram/shared/checklists/checklists.schemas';
 import type { Page } from '@saram/shared/pagination';
 import type { Db, Tx } from '../../db/client';
-import type { Actor } from '../../lib/actor';
-import { writeAudit } from '../../lib/audit';
-import { containing, eraseText, valuesFor, type ErasedPerson } from '../../lib/erase';
+import type { Actor } from '../../lib/auth/actor';
+import { writeAudit } from '../../lib/data/audit';
+import { containing, eraseText, valuesFor, type ErasedPerson } from '../../lib/data/erase';
 import { AppError, validationError } from '../../lib/errors';
 import * as repo from './checklists.repo';
 import * as instances from './instances.repo';
@@ -286,7 +286,7 @@ export async function backdateInstance(tx: Tx, id: string, at: Date): Promise<vo
 /**
  * The retention purge, inside its transaction: the people's values leave the verification notes and
  * status reasons of checklists (all of them on their own checklists, the distinctive ones on anyone's,
- * as lib/erase.ts sorts them); who acted when stays.
+ * as lib/data/erase.ts sorts them); who acted when stays.
  */
 export async function eraseFromChecklists(tx: Tx, people: readonly ErasedPerson[]): Promise<void> {
   if (people.length === 0) return;

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
-import { systemActor } from '../../lib/actor';
+import { systemActor } from '../../lib/auth/actor';
 import { bearer, createTestApp, createTestUser, login, type TestApp } from '../../test/app';
 import { seedDefaultUiItems } from './ui-items.service';
 

@@ -1,9 +1,9 @@
-import type { AutomaticSource } from '@saram/shared/checklists';
-import { itemState, progressOf, type InstanceStatus } from '@saram/shared/onboarding';
-import type { InstanceItem, Progress, Verification } from '@saram/shared/onboarding.schemas';
+import type { AutomaticSource } from '@saram/shared/checklists/checklists';
+import { itemState, progressOf, type InstanceStatus } from '@saram/shared/onboarding/onboarding';
+import type { InstanceItem, Progress, Verification } from '@saram/shared/onboarding/onboarding.schemas';
 import type { Db, Tx } from '../../db/client';
-import type { Actor } from '../../lib/actor';
-import { writeAudit } from '../../lib/audit';
+import type { Actor } from '../../lib/auth/actor';
+import { writeAudit } from '../../lib/data/audit';
 import { liveInstanceRow, moveInstanceRow, satisfiedSourceRows, type InstanceRow } from './instances.repo';
 import { liveVerificationsOf, type VerificationRow as StoredVerification } from './verifications.repo';
 

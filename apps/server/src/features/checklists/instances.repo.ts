@@ -1,13 +1,13 @@
 import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, notExists, or, sql, type SQL } from 'drizzle-orm';
-import type { AutomaticSource } from '@saram/shared/checklists';
-import type { InstanceStatus } from '@saram/shared/onboarding';
+import type { AutomaticSource } from '@saram/shared/checklists/checklists';
+import type { InstanceStatus } from '@saram/shared/onboarding/onboarding';
 import type { Db, Tx } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { checklistDocuments, checklistInstances, checklistVerifications } from '../../db/schema/checklists';
 import { employees } from '../../db/schema/employees';
-import type { EmployeeScope } from '../../lib/employee-scope';
-import { employeeInScope } from '../../lib/employee-scope.repo';
-import { matchesAny } from '../../lib/erase.repo';
+import type { EmployeeScope } from '../../lib/auth/employee-scope';
+import { employeeInScope } from '../../lib/auth/employee-scope.repo';
+import { matchesAny } from '../../lib/data/erase.repo';
 
 /** Checklist instances with the block of their person (scoped by the caller's employee scope). */
 export type InstanceRow = typeof checklistInstances.$inferSelect;
@@ -175,7 +175,7 @@ export async function idsOfPerson(tx: Tx, employeeId: string): Promise<string[]>
 
 export type NoteRow = { id: string; employeeId: string; text: string };
 
-/** Verification notes on these people's checklists, and any other matching one of `patterns` (lib/erase.ts). */
+/** Verification notes on these people's checklists, and any other matching one of `patterns` (lib/data/erase.ts). */
 export async function verificationNotes(tx: Tx, employeeIds: readonly string[], patterns: readonly string[]): Promise<NoteRow[]> {
   return tx
     .select({ id: checklistVerifications.id, employeeId: checklistInstances.employeeId, text: checklistVerifications.note })

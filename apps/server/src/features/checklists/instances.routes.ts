@@ -1,11 +1,11 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { maxDocumentBytes } from '@saram/shared/onboarding';
-import { instanceEndpoints, verificationEndpoints } from '@saram/shared/onboarding.schemas';
-import type { FeatureDeps } from '../../lib/feature-deps';
+import { maxDocumentBytes } from '@saram/shared/onboarding/onboarding';
+import { instanceEndpoints, verificationEndpoints } from '@saram/shared/onboarding/onboarding.schemas';
+import type { FeatureDeps } from '../../lib/http/feature-deps';
 import { validationError } from '../../lib/errors';
-import { attachment, readUpload } from '../../lib/files';
-import { route } from '../../lib/route';
+import { attachment, readUpload } from '../../lib/http/files';
+import { route } from '../../lib/http/route';
 import * as instances from './instances.service';
 import * as verifications from './verifications.service';
 

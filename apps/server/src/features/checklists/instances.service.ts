@@ -1,11 +1,11 @@
 import type { z } from 'zod';
-import type { Assignment } from '@saram/shared/checklists.schemas';
-import type { ChecklistInstance, InstanceDetail, InstanceSummary, createInstanceSchema, updateInstanceSchema } from '@saram/shared/onboarding.schemas';
+import type { Assignment } from '@saram/shared/checklists/checklists.schemas';
+import type { ChecklistInstance, InstanceDetail, InstanceSummary, createInstanceSchema, updateInstanceSchema } from '@saram/shared/onboarding/onboarding.schemas';
 import type { Page } from '@saram/shared/pagination';
 import type { Db, Tx } from '../../db/client';
-import type { Actor } from '../../lib/actor';
-import type { EmployeeScope } from '../../lib/employee-scope';
-import { writeAudit, writeAudits } from '../../lib/audit';
+import type { Actor } from '../../lib/auth/actor';
+import type { EmployeeScope } from '../../lib/auth/employee-scope';
+import { writeAudit, writeAudits } from '../../lib/data/audit';
 import { AppError, validationError } from '../../lib/errors';
 import { addDays, addMonths, seoulToday } from '../../lib/seoul-time';
 import * as templates from './checklists.repo';

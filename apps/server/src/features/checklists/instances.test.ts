@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
-import { systemActor } from '../../lib/actor';
+import { systemActor } from '../../lib/auth/actor';
 import { addMonths } from '../../lib/seoul-time';
 import { startOnboarding } from './instances.service';
 import { chooseTemplate, moveInstance, newHiresOf } from './checklists.service';

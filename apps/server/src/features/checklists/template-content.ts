@@ -1,4 +1,4 @@
-import type { ChecklistItem, CompareResult, TemplateContent } from '@saram/shared/checklists.schemas';
+import type { ChecklistItem, CompareResult, TemplateContent } from '@saram/shared/checklists/checklists.schemas';
 import { validationError } from '../../lib/errors';
 
 /** Rules across a template's items that the request schema cannot see alone; 400 with Korean fields. */

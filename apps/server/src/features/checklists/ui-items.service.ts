@@ -1,10 +1,10 @@
 import type { z } from 'zod';
-import { defaultUiItems, uiItemTypes, verificationMethodLabels } from '@saram/shared/checklists';
-import { uiItemInputSchema, type UiItem } from '@saram/shared/checklists.schemas';
+import { defaultUiItems, uiItemTypes, verificationMethodLabels } from '@saram/shared/checklists/checklists';
+import { uiItemInputSchema, type UiItem } from '@saram/shared/checklists/checklists.schemas';
 import type { Page } from '@saram/shared/pagination';
 import type { Db, Tx } from '../../db/client';
-import type { Actor } from '../../lib/actor';
-import { writeAudit } from '../../lib/audit';
+import type { Actor } from '../../lib/auth/actor';
+import { writeAudit } from '../../lib/data/audit';
 import { AppError, validationError } from '../../lib/errors';
 import * as repo from './ui-items.repo';
 

@@ -1,8 +1,8 @@
-import type { ChecklistItem } from '@saram/shared/checklists.schemas';
+import type { ChecklistItem } from '@saram/shared/checklists/checklists.schemas';
 import { roleDisplayName } from '@saram/shared/permissions';
 import type { Db, Tx } from '../../db/client';
-import type { Actor } from '../../lib/actor';
-import { writeAudit } from '../../lib/audit';
+import type { Actor } from '../../lib/auth/actor';
+import { writeAudit } from '../../lib/data/audit';
 import { AppError, validationError } from '../../lib/errors';
 import type { InstanceRow } from './instance-state';
 import { callerEmployee, type InstanceWithPerson, type PersonRow } from './instances.repo';

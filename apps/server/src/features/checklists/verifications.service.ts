@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import type { documentTypes } from '@saram/shared/onboarding';
-import { createVerificationFieldsSchema, type Verification, type updateVerificationSchema } from '@saram/shared/onboarding.schemas';
+import type { documentTypes } from '@saram/shared/onboarding/onboarding';
+import { createVerificationFieldsSchema, type Verification, type updateVerificationSchema } from '@saram/shared/onboarding/onboarding.schemas';
 import type { Db, Tx } from '../../db/client';
-import type { Actor } from '../../lib/actor';
-import { recordAccess } from '../../lib/audit';
+import type { Actor } from '../../lib/auth/actor';
+import { recordAccess } from '../../lib/data/audit';
 import { AppError, validationError } from '../../lib/errors';
-import type { Upload } from '../../lib/files';
+import type { Upload } from '../../lib/http/files';
 import { verificationDto } from './instance-state';
 import * as repo from './instances.repo';
 import { documentMeta, findDocument, insertDocument } from './verifications.repo';

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { maxDocumentBytes } from '@saram/shared/onboarding';
+import { maxDocumentBytes } from '@saram/shared/onboarding/onboarding';
 import { queryRows } from '../../db/client';
-import { systemActor } from '../../lib/actor';
+import { systemActor } from '../../lib/auth/actor';
 import { body, bearer, createTestUser, login, type Json } from '../../test/app';
 import { checklistWorld, instanceBase, pdfBytes, pngBytes, verificationBase, type ChecklistWorld } from '../../test/checklist-fixtures';
 import { moveInstance } from './checklists.service';

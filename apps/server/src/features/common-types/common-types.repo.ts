@@ -1,5 +1,5 @@
 import { and, asc, eq, ilike, sql } from 'drizzle-orm';
-import type { CommonTypeListQuery } from '@saram/shared/common-types.schemas';
+import type { CommonTypeListQuery } from '@saram/shared/common-types/common-types.schemas';
 import type { Db, Tx } from '../../db/client';
 import { commonTypes } from '../../db/schema/common-types';
 

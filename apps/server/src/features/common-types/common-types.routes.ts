@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { commonTypeEndpoints as endpoints } from '@saram/shared/common-types.schemas';
-import type { FeatureDeps } from '../../lib/feature-deps';
-import { route } from '../../lib/route';
+import { commonTypeEndpoints as endpoints } from '@saram/shared/common-types/common-types.schemas';
+import type { FeatureDeps } from '../../lib/http/feature-deps';
+import { route } from '../../lib/http/route';
 import * as codes from './common-types.service';
 
 /** Spec 7.5: 공통 코드 (list, the start-up fetch of active codes, create, update, deactivate, hard delete). */

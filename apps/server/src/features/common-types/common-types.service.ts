@@ -1,8 +1,8 @@
-import { commonTypeGroupKeys, commonTypeGroups, defaultCommonTypes, type CommonTypeGroup } from '@saram/shared/common-types';
-import type { ActiveCommonType, CommonType, CommonTypeListQuery, CreateCommonType, UpdateCommonType } from '@saram/shared/common-types.schemas';
+import { commonTypeGroupKeys, commonTypeGroups, defaultCommonTypes, type CommonTypeGroup } from '@saram/shared/common-types/common-types';
+import type { ActiveCommonType, CommonType, CommonTypeListQuery, CreateCommonType, UpdateCommonType } from '@saram/shared/common-types/common-types.schemas';
 import type { Db, Tx } from '../../db/client';
-import type { Actor } from '../../lib/actor';
-import { writeAudit } from '../../lib/audit';
+import type { Actor } from '../../lib/auth/actor';
+import { writeAudit } from '../../lib/data/audit';
 import { AppError, validationError } from '../../lib/errors';
 import { countByField, type CodeField } from '../employees/employees.service';
 import * as repo from './common-types.repo';

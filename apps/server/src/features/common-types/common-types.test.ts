@@ -1,9 +1,9 @@
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultCommonTypes } from '@saram/shared/common-types';
+import { defaultCommonTypes } from '@saram/shared/common-types/common-types';
 import { queryRows } from '../../db/client';
-import { systemActor } from '../../lib/actor';
+import { systemActor } from '../../lib/auth/actor';
 import { body, createTestApp, requester, signedInUsers, type Json, type Requester, type TestApp } from '../../test/app';
 import { syncDefaultCommonTypes } from './common-types.service';
 

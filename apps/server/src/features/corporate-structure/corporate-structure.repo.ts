@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { CorporateType } from '@saram/shared/corporate-structure';
+import type { CorporateType } from '@saram/shared/corporate-structure/corporate-structure';
 import { queryRows, type Db, type Tx } from '../../db/client';
 import { employees } from '../../db/schema/employees';
 import { corporations } from '../../db/schema/corporate-structure';

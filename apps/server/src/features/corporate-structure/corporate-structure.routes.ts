@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { corporateStructureEndpoints as endpoints } from '@saram/shared/corporate-structure.schemas';
-import type { FeatureDeps } from '../../lib/feature-deps';
-import { route } from '../../lib/route';
+import { corporateStructureEndpoints as endpoints } from '@saram/shared/corporate-structure/corporate-structure.schemas';
+import type { FeatureDeps } from '../../lib/http/feature-deps';
+import { route } from '../../lib/http/route';
 import * as corporations from './corporate-structure.service';
 import * as migration from './insurance-corp-migration.service';
 

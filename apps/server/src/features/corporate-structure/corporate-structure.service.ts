@@ -6,13 +6,13 @@ import type {
   CreateCorporation,
   RelationshipValidation,
   UpdateCorporation,
-} from '@saram/shared/corporate-structure.schemas';
+} from '@saram/shared/corporate-structure/corporate-structure.schemas';
 import type { Page } from '@saram/shared/pagination';
 import type { Db, Tx } from '../../db/client';
 import { corporations } from '../../db/schema/corporate-structure';
-import type { Actor } from '../../lib/actor';
-import { writeAudit } from '../../lib/audit';
-import { placedInScope, requireWholeCompany } from '../../lib/employee-scope';
+import type { Actor } from '../../lib/auth/actor';
+import { writeAudit } from '../../lib/data/audit';
+import { placedInScope, requireWholeCompany } from '../../lib/auth/employee-scope';
 import { AppError, validationError } from '../../lib/errors';
 import { renameCorporationOfEmployees } from '../employees/employees.writer';
 import * as repo from './corporate-structure.repo';

@@ -4,7 +4,7 @@ import { isValidBusinessNumber, isValidCorporateNumber } from '@saram/shared/kor
 import { queryRows } from '../../db/client';
 import { employees } from '../../db/schema/employees';
 import { corporations } from '../../db/schema/corporate-structure';
-import { systemActor } from '../../lib/actor';
+import { systemActor } from '../../lib/auth/actor';
 import { bearer, createTestApp, createTestUser, login, type TestApp } from '../../test/app';
 import { seedCorporations } from '../../demo/corporations';
 import { withUniqueMessages } from './corporate-structure.service';

@@ -1,8 +1,8 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from '../../db/client';
 import { corporations } from '../../db/schema/corporate-structure';
-import type { EmployeeScope } from '../../lib/employee-scope';
-import { employeeAliasInScope } from '../../lib/employee-scope.repo';
+import type { EmployeeScope } from '../../lib/auth/employee-scope';
+import { employeeAliasInScope } from '../../lib/auth/employee-scope.repo';
 
 /**
  * The queries of the insurance-corporation migration: employees' free-text `insurance_corp` becomes

@@ -1,11 +1,11 @@
-import { businessNumberProblem, corporateNumberProblem } from '@saram/shared/corporate-structure';
-import type { ConsistencyReport, InsuranceCorpMigration, MigrationRollback } from '@saram/shared/corporate-structure.schemas';
+import { businessNumberProblem, corporateNumberProblem } from '@saram/shared/corporate-structure/corporate-structure';
+import type { ConsistencyReport, InsuranceCorpMigration, MigrationRollback } from '@saram/shared/corporate-structure/corporate-structure.schemas';
 import type { Db } from '../../db/client';
-import type { Actor } from '../../lib/actor';
-import { writeAudit } from '../../lib/audit';
-import { requireWholeCompany } from '../../lib/employee-scope';
+import type { Actor } from '../../lib/auth/actor';
+import { writeAudit } from '../../lib/data/audit';
+import { requireWholeCompany } from '../../lib/auth/employee-scope';
 import { AppError } from '../../lib/errors';
-import { insertBatch, lastOpenBatch, markBatchRolledBack, saveBatchSummary } from '../../lib/migration-batches.repo';
+import { insertBatch, lastOpenBatch, markBatchRolledBack, saveBatchSummary } from '../../lib/data/migration-batches.repo';
 import { changePlacements } from '../employees/employees.writer';
 import { reapplyRulesAfterMove } from '../role-rules/role-rules.service';
 import * as corporationsRepo from './corporate-structure.repo';

@@ -7,8 +7,8 @@ import { evaluationCycles, evaluations } from '../../db/schema/evaluations';
 import { orgUnits } from '../../db/schema/organization';
 import { applicants, recruitmentNotices } from '../../db/schema/recruitment';
 import { resignations } from '../../db/schema/resignations';
-import type { EmployeeScope } from '../../lib/employee-scope';
-import { employeeAliasInScope } from '../../lib/employee-scope.repo';
+import type { EmployeeScope } from '../../lib/auth/employee-scope';
+import { employeeAliasInScope } from '../../lib/auth/employee-scope.repo';
 
 /**
  * The HR dashboard's aggregates, counted by PostgreSQL over the employees in the caller's scope (and

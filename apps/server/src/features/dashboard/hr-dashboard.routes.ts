@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { dashboardEndpoints as endpoints } from '@saram/shared/dashboard.schemas';
-import type { FeatureDeps } from '../../lib/feature-deps';
-import { route } from '../../lib/route';
+import { dashboardEndpoints as endpoints } from '@saram/shared/dashboard/dashboard.schemas';
+import type { FeatureDeps } from '../../lib/http/feature-deps';
+import { route } from '../../lib/http/route';
 import * as dashboard from './hr-dashboard.service';
 
 /** mongo/dashboard (spec 7.11): the HR dashboard's three calls, counted in the caller's scope. */

@@ -1,10 +1,10 @@
-import type { DashboardDepartments, DashboardOnboarding, DashboardStatistics } from '@saram/shared/dashboard.schemas';
-import type { UnitFilterKey } from '@saram/shared/dashboard.schemas';
-import { maxDashboardMonths } from '@saram/shared/dashboard';
-import { applicantStatuses, applicantStatusLabels, type ApplicantStatus } from '@saram/shared/recruitment';
-import { evaluationStatuses, type EvaluationStatus } from '@saram/shared/evaluations';
+import type { DashboardDepartments, DashboardOnboarding, DashboardStatistics } from '@saram/shared/dashboard/dashboard.schemas';
+import type { UnitFilterKey } from '@saram/shared/dashboard/dashboard.schemas';
+import { maxDashboardMonths } from '@saram/shared/dashboard/dashboard';
+import { applicantStatuses, applicantStatusLabels, type ApplicantStatus } from '@saram/shared/recruitment/recruitment';
+import { evaluationStatuses, type EvaluationStatus } from '@saram/shared/evaluations/evaluations';
 import type { Db } from '../../db/client';
-import type { Actor } from '../../lib/actor';
+import type { Actor } from '../../lib/auth/actor';
 import { seoulToday } from '../../lib/seoul-time';
 import { validationError } from '../../lib/errors';
 import * as repo from './hr-dashboard.repo';

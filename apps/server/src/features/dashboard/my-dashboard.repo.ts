@@ -6,8 +6,8 @@ import { employees } from '../../db/schema/employees';
 import { orgUnits, taskForceApprovals, taskForceEvents, taskForces } from '../../db/schema/organization';
 import { recruitmentNotices } from '../../db/schema/recruitment';
 import { resignations } from '../../db/schema/resignations';
-import type { EmployeeScope } from '../../lib/employee-scope';
-import { employeeAliasInScope } from '../../lib/employee-scope.repo';
+import type { EmployeeScope } from '../../lib/auth/employee-scope';
+import { employeeAliasInScope } from '../../lib/auth/employee-scope.repo';
 
 /**
  * Read-only queries behind /dashboard: the caller's employee record, the units they lead, and the

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { myDashboardEndpoints as endpoints } from '@saram/shared/my-dashboard.schemas';
-import type { FeatureDeps } from '../../lib/feature-deps';
-import { route } from '../../lib/route';
+import { myDashboardEndpoints as endpoints } from '@saram/shared/dashboard/my-dashboard.schemas';
+import type { FeatureDeps } from '../../lib/http/feature-deps';
+import { route } from '../../lib/http/route';
 import { myDashboard } from './my-dashboard.service';
 import { teamDashboard } from './team-dashboard.service';
 

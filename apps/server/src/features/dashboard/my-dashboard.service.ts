@@ -1,9 +1,9 @@
-import { myTaskKinds, myTaskListLimit, type MyTaskKind } from '@saram/shared/my-dashboard';
-import type { MyDashboard, MyEvaluation, MyOnboarding, MyTaskGroup } from '@saram/shared/my-dashboard.schemas';
-import type { EvaluationTask } from '@saram/shared/evaluations.schemas';
+import { myTaskKinds, myTaskListLimit, type MyTaskKind } from '@saram/shared/dashboard/my-dashboard';
+import type { MyDashboard, MyEvaluation, MyOnboarding, MyTaskGroup } from '@saram/shared/dashboard/my-dashboard.schemas';
+import type { EvaluationTask } from '@saram/shared/evaluations/answers.schemas';
 import type { Db } from '../../db/client';
-import type { Actor } from '../../lib/actor';
-import { recordBulkAccess } from '../../lib/audit';
+import type { Actor } from '../../lib/auth/actor';
+import { recordBulkAccess } from '../../lib/data/audit';
 import { addDays, seoulToday } from '../../lib/seoul-time';
 import { myTasks } from '../evaluations/evaluations.service';
 import { statuses as onboardingStatuses } from '../onboarding/onboarding.service';

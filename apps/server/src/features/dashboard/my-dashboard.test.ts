@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GrantInput } from '@saram/shared/rbac.schemas';
-import { notUnitLeaderMessage } from '@saram/shared/my-dashboard';
+import type { GrantInput } from '@saram/shared/rbac/rbac.schemas';
+import { notUnitLeaderMessage } from '@saram/shared/dashboard/my-dashboard';
 import { bearer, body, createTestApp, createTestUser, login, requester, type Json, type Requester, type TestApp } from '../../test/app';
 import { insertId, seedTwoCompanies } from '../../test/two-companies';
 

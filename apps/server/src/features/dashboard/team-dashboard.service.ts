@@ -1,8 +1,8 @@
-import { notUnitLeaderMessage, teamListLimit, teamNewHireDays, teamProbationDays } from '@saram/shared/my-dashboard';
-import type { TeamDashboard } from '@saram/shared/my-dashboard.schemas';
+import { notUnitLeaderMessage, teamListLimit, teamNewHireDays, teamProbationDays } from '@saram/shared/dashboard/my-dashboard';
+import type { TeamDashboard } from '@saram/shared/dashboard/my-dashboard.schemas';
 import type { Db } from '../../db/client';
-import type { Actor } from '../../lib/actor';
-import { recordBulkAccess } from '../../lib/audit';
+import type { Actor } from '../../lib/auth/actor';
+import { recordBulkAccess } from '../../lib/data/audit';
 import { AppError } from '../../lib/errors';
 import { addDays, seoulToday } from '../../lib/seoul-time';
 import { employeeOfUser } from './my-dashboard.repo';

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client';
-import type { Actor } from '../../lib/actor';
-import { writeAudits } from '../../lib/audit';
+import type { Actor } from '../../lib/auth/actor';
+import { writeAudits } from '../../lib/data/audit';
 
 /**
  * The one writer of an employee's placement (corporation, its name, and the organisation units with

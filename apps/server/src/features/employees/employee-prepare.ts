@@ -1,12 +1,12 @@
-import { checkEmployee, creationWarnings, missingRegistrationFields, withRrnFacts, type EmployeeDraft } from '@saram/shared/employee-input';
-import { toEmployeeDraft } from '@saram/shared/employee-input.schemas';
-import { sensitiveFieldLabels, type SensitiveField } from '@saram/shared/employees';
-import { employeeSectionsSchema, type EmployeeSections } from '@saram/shared/employees.schemas';
+import { checkEmployee, creationWarnings, missingRegistrationFields, withRrnFacts, type EmployeeDraft } from '@saram/shared/employees/employee-input';
+import { toEmployeeDraft } from '@saram/shared/employees/employee-input.schemas';
+import { sensitiveFieldLabels, type SensitiveField } from '@saram/shared/employees/employees';
+import { employeeSectionsSchema, type EmployeeSections } from '@saram/shared/employees/employee-record.schemas';
 import { josa } from '@saram/shared/hangul';
 import { z } from 'zod';
 import type { Tx } from '../../db/client';
-import type { Actor } from '../../lib/actor';
-import { placedInScope } from '../../lib/employee-scope';
+import type { Actor } from '../../lib/auth/actor';
+import { placedInScope } from '../../lib/auth/employee-scope';
 import { AppError, validationError } from '../../lib/errors';
 import { seoulYear } from '../../lib/seoul-time';
 import { resolvePlacement, type PlacementRequest } from '../organization/organization.service';
@@ -118,7 +118,7 @@ const databaseLookups = (tx: Tx): Lookups => ({
 
 /**
  * A new record, or a record moved, lands inside the actor's record scope: its corporation or one of
- * its units is in the scope (as lib/employee-scope.ts reads it). An edit that keeps the placement is no move.
+ * its units is in the scope (as lib/auth/employee-scope.ts reads it). An edit that keeps the placement is no move.
  */
 function checkPlacementInScope(actor: Actor, existing: { sections: EmployeeSections } | undefined, f: Placement['fields']): void {
   const ids = [f.corporationId, f.divisionId, f.headquartersId, f.teamId, f.partId];

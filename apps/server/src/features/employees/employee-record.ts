@@ -1,11 +1,12 @@
-import { hireDateOf, retirementDateOf, sensitiveFields, type SensitiveField } from '@saram/shared/employees';
-import { employeeSectionsSchema, type Employee, type EmployeeListItem, type EmployeeSections, type Salary } from '@saram/shared/employees.schemas';
+import { hireDateOf, retirementDateOf, sensitiveFields, type SensitiveField } from '@saram/shared/employees/employees';
+import { employeeSectionsSchema, type Employee, type EmployeeSections, type Salary } from '@saram/shared/employees/employee-record.schemas';
+import type { EmployeeListItem } from '@saram/shared/employees/employees.schemas';
 import { nameSearchTokens } from '@saram/shared/hangul';
 import { formatPhone, maskRrn } from '@saram/shared/korea';
 import type { Permission } from '@saram/shared/permissions';
 import type { employees } from '../../db/schema/employees';
-import type { Actor } from '../../lib/actor';
-import { decryptField, encryptField } from '../../lib/crypto';
+import type { Actor } from '../../lib/auth/actor';
+import { decryptField, encryptField } from '../../lib/auth/crypto';
 
 /**
  * The mapping between the stored row (indexed columns, the `record` jsonb, encrypted RRN, salary,

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { employees } from '../../db/schema/employees';
-import type { Actor } from '../../lib/actor';
-import { auditWritten, rewriteAuditValues, writeAudit } from '../../lib/audit';
+import type { Actor } from '../../lib/auth/actor';
+import { auditWritten, rewriteAuditValues, writeAudit } from '../../lib/data/audit';
 import { maskedValues, protectedPaths, sealedColumns, sectionsOf, storedRecord } from './employee-record';
 
 /** Audit action of sealing what older versions kept in plaintext. */

@@ -1,10 +1,10 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import { employees } from '../../db/schema/employees';
-import type { EmployeeScope } from '../../lib/employee-scope';
-import { employeeRowInScope } from '../../lib/employee-scope.repo';
-import type { SearchFacets, SearchTerm } from '../../lib/search-text';
-import { cappedCount, namePrefix, startsWith, withinDays } from '../../lib/search-text.repo';
+import type { EmployeeScope } from '../../lib/auth/employee-scope';
+import { employeeRowInScope } from '../../lib/auth/employee-scope.repo';
+import type { SearchFacets, SearchTerm } from '../../lib/data/search-text';
+import { cappedCount, namePrefix, startsWith, withinDays } from '../../lib/data/search-text.repo';
 import { searchCondition } from './employees.repo';
 
 export type EmployeeHit = {

@@ -1,4 +1,4 @@
-import type { EmployeeListQuery, RetiredListQuery } from '@saram/shared/employees.schemas';
+import type { EmployeeListQuery, RetiredListQuery } from '@saram/shared/employees/employees.schemas';
 import { isChosungQuery, typingKey } from '@saram/shared/hangul';
 import { and, asc, desc, eq, gt, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { PgDialect, type AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -6,7 +6,7 @@ import { rawRows, queryRows, type Db, type Tx } from '../../db/client';
 import { auditLog } from '../../db/schema/audit';
 import { users } from '../../db/schema/auth';
 import { employees } from '../../db/schema/employees';
-import { employeeInScope } from '../../lib/employee-scope.repo';
+import { employeeInScope } from '../../lib/auth/employee-scope.repo';
 import type { AdminLink, EmployeeRow, EmployeeValues, ListRow } from './employee-record';
 
 type Conn = Db | Tx;
@@ -15,7 +15,7 @@ export type Scope = readonly string[] | null;
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** An employee is in scope: see lib/employee-scope.ts. */
+/** An employee is in scope: see lib/auth/employee-scope.ts. */
 export function inScope(scope: Scope): SQL | undefined {
   return employeeInScope(
     scope,

@@ -1,11 +1,11 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { employeeEndpoints as endpoints } from '@saram/shared/employee-endpoints.schemas';
-import type { EmployeeWriteResult } from '@saram/shared/employees.schemas';
-import { profileEndpoints } from '@saram/shared/profile.schemas';
-import type { FeatureDeps } from '../../lib/feature-deps';
-import { route } from '../../lib/route';
-import { sendJsonArray } from '../../lib/stream-json';
+import { employeeEndpoints as endpoints } from '@saram/shared/employees/employee-endpoints.schemas';
+import type { EmployeeWriteResult } from '@saram/shared/employees/employee-record.schemas';
+import { profileEndpoints } from '@saram/shared/employees/profile.schemas';
+import type { FeatureDeps } from '../../lib/http/feature-deps';
+import { route } from '../../lib/http/route';
+import { sendJsonArray } from '../../lib/http/stream-json';
 import { signedInUser } from '../auth/auth.service';
 import * as employees from './employees.service';
 import { myProfile, updateMyProfile } from './profile.service';

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
-import type { Actor } from '../../lib/actor';
-import { noAnswer, rowsAndCount, type SearchInput, type SearchSource, type SourceAnswer } from '../../lib/search-source';
+import type { Actor } from '../../lib/auth/actor';
+import { noAnswer, rowsAndCount, type SearchInput, type SearchSource, type SourceAnswer } from '../../lib/data/search-source';
 import { countEmployees, rankedEmployees } from './employees-search.repo';
 
 /** The fields a search result shows of a person (its access record). */

@@ -1,24 +1,12 @@
 import { releasedSummary } from '../evaluations/evaluations.service';
-import type { SensitiveField } from '@saram/shared/employees';
-import type {
-  AdminAccount,
-  CheckDuplicateResult,
-  Employee,
-  EmployeeChange,
-  EmployeeListItem,
-  EmployeeListQuery,
-  EmployeeWriteResult,
-  HrMetrics,
-  RetiredListQuery,
-  RevealResult,
-  Salary,
-  EmployeeSections,
-} from '@saram/shared/employees.schemas';
-import { employeeListItemSchema, quickSearchResultSchema } from '@saram/shared/employees.schemas';
+import type { SensitiveField } from '@saram/shared/employees/employees';
+import type { AdminAccount, CheckDuplicateResult, EmployeeChange, EmployeeListItem, EmployeeListQuery, HrMetrics, RetiredListQuery, RevealResult } from '@saram/shared/employees/employees.schemas';
+import type { Employee, EmployeeWriteResult, Salary, EmployeeSections } from '@saram/shared/employees/employee-record.schemas';
+import { employeeListItemSchema, quickSearchResultSchema } from '@saram/shared/employees/employees.schemas';
 import type { Page } from '@saram/shared/pagination';
 import type { Db, Tx } from '../../db/client';
-import type { Actor } from '../../lib/actor';
-import { recordAccess, recordBulkAccess, writeAudit, writeAuditAndAccess, type AccessEntry, type AuditEntry } from '../../lib/audit';
+import type { Actor } from '../../lib/auth/actor';
+import { recordAccess, recordBulkAccess, writeAudit, writeAuditAndAccess, type AccessEntry, type AuditEntry } from '../../lib/data/audit';
 import { AppError, validationError } from '../../lib/errors';
 import { seoulToday } from '../../lib/seoul-time';
 import { startOnboarding } from '../checklists/checklists.service';
@@ -46,7 +34,7 @@ import {
 } from './employee-record';
 import * as repo from './employees.repo';
 import { hrMetrics } from './hr-metrics';
-import { displayActor } from '@saram/shared/audit';
+import { displayActor } from '@saram/shared/audit/audit';
 
 /** Where employees live: the database and the key of the fields encrypted at rest. */
 export type Store = { db: Db; key: Buffer };

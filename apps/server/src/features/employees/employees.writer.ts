@@ -1,10 +1,10 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { careerSchema, educationInfoSchema, employeeSectionsSchema, personalSchema, type EmployeeSections } from '@saram/shared/employees.schemas';
-import { anonymizedName, destroyedFields } from '@saram/shared/retention';
+import { careerSchema, educationInfoSchema, employeeSectionsSchema, personalSchema, type EmployeeSections } from '@saram/shared/employees/employee-record.schemas';
+import { anonymizedName, destroyedFields } from '@saram/shared/retention/retention';
 import { queryRows, type Tx } from '../../db/client';
 import { employees } from '../../db/schema/employees';
-import type { Actor } from '../../lib/actor';
-import { writeAudit } from '../../lib/audit';
+import type { Actor } from '../../lib/auth/actor';
+import { writeAudit } from '../../lib/data/audit';
 import { addDays } from '../../lib/seoul-time';
 import { storedRecord } from './employee-record';
 

@@ -1,5 +1,6 @@
-import { hireDateOf } from '@saram/shared/employees';
-import type { EmployeeSections, HrMetrics } from '@saram/shared/employees.schemas';
+import { hireDateOf } from '@saram/shared/employees/employees';
+import type { EmployeeSections } from '@saram/shared/employees/employee-record.schemas';
+import type { HrMetrics } from '@saram/shared/employees/employees.schemas';
 
 /** Whole years, months and days from one ISO date to another (calendar arithmetic). */
 export function span(from: string, to: string): { years: number; months: number; days: number; totalDays: number } {

@@ -1,7 +1,7 @@
-import type { AdminUser } from '@saram/shared/auth.schemas';
-import type { Profile, UpdateMyProfile } from '@saram/shared/profile.schemas';
-import type { Actor } from '../../lib/actor';
-import { recordAccess } from '../../lib/audit';
+import type { AdminUser } from '@saram/shared/auth/auth.schemas';
+import type { Profile, UpdateMyProfile } from '@saram/shared/employees/profile.schemas';
+import type { Actor } from '../../lib/auth/actor';
+import { recordAccess } from '../../lib/data/audit';
 import { AppError } from '../../lib/errors';
 import { toEmployee } from './employee-record';
 import * as repo from './employees.repo';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultRoles } from '@saram/shared/permissions';
 import { queryRows } from '../../db/client';
 import { rolePermissions, roles } from '../../db/schema/rbac';
-import { systemActor } from '../../lib/actor';
+import { systemActor } from '../../lib/auth/actor';
 import { bearer, body, createTestApp, createTestUser, login, requester, signedInUsers, type Json, type Requester, type TestApp } from '../../test/app';
 import { sealProtectedFields } from './employee-seal.writer';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
-import { systemActor } from '../../lib/actor';
+import { systemActor } from '../../lib/auth/actor';
 import { body, createTestApp, requester, signedInUsers, type Json, type Requester, type TestApp } from '../../test/app';
 import { anonymizeEmployee, retireEmployee, setResignation } from './employees.writer';
 

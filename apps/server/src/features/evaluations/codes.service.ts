@@ -1,9 +1,9 @@
 import type { z } from 'zod';
-import type { GradeBand } from '@saram/shared/evaluations';
-import { codeDataSchemas, type codeListQuerySchema, type createCodeSchema, type EvaluationCode, type updateCodeSchema } from '@saram/shared/evaluations.schemas';
+import type { GradeBand } from '@saram/shared/evaluations/evaluations';
+import { codeDataSchemas, type codeListQuerySchema, type createCodeSchema, type EvaluationCode, type updateCodeSchema } from '@saram/shared/evaluations/codes.schemas';
 import type { Db, Tx } from '../../db/client';
-import type { Actor } from '../../lib/actor';
-import { writeAudit } from '../../lib/audit';
+import type { Actor } from '../../lib/auth/actor';
+import { writeAudit } from '../../lib/data/audit';
 import { AppError, validationError } from '../../lib/errors';
 import * as repo from './evaluations.repo';
 import type { Scales } from './scoring';

@@ -1,25 +1,14 @@
 import type { z } from 'zod';
-import { cycleStatusLabels, cycleTransitions, evaluationStatuses, evaluationStatusLabels, weightTotal, weightTotalMessage } from '@saram/shared/evaluations';
-import type {
-  Assignments,
-  calibrateSchema,
-  createCycleSchema,
-  cycleListQuerySchema,
-  CycleResults,
-  CycleStatusReport,
-  EvaluationCycle,
-  overrideEvaluatorsSchema,
-  remindSchema,
-  ResultRow,
-  updateCycleSchema,
-} from '@saram/shared/evaluations.schemas';
+import { cycleStatusLabels, cycleTransitions, evaluationStatuses, evaluationStatusLabels, weightTotal, weightTotalMessage } from '@saram/shared/evaluations/evaluations';
+import type { Assignments, createCycleSchema, cycleListQuerySchema, CycleStatusReport, EvaluationCycle, overrideEvaluatorsSchema, remindSchema, updateCycleSchema } from '@saram/shared/evaluations/cycles.schemas';
+import type { calibrateSchema, CycleResults, ResultRow } from '@saram/shared/evaluations/results.schemas';
 import type { Page } from '@saram/shared/pagination';
 import type { Db, Tx } from '../../db/client';
-import type { Actor } from '../../lib/actor';
-import type { EmployeeScope } from '../../lib/employee-scope';
-import { writeAudit } from '../../lib/audit';
+import type { Actor } from '../../lib/auth/actor';
+import type { EmployeeScope } from '../../lib/auth/employee-scope';
+import { writeAudit } from '../../lib/data/audit';
 import { AppError, validationError } from '../../lib/errors';
-import type { Mailer } from '../../lib/mailer';
+import type { Mailer } from '../../lib/jobs/mailer';
 import { gradeBands } from './codes.service';
 import * as repo from './evaluations.repo';
 import { assertMayDecide, recordCalibration } from './evaluations.service';

@@ -1,9 +1,9 @@
 import { and, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
-import type { EmployeeScope } from '../../lib/employee-scope';
-import { employeeRowInScope } from '../../lib/employee-scope.repo';
-import type { SearchFacets, SearchTerm } from '../../lib/search-text';
-import { cappedCount, employeeNameMatches, textRank, withinDays } from '../../lib/search-text.repo';
+import type { EmployeeScope } from '../../lib/auth/employee-scope';
+import { employeeRowInScope } from '../../lib/auth/employee-scope.repo';
+import type { SearchFacets, SearchTerm } from '../../lib/data/search-text';
+import { cappedCount, employeeNameMatches, textRank, withinDays } from '../../lib/data/search-text.repo';
 
 export type EvaluationHit = { id: string; name_kor: string; cycle_name: string; status: string; updated_at: string; rank: number };
 

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { CodeKind, CycleStatus, EvaluationStatus } from '@saram/shared/evaluations';
+import type { CodeKind, CycleStatus, EvaluationStatus } from '@saram/shared/evaluations/evaluations';
 import type { Db, Tx } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { employees } from '../../db/schema/employees';
@@ -13,8 +13,8 @@ import {
   evaluationTemplates,
 } from '../../db/schema/evaluations';
 import { orgUnits } from '../../db/schema/organization';
-import type { EmployeeScope } from '../../lib/employee-scope';
-import { employeeInScope } from '../../lib/employee-scope.repo';
+import type { EmployeeScope } from '../../lib/auth/employee-scope';
+import { employeeInScope } from '../../lib/auth/employee-scope.repo';
 
 type Conn = Db | Tx;
 export type CodeRow = typeof evaluationCodes.$inferSelect;

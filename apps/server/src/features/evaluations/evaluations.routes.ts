@@ -1,16 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { evaluationEndpoints as endpoints } from '@saram/shared/evaluations.schemas';
-import type { FeatureDeps } from '../../lib/feature-deps';
-import { attachment } from '../../lib/files';
-import { recordAccess } from '../../lib/audit';
-import { route } from '../../lib/route';
+import { evaluationEndpoints as endpoints } from '@saram/shared/evaluations/evaluations.schemas';
+import type { FeatureDeps } from '../../lib/http/feature-deps';
+import { attachment } from '../../lib/http/files';
+import { recordAccess } from '../../lib/data/audit';
+import { route } from '../../lib/http/route';
 import { seoulToday } from '../../lib/seoul-time';
 import * as codes from './codes.service';
 import * as cycles from './cycles.service';
 import * as evaluations from './evaluations.service';
 import { renderCycleReport, renderEvaluationReport } from './reports.pdf';
 import { resultsWorkbook } from './results-excel';
-import { xlsxContentType } from '../../lib/spreadsheet';
+import { xlsxContentType } from '../../lib/documents/spreadsheet';
 import * as templates from './templates.service';
 
 /** Performance evaluations (spec 7.11 evaluation part, 7.2 check-or-create; issue 15). */

@@ -1,7 +1,7 @@
-import { evaluationStatusLabels, type EvaluationStatus } from '@saram/shared/evaluations';
+import { evaluationStatusLabels, type EvaluationStatus } from '@saram/shared/evaluations/evaluations';
 import type { Db } from '../../db/client';
-import type { Actor } from '../../lib/actor';
-import { noAnswer, rowsAndCount, type SearchInput, type SearchSource, type SourceAnswer, statusCodes } from '../../lib/search-source';
+import type { Actor } from '../../lib/auth/actor';
+import { noAnswer, rowsAndCount, type SearchInput, type SearchSource, type SourceAnswer, statusCodes } from '../../lib/data/search-source';
 import { countEvaluations, rankedEvaluations } from './evaluations-search.repo';
 
 /** Evaluations the caller may open (→ /eval/evaluations/{id}), found by the evaluated person's name. */

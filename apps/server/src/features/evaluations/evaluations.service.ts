@@ -10,12 +10,12 @@ import {
   type EvaluationAction,
   type EvaluationStatus,
   type Party,
-} from '@saram/shared/evaluations';
-import type { bulkSaveSchema, Evaluation, EvaluationTask, myTasksQuerySchema, Part, returnSchema, saveDraftSchema } from '@saram/shared/evaluations.schemas';
+} from '@saram/shared/evaluations/evaluations';
+import type { bulkSaveSchema, Evaluation, EvaluationTask, myTasksQuerySchema, Part, returnSchema, saveDraftSchema } from '@saram/shared/evaluations/answers.schemas';
 import type { Db, Tx } from '../../db/client';
 import type { StoredPart, StoredParts } from '../../db/schema/evaluations';
-import type { Actor } from '../../lib/actor';
-import { writeAudit } from '../../lib/audit';
+import type { Actor } from '../../lib/auth/actor';
+import { writeAudit } from '../../lib/data/audit';
 import { AppError, movedByOther, validationError } from '../../lib/errors';
 import { gradeBands, scalePoints, scales } from './codes.service';
 import * as repo from './evaluations.repo';

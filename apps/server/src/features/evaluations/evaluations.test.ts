@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
-import { systemActor } from '../../lib/actor';
+import { systemActor } from '../../lib/auth/actor';
 import { setManualGrants } from '../rbac/rbac.writer';
 import { body, bearer, createTestApp, createTestUser, login, requester, type Json, type Requester, type TestApp } from '../../test/app';
 import { pdfText } from '../../../../../e2e/support/pdf-text.mjs';

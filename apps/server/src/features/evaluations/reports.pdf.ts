@@ -1,6 +1,7 @@
-import { evaluationStatusLabels, partyLabels, questionKindLabels } from '@saram/shared/evaluations';
-import type { CycleResults, Evaluation } from '@saram/shared/evaluations.schemas';
-import { a4, a4Document, dotted, koreanDate, wrapText, type Doc } from '../../lib/pdf';
+import { evaluationStatusLabels, partyLabels, questionKindLabels } from '@saram/shared/evaluations/evaluations';
+import type { CycleResults } from '@saram/shared/evaluations/results.schemas';
+import type { Evaluation } from '@saram/shared/evaluations/answers.schemas';
+import { a4, a4Document, dotted, koreanDate, wrapText, type Doc } from '../../lib/documents/pdf';
 
 /** The Korean PDF reports: the cycle report (/eval/cycles/{id}/report) and one evaluation's report. */
 

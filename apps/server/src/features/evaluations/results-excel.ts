@@ -1,6 +1,6 @@
-import { evaluationStatusLabels } from '@saram/shared/evaluations';
-import type { CycleResults } from '@saram/shared/evaluations.schemas';
-import { addTableSheet, createWorkbook, formulaSafe, workbookBuffer } from '../../lib/spreadsheet';
+import { evaluationStatusLabels } from '@saram/shared/evaluations/evaluations';
+import type { CycleResults } from '@saram/shared/evaluations/results.schemas';
+import { addTableSheet, createWorkbook, formulaSafe, workbookBuffer } from '../../lib/documents/spreadsheet';
 
 /** /eval/reports Excel export: one row per person (scores, grades, calibration) and a grade-distribution sheet. */
 

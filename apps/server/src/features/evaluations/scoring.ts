@@ -1,5 +1,6 @@
-import { scoredKinds, stageWeights, weightTotal, weightTotalMessage, type Party } from '@saram/shared/evaluations';
-import type { Answers, Question, Section } from '@saram/shared/evaluations.schemas';
+import { scoredKinds, stageWeights, weightTotal, weightTotalMessage, type Party } from '@saram/shared/evaluations/evaluations';
+import type { Answers } from '@saram/shared/evaluations/answers.schemas';
+import type { Question, Section } from '@saram/shared/evaluations/templates.schemas';
 
 /**
  * Answers against the template: which questions a party answers, whether an answer fits its question,

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
-import type { EvaluationTemplate, Section, templateInputSchema, updateTemplateSchema } from '@saram/shared/evaluations.schemas';
+import type { EvaluationTemplate, Section, templateInputSchema, updateTemplateSchema } from '@saram/shared/evaluations/templates.schemas';
 import type { Db, Tx } from '../../db/client';
-import type { Actor } from '../../lib/actor';
-import { writeAudit } from '../../lib/audit';
+import type { Actor } from '../../lib/auth/actor';
+import { writeAudit } from '../../lib/data/audit';
 import { AppError, validationError } from '../../lib/errors';
 import * as repo from './evaluations.repo';
 

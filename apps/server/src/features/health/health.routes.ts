@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { healthEndpoints as endpoints } from '@saram/shared/health.schemas';
-import type { FeatureDeps } from '../../lib/feature-deps';
+import { healthEndpoints as endpoints } from '@saram/shared/health/health.schemas';
+import type { FeatureDeps } from '../../lib/http/feature-deps';
 import { AppError } from '../../lib/errors';
-import { route } from '../../lib/route';
+import { route } from '../../lib/http/route';
 
 export const healthRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { database }) => {
   const tags = ['health'];

@@ -1,9 +1,9 @@
 import { count, desc, eq } from 'drizzle-orm';
-import type { MailStatus } from '@saram/shared/mail';
+import type { MailStatus } from '@saram/shared/mail/mail';
 import type { Db } from '../../db/client';
 import { mailOutbox } from '../../db/schema/mail-outbox';
 
-/** Newest first; rows are written only by lib/mailer.ts. */
+/** Newest first; rows are written only by lib/jobs/mailer.ts. */
 export async function listOutbox(db: Db, filter: { page: number; limit: number; status?: MailStatus }) {
   const where = filter.status ? eq(mailOutbox.status, filter.status) : undefined;
   const [rows, [total]] = await Promise.all([

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { mailEndpoints as endpoints } from '@saram/shared/mail.schemas';
-import type { FeatureDeps } from '../../lib/feature-deps';
-import { route } from '../../lib/route';
+import { mailEndpoints as endpoints } from '@saram/shared/mail/mail.schemas';
+import type { FeatureDeps } from '../../lib/http/feature-deps';
+import { route } from '../../lib/http/route';
 import * as mail from './mail.service';
 
 export const mailRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db }) => {

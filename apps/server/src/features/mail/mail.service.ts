@@ -1,5 +1,5 @@
-import type { MailStatus } from '@saram/shared/mail';
-import type { MailOutboxItem } from '@saram/shared/mail.schemas';
+import type { MailStatus } from '@saram/shared/mail/mail';
+import type { MailOutboxItem } from '@saram/shared/mail/mail.schemas';
 import type { Page } from '@saram/shared/pagination';
 import type { Db } from '../../db/client';
 import * as repo from './mail.repo';

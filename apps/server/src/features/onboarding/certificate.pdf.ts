@@ -1,5 +1,5 @@
-import type { OnboardingStatus } from '@saram/shared/onboarding.schemas';
-import { a4, a4Document, dotted, koreanDate, wrapText } from '../../lib/pdf';
+import type { OnboardingStatus } from '@saram/shared/onboarding/onboarding.schemas';
+import { a4, a4Document, dotted, koreanDate, wrapText } from '../../lib/documents/pdf';
 import { seoulToday } from '../../lib/seoul-time';
 
 /** 수습 완료 확인서: one A4 page (items beyond it continue on the next) for a completed onboarding. */

@@ -1,7 +1,7 @@
-import { defaultEmailPreferences, type EmailPreferences } from '@saram/shared/onboarding.schemas';
+import { defaultEmailPreferences, type EmailPreferences } from '@saram/shared/onboarding/onboarding.schemas';
 import type { Db, Tx } from '../../db/client';
-import type { Actor } from '../../lib/actor';
-import { writeAudit } from '../../lib/audit';
+import type { Actor } from '../../lib/auth/actor';
+import { writeAudit } from '../../lib/data/audit';
 import { AppError } from '../../lib/errors';
 import * as repo from './onboarding.repo';
 

@@ -1,5 +1,5 @@
-import { progressOf } from '@saram/shared/onboarding';
-import type { OnboardingStatus } from '@saram/shared/onboarding.schemas';
+import { progressOf } from '@saram/shared/onboarding/onboarding';
+import type { OnboardingStatus } from '@saram/shared/onboarding/onboarding.schemas';
 import { newHireDto, type InstanceState } from '../checklists/checklists.service';
 import type { NewHireRow } from './onboarding.repo';
 

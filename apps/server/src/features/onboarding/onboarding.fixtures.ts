@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { ChecklistItem } from '@saram/shared/checklists.schemas';
+import type { ChecklistItem } from '@saram/shared/checklists/checklists.schemas';
 import { queryRows } from '../../db/client';
 import type { TestApp } from '../../test/app';
 

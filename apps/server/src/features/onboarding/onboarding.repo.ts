@@ -1,12 +1,12 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { EmailPreferences } from '@saram/shared/onboarding.schemas';
+import type { EmailPreferences } from '@saram/shared/onboarding/onboarding.schemas';
 import type { Db, Tx } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { checklistInstances } from '../../db/schema/checklists';
 import { employees } from '../../db/schema/employees';
 import { onboardingEmailPreferences, onboardingReminders } from '../../db/schema/onboarding';
-import type { EmployeeScope } from '../../lib/employee-scope';
-import { employeeInScope } from '../../lib/employee-scope.repo';
+import type { EmployeeScope } from '../../lib/auth/employee-scope';
+import { employeeInScope } from '../../lib/auth/employee-scope.repo';
 
 /** Onboarding's own tables (reminder settings, reminders sent) and what it reads of employees and checklists. */
 

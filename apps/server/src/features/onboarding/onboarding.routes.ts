@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { onboardingEndpoints as endpoints } from '@saram/shared/onboarding.schemas';
-import type { FeatureDeps } from '../../lib/feature-deps';
-import { attachment } from '../../lib/files';
-import { route } from '../../lib/route';
+import { onboardingEndpoints as endpoints } from '@saram/shared/onboarding/onboarding.schemas';
+import type { FeatureDeps } from '../../lib/http/feature-deps';
+import { attachment } from '../../lib/http/files';
+import { route } from '../../lib/http/route';
 import * as prefs from './email-preferences.service';
 import * as onboarding from './onboarding.service';
 import { defineReminderJob } from './reminders';

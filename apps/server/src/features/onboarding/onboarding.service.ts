@@ -1,11 +1,11 @@
 import type { z } from 'zod';
-import { beforeHireReason } from '@saram/shared/onboarding';
-import type { completeOnboardingSchema, OnboardingStatus, rejectOnboardingSchema } from '@saram/shared/onboarding.schemas';
+import { beforeHireReason } from '@saram/shared/onboarding/onboarding';
+import type { completeOnboardingSchema, OnboardingStatus, rejectOnboardingSchema } from '@saram/shared/onboarding/onboarding.schemas';
 import type { Db, Tx } from '../../db/client';
-import type { Actor } from '../../lib/actor';
-import { recordAccess, writeAudit } from '../../lib/audit';
+import type { Actor } from '../../lib/auth/actor';
+import { recordAccess, writeAudit } from '../../lib/data/audit';
 import { AppError, movedByOther } from '../../lib/errors';
-import type { Mailer } from '../../lib/mailer';
+import type { Mailer } from '../../lib/jobs/mailer';
 import { seoulToday } from '../../lib/seoul-time';
 import { moveInstance, statesOf } from '../checklists/checklists.service';
 import { setNewbieChecklist } from '../employees/employees.writer';

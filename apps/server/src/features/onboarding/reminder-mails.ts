@@ -1,6 +1,6 @@
-import { itemStateLabels } from '@saram/shared/onboarding';
-import type { OnboardingStatus } from '@saram/shared/onboarding.schemas';
-import type { Mail } from '../../lib/mailer';
+import { itemStateLabels } from '@saram/shared/onboarding/onboarding';
+import type { OnboardingStatus } from '@saram/shared/onboarding/onboarding.schemas';
+import type { Mail } from '../../lib/jobs/mailer';
 
 /** The reminder mails' Korean subjects and bodies (plain text; every line readable in any client). */
 

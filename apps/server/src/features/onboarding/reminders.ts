@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
-import type { JobRunner } from '../../lib/jobs';
-import type { Mail, Mailer } from '../../lib/mailer';
+import type { JobRunner } from '../../lib/jobs/jobs';
+import type { Mail, Mailer } from '../../lib/jobs/mailer';
 import { addDays, seoulToday } from '../../lib/seoul-time';
 import { usersWithPermission } from '../auth/auth.service';
 import { effectivePreferencesOf } from './email-preferences.service';

@@ -1,9 +1,9 @@
 import { and, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
-import type { EmployeeScope } from '../../lib/employee-scope';
-import { unitInScope } from '../../lib/employee-scope.repo';
-import type { SearchFacets, SearchTerm } from '../../lib/search-text';
-import { cappedCount, textMatches, textRank, withinDays } from '../../lib/search-text.repo';
+import type { EmployeeScope } from '../../lib/auth/employee-scope';
+import { unitInScope } from '../../lib/auth/employee-scope.repo';
+import type { SearchFacets, SearchTerm } from '../../lib/data/search-text';
+import { cappedCount, textMatches, textRank, withinDays } from '../../lib/data/search-text.repo';
 
 export type UnitHit = {
   id: string;

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FeatureDeps } from '../../lib/feature-deps';
+import type { FeatureDeps } from '../../lib/http/feature-deps';
 import { hierarchyToolRoutes } from './tools/hierarchy-tools.routes';
 import { legacyOrganizationRoutes } from './legacy/legacy-organizations.routes';
 import { taskForceRoutes } from './task-forces/task-forces.routes';

@@ -1,9 +1,9 @@
-import { unitTypeLabels, type UnitType } from '@saram/shared/organization';
-import type { TaskForceStatus } from '@saram/shared/organization';
-import { taskForceStatusLabels } from '@saram/shared/organization-task-forces';
+import { unitTypeLabels, type UnitType } from '@saram/shared/organization/organization';
+import type { TaskForceStatus } from '@saram/shared/organization/organization';
+import { taskForceStatusLabels } from '@saram/shared/organization/organization-task-forces';
 import type { Db } from '../../db/client';
-import type { Actor } from '../../lib/actor';
-import { noAnswer, rowsAndCount, type SearchInput, type SearchSource, type SourceAnswer, statusCodes, unsupportedFacet } from '../../lib/search-source';
+import type { Actor } from '../../lib/auth/actor';
+import { noAnswer, rowsAndCount, type SearchInput, type SearchSource, type SourceAnswer, statusCodes, unsupportedFacet } from '../../lib/data/search-source';
 import { countUnits, rankedUnits, type UnitHit } from './organization-search.repo';
 
 const activeLabels = { active: '사용', inactive: '미사용' };

@@ -1,5 +1,5 @@
 import type { Tx } from '../../db/client';
-import type { Actor } from '../../lib/actor';
+import type { Actor } from '../../lib/auth/actor';
 import { updateUnitIn } from './units/units.core';
 
 /** The organisation feature's entry for the rest of the server: employees' placement, unit leaders. */

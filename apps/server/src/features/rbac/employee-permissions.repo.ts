@@ -1,5 +1,5 @@
 import { allPermissions } from '@saram/shared/permissions';
-import type { EmployeePermissionsFilter as Query, EmployeePermissionsSummary, Grant } from '@saram/shared/rbac.schemas';
+import type { EmployeePermissionsFilter as Query, EmployeePermissionsSummary, Grant } from '@saram/shared/rbac/rbac.schemas';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import { listRoles } from './rbac.repo';

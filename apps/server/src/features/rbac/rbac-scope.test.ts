@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GrantInput } from '@saram/shared/rbac.schemas';
+import type { GrantInput } from '@saram/shared/rbac/rbac.schemas';
 import { buildApp } from '../../app';
 import { bearer, body, createTestApp, createTestUser, login, requester, signedInUsers, type Json, type Requester, type TestApp } from '../../test/app';
 import { insertId, seedTwoCompanies } from '../../test/two-companies';
@@ -112,7 +112,7 @@ describe('record scopes', () => {
 });
 
 /**
- * The grants are cached per account (lib/authenticate.ts) until the auth epoch moves: each change
+ * The grants are cached per account (lib/auth/authenticate.ts) until the auth epoch moves: each change
  * below is made straight in the database, as another instance or a script would, and must show on
  * the very next request.
  */

@@ -1,6 +1,6 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { roleNames } from '@saram/shared/permissions';
-import type { ScopeType } from '@saram/shared/rbac';
+import type { ScopeType } from '@saram/shared/rbac/rbac';
 import { queryRows, type Db, type Tx } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { corporations } from '../../db/schema/corporate-structure';

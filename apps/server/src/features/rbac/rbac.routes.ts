@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { rbacEndpoints as endpoints } from '@saram/shared/rbac.schemas';
-import type { FeatureDeps } from '../../lib/feature-deps';
-import { route } from '../../lib/route';
+import { rbacEndpoints as endpoints } from '@saram/shared/rbac/rbac.schemas';
+import type { FeatureDeps } from '../../lib/http/feature-deps';
+import { route } from '../../lib/http/route';
 import { employeePermissionsPage, employeePermissionsSummary } from './employee-permissions.repo';
 import * as rbac from './rbac.service';
 

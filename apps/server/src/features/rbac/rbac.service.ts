@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import { defaultRoles, permissionCatalogue, roleNames, type Permission } from '@saram/shared/permissions';
-import type { createRoleSchema, GrantInput, Role, updateRoleSchema, UserGrants } from '@saram/shared/rbac.schemas';
+import type { createRoleSchema, GrantInput, Role, updateRoleSchema, UserGrants } from '@saram/shared/rbac/rbac.schemas';
 import type { Db, Tx } from '../../db/client';
-import type { Actor } from '../../lib/actor';
-import { writeAudit } from '../../lib/audit';
+import type { Actor } from '../../lib/auth/actor';
+import { writeAudit } from '../../lib/data/audit';
 import { AppError, validationError } from '../../lib/errors';
 import * as repo from './rbac.repo';
 import { assertNotAbove, grantsOf, setManualGrants, unknownRoles } from './rbac.writer';

@@ -1,13 +1,13 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { GrantSource, ScopeType } from '@saram/shared/rbac';
+import type { GrantSource, ScopeType } from '@saram/shared/rbac/rbac';
 import { scopedPermissions } from '@saram/shared/permissions';
-import type { GrantInput } from '@saram/shared/rbac.schemas';
+import type { GrantInput } from '@saram/shared/rbac/rbac.schemas';
 import type { Db, Tx } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { rolePermissions, roles, userRoles } from '../../db/schema/rbac';
-import type { Actor } from '../../lib/actor';
-import { writeAudit } from '../../lib/audit';
-import { employeeScopeOf } from '../../lib/authenticate';
+import type { Actor } from '../../lib/auth/actor';
+import { writeAudit } from '../../lib/data/audit';
+import { employeeScopeOf } from '../../lib/auth/authenticate';
 import { AppError, validationError } from '../../lib/errors';
 import { heldGrants, otherActiveAdmins, permissionsOf, unreached, type HeldGrant } from './rbac.repo';
 

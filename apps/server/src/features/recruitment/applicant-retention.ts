@@ -1,8 +1,8 @@
-import { applicantRetentionDays } from '@saram/shared/recruitment';
+import { applicantRetentionDays } from '@saram/shared/recruitment/recruitment';
 import type { Db } from '../../db/client';
-import { systemActor, type Actor } from '../../lib/actor';
-import { writeAudit } from '../../lib/audit';
-import type { JobRunner } from '../../lib/jobs';
+import { systemActor, type Actor } from '../../lib/auth/actor';
+import { writeAudit } from '../../lib/data/audit';
+import type { JobRunner } from '../../lib/jobs/jobs';
 import { applicantEvent } from './applicants.service';
 import * as repo from './recruitment.repo';
 

@@ -9,25 +9,14 @@ import {
   processingNoticeStatuses,
   statusesOf,
   type ApplicantStatus,
-} from '@saram/shared/recruitment';
-import {
-  applicantDocumentFieldsSchema,
-  applicantSummarySchema,
-  type Applicant,
-  type ApplicantDocument,
-  type applicantListResponseSchema,
-  type applicantListSchema,
-  type ApplicantSummary,
-  type createApplicantSchema,
-  type evaluationInputSchema,
-  type Integration,
-} from '@saram/shared/recruitment.schemas';
+} from '@saram/shared/recruitment/recruitment';
+import { applicantDocumentFieldsSchema, applicantSummarySchema, type Applicant, type ApplicantDocument, type applicantListResponseSchema, type applicantListSchema, type ApplicantSummary, type createApplicantSchema, type evaluationInputSchema, type Integration } from '@saram/shared/recruitment/applicants.schemas';
 import { pageResult } from '@saram/shared/pagination';
 import type { Db, Tx } from '../../db/client';
-import type { Actor } from '../../lib/actor';
-import { recordAccess, recordBulkAccess, writeAudit } from '../../lib/audit';
+import type { Actor } from '../../lib/auth/actor';
+import { recordAccess, recordBulkAccess, writeAudit } from '../../lib/data/audit';
 import { AppError, movedByOther, validationError } from '../../lib/errors';
-import type { Upload } from '../../lib/files';
+import type { Upload } from '../../lib/http/files';
 import { seoulToday } from '../../lib/seoul-time';
 import { documentName, sniffDocument } from '../checklists/checklists.service';
 import { findNoticeOrThrow } from './notices.service';

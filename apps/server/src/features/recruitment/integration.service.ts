@@ -1,16 +1,10 @@
 import type { z } from 'zod';
 import { pageResult, type Page } from '@saram/shared/pagination';
-import type {
-  batchIntegrationResponseSchema,
-  IntegratedItem,
-  integratedListQuerySchema,
-  integrateApplicantSchema,
-  Integration,
-  IntegrationResult,
-} from '@saram/shared/recruitment.schemas';
+import type { batchIntegrationResponseSchema, IntegratedItem, integratedListQuerySchema, integrateApplicantSchema, IntegrationResult } from '@saram/shared/recruitment/integration.schemas';
+import type { Integration } from '@saram/shared/recruitment/applicants.schemas';
 import type { Db, Tx } from '../../db/client';
-import type { Actor } from '../../lib/actor';
-import { writeAudit } from '../../lib/audit';
+import type { Actor } from '../../lib/auth/actor';
+import { writeAudit } from '../../lib/data/audit';
 import { AppError, movedByOther } from '../../lib/errors';
 import { seoulToday } from '../../lib/seoul-time';
 import { createIn, type Store } from '../employees/employees.service';

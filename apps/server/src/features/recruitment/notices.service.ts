@@ -11,23 +11,12 @@ import {
   type NoticeMove,
   type NoticeStatus,
   defaultNoticeListStatuses,
-} from '@saram/shared/recruitment';
-import type {
-  createNoticeSchema,
-  Approver,
-  Notice,
-  NoticeGroups,
-  noticeGroupsQuerySchema,
-  noticeListResponseSchema,
-  noticeListSchema,
-  NoticeSummary,
-  StageCounts,
-  updateNoticeSchema,
-} from '@saram/shared/recruitment.schemas';
+} from '@saram/shared/recruitment/recruitment';
+import type { createNoticeSchema, Approver, Notice, NoticeGroups, noticeGroupsQuerySchema, noticeListResponseSchema, noticeListSchema, NoticeSummary, StageCounts, updateNoticeSchema } from '@saram/shared/recruitment/notices.schemas';
 import { pageResult } from '@saram/shared/pagination';
 import type { Db, Tx } from '../../db/client';
-import type { Actor } from '../../lib/actor';
-import { writeAudit } from '../../lib/audit';
+import type { Actor } from '../../lib/auth/actor';
+import { writeAudit } from '../../lib/data/audit';
 import { AppError, movedByOther, validationError } from '../../lib/errors';
 import { findUserById, usersWithPermission } from '../auth/auth.service';
 import { unitPath } from '../organization/organization.service';

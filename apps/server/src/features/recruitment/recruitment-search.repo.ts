@@ -1,9 +1,9 @@
 import { and, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
-import type { EmployeeScope } from '../../lib/employee-scope';
-import { unitInScope } from '../../lib/employee-scope.repo';
-import type { SearchFacets, SearchTerm } from '../../lib/search-text';
-import { cappedCount, namePrefix, startsWith, textMatches, textRank, withinDays } from '../../lib/search-text.repo';
+import type { EmployeeScope } from '../../lib/auth/employee-scope';
+import { unitInScope } from '../../lib/auth/employee-scope.repo';
+import type { SearchFacets, SearchTerm } from '../../lib/data/search-text';
+import { cappedCount, namePrefix, startsWith, textMatches, textRank, withinDays } from '../../lib/data/search-text.repo';
 
 /** A notice (alias n) inside the scope and the unit and corporation facets: by its unit. */
 function noticePlace(scope: EmployeeScope, facets: SearchFacets): SQL | undefined {

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import { applicantStatuses, type ApplicantStatus, type NoticeStatus } from '@saram/shared/recruitment';
-import type { StageCounts } from '@saram/shared/recruitment.schemas';
+import { applicantStatuses, type ApplicantStatus, type NoticeStatus } from '@saram/shared/recruitment/recruitment';
+import type { StageCounts } from '@saram/shared/recruitment/notices.schemas';
 import { queryRows, type Db, type Tx } from '../../db/client';
 import { applicantDocuments, applicantEvents, applicants, interviewEvaluations, recruitmentNoticeEvents, recruitmentNotices } from '../../db/schema/recruitment';
 

@@ -1,11 +1,11 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { maxApplicantDocumentBytes } from '@saram/shared/recruitment';
-import { applicantEndpoints, integrationEndpoints, recruitmentEndpoints as notices } from '@saram/shared/recruitment.schemas';
-import type { FeatureDeps } from '../../lib/feature-deps';
+import { maxApplicantDocumentBytes } from '@saram/shared/recruitment/recruitment';
+import { applicantEndpoints, integrationEndpoints, recruitmentEndpoints as notices } from '@saram/shared/recruitment/recruitment.schemas';
+import type { FeatureDeps } from '../../lib/http/feature-deps';
 import { validationError } from '../../lib/errors';
-import { attachment, readUpload } from '../../lib/files';
-import { route } from '../../lib/route';
+import { attachment, readUpload } from '../../lib/http/files';
+import { route } from '../../lib/http/route';
 import type { Store } from '../employees/employees.service';
 import { defineApplicantRetentionJob } from './applicant-retention';
 import * as applicants from './applicants.service';

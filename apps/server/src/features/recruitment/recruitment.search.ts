@@ -1,9 +1,9 @@
-import { applicantDocumentKindLabels, applicantStatusLabels, noticeStatusLabels, type ApplicantDocumentKind, type ApplicantStatus, type NoticeStatus } from '@saram/shared/recruitment';
-import { documentKindLabels, incomingHireLabel } from '@saram/shared/search';
-import type { DocumentInfo } from '@saram/shared/search.schemas';
+import { applicantDocumentKindLabels, applicantStatusLabels, noticeStatusLabels, type ApplicantDocumentKind, type ApplicantStatus, type NoticeStatus } from '@saram/shared/recruitment/recruitment';
+import { documentKindLabels, incomingHireLabel } from '@saram/shared/search/search';
+import type { DocumentInfo } from '@saram/shared/search/search.schemas';
 import type { Db } from '../../db/client';
-import type { Actor } from '../../lib/actor';
-import { documentInfo, documentProvider, documentResult, noAnswer, rowsAndCount, type SearchInput, type SearchSource, type SourceAnswer, statusCodes, unsupportedFacet } from '../../lib/search-source';
+import type { Actor } from '../../lib/auth/actor';
+import { documentInfo, documentProvider, documentResult, noAnswer, rowsAndCount, type SearchInput, type SearchSource, type SourceAnswer, statusCodes, unsupportedFacet } from '../../lib/data/search-source';
 import * as repo from './recruitment-search.repo';
 
 /** Job notices, applicants and their documents are found with recruitment:read only, within the scope of the notice's unit. */

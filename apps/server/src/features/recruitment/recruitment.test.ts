@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { maxApplicantDocumentBytes } from '@saram/shared/recruitment';
+import { maxApplicantDocumentBytes } from '@saram/shared/recruitment/recruitment';
 import { queryRows } from '../../db/client';
-import { systemActor } from '../../lib/actor';
+import { systemActor } from '../../lib/auth/actor';
 import { body, requester, signedInUsers, createTestApp, type Json, type Requester, type TestApp } from '../../test/app';
 import { pdfBytes, pngBytes } from '../../test/checklist-fixtures';
 import { multipart } from '../../test/multipart';

@@ -1,7 +1,7 @@
 import { and, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
-import type { SearchFacets, SearchTerm } from '../../lib/search-text';
-import { cappedCount, textMatches, textRank, withinDays } from '../../lib/search-text.repo';
+import type { SearchFacets, SearchTerm } from '../../lib/data/search-text';
+import { cappedCount, textMatches, textRank, withinDays } from '../../lib/data/search-text.repo';
 
 // Saved reports and their runs are each their owner's own (Report Center, spec 3.5): a handful per
 // user, so the owner index narrows them before the name is matched.

@@ -1,9 +1,9 @@
-import { reportCatalogue, scheduleFrequencyLabels, type ReportType, type ScheduleFrequency } from '@saram/shared/reports';
-import { documentKindLabels } from '@saram/shared/search';
-import type { DocumentInfo } from '@saram/shared/search.schemas';
+import { reportCatalogue, scheduleFrequencyLabels, type ReportType, type ScheduleFrequency } from '@saram/shared/reports/reports';
+import { documentKindLabels } from '@saram/shared/search/search';
+import type { DocumentInfo } from '@saram/shared/search/search.schemas';
 import type { Db } from '../../db/client';
-import type { Actor } from '../../lib/actor';
-import { documentInfo, documentProvider, documentResult, noAnswer, rowsAndCount, unsupportedFacet, type SearchInput, type SearchSource, type SourceAnswer } from '../../lib/search-source';
+import type { Actor } from '../../lib/auth/actor';
+import { documentInfo, documentProvider, documentResult, noAnswer, rowsAndCount, unsupportedFacet, type SearchInput, type SearchSource, type SourceAnswer } from '../../lib/data/search-source';
 import * as repo from './reports-search.repo';
 
 /** The Report Center's rule: reports:manage, and only the caller's own saved reports and runs. */

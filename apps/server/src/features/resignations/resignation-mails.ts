@@ -1,7 +1,7 @@
-import { resignationStatusLabels } from '@saram/shared/resignations';
-import type { Resignation } from '@saram/shared/resignations.schemas';
+import { resignationStatusLabels } from '@saram/shared/resignations/resignations';
+import type { Resignation } from '@saram/shared/resignations/resignations.schemas';
 import type { Db } from '../../db/client';
-import type { Mail, Mailer } from '../../lib/mailer';
+import type { Mail, Mailer } from '../../lib/jobs/mailer';
 import { findUserById, usersWithPermission } from '../auth/auth.service';
 
 /**

@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { ResignationStatus } from '@saram/shared/resignations';
+import type { ResignationStatus } from '@saram/shared/resignations/resignations';
 import type { Db, Tx } from '../../db/client';
 import { employees } from '../../db/schema/employees';
 import { resignationEvents, resignations } from '../../db/schema/resignations';
-import type { EmployeeScope } from '../../lib/employee-scope';
-import { employeeInScope } from '../../lib/employee-scope.repo';
+import type { EmployeeScope } from '../../lib/auth/employee-scope';
+import { employeeInScope } from '../../lib/auth/employee-scope.repo';
 
 /** Resignations' own tables (requests and their events) and what it reads of employees. */
 

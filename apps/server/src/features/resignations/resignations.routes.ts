@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { resignationEndpoints as endpoints } from '@saram/shared/resignations.schemas';
-import type { FeatureDeps } from '../../lib/feature-deps';
-import { route } from '../../lib/route';
+import { resignationEndpoints as endpoints } from '@saram/shared/resignations/resignations.schemas';
+import type { FeatureDeps } from '../../lib/http/feature-deps';
+import { route } from '../../lib/http/route';
 import { seoulToday } from '../../lib/seoul-time';
 import { defineRetirementJob, RETIREMENT_JOB } from './retirement';
 import { notifyDecided, notifyRequested } from './resignation-mails';

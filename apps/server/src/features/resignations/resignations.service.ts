@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { departmentPathOf, retirementDateOf } from '@saram/shared/employees';
+import { departmentPathOf, retirementDateOf } from '@saram/shared/employees/employees';
 import type { Page } from '@saram/shared/pagination';
 import {
   canTransition,
@@ -11,7 +11,7 @@ import {
   resignationTransitions,
   resignationTypeGroup,
   type ResignationStatus,
-} from '@saram/shared/resignations';
+} from '@saram/shared/resignations/resignations';
 import {
   resignationSchema,
   type approveResignationSchema,
@@ -22,10 +22,10 @@ import {
   type ResignationEvent,
   type resignationListQuerySchema,
   type updateResignationSchema,
-} from '@saram/shared/resignations.schemas';
+} from '@saram/shared/resignations/resignations.schemas';
 import type { Db, Tx } from '../../db/client';
-import type { Actor } from '../../lib/actor';
-import { recordBulkAccess, writeAudit } from '../../lib/audit';
+import type { Actor } from '../../lib/auth/actor';
+import { recordBulkAccess, writeAudit } from '../../lib/data/audit';
 import { AppError, movedByOther, validationError } from '../../lib/errors';
 import { addDays, seoulToday } from '../../lib/seoul-time';
 import { findUserById } from '../auth/auth.service';

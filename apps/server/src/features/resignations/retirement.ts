@@ -1,7 +1,7 @@
-import { retirementDateOf } from '@saram/shared/employees';
+import { retirementDateOf } from '@saram/shared/employees/employees';
 import type { Db } from '../../db/client';
-import { systemActor } from '../../lib/actor';
-import type { JobRunner } from '../../lib/jobs';
+import { systemActor } from '../../lib/auth/actor';
+import type { JobRunner } from '../../lib/jobs/jobs';
 import { seoulToday } from '../../lib/seoul-time';
 import { disableAccountOfEmployee } from '../auth/accounts.service';
 import { startChecklist } from '../checklists/checklists.service';

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
-import { systemActor } from '../../lib/actor';
-import type { JobRunner } from '../../lib/jobs';
+import { systemActor } from '../../lib/auth/actor';
+import type { JobRunner } from '../../lib/jobs/jobs';
 import { purge } from './retention.service';
 
 /**

@@ -88,7 +88,7 @@ export async function deleteHold(tx: Tx, employeeId: string) {
   return row;
 }
 
-/** The person's columns and record as they are: before and after the purge, what it destroyed (lib/erase.ts). */
+/** The person's columns and record as they are: before and after the purge, what it destroyed (lib/data/erase.ts). */
 export async function personalSnapshot(tx: Tx, id: string) {
   const [row] = await tx
     .select({ nameKor: employees.nameKor, nameEng: employees.nameEng, email: employees.email, emailPersonal: employees.emailPersonal, phone: employees.phone, record: employees.record })

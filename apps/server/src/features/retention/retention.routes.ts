@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { retentionEndpoints as endpoints } from '@saram/shared/retention.schemas';
-import type { FeatureDeps } from '../../lib/feature-deps';
-import { route } from '../../lib/route';
+import { retentionEndpoints as endpoints } from '@saram/shared/retention/retention.schemas';
+import type { FeatureDeps } from '../../lib/http/feature-deps';
+import { route } from '../../lib/http/route';
 import { definePurgeJob } from './retention.job';
 import * as retention from './retention.service';
 

@@ -1,11 +1,11 @@
-import { maskName, retentionYears, destroyedFields } from '@saram/shared/retention';
-import type { LegalHold, PurgeCandidate, PurgePreview, PurgeResult } from '@saram/shared/retention.schemas';
+import { maskName, retentionYears, destroyedFields } from '@saram/shared/retention/retention';
+import type { LegalHold, PurgeCandidate, PurgePreview, PurgeResult } from '@saram/shared/retention/retention.schemas';
 import type { Db } from '../../db/client';
-import type { Actor } from '../../lib/actor';
-import { eraseFromRecords, writeAudit } from '../../lib/audit';
-import { destroyedValues, type ErasedPerson } from '../../lib/erase';
-import { eraseFromJobPayloads } from '../../lib/jobs.repo';
-import { eraseFromOutbox } from '../../lib/mailer';
+import type { Actor } from '../../lib/auth/actor';
+import { eraseFromRecords, writeAudit } from '../../lib/data/audit';
+import { destroyedValues, type ErasedPerson } from '../../lib/data/erase';
+import { eraseFromJobPayloads } from '../../lib/jobs/jobs.repo';
+import { eraseFromOutbox } from '../../lib/jobs/mailer';
 import { AppError } from '../../lib/errors';
 import { seoulToday } from '../../lib/seoul-time';
 import { anonymizeAccountsOfEmployee } from '../auth/accounts.service';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { bearer, body, createTestApp, login, requester, signedInUsers, testPassword, type Json, type Requester, type TestApp } from '../../test/app';
 import { waitFor } from '../../test/wait-for';
-import { MAIL_SEND_JOB } from '../../lib/mailer';
+import { MAIL_SEND_JOB } from '../../lib/jobs/mailer';
 import { PURGE_JOB } from './retention.job';
 import { cutoffOf, fullYears, shiftYears } from './retention.service';
 

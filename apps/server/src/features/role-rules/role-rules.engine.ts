@@ -1,7 +1,7 @@
-import type { RuleConditions, RuleGrantChange, RuleRunResult } from '@saram/shared/role-rules.schemas';
-import type { ScopeType } from '@saram/shared/rbac';
+import type { RuleConditions, RuleGrantChange, RuleRunResult } from '@saram/shared/role-rules/role-rules.schemas';
+import type { ScopeType } from '@saram/shared/rbac/rbac';
 import type { Db, Tx } from '../../db/client';
-import type { Actor } from '../../lib/actor';
+import type { Actor } from '../../lib/auth/actor';
 import { assertNotAbove, holderOf, putGrant, reachOf, removeGrant, rolePermissionsOf, withinHolder, type Holder } from '../rbac/rbac.writer';
 import { activeRuleRows, grantsHeld, grantsOfRule, ruleAccounts, unitsBelow, type RuleAccount } from './role-rules.repo';
 

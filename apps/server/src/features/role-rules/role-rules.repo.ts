@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { RuleType } from '@saram/shared/role-rules';
+import type { RuleType } from '@saram/shared/role-rules/role-rules';
 import { queryRows, type Db, type Tx } from '../../db/client';
 import { corporations } from '../../db/schema/corporate-structure';
 import { users } from '../../db/schema/auth';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { roleRuleEndpoints as endpoints } from '@saram/shared/role-rules.schemas';
-import type { FeatureDeps } from '../../lib/feature-deps';
-import { route } from '../../lib/route';
+import { roleRuleEndpoints as endpoints } from '@saram/shared/role-rules/role-rules.schemas';
+import type { FeatureDeps } from '../../lib/http/feature-deps';
+import { route } from '../../lib/http/route';
 import * as rules from './role-rules.service';
 
 export const roleRuleRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db }) => {

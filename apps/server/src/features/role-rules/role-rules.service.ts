@@ -1,9 +1,9 @@
-import { ruleTypeOf, type RuleType } from '@saram/shared/role-rules';
-import type { ruleInputSchema, RoleRule, RuleRunResult } from '@saram/shared/role-rules.schemas';
+import { ruleTypeOf, type RuleType } from '@saram/shared/role-rules/role-rules';
+import type { ruleInputSchema, RoleRule, RuleRunResult } from '@saram/shared/role-rules/role-rules.schemas';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
-import type { Actor } from '../../lib/actor';
-import { writeAudit } from '../../lib/audit';
+import type { Actor } from '../../lib/auth/actor';
+import { writeAudit } from '../../lib/data/audit';
 import { AppError, validationError } from '../../lib/errors';
 import { accountsOf, carryOut, describePlan, plan, withdrawRuleGrants, type RunTarget } from './role-rules.engine';
 import { assertMayGrant, assertNotAbove, assertNotSelf } from '../rbac/rbac.writer';

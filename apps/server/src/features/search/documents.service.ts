@@ -1,9 +1,9 @@
-import { searchTexts } from '@saram/shared/search';
-import type { DocumentInfo } from '@saram/shared/search.schemas';
+import { searchTexts } from '@saram/shared/search/search';
+import type { DocumentInfo } from '@saram/shared/search/search.schemas';
 import type { Db } from '../../db/client';
-import type { Actor } from '../../lib/actor';
+import type { Actor } from '../../lib/auth/actor';
 import { AppError } from '../../lib/errors';
-import type { DocumentProvider } from '../../lib/search-source';
+import type { DocumentProvider } from '../../lib/data/search-source';
 import { checklistDocumentProvider } from '../checklists/checklists.service';
 import { applicantDocumentProvider } from '../recruitment/recruitment.service';
 import { reportFileProvider } from '../reports/reports.service';

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { searchEndpoints as endpoints } from '@saram/shared/search.schemas';
-import type { FeatureDeps } from '../../lib/feature-deps';
-import { attachment } from '../../lib/files';
-import { route } from '../../lib/route';
+import { searchEndpoints as endpoints } from '@saram/shared/search/search.schemas';
+import type { FeatureDeps } from '../../lib/http/feature-deps';
+import { attachment } from '../../lib/http/files';
+import { route } from '../../lib/http/route';
 import * as documents from './documents.service';
 import * as search from './search.service';
 

@@ -1,10 +1,10 @@
-import { searchCountLimit, searchResultTypes, type SearchResultType } from '@saram/shared/search';
-import type { SearchCounts, SearchQuery, SearchResponse } from '@saram/shared/search.schemas';
+import { searchCountLimit, searchResultTypes, type SearchResultType } from '@saram/shared/search/search';
+import type { SearchCounts, SearchQuery, SearchResponse } from '@saram/shared/search/search.schemas';
 import type { Db } from '../../db/client';
-import type { Actor } from '../../lib/actor';
-import { recordBulkAccesses } from '../../lib/audit';
-import type { RankedResult, SearchSource } from '../../lib/search-source';
-import { searchTerm, type SearchFacets } from '../../lib/search-text';
+import type { Actor } from '../../lib/auth/actor';
+import { recordBulkAccesses } from '../../lib/data/audit';
+import type { RankedResult, SearchSource } from '../../lib/data/search-source';
+import { searchTerm, type SearchFacets } from '../../lib/data/search-text';
 import { checklistDocumentSearchSource, checklistInstanceSearchSource, checklistTemplateSearchSource } from '../checklists/checklists.service';
 import { employeeSearchSource } from '../employees/employees.service';
 import { evaluationSearchSource } from '../evaluations/evaluations.service';

@@ -1,12 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ssoEndpoints as endpoints } from '@saram/shared/auth.schemas';
+import { ssoEndpoints as endpoints } from '@saram/shared/auth/auth.schemas';
 import { josa } from '@saram/shared/hangul';
 import { errorBodySchema } from '@saram/shared/errors.schemas';
-import type { FeatureDeps } from '../../lib/feature-deps';
-import { route } from '../../lib/route';
-import { setRefreshCookie } from '../../lib/session-cookie';
+import type { FeatureDeps } from '../../lib/http/feature-deps';
+import { route } from '../../lib/http/route';
+import { setRefreshCookie } from '../../lib/http/session-cookie';
 import * as sso from './sso.service';
 
 /** Where the browser goes when sign-in cannot start; the login screen shows the matching message. */

@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import * as oidc from 'openid-client';
-import type { AdminUser, Token } from '@saram/shared/auth.schemas';
+import type { AdminUser, Token } from '@saram/shared/auth/auth.schemas';
 import type { Config } from '../../config';
 import type { Tx } from '../../db/client';
-import type { Actor } from '../../lib/actor';
-import { writeAudit } from '../../lib/audit';
+import type { Actor } from '../../lib/auth/actor';
+import { writeAudit } from '../../lib/data/audit';
 import { AppError } from '../../lib/errors';
 import { findUserByEmail, findUserById, recordLoginAttempt, startSession, userDto, type AuthDeps } from '../auth/auth.service';
 import * as repo from './sso.repo';

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { telemetryEndpoints as endpoints } from '@saram/shared/telemetry.schemas';
-import type { FeatureDeps } from '../../lib/feature-deps';
-import { routeLimit } from '../../lib/rate-limit';
-import { route } from '../../lib/route';
+import { telemetryEndpoints as endpoints } from '@saram/shared/telemetry/telemetry.schemas';
+import type { FeatureDeps } from '../../lib/http/feature-deps';
+import { routeLimit } from '../../lib/http/rate-limit';
+import { route } from '../../lib/http/route';
 import * as telemetry from './telemetry.service';
 
 /** Public: errors and vitals are reported before sign-in too. Small bodies, limited per address. */

@@ -1,7 +1,7 @@
-import { rateVital } from '@saram/shared/telemetry';
-import type { ClientErrorReport, WebVital } from '@saram/shared/telemetry.schemas';
+import { rateVital } from '@saram/shared/telemetry/telemetry';
+import type { ClientErrorReport, WebVital } from '@saram/shared/telemetry/telemetry.schemas';
 import type { Db } from '../../db/client';
-import type { Actor } from '../../lib/actor';
+import type { Actor } from '../../lib/auth/actor';
 import { maskRrn } from '../../lib/logger';
 import * as repo from './telemetry.repo';
 

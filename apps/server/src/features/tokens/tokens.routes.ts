@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiTokenEndpoints as endpoints } from '@saram/shared/api-tokens.schemas';
-import type { FeatureDeps } from '../../lib/feature-deps';
-import { route } from '../../lib/route';
+import { apiTokenEndpoints as endpoints } from '@saram/shared/tokens/api-tokens.schemas';
+import type { FeatureDeps } from '../../lib/http/feature-deps';
+import { route } from '../../lib/http/route';
 import * as tokens from './tokens.service';
 
 export const tokenRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db }) => {

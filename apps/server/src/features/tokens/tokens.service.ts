@@ -1,12 +1,12 @@
-import { apiTokenDefaultDays, apiTokenMaxDays } from '@saram/shared/api-tokens';
-import type { ApiToken, CreateApiToken } from '@saram/shared/api-tokens.schemas';
+import { apiTokenDefaultDays, apiTokenMaxDays } from '@saram/shared/tokens/api-tokens';
+import type { ApiToken, CreateApiToken } from '@saram/shared/tokens/api-tokens.schemas';
 import type { Db, Tx } from '../../db/client';
-import type { Actor } from '../../lib/actor';
-import { writeAudit } from '../../lib/audit';
-import { randomToken, sha256 } from '../../lib/crypto';
+import type { Actor } from '../../lib/auth/actor';
+import { writeAudit } from '../../lib/data/audit';
+import { randomToken, sha256 } from '../../lib/auth/crypto';
 import { AppError, validationError } from '../../lib/errors';
 import { addDays, isCalendarDay, seoulToday } from '../../lib/seoul-time';
-import { apiTokenPrefix } from '../../lib/tokens';
+import { apiTokenPrefix } from '../../lib/auth/tokens';
 import * as repo from './tokens.repo';
 
 function dto(row: repo.ApiTokenRow, ownerLabel: string): ApiToken {

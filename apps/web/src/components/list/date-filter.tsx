@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Input } from '../ui/input';
+import { Input } from '../ui/forms/input';
 import { cn } from '../../lib/cn';
 
 export type DateFilterProps = {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { Select, SelectContent, SelectItem, SelectItems, SelectTrigger, SelectValue } from '../ui/select';
-import type { SelectOption } from '../ui/form-controls';
+import { Select, SelectContent, SelectItem, SelectItems, SelectTrigger, SelectValue } from '../ui/forms/select';
+import type { SelectOption } from '../ui/forms/form-controls';
 import { cn } from '../../lib/cn';
 
 /** Radix forbids '' as an item value; '전체' (all) is also what the API ignores (spec 5). */

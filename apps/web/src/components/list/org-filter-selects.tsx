@@ -12,7 +12,7 @@ import {
   unitsForLevel,
   type OrgKey,
   type OrgSelection,
-} from '../../lib/org-filters';
+} from '../../lib/labels/org-filters';
 
 export type OrgFilterSelectsProps = {
   selection: OrgSelection;

@@ -1,6 +1,6 @@
 import { Search, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Input } from '../ui/input';
+import { Input } from '../ui/forms/input';
 
 /** Spec 9: searches wait 300 ms after the last keystroke. */
 export const searchDebounceMs = 300;

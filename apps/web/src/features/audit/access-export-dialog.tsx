@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Alert } from '../../components/ui/alert';
-import { Dialog, DialogActions, DialogContent, DialogForm } from '../../components/ui/dialog';
-import { FormField } from '../../components/ui/form-field';
-import { Textarea } from '../../components/ui/textarea';
-import { errorMessage, serverFieldErrors } from '../../lib/form-errors';
+import { Dialog, DialogActions, DialogContent, DialogForm } from '../../components/ui/overlays/dialog';
+import { FormField } from '../../components/ui/forms/form-field';
+import { Textarea } from '../../components/ui/forms/textarea';
+import { errorMessage, serverFieldErrors } from '../../lib/api/form-errors';
 import { showSuccess } from '../../lib/toast';
 import { useAccessExport, type AccessFilters } from './api';
 

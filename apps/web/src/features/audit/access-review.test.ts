@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seoulPreviousMonth as previousMonth } from '../../lib/format';
+import { seoulPreviousMonth as previousMonth } from '../../lib/labels/format';
 
 describe('monthly review', () => {
   it('opens on the previous month in Asia/Seoul', () => {

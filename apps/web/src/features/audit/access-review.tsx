@@ -1,4 +1,4 @@
-import type { AccessReview } from '@saram/shared/audit.schemas';
+import type { AccessReview } from '@saram/shared/audit/audit.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { ClipboardCheck, ShieldCheck } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -6,12 +6,12 @@ import { QueryErrorState } from '../../components/query-error-state';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { FormField } from '../../components/ui/form-field';
-import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
+import { FormField } from '../../components/ui/forms/form-field';
+import { Input } from '../../components/ui/forms/input';
+import { Label } from '../../components/ui/forms/label';
 import { Skeleton } from '../../components/ui/skeleton';
-import { Textarea } from '../../components/ui/textarea';
-import { formatDateTime, seoulPreviousMonth } from '../../lib/format';
+import { Textarea } from '../../components/ui/forms/textarea';
+import { formatDateTime, seoulPreviousMonth } from '../../lib/labels/format';
 import { showSuccess } from '../../lib/toast';
 import { accessReviewQueryOptions, useSignOff } from './api';
 

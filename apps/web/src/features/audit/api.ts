@@ -1,8 +1,8 @@
-import { auditRoutes } from '@saram/shared/audit';
-import type { AccessQuery, AuditQuery } from '@saram/shared/audit.schemas';
+import { auditRoutes } from '@saram/shared/audit/audit';
+import type { AccessQuery, AuditQuery } from '@saram/shared/audit/audit.schemas';
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../lib/api-client';
-import { download } from '../../lib/download';
+import { call } from '../../lib/api/api-client';
+import { download } from '../../lib/api/download';
 
 /** 감사 로그 and 개인정보 접속기록 (issue 11 item 6): keyset-paged lists, lookups, the monthly review. */
 

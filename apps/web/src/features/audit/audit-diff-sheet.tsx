@@ -1,6 +1,6 @@
-import type { AuditEntry } from '@saram/shared/audit.schemas';
-import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '../../components/ui/sheet';
-import { formatDateTime } from '../../lib/format';
+import type { AuditEntry } from '@saram/shared/audit/audit.schemas';
+import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '../../components/ui/overlays/sheet';
+import { formatDateTime } from '../../lib/labels/format';
 import { changedFields } from './diff';
 
 /** A side panel with what one audit row changed: 항목 / 변경 전 / 변경 후, unchanged fields hidden. */

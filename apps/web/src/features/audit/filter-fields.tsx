@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../components/ui/button';
-import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
+import { Input } from '../../components/ui/forms/input';
+import { Label } from '../../components/ui/forms/label';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { lookupQueryOptions, type LookupKind } from './api';
 

@@ -1,9 +1,9 @@
-import { accessRequestRoutes } from '@saram/shared/access-requests';
-import { authRoutes } from '@saram/shared/auth';
+import { accessRequestRoutes } from '@saram/shared/access-requests/access-requests';
+import { authRoutes } from '@saram/shared/auth/auth';
 import type { RouteInput } from '@saram/shared/contract';
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import { call } from '../../lib/api-client';
-import { useAuthStore } from '../../lib/auth-store';
+import { call } from '../../lib/api/api-client';
+import { useAuthStore } from '../../lib/auth/auth-store';
 
 export const authKeys = {
   all: ['auth'] as const,

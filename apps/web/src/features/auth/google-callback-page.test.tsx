@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAuthStore } from '../../lib/auth-store';
+import { useAuthStore } from '../../lib/auth/auth-store';
 import { jsonResponse, mockFetch, testAuthResponse } from '../../test/render-app';
 import { GoogleCallbackPage, successRedirectDelayMs } from './google-callback-page';
 import { LoginPage } from './login-page';

@@ -7,10 +7,10 @@ import {
   AlertDialogDescription,
   AlertDialogFooter,
   AlertDialogTitle,
-} from '../../components/ui/alert-dialog';
+} from '../../components/ui/overlays/alert-dialog';
 import { Logo } from '../../components/ui/logo';
 import { Spinner } from '../../components/ui/spinner';
-import { useAuthStore } from '../../lib/auth-store';
+import { useAuthStore } from '../../lib/auth/auth-store';
 import { completeGoogleSignIn, loginPathFor, readGoogleCallbackParams } from './google-callback';
 import { DocumentTitle } from '../../components/document-title';
 

@@ -1,6 +1,6 @@
-import { ssoRoutes } from '@saram/shared/auth';
-import type { SsoCallbackResponse } from '@saram/shared/auth.schemas';
-import { call, isApiError } from '../../lib/api-client';
+import { ssoRoutes } from '@saram/shared/auth/auth';
+import type { SsoCallbackResponse } from '@saram/shared/auth/auth.schemas';
+import { call, isApiError } from '../../lib/api/api-client';
 
 /**
  * Google single sign-on, the browser's half (spec 2.1, 4, 8.3). The provider sends the browser to

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { authStorageKey, useAuthStore } from '../../lib/auth-store';
+import { authStorageKey, useAuthStore } from '../../lib/auth/auth-store';
 import { jsonResponse, mockFetch, renderApp, testAuthResponse } from '../../test/render-app';
 
 const loginIdInput = () => screen.getByLabelText(/로그인 ID/, { selector: 'input' });

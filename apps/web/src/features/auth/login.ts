@@ -1,8 +1,8 @@
-import { authRoutes, type ssoRoutes } from '@saram/shared/auth';
-import type { LoginRequest } from '@saram/shared/auth.schemas';
+import { authRoutes, type ssoRoutes } from '@saram/shared/auth/auth';
+import type { LoginRequest } from '@saram/shared/auth/auth.schemas';
 import { useState } from 'react';
-import { call } from '../../lib/api-client';
-import { useAuthStore } from '../../lib/auth-store';
+import { call } from '../../lib/api/api-client';
+import { useAuthStore } from '../../lib/auth/auth-store';
 
 /**
  * Signing in (spec 2.1, 4), without TanStack Query: the sign-in screen reads no server data, so

@@ -1,9 +1,9 @@
-import { checklistTemplateRoutes as routes, uiItemRoutes } from '@saram/shared/checklists';
-import type { ChecklistTemplate } from '@saram/shared/checklists.schemas';
+import { checklistTemplateRoutes as routes, uiItemRoutes } from '@saram/shared/checklists/checklists';
+import type { ChecklistTemplate } from '@saram/shared/checklists/checklists.schemas';
 import type { RouteInput } from '@saram/shared/contract';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../lib/api-client';
-import { download } from '../../lib/download';
+import { call } from '../../lib/api/api-client';
+import { download } from '../../lib/api/download';
 
 /**
  * Onboarding checklist templates (spec 7.3) and the builder's palette. Every save answers the

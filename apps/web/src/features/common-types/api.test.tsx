@@ -1,9 +1,9 @@
-import { defaultCommonTypes, groupCommonTypes } from '@saram/shared/common-types';
+import { defaultCommonTypes, groupCommonTypes } from '@saram/shared/common-types/common-types';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAuthStore } from '../../lib/auth-store';
+import { useAuthStore } from '../../lib/auth/auth-store';
 import { jsonResponse, mockFetch, testAuthResponse } from '../../test/render-app';
 import { commonTypesStorageKey, readStoredCommonTypes, useCommonTypes, useCreateCommonType } from './api';
 

@@ -1,8 +1,8 @@
-import { commonTypeRoutes, defaultCommonTypes, groupCommonTypes, type CommonTypeGroup } from '@saram/shared/common-types';
-import type { CommonType, CommonTypeListParams, CreateCommonType, UpdateCommonType } from '@saram/shared/common-types.schemas';
+import { commonTypeRoutes, defaultCommonTypes, groupCommonTypes, type CommonTypeGroup } from '@saram/shared/common-types/common-types';
+import type { CommonType, CommonTypeListParams, CreateCommonType, UpdateCommonType } from '@saram/shared/common-types/common-types.schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { call } from '../../lib/api-client';
+import { call } from '../../lib/api/api-client';
 
 /**
  * 공통 코드 (spec 3.4, 7.5). The start-up fetch (GET common-types/active, once after sign-in and on

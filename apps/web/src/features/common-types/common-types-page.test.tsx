@@ -1,8 +1,8 @@
-import type { CommonType } from '@saram/shared/common-types.schemas';
+import type { CommonType } from '@saram/shared/common-types/common-types.schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAuthStore } from '../../lib/auth-store';
+import { useAuthStore } from '../../lib/auth/auth-store';
 import { jsonResponse, renderApp, testAuthResponse, testUser } from '../../test/render-app';
 
 let codes: CommonType[] = [];

@@ -1,7 +1,7 @@
-import { dashboardRoutes as routes } from '@saram/shared/dashboard';
-import type { DashboardQuery } from '@saram/shared/dashboard.schemas';
+import { dashboardRoutes as routes } from '@saram/shared/dashboard/dashboard';
+import type { DashboardQuery } from '@saram/shared/dashboard/dashboard.schemas';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { call } from '../../lib/api-client';
+import { call } from '../../lib/api/api-client';
 
 /** The HR dashboard's three calls (GET mongo/dashboard/statistics, onboarding, departments). */
 

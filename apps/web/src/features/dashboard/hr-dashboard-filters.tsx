@@ -1,4 +1,4 @@
-import type { DashboardQuery } from '@saram/shared/dashboard.schemas';
+import type { DashboardQuery } from '@saram/shared/dashboard/dashboard.schemas';
 import { RotateCcw } from 'lucide-react';
 import { DateFilter } from '../../components/list/date-filter';
 import { FilterSelect } from '../../components/list/filter-select';

@@ -1,8 +1,8 @@
-import { hiresLeaversSeries } from '@saram/shared/reports';
-import { dashboardLinks, turnoverFormula } from '@saram/shared/dashboard';
-import type { DashboardDepartments, DashboardOnboarding, DashboardQuery, DashboardStatistics } from '@saram/shared/dashboard.schemas';
+import { hiresLeaversSeries } from '@saram/shared/reports/reports';
+import { dashboardLinks, turnoverFormula } from '@saram/shared/dashboard/dashboard';
+import type { DashboardDepartments, DashboardOnboarding, DashboardQuery, DashboardStatistics } from '@saram/shared/dashboard/dashboard.schemas';
 import type { Permission } from '@saram/shared/permissions';
-import type { ChartSpec } from '@saram/shared/reports.schemas';
+import type { ChartSpec } from '@saram/shared/reports/report-result.schemas';
 
 /** What the HR dashboard shows and where each figure leads; pure, so that the screen only lays it out. */
 

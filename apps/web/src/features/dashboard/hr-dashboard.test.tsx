@@ -1,10 +1,10 @@
-import type { AdminUser } from '@saram/shared/auth.schemas';
-import type { DashboardDepartments, DashboardOnboarding, DashboardStatistics } from '@saram/shared/dashboard.schemas';
+import type { AdminUser } from '@saram/shared/auth/auth.schemas';
+import type { DashboardDepartments, DashboardOnboarding, DashboardStatistics } from '@saram/shared/dashboard/dashboard.schemas';
 import { defaultRoles } from '@saram/shared/permissions';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAuthStore } from '../../lib/auth-store';
+import { useAuthStore } from '../../lib/auth/auth-store';
 import { jsonResponse, renderApp, testAuthResponse, testUser } from '../../test/render-app';
 import { cycleProgress, formatCount, formatMonth, formatPercent, headlineFigures, linkFor, parseDashboardParams } from './hr-dashboard-logic';
 

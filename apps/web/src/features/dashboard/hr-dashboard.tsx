@@ -1,15 +1,15 @@
-import { headcountHint } from '@saram/shared/dashboard';
-import type { DashboardQuery } from '@saram/shared/dashboard.schemas';
+import { headcountHint } from '@saram/shared/dashboard/dashboard';
+import type { DashboardQuery } from '@saram/shared/dashboard/dashboard.schemas';
 import type { Permission } from '@saram/shared/permissions';
 import { useQuery } from '@tanstack/react-query';
 import { ChartColumn } from 'lucide-react';
 import { useCallback, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { QueryErrorState } from '../../components/query-error-state';
-import { PageHeader } from '../../components/ui/page-header';
+import { PageHeader } from '../../components/ui/layout/page-header';
 import { Skeleton } from '../../components/ui/skeleton';
-import { formatPeriod } from '../../lib/format';
-import { useAuthStore } from '../../lib/auth-store';
+import { formatPeriod } from '../../lib/labels/format';
+import { useAuthStore } from '../../lib/auth/auth-store';
 import { departmentsQuery, onboardingQuery, statisticsQuery } from './hr-dashboard-api';
 import { HrDashboardFilters } from './hr-dashboard-filters';
 import {

@@ -1,6 +1,6 @@
-import { myDashboardRoutes as routes } from '@saram/shared/my-dashboard';
+import { myDashboardRoutes as routes } from '@saram/shared/dashboard/my-dashboard';
 import { queryOptions } from '@tanstack/react-query';
-import { call } from '../../lib/api-client';
+import { call } from '../../lib/api/api-client';
 
 /** /dashboard and /manager-dashboard: GET /api/dashboard/my and /team. */
 

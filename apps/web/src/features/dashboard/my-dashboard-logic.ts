@@ -1,9 +1,9 @@
 import { differenceInCalendarDays, parseISO } from 'date-fns';
-import { myTaskKindLabels, myTaskSections, type MyTaskSectionId } from '@saram/shared/my-dashboard';
-import type { MyEvaluation, MyTask, MyTaskGroup } from '@saram/shared/my-dashboard.schemas';
-import { evaluationStatusLabels } from '@saram/shared/evaluations';
+import { myTaskKindLabels, myTaskSections, type MyTaskSectionId } from '@saram/shared/dashboard/my-dashboard';
+import type { MyEvaluation, MyTask, MyTaskGroup } from '@saram/shared/dashboard/my-dashboard.schemas';
+import { evaluationStatusLabels } from '@saram/shared/evaluations/evaluations';
 import type { BadgeTone } from '../../components/ui/badge';
-import { formatDate } from '../../lib/format';
+import { formatDate } from '../../lib/labels/format';
 
 /** The task list's logic: sections, due-date badges and counts, kept apart from the markup (and tested). */
 

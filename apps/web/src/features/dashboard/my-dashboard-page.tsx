@@ -1,4 +1,4 @@
-import type { MyDashboard } from '@saram/shared/my-dashboard.schemas';
+import type { MyDashboard } from '@saram/shared/dashboard/my-dashboard.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { CircleCheckBig, LayoutDashboard, Users } from 'lucide-react';
 import { Link, Navigate, useLocation } from 'react-router';
@@ -7,9 +7,9 @@ import { QueryErrorState } from '../../components/query-error-state';
 import { buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
-import { PageHeader } from '../../components/ui/page-header';
+import { PageHeader } from '../../components/ui/layout/page-header';
 import { Skeleton } from '../../components/ui/skeleton';
-import { seoulToday } from '../../lib/format';
+import { seoulToday } from '../../lib/labels/format';
 import { myDashboardQuery } from './my-dashboard-api';
 import { taskSections, taskTotal, urgentCount } from './my-dashboard-logic';
 import { CountTile, EvaluationsPanel, OnboardingPanel, TaskSection } from './my-dashboard-parts';

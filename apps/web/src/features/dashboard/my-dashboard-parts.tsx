@@ -1,12 +1,12 @@
-import { itemStateLabels, onboardingStateLabels } from '@saram/shared/onboarding';
-import type { MyEvaluation, MyOnboarding, MyTask } from '@saram/shared/my-dashboard.schemas';
+import { itemStateLabels, onboardingStateLabels } from '@saram/shared/onboarding/onboarding';
+import type { MyEvaluation, MyOnboarding, MyTask } from '@saram/shared/dashboard/my-dashboard.schemas';
 import { ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
-import { formatDate } from '../../lib/format';
+import { formatDate } from '../../lib/labels/format';
 import { dueBadge, evaluationStatusText, type TaskSectionView } from './my-dashboard-logic';
 
 const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500';

@@ -1,11 +1,11 @@
-import type { AdminUser } from '@saram/shared/auth.schemas';
-import type { MyDashboard, MyTaskGroup, TeamDashboard } from '@saram/shared/my-dashboard.schemas';
-import { notUnitLeaderMessage } from '@saram/shared/my-dashboard';
+import type { AdminUser } from '@saram/shared/auth/auth.schemas';
+import type { MyDashboard, MyTaskGroup, TeamDashboard } from '@saram/shared/dashboard/my-dashboard.schemas';
+import { notUnitLeaderMessage } from '@saram/shared/dashboard/my-dashboard';
 import { defaultRoles } from '@saram/shared/permissions';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { useAuthStore } from '../../lib/auth-store';
+import { useAuthStore } from '../../lib/auth/auth-store';
 import { jsonResponse, renderApp, testAuthResponse, testUser } from '../../test/render-app';
 import { dueBadge, evaluationStatusText, taskSections, taskTotal, urgentCount } from './my-dashboard-logic';
 import { MyDashboardContent } from './my-dashboard-page';

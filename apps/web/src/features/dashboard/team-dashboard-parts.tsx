@@ -1,8 +1,8 @@
-import type { TeamDashboard } from '@saram/shared/my-dashboard.schemas';
+import type { TeamDashboard } from '@saram/shared/dashboard/my-dashboard.schemas';
 import { Link } from 'react-router';
 import { Badge } from '../../components/ui/badge';
 import { cn } from '../../lib/cn';
-import { formatDate } from '../../lib/format';
+import { formatDate } from '../../lib/labels/format';
 
 const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500';
 const people = (n: number) => `${n.toLocaleString('ko-KR')}명`;

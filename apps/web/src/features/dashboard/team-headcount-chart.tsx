@@ -1,5 +1,5 @@
-import type { TeamDashboard } from '@saram/shared/my-dashboard.schemas';
-import type { ChartSpec } from '@saram/shared/reports.schemas';
+import type { TeamDashboard } from '@saram/shared/dashboard/my-dashboard.schemas';
+import type { ChartSpec } from '@saram/shared/reports/report-result.schemas';
 import { SizedChart } from '../../components/chart-card';
 
 /** The headcount by unit as a @saram/charts spec (the same shape the reports and their PDFs draw). */

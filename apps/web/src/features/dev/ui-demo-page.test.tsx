@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useAuthStore } from '../../lib/auth-store';
+import { useAuthStore } from '../../lib/auth/auth-store';
 import { mockFetch, renderApp, testAuthResponse } from '../../test/render-app';
 
 describe('UI gallery', () => {

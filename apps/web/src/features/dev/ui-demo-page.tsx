@@ -1,5 +1,5 @@
 import { DocumentTitle } from '../../components/document-title';
-import { PageHeader } from '../../components/ui/page-header';
+import { PageHeader } from '../../components/ui/layout/page-header';
 import { BadgesDemo, ButtonsDemo, InputsDemo } from './components/controls-demo';
 import { FormDemo } from './components/form-demo';
 import { FoundationsDemo } from './components/foundations-demo';

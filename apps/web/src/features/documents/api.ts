@@ -1,7 +1,7 @@
-import { searchRoutes } from '@saram/shared/search';
+import { searchRoutes } from '@saram/shared/search/search';
 import { queryOptions } from '@tanstack/react-query';
-import { call } from '../../lib/api-client';
-import { fileNameOf, saveBlob } from '../../lib/download';
+import { call } from '../../lib/api/api-client';
+import { fileNameOf, saveBlob } from '../../lib/api/download';
 
 /** GET /api/documents/:id and its file (issue 31 item 2): what /documents/{id} shows. */
 

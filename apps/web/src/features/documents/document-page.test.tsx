@@ -1,10 +1,10 @@
-import type { DocumentInfo } from '@saram/shared/search.schemas';
+import type { DocumentInfo } from '@saram/shared/search/search.schemas';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAuthStore } from '../../lib/auth-store';
+import { useAuthStore } from '../../lib/auth/auth-store';
 import { jsonResponse, testAuthResponse } from '../../test/render-app';
 import { DocumentPage } from './document-page';
 

@@ -1,17 +1,17 @@
 import type { RouteResponse } from '@saram/shared/contract';
-import { importProgressMediaType } from '@saram/shared/employee-import';
-import type { EmployeeExportQuery, ImportProgressLine } from '@saram/shared/employee-import.schemas';
+import { importProgressMediaType } from '@saram/shared/employees/employee-import';
+import type { EmployeeExportQuery, ImportProgressLine } from '@saram/shared/employees/employee-import.schemas';
 import { errorCatalogue, type ErrorCode } from '@saram/shared/error-codes';
-import { employeeFileRoutes, employeeRoutes } from '@saram/shared/employees';
-import type { EmployeeListQuery, RehireBody, RetiredListQuery } from '@saram/shared/employees.schemas';
-import { authRoutes } from '@saram/shared/auth';
+import { employeeFileRoutes, employeeRoutes } from '@saram/shared/employees/employees';
+import type { EmployeeListQuery, RehireBody, RetiredListQuery } from '@saram/shared/employees/employees.schemas';
+import { authRoutes } from '@saram/shared/auth/auth';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { buildUrl, call, isApiError, type CallOptions } from '../../lib/api-client';
-import { classifyResponse, networkError, timeoutError } from '../../lib/api-error';
-import { useAuthStore } from '../../lib/auth-store';
-import { download } from '../../lib/download';
-import { seoulDateStamp } from '../../lib/format';
-import { criticalRetryPolicy, isServerOrNetworkError } from '../../lib/retry';
+import { buildUrl, call, isApiError, type CallOptions } from '../../lib/api/api-client';
+import { classifyResponse, networkError, timeoutError } from '../../lib/api/api-error';
+import { useAuthStore } from '../../lib/auth/auth-store';
+import { download } from '../../lib/api/download';
+import { seoulDateStamp } from '../../lib/labels/format';
+import { criticalRetryPolicy, isServerOrNetworkError } from '../../lib/api/retry';
 import { employeeListFailedTitle, showEmployeeListFailed, showError } from '../../lib/toast';
 
 /**
@@ -81,7 +81,7 @@ export const allEmployeesQueryOptions = () =>
   });
 
 // ---------------------------------------------------------------------------------------------
-// Files. Downloads go through lib/download.ts; the import uses XMLHttpRequest for its upload progress.
+// Files. Downloads go through lib/api/download.ts; the import uses XMLHttpRequest for its upload progress.
 
 function bearer(): Record<string, string> {
   const token = useAuthStore.getState().token?.access_token;

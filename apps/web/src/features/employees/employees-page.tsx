@@ -5,11 +5,11 @@ import { useCurrentUser } from '../../app/use-current-user';
 import { LoadOnUse } from '../../components/load-on-use';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
-import { PageHeader } from '../../components/ui/page-header';
+import { PageHeader } from '../../components/ui/layout/page-header';
 import { useCommonTypeOptions } from '../common-types/api';
 import { employeeListQueryOptions } from './api';
 import { employeeColumns } from './list/columns';
-import { ExportButton, ImportButton } from './list/file-buttons';
+import { ExportButton, ImportButton } from './list/files/file-buttons';
 import { FilterSelect } from '../../components/list/filter-select';
 import { employeeListDefaults, parseEmployeeListParams, withSort } from './list/list-params';
 import { EmployeeFilters, ListEmpty, useEmployeeList } from './list/list-state';
@@ -17,8 +17,8 @@ import { ListView } from './list/list-view';
 
 const noHiddenColumns: readonly string[] = [];
 // The Excel dialogs load when their button is first used (they validate with the shared schemas).
-const importDialog = () => import('./list/import-dialog').then((m) => m.ImportDialog);
-const exportDialog = () => import('./list/export-dialog').then((m) => m.ExportDialog);
+const importDialog = () => import('./list/files/import-dialog').then((m) => m.ImportDialog);
+const exportDialog = () => import('./list/files/export-dialog').then((m) => m.ExportDialog);
 
 /** /employees (직원 관리). `/employees?id={id}` — the search-result link of spec 2.2 — opens that record. */
 export function EmployeesPage() {

@@ -7,7 +7,7 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { Skeleton } from '../../components/ui/skeleton';
 import { showError } from '../../lib/toast';
 import { HrCardSheet, hrCardPrintCss } from './record/hr-card-sheet';
-import { errorMessage, isNotFound } from '../../lib/form-errors';
+import { errorMessage, isNotFound } from '../../lib/api/form-errors';
 import { downloadHrCardPdf, hrCardFileName, hrMetricsQueryOptions, useEmployeeRecord } from './record-api';
 import { DocumentTitle } from '../../components/document-title';
 

@@ -1,12 +1,12 @@
 import type { RouteInput } from '@saram/shared/contract';
-import type { RegistrationStructure } from '@saram/shared/employee-input.schemas';
-import { employeeFileRoutes, employeeRoutes as routes, type SensitiveField } from '@saram/shared/employees';
-import type { EmployeeUpdate } from '@saram/shared/employees.schemas';
+import type { RegistrationStructure } from '@saram/shared/employees/employee-input.schemas';
+import { employeeFileRoutes, employeeRoutes as routes, type SensitiveField } from '@saram/shared/employees/employees';
+import type { EmployeeUpdate } from '@saram/shared/employees/employees.schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { call, isApiError } from '../../lib/api-client';
-import { download } from '../../lib/download';
-import { criticalRetryPolicy } from '../../lib/retry';
+import { call, isApiError } from '../../lib/api/api-client';
+import { download } from '../../lib/api/download';
+import { criticalRetryPolicy } from '../../lib/api/retry';
 import { showEmployeeLoadFailed } from '../../lib/toast';
 
 /**

@@ -1,4 +1,4 @@
-import type { EmployeeListItem } from '@saram/shared/employees.schemas';
+import type { EmployeeListItem } from '@saram/shared/employees/employees.schemas';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

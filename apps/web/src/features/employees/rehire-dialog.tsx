@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { rehireBodySchema, type EmployeeListItem } from '@saram/shared/employees.schemas';
+import { rehireBodySchema, type EmployeeListItem } from '@saram/shared/employees/employees.schemas';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Dialog, DialogActions, DialogContent, DialogForm } from '../../components/ui/dialog';
-import { FormField } from '../../components/ui/form-field';
-import { Input } from '../../components/ui/input';
-import { RadioGroup, RadioGroupItem } from '../../components/ui/radio-group';
-import { errorMessage, serverFieldErrors } from '../../lib/form-errors';
-import { formatDate } from '../../lib/format';
+import { Dialog, DialogActions, DialogContent, DialogForm } from '../../components/ui/overlays/dialog';
+import { FormField } from '../../components/ui/forms/form-field';
+import { Input } from '../../components/ui/forms/input';
+import { RadioGroup, RadioGroupItem } from '../../components/ui/forms/radio-group';
+import { errorMessage, serverFieldErrors } from '../../lib/api/form-errors';
+import { formatDate } from '../../lib/labels/format';
 import { showSuccess } from '../../lib/toast';
 import { useRehireEmployee } from './api';
 

@@ -1,10 +1,10 @@
-import type { EmployeeListItem } from '@saram/shared/employees.schemas';
+import type { EmployeeListItem } from '@saram/shared/employees/employees.schemas';
 import { UserMinus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Button } from '../../components/ui/button';
-import { useCan } from '../../lib/use-can';
+import { useCan } from '../../lib/auth/use-can';
 import { EmptyState } from '../../components/ui/empty-state';
-import { PageHeader } from '../../components/ui/page-header';
+import { PageHeader } from '../../components/ui/layout/page-header';
 import { useCommonTypeOptions } from '../common-types/api';
 import { retiredListQueryOptions } from './api';
 import { retiredColumns, type ListColumn } from './list/columns';

@@ -1,10 +1,10 @@
 import type { RouteInput } from '@saram/shared/contract';
-import { accountRoutes } from '@saram/shared/accounts';
-import { employeeRoutes } from '@saram/shared/employees';
-import { instanceRoutes, onboardingRoutes, verificationRoutes } from '@saram/shared/onboarding';
-import type { EmailPreferences } from '@saram/shared/onboarding.schemas';
+import { accountRoutes } from '@saram/shared/auth/accounts';
+import { employeeRoutes } from '@saram/shared/employees/employees';
+import { instanceRoutes, onboardingRoutes, verificationRoutes } from '@saram/shared/onboarding/onboarding';
+import type { EmailPreferences } from '@saram/shared/onboarding/onboarding.schemas';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../lib/api-client';
+import { call } from '../../lib/api/api-client';
 
 /**
  * New hires on probation (spec 7.3 instances and verifications, 7.10 onboarding). The list reads

@@ -1,14 +1,14 @@
-import type { AutomaticSource } from '@saram/shared/checklists';
-import type { ChecklistInstance } from '@saram/shared/onboarding.schemas';
+import type { AutomaticSource } from '@saram/shared/checklists/checklists';
+import type { ChecklistInstance } from '@saram/shared/onboarding/onboarding.schemas';
 import { defaultRoles, type Permission } from '@saram/shared/permissions';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button';
-import { Dialog, DialogActions, DialogContent, DialogForm } from '../../components/ui/dialog';
-import { FormField } from '../../components/ui/form-field';
-import { Input } from '../../components/ui/input';
-import { errorMessage, serverFieldErrors } from '../../lib/form-errors';
+import { Dialog, DialogActions, DialogContent, DialogForm } from '../../components/ui/overlays/dialog';
+import { FormField } from '../../components/ui/forms/form-field';
+import { Input } from '../../components/ui/forms/input';
+import { errorMessage, serverFieldErrors } from '../../lib/api/form-errors';
 import { showSuccess } from '../../lib/toast';
-import { useCan } from '../../lib/use-can';
+import { useCan } from '../../lib/auth/use-can';
 import { useCreateNewHireAccount, useEnterBankAccount } from './api';
 
 /**

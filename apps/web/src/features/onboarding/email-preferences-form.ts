@@ -1,4 +1,4 @@
-import type { EmailPreferences } from '@saram/shared/onboarding.schemas';
+import type { EmailPreferences } from '@saram/shared/onboarding/onboarding.schemas';
 
 /** The dialog's fields as typed: numbers and lists as text. */
 export type PreferencesDraft = Omit<EmailPreferences, 'open_items_interval_days' | 'probation_ending_days' | 'hr_recipients'> & {

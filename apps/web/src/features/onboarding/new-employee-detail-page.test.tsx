@@ -1,10 +1,10 @@
-import type { AdminUser } from '@saram/shared/auth.schemas';
-import { defaultEmailPreferences, type ChecklistInstance, type InstanceDetail, type OnboardingStatus } from '@saram/shared/onboarding.schemas';
+import type { AdminUser } from '@saram/shared/auth/auth.schemas';
+import { defaultEmailPreferences, type ChecklistInstance, type InstanceDetail, type OnboardingStatus } from '@saram/shared/onboarding/onboarding.schemas';
 import { defaultRoles } from '@saram/shared/permissions';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAuthStore } from '../../lib/auth-store';
+import { useAuthStore } from '../../lib/auth/auth-store';
 import { jsonResponse, renderApp, testAuthResponse, testUser } from '../../test/render-app';
 import { newHire } from './test-fixtures';
 

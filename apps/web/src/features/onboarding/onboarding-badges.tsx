@@ -1,6 +1,6 @@
-import type { ItemState, OnboardingState } from '@saram/shared/onboarding';
-import type { Progress } from '@saram/shared/onboarding.schemas';
-import { itemStateLabels, onboardingStateLabels } from '@saram/shared/onboarding';
+import type { ItemState, OnboardingState } from '@saram/shared/onboarding/onboarding';
+import type { Progress } from '@saram/shared/onboarding/onboarding.schemas';
+import { itemStateLabels, onboardingStateLabels } from '@saram/shared/onboarding/onboarding';
 import { Badge } from '../../components/ui/badge';
 import { cn } from '../../lib/cn';
 import { itemStateTones, onboardingStateTones, progressLabel, progressText, type DDay } from './onboarding-logic';

@@ -1,8 +1,8 @@
-import type { InstanceItem } from '@saram/shared/onboarding.schemas';
+import type { InstanceItem } from '@saram/shared/onboarding/onboarding.schemas';
 import { describe, expect, it } from 'vitest';
 import { overridesOf, parseDays, parseEmails } from './email-preferences-form';
 import { completeBlockedReason, dDay, latestLine, documentProblem, itemActions, progressLabel, progressText, summaryState } from './onboarding-logic';
-import { defaultEmailPreferences } from '@saram/shared/onboarding.schemas';
+import { defaultEmailPreferences } from '@saram/shared/onboarding/onboarding.schemas';
 
 const item = (over: Partial<InstanceItem>): Pick<InstanceItem, 'state' | 'rule' | 'verification'> => ({
   state: 'pending',

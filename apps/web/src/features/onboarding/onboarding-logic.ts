@@ -1,9 +1,9 @@
-import { automaticSourceLabels, managerSignerLabel, type AutomaticSource, type VerificationMethod } from '@saram/shared/checklists';
-import { beforeHireReason, documentTypes, instanceStatusLabels, maxDocumentBytes, onboardingStateLabels, type ItemState, type OnboardingState } from '@saram/shared/onboarding';
-import type { InstanceItem, InstanceSummary, OnboardingStatus, Progress, Verification } from '@saram/shared/onboarding.schemas';
+import { automaticSourceLabels, managerSignerLabel, type AutomaticSource, type VerificationMethod } from '@saram/shared/checklists/checklists';
+import { beforeHireReason, documentTypes, instanceStatusLabels, maxDocumentBytes, onboardingStateLabels, type ItemState, type OnboardingState } from '@saram/shared/onboarding/onboarding';
+import type { InstanceItem, InstanceSummary, OnboardingStatus, Progress, Verification } from '@saram/shared/onboarding/onboarding.schemas';
 import { roleDisplayName } from '@saram/shared/permissions';
 import type { BadgeTone } from '../../components/ui/badge';
-import { formatDateTime, seoulToday } from '../../lib/format';
+import { formatDateTime, seoulToday } from '../../lib/labels/format';
 
 /** 남은 일수: 'D-14', 'D-day', and past the end 'D+3' in red with '3일 지남'. Only while probation runs. */
 export type DDay = { label: string; overdue: boolean; text: string };

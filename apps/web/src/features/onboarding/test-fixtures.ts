@@ -1,4 +1,4 @@
-import type { OnboardingStatus } from '@saram/shared/onboarding.schemas';
+import type { OnboardingStatus } from '@saram/shared/onboarding/onboarding.schemas';
 
 type NewHire = OnboardingStatus['employee'];
 

@@ -1,14 +1,14 @@
 import type { RouteInput } from '@saram/shared/contract';
 import type { Route } from '@saram/shared/endpoint';
-import { corporateStructureRoutes as corporate } from '@saram/shared/corporate-structure';
-import { hierarchyRoutes as hierarchy } from '@saram/shared/organization';
-import { taskForceRoutes as tf, type WorkflowAction } from '@saram/shared/organization-task-forces';
-import { hierarchyToolRoutes as tools } from '@saram/shared/organization-tools';
+import { corporateStructureRoutes as corporate } from '@saram/shared/corporate-structure/corporate-structure';
+import { hierarchyRoutes as hierarchy } from '@saram/shared/organization/organization';
+import { taskForceRoutes as tf, type WorkflowAction } from '@saram/shared/organization/organization-task-forces';
+import { hierarchyToolRoutes as tools } from '@saram/shared/organization/organization-tools';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { call } from '../../lib/api-client';
-import { download } from '../../lib/download';
-import { flattenCorporations, flattenUnits, unitOptions } from '../../lib/org-filters';
+import { call } from '../../lib/api/api-client';
+import { download } from '../../lib/api/download';
+import { flattenCorporations, flattenUnits, unitOptions } from '../../lib/labels/org-filters';
 
 /** The /organization screen's server calls: v1/organizational-hierarchy and v1/corporate-structure. */
 

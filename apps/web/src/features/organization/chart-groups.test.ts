@@ -1,7 +1,7 @@
-import type { CorporateHierarchy, Corporation } from '@saram/shared/corporate-structure.schemas';
-import type { UnitTreeNode } from '@saram/shared/organization.schemas';
+import type { CorporateHierarchy, Corporation } from '@saram/shared/corporate-structure/corporate-structure.schemas';
+import type { UnitTreeNode } from '@saram/shared/organization/organization.schemas';
 import { describe, expect, it } from 'vitest';
-import { companyLabels, corporationNameLookup, unitSelectOptions } from '../../lib/company-labels';
+import { companyLabels, corporationNameLookup, unitSelectOptions } from '../../lib/labels/company-labels';
 import { chartRoots, corporationsInOrder, groupByCorporation, noCorporationKey, unitsWithCorporation } from './chart-groups';
 
 function unit(id: string, name: string, corporationId: string | null, children: UnitTreeNode[] = [], unitType: UnitTreeNode['unitType'] = 'BUSINESS_UNIT'): UnitTreeNode {

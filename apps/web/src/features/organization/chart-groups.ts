@@ -1,7 +1,7 @@
-import type { CorporateType } from '@saram/shared/corporate-structure';
-import type { Corporation, CorporateHierarchy } from '@saram/shared/corporate-structure.schemas';
-import type { UnitTreeNode } from '@saram/shared/organization.schemas';
-import { noCorporationLabel, type NamedUnit } from '../../lib/company-labels';
+import type { CorporateType } from '@saram/shared/corporate-structure/corporate-structure';
+import type { Corporation, CorporateHierarchy } from '@saram/shared/corporate-structure/corporate-structure.schemas';
+import type { UnitTreeNode } from '@saram/shared/organization/organization.schemas';
+import { noCorporationLabel, type NamedUnit } from '../../lib/labels/company-labels';
 
 /**
  * The org chart by company: one group per corporation (holding companies first, then their

@@ -1,4 +1,4 @@
-import type { CorporateHierarchy, Corporation } from '@saram/shared/corporate-structure.schemas';
+import type { CorporateHierarchy, Corporation } from '@saram/shared/corporate-structure/corporate-structure.schemas';
 import { describe, expect, it } from 'vitest';
 import { batchSizeProblem, describeRollback, rollbackTarget } from './migration-logic';
 

@@ -1,4 +1,4 @@
-import type { CorporateHierarchy, Corporation, InsuranceCorpMigration } from '@saram/shared/corporate-structure.schemas';
+import type { CorporateHierarchy, Corporation, InsuranceCorpMigration } from '@saram/shared/corporate-structure/corporate-structure.schemas';
 
 /** Pure helpers of the 도구 tab's migrations. */
 

@@ -1,11 +1,11 @@
-import type { TaskForceDetail } from '@saram/shared/organization-task-forces.schemas';
-import type { OrgUnitDetail, UnitTreeNode } from '@saram/shared/organization.schemas';
+import type { TaskForceDetail } from '@saram/shared/organization/organization-task-forces.schemas';
+import type { OrgUnitDetail, UnitTreeNode } from '@saram/shared/organization/organization.schemas';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAuthStore } from '../../lib/auth-store';
+import { useAuthStore } from '../../lib/auth/auth-store';
 import { jsonResponse, testAuthResponse } from '../../test/render-app';
 import { OrganizationPage } from './organization-page';
 

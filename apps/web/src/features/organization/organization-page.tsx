@@ -1,16 +1,16 @@
 import { useState, type ReactNode } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { PageHeader } from '../../components/ui/page-header';
+import { PageHeader } from '../../components/ui/layout/page-header';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { onDemand } from '../../lib/on-demand';
-import { ChartTab } from './components/chart-tab';
+import { ChartTab } from './components/chart/chart-tab';
 import { useUnitLink, type UnitLink } from './use-unit-link';
 
 // The chart is the tab that opens; the others (and their forms) load when chosen.
-const taskForcesTab = onDemand(() => import('./components/task-forces-tab'));
-const corporationsTab = onDemand(() => import('./components/corporations-tab'));
-const toolsTab = onDemand(() => import('./components/tools-tab'));
+const taskForcesTab = onDemand(() => import('./components/task-forces/task-forces-tab'));
+const corporationsTab = onDemand(() => import('./components/corporations/corporations-tab'));
+const toolsTab = onDemand(() => import('./components/tools/tools-tab'));
 
 function Loaded<M>({ module, show }: { module: ReturnType<typeof onDemand<M>>; show: (loaded: M) => ReactNode }) {
   const loaded = module.useLoaded();

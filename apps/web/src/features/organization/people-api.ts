@@ -1,12 +1,12 @@
-import { taskForceRoutes } from '@saram/shared/organization-task-forces';
-import type { ApproverCandidate } from '@saram/shared/organization-task-forces.schemas';
+import { taskForceRoutes } from '@saram/shared/organization/organization-task-forces';
+import type { ApproverCandidate } from '@saram/shared/organization/organization-task-forces.schemas';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { pickerLimit } from '../../components/employee-picker-field';
-import { call } from '../../lib/api-client';
+import { call } from '../../lib/api/api-client';
 
 /** Who the task-force form can pick as approvers (user accounts); employees: components/employee-picker-field. */
 
-export type { ApproverCandidate } from '@saram/shared/organization-task-forces.schemas';
+export type { ApproverCandidate } from '@saram/shared/organization/organization-task-forces.schemas';
 
 /** Apart from organizationKeys, so that saving a TF does not refetch every search typed so far. */
 const peopleKeys = {

@@ -1,6 +1,6 @@
-import { businessNumberProblem, corporateNumberProblem, registrationNumberMessages } from '@saram/shared/corporate-structure';
+import { businessNumberProblem, corporateNumberProblem, registrationNumberMessages } from '@saram/shared/corporate-structure/corporate-structure';
 import { describe, expect, it } from 'vitest';
-import { corporationFormErrors, corporationFormSchema } from './components/corporation-form-dialog';
+import { corporationFormErrors, corporationFormSchema } from './components/corporations/corporation-form-dialog';
 import { formatBusinessNumber, formatCorporateNumber } from './registration-number';
 
 describe('registration number formatting', () => {

@@ -1,4 +1,4 @@
-import type { TaskForceDetail } from '@saram/shared/organization-task-forces.schemas';
+import type { TaskForceDetail } from '@saram/shared/organization/organization-task-forces.schemas';
 import { describe, expect, it } from 'vitest';
 import { pickedEmployee } from '../../components/employee-picker-field';
 import { createBody, formErrorsOf, formValuesOf, pickedApprover, taskForceFormErrors, taskForceFormSchema, updateBody } from './task-force-form-values';

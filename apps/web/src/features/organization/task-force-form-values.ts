@@ -1,4 +1,4 @@
-import { canTransition, taskForcePriorities } from '@saram/shared/organization-task-forces';
+import { canTransition, taskForcePriorities } from '@saram/shared/organization/organization-task-forces';
 import {
   commentSchema,
   taskForceLimits,
@@ -6,13 +6,13 @@ import {
   type CreateTaskForce,
   type TaskForceDetail,
   type UpdateTaskForce,
-} from '@saram/shared/organization-task-forces.schemas';
-import { unitNameSchema } from '@saram/shared/organization.schemas';
+} from '@saram/shared/organization/organization-task-forces.schemas';
+import { unitNameSchema } from '@saram/shared/organization/organization.schemas';
 import type { FieldPath } from 'react-hook-form';
 import { z } from 'zod';
 import { approverLabel, type ApproverCandidate } from './people-api';
-import { unknownUserLabel } from '../../lib/user-labels';
-import { labelledErrors } from '../../lib/form-errors';
+import { unknownUserLabel } from '../../lib/labels/user-labels';
+import { labelledErrors } from '../../lib/api/form-errors';
 
 /** The task-force form: values, defaults from a TF, request bodies and the server's field errors. */
 

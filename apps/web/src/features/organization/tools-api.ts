@@ -1,8 +1,8 @@
 import type { RouteInput } from '@saram/shared/contract';
-import { corporateStructureRoutes as corporate } from '@saram/shared/corporate-structure';
-import { hierarchyToolRoutes as tools } from '@saram/shared/organization-tools';
+import { corporateStructureRoutes as corporate } from '@saram/shared/corporate-structure/corporate-structure';
+import { hierarchyToolRoutes as tools } from '@saram/shared/organization/organization-tools';
 import { queryOptions } from '@tanstack/react-query';
-import { call } from '../../lib/api-client';
+import { call } from '../../lib/api/api-client';
 import { organizationKeys, useInvalidating } from './api';
 
 /** The 도구 tab's server calls: mappings, migrate-existing, statistics, health, and the corporate-structure migration. */

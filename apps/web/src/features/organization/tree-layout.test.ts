@@ -1,4 +1,4 @@
-import type { UnitTreeNode } from '@saram/shared/organization.schemas';
+import type { UnitTreeNode } from '@saram/shared/organization/organization.schemas';
 import { describe, expect, it } from 'vitest';
 import { Position, getSmoothStepPath } from '@xyflow/react';
 import { boundsOf, cardHeight, defaultLayoutOptions, edgePath, findUnits, groupFrame, initialExpanded, isInSubtree, layoutChart, layoutTree, pathTo, viewportFor } from './tree-layout';

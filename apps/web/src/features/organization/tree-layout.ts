@@ -1,4 +1,4 @@
-import type { UnitTreeNode } from '@saram/shared/organization.schemas';
+import type { UnitTreeNode } from '@saram/shared/organization/organization.schemas';
 
 /**
  * A simple tidy-tree layout, top-down: every visible subtree gets the width of its leaves, a parent

@@ -1,4 +1,4 @@
-import { useAuthStore } from '../../lib/auth-store';
+import { useAuthStore } from '../../lib/auth/auth-store';
 
 /** organization:write: the server refuses every change without it, so the screen hides those actions. */
 export function useCanManageOrganization(): boolean {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { errorMessage, isNotFound } from '../../lib/form-errors';
+import { errorMessage, isNotFound } from '../../lib/api/form-errors';
 import { showError } from '../../lib/toast';
 import { taskForceQueryOptions, treeQueryOptions } from './api';
 import { unitById } from './tree-layout';

@@ -1,7 +1,7 @@
-import { profileRoutes } from '@saram/shared/profile';
-import type { Profile, UpdateMyProfile } from '@saram/shared/profile.schemas';
+import { profileRoutes } from '@saram/shared/employees/profile';
+import type { Profile, UpdateMyProfile } from '@saram/shared/employees/profile.schemas';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../lib/api-client';
+import { call } from '../../lib/api/api-client';
 
 /** 내 정보 (spec 7.10): GET mongo/profile and PUT mongo/users/me. */
 

@@ -1,12 +1,12 @@
-import type { Employee } from '@saram/shared/employees.schemas';
+import type { Employee } from '@saram/shared/employees/employee-record.schemas';
 import { useState, type FormEvent } from 'react';
 import { Alert, ErrorAlert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { Dialog, DialogActions, DialogContent, DialogForm } from '../../components/ui/dialog';
-import { FormField } from '../../components/ui/form-field';
-import { Input } from '../../components/ui/input';
+import { Dialog, DialogActions, DialogContent, DialogForm } from '../../components/ui/overlays/dialog';
+import { FormField } from '../../components/ui/forms/form-field';
+import { Input } from '../../components/ui/forms/input';
 import { cn } from '../../lib/cn';
-import { errorMessage, isConflict, serverFieldErrors } from '../../lib/form-errors';
+import { errorMessage, isConflict, serverFieldErrors } from '../../lib/api/form-errors';
 import { showSuccess } from '../../lib/toast';
 import { useUpdateProfile } from './api';
 import { fieldPath, sectionChanges, sectionValues, type EditableSectionSpec, type SectionValues } from './profile-sections';

@@ -1,4 +1,4 @@
-import type { Employee } from '@saram/shared/employees.schemas';
+import type { Employee } from '@saram/shared/employees/employee-record.schemas';
 import type { ProfileChanges } from './api';
 
 /**

@@ -1,10 +1,10 @@
-import { rbacRoutes as rbac } from '@saram/shared/rbac';
-import type { CreateRole, EmployeePermissionsQuery, GrantInput, UpdateRole } from '@saram/shared/rbac.schemas';
+import { rbacRoutes as rbac } from '@saram/shared/rbac/rbac';
+import type { CreateRole, EmployeePermissionsQuery, GrantInput, UpdateRole } from '@saram/shared/rbac/rbac.schemas';
 import { defaultRoleLabel, defaultRoles, hasPermission, roleNames, type Permission } from '@saram/shared/permissions';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useCurrentUser } from '../../app/use-current-user';
-import { call } from '../../lib/api-client';
+import { call } from '../../lib/api/api-client';
 
 /** /rbac (시스템 권한 관리): roles, grants per account, the employees-permissions list. */
 

@@ -1,5 +1,5 @@
-import type { ScopeType } from '@saram/shared/rbac';
-import type { Grant, GrantInput } from '@saram/shared/rbac.schemas';
+import type { ScopeType } from '@saram/shared/rbac/rbac';
+import type { Grant, GrantInput } from '@saram/shared/rbac/rbac.schemas';
 
 /** One manual grant in the grant editor (rule grants are shown, never edited). */
 export type GrantDraft = { role: string; scopeType: ScopeType; scopeUnitIds: string[] };

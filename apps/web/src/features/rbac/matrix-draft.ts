@@ -1,5 +1,5 @@
 import type { Permission } from '@saram/shared/permissions';
-import type { Role } from '@saram/shared/rbac.schemas';
+import type { Role } from '@saram/shared/rbac/rbac.schemas';
 
 /**
  * The 역할·권한 매트릭스 being edited: the permissions of the custom roles the admin changed, by role

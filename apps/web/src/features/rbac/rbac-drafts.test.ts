@@ -1,5 +1,5 @@
-import { scopeText } from '@saram/shared/rbac';
-import type { Grant, Role } from '@saram/shared/rbac.schemas';
+import { scopeText } from '@saram/shared/rbac/rbac';
+import type { Grant, Role } from '@saram/shared/rbac/rbac.schemas';
 import { describe, expect, it } from 'vitest';
 import { draftsOf, grantProblems, toGrantInputs, withScopeType } from './grant-draft';
 import { matrixChanges, permissionsOf, toggleCell } from './matrix-draft';

@@ -1,10 +1,10 @@
-import type { AdminUser } from '@saram/shared/auth.schemas';
+import type { AdminUser } from '@saram/shared/auth/auth.schemas';
 import { allPermissions, defaultRoles } from '@saram/shared/permissions';
-import type { Role } from '@saram/shared/rbac.schemas';
+import type { Role } from '@saram/shared/rbac/rbac.schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAuthStore } from '../../lib/auth-store';
+import { useAuthStore } from '../../lib/auth/auth-store';
 import { jsonResponse, renderApp, testAuthResponse, testUser } from '../../test/render-app';
 
 const admin: AdminUser = { ...testUser, roles: [{ name: 'admin' }], permissions: allPermissions };

@@ -1,11 +1,11 @@
-import type { Role } from '@saram/shared/rbac.schemas';
+import type { Role } from '@saram/shared/rbac/rbac.schemas';
 import { useEffect, useState, type FormEvent } from 'react';
-import { ConfirmDialog } from '../../components/ui/alert-dialog';
-import { Dialog, DialogBody, DialogContent, DialogDescription, DialogActions, DialogHeader, DialogTitle } from '../../components/ui/dialog';
-import { FormField } from '../../components/ui/form-field';
-import { Input } from '../../components/ui/input';
-import { Textarea } from '../../components/ui/textarea';
-import { serverFieldErrors } from '../../lib/form-errors';
+import { ConfirmDialog } from '../../components/ui/overlays/alert-dialog';
+import { Dialog, DialogBody, DialogContent, DialogDescription, DialogActions, DialogHeader, DialogTitle } from '../../components/ui/overlays/dialog';
+import { FormField } from '../../components/ui/forms/form-field';
+import { Input } from '../../components/ui/forms/input';
+import { Textarea } from '../../components/ui/forms/textarea';
+import { serverFieldErrors } from '../../lib/api/form-errors';
 import { showSuccess } from '../../lib/toast';
 import { useCreateRole, useDeleteRole, useUpdateRole } from './api';
 

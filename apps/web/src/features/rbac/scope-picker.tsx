@@ -1,10 +1,10 @@
-import type { CorporateHierarchy } from '@saram/shared/corporate-structure.schemas';
-import type { UnitTreeNode } from '@saram/shared/organization.schemas';
+import type { CorporateHierarchy } from '@saram/shared/corporate-structure/corporate-structure.schemas';
+import type { UnitTreeNode } from '@saram/shared/organization/organization.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { Checkbox } from '../../components/ui/checkbox';
-import { Input } from '../../components/ui/input';
+import { Checkbox } from '../../components/ui/forms/checkbox';
+import { Input } from '../../components/ui/forms/input';
 import { Skeleton } from '../../components/ui/skeleton';
 import { corporationsQueryOptions, treeQueryOptions } from '../organization/api';
 

@@ -1,7 +1,7 @@
 import type { RouteInput } from '@saram/shared/contract';
-import { applicantRoutes, integrationRoutes, recruitmentRoutes, type NoticeMove } from '@saram/shared/recruitment';
+import { applicantRoutes, integrationRoutes, recruitmentRoutes, type NoticeMove } from '@saram/shared/recruitment/recruitment';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../lib/api-client';
+import { call } from '../../lib/api/api-client';
 
 /**
  * Recruitment (spec 7.4): notices with their approval moves, one notice's applicants along the

@@ -1,5 +1,5 @@
-import { applicantStatusLabels, noticeStatusLabels, pipelineStages, type ApplicantStatus, type NoticeStatus } from '@saram/shared/recruitment';
-import type { StageCounts } from '@saram/shared/recruitment.schemas';
+import { applicantStatusLabels, noticeStatusLabels, pipelineStages, type ApplicantStatus, type NoticeStatus } from '@saram/shared/recruitment/recruitment';
+import type { StageCounts } from '@saram/shared/recruitment/notices.schemas';
 import { Badge } from '../../components/ui/badge';
 import { cn } from '../../lib/cn';
 import { applicantStatusTones, noticeStatusTones } from './recruitment-logic';

@@ -7,8 +7,8 @@ import {
   type ApplicantStatus,
   type NoticeMove,
   type NoticeStatus,
-} from '@saram/shared/recruitment';
-import type { ApplicantSummary } from '@saram/shared/recruitment.schemas';
+} from '@saram/shared/recruitment/recruitment';
+import type { ApplicantSummary } from '@saram/shared/recruitment/applicants.schemas';
 import type { BadgeTone } from '../../components/ui/badge';
 
 /** One colour per state everywhere (design.md). */

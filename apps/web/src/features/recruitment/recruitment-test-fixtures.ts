@@ -1,4 +1,4 @@
-import type { ApplicantSummary } from '@saram/shared/recruitment.schemas';
+import type { ApplicantSummary } from '@saram/shared/recruitment/applicants.schemas';
 
 /** An applicant as the board's list answers carry them (서류 접수 at 원티드). */
 export function applicantSummary(overrides: Partial<ApplicantSummary> = {}): ApplicantSummary {

@@ -1,8 +1,8 @@
 import type { RouteInput } from '@saram/shared/contract';
-import { resignationRoutes as routes } from '@saram/shared/resignations';
-import type { CreateResignation } from '@saram/shared/resignations.schemas';
+import { resignationRoutes as routes } from '@saram/shared/resignations/resignations';
+import type { CreateResignation } from '@saram/shared/resignations/resignations.schemas';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../lib/api-client';
+import { call } from '../../lib/api/api-client';
 import { employeeListKeys } from '../employees/api';
 
 /**

@@ -1,9 +1,9 @@
-import type { Resignation } from '@saram/shared/resignations.schemas';
+import type { Resignation } from '@saram/shared/resignations/resignations.schemas';
 import { useState } from 'react';
 import { NoteDialog } from '../../components/note-dialog';
 import { RejectDialog } from '../../components/reject-dialog';
 import { Button } from '../../components/ui/button';
-import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
+import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/overlays/dialog';
 import { showSuccess } from '../../lib/toast';
 import { useApproveResignation, useRejectResignation } from './api';
 import { ResignationFacts, ResignationStatusBadge, ResignationTimeline } from './resignation-parts';

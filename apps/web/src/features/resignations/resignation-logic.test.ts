@@ -1,4 +1,4 @@
-import type { Resignation } from '@saram/shared/resignations.schemas';
+import type { Resignation } from '@saram/shared/resignations/resignations.schemas';
 import { describe, expect, it } from 'vitest';
 import { isFiltered, openRequestOf, parseManagementParams } from './resignation-logic';
 

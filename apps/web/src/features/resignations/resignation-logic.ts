@@ -1,5 +1,5 @@
-import type { ResignationStatus } from '@saram/shared/resignations';
-import type { Resignation } from '@saram/shared/resignations.schemas';
+import type { ResignationStatus } from '@saram/shared/resignations/resignations';
+import type { Resignation } from '@saram/shared/resignations/resignations.schemas';
 import { pageSizes, type PageSize } from '../../components/list/page-sizes';
 
 /** Statuses of a request still in progress: one at a time per person (the server refuses a second). */

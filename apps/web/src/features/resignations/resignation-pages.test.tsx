@@ -1,10 +1,10 @@
-import type { AdminUser } from '@saram/shared/auth.schemas';
+import type { AdminUser } from '@saram/shared/auth/auth.schemas';
 import { defaultRoles } from '@saram/shared/permissions';
-import type { Resignation, ResignationEvent } from '@saram/shared/resignations.schemas';
+import type { Resignation, ResignationEvent } from '@saram/shared/resignations/resignations.schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAuthStore } from '../../lib/auth-store';
+import { useAuthStore } from '../../lib/auth/auth-store';
 import { jsonResponse, renderApp, testAuthResponse, testUser } from '../../test/render-app';
 
 const employeeId = '7a3c2f5e-1b2d-4c3e-9f00-000000000001';

@@ -1,11 +1,11 @@
-import { resignationActionLabels, resignationStatusLabels, type ResignationStatus } from '@saram/shared/resignations';
-import type { Resignation, ResignationEvent } from '@saram/shared/resignations.schemas';
+import { resignationActionLabels, resignationStatusLabels, type ResignationStatus } from '@saram/shared/resignations/resignations';
+import type { Resignation, ResignationEvent } from '@saram/shared/resignations/resignations.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { QueryErrorState } from '../../components/query-error-state';
 import { Badge, type BadgeTone } from '../../components/ui/badge';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
-import { formatDate, formatDateTime, orDash } from '../../lib/format';
+import { formatDate, formatDateTime, orDash } from '../../lib/labels/format';
 import { resignationHistoryQuery } from './api';
 
 export const resignationStatusTones: Record<ResignationStatus, BadgeTone> = {

@@ -1,8 +1,8 @@
-import { employeeRoutes } from '@saram/shared/employees';
-import { retentionRoutes } from '@saram/shared/retention';
-import type { CreateHold } from '@saram/shared/retention.schemas';
+import { employeeRoutes } from '@saram/shared/employees/employees';
+import { retentionRoutes } from '@saram/shared/retention/retention';
+import type { CreateHold } from '@saram/shared/retention/retention.schemas';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../lib/api-client';
+import { call } from '../../lib/api/api-client';
 
 /** 개인정보 파기 (/retention): the dry run, the run, and the legal holds. */
 

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Alert } from '../../components/ui/alert';
-import { Dialog, DialogBody, DialogContent, DialogDescription, DialogActions, DialogHeader, DialogTitle } from '../../components/ui/dialog';
-import { FormField } from '../../components/ui/form-field';
-import { Input } from '../../components/ui/input';
-import { Textarea } from '../../components/ui/textarea';
-import { errorMessage, serverFieldErrors } from '../../lib/form-errors';
+import { Dialog, DialogBody, DialogContent, DialogDescription, DialogActions, DialogHeader, DialogTitle } from '../../components/ui/overlays/dialog';
+import { FormField } from '../../components/ui/forms/form-field';
+import { Input } from '../../components/ui/forms/input';
+import { Textarea } from '../../components/ui/forms/textarea';
+import { errorMessage, serverFieldErrors } from '../../lib/api/form-errors';
 import { showSuccess } from '../../lib/toast';
 import { usePlaceHold, useRemoveHold } from './api';
 import { reasonError } from './retention-text';

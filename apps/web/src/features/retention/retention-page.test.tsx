@@ -1,8 +1,8 @@
-import type { LegalHold, PurgePreview } from '@saram/shared/retention.schemas';
+import type { LegalHold, PurgePreview } from '@saram/shared/retention/retention.schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAuthStore } from '../../lib/auth-store';
+import { useAuthStore } from '../../lib/auth/auth-store';
 import { jsonResponse, renderApp, testAuthResponse, testRoles, testUser } from '../../test/render-app';
 
 const person = '7a3c2f5e-1b2d-4c3e-9f00-000000000001';

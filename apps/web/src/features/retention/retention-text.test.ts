@@ -1,4 +1,4 @@
-import type { PurgePreview, PurgeResult } from '@saram/shared/retention.schemas';
+import type { PurgePreview, PurgeResult } from '@saram/shared/retention/retention.schemas';
 import { describe, expect, it } from 'vitest';
 import { previewSummary, purgeConfirmText, purgeOutcome, reasonError } from './retention-text';
 

@@ -1,4 +1,4 @@
-import type { PurgePreview, PurgeResult } from '@saram/shared/retention.schemas';
+import type { PurgePreview, PurgeResult } from '@saram/shared/retention/retention.schemas';
 
 /** What the screen says around the purge: the summary line, the confirm text and the outcome. Pure, tested. */
 

@@ -1,8 +1,8 @@
 import type { RouteInput } from '@saram/shared/contract';
-import { roleRuleRoutes as routes } from '@saram/shared/role-rules';
-import type { RoleRule } from '@saram/shared/role-rules.schemas';
+import { roleRuleRoutes as routes } from '@saram/shared/role-rules/role-rules';
+import type { RoleRule } from '@saram/shared/role-rules/role-rules.schemas';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../lib/api-client';
+import { call } from '../../lib/api/api-client';
 
 /** The /role-assignment-rules screen's calls: mongo/role-assignment (spec 7.10). */
 

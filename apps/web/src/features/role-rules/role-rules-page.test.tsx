@@ -1,9 +1,9 @@
-import type { RoleRule, RuleRunResult } from '@saram/shared/role-rules.schemas';
+import type { RoleRule, RuleRunResult } from '@saram/shared/role-rules/role-rules.schemas';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAuthStore } from '../../lib/auth-store';
-import { defaultCommonTypes } from '@saram/shared/common-types';
+import { useAuthStore } from '../../lib/auth/auth-store';
+import { defaultCommonTypes } from '@saram/shared/common-types/common-types';
 import { jsonResponse, renderApp, testAuthResponse, testRoles, testUser } from '../../test/render-app';
 
 const hq = '7a3c2f5e-1b2d-4c3e-9f00-000000000010';

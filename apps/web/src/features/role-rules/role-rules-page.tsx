@@ -1,12 +1,12 @@
-import type { RoleRule, RuleRunResult } from '@saram/shared/role-rules.schemas';
+import type { RoleRule, RuleRunResult } from '@saram/shared/role-rules/role-rules.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { Plus, RefreshCw, Workflow } from 'lucide-react';
 import { useState } from 'react';
 import { QueryErrorState } from '../../components/query-error-state';
-import { ConfirmDialog } from '../../components/ui/alert-dialog';
+import { ConfirmDialog } from '../../components/ui/overlays/alert-dialog';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
-import { PageHeader } from '../../components/ui/page-header';
+import { PageHeader } from '../../components/ui/layout/page-header';
 import { Skeleton } from '../../components/ui/skeleton';
 import { showSuccess } from '../../lib/toast';
 import { ruleBody, rulesQueryOptions, useDeleteRule, useRunRules, useUpdateRule } from './api';

@@ -1,12 +1,12 @@
-import { ruleTypeLabels } from '@saram/shared/role-rules';
-import type { RoleRule } from '@saram/shared/role-rules.schemas';
+import { ruleTypeLabels } from '@saram/shared/role-rules/role-rules';
+import type { RoleRule } from '@saram/shared/role-rules/role-rules.schemas';
 import { FlaskConical, Pencil, Trash2 } from 'lucide-react';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
-import { Switch } from '../../components/ui/switch';
+import { Switch } from '../../components/ui/forms/switch';
 import { DataCard, DataTable, type DataColumn } from '../../components/data-table';
 import { useRoleChoices } from '../rbac/api';
-import { scopeText } from '@saram/shared/rbac';
+import { scopeText } from '@saram/shared/rbac/rbac';
 import { conditionSummary } from './rule-options';
 
 export type RuleListActions = {

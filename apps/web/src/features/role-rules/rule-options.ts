@@ -1,6 +1,6 @@
-import type { UnitTreeNode } from '@saram/shared/organization.schemas';
-import { conditionLabels } from '@saram/shared/role-rules';
-import type { RoleRule } from '@saram/shared/role-rules.schemas';
+import type { UnitTreeNode } from '@saram/shared/organization/organization.schemas';
+import { conditionLabels } from '@saram/shared/role-rules/role-rules';
+import type { RoleRule } from '@saram/shared/role-rules/role-rules.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { corporationsQueryOptions, treeQueryOptions } from '../organization/api';
 import type { Choice } from '../../components/choice-list';

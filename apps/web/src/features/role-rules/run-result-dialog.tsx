@@ -1,11 +1,11 @@
-import type { RuleGrantChange, RuleRunResult } from '@saram/shared/role-rules.schemas';
+import type { RuleGrantChange, RuleRunResult } from '@saram/shared/role-rules/role-rules.schemas';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../components/ui/alert-dialog';
+import { ConfirmDialog } from '../../components/ui/overlays/alert-dialog';
 import { Button } from '../../components/ui/button';
-import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
+import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/overlays/dialog';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
 import { useRoleChoices } from '../rbac/api';
-import { scopeText } from '@saram/shared/rbac';
+import { scopeText } from '@saram/shared/rbac/rbac';
 
 type Props = {
   /** What ran: a rule's name, or null for every rule. */

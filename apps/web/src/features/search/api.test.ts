@@ -1,4 +1,4 @@
-import type { SearchCounts } from '@saram/shared/search.schemas';
+import type { SearchCounts } from '@saram/shared/search/search.schemas';
 import { describe, expect, it } from 'vitest';
 import { countText, filterCount, isSearchable, visibleFilters } from './api';
 import { statusOptions } from './components/search-facets';

@@ -1,9 +1,9 @@
-import { hangulSyllable, searchCountLimit, searchMinLength, searchResultTypes, searchRoutes, searchTexts } from '@saram/shared/search';
-import type { SearchCounts, SearchQuery } from '@saram/shared/search.schemas';
+import { hangulSyllable, searchCountLimit, searchMinLength, searchResultTypes, searchRoutes, searchTexts } from '@saram/shared/search/search';
+import type { SearchCounts, SearchQuery } from '@saram/shared/search/search.schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { toast } from '../../lib/toaster';
-import { call, isApiError } from '../../lib/api-client';
+import { call, isApiError } from '../../lib/api/api-client';
 
 /** GET /api/search (spec 2.5, 3.6, issue 31): the global search box and the /search page. */
 

@@ -1,4 +1,4 @@
-import { searchTypeLabels } from '@saram/shared/search';
+import { searchTypeLabels } from '@saram/shared/search/search';
 import type { SearchFilter } from './api';
 
 /** The advanced search page for a query and filter. */

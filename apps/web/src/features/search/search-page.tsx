@@ -1,12 +1,12 @@
-import { searchTexts, searchTooShortMessage } from '@saram/shared/search';
+import { searchTexts, searchTooShortMessage } from '@saram/shared/search/search';
 import { ChevronLeft, ChevronRight, Search, SearchX, ShieldAlert } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { Input } from '../../components/ui/input';
-import { PageHeader } from '../../components/ui/page-header';
-import { isApiError } from '../../lib/api-client';
+import { Input } from '../../components/ui/forms/input';
+import { PageHeader } from '../../components/ui/layout/page-header';
+import { isApiError } from '../../lib/api/api-client';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { countText, isSearchFilter, isSearchForbidden, isSearchable, searchDebounceMs, useSearchResults, type SearchFacets, type SearchFilter } from './api';
 import { hasFacets, SearchFacetsBar } from './components/search-facets';

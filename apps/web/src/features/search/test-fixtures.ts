@@ -1,5 +1,5 @@
-import { searchResultTypes } from '@saram/shared/search';
-import type { SearchCounts, SearchResponse, SearchResult } from '@saram/shared/search.schemas';
+import { searchResultTypes } from '@saram/shared/search/search';
+import type { SearchCounts, SearchResponse, SearchResult } from '@saram/shared/search/search.schemas';
 import { jsonResponse } from '../../test/render-app';
 
 /** A result as GET /api/search answers it (href from the type, as the server builds it). */

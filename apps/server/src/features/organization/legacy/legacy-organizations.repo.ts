@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { corporationLegacyType } from '@saram/shared/organization';
+import { corporationLegacyType } from '@saram/shared/organization/organization';
 import { queryRows, type Db, type Tx } from '../../../db/client';
 import { likePattern } from '../units/units.repo';
 

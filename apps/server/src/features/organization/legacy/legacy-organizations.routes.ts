@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { legacyOrganizationEndpoints as endpoints, memberSchema, type organizationHistoryQuerySchema } from '@saram/shared/organization-legacy.schemas';
-import type { FeatureDeps } from '../../../lib/feature-deps';
-import { recordBulkAccess } from '../../../lib/audit';
-import { route } from '../../../lib/route';
+import { legacyOrganizationEndpoints as endpoints, memberSchema, type organizationHistoryQuerySchema } from '@saram/shared/organization/organization-legacy.schemas';
+import type { FeatureDeps } from '../../../lib/http/feature-deps';
+import { recordBulkAccess } from '../../../lib/data/audit';
+import { route } from '../../../lib/http/route';
 import { auditTrail } from '../../audit/audit.service';
 import * as legacy from './legacy-organizations.service';
 import * as members from '../units/members.service';

@@ -1,13 +1,13 @@
-import { corporationLegacyType, unitTypes, type UnitType } from '@saram/shared/organization';
+import { corporationLegacyType, unitTypes, type UnitType } from '@saram/shared/organization/organization';
 import type {
   CreateLegacyOrganization,
   LegacyListQuery,
   LegacyOrganization,
   LegacyTreeNode,
   UpdateLegacyOrganization,
-} from '@saram/shared/organization-legacy.schemas';
+} from '@saram/shared/organization/organization-legacy.schemas';
 import type { Db, Tx } from '../../../db/client';
-import type { Actor } from '../../../lib/actor';
+import type { Actor } from '../../../lib/auth/actor';
 import { AppError, validationError } from '../../../lib/errors';
 import * as repo from './legacy-organizations.repo';
 import * as mappings from '../tools/mappings.repo';

@@ -1,9 +1,9 @@
-import { canTransition, taskForceStatusLabels, workflowActionLabels, type WorkflowAction } from '@saram/shared/organization-task-forces';
-import type { WorkflowHistory } from '@saram/shared/organization-task-forces.schemas';
-import type { TaskForceStatus } from '@saram/shared/organization';
+import { canTransition, taskForceStatusLabels, workflowActionLabels, type WorkflowAction } from '@saram/shared/organization/organization-task-forces';
+import type { WorkflowHistory } from '@saram/shared/organization/organization-task-forces.schemas';
+import type { TaskForceStatus } from '@saram/shared/organization/organization';
 import type { Db, Tx } from '../../../db/client';
-import type { Actor } from '../../../lib/actor';
-import { writeAudit } from '../../../lib/audit';
+import type { Actor } from '../../../lib/auth/actor';
+import { writeAudit } from '../../../lib/data/audit';
 import { AppError, validationError } from '../../../lib/errors';
 import * as repo from './task-forces.repo';
 import { seoulToday } from '../../../lib/seoul-time';

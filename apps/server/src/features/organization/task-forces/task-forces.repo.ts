@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { TaskForceStatus } from '@saram/shared/organization';
+import type { TaskForceStatus } from '@saram/shared/organization/organization';
 import { queryRows, type Db, type Tx } from '../../../db/client';
-import type { EmployeeScope } from '../../../lib/employee-scope';
-import { employeeRowInScope } from '../../../lib/employee-scope.repo';
+import type { EmployeeScope } from '../../../lib/auth/employee-scope';
+import { employeeRowInScope } from '../../../lib/auth/employee-scope.repo';
 import { employees } from '../../../db/schema/employees';
 import { orgUnits, taskForceApprovals, taskForceEvents, taskForces } from '../../../db/schema/organization';
 import { unitMembers } from '../../../db/schema/unit-members';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { taskForceEndpoints as endpoints } from '@saram/shared/organization-task-forces.schemas';
-import type { FeatureDeps } from '../../../lib/feature-deps';
-import { route } from '../../../lib/route';
+import { taskForceEndpoints as endpoints } from '@saram/shared/organization/organization-task-forces.schemas';
+import type { FeatureDeps } from '../../../lib/http/feature-deps';
+import { route } from '../../../lib/http/route';
 import { tags } from '../access';
 import * as workflow from './task-force-workflow.service';
 import * as tf from './task-forces.service';

@@ -1,15 +1,15 @@
 import type { Page } from '@saram/shared/pagination';
-import { canTransition, taskForceStatusLabels } from '@saram/shared/organization-task-forces';
+import { canTransition, taskForceStatusLabels } from '@saram/shared/organization/organization-task-forces';
 import type {
   CreateTaskForce,
   TaskForce,
   TaskForceDetail,
   TaskForceListQuery,
   UpdateTaskForce,
-} from '@saram/shared/organization-task-forces.schemas';
+} from '@saram/shared/organization/organization-task-forces.schemas';
 import type { Db, Tx } from '../../../db/client';
-import { systemActor, type Actor } from '../../../lib/actor';
-import { writeAudit } from '../../../lib/audit';
+import { systemActor, type Actor } from '../../../lib/auth/actor';
+import { writeAudit } from '../../../lib/data/audit';
 import { AppError, validationError } from '../../../lib/errors';
 import { seoulToday } from '../../../lib/seoul-time';
 import { findUserById, userDto, usersWithPermission } from '../../auth/auth.service';
@@ -17,7 +17,7 @@ import * as members from '../units/members.repo';
 import * as repo from './task-forces.repo';
 import { createUnitIn, deleteUnitIn, updateUnitIn, type FieldErrors } from '../units/units.core';
 import { checkUnitInScope } from '../units/unit-scope';
-import type { EmployeeScope } from '../../../lib/employee-scope';
+import type { EmployeeScope } from '../../../lib/auth/employee-scope';
 import * as units from '../units/units.repo';
 
 export const taskForceCollection = 'task_forces';

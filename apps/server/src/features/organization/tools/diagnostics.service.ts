@@ -9,8 +9,8 @@ import {
   unitTypeLabels,
   unitTypeOfLevel,
   type TaskForceStatus,
-} from '@saram/shared/organization';
-import type { HierarchyHealth, LevelInfo, Statistics, ValidationIssueUnit, ValidationReport } from '@saram/shared/organization-tools.schemas';
+} from '@saram/shared/organization/organization';
+import type { HierarchyHealth, LevelInfo, Statistics, ValidationIssueUnit, ValidationReport } from '@saram/shared/organization/organization-tools.schemas';
 import type { Db } from '../../../db/client';
 import { validationError } from '../../../lib/errors';
 import * as repo from './diagnostics.repo';

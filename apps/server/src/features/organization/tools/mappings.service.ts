@@ -1,12 +1,12 @@
-import { corporationLegacyType, orgLevels, unitLevels, unitTypeLabels, unitTypeOfLevel, type UnitType } from '@saram/shared/organization';
-import type { HierarchyMapping } from '@saram/shared/organization.schemas';
+import { corporationLegacyType, orgLevels, unitLevels, unitTypeLabels, unitTypeOfLevel, type UnitType } from '@saram/shared/organization/organization';
+import type { HierarchyMapping } from '@saram/shared/organization/organization.schemas';
 import type { Db, Tx } from '../../../db/client';
-import type { Actor } from '../../../lib/actor';
-import { writeAudit } from '../../../lib/audit';
+import type { Actor } from '../../../lib/auth/actor';
+import { writeAudit } from '../../../lib/data/audit';
 import { AppError, validationError } from '../../../lib/errors';
 import type { FieldErrors } from '../units/units.core';
 import * as repo from './mappings.repo';
-import { requireWholeCompany } from '../../../lib/employee-scope';
+import { requireWholeCompany } from '../../../lib/auth/employee-scope';
 
 /** legacyType → level: one legacy type per level; the four types the employee record uses stay. */
 const collection = 'hierarchy_mappings';

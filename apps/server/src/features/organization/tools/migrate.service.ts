@@ -1,10 +1,10 @@
-import { orgLevelColumn, unitTypeOfLevel } from '@saram/shared/organization';
-import type { MigrateExistingInput, MigrateExistingResult } from '@saram/shared/organization-tools.schemas';
+import { orgLevelColumn, unitTypeOfLevel } from '@saram/shared/organization/organization';
+import type { MigrateExistingInput, MigrateExistingResult } from '@saram/shared/organization/organization-tools.schemas';
 import type { Db, Tx } from '../../../db/client';
-import type { Actor } from '../../../lib/actor';
-import { writeAudit } from '../../../lib/audit';
+import type { Actor } from '../../../lib/auth/actor';
+import { writeAudit } from '../../../lib/data/audit';
 import { AppError } from '../../../lib/errors';
-import { insertBatch, saveBatchSummary } from '../../../lib/migration-batches.repo';
+import { insertBatch, saveBatchSummary } from '../../../lib/data/migration-batches.repo';
 import * as mappings from './mappings.repo';
 import { changePlacements } from '../../employees/employees.writer';
 import { reapplyRulesAfterMove } from '../../role-rules/role-rules.service';
@@ -12,7 +12,7 @@ import * as repo from './migrate.repo';
 import { createUnitIn, unitCollection } from '../units/units.core';
 import * as units from '../units/units.repo';
 import { pickJosa } from '@saram/shared/hangul';
-import { requireWholeCompany } from '../../../lib/employee-scope';
+import { requireWholeCompany } from '../../../lib/auth/employee-scope';
 
 /**
  * migrate-existing: builds units from the active employees' organisation text fields

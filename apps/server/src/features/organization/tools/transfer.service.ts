@@ -1,17 +1,17 @@
 import type { z } from 'zod';
-import type { CreateUnit } from '@saram/shared/organization.schemas';
-import { exportColumns } from '@saram/shared/organization-tools';
-import { exportFileSchema, importRowSchema, type ExportRow, type ImportReport, type ImportRow } from '@saram/shared/organization-tools.schemas';
+import type { CreateUnit } from '@saram/shared/organization/organization.schemas';
+import { exportColumns } from '@saram/shared/organization/organization-tools';
+import { exportFileSchema, importRowSchema, type ExportRow, type ImportReport, type ImportRow } from '@saram/shared/organization/organization-tools.schemas';
 import type { Db, Tx } from '../../../db/client';
-import type { Actor } from '../../../lib/actor';
-import { writeAudit } from '../../../lib/audit';
+import type { Actor } from '../../../lib/auth/actor';
+import { writeAudit } from '../../../lib/data/audit';
 import { AppError } from '../../../lib/errors';
 import { seoulDateStamp } from '../../../lib/seoul-time';
-import { csvRecords, toCsv } from '../../../lib/spreadsheet';
+import { csvRecords, toCsv } from '../../../lib/documents/spreadsheet';
 import { nest } from '../tree/tree.service';
 import { createUnitIn, fieldsOf, unitCollection, updateUnitIn, type FieldErrors } from '../units/units.core';
 import * as units from '../units/units.repo';
-import { requireWholeCompany } from '../../../lib/employee-scope';
+import { requireWholeCompany } from '../../../lib/auth/employee-scope';
 
 /** Export (json or csv download) and import (per-row report, all or nothing) of the unit tree. */
 

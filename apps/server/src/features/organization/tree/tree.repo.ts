@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { UnitType } from '@saram/shared/organization';
+import type { UnitType } from '@saram/shared/organization/organization';
 import { queryRows, type Db, type Tx } from '../../../db/client';
 
 type Conn = Db | Tx;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
-import { unitTypeLabels, unitTypeOfLevel } from '@saram/shared/organization';
-import { unitTreeSchema, type HeadcountAnalysis, type OrgUnit, type TreeQuery, type UnitTreeNode } from '@saram/shared/organization.schemas';
+import { unitTypeLabels, unitTypeOfLevel } from '@saram/shared/organization/organization';
+import { unitTreeSchema, type HeadcountAnalysis, type OrgUnit, type TreeQuery, type UnitTreeNode } from '@saram/shared/organization/organization.schemas';
 import type { Db } from '../../../db/client';
 import { AppError } from '../../../lib/errors';
 import * as tree from './tree.repo';

@@ -1,7 +1,7 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from '../../../db/client';
-import type { EmployeeScope } from '../../../lib/employee-scope';
-import { employeeAliasInScope, employeeRowInScope } from '../../../lib/employee-scope.repo';
+import type { EmployeeScope } from '../../../lib/auth/employee-scope';
+import { employeeAliasInScope, employeeRowInScope } from '../../../lib/auth/employee-scope.repo';
 import { employees } from '../../../db/schema/employees';
 import { unitMembers } from '../../../db/schema/unit-members';
 
@@ -103,7 +103,7 @@ export async function listMembers(
   paging: { page: number; pageSize: number },
   scope: EmployeeScope = null,
 ) {
-  // The caller's record scope (lib/employee-scope.ts): members outside it are left out, totals included.
+  // The caller's record scope (lib/auth/employee-scope.ts): members outside it are left out, totals included.
   const visible = employeeAliasInScope(scope) ?? sql`true`;
   let rowsSql;
   if ('unitId' in target) {

@@ -1,8 +1,8 @@
-import type { AssignResult, Member, SyncMembersResult } from '@saram/shared/organization-legacy.schemas';
+import type { AssignResult, Member, SyncMembersResult } from '@saram/shared/organization/organization-legacy.schemas';
 import type { Db, Tx } from '../../../db/client';
-import type { Actor } from '../../../lib/actor';
-import { requireWholeCompany, type EmployeeScope } from '../../../lib/employee-scope';
-import { writeAudit } from '../../../lib/audit';
+import type { Actor } from '../../../lib/auth/actor';
+import { requireWholeCompany, type EmployeeScope } from '../../../lib/auth/employee-scope';
+import { writeAudit } from '../../../lib/data/audit';
 import { AppError, validationError } from '../../../lib/errors';
 import * as mappings from '../tools/mappings.repo';
 import { placeEmployees } from '../../employees/employees.writer';
@@ -12,7 +12,7 @@ import { orgFieldsFor } from './placement';
 import { notFoundMessage, taskForceOnlyMessage, unitCollection, type FieldErrors } from './units.core';
 import * as units from './units.repo';
 import { checkUnitInScope } from './unit-scope';
-import { chunks } from '../../../lib/batches';
+import { chunks } from '../../../lib/data/batches';
 
 /** The request's own field names, so that errors point at what the caller sent (legacy: organization_id). */
 export type AssignFields = { organization: string; employees: string };

@@ -1,5 +1,5 @@
 import type { Tx } from '../../../db/client';
-import type { Actor } from '../../../lib/actor';
+import type { Actor } from '../../../lib/auth/actor';
 import { changePlacements, type PlacementRow } from '../../employees/employees.writer';
 import { reapplyRulesAfterMove } from '../../role-rules/role-rules.service';
 import * as mappings from '../tools/mappings.repo';

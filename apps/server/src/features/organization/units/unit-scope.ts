@@ -1,6 +1,6 @@
 import type { Db, Tx } from '../../../db/client';
-import type { Actor } from '../../../lib/actor';
-import { placedInScope } from '../../../lib/employee-scope';
+import type { Actor } from '../../../lib/auth/actor';
+import { placedInScope } from '../../../lib/auth/employee-scope';
 import { AppError } from '../../../lib/errors';
 import * as repo from './units.repo';
 

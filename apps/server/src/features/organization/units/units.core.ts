@@ -1,8 +1,8 @@
-import { unitLevels, unitTypeLabels, unitTypeOfLevel, type UnitType } from '@saram/shared/organization';
-import type { CreateUnit, OrgUnit, UpdateUnit } from '@saram/shared/organization.schemas';
+import { unitLevels, unitTypeLabels, unitTypeOfLevel, type UnitType } from '@saram/shared/organization/organization';
+import type { CreateUnit, OrgUnit, UpdateUnit } from '@saram/shared/organization/organization.schemas';
 import type { Tx } from '../../../db/client';
-import type { Actor } from '../../../lib/actor';
-import { writeAudit } from '../../../lib/audit';
+import type { Actor } from '../../../lib/auth/actor';
+import { writeAudit } from '../../../lib/data/audit';
 import { AppError, validationError } from '../../../lib/errors';
 import { refreshPlacementsUnder } from './placement';
 import { checkUnitInScope } from './unit-scope';

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from '../../../db/client';
-import type { EmployeeScope } from '../../../lib/employee-scope';
-import { employeeRowInScope } from '../../../lib/employee-scope.repo';
+import type { EmployeeScope } from '../../../lib/auth/employee-scope';
+import { employeeRowInScope } from '../../../lib/auth/employee-scope.repo';
 import { corporations } from '../../../db/schema/corporate-structure';
 import { employees } from '../../../db/schema/employees';
 import { orgUnits } from '../../../db/schema/organization';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { hierarchyEndpoints as endpoints } from '@saram/shared/organization.schemas';
-import type { FeatureDeps } from '../../../lib/feature-deps';
-import { route } from '../../../lib/route';
+import { hierarchyEndpoints as endpoints } from '@saram/shared/organization/organization.schemas';
+import type { FeatureDeps } from '../../../lib/http/feature-deps';
+import { route } from '../../../lib/http/route';
 import { tags } from '../access';
 import * as tree from '../tree/tree.service';
 import * as units from './units.service';

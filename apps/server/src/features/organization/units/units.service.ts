@@ -1,7 +1,7 @@
-import type { CreateUnit, MoveUnit, OrgUnit, OrgUnitDetail, UnitListQuery, UpdateUnit } from '@saram/shared/organization.schemas';
+import type { CreateUnit, MoveUnit, OrgUnit, OrgUnitDetail, UnitListQuery, UpdateUnit } from '@saram/shared/organization/organization.schemas';
 import type { Page } from '@saram/shared/pagination';
 import type { Db } from '../../../db/client';
-import type { Actor } from '../../../lib/actor';
+import type { Actor } from '../../../lib/auth/actor';
 import { AppError, validationError } from '../../../lib/errors';
 import * as tree from '../tree/tree.repo';
 import { allOrNothing, createUnitIn, deleteUnitIn, notFoundMessage, unitDto, updateUnitIn, type FieldErrors } from './units.core';

@@ -1,11 +1,11 @@
-import type { BuilderDataSet } from '@saram/shared/report-builder';
-import { builderDataSetInfo } from '@saram/shared/report-builder';
-import type { BuilderDataSetFields, BuilderField, BuilderFieldType } from '@saram/shared/report-builder.schemas';
+import type { BuilderDataSet } from '@saram/shared/reports/report-builder';
+import { builderDataSetInfo } from '@saram/shared/reports/report-builder';
+import type { BuilderDataSetFields, BuilderField, BuilderFieldType } from '@saram/shared/reports/report-builder.schemas';
 import type { Permission } from '@saram/shared/permissions';
-import { evaluationStatusLabels } from '@saram/shared/evaluations';
-import { resignationStatusLabels } from '@saram/shared/resignations';
-import { corporationLabel, orgLevels } from '@saram/shared/organization';
-import type { Actor } from '../../../lib/actor';
+import { evaluationStatusLabels } from '@saram/shared/evaluations/evaluations';
+import { resignationStatusLabels } from '@saram/shared/resignations/resignations';
+import { corporationLabel, orgLevels } from '@saram/shared/organization/organization';
+import type { Actor } from '../../../lib/auth/actor';
 
 /**
  * The whitelist: every field a custom report may name, per data set, with the permission a field

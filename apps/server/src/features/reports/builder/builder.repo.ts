@@ -1,11 +1,11 @@
-import type { BuilderAggregate, BuilderDataSet, BuilderFilterOp } from '@saram/shared/report-builder';
-import { builderRowLimit } from '@saram/shared/report-builder';
-import { evaluationStatusLabels } from '@saram/shared/evaluations';
-import { resignationStatusLabels } from '@saram/shared/resignations';
+import type { BuilderAggregate, BuilderDataSet, BuilderFilterOp } from '@saram/shared/reports/report-builder';
+import { builderRowLimit } from '@saram/shared/reports/report-builder';
+import { evaluationStatusLabels } from '@saram/shared/evaluations/evaluations';
+import { resignationStatusLabels } from '@saram/shared/resignations/resignations';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../../db/client';
-import type { EmployeeScope } from '../../../lib/employee-scope';
-import { employeeAliasInScope } from '../../../lib/employee-scope.repo';
+import type { EmployeeScope } from '../../../lib/auth/employee-scope';
+import { employeeAliasInScope } from '../../../lib/auth/employee-scope.repo';
 import type { BuilderFieldKey } from './builder-fields';
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { reportBuilderEndpoints as endpoints } from '@saram/shared/report-builder.schemas';
-import type { FeatureDeps } from '../../../lib/feature-deps';
-import { route } from '../../../lib/route';
+import { reportBuilderEndpoints as endpoints } from '@saram/shared/reports/report-builder.schemas';
+import type { FeatureDeps } from '../../../lib/http/feature-deps';
+import { route } from '../../../lib/http/route';
 import { buildCustomReport, fieldsFor } from './builder.service';
 
 /** /api/reports/builder: the fields a caller may use and a custom report's preview. */

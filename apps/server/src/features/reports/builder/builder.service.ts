@@ -1,9 +1,9 @@
-import { builderAggregateLabels, builderDataSetInfo, builderRowLimit } from '@saram/shared/report-builder';
-import { builderDefinitionSchema, type BuilderDefinition } from '@saram/shared/report-builder.schemas';
-import type { ChartSpec, ReportFilters, ReportResult, ValueFormat } from '@saram/shared/reports.schemas';
+import { builderAggregateLabels, builderDataSetInfo, builderRowLimit } from '@saram/shared/reports/report-builder';
+import { builderDefinitionSchema, type BuilderDefinition } from '@saram/shared/reports/report-builder.schemas';
+import type { ChartSpec, ReportFilters, ReportResult, ValueFormat } from '@saram/shared/reports/report-result.schemas';
 import type { Db } from '../../../db/client';
-import type { Actor } from '../../../lib/actor';
-import { recordBulkAccess } from '../../../lib/audit';
+import type { Actor } from '../../../lib/auth/actor';
+import { recordBulkAccess } from '../../../lib/data/audit';
 import { AppError, validationError } from '../../../lib/errors';
 import { seoulToday } from '../../../lib/seoul-time';
 import { builderFields, fieldsFor, readableFields, type FieldDef } from './builder-fields';

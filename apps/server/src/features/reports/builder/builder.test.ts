@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GrantInput } from '@saram/shared/rbac.schemas';
-import type { BuilderDefinitionInput } from '@saram/shared/report-builder.schemas';
+import type { GrantInput } from '@saram/shared/rbac/rbac.schemas';
+import type { BuilderDefinitionInput } from '@saram/shared/reports/report-builder.schemas';
 import { queryRows } from '../../../db/client';
 import { bearer, body, createTestApp, createTestUser, login, requester, signedInUsers, type Json, type Requester, type TestApp } from '../../../test/app';
 import { insertId, seedTwoCompanies } from '../../../test/two-companies';

@@ -1,6 +1,6 @@
-import { reportCatalogue, type SavedReportType } from '@saram/shared/reports';
-import type { ReportRun, SavedReport } from '@saram/shared/reports.schemas';
-import type { Actor } from '../../../lib/actor';
+import { reportCatalogue, type SavedReportType } from '@saram/shared/reports/reports';
+import type { ReportRun, SavedReport } from '@saram/shared/reports/saved-reports.schemas';
+import type { Actor } from '../../../lib/auth/actor';
 import type { Account, RunSummary, SavedRow } from './report-center.repo';
 
 /** The answers' shapes (reports.schemas.ts) from the rows. */

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { reportCenterEndpoints as endpoints } from '@saram/shared/reports.schemas';
-import { attachment } from '../../../lib/files';
-import type { FeatureDeps } from '../../../lib/feature-deps';
-import { route } from '../../../lib/route';
+import { reportCenterEndpoints as endpoints } from '@saram/shared/reports/reports.schemas';
+import { attachment } from '../../../lib/http/files';
+import type { FeatureDeps } from '../../../lib/http/feature-deps';
+import { route } from '../../../lib/http/route';
 import { defineReportJobs, queueRun } from './report-delivery';
 import * as center from './report-center.service';
 

@@ -1,21 +1,12 @@
 import type { z } from 'zod';
-import { reportCatalogue, reportHistoryDays, reportTypes, type SavedReportType } from '@saram/shared/reports';
-import type {
-  Catalogue,
-  createSavedReportSchema,
-  distributionSchema,
-  Recipient,
-  ReportRun,
-  SavedReport,
-  scheduleSchema,
-  updateSavedReportSchema,
-} from '@saram/shared/reports.schemas';
-import { builderDefinitionSchema } from '@saram/shared/report-builder.schemas';
-import { nextRun } from '@saram/shared/report-schedule';
+import { reportCatalogue, reportHistoryDays, reportTypes, type SavedReportType } from '@saram/shared/reports/reports';
+import type { Catalogue, createSavedReportSchema, distributionSchema, Recipient, ReportRun, SavedReport, scheduleSchema, updateSavedReportSchema } from '@saram/shared/reports/saved-reports.schemas';
+import { builderDefinitionSchema } from '@saram/shared/reports/report-builder.schemas';
+import { nextRun } from '@saram/shared/reports/report-schedule';
 import type { Db, Tx } from '../../../db/client';
 import type { StoredDistribution } from '../../../db/schema/reports';
-import type { Actor } from '../../../lib/actor';
-import { recordBulkAccess, writeAudit } from '../../../lib/audit';
+import type { Actor } from '../../../lib/auth/actor';
+import { recordBulkAccess, writeAudit } from '../../../lib/data/audit';
 import { AppError, validationError } from '../../../lib/errors';
 import { seoulToday } from '../../../lib/seoul-time';
 import { accountIds, mayRun, runDto, savedDto } from './report-center.dto';

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { reportRouteKeys, reportTypes } from '@saram/shared/reports';
-import { reportExportEndpoints, reportFiltersSchema } from '@saram/shared/reports.schemas';
+import { reportRouteKeys, reportTypes } from '@saram/shared/reports/reports';
+import { reportExportEndpoints } from '@saram/shared/reports/reports.schemas';
+import { reportFiltersSchema } from '@saram/shared/reports/report-result.schemas';
 import { AppError } from '../../../lib/errors';
-import { attachment } from '../../../lib/files';
-import type { FeatureDeps } from '../../../lib/feature-deps';
-import { route } from '../../../lib/route';
+import { attachment } from '../../../lib/http/files';
+import type { FeatureDeps } from '../../../lib/http/feature-deps';
+import { route } from '../../../lib/http/route';
 import { exportReport } from './report-export.service';
 
 /** `GET /api/reports/data/{slug}/export?format=PDF|EXCEL`: the report on screen as a file (Excel with the charts' data). */

@@ -1,9 +1,9 @@
-import type { ReportFormat, ReportType } from '@saram/shared/reports';
-import type { ReportFilters } from '@saram/shared/reports.schemas';
+import type { ReportFormat, ReportType } from '@saram/shared/reports/reports';
+import type { ReportFilters } from '@saram/shared/reports/report-result.schemas';
 import type { Db } from '../../../db/client';
-import type { Actor } from '../../../lib/actor';
-import { recordBulkAccess } from '../../../lib/audit';
-import { xlsxContentType } from '../../../lib/spreadsheet';
+import type { Actor } from '../../../lib/auth/actor';
+import { recordBulkAccess } from '../../../lib/data/audit';
+import { xlsxContentType } from '../../../lib/documents/spreadsheet';
 import { buildReport, type BuildOptions } from '../data/report-data.service';
 import { reportExcel } from '../render/report-excel';
 import { reportPdf } from '../render/report-pdf';

@@ -1,7 +1,7 @@
-import type { SavedReportType } from '@saram/shared/reports';
-import type { ReportFilters, ReportResult } from '@saram/shared/reports.schemas';
+import type { SavedReportType } from '@saram/shared/reports/reports';
+import type { ReportFilters, ReportResult } from '@saram/shared/reports/report-result.schemas';
 import type { Db } from '../../../db/client';
-import type { Actor } from '../../../lib/actor';
+import type { Actor } from '../../../lib/auth/actor';
 import { buildCustomReport } from '../builder/builder.service';
 import { buildReport, type BuildOptions } from '../data/report-data.service';
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { defaultGradeBands } from '@saram/shared/evaluations';
+import { defaultGradeBands } from '@saram/shared/evaluations/evaluations';
 import { queryRows, type Db } from '../../../db/client';
 import { addDays } from '../../../lib/seoul-time';
 import { peopleWhere, unitsWhere, type Population } from './report-data.repo';

@@ -1,5 +1,5 @@
 import type { Db } from '../../../db/client';
-import type { Actor } from '../../../lib/actor';
+import type { Actor } from '../../../lib/auth/actor';
 import type * as repo from './report-data.repo';
 
 /** What each report's function gets (report-registry.ts): the period, the caller and the population they may see. */

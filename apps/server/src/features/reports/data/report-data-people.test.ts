@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GrantInput } from '@saram/shared/rbac.schemas';
+import type { GrantInput } from '@saram/shared/rbac/rbac.schemas';
 import { queryRows } from '../../../db/client';
-import { encryptField } from '../../../lib/crypto';
+import { encryptField } from '../../../lib/auth/crypto';
 import { bearer, body, createTestApp, createTestUser, login, requester, signedInUsers, type Json, type Requester, type TestApp } from '../../../test/app';
 import { insertId } from '../../../test/two-companies';
 import { reportNow, seedReportData, type ReportSeed } from './report-data.fixtures';

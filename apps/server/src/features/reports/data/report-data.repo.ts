@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../../db/client';
-import type { EmployeeScope } from '../../../lib/employee-scope';
-import { employeeAliasInScope } from '../../../lib/employee-scope.repo';
+import type { EmployeeScope } from '../../../lib/auth/employee-scope';
+import { employeeAliasInScope } from '../../../lib/auth/employee-scope.repo';
 
 /**
  * What every report shares: the names behind the filters, and the two conditions each report's

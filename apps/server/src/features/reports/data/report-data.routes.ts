@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { reportCatalogue, reportRouteKeys, reportTypes } from '@saram/shared/reports';
-import { reportDataEndpoints as endpoints } from '@saram/shared/reports.schemas';
-import type { FeatureDeps } from '../../../lib/feature-deps';
-import { route } from '../../../lib/route';
+import { reportCatalogue, reportRouteKeys, reportTypes } from '@saram/shared/reports/reports';
+import { reportDataEndpoints as endpoints } from '@saram/shared/reports/reports.schemas';
+import type { FeatureDeps } from '../../../lib/http/feature-deps';
+import { route } from '../../../lib/http/route';
 import { buildReport } from './report-data.service';
 
 /** The ten reports' data: GET /api/reports/data/{slug} with the period, units, corporation (and a person) as query. */

@@ -1,8 +1,8 @@
-import { reportCatalogue, type ReportType } from '@saram/shared/reports';
-import type { ReportFilters, ReportResult } from '@saram/shared/reports.schemas';
+import { reportCatalogue, type ReportType } from '@saram/shared/reports/reports';
+import type { ReportFilters, ReportResult } from '@saram/shared/reports/report-result.schemas';
 import type { Db } from '../../../db/client';
-import type { Actor } from '../../../lib/actor';
-import { recordAccess, recordBulkAccess } from '../../../lib/audit';
+import type { Actor } from '../../../lib/auth/actor';
+import { recordAccess, recordBulkAccess } from '../../../lib/data/audit';
 import { AppError, validationError } from '../../../lib/errors';
 import { seoulToday } from '../../../lib/seoul-time';
 import { monthStartBefore, monthsOf, salaryRefusal, type ReportBody } from './report-format';

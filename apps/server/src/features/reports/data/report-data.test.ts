@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GrantInput } from '@saram/shared/rbac.schemas';
-import { reportCatalogue, reportTypes } from '@saram/shared/reports';
+import type { GrantInput } from '@saram/shared/rbac/rbac.schemas';
+import { reportCatalogue, reportTypes } from '@saram/shared/reports/reports';
 import { queryRows } from '../../../db/client';
 import { bearer, body, createTestApp, createTestUser, login, requester, signedInUsers, type Json, type Requester, type TestApp } from '../../../test/app';
 import { reportNow, seedReportData, type ReportSeed } from './report-data.fixtures';

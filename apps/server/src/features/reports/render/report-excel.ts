@@ -1,6 +1,6 @@
 import type ExcelJS from 'exceljs';
-import type { ReportResult, ValueFormat } from '@saram/shared/reports.schemas';
-import { addTableSheet, createWorkbook, formulaSafe, styleHeader, workbookBuffer } from '../../../lib/spreadsheet';
+import type { ReportResult, ValueFormat } from '@saram/shared/reports/report-result.schemas';
+import { addTableSheet, createWorkbook, formulaSafe, styleHeader, workbookBuffer } from '../../../lib/documents/spreadsheet';
 import { filtersLine, seoulDateTime } from './report-text';
 
 /**

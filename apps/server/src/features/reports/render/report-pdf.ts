@@ -1,8 +1,8 @@
 import SVGtoPDF from 'svg-to-pdfkit';
 import { chartSvg } from '@saram/charts/svg';
 import { formatValue } from '@saram/charts/format';
-import type { ReportResult, ReportTable } from '@saram/shared/reports.schemas';
-import { a4, a4Document, wrapText, type Doc } from '../../../lib/pdf';
+import type { ReportResult, ReportTable } from '@saram/shared/reports/report-result.schemas';
+import { a4, a4Document, wrapText, type Doc } from '../../../lib/documents/pdf';
 import { filtersLine, seoulDateTime } from './report-text';
 
 /**

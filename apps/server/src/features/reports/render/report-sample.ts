@@ -1,5 +1,5 @@
-import { hiresLeaversSeries } from '@saram/shared/reports';
-import type { ReportResult } from '@saram/shared/reports.schemas';
+import { hiresLeaversSeries } from '@saram/shared/reports/reports';
+import type { ReportResult } from '@saram/shared/reports/report-result.schemas';
 
 /** A report with every part filled (render tests): figures, two charts, a long table, what is missing, notes. */
 export function sampleReport(rows = 120): ReportResult {

@@ -1,4 +1,4 @@
-import type { ReportResult } from '@saram/shared/reports.schemas';
+import type { ReportResult } from '@saram/shared/reports/report-result.schemas';
 import { seoulFormat } from '../../../lib/seoul-time';
 
 /** What the PDF and the workbook print above a report: its period, units, corporation, person, and when it was made. */

@@ -1,12 +1,12 @@
-import { userRoutes } from '@saram/shared/accounts';
+import { userRoutes } from '@saram/shared/auth/accounts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { Dialog, DialogActions, DialogContent, DialogForm } from '../../../components/ui/dialog';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { call } from '../../../lib/api-client';
-import { useAuthStore } from '../../../lib/auth-store';
-import { errorMessage, serverFieldErrors } from '../../../lib/form-errors';
+import { Dialog, DialogActions, DialogContent, DialogForm } from '../../../components/ui/overlays/dialog';
+import { FormField } from '../../../components/ui/forms/form-field';
+import { Input } from '../../../components/ui/forms/input';
+import { call } from '../../../lib/api/api-client';
+import { useAuthStore } from '../../../lib/auth/auth-store';
+import { errorMessage, serverFieldErrors } from '../../../lib/api/form-errors';
 import { showSuccess } from '../../../lib/toast';
 import { authKeys } from '../api';
 

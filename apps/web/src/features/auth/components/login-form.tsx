@@ -2,9 +2,9 @@ import { Eye, EyeOff } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { isApiError } from '../../../lib/api-client';
+import { Input } from '../../../components/ui/forms/input';
+import { Label } from '../../../components/ui/forms/label';
+import { isApiError } from '../../../lib/api/api-client';
 import { useLogin } from '../login';
 
 export const loginRequiredMessage = '로그인 ID와 비밀번호를 모두 입력해주세요.';

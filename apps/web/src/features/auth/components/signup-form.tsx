@@ -1,13 +1,13 @@
 import '@saram/shared/zod-ko.schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { createAccessRequestSchema } from '@saram/shared/access-requests.schemas';
+import { createAccessRequestSchema } from '@saram/shared/access-requests/access-requests.schemas';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { ErrorAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { Textarea } from '../../../components/ui/textarea';
-import { isApiError } from '../../../lib/api-client';
+import { FormField } from '../../../components/ui/forms/form-field';
+import { Input } from '../../../components/ui/forms/input';
+import { Textarea } from '../../../components/ui/forms/textarea';
+import { isApiError } from '../../../lib/api/api-client';
 import { useAccessRequestMutation, type AccessRequestInput } from '../api';
 
 type SignupFields = 'name' | 'email' | 'department' | 'reason';

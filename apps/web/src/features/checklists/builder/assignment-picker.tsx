@@ -1,4 +1,4 @@
-import type { Assignment } from '@saram/shared/checklists.schemas';
+import type { Assignment } from '@saram/shared/checklists/checklists.schemas';
 import { hasPermission } from '@saram/shared/permissions';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronDown, Users } from 'lucide-react';
@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { useCurrentUser } from '../../../app/use-current-user';
 import { Button } from '../../../components/ui/button';
 import { ChoiceList } from '../../../components/choice-list';
-import { Popover, PopoverContent, PopoverTrigger } from '../../../components/ui/popover';
+import { Popover, PopoverContent, PopoverTrigger } from '../../../components/ui/overlays/popover';
 import { useCommonTypeOptions } from '../../common-types/api';
 import { corporationsQueryOptions } from '../../organization/api';
 

@@ -2,7 +2,7 @@ import { CircleAlert, Eye, PencilRuler } from 'lucide-react';
 import { useId, type Dispatch } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Input, type InputProps } from '../../../components/ui/input';
+import { Input, type InputProps } from '../../../components/ui/forms/input';
 import { AssignmentPicker } from './assignment-picker';
 import type { BuilderAction, BuilderState } from './builder-state';
 

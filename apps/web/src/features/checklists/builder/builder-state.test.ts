@@ -1,4 +1,4 @@
-import { createTemplateSchema, type UiItem } from '@saram/shared/checklists.schemas';
+import { createTemplateSchema, type UiItem } from '@saram/shared/checklists/checklists.schemas';
 import { describe, expect, it } from 'vitest';
 import {
   builderReducer,

@@ -1,5 +1,5 @@
-import { automaticSources, emptyAssignment, type AutomaticSource } from '@saram/shared/checklists';
-import type { Assignment, ChecklistItem, TemplateContent, UiItem } from '@saram/shared/checklists.schemas';
+import { automaticSources, emptyAssignment, type AutomaticSource } from '@saram/shared/checklists/checklists';
+import type { Assignment, ChecklistItem, TemplateContent, UiItem } from '@saram/shared/checklists/checklists.schemas';
 
 /**
  * The checklist builder's draft: pure state and a reducer, so that every edit (drop from the palette,

@@ -1,10 +1,10 @@
-import { defaultUiItems } from '@saram/shared/checklists';
-import type { ChecklistTemplate } from '@saram/shared/checklists.schemas';
-import { defaultCommonTypes } from '@saram/shared/common-types';
+import { defaultUiItems } from '@saram/shared/checklists/checklists';
+import type { ChecklistTemplate } from '@saram/shared/checklists/checklists.schemas';
+import { defaultCommonTypes } from '@saram/shared/common-types/common-types';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAuthStore } from '../../../lib/auth-store';
+import { useAuthStore } from '../../../lib/auth/auth-store';
 import { jsonResponse, renderApp, testAuthResponse, testRoles, testUser } from '../../../test/render-app';
 
 const id = '7a3c2f5e-1b2d-4c3e-9f00-0000000000c1';

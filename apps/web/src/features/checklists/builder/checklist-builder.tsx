@@ -14,8 +14,8 @@ import {
   type UniqueIdentifier,
 } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
-import { verificationMethodLabels } from '@saram/shared/checklists';
-import type { ChecklistTemplate, UiItem } from '@saram/shared/checklists.schemas';
+import { verificationMethodLabels } from '@saram/shared/checklists/checklists';
+import type { ChecklistTemplate, UiItem } from '@saram/shared/checklists/checklists.schemas';
 import { josa } from '@saram/shared/hangul';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useReducer, useRef, useState } from 'react';
@@ -23,7 +23,7 @@ import { useNavigate } from 'react-router';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { showSuccess } from '../../../lib/toast';
-import { useIsMobile } from '../../../components/ui/sidebar';
+import { useIsMobile } from '../../../components/ui/layout/sidebar';
 import { useRoleChoices } from '../../rbac/api';
 import { uiItemsQuery } from '../api';
 import { BuilderHeader } from './builder-header';
@@ -50,7 +50,7 @@ import { Palette } from './palette';
 import { RemoveSectionDialog } from './remove-section-dialog';
 import { SaveDialog } from './save-dialog';
 import { useTemplateSave } from './use-template-save';
-import { verificationText } from '@saram/shared/checklists';
+import { verificationText } from '@saram/shared/checklists/checklists';
 
 type ChecklistBuilderProps = {
   /** The template at its current version, or null for /checklist-builder/new. */

@@ -1,13 +1,13 @@
-import { automaticSourceLabels, automaticSources, managerSignerLabel, verificationMethodLabels, verificationMethods, type VerificationMethod } from '@saram/shared/checklists';
+import { automaticSourceLabels, automaticSources, managerSignerLabel, verificationMethodLabels, verificationMethods, type VerificationMethod } from '@saram/shared/checklists/checklists';
 import { MousePointerClick } from 'lucide-react';
 import { useId, type Dispatch } from 'react';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { RadioGroup, RadioGroupItem } from '../../../components/ui/radio-group';
-import { Select, SelectContent, SelectItem, SelectItems, SelectTrigger, SelectValue } from '../../../components/ui/select';
-import { Switch } from '../../../components/ui/switch';
-import { Textarea } from '../../../components/ui/textarea';
+import { FormField } from '../../../components/ui/forms/form-field';
+import { Input } from '../../../components/ui/forms/input';
+import { Label } from '../../../components/ui/forms/label';
+import { RadioGroup, RadioGroupItem } from '../../../components/ui/forms/radio-group';
+import { Select, SelectContent, SelectItem, SelectItems, SelectTrigger, SelectValue } from '../../../components/ui/forms/select';
+import { Switch } from '../../../components/ui/forms/switch';
+import { Textarea } from '../../../components/ui/forms/textarea';
 import type { BuilderAction, BuilderState, DraftItem, Selection, Verification } from './builder-state';
 
 type InspectorProps = {

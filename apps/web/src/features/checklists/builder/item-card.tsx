@@ -11,12 +11,12 @@ import {
   DropdownMenuLabel,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
-} from '../../../components/ui/dropdown-menu';
+} from '../../../components/ui/overlays/dropdown-menu';
 import { cn } from '../../../lib/cn';
 import { dndId } from './builder-dnd';
 import { columnOrder, unsortedColumn, unsortedLabel, type BuilderState, type DraftItem } from './builder-state';
 import type { CanvasActions } from './canvas-actions';
-import { verificationText } from '@saram/shared/checklists';
+import { verificationText } from '@saram/shared/checklists/checklists';
 
 /** A column's name: the section's title, or 미분류. */
 export const columnTitle = (state: BuilderState, column: string) =>

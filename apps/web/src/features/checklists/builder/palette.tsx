@@ -1,11 +1,11 @@
 import { useDraggable } from '@dnd-kit/core';
-import { verificationMethodLabels } from '@saram/shared/checklists';
-import type { UiItem } from '@saram/shared/checklists.schemas';
+import { verificationMethodLabels } from '@saram/shared/checklists/checklists';
+import type { UiItem } from '@saram/shared/checklists/checklists.schemas';
 import { chosungOf, isChosungQuery } from '@saram/shared/hangul';
 import { GripVertical, Plus, Search } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
+import { Input } from '../../../components/ui/forms/input';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { dndId } from './builder-dnd';

@@ -6,7 +6,7 @@ import {
   AlertDialogDescription,
   AlertDialogFooter,
   AlertDialogTitle,
-} from '../../../components/ui/alert-dialog';
+} from '../../../components/ui/overlays/alert-dialog';
 import { Button } from '../../../components/ui/button';
 
 /** Deleting a section that holds items asks what becomes of them: 미분류, or deleted with it. */

@@ -1,7 +1,7 @@
-import { createTemplateSchema, putTemplateSchema, type ChecklistTemplate, type TemplateContent } from '@saram/shared/checklists.schemas';
+import { createTemplateSchema, putTemplateSchema, type ChecklistTemplate, type TemplateContent } from '@saram/shared/checklists/checklists.schemas';
 import { useState } from 'react';
-import { isApiError } from '../../../lib/api-client';
-import { errorMessage, isConflict, serverFieldErrors } from '../../../lib/form-errors';
+import { isApiError } from '../../../lib/api/api-client';
+import { errorMessage, isConflict, serverFieldErrors } from '../../../lib/api/form-errors';
 import { showError, showSuccess } from '../../../lib/toast';
 import { useCreateTemplate, usePutTemplate } from '../api';
 import { mapErrors } from './builder-state';

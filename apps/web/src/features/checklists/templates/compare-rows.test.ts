@@ -1,4 +1,4 @@
-import type { ChecklistItem } from '@saram/shared/checklists.schemas';
+import type { ChecklistItem } from '@saram/shared/checklists/checklists.schemas';
 import { describe, expect, it } from 'vitest';
 import { comparePair, compareRows, toggleVersion } from './compare-rows';
 

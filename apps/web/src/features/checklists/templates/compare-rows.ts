@@ -1,4 +1,4 @@
-import type { ChecklistItem, CompareResult } from '@saram/shared/checklists.schemas';
+import type { ChecklistItem, CompareResult } from '@saram/shared/checklists/checklists.schemas';
 
 export type CompareStatus = 'added' | 'removed' | 'changed' | 'same';
 export type FieldChange = CompareResult['changed'][number];

@@ -1,8 +1,8 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '../../../components/ui/dropdown-menu';
-import { errorMessage } from '../../../lib/form-errors';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '../../../components/ui/overlays/dropdown-menu';
+import { errorMessage } from '../../../lib/api/form-errors';
 import { showError, showSuccess } from '../../../lib/toast';
 import type { ExportFormat } from '../api';
 

@@ -1,5 +1,5 @@
-import { verificationText } from '@saram/shared/checklists';
-import type { Assignment, ChecklistItem, ChecklistSection } from '@saram/shared/checklists.schemas';
+import { verificationText } from '@saram/shared/checklists/checklists';
+import type { Assignment, ChecklistItem, ChecklistSection } from '@saram/shared/checklists/checklists.schemas';
 
 /** Korean words of the template screens: the verification of an item, who a template applies to, field names. */
 

@@ -1,4 +1,4 @@
-import type { TemplateVersion } from '@saram/shared/checklists.schemas';
+import type { TemplateVersion } from '@saram/shared/checklists/checklists.schemas';
 import { josa } from '@saram/shared/hangul';
 import { useState } from 'react';
 import {
@@ -9,9 +9,9 @@ import {
   AlertDialogDescription,
   AlertDialogFooter,
   AlertDialogTitle,
-} from '../../../components/ui/alert-dialog';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
+} from '../../../components/ui/overlays/alert-dialog';
+import { Input } from '../../../components/ui/forms/input';
+import { Label } from '../../../components/ui/forms/label';
 
 type Props = {
   version: TemplateVersion | null;

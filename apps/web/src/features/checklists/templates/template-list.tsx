@@ -1,10 +1,10 @@
-import type { ChecklistTemplate } from '@saram/shared/checklists.schemas';
+import type { ChecklistTemplate } from '@saram/shared/checklists/checklists.schemas';
 import { Pencil } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { DataCard, DataTable, type DataColumn } from '../../../components/data-table';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/labels/format';
 import { assignmentLabel, authorLabel } from './labels';
 
 export const templateHref = (id: string) => `/checklist-templates?id=${encodeURIComponent(id)}`;

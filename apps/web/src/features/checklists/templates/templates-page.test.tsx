@@ -1,9 +1,9 @@
-import { defaultCommonTypes } from '@saram/shared/common-types';
-import type { ChecklistItem, ChecklistTemplate, CompareResult, TemplateVersion } from '@saram/shared/checklists.schemas';
+import { defaultCommonTypes } from '@saram/shared/common-types/common-types';
+import type { ChecklistItem, ChecklistTemplate, CompareResult, TemplateVersion } from '@saram/shared/checklists/checklists.schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAuthStore } from '../../../lib/auth-store';
+import { useAuthStore } from '../../../lib/auth/auth-store';
 import { jsonResponse, renderApp, testAuthResponse, testRoles, testUser } from '../../../test/render-app';
 
 /** The first screen of a test waits for its lazy chunk on a busy machine. */

@@ -1,6 +1,6 @@
 import { corporationsQueryOptions } from '../../organization/api';
 import { useQuery } from '@tanstack/react-query';
-import { useAuthStore } from '../../../lib/auth-store';
+import { useAuthStore } from '../../../lib/auth/auth-store';
 
 /** checklists:write: the server refuses every change without it, so the screen hides those actions. */
 export function useCanWriteChecklists(): boolean {

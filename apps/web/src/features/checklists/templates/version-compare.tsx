@@ -1,4 +1,4 @@
-import type { ChecklistItem, TemplateVersion } from '@saram/shared/checklists.schemas';
+import type { ChecklistItem, TemplateVersion } from '@saram/shared/checklists/checklists.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { GitCompare, X } from 'lucide-react';
 import { QueryErrorState } from '../../../components/query-error-state';
@@ -9,7 +9,7 @@ import { cn } from '../../../lib/cn';
 import { useRoleChoices } from '../../rbac/api';
 import { compareQuery } from '../api';
 import { compareRows, compareStatusLabels, type CompareRow, type CompareStatus } from './compare-rows';
-import { verificationText } from '@saram/shared/checklists';
+import { verificationText } from '@saram/shared/checklists/checklists';
 import { compareFieldLabels, fieldValueLabel } from './labels';
 
 const tones: Record<CompareStatus, BadgeTone> = { added: 'success', removed: 'danger', changed: 'warning', same: 'neutral' };

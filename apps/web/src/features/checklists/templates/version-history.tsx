@@ -1,14 +1,14 @@
-import type { TemplateVersion } from '@saram/shared/checklists.schemas';
+import type { TemplateVersion } from '@saram/shared/checklists/checklists.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { History, RotateCcw } from 'lucide-react';
 import { QueryErrorState } from '../../../components/query-error-state';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Checkbox } from '../../../components/ui/checkbox';
+import { Checkbox } from '../../../components/ui/forms/checkbox';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/labels/format';
 import { versionsQuery } from '../api';
 import { authorLabel } from './labels';
 

@@ -1,13 +1,13 @@
-import { commonTypeGroups, type CommonTypeGroup } from '@saram/shared/common-types';
-import type { CommonType } from '@saram/shared/common-types.schemas';
+import { commonTypeGroups, type CommonTypeGroup } from '@saram/shared/common-types/common-types';
+import type { CommonType } from '@saram/shared/common-types/common-types.schemas';
 import { josa } from '@saram/shared/hangul';
 import { useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
-import { Dialog, DialogBody, DialogContent, DialogDescription, DialogActions, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { Textarea } from '../../../components/ui/textarea';
-import { errorMessage, serverFieldErrors } from '../../../lib/form-errors';
+import { Dialog, DialogBody, DialogContent, DialogDescription, DialogActions, DialogHeader, DialogTitle } from '../../../components/ui/overlays/dialog';
+import { FormField } from '../../../components/ui/forms/form-field';
+import { Input } from '../../../components/ui/forms/input';
+import { Textarea } from '../../../components/ui/forms/textarea';
+import { errorMessage, serverFieldErrors } from '../../../lib/api/form-errors';
 import { showSuccess } from '../../../lib/toast';
 import { useCreateCommonType, useUpdateCommonType } from '../api';
 

@@ -1,8 +1,8 @@
-import type { CommonType } from '@saram/shared/common-types.schemas';
+import type { CommonType } from '@saram/shared/common-types/common-types.schemas';
 import { Lock, MoreHorizontal, Pencil, Power, PowerOff, Trash2 } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '../../../components/ui/dropdown-menu';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '../../../components/ui/overlays/dropdown-menu';
 import { DataTable, type DataColumn } from '../../../components/data-table';
 
 export type CodeAction = 'edit' | 'deactivate' | 'reactivate' | 'delete';

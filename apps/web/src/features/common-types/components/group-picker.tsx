@@ -1,7 +1,7 @@
-import { commonTypeGroupKeys, commonTypeGroups, isCommonTypeGroup, type CommonTypeGroup } from '@saram/shared/common-types';
+import { commonTypeGroupKeys, commonTypeGroups, isCommonTypeGroup, type CommonTypeGroup } from '@saram/shared/common-types/common-types';
 import { Lock } from 'lucide-react';
-import { Label } from '../../../components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
+import { Label } from '../../../components/ui/forms/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/forms/select';
 import { cn } from '../../../lib/cn';
 
 type GroupPickerProps = { group: CommonTypeGroup; counts: Record<string, number> | undefined; onPick: (group: CommonTypeGroup) => void };

@@ -3,14 +3,14 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Badge, EmploymentStatusBadge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Checkbox } from '../../../components/ui/checkbox';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { RadioGroup, RadioGroupItem } from '../../../components/ui/radio-group';
-import { Select, SelectContent, SelectGroup, SelectItem, SelectLabel, SelectSeparator, SelectTrigger, SelectValue } from '../../../components/ui/select';
-import { Switch } from '../../../components/ui/switch';
-import { Textarea } from '../../../components/ui/textarea';
-import { Tooltip } from '../../../components/ui/tooltip';
+import { Checkbox } from '../../../components/ui/forms/checkbox';
+import { Input } from '../../../components/ui/forms/input';
+import { Label } from '../../../components/ui/forms/label';
+import { RadioGroup, RadioGroupItem } from '../../../components/ui/forms/radio-group';
+import { Select, SelectContent, SelectGroup, SelectItem, SelectLabel, SelectSeparator, SelectTrigger, SelectValue } from '../../../components/ui/forms/select';
+import { Switch } from '../../../components/ui/forms/switch';
+import { Textarea } from '../../../components/ui/forms/textarea';
+import { Tooltip } from '../../../components/ui/overlays/tooltip';
 import { DemoRow, DemoSection } from './demo-section';
 
 export function ButtonsDemo() {

@@ -1,11 +1,11 @@
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from '../../../lib/toaster';
 import { Button } from '../../../components/ui/button';
-import { FormField, FormSection } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
+import { FormField, FormSection } from '../../../components/ui/forms/form-field';
+import { Input } from '../../../components/ui/forms/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/forms/select';
 import { Separator } from '../../../components/ui/separator';
-import { Textarea } from '../../../components/ui/textarea';
+import { Textarea } from '../../../components/ui/forms/textarea';
 import { DemoSection } from './demo-section';
 
 type DemoValues = { name: string; email: string; phone: string; employmentType: string; memo: string };

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { toast } from '../../../lib/toaster';
 import { Alert } from '../../../components/ui/alert';
-import { ConfirmDialog } from '../../../components/ui/alert-dialog';
+import { ConfirmDialog } from '../../../components/ui/overlays/alert-dialog';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card';
 import {
@@ -14,15 +14,15 @@ import {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
-} from '../../../components/ui/dialog';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
+} from '../../../components/ui/overlays/dialog';
+import { FormField } from '../../../components/ui/forms/form-field';
+import { Input } from '../../../components/ui/forms/input';
 import { ScrollArea } from '../../../components/ui/scroll-area';
 import { Separator } from '../../../components/ui/separator';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { Textarea } from '../../../components/ui/textarea';
+import { Textarea } from '../../../components/ui/forms/textarea';
 import { DemoRow, DemoSection } from './demo-section';
 
 export function DialogsDemo() {

@@ -9,7 +9,7 @@ import {
   BreadcrumbPage,
   BreadcrumbSeparator,
   BreadcrumbText,
-} from '../../../components/ui/breadcrumb';
+} from '../../../components/ui/layout/breadcrumb';
 import { Button } from '../../../components/ui/button';
 import {
   Command,
@@ -19,7 +19,7 @@ import {
   CommandItem,
   CommandList,
   CommandSeparator,
-} from '../../../components/ui/command';
+} from '../../../components/ui/overlays/command';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -27,9 +27,9 @@ import {
   DropdownMenuLabel,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
-} from '../../../components/ui/dropdown-menu';
-import { Popover, PopoverContent, PopoverTrigger } from '../../../components/ui/popover';
-import { Sheet, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle, SheetTrigger } from '../../../components/ui/sheet';
+} from '../../../components/ui/overlays/dropdown-menu';
+import { Popover, PopoverContent, PopoverTrigger } from '../../../components/ui/overlays/popover';
+import { Sheet, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle, SheetTrigger } from '../../../components/ui/overlays/sheet';
 import {
   SidebarContent,
   SidebarFooter,
@@ -43,7 +43,7 @@ import {
   SidebarMenuSub,
   SidebarSeparator,
   SidebarTrigger,
-} from '../../../components/ui/sidebar';
+} from '../../../components/ui/layout/sidebar';
 import { DemoRow, DemoSection } from './demo-section';
 
 const people = [

@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { toast } from '../../../lib/toaster';
 import { EmploymentStatusBadge, type EmploymentStatus } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Checkbox } from '../../../components/ui/checkbox';
+import { Checkbox } from '../../../components/ui/forms/checkbox';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
-import { Tooltip } from '../../../components/ui/tooltip';
+import { Tooltip } from '../../../components/ui/overlays/tooltip';
 import { DemoSection } from './demo-section';
 
 type Row = { no: string; name: string; team: string; position: string; status: EmploymentStatus; hired: string; salary: number };

@@ -1,4 +1,4 @@
-import type { DocumentInfo } from '@saram/shared/search.schemas';
+import type { DocumentInfo } from '@saram/shared/search/search.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { FileQuestionMark, FileExclamationPoint } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';

@@ -1,7 +1,7 @@
 import { Columns3 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import { Checkbox } from '../../../components/ui/checkbox';
-import { Popover, PopoverContent, PopoverTrigger } from '../../../components/ui/popover';
+import { Checkbox } from '../../../components/ui/forms/checkbox';
+import { Popover, PopoverContent, PopoverTrigger } from '../../../components/ui/overlays/popover';
 import type { ListColumn } from './columns';
 
 export type ColumnChooserProps = {

@@ -1,9 +1,9 @@
-import { employmentStatuses, type EmployeeSortKey, type EmploymentStatus } from '@saram/shared/employees';
-import type { EmployeeListItem } from '@saram/shared/employees.schemas';
+import { employmentStatuses, type EmployeeSortKey, type EmploymentStatus } from '@saram/shared/employees/employees';
+import type { EmployeeListItem } from '@saram/shared/employees/employees.schemas';
 import { formatPhone } from '@saram/shared/korea';
 import type { ReactNode } from 'react';
 import { Badge, EmploymentStatusBadge } from '../../../components/ui/badge';
-import { formatDate } from '../../../lib/format';
+import { formatDate } from '../../../lib/labels/format';
 
 /** The columns of the employee and retired-employee tables, shared by the table and the column chooser. */
 

@@ -1,4 +1,4 @@
-import type { EmployeeListItem } from '@saram/shared/employees.schemas';
+import type { EmployeeListItem } from '@saram/shared/employees/employees.schemas';
 import { ArrowDown, ArrowUp, ChevronsUpDown } from 'lucide-react';
 import { useRef, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';

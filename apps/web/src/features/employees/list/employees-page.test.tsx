@@ -1,9 +1,9 @@
-import type { EmployeeListItem } from '@saram/shared/employees.schemas';
+import type { EmployeeListItem } from '@saram/shared/employees/employees.schemas';
 import { defaultRoles } from '@saram/shared/permissions';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAuthStore } from '../../../lib/auth-store';
+import { useAuthStore } from '../../../lib/auth/auth-store';
 import { jsonResponse, renderApp, testAuthResponse, testUser } from '../../../test/render-app';
 import { preferencesKey } from './list-preferences';
 

@@ -1,4 +1,4 @@
-import { employeeListQuerySchema, retiredListQuerySchema } from '@saram/shared/employees.schemas';
+import { employeeListQuerySchema, retiredListQuerySchema } from '@saram/shared/employees/employees.schemas';
 import { describe, expect, it } from 'vitest';
 import {
   activeFilters,

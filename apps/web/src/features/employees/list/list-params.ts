@@ -1,5 +1,5 @@
-import { employeeSortKeys } from '@saram/shared/employees';
-import type { EmployeeListQuery, RetiredListQuery } from '@saram/shared/employees.schemas';
+import { employeeSortKeys } from '@saram/shared/employees/employees';
+import type { EmployeeListQuery, RetiredListQuery } from '@saram/shared/employees/employees.schemas';
 
 /**
  * The list screens keep filters, sort and page in the URL under the API's own parameter names: a

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useAuthStore } from '../../../lib/auth-store';
+import { useAuthStore } from '../../../lib/auth/auth-store';
 import { testAuthResponse, testUser } from '../../../test/render-app';
 import { parsePreferences, preferencesKey, useListPreferences } from './list-preferences';
 

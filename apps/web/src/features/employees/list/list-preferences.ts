@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { pageSizes, type PageSize } from '../../../components/list/page-sizes';
-import { useAuthStore } from '../../../lib/auth-store';
+import { useAuthStore } from '../../../lib/auth/auth-store';
 
 /**
  * Page size and hidden columns of each list, remembered per signed-in user in this browser

@@ -1,11 +1,11 @@
-import type { EmployeeListQuery, RetiredListQuery } from '@saram/shared/employees.schemas';
+import type { EmployeeListQuery, RetiredListQuery } from '@saram/shared/employees/employees.schemas';
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { EmployeePage } from '../api';
 import { activeFilters, withChange, withoutFilters } from './list-params';
 import { useListPreferences, type ListName } from './list-preferences';
-import { orgKeys, type OrgSelection } from '../../../lib/org-filters';
+import { orgKeys, type OrgSelection } from '../../../lib/labels/org-filters';
 import { useListUrl } from './use-list-url';
 import { QueryErrorState } from '../../../components/query-error-state';
 import { NoMatchState } from '../../../components/list/no-match-state';

@@ -1,4 +1,4 @@
-import { AlertDialog, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogTitle } from '../../../components/ui/alert-dialog';
+import { AlertDialog, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogTitle } from '../../../components/ui/overlays/alert-dialog';
 import { Button } from '../../../components/ui/button';
 
 export const conflictTitle = '다른 사용자가 먼저 변경했습니다';

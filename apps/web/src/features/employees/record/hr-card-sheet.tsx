@@ -1,4 +1,5 @@
-import type { Employee, HrMetrics } from '@saram/shared/employees.schemas';
+import type { Employee } from '@saram/shared/employees/employee-record.schemas';
+import type { HrMetrics } from '@saram/shared/employees/employees.schemas';
 import {
   hrCardAttestation,
   hrCardPairRows,
@@ -8,10 +9,10 @@ import {
   type HrCardColumn,
   type HrCardPair,
   type HrCardSection,
-} from '@saram/shared/hr-card';
+} from '@saram/shared/employees/hr-card';
 import type { ReactNode } from 'react';
 import { cn } from '../../../lib/cn';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/labels/format';
 
 /**
  * The 인사기록카드 as a sheet of A4: bordered tables of the sections in @saram/shared/hr-card (the

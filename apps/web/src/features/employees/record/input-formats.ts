@@ -1,4 +1,4 @@
-import { formatPhoneInput, groupThousands } from '../../../lib/format';
+import { formatPhoneInput, groupThousands } from '../../../lib/labels/format';
 
 /**
  * Formatters for inputs as the user types: they tidy digits (010-1234-5678, 3,200,000) but leave

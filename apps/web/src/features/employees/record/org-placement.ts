@@ -1,6 +1,6 @@
-import type { Corporation, CorporateHierarchy } from '@saram/shared/corporate-structure.schemas';
-import { orgLevels, type OrgLevel } from '@saram/shared/organization';
-import type { UnitTreeNode } from '@saram/shared/organization.schemas';
+import type { Corporation, CorporateHierarchy } from '@saram/shared/corporate-structure/corporate-structure.schemas';
+import { orgLevels, type OrgLevel } from '@saram/shared/organization/organization';
+import type { UnitTreeNode } from '@saram/shared/organization/organization.schemas';
 
 /**
  * 소속: 법인 → 사업부 (level 1) → 본부 (2) → 팀 (3) → 파트 (4), each chosen among the children of

@@ -1,10 +1,11 @@
-import { employmentStatuses, type EmploymentStatus } from '@saram/shared/employees';
-import type { Employee, HrMetrics } from '@saram/shared/employees.schemas';
+import { employmentStatuses, type EmploymentStatus } from '@saram/shared/employees/employees';
+import type { Employee } from '@saram/shared/employees/employee-record.schemas';
+import type { HrMetrics } from '@saram/shared/employees/employees.schemas';
 import type { ReactNode } from 'react';
 import { EmploymentStatusBadge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { formatDate, orDash } from '../../../lib/format';
+import { formatDate, orDash } from '../../../lib/labels/format';
 import { placementPath } from './org-placement';
 
 export function isEmploymentStatus(value: string): value is EmploymentStatus {

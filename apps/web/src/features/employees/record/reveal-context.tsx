@@ -1,10 +1,11 @@
-import type { SensitiveField } from '@saram/shared/employees';
-import type { Employee, RevealResult } from '@saram/shared/employees.schemas';
+import type { SensitiveField } from '@saram/shared/employees/employees';
+import type { Employee } from '@saram/shared/employees/employee-record.schemas';
+import type { RevealResult } from '@saram/shared/employees/employees.schemas';
 import type { Permission } from '@saram/shared/permissions';
 import { Eye } from 'lucide-react';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
-import { useAuthStore } from '../../../lib/auth-store';
+import { useAuthStore } from '../../../lib/auth/auth-store';
 import { RevealDialog } from './reveal-dialog';
 
 /** How long a revealed value stays on screen. */

@@ -1,15 +1,15 @@
 import { josa } from '@saram/shared/hangul';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { sensitiveFieldLabels, type SensitiveField } from '@saram/shared/employees';
-import { revealBodySchema, type RevealResult } from '@saram/shared/employees.schemas';
+import { sensitiveFieldLabels, type SensitiveField } from '@saram/shared/employees/employees';
+import { revealBodySchema, type RevealResult } from '@saram/shared/employees/employees.schemas';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Dialog, DialogActions, DialogContent, DialogForm } from '../../../components/ui/dialog';
-import { FormField } from '../../../components/ui/form-field';
-import { Textarea } from '../../../components/ui/textarea';
+import { Dialog, DialogActions, DialogContent, DialogForm } from '../../../components/ui/overlays/dialog';
+import { FormField } from '../../../components/ui/forms/form-field';
+import { Textarea } from '../../../components/ui/forms/textarea';
 import { useRevealField } from '../record-api';
-import { errorMessage } from '../../../lib/form-errors';
+import { errorMessage } from '../../../lib/api/form-errors';
 
 const reasonSchema = z.object({ reason: revealBodySchema.shape.reason });
 type ReasonValues = z.input<typeof reasonSchema>;

@@ -1,6 +1,6 @@
 import { toNestErrors } from '@hookform/resolvers';
-import type { CommonTypeGroup } from '@saram/shared/common-types';
-import type { Employee } from '@saram/shared/employees.schemas';
+import type { CommonTypeGroup } from '@saram/shared/common-types/common-types';
+import type { Employee } from '@saram/shared/employees/employee-record.schemas';
 import { josa } from '@saram/shared/hangul';
 import { Plus, Trash2 } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
@@ -8,23 +8,23 @@ import { Controller, useFieldArray, useForm, useWatch, type Control, type FieldV
 import { Alert } from '../../../components/ui/alert';
 import { useDiscardChanges } from '../../../components/discard-changes';
 import { Button } from '../../../components/ui/button';
-import { Checkbox } from '../../../components/ui/checkbox';
-import { Dialog, DialogActions, DialogContent, DialogForm } from '../../../components/ui/dialog';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { Textarea } from '../../../components/ui/textarea';
+import { Checkbox } from '../../../components/ui/forms/checkbox';
+import { Dialog, DialogActions, DialogContent, DialogForm } from '../../../components/ui/overlays/dialog';
+import { FormField } from '../../../components/ui/forms/form-field';
+import { Input } from '../../../components/ui/forms/input';
+import { Textarea } from '../../../components/ui/forms/textarea';
 import { cn } from '../../../lib/cn';
 import { showSuccess } from '../../../lib/toast';
 import { useCommonTypeOptions } from '../../common-types/api';
 import { useUpdateEmployee } from '../record-api';
-import { formatRrnInput } from '../../../lib/format';
+import { formatRrnInput } from '../../../lib/labels/format';
 import { typedAmount, typedPhone } from './input-formats';
 import { OptionalSelect, type OptionalSelectProps } from '../../../components/optional-select';
 import { OrgPicker } from './org-picker';
 import type { Placement, PlacementKey } from './org-placement';
 import type { FieldSpec, SectionSpec } from './section-specs';
 import { getPath, initialValues, sectionErrors, updateBody, writableSpec, type Values } from './section-values';
-import { errorMessage, isConflict, serverFieldErrors } from '../../../lib/form-errors';
+import { errorMessage, isConflict, serverFieldErrors } from '../../../lib/api/form-errors';
 
 const formatters: Partial<Record<NonNullable<FieldSpec['kind']>, (value: string) => string>> = {
   tel: typedPhone,

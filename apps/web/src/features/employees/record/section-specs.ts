@@ -1,6 +1,6 @@
-import type { CommonTypeGroup } from '@saram/shared/common-types';
-import { genders } from '@saram/shared/employees';
-import { corporationLabel, orgLevels } from '@saram/shared/organization';
+import type { CommonTypeGroup } from '@saram/shared/common-types/common-types';
+import { genders } from '@saram/shared/employees/employees';
+import { corporationLabel, orgLevels } from '@saram/shared/organization/organization';
 
 /**
  * The record's editable sections (spec 3.1) described once: which fields, their Korean labels and

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fieldLabel, sectionSpecs } from './section-specs';
-import { historyValue, shownChanges } from './history-tab';
+import { historyValue, shownChanges } from './tabs/history-tab';
 import { initialValues, sectionErrors, setPath, updateBody } from './section-values';
 import { sampleEmployee } from './test-fixtures';
 

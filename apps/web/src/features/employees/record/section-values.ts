@@ -1,7 +1,7 @@
-import { employeeSectionsSchema, type Employee, type EmployeeSections } from '@saram/shared/employees.schemas';
-import { checkEmployee, readMoney } from '@saram/shared/employee-input';
-import type { EmployeeUpdate } from '@saram/shared/employees.schemas';
-import { formatPhoneInput, groupThousands, seoulToday } from '../../../lib/format';
+import { employeeSectionsSchema, type Employee, type EmployeeSections } from '@saram/shared/employees/employee-record.schemas';
+import { checkEmployee, readMoney } from '@saram/shared/employees/employee-input';
+import type { EmployeeUpdate } from '@saram/shared/employees/employees.schemas';
+import { formatPhoneInput, groupThousands, seoulToday } from '../../../lib/labels/format';
 import type { FieldSpec, SectionSpec } from './section-specs';
 
 /**

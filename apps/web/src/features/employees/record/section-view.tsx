@@ -1,11 +1,11 @@
-import type { Employee } from '@saram/shared/employees.schemas';
+import type { Employee } from '@saram/shared/employees/employee-record.schemas';
 import { Pencil } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { cn } from '../../../lib/cn';
-import { formatDate, formatMoney, formatPhoneOrDash, orDash } from '../../../lib/format';
+import { formatDate, formatMoney, formatPhoneOrDash, orDash } from '../../../lib/labels/format';
 import type { FieldSpec, SectionId, SectionSpec } from './section-specs';
 import { getPath } from './section-values';
 

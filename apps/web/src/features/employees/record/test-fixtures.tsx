@@ -1,11 +1,11 @@
-import { employeeSchema, type Employee } from '@saram/shared/employees.schemas';
-import type { AdminUser } from '@saram/shared/auth.schemas';
+import { employeeSchema, type Employee } from '@saram/shared/employees/employee-record.schemas';
+import type { AdminUser } from '@saram/shared/auth/auth.schemas';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
-import { useAuthStore } from '../../../lib/auth-store';
+import { useAuthStore } from '../../../lib/auth/auth-store';
 import { jsonResponse, testAuthResponse, testUser } from '../../../test/render-app';
 
 /** A stored record as GET mongo/employees/{id} answers it. */

@@ -1,8 +1,10 @@
-import type { CycleResults, EvaluationCode, EvaluationCycle } from '@saram/shared/evaluations.schemas';
+import type { CycleResults } from '@saram/shared/evaluations/results.schemas';
+import type { EvaluationCode } from '@saram/shared/evaluations/codes.schemas';
+import type { EvaluationCycle } from '@saram/shared/evaluations/cycles.schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAuthStore } from '../../../lib/auth-store';
+import { useAuthStore } from '../../../lib/auth/auth-store';
 import { jsonResponse, renderApp, testAuthResponse } from '../../../test/render-app';
 
 const cycleId = '7a3c2f5e-1b2d-4c3e-9f00-0000000000c1';

@@ -1,9 +1,9 @@
 import type { RouteInput } from '@saram/shared/contract';
-import { employeeRoutes } from '@saram/shared/employees';
-import { evaluationRoutes as routes, type CodeKind } from '@saram/shared/evaluations';
+import { employeeRoutes } from '@saram/shared/employees/employees';
+import { evaluationRoutes as routes, type CodeKind } from '@saram/shared/evaluations/evaluations';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
-import { download } from '../../../lib/download';
+import { call } from '../../../lib/api/api-client';
+import { download } from '../../../lib/api/download';
 
 /**
  * HR's evaluation screens (spec 2.3 성과 평가 관리, 7.11): codes, templates, cycles (population,

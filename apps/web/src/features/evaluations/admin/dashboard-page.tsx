@@ -1,4 +1,4 @@
-import { evaluationStatuses, evaluationStatusLabels } from '@saram/shared/evaluations';
+import { evaluationStatuses, evaluationStatusLabels } from '@saram/shared/evaluations/evaluations';
 import { useQuery } from '@tanstack/react-query';
 import { BarChart3 } from 'lucide-react';
 import { useId } from 'react';
@@ -6,11 +6,11 @@ import { useSearchParams } from 'react-router';
 import { QueryErrorState } from '../../../components/query-error-state';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { PageHeader } from '../../../components/ui/page-header';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
+import { PageHeader } from '../../../components/ui/layout/page-header';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/forms/select';
 import { cycleResultsQuery, cycleStatusQuery, cyclesQuery } from './api';
-import { CycleStatusBadge, LoadingBlock } from './cycle-parts';
-import { Distribution } from './cycle-results-page';
+import { CycleStatusBadge, LoadingBlock } from './cycles/cycle-parts';
+import { Distribution } from './cycles/cycle-results-page';
 
 const pct = (n: number, total: number) => (total ? Math.round((n / total) * 100) : 0);
 

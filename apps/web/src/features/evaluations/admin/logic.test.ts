@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { calibrationErrors, distributionNotes, issuesToFields, weightStatus } from './logic';
-import { newQuestion, sectionsFor, withKind } from './template-state';
+import { newQuestion, sectionsFor, withKind } from './templates/template-state';
 
 const q = (kind: 'scale' | 'text' | 'goal' | 'competency', weight: number) => ({ kind, weight });
 

@@ -1,4 +1,4 @@
-import { weightTotal, weightTotalMessage, type QuestionKind } from '@saram/shared/evaluations';
+import { weightTotal, weightTotalMessage, type QuestionKind } from '@saram/shared/evaluations/evaluations';
 
 /** zod issues as a field → first message map (paths joined with dots, as the server's details). */
 export function issuesToFields(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {

@@ -3,11 +3,11 @@ import { FileText } from 'lucide-react';
 import { Link } from 'react-router';
 import { QueryErrorState } from '../../../components/query-error-state';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { PageHeader } from '../../../components/ui/page-header';
+import { PageHeader } from '../../../components/ui/layout/page-header';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { cyclesQuery } from './api';
-import { CycleStatusBadge, LoadingBlock, cyclePeriod } from './cycle-parts';
-import { ReportDownloadButton } from './cycle-report-page';
+import { CycleStatusBadge, LoadingBlock, cyclePeriod } from './cycles/cycle-parts';
+import { ReportDownloadButton } from './cycles/cycle-report-page';
 
 /** /eval/reports (평가 리포트): every started cycle with its Korean PDF report and its results in Excel. */
 export function ReportsPage() {

@@ -1,7 +1,7 @@
 import type { RouteInput } from '@saram/shared/contract';
-import { evaluationRoutes } from '@saram/shared/evaluations';
+import { evaluationRoutes } from '@saram/shared/evaluations/evaluations';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
+import { call } from '../../../lib/api/api-client';
 
 /**
  * The employee and evaluator side of performance evaluations (spec 7.11): my tasks, one

@@ -1,4 +1,5 @@
-import type { Evaluation, Section } from '@saram/shared/evaluations.schemas';
+import type { Evaluation } from '@saram/shared/evaluations/answers.schemas';
+import type { Section } from '@saram/shared/evaluations/templates.schemas';
 import { defaultRoles } from '@saram/shared/permissions';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

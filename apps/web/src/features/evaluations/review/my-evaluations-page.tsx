@@ -1,14 +1,14 @@
-import { partyLabels } from '@saram/shared/evaluations';
-import type { EvaluationTask } from '@saram/shared/evaluations.schemas';
+import { partyLabels } from '@saram/shared/evaluations/evaluations';
+import type { EvaluationTask } from '@saram/shared/evaluations/answers.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { ClipboardCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { QueryErrorState } from '../../../components/query-error-state';
 import { buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { PageHeader } from '../../../components/ui/page-header';
+import { PageHeader } from '../../../components/ui/layout/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { formatDate, formatDateTime } from '../../../lib/format';
+import { formatDate, formatDateTime } from '../../../lib/labels/format';
 import { myTasksQuery } from './api';
 import { EvaluationStatusBadge } from './review-badges';
 

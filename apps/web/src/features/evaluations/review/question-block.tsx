@@ -1,10 +1,11 @@
-import { partyLabels, questionKindLabels, scoredKinds, type Party } from '@saram/shared/evaluations';
-import type { Answer, Part, Question } from '@saram/shared/evaluations.schemas';
+import { partyLabels, questionKindLabels, scoredKinds, type Party } from '@saram/shared/evaluations/evaluations';
+import type { Answer, Part } from '@saram/shared/evaluations/answers.schemas';
+import type { Question } from '@saram/shared/evaluations/templates.schemas';
 import { useId } from 'react';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { RadioGroup, RadioGroupItem } from '../../../components/ui/radio-group';
-import { Textarea } from '../../../components/ui/textarea';
+import { Input } from '../../../components/ui/forms/input';
+import { Label } from '../../../components/ui/forms/label';
+import { RadioGroup, RadioGroupItem } from '../../../components/ui/forms/radio-group';
+import { Textarea } from '../../../components/ui/forms/textarea';
 import { cn } from '../../../lib/cn';
 
 export type ScalePoints = Record<string, { value: number; label: string }[]>;

@@ -1,4 +1,4 @@
-import { evaluationStatusLabels, type EvaluationStatus } from '@saram/shared/evaluations';
+import { evaluationStatusLabels, type EvaluationStatus } from '@saram/shared/evaluations/evaluations';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 
 const tones: Record<EvaluationStatus, BadgeTone> = {

@@ -1,7 +1,8 @@
-import type { Party } from '@saram/shared/evaluations';
-import type { Answers, Question, Section } from '@saram/shared/evaluations.schemas';
-import { isApiError } from '../../../lib/api-client';
-import { seoulFormat } from '../../../lib/format';
+import type { Party } from '@saram/shared/evaluations/evaluations';
+import type { Answers } from '@saram/shared/evaluations/answers.schemas';
+import type { Question, Section } from '@saram/shared/evaluations/templates.schemas';
+import { isApiError } from '../../../lib/api/api-client';
+import { seoulFormat } from '../../../lib/labels/format';
 
 /** The questions `party` answers, in template order. */
 export const questionsFor = (sections: readonly Section[], party: Party): Question[] =>

@@ -1,4 +1,4 @@
-import type { EvaluationTask } from '@saram/shared/evaluations.schemas';
+import type { EvaluationTask } from '@saram/shared/evaluations/answers.schemas';
 import { defaultRoles } from '@saram/shared/permissions';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

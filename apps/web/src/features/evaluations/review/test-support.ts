@@ -1,6 +1,6 @@
-import type { AdminUser } from '@saram/shared/auth.schemas';
+import type { AdminUser } from '@saram/shared/auth/auth.schemas';
 import { vi } from 'vitest';
-import { useAuthStore } from '../../../lib/auth-store';
+import { useAuthStore } from '../../../lib/auth/auth-store';
 import { jsonResponse, testAuthResponse, testUser } from '../../../test/render-app';
 
 /** Signs the test user in with exactly these permissions. */

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { classifyResponse } from '../../../lib/api-error';
+import { classifyResponse } from '../../../lib/api/api-error';
 import { localDraftKey, readLocalDraft, writeLocalDraft } from './review-logic';
 import { useAutosave, type SaveFn, type ServerDraft } from './use-autosave';
 

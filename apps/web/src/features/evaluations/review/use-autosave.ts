@@ -1,6 +1,6 @@
-import type { Party } from '@saram/shared/evaluations';
+import type { Party } from '@saram/shared/evaluations/evaluations';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api/api-client';
 import { clearLocalDraft, readLocalDraft, sameDraft, writeLocalDraft, type Draft } from './review-logic';
 
 /**

@@ -1,7 +1,7 @@
-import { reportBuilderRoutes as routes } from '@saram/shared/report-builder';
-import type { BuilderPreviewInput } from '@saram/shared/report-builder.schemas';
+import { reportBuilderRoutes as routes } from '@saram/shared/reports/report-builder';
+import type { BuilderPreviewInput } from '@saram/shared/reports/report-builder.schemas';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
+import { call } from '../../../lib/api/api-client';
 
 /** The builder's fields (only readable ones) and its live preview (a read: cached by the definition). */
 export const builderFieldsQuery = () =>

@@ -1,4 +1,4 @@
-import type { BuilderDataSetFields } from '@saram/shared/report-builder.schemas';
+import type { BuilderDataSetFields } from '@saram/shared/reports/report-builder.schemas';
 import { describe, expect, it } from 'vitest';
 import { definitionProblems, fitDefinition, initialDefinition, opsFor, toggleColumn } from './builder-logic';
 

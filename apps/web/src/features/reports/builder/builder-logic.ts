@@ -1,5 +1,5 @@
-import type { BuilderFilterOp } from '@saram/shared/report-builder';
-import type { BuilderDataSetFields, BuilderDefinition, BuilderField } from '@saram/shared/report-builder.schemas';
+import type { BuilderFilterOp } from '@saram/shared/reports/report-builder';
+import type { BuilderDataSetFields, BuilderDefinition, BuilderField } from '@saram/shared/reports/report-builder.schemas';
 
 /** Pure rules of /reports/builder. */
 

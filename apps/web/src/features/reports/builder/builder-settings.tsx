@@ -7,14 +7,14 @@ import {
   type BuilderAggregate,
   type BuilderChartKind,
   type BuilderFilterOp,
-} from '@saram/shared/report-builder';
-import type { BuilderDataSetFields } from '@saram/shared/report-builder.schemas';
+} from '@saram/shared/reports/report-builder';
+import type { BuilderDataSetFields } from '@saram/shared/reports/report-builder.schemas';
 import { Plus, X } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Checkbox } from '../../../components/ui/checkbox';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
+import { Checkbox } from '../../../components/ui/forms/checkbox';
+import { FormField } from '../../../components/ui/forms/form-field';
+import { Input } from '../../../components/ui/forms/input';
 import { cn } from '../../../lib/cn';
 import { ChoiceSelect } from '../center/choice-select';
 import { initialDefinition, opsFor, toggleColumn, type Definition } from './builder-logic';

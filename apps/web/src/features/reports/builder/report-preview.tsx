@@ -1,8 +1,8 @@
 import { ChartTable } from '@saram/charts/chart-table';
 import { formatValue } from '@saram/charts/format';
-import type { ReportResult, ReportTable } from '@saram/shared/reports.schemas';
+import type { ReportResult, ReportTable } from '@saram/shared/reports/report-result.schemas';
 import { SizedChart } from '../../../components/chart-card';
-import { formatPeriod } from '../../../lib/format';
+import { formatPeriod } from '../../../lib/labels/format';
 
 const tableClasses = 'w-full text-[13px] [&_td]:border-t [&_td]:border-gray-100 [&_td]:px-3 [&_td]:py-1.5 [&_th]:px-3 [&_th]:py-1.5 [&_thead_th]:bg-gray-50 [&_thead_th]:font-medium [&_thead_th]:text-gray-700 [&_tbody_th]:border-t [&_tbody_th]:border-gray-100';
 

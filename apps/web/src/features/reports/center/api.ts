@@ -1,9 +1,9 @@
 import type { RouteInput } from '@saram/shared/contract';
-import { reportCenterRoutes as routes, reportToasts } from '@saram/shared/reports';
-import type { CreateSavedReport, SetSchedule, UpdateSavedReport } from '@saram/shared/reports.schemas';
+import { reportCenterRoutes as routes, reportToasts } from '@saram/shared/reports/reports';
+import type { CreateSavedReport, SetSchedule, UpdateSavedReport } from '@saram/shared/reports/saved-reports.schemas';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
-import { download } from '../../../lib/download';
+import { call } from '../../../lib/api/api-client';
+import { download } from '../../../lib/api/download';
 
 /**
  * Report Center (spec 2.6): the catalogue with the caller's flags and the four summary figures, the

@@ -1,10 +1,10 @@
-import { reportCategories, reportCategoryLabels } from '@saram/shared/reports';
+import { reportCategories, reportCategoryLabels } from '@saram/shared/reports/reports';
 import { CalendarClock, Eye, Lock, Search, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
+import { Input } from '../../../components/ui/forms/input';
 import { cn } from '../../../lib/cn';
 import { filterCatalogue, type CatalogueEntry, type CategoryFilter } from './center-logic';
 

@@ -1,4 +1,4 @@
-import { reportCatalogue, reportTypes } from '@saram/shared/reports';
+import { reportCatalogue, reportTypes } from '@saram/shared/reports/reports';
 import { describe, expect, it } from 'vitest';
 import { filterCatalogue, formatDuration, savedReportHref, scheduleFormDefaults, scheduleText, toSetSchedule, validateScheduleForm, type CatalogueEntry } from './center-logic';
 

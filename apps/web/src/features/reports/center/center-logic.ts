@@ -7,8 +7,8 @@ import {
   type ReportCategory,
   type ReportFormat,
   type ScheduleFrequency,
-} from '@saram/shared/reports';
-import type { Catalogue, SavedReport, SetSchedule } from '@saram/shared/reports.schemas';
+} from '@saram/shared/reports/reports';
+import type { Catalogue, SavedReport, SetSchedule } from '@saram/shared/reports/saved-reports.schemas';
 
 /** Pure rules of the Report Center screens (spec 2.6, 3.5), kept apart so that they are tested alone. */
 

@@ -1,4 +1,4 @@
-import { Select, SelectContent, SelectItems, SelectTrigger, SelectValue } from '../../../components/ui/select';
+import { Select, SelectContent, SelectItems, SelectTrigger, SelectValue } from '../../../components/ui/forms/select';
 
 export type ChoiceSelectProps = {
   value: string;

@@ -1,10 +1,10 @@
-import { reportHistoryDays, reportRunStatusLabels, type ReportRunStatus } from '@saram/shared/reports';
-import type { ReportRun } from '@saram/shared/reports.schemas';
+import { reportHistoryDays, reportRunStatusLabels, type ReportRunStatus } from '@saram/shared/reports/reports';
+import type { ReportRun } from '@saram/shared/reports/saved-reports.schemas';
 import { Download, History } from 'lucide-react';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/labels/format';
 import { showError } from '../../../lib/toast';
 import { downloadRun } from './api';
 import { formatDuration, reportTypeTitle } from './center-logic';

@@ -1,11 +1,11 @@
-import type { AdminUser } from '@saram/shared/auth.schemas';
+import type { AdminUser } from '@saram/shared/auth/auth.schemas';
 import { defaultRoles } from '@saram/shared/permissions';
-import { reportCatalogue, reportTypes } from '@saram/shared/reports';
-import type { Catalogue, ReportRun, SavedReport } from '@saram/shared/reports.schemas';
+import { reportCatalogue, reportTypes } from '@saram/shared/reports/reports';
+import type { Catalogue, ReportRun, SavedReport } from '@saram/shared/reports/saved-reports.schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAuthStore } from '../../../lib/auth-store';
+import { useAuthStore } from '../../../lib/auth/auth-store';
 import { jsonResponse, renderApp, testAuthResponse, testUser } from '../../../test/render-app';
 
 const savedId = '7a3c2f5e-1b2d-4c3e-9f00-0000000000b1';

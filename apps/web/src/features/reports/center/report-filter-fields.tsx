@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { ChoiceList } from '../../../components/choice-list';
 import { OptionalSelect } from '../../../components/optional-select';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { corporationOptions, flattenCorporations, flattenUnits } from '../../../lib/org-filters';
+import { FormField } from '../../../components/ui/forms/form-field';
+import { Input } from '../../../components/ui/forms/input';
+import { corporationOptions, flattenCorporations, flattenUnits } from '../../../lib/labels/org-filters';
 import { corporationsQueryOptions, treeQueryOptions } from '../../organization/api';
 
 /** The filters every report takes (reportFiltersSchema): period, units (with their sub-units), corporation. */

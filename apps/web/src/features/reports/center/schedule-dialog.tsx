@@ -1,11 +1,11 @@
-import { reportFormats, scheduleFrequencies, scheduleFrequencyLabels, scheduleTimezone, type ReportFormat, type ScheduleFrequency } from '@saram/shared/reports';
+import { reportFormats, scheduleFrequencies, scheduleFrequencyLabels, scheduleTimezone, type ReportFormat, type ScheduleFrequency } from '@saram/shared/reports/reports';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ChoiceList } from '../../../components/choice-list';
-import { Checkbox } from '../../../components/ui/checkbox';
-import { Dialog, DialogBody, DialogContent, DialogDescription, DialogActions, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
+import { Checkbox } from '../../../components/ui/forms/checkbox';
+import { Dialog, DialogBody, DialogContent, DialogDescription, DialogActions, DialogHeader, DialogTitle } from '../../../components/ui/overlays/dialog';
+import { FormField } from '../../../components/ui/forms/form-field';
+import { Input } from '../../../components/ui/forms/input';
 import { recipientsQuery } from './api';
 import { ChoiceSelect } from './choice-select';
 import { needsDayOfMonth, validateScheduleForm, weekdayLabels, type ScheduleForm, type ScheduleFormErrors } from './center-logic';

@@ -1,10 +1,10 @@
 import type { RouteInput } from '@saram/shared/contract';
-import { reportCatalogue, reportCenterRoutes, reportDataRoutes, reportExportRoutes, reportRouteKeys, type ReportFormat, type ReportType } from '@saram/shared/reports';
-import type { CreateSavedReport } from '@saram/shared/reports.schemas';
+import { reportCatalogue, reportCenterRoutes, reportDataRoutes, reportExportRoutes, reportRouteKeys, type ReportFormat, type ReportType } from '@saram/shared/reports/reports';
+import type { CreateSavedReport } from '@saram/shared/reports/saved-reports.schemas';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
-import { download } from '../../../lib/download';
-import { seoulDateStamp } from '../../../lib/format';
+import { call } from '../../../lib/api/api-client';
+import { download } from '../../../lib/api/download';
+import { seoulDateStamp } from '../../../lib/labels/format';
 import { apiQuery, type ReportFilterValues } from './report-filters';
 
 /** A report screen's calls: its data route, its export route, and saving it to the Report Center. */

@@ -1,5 +1,5 @@
 import { formatValue } from '@saram/charts/format';
-import type { ReportFigure } from '@saram/shared/reports.schemas';
+import type { ReportFigure } from '@saram/shared/reports/report-result.schemas';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card';

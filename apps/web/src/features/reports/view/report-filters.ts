@@ -1,5 +1,5 @@
-import type { ReportType } from '@saram/shared/reports';
-import type { ReportFiltersInput } from '@saram/shared/reports.schemas';
+import type { ReportType } from '@saram/shared/reports/reports';
+import type { ReportFiltersInput } from '@saram/shared/reports/report-result.schemas';
 
 /**
  * A report screen's filters live in its URL (/reports/<slug>?from=…&to=…&unitIds=…&corporationId=…

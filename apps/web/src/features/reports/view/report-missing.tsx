@@ -1,4 +1,4 @@
-import type { ReportResult } from '@saram/shared/reports.schemas';
+import type { ReportResult } from '@saram/shared/reports/report-result.schemas';
 import { Info } from 'lucide-react';
 
 /**

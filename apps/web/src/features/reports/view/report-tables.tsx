@@ -1,5 +1,5 @@
 import { formatValue } from '@saram/charts/format';
-import type { ReportTable as ReportTableData } from '@saram/shared/reports.schemas';
+import type { ReportTable as ReportTableData } from '@saram/shared/reports/report-result.schemas';
 import { Card } from '../../../components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 

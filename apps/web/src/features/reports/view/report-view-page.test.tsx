@@ -1,10 +1,10 @@
 import { defaultRoles } from '@saram/shared/permissions';
-import type { ReportResult } from '@saram/shared/reports.schemas';
+import type { ReportResult } from '@saram/shared/reports/report-result.schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAuthStore } from '../../../lib/auth-store';
-import { seoulToday } from '../../../lib/format';
+import { useAuthStore } from '../../../lib/auth/auth-store';
+import { seoulToday } from '../../../lib/labels/format';
 import { jsonResponse, renderApp, testAuthResponse, testUser } from '../../../test/render-app';
 
 const dataPath = '/api/reports/data/executive-dashboard';

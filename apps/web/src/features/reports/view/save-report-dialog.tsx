@@ -1,11 +1,11 @@
-import type { ReportType } from '@saram/shared/reports';
+import type { ReportType } from '@saram/shared/reports/reports';
 import { useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
-import { Dialog, DialogActions, DialogContent, DialogForm } from '../../../components/ui/dialog';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { Textarea } from '../../../components/ui/textarea';
-import { errorMessage, serverFieldErrors } from '../../../lib/form-errors';
+import { Dialog, DialogActions, DialogContent, DialogForm } from '../../../components/ui/overlays/dialog';
+import { FormField } from '../../../components/ui/forms/form-field';
+import { Input } from '../../../components/ui/forms/input';
+import { Textarea } from '../../../components/ui/forms/textarea';
+import { errorMessage, serverFieldErrors } from '../../../lib/api/form-errors';
 import { showSuccess } from '../../../lib/toast';
 import { useSaveReport } from './api';
 import { savedFilters, type ReportFilterValues } from './report-filters';

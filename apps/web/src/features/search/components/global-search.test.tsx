@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAuthStore } from '../../../lib/auth-store';
+import { useAuthStore } from '../../../lib/auth/auth-store';
 import { jsonResponse, testAuthResponse } from '../../../test/render-app';
 import { useSearchHistory } from '../search-history';
 import { counts, result, searchResponse } from '../test-fixtures';

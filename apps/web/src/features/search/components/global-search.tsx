@@ -1,11 +1,11 @@
-import { searchTexts, searchTooShortMessage } from '@saram/shared/search';
-import type { SearchResult } from '@saram/shared/search.schemas';
+import { searchTexts, searchTooShortMessage } from '@saram/shared/search/search';
+import type { SearchResult } from '@saram/shared/search/search.schemas';
 import { ArrowRight, Clock, Search, SearchX, ShieldAlert, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Command, CommandGroup, CommandItem, CommandList } from '../../../components/ui/command';
-import { Popover, PopoverAnchor, PopoverClose, PopoverContent, PopoverTrigger } from '../../../components/ui/popover';
-import { isShortcut, useIsMobile } from '../../../components/ui/sidebar';
+import { Command, CommandGroup, CommandItem, CommandList } from '../../../components/ui/overlays/command';
+import { Popover, PopoverAnchor, PopoverClose, PopoverContent, PopoverTrigger } from '../../../components/ui/overlays/popover';
+import { isShortcut, useIsMobile } from '../../../components/ui/layout/sidebar';
 import { cn } from '../../../lib/cn';
 import { searchBoxClasses, searchTriggerClasses, ShortcutHint } from './search-box';
 import { countText, isSearchForbidden, isSearchable, searchDebounceMs, useSearchResults, type SearchFilter } from '../api';

@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { isShortcut, useIsMobile } from '../../../components/ui/sidebar';
+import { isShortcut, useIsMobile } from '../../../components/ui/layout/sidebar';
 import { searchBoxAttributes, searchBoxClasses, searchTriggerClasses, ShortcutHint } from './search-box';
 
 const loadGlobalSearch = () => import('./global-search');

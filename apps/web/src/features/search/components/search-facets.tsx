@@ -4,15 +4,15 @@ import { useMemo } from 'react';
 import { DateFilter } from '../../../components/list/date-filter';
 import { FilterSelect } from '../../../components/list/filter-select';
 import { Button } from '../../../components/ui/button';
-import { corporationOptions, flattenCorporations, flattenUnits, unitOptions } from '../../../lib/org-filters';
-import { useCan } from '../../../lib/use-can';
+import { corporationOptions, flattenCorporations, flattenUnits, unitOptions } from '../../../lib/labels/org-filters';
+import { useCan } from '../../../lib/auth/use-can';
 import { corporationsQueryOptions, treeQueryOptions } from '../../organization/api';
-import { employmentStatuses } from '@saram/shared/employees';
-import { evaluationStatusLabels } from '@saram/shared/evaluations';
-import { instanceStatusLabels } from '@saram/shared/onboarding';
-import { taskForceStatusLabels } from '@saram/shared/organization-task-forces';
-import { applicantStatusLabels, noticeStatusLabels } from '@saram/shared/recruitment';
-import { incomingHireLabel, searchResultTypes, type SearchResultType } from '@saram/shared/search';
+import { employmentStatuses } from '@saram/shared/employees/employees';
+import { evaluationStatusLabels } from '@saram/shared/evaluations/evaluations';
+import { instanceStatusLabels } from '@saram/shared/onboarding/onboarding';
+import { taskForceStatusLabels } from '@saram/shared/organization/organization-task-forces';
+import { applicantStatusLabels, noticeStatusLabels } from '@saram/shared/recruitment/recruitment';
+import { incomingHireLabel, searchResultTypes, type SearchResultType } from '@saram/shared/search/search';
 import type { SearchFacets, SearchFilter } from '../api';
 
 /** The statuses each type reports in meta.status (the server matches the facet against them). */

@@ -1,4 +1,4 @@
-import type { SearchCounts } from '@saram/shared/search.schemas';
+import type { SearchCounts } from '@saram/shared/search/search.schemas';
 import { cn } from '../../../lib/cn';
 import { countText, filterCount, visibleFilters, type SearchFilter } from '../api';
 import { searchFilterLabels } from '../result-href';

@@ -1,5 +1,5 @@
-import { searchTypeLabels, type SearchResultType } from '@saram/shared/search';
-import type { SearchResult } from '@saram/shared/search.schemas';
+import { searchTypeLabels, type SearchResultType } from '@saram/shared/search/search';
+import type { SearchResult } from '@saram/shared/search/search.schemas';
 import {
   Building2,
   ChartColumn,
@@ -12,7 +12,7 @@ import {
   UsersRound,
   type LucideIcon,
 } from 'lucide-react';
-import { formatDate, seoulDay } from '../../../lib/format';
+import { formatDate, seoulDay } from '../../../lib/labels/format';
 
 const icons: Record<SearchResultType, LucideIcon> = {
   employee: UserRound,

@@ -1,0 +1,334 @@
+import { Readable } from 'node:stream';
+import { createInflateRaw } from 'node:zlib';
+import ExcelJS from 'exceljs';
+import { importColumns, maxImportRows, type ImportColumn, type RegistrationFormKey } from '@saram/shared/employees/employee-import';
+import { AppError, validationError } from '../../../lib/errors';
+
+/**
+ * Reading an uploaded import workbook: the zip is checked (zip bomb, structure) and its sheets' rows
+ * counted, then the rows come as a stream, in chunks, never the whole sheet at once.
+ */
+
+const notXlsx = () => validationError({ file: '올바른 Excel(.xlsx) 파일이 아닙니다.' }, '올바른 Excel(.xlsx) 파일이 아닙니다.');
+/** About 8 KB of sheet XML a row at the row cap. */
+const maxUnzippedBytes = 400 * 1024 * 1024;
+
+/** A zip entry as the central directory describes it; `rows` counts the row tags of a sheet. */
+type ZipEntry = { name: string; method: number; crc: number; start: number; size: number; unzipped: number; rows: number };
+
+const sheetPath = /^xl\/worksheets\/sheet(\d+)\.xml$/;
+const rowName = Buffer.from('row');
+
+/**
+ * Opening row tags (`<row ` or `<x:row `) in a piece of sheet XML. `tail` holds the previous piece's
+ * last bytes so a tag cut in two is counted once, in the piece holding its end.
+ */
+function rowTags(piece: Buffer, tail: Buffer): number {
+  const text = tail.length ? Buffer.concat([tail, piece]) : piece;
+  let found = 0;
+  for (let i = text.indexOf(rowName, 1); i >= 0; i = text.indexOf(rowName, i + 1)) {
+    const before = text[i - 1];
+    const after = text[i + 3];
+    if (after === undefined) continue;
+    if ((before === 0x3c && (after === 0x20 || after === 0x3e)) || (before === 0x3a && after === 0x20)) found++;
+  }
+  return found;
+}
+
+/** Inflates a zip entry as a stream, counting (not keeping) its bytes and row tags; RangeError over `limit`. */
+async function inflated(body: Buffer, limit: number, countRows: boolean): Promise<{ bytes: number; rows: number }> {
+  let bytes = 0;
+  let rows = 0;
+  let tail = Buffer.alloc(0);
+  const inflate = createInflateRaw();
+  inflate.end(body);
+  for await (const chunk of inflate as AsyncIterable<Buffer>) {
+    bytes += chunk.length;
+    if (bytes > limit) {
+      inflate.destroy();
+      throw new RangeError('too large');
+    }
+    if (countRows) {
+      rows += rowTags(chunk, tail);
+      tail = Buffer.from(chunk.subarray(Math.max(0, chunk.length - 4)));
+    }
+  }
+  return { bytes, rows };
+}
+
+/**
+ * The entries of the zip, from its central directory (sizes in local headers can be missing, and
+ * bytes between entries are skipped). Every entry is inflated, as a stream, with a ceiling on the
+ * total size (a zip bomb check: declared sizes can lie); the sheets' row tags are counted meanwhile.
+ */
+async function readZip(data: Buffer): Promise<ZipEntry[]> {
+  const u32 = (at: number) => (at + 4 <= data.length ? data.readUInt32LE(at) : -1);
+  const u16 = (at: number) => (at + 2 <= data.length ? data.readUInt16LE(at) : -1);
+  if (u32(0) !== 0x04034b50) throw notXlsx();
+  let end = -1;
+  for (let i = data.length - 22; i >= Math.max(0, data.length - 65_557); i--) {
+    if (data.readUInt32LE(i) === 0x06054b50) {
+      end = i;
+      break;
+    }
+  }
+  if (end < 0) throw notXlsx();
+  const count = u16(end + 10);
+  if (count > 5000) throw notXlsx();
+  let at = u32(end + 16);
+  let total = 0;
+  const entries: ZipEntry[] = [];
+  try {
+    for (let i = 0; i < count; i++) {
+      if (u32(at) !== 0x02014b50) throw notXlsx();
+      const [method, crc, size, unzipped, local] = [u16(at + 10), u32(at + 16), u32(at + 20), u32(at + 24), u32(at + 42)];
+      const name = data.toString('utf8', at + 46, at + 46 + u16(at + 28));
+      at += 46 + u16(at + 28) + u16(at + 30) + u16(at + 32);
+      if (u32(local) !== 0x04034b50) throw notXlsx();
+      const start = local + 30 + u16(local + 26) + u16(local + 28);
+      if (start + size > data.length) throw notXlsx();
+      const body = data.subarray(start, start + size);
+      let rows = 0;
+      if (method === 0) total += body.length;
+      else if (method === 8) {
+        const got = await inflated(body, maxUnzippedBytes - total, sheetPath.test(name));
+        total += got.bytes;
+        rows = got.rows;
+      } else throw notXlsx();
+      if (method === 0 && sheetPath.test(name)) rows = rowTags(body, Buffer.alloc(0));
+      if (total > maxUnzippedBytes) throw new RangeError('too large');
+      entries.push({ name, method, crc, start, size, unzipped, rows });
+    }
+  } catch (err) {
+    if (err instanceof RangeError) throw validationError({ file: '파일의 압축을 푼 크기가 너무 큽니다.' }, '파일의 압축을 푼 크기가 너무 큽니다.');
+    if (err instanceof Error && 'code' in err && String(err.code).startsWith('Z_')) throw notXlsx();
+    throw err;
+  }
+  return entries;
+}
+
+/** The parts the reader needs, in the order it needs them: relations, workbook, styles, strings, then the sheets. */
+const partOrder = ['xl/_rels/workbook.xml.rels', 'xl/workbook.xml', 'xl/styles.xml', 'xl/sharedStrings.xml'];
+/** Stands in for a workbook's missing shared strings. */
+const emptyStrings = Buffer.from('<sst/>');
+const sheetNumber = (e: ZipEntry) => Number(sheetPath.exec(e.name)![1]);
+
+/**
+ * The workbook's parts as a plain zip stream for ExcelJS's streaming reader (unzipper reads local
+ * headers in order): sizes always in the header (no data descriptors to search for), nothing
+ * between entries, and the workbook and shared strings before the sheets, so the sheets are read
+ * as they are inflated instead of spooled to temporary files. A workbook without shared strings
+ * gets an empty table (ExcelJS spools the sheets until it has seen one). The compressed bytes are
+ * the upload's own, not copied.
+ */
+function readerZip(data: Buffer, entries: readonly ZipEntry[], sheets: readonly ZipEntry[]): Readable {
+  type Part = Pick<ZipEntry, 'name' | 'method' | 'crc' | 'size' | 'unzipped'> & { body: Buffer };
+  const part = (e: ZipEntry): Part => ({ ...e, body: data.subarray(e.start, e.start + e.size) });
+  // unzipper stalls on an entry of no bytes: none is passed on (no part may be empty anyway).
+  const named = new Map(entries.filter((e) => e.size > 0).map((e) => [e.name, e]));
+  const parts = partOrder.flatMap((name): Part[] => {
+    const found = named.get(name);
+    if (found) return [part(found)];
+    return name === 'xl/sharedStrings.xml' ? [{ name, method: 0, crc: 0, size: emptyStrings.length, unzipped: emptyStrings.length, body: emptyStrings }] : [];
+  });
+  const pieces = [...parts, ...sheets.map(part)].flatMap((e) => {
+    const name = Buffer.from(e.name, 'utf8');
+    const header = Buffer.alloc(30);
+    header.writeUInt32LE(0x04034b50, 0);
+    header.writeUInt16LE(20, 4);
+    header.writeUInt16LE(0x0800, 6);
+    header.writeUInt16LE(e.method, 8);
+    header.writeUInt32LE(e.crc >>> 0, 14);
+    header.writeUInt32LE(e.size, 18);
+    header.writeUInt32LE(e.unzipped, 22);
+    header.writeUInt16LE(name.length, 26);
+    return [header, name, e.body];
+  });
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  return Readable.from([...pieces, end]);
+}
+
+/** A cell's value without formulas, rich text or links. */
+function plain(value: unknown): string | number | boolean | Date | null {
+  if (value === null || value === undefined) return null;
+  if (value instanceof Date || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
+  if (typeof value === 'object') {
+    const o = value as Record<string, unknown>;
+    if (Array.isArray(o.richText)) return o.richText.map((r: { text?: unknown }) => (typeof r.text === 'string' ? r.text : '')).join('');
+    if ('result' in o) return plain(o.result);
+    if ('text' in o) return plain(o.text);
+  }
+  return null;
+}
+
+const pad = (n: number | string) => String(n).padStart(2, '0');
+function isoOfDate(d: Date): string {
+  if (Number.isNaN(d.getTime())) return '';
+  // Excel dates arrive as UTC midnight; round away floating-point residue first.
+  return new Date(Math.round(d.getTime() / 1000) * 1000).toISOString().slice(0, 10);
+}
+
+/** Dates as Date objects, serial numbers or text (2026-03-02, 2026.3.2, 2026/03/02, 20260302) → YYYY-MM-DD. */
+export function normaliseDate(value: string | number | boolean | Date): string {
+  if (value instanceof Date) return isoOfDate(value);
+  if (typeof value === 'number') {
+    if (value >= 1 && value < 2_958_466) return isoOfDate(new Date(Math.round((value - 25_569) * 86_400_000)));
+    return String(value);
+  }
+  const text = String(value).trim();
+  const parts = /^(\d{4})\s*[-./년]\s*(\d{1,2})\s*[-./월]\s*(\d{1,2})\s*[.일]?$/.exec(text) ?? /^(\d{4})(\d{2})(\d{2})$/.exec(text);
+  return parts ? `${parts[1]}-${pad(parts[2]!)}-${pad(parts[3]!)}` : text;
+}
+
+/** A phone typed as a number lost its leading 0 (10-digit 01x → 1012345678). */
+export function normalisePhone(value: string | number | boolean | Date): string {
+  if (typeof value !== 'number') return String(value).trim();
+  const digits = String(Math.trunc(value));
+  return /^[1-9]\d{7,9}$/.test(digits) ? `0${digits}` : digits;
+}
+
+function normalise(column: ImportColumn, value: string | number | boolean | Date): string | number {
+  if ('date' in column) return normaliseDate(value);
+  if ('phone' in column) return normalisePhone(value);
+  if (column.key === 'rrn' && typeof value === 'number') return String(Math.trunc(value)).padStart(13, '0');
+  if ((column.key === 'base_salary' || column.key === 'allowances') && typeof value === 'number') return value;
+  if (value instanceof Date) return isoOfDate(value);
+  return typeof value === 'number' && Number.isInteger(value) ? String(value) : String(value).trim();
+}
+
+const aliases: Record<string, RegistrationFormKey> = {
+  성명: 'person_name',
+  '이름(한글)': 'person_name',
+  '개인 이메일': 'email',
+  개인이메일: 'email',
+  휴대전화: 'contact',
+  전화번호: 'contact',
+  본부명: 'headquarter_name',
+  팀명: 'team_name',
+  입사일자: 'hire_date',
+};
+const byHeader = new Map<string, ImportColumn>([
+  ...importColumns.map((c) => [c.header.replace(/\s+/g, ''), c] as const),
+  ...importColumns.map((c) => [c.key.toLowerCase(), c] as const),
+  ...Object.entries(aliases).map(([h, key]) => [h.replace(/\s+/g, ''), importColumns.find((c) => c.key === key)!] as const),
+]);
+
+type SheetRow = { number: number; getCell(col: number): { value: unknown } };
+
+function columnsOf(header: SheetRow, width: number): Map<number, ImportColumn> {
+  const found = new Map<number, ImportColumn>();
+  for (let col = 1; col <= width; col++) {
+    const text = String(plain(header.getCell(col).value) ?? '')
+      .replace(/[\s*]/g, '')
+      .toLowerCase();
+    const column = byHeader.get(text);
+    if (column && ![...found.values()].includes(column)) found.set(col, column);
+  }
+  return found;
+}
+
+export type ImportSheetRow = { row: number; values: Partial<Record<RegistrationFormKey, string | number>> };
+
+const maxColumns = 500;
+/** Rows a chunk: read, checked and written together (the import's multi-row inserts take as many). */
+export const importChunkRows = 500;
+
+/** The values of the template's columns in a data row; null for a blank row. */
+function valuesOf(row: SheetRow, columns: Map<number, ImportColumn>): ImportSheetRow['values'] | null {
+  const values: ImportSheetRow['values'] = {};
+  let any = false;
+  for (const [col, column] of columns) {
+    const value = plain(row.getCell(col).value);
+    if (value === null || value === '') continue;
+    const normalised = normalise(column, value);
+    if (normalised === '') continue;
+    values[column.key] = normalised;
+    any = true;
+  }
+  return any ? values : null;
+}
+
+/**
+ * The data rows of the first sheet whose header row (row 1) names '이름', blank rows skipped, keyed
+ * by the registration form keys, in chunks of `importChunkRows`. Only the values of the template's
+ * columns are kept, never the workbook model. `onSheet` learns which sheet is read.
+ */
+async function* sheetChunks(data: Buffer, entries: readonly ZipEntry[], maxRows: number, onSheet: (sheet: ZipEntry) => void): AsyncGenerator<ImportSheetRow[]> {
+  const sheets = entries.filter((e) => sheetPath.test(e.name) && e.size > 0).sort((a, b) => sheetNumber(a) - sheetNumber(b));
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(readerZip(data, entries, sheets), { worksheets: 'emit', sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore' });
+  let found = false;
+  let count = 0;
+  let index = 0;
+  try {
+    for await (const sheet of reader) {
+      let columns: Map<number, ImportColumn> | null = null;
+      let chunk: ImportSheetRow[] = [];
+      for await (const row of sheet as AsyncIterable<SheetRow & { values: unknown[] }>) {
+        if (!columns) {
+          columns = row.number === 1 ? columnsOf(row, Math.min(row.values.length, maxColumns + 1)) : new Map();
+          found = [...columns.values()].some((c) => c.key === 'person_name');
+          if (found) onSheet(sheets[index]!);
+        }
+        // Other sheets are read through, not left half-read: the zip is one stream.
+        if (!found || row.number === 1) continue;
+        const values = valuesOf(row, columns);
+        if (!values) continue;
+        if (++count > maxRows) throw tooMany(maxRows);
+        chunk.push({ row: row.number, values });
+        if (chunk.length === importChunkRows) {
+          yield chunk;
+          chunk = [];
+        }
+      }
+      if (chunk.length) yield chunk;
+      if (found) return;
+      index++;
+    }
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    throw notXlsx();
+  }
+  throw validationError({ file: "머리글 '이름'을 찾을 수 없습니다. 직원 가져오기 양식을 내려받아 사용해주세요." }, '가져오기 양식의 머리글을 찾을 수 없습니다.');
+}
+
+export type ImportFile = {
+  /** Data rows the sheet's row tags promise (blank rows count too): the total of the progress lines until the last. */
+  estimate: number;
+  /** The rows in chunks of `importChunkRows`, read as they are asked for. */
+  chunks: AsyncIterable<ImportSheetRow[]>;
+};
+
+/**
+ * Opens an uploaded workbook: the zip check, then the first chunk of rows (a file without the
+ * template's header or without rows is refused before anything else happens). A sheet with more
+ * row tags than the cap is counted through first, so a file over the cap is refused up front too;
+ * the cap is checked again as the rows stream.
+ */
+export async function openImportFile(data: Buffer, maxRows = maxImportRows): Promise<ImportFile> {
+  const entries = await readZip(data);
+  let estimate = 0;
+  const open = () => sheetChunks(data, entries, maxRows, (sheet) => (estimate = Math.max(0, sheet.rows - 1)));
+  let chunks = open();
+  let first = await chunks.next();
+  if (!first.done && estimate > maxRows) {
+    while (!(await chunks.next()).done) continue;
+    chunks = open();
+    first = await chunks.next();
+  }
+  if (first.done) throw validationError({ file: '파일에 가져올 행이 없습니다.' }, '파일에 가져올 행이 없습니다.');
+  const head = first.value;
+  const rest = chunks;
+  return {
+    estimate,
+    chunks: (async function* () {
+      yield head;
+      yield* rest;
+    })(),
+  };
+}
+
+function tooMany(maxRows: number) {
+  const message = `한 번에 ${maxRows.toLocaleString('ko-KR')}행까지 가져올 수 있습니다. 파일을 나눠 주세요.`;
+  return validationError({ file: message }, message);
+}
