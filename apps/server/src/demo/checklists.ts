@@ -1,4 +1,4 @@
-import { emptyAssignment } from '@saram/shared/checklists/checklists';
+import { emptyAssignment } from '@saram/shared/checklists/checklist-defaults';
 import type { Assignment, ChecklistItem, ChecklistSection, TemplateContent } from '@saram/shared/checklists/checklists.schemas';
 import type { Tx } from '../db/client';
 import { createTemplateWithHistory } from '../features/checklists/checklists.service';

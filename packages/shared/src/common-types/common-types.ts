@@ -1,4 +1,3 @@
-import type { ActiveCommonType } from './common-types.schemas';
 import { routes } from '../endpoint';
 import { employmentStatuses } from '../employees/employees';
 
@@ -55,7 +54,7 @@ export const defaultCommonTypes: Record<CommonTypeGroup, readonly string[]> = {
 };
 
 /** Active names per group, in their order (what the client keeps in storage). */
-export function groupCommonTypes(items: readonly ActiveCommonType[]): Partial<Record<string, string[]>> {
+export function groupCommonTypes(items: readonly { group_type: string; type_name: string; is_active: boolean }[]): Partial<Record<string, string[]>> {
   const grouped: Partial<Record<string, string[]>> = {};
   for (const item of items) if (item.is_active) (grouped[item.group_type] ??= []).push(item.type_name);
   return grouped;

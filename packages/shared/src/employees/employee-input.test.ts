@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkEmployee, detectInputForm, emergencyContactLine, mergeLegacyFields, parseSalary, readMoney } from './employee-input';
 import { toEmployeeDraft } from './employee-input.schemas';
-import { flattenEmployee, retirementDateOf } from './employees';
+import { retirementDateOf } from './employees';
+import { flattenEmployee } from './employee-view';
 import { employeeSectionsSchema } from './employee-record.schemas';
 import { chosungOf, isChosungQuery, josa, nameSearchTokens, typingKey, typingPrefixRange } from '../hangul';
 

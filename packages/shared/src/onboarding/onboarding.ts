@@ -1,7 +1,4 @@
-import type { AutomaticSource } from '../checklists/checklists';
-import type { ChecklistItem } from '../checklists/checklists.schemas';
 import { routes } from '../endpoint';
-import type { InstanceItem, Progress, Verification } from './onboarding.schemas';
 
 /**
  * Checklists per person (spec 7.3 instance and verification) and the onboarding calls of 7.10.
@@ -26,24 +23,6 @@ export type VerificationStatus = (typeof verificationStatuses)[number];
 /** Documents a new hire or HR may hand in: checked by content (magic bytes), not only by name. */
 export const documentTypes = { 'application/pdf': 'PDF', 'image/png': 'PNG', 'image/jpeg': 'JPEG' } as const;
 export const maxDocumentBytes = 10 * 1024 * 1024;
-
-/** An item's state from its latest verification, or from the source record for automatic items. */
-export function itemState(item: ChecklistItem, latest: Pick<Verification, 'status'> | null, satisfied: ReadonlySet<AutomaticSource>): ItemState {
-  if (latest) return latest.status;
-  return item.verification.method === 'automatic' && satisfied.has(item.verification.source) ? 'verified' : 'pending';
-}
-
-export function progressOf(items: readonly Pick<InstanceItem, 'required' | 'state'>[]): Progress {
-  const done = items.filter((i) => i.state === 'verified').length;
-  const required = items.filter((i) => i.required);
-  return {
-    total: items.length,
-    done,
-    required: required.length,
-    requiredDone: required.filter((i) => i.state === 'verified').length,
-    percent: items.length ? Math.floor((done * 100) / items.length) : 0,
-  };
-}
 
 // ---------------------------------------------------------------------------------------------
 // Instances (the schemas of every route below: onboarding.schemas.ts)

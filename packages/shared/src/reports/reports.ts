@@ -1,6 +1,5 @@
 import { routes } from '../endpoint';
 import type { Permission } from '../permissions';
-import type { ChartSpec } from './report-result.schemas';
 
 /**
  * HR Control Tower (spec 2.6, 3.5): the ten report types, their catalogue entries, the saved reports
@@ -24,12 +23,6 @@ export const reportTypes = [
 export type ReportType = (typeof reportTypes)[number];
 /** A saved report is one of the ten, or a custom one made on /reports/builder. */
 export type SavedReportType = ReportType | 'CUSTOM';
-
-/** The two series of every hires-and-leavers chart (dashboard, executive summary, samples). */
-export const hiresLeaversSeries: ChartSpec['series'] = [
-  { key: 'hires', label: '입사' },
-  { key: 'leavers', label: '퇴사' },
-];
 
 export const reportCategories = ['executive', 'operational', 'analytics'] as const;
 export type ReportCategory = (typeof reportCategories)[number];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ruleTypeOf } from './role-rules';
+import { ruleTypeOf } from './rule-conditions';
 import { ruleInputSchema } from './role-rules.schemas';
 
 const none = { unitIds: [], jobTitles: [], jobGrades: [], employmentTypes: [], corporationIds: [] };

@@ -1,5 +1,4 @@
 import { routes } from '../endpoint';
-import type { RuleConditions } from './role-rules.schemas';
 
 /**
  * Role-assignment rules (역할 배정 규칙, spec 2.2 /role-assignment-rules, 7.10): an account linked to an
@@ -22,20 +21,6 @@ export type RuleType = (typeof ruleTypes)[number];
 export const ruleTypeLabels: Record<RuleType, string> = { ORGANIZATION: '조직 기준', POSITION: '직책·직급 기준', COMPOSITE: '복합' };
 
 export const rulePriorityRange = { min: 0, max: 1000 } as const;
-
-export const conditionLabels: Record<keyof RuleConditions, string> = {
-  unitIds: '조직',
-  jobTitles: '직책',
-  jobGrades: '직급',
-  employmentTypes: '고용형태',
-  corporationIds: '법인',
-};
-
-export function ruleTypeOf(c: RuleConditions): RuleType | null {
-  const org = c.unitIds.length + c.corporationIds.length > 0;
-  const position = c.jobTitles.length + c.jobGrades.length + c.employmentTypes.length > 0;
-  return org && position ? 'COMPOSITE' : org ? 'ORGANIZATION' : position ? 'POSITION' : null;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Routes (their schemas: role-rules.schemas.ts)

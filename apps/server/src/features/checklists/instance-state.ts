@@ -1,5 +1,6 @@
 import type { AutomaticSource } from '@saram/shared/checklists/checklists';
-import { itemState, progressOf, type InstanceStatus } from '@saram/shared/onboarding/onboarding';
+import { type InstanceStatus } from '@saram/shared/onboarding/onboarding';
+import { itemState, progressOf } from '@saram/shared/onboarding/progress';
 import type { InstanceItem, Progress, Verification } from '@saram/shared/onboarding/onboarding.schemas';
 import type { Db, Tx } from '../../db/client';
 import type { Actor } from '../../lib/auth/actor';

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { defaultUiItems, uiItemTypes, verificationMethodLabels } from '@saram/shared/checklists/checklists';
+import { uiItemTypes, verificationMethodLabels } from '@saram/shared/checklists/checklists';
+import { defaultUiItems } from '@saram/shared/checklists/checklist-defaults';
 import { uiItemInputSchema, type UiItem } from '@saram/shared/checklists/checklists.schemas';
 import type { Page } from '@saram/shared/pagination';
 import type { Db, Tx } from '../../db/client';

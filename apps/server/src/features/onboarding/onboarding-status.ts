@@ -1,4 +1,4 @@
-import { progressOf } from '@saram/shared/onboarding/onboarding';
+import { progressOf } from '@saram/shared/onboarding/progress';
 import type { OnboardingStatus } from '@saram/shared/onboarding/onboarding.schemas';
 import { newHireDto, type InstanceState } from '../checklists/checklists.service';
 import type { NewHireRow } from './onboarding.repo';

@@ -1,4 +1,5 @@
-import { ruleTypeOf, type RuleType } from '@saram/shared/role-rules/role-rules';
+import { type RuleType } from '@saram/shared/role-rules/role-rules';
+import { ruleTypeOf } from '@saram/shared/role-rules/rule-conditions';
 import type { ruleInputSchema, RoleRule, RuleRunResult } from '@saram/shared/role-rules/role-rules.schemas';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';

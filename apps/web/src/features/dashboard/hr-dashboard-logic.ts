@@ -1,4 +1,4 @@
-import { hiresLeaversSeries } from '@saram/shared/reports/reports';
+import { hiresLeaversSeries } from '@saram/shared/reports/report-result.schemas';
 import { dashboardLinks, turnoverFormula } from '@saram/shared/dashboard/dashboard';
 import type { DashboardDepartments, DashboardOnboarding, DashboardQuery, DashboardStatistics } from '@saram/shared/dashboard/dashboard.schemas';
 import type { Permission } from '@saram/shared/permissions';

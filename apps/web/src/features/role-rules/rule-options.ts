@@ -1,5 +1,5 @@
 import type { UnitTreeNode } from '@saram/shared/organization/organization.schemas';
-import { conditionLabels } from '@saram/shared/role-rules/role-rules';
+import { conditionLabels } from '@saram/shared/role-rules/rule-conditions';
 import type { RoleRule } from '@saram/shared/role-rules/role-rules.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { corporationsQueryOptions, treeQueryOptions } from '../organization/api';

@@ -1,4 +1,5 @@
-import { automaticSources, emptyAssignment, type AutomaticSource } from '@saram/shared/checklists/checklists';
+import { automaticSources, type AutomaticSource } from '@saram/shared/checklists/checklists';
+import { emptyAssignment } from '@saram/shared/checklists/checklist-defaults';
 import type { Assignment, ChecklistItem, TemplateContent, UiItem } from '@saram/shared/checklists/checklists.schemas';
 
 /**

@@ -1,4 +1,4 @@
-import { defaultUiItems } from '@saram/shared/checklists/checklists';
+import { defaultUiItems } from '@saram/shared/checklists/checklist-defaults';
 import type { ChecklistTemplate } from '@saram/shared/checklists/checklists.schemas';
 import { defaultCommonTypes } from '@saram/shared/common-types/common-types';
 import { screen, waitFor, within } from '@testing-library/react';

@@ -50,7 +50,7 @@ import { Palette } from './palette';
 import { RemoveSectionDialog } from './remove-section-dialog';
 import { SaveDialog } from './save-dialog';
 import { useTemplateSave } from './use-template-save';
-import { verificationText } from '@saram/shared/checklists/checklists';
+import { verificationText } from '@saram/shared/checklists/checklist-defaults';
 
 type ChecklistBuilderProps = {
   /** The template at its current version, or null for /checklist-builder/new. */

@@ -1,7 +1,7 @@
 import { Circle } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { columnOrder, unsortedColumn, unsortedLabel, type BuilderState } from './builder-state';
-import { verificationText } from '@saram/shared/checklists/checklists';
+import { verificationText } from '@saram/shared/checklists/checklist-defaults';
 
 /** 미리보기: the checklist as a new hire's HR page shows it, read-only. */
 export function ChecklistPreview({ state, roleLabel }: { state: BuilderState; roleLabel: (name: string) => string }) {

@@ -16,7 +16,7 @@ import { cn } from '../../../lib/cn';
 import { dndId } from './builder-dnd';
 import { columnOrder, unsortedColumn, unsortedLabel, type BuilderState, type DraftItem } from './builder-state';
 import type { CanvasActions } from './canvas-actions';
-import { verificationText } from '@saram/shared/checklists/checklists';
+import { verificationText } from '@saram/shared/checklists/checklist-defaults';
 
 /** A column's name: the section's title, or 미분류. */
 export const columnTitle = (state: BuilderState, column: string) =>

@@ -1,4 +1,4 @@
-import { verificationText } from '@saram/shared/checklists/checklists';
+import { verificationText } from '@saram/shared/checklists/checklist-defaults';
 import type { Assignment, ChecklistItem, ChecklistSection } from '@saram/shared/checklists/checklists.schemas';
 
 /** Korean words of the template screens: the verification of an item, who a template applies to, field names. */

@@ -1,7 +1,7 @@
 import type { ChecklistTemplate } from '@saram/shared/checklists/checklists.schemas';
 import { Badge } from '../../../components/ui/badge';
 import { useRoleChoices } from '../../rbac/api';
-import { verificationText } from '@saram/shared/checklists/checklists';
+import { verificationText } from '@saram/shared/checklists/checklist-defaults';
 import { groupBySection } from './labels';
 
 /** A template's sections with their items, read-only: title, 필수/선택, how it is verified. */

@@ -9,7 +9,7 @@ import { cn } from '../../../lib/cn';
 import { useRoleChoices } from '../../rbac/api';
 import { compareQuery } from '../api';
 import { compareRows, compareStatusLabels, type CompareRow, type CompareStatus } from './compare-rows';
-import { verificationText } from '@saram/shared/checklists/checklists';
+import { verificationText } from '@saram/shared/checklists/checklist-defaults';
 import { compareFieldLabels, fieldValueLabel } from './labels';
 
 const tones: Record<CompareStatus, BadgeTone> = { added: 'success', removed: 'danger', changed: 'warning', same: 'neutral' };

@@ -1,4 +1,4 @@
-import { hiresLeaversSeries } from '@saram/shared/reports/reports';
+import { hiresLeaversSeries } from '@saram/shared/reports/report-result.schemas';
 import { applicantStatuses, applicantStatusLabels } from '@saram/shared/recruitment/recruitment';
 import type { ChartSpec, ReportTable } from '@saram/shared/reports/report-result.schemas';
 import type { ReportContext } from '../report-context';
