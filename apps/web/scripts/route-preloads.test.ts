@@ -33,7 +33,7 @@ describe('route preloads', () => {
       chunk('sidebar.js', null),
       chunk('employees.js', '/src/features/employees/employees-page.tsx', ['table.js', 'index.js'], ['employees.css']),
       chunk('table.js', null),
-      chunk('placeholder.js', '/src/features/shell/feature-placeholder.tsx'),
+      chunk('placeholder.js', '/src/app/shell/feature-placeholder.tsx'),
       { ...chunk('misc.js', null), moduleIds: ['/src/features/dashboard/dashboard-page.tsx'] },
     ];
     const resolve = (spec: string) => [spec.replace(/^\.\.\//, '/src/').replace(/^\.\//, '/src/app/') + '.tsx'];

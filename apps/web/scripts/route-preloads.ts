@@ -60,7 +60,7 @@ export function routePreloads(
   const entry = closure(chunks.filter((c) => c.isEntry).map((c) => c.fileName));
   const entryCss = new Set([...entry].flatMap((f) => byFile.get(f)!.css));
   const frame = [chunkOf('./signed-in-routes'), chunkOf('./app-layout')];
-  const placeholder = chunkOf('../features/shell/feature-placeholder');
+  const placeholder = chunkOf('./shell/feature-placeholder');
   const out: Record<string, { js: string[]; css: string[]; fonts: string[] }> = {};
   for (const [route, page] of Object.entries(routes)) {
     // The signed-in routes and the frame first: the router asks for them before the page.
