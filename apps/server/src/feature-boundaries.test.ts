@@ -66,7 +66,7 @@ describe('saram/feature-boundaries', () => {
   });
 
   it('holds lib/ and demo/ to the map: lib modules to their own tables, demo to services, writers and its own reads', async () => {
-    const audit = `import { auditLog } from '../db/schema/audit';\nexport const table = auditLog;\n`;
+    const audit = `import { auditLog } from '../../db/schema/audit';\nexport const table = auditLog;\n`;
     expect(await boundaryErrors('apps/server/src/lib/data/audit.repo.ts', audit)).toEqual([]);
     expect(await boundaryErrors('apps/server/src/lib/data/search-source.ts', audit)).toEqual([
       "기능 'lib': 스키마 'audit'의 테이블은 기능 'lib/audit' 소유입니다. eslint.config.js의 schemaReads에 선언된 것만 읽을 수 있습니다.",
@@ -89,7 +89,7 @@ describe('saram/feature-boundaries', () => {
     ]);
     const service = `import { storeDocument } from '../features/checklists/verifications.service';\nexport const f = storeDocument;\n`;
     expect(await boundaryErrors('apps/server/src/demo/new-hires.ts', service)).toEqual([]);
-    const credentials = `import { touchSession } from '../features/auth/credentials.repo';\nvoid touchSession;\n`;
+    const credentials = `import { touchSession } from '../../features/auth/credentials.repo';\nvoid touchSession;\n`;
     expect(await boundaryErrors('apps/server/src/lib/auth/authenticate.ts', credentials)).toEqual([]);
   });
 

@@ -1,4 +1,4 @@
-import { Select, SelectContent, SelectItem, SelectItems, SelectTrigger, SelectValue } from './ui/forms/select';
+import { Select, SelectContent, SelectItem, selectItems, SelectTrigger, SelectValue } from './ui/forms/select';
 import type { FormControlProps } from './ui/forms/form-field';
 
 const none = '__none';
@@ -26,7 +26,7 @@ export function OptionalSelect({ value, options, placeholder, onChange, disabled
       </SelectTrigger>
       <SelectContent>
         {value && <SelectItem value={none}>선택 안 함</SelectItem>}
-        <SelectItems options={listed} />
+        {selectItems(listed)}
       </SelectContent>
     </Select>
   );

@@ -107,9 +107,3 @@ export const reportResultSchema = z.object({
   notes: z.array(z.string()),
 });
 export type ReportResult = z.infer<typeof reportResultSchema>;
-
-/** The two series of every hires-and-leavers chart (dashboard, executive summary, samples). */
-export const hiresLeaversSeries: ChartSpec['series'] = [
-  { key: 'hires', label: '입사' },
-  { key: 'leavers', label: '퇴사' },
-];

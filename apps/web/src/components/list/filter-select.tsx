@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Select, SelectContent, SelectItem, SelectItems, SelectTrigger, SelectValue } from '../ui/forms/select';
+import { Select, SelectContent, SelectItem, selectItems, SelectTrigger, SelectValue } from '../ui/forms/select';
 import type { SelectOption } from '../ui/forms/form-controls';
 import { cn } from '../../lib/cn';
 
@@ -32,7 +32,7 @@ export function FilterSelect({ label, value, options, onChange, disabled, classN
         <SelectContent>
           <SelectItem value={allValue}>전체</SelectItem>
           {!known && value && <SelectItem value={value}>{value}</SelectItem>}
-          <SelectItems options={options} />
+          {selectItems(options)}
         </SelectContent>
       </Select>
     </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seoulPreviousMonth as previousMonth } from '../../lib/labels/format';
+import { seoulPreviousMonth as previousMonth } from '../../lib/labels/seoul-dates';
 
 describe('monthly review', () => {
   it('opens on the previous month in Asia/Seoul', () => {

@@ -11,7 +11,8 @@ import { Input } from '../../components/ui/forms/input';
 import { Label } from '../../components/ui/forms/label';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Textarea } from '../../components/ui/forms/textarea';
-import { formatDateTime, seoulPreviousMonth } from '../../lib/labels/format';
+import { formatDateTime } from '../../lib/labels/format';
+import { seoulPreviousMonth } from '../../lib/labels/seoul-dates';
 import { showSuccess } from '../../lib/toast';
 import { accessReviewQueryOptions, useSignOff } from './api';
 

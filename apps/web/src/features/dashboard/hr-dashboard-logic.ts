@@ -1,4 +1,4 @@
-import { hiresLeaversSeries } from '@saram/shared/reports/report-result.schemas';
+import { monthlyHiresLeaversChart } from '@saram/shared/reports/hires-leavers';
 import { dashboardLinks, turnoverFormula } from '@saram/shared/dashboard/dashboard';
 import type { DashboardDepartments, DashboardOnboarding, DashboardQuery, DashboardStatistics } from '@saram/shared/dashboard/dashboard.schemas';
 import type { Permission } from '@saram/shared/permissions';
@@ -116,16 +116,10 @@ export function trendChart(s: DashboardStatistics): ChartSpec {
 }
 
 export function flowsChart(s: DashboardStatistics): ChartSpec {
-  return chart({
-    id: 'hires-leavers',
-    title: '월별 입사·퇴사',
-    kind: 'bar',
-    category: 'month',
-    categoryLabel: '월',
-    series: hiresLeaversSeries,
-    data: s.flows.map((f) => ({ month: formatMonth(f.month), hires: f.hires, leavers: f.leavers })),
-    description: '달마다 입사일이 든 인원과 퇴직일이 든 퇴직자 수입니다.',
-  });
+  return monthlyHiresLeaversChart(
+    s.flows.map((f) => ({ month: formatMonth(f.month), hires: f.hires, leavers: f.leavers })),
+    '달마다 입사일이 든 인원과 퇴직일이 든 퇴직자 수입니다.',
+  );
 }
 
 export function unitChart(d: DashboardDepartments): ChartSpec {

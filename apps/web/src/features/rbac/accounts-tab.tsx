@@ -9,7 +9,7 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Input } from '../../components/ui/forms/input';
-import { Select, SelectContent, SelectItem, SelectItems, SelectTrigger, SelectValue } from '../../components/ui/forms/select';
+import { Select, SelectContent, SelectItem, selectItems, SelectTrigger, SelectValue } from '../../components/ui/forms/select';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
 import { treeQueryOptions } from '../organization/api';
@@ -29,7 +29,7 @@ function FilterSelect({ label, value, onChange, options }: FilterSelectProps) {
       </SelectTrigger>
       <SelectContent>
         <SelectItem value={all}>{`${label} 전체`}</SelectItem>
-        <SelectItems options={options} />
+        {selectItems(options)}
       </SelectContent>
     </Select>
   );

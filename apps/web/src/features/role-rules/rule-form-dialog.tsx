@@ -8,7 +8,7 @@ import { Checkbox } from '../../components/ui/forms/checkbox';
 import { Dialog, DialogActions, DialogContent, DialogForm } from '../../components/ui/overlays/dialog';
 import { FormField } from '../../components/ui/forms/form-field';
 import { Input } from '../../components/ui/forms/input';
-import { Select, SelectContent, SelectItems, SelectTrigger, SelectValue } from '../../components/ui/forms/select';
+import { Select, SelectContent, selectItems, SelectTrigger, SelectValue } from '../../components/ui/forms/select';
 import { Textarea } from '../../components/ui/forms/textarea';
 import { errorMessage, isConflict, serverFieldErrors } from '../../lib/api/form-errors';
 import { showSuccess } from '../../lib/toast';
@@ -140,7 +140,7 @@ export function RuleFormDialog({ open, onOpenChange, rule }: Props) {
                   <SelectValue />
                 </SelectTrigger>
                 <SelectContent>
-                  <SelectItems options={roleChoices.options} />
+                  {selectItems(roleChoices.options)}
                 </SelectContent>
               </Select>
             )}

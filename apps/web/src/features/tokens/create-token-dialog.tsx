@@ -11,7 +11,8 @@ import { Input } from '../../components/ui/forms/input';
 import { useAuthStore } from '../../lib/auth/auth-store';
 import { copyText } from '../../lib/clipboard';
 import { errorMessage, serverFieldErrors } from '../../lib/api/form-errors';
-import { formatDate, seoulDatePlus } from '../../lib/labels/format';
+import { formatDate } from '../../lib/labels/format';
+import { seoulDatePlus } from '../../lib/labels/seoul-dates';
 import { showError, showSuccess } from '../../lib/toast';
 import { useCreateApiToken } from './api';
 

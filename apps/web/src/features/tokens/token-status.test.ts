@@ -1,6 +1,6 @@
 import type { ApiToken } from '@saram/shared/tokens/api-tokens.schemas';
 import { describe, expect, it } from 'vitest';
-import { seoulDatePlus } from '../../lib/labels/format';
+import { seoulDatePlus } from '../../lib/labels/seoul-dates';
 import { tokenStatus } from './tokens-page';
 
 const token = (over: Partial<ApiToken>): ApiToken => ({

@@ -1,29 +1,29 @@
-import { tz } from '@date-fns/tz';
-import { addDays, format, subMonths } from 'date-fns';
 import { formatPhone } from '@saram/shared/korea';
 
 /**
  * design.md formats: dates 2026.11.21, date-times 2026.11.21 14:05, money 3,200,000원, '-' for nothing.
  * Dates are read in Asia/Seoul, the zone of the server's date rules, whatever the browser's zone:
- * the web's one date module, date-fns in the Asia/Seoul context of @date-fns/tz.
+ * formatting here, date math in seoul-dates.ts (date-fns in the Asia/Seoul context of @date-fns/tz).
  */
 
-const seoul = { in: tz('Asia/Seoul') };
+const seoulClock = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
-/** An instant in Seoul's wall time, in date-fns tokens: seoulFormat(at, 'HH:mm') → 14:05. */
-export const seoulFormat = (at: Date | string, pattern: string): string => format(typeof at === 'string' ? new Date(at) : at, pattern, seoul);
+/**
+ * An instant in Seoul's wall time, in the tokens yyyy MM dd HH mm: seoulFormat(at, 'HH:mm') → 14:05.
+ * The platform's Intl time zones, not date-fns' format() and TZDate: those weigh ~2 KB on every
+ * screen's first load; date math in Seoul (seoul-dates.ts) loads with the few screens that do it.
+ */
+export function seoulFormat(at: Date | string, pattern: string): string {
+  const part = Object.fromEntries(seoulClock.formatToParts(typeof at === 'string' ? new Date(at) : at).map((p) => [p.type, p.value]));
+  const tokens: Record<string, string | undefined> = { yyyy: part.year, MM: part.month, dd: part.day, HH: part.hour, mm: part.minute };
+  return pattern.replace(/yyyy|MM|dd|HH|mm/g, (token) => tokens[token] ?? '');
+}
 
 /** Today in Asia/Seoul (YYYY-MM-DD). */
 export const seoulToday = (now = new Date()): string => seoulFormat(now, 'yyyy-MM-dd');
 
-/** The Seoul day (YYYY-MM-DD) `days` from today. */
-export const seoulDatePlus = (days: number, now = new Date()): string => format(addDays(now, days, seoul), 'yyyy-MM-dd', seoul);
-
 /** YYYYMMDD in Asia/Seoul (file names). */
 export const seoulDateStamp = (now = new Date()): string => seoulFormat(now, 'yyyyMMdd');
-
-/** The previous month in Asia/Seoul, YYYY-MM. */
-export const seoulPreviousMonth = (now = new Date()): string => format(subMonths(now, 1, seoul), 'yyyy-MM', seoul);
 
 /** The Seoul day (YYYY-MM-DD) of a timestamp; the text itself when it is none. */
 export const seoulDay = (value: string): string => (Number.isNaN(Date.parse(value)) ? value : seoulFormat(value, 'yyyy-MM-dd'));

@@ -1,4 +1,4 @@
-import { hiresLeaversSeries } from '@saram/shared/reports/report-result.schemas';
+import { hiresLeaversSeries } from '@saram/shared/reports/hires-leavers';
 import type { ReportResult } from '@saram/shared/reports/report-result.schemas';
 
 /** A report with every part filled (render tests): figures, two charts, a long table, what is missing, notes. */

@@ -1,7 +1,7 @@
 import type { ComponentPropsWithRef } from 'react';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { Checkbox } from './checkbox';
-import { Select, SelectContent, SelectItems, SelectTrigger, SelectValue } from './select';
+import { Select, SelectContent, selectItems, SelectTrigger, SelectValue } from './select';
 
 export type SelectOption = { value: string; label: string };
 
@@ -23,7 +23,7 @@ export function FormSelect<T extends FieldValues>({ control, name, options, ...t
             <SelectValue />
           </SelectTrigger>
           <SelectContent>
-            <SelectItems options={options} />
+            {selectItems(options)}
           </SelectContent>
         </Select>
       )}

@@ -92,8 +92,11 @@ export function SelectItem({ className, children, ...props }: ComponentPropsWith
   );
 }
 
-/** One item a choice, in the order given. */
-export function SelectItems({ options }: { options: readonly { value: string; label: ReactNode }[] }) {
+/**
+ * One item a choice, in the order given. A function, not a component: the deferred select finds the
+ * chosen item's text among its Root's elements before Radix is loaded, and a component would hide them.
+ */
+export function selectItems(options: readonly { value: string; label: ReactNode }[]) {
   return options.map((option) => (
     <SelectItem key={option.value} value={option.value}>
       {option.label}

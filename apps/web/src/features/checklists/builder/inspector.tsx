@@ -5,7 +5,7 @@ import { FormField } from '../../../components/ui/forms/form-field';
 import { Input } from '../../../components/ui/forms/input';
 import { Label } from '../../../components/ui/forms/label';
 import { RadioGroup, RadioGroupItem } from '../../../components/ui/forms/radio-group';
-import { Select, SelectContent, SelectItem, SelectItems, SelectTrigger, SelectValue } from '../../../components/ui/forms/select';
+import { Select, SelectContent, SelectItem, selectItems, SelectTrigger, SelectValue } from '../../../components/ui/forms/select';
 import { Switch } from '../../../components/ui/forms/switch';
 import { Textarea } from '../../../components/ui/forms/textarea';
 import type { BuilderAction, BuilderState, DraftItem, Selection, Verification } from './builder-state';
@@ -126,7 +126,7 @@ function ItemFields({
                     <SelectValue placeholder="역할 선택" />
                   </SelectTrigger>
                   <SelectContent>
-                    <SelectItems options={roles} />
+                    {selectItems(roles)}
                   </SelectContent>
                 </Select>
               )}

@@ -1,15 +1,6 @@
-import { Building2, ClipboardCheck, FileText, House, LogOut, Settings, UserRound, UsersRound } from 'lucide-react';
-import { Link } from 'react-router';
+import { Building2, UsersRound } from 'lucide-react';
+import { useAuthStore } from '../../../lib/auth/auth-store';
 import { toast } from '../../../lib/toaster';
-import {
-  Breadcrumb,
-  BreadcrumbItem,
-  BreadcrumbLink,
-  BreadcrumbList,
-  BreadcrumbPage,
-  BreadcrumbSeparator,
-  BreadcrumbText,
-} from '../../../components/ui/layout/breadcrumb';
 import { Button } from '../../../components/ui/button';
 import {
   Command,
@@ -20,30 +11,12 @@ import {
   CommandList,
   CommandSeparator,
 } from '../../../components/ui/overlays/command';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '../../../components/ui/overlays/dropdown-menu';
 import { Popover, PopoverContent, PopoverTrigger } from '../../../components/ui/overlays/popover';
 import { Sheet, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle, SheetTrigger } from '../../../components/ui/overlays/sheet';
-import {
-  SidebarContent,
-  SidebarFooter,
-  SidebarGroup,
-  SidebarGroupContent,
-  SidebarGroupTrigger,
-  SidebarHeader,
-  SidebarMenu,
-  SidebarMenuButton,
-  SidebarMenuItem,
-  SidebarMenuSub,
-  SidebarSeparator,
-  SidebarTrigger,
-} from '../../../components/ui/layout/sidebar';
+import { SidebarTrigger } from '../../../components/ui/layout/sidebar';
+import { AppSidebarContent } from '../../../app/shell/app-sidebar';
+import { BreadcrumbTrail } from '../../../app/shell/breadcrumb-trail';
+import { UserMenu } from '../../../app/shell/user-menu';
 import { DemoRow, DemoSection } from './demo-section';
 
 const people = [
@@ -53,54 +26,20 @@ const people = [
   ['최수아', '디자인팀 · 선임'],
 ] as const;
 
+const demoLogout = () => toast.message('로그아웃 (데모)');
+
 /** The app frame's building blocks: sidebar, sheet, dropdown menu, popover, command list, breadcrumb. */
 export function ShellDemo() {
+  const user = useAuthStore((state) => state.user);
   return (
     <DemoSection id="shell" title="앱 틀" description="사이드바, 시트, 메뉴, 팝오버, 명령 목록, 이동 경로. 실제 사이드바는 왼쪽에 있습니다 (Ctrl/Cmd+B).">
       <DemoRow label="이동 경로">
-        <Breadcrumb aria-label="예시 위치">
-          <BreadcrumbList>
-            <BreadcrumbItem>
-              <BreadcrumbLink asChild>
-                <Link to="/">홈</Link>
-              </BreadcrumbLink>
-            </BreadcrumbItem>
-            <BreadcrumbSeparator />
-            <BreadcrumbItem>
-              <BreadcrumbText>인사 관리</BreadcrumbText>
-            </BreadcrumbItem>
-            <BreadcrumbSeparator />
-            <BreadcrumbItem>
-              <BreadcrumbPage>직원 목록</BreadcrumbPage>
-            </BreadcrumbItem>
-          </BreadcrumbList>
-        </Breadcrumb>
+        <BreadcrumbTrail crumbs={[{ label: '홈', href: '/' }, { label: '인사 관리' }, { label: '직원 목록' }]} />
       </DemoRow>
       <DemoRow label="메뉴·팝오버">
-        <DropdownMenu>
-          <DropdownMenuTrigger asChild>
-            <Button variant="outline">
-              <UserRound aria-hidden="true" />
-              계정 메뉴
-            </Button>
-          </DropdownMenuTrigger>
-          <DropdownMenuContent align="start">
-            <DropdownMenuLabel>김인사 · hr@example.com</DropdownMenuLabel>
-            <DropdownMenuSeparator />
-            <DropdownMenuItem onSelect={() => toast.message('내 정보 (데모)')}>
-              <UserRound aria-hidden="true" />내 정보
-            </DropdownMenuItem>
-            <DropdownMenuItem onSelect={() => toast.message('설정 (데모)')}>
-              <Settings aria-hidden="true" />
-              설정
-            </DropdownMenuItem>
-            <DropdownMenuSeparator />
-            <DropdownMenuItem variant="danger" onSelect={() => toast.message('로그아웃 (데모)')}>
-              <LogOut aria-hidden="true" />
-              로그아웃
-            </DropdownMenuItem>
-          </DropdownMenuContent>
-        </DropdownMenu>
+        <div className="flex w-72 items-center gap-1">
+          <UserMenu user={user} onLogout={demoLogout} loggingOut={false} />
+        </div>
         <Popover>
           <PopoverTrigger asChild>
             <Button variant="outline">필터</Button>
@@ -168,48 +107,9 @@ export function ShellDemo() {
       </DemoRow>
       <div className="pt-3">
         <div>
-          <p className="mb-2 text-[13px] font-medium text-gray-500">사이드바 구성 요소</p>
+          <p className="mb-2 text-[13px] font-medium text-gray-500">사이드바 (로그인한 사용자의 메뉴)</p>
           <div className="flex h-72 max-w-sm flex-col overflow-hidden rounded-xl border border-gray-200 bg-white">
-            <SidebarHeader className="h-12 border-b border-gray-100 text-sm font-semibold">Saram</SidebarHeader>
-            <SidebarContent>
-              <SidebarMenu aria-label="예시 메뉴">
-                <SidebarMenuItem>
-                  <SidebarMenuButton isActive>
-                    <House aria-hidden="true" />
-                    대시보드
-                  </SidebarMenuButton>
-                </SidebarMenuItem>
-                <SidebarMenuItem>
-                  <SidebarGroup defaultOpen>
-                    <SidebarGroupTrigger icon={<UsersRound aria-hidden="true" />}>인사 관리</SidebarGroupTrigger>
-                    <SidebarGroupContent>
-                      <SidebarMenuSub>
-                        <li>
-                          <SidebarMenuButton sub>직원 목록</SidebarMenuButton>
-                        </li>
-                        <li>
-                          <SidebarMenuButton sub>인사발령</SidebarMenuButton>
-                        </li>
-                      </SidebarMenuSub>
-                    </SidebarGroupContent>
-                  </SidebarGroup>
-                </SidebarMenuItem>
-                <SidebarSeparator />
-                <SidebarMenuItem>
-                  <SidebarMenuButton>
-                    <ClipboardCheck aria-hidden="true" />
-                    평가
-                  </SidebarMenuButton>
-                </SidebarMenuItem>
-                <SidebarMenuItem>
-                  <SidebarMenuButton>
-                    <FileText aria-hidden="true" />
-                    리포트
-                  </SidebarMenuButton>
-                </SidebarMenuItem>
-              </SidebarMenu>
-            </SidebarContent>
-            <SidebarFooter className="text-[13px] text-gray-600">김인사 · hr@example.com</SidebarFooter>
+            <AppSidebarContent user={user} onLogout={demoLogout} loggingOut={false} />
           </div>
         </div>
       </div>

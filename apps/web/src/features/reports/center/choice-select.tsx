@@ -1,4 +1,4 @@
-import { Select, SelectContent, SelectItems, SelectTrigger, SelectValue } from '../../../components/ui/forms/select';
+import { Select, SelectContent, selectItems, SelectTrigger, SelectValue } from '../../../components/ui/forms/select';
 
 export type ChoiceSelectProps = {
   value: string;
@@ -19,7 +19,7 @@ export function ChoiceSelect({ value, options, onChange, control, label, size = 
         <SelectValue />
       </SelectTrigger>
       <SelectContent>
-        <SelectItems options={options} />
+        {selectItems(options)}
       </SelectContent>
     </Select>
   );

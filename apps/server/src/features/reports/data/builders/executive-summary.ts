@@ -1,4 +1,4 @@
-import { hiresLeaversSeries } from '@saram/shared/reports/report-result.schemas';
+import { monthlyHiresLeaversChart } from '@saram/shared/reports/hires-leavers';
 import { applicantStatuses, applicantStatusLabels } from '@saram/shared/recruitment/recruitment';
 import type { ChartSpec, ReportTable } from '@saram/shared/reports/report-result.schemas';
 import type { ReportContext } from '../report-context';
@@ -48,17 +48,10 @@ export async function executiveSummary(ctx: ReportContext): Promise<ReportBody> 
       valueFormat: 'count',
       description: `${period} 각 월말(마지막 달은 ${dotted(asOf)}) 재직 인원입니다.`,
     },
-    {
-      id: 'hires-leavers',
-      title: '월별 입사·퇴사',
-      kind: 'bar',
-      category: 'month',
-      categoryLabel: '월',
-      series: hiresLeaversSeries,
-      data: months.map(({ month, hires, leavers }) => ({ month, hires, leavers })),
-      valueFormat: 'count',
-      description: `${period} 월별 입사자와 퇴직자 수입니다.`,
-    },
+    monthlyHiresLeaversChart(
+      months.map(({ month, hires, leavers }) => ({ month, hires, leavers })),
+      `${period} 월별 입사자와 퇴직자 수입니다.`,
+    ),
     {
       id: 'headcount-by-corporation',
       title: '법인별 인원',

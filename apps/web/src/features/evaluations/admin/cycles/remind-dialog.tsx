@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert } from '../../../../components/ui/alert';
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogActions, DialogHeader, DialogTitle } from '../../../../components/ui/overlays/dialog';
 import { FormField } from '../../../../components/ui/forms/form-field';
-import { Select, SelectContent, SelectItems, SelectTrigger, SelectValue } from '../../../../components/ui/forms/select';
+import { Select, SelectContent, selectItems, SelectTrigger, SelectValue } from '../../../../components/ui/forms/select';
 import { Textarea } from '../../../../components/ui/forms/textarea';
 import { errorMessage } from '../../../../lib/api/form-errors';
 import { showSuccess } from '../../../../lib/toast';
@@ -51,7 +51,7 @@ export function RemindDialog({ cycleId, onClose }: { cycleId: string; onClose: (
                 <SelectValue />
               </SelectTrigger>
               <SelectContent>
-                <SelectItems options={stages} />
+                {selectItems(stages)}
               </SelectContent>
             </Select>
 )}

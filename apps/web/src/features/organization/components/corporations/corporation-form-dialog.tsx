@@ -15,7 +15,7 @@ import { useForm, type Control, type FieldPath } from 'react-hook-form';
 import { z } from 'zod';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
-import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../../components/ui/overlays/dialog';
+import { Dialog, DialogBody, DialogContent, DialogActions, DialogDescription, DialogHeader, DialogTitle } from '../../../../components/ui/overlays/dialog';
 import { FormCheckbox, FormSelect } from '../../../../components/ui/forms/form-controls';
 import { FormField } from '../../../../components/ui/forms/form-field';
 import { Input } from '../../../../components/ui/forms/input';
@@ -214,14 +214,7 @@ export function CorporationFormDialog({ open, onOpenChange, corporation, holding
             </FormField>
             <FormCheckbox control={control} name="isActive" label="활성 법인" />
           </DialogBody>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              취소
-            </Button>
-            <Button type="submit" loading={formState.isSubmitting} loadingText="저장 중...">
-              {corporation ? '저장' : '등록'}
-            </Button>
-          </DialogFooter>
+          <DialogActions onCancel={() => onOpenChange(false)} cancelDisabled={false} pending={formState.isSubmitting} pendingLabel="저장 중..." submitLabel={corporation ? '저장' : '등록'} />
         </form>
       </DialogContent>
     </Dialog>

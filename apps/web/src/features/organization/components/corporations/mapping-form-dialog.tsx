@@ -5,8 +5,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Alert } from '../../../../components/ui/alert';
-import { Button } from '../../../../components/ui/button';
-import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../../components/ui/overlays/dialog';
+import { Dialog, DialogBody, DialogContent, DialogActions, DialogDescription, DialogHeader, DialogTitle } from '../../../../components/ui/overlays/dialog';
 import { FormSelect } from '../../../../components/ui/forms/form-controls';
 import { FormField } from '../../../../components/ui/forms/form-field';
 import { Input } from '../../../../components/ui/forms/input';
@@ -95,14 +94,7 @@ export function MappingFormDialog({ open, onOpenChange, mapping }: MappingFormDi
               <Input {...register('label')} autoComplete="off" />
             </FormField>
           </DialogBody>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              취소
-            </Button>
-            <Button type="submit" loading={formState.isSubmitting} loadingText="저장 중...">
-              {mapping ? '저장' : '추가'}
-            </Button>
-          </DialogFooter>
+          <DialogActions onCancel={() => onOpenChange(false)} cancelDisabled={false} pending={formState.isSubmitting} pendingLabel="저장 중..." submitLabel={mapping ? '저장' : '추가'} />
         </form>
       </DialogContent>
     </Dialog>

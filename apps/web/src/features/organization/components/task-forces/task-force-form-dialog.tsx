@@ -6,8 +6,7 @@ import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../../../components/ui/alert';
 import { useDiscardChanges } from '../../../../components/discard-changes';
-import { Button } from '../../../../components/ui/button';
-import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../../components/ui/overlays/dialog';
+import { Dialog, DialogBody, DialogContent, DialogActions, DialogDescription, DialogHeader, DialogTitle } from '../../../../components/ui/overlays/dialog';
 import { FormSelect, type SelectOption } from '../../../../components/ui/forms/form-controls';
 import { FormField } from '../../../../components/ui/forms/form-field';
 import { Input } from '../../../../components/ui/forms/input';
@@ -141,14 +140,7 @@ export function TaskForceFormDialog({ open, onOpenChange, taskForce, onCreated }
                 <ApproversField control={control} errors={formState.errors} editable={approversEditable(taskForce)} />
               </div>
             </DialogBody>
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={requestClose}>
-                취소
-              </Button>
-              <Button type="submit" loading={formState.isSubmitting} loadingText={taskForce ? '저장 중...' : '만드는 중...'}>
-                {taskForce ? '저장' : '만들기'}
-              </Button>
-            </DialogFooter>
+            <DialogActions onCancel={requestClose} cancelDisabled={false} pending={formState.isSubmitting} pendingLabel={taskForce ? '저장 중...' : '만드는 중...'} submitLabel={taskForce ? '저장' : '만들기'} />
           </form>
         </DialogContent>
       </Dialog>

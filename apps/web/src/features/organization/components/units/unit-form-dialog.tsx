@@ -6,7 +6,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
-import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../../components/ui/overlays/dialog';
+import { Dialog, DialogBody, DialogContent, DialogActions, DialogDescription, DialogHeader, DialogTitle } from '../../../../components/ui/overlays/dialog';
 import { FormCheckbox, FormSelect } from '../../../../components/ui/forms/form-controls';
 import { FormField } from '../../../../components/ui/forms/form-field';
 import { Input } from '../../../../components/ui/forms/input';
@@ -155,14 +155,7 @@ export function UnitFormDialog({ open, onOpenChange, unit, parent, onReload, onC
               <Textarea {...register('description')} rows={3} />
             </FormField>
           </DialogBody>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              취소
-            </Button>
-            <Button type="submit" loading={formState.isSubmitting} loadingText="저장 중...">
-              {unit ? '저장' : '만들기'}
-            </Button>
-          </DialogFooter>
+          <DialogActions onCancel={() => onOpenChange(false)} cancelDisabled={false} pending={formState.isSubmitting} pendingLabel="저장 중..." submitLabel={unit ? '저장' : '만들기'} />
         </form>
       </DialogContent>
     </Dialog>
