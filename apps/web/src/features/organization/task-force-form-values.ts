@@ -12,7 +12,7 @@ import type { FieldPath } from 'react-hook-form';
 import { z } from 'zod';
 import { approverLabel, type ApproverCandidate } from './people-api';
 import { unknownUserLabel } from '../../lib/labels/user-labels';
-import { labelledErrors } from '../../lib/api/form-errors';
+import { labelledErrors } from '../../lib/api/labelled-errors';
 
 /** The task-force form: values, defaults from a TF, request bodies and the server's field errors. */
 

@@ -1,7 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Network, Plus } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
-import { ConfirmDialog } from '../../../../components/ui/overlays/alert-dialog';
 import { Button } from '../../../../components/ui/button';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '../../../../components/ui/overlays/sheet';
@@ -20,6 +19,8 @@ import { josa } from '@saram/shared/hangul';
 
 // The selected unit's panel (and its move and delete dialogs) loads with the first selection.
 const unitPanel = onDemand(() => import('../units/unit-panel'));
+/** The move confirmation: only a drag that drops a unit elsewhere needs it. */
+const confirmDialog = onDemand(() => import('../../../../components/ui/overlays/alert-dialog'));
 
 const chartFrame = 'min-w-0 flex-1 overflow-hidden rounded-xl border border-gray-200 bg-gray-50';
 
@@ -44,6 +45,7 @@ export function ChartTab({ focus = null }: { focus?: ChartFocus | null }) {
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const panelModule = unitPanel.useLoaded(selectedId !== null);
   const [move, setMove] = useState<MoveRequest | null>(null);
+  const ConfirmDialog = confirmDialog.useLoaded(move !== null)?.ConfirmDialog;
   const [creatingTop, setCreatingTop] = useState(false);
   const moveUnit = useMoveUnit();
   const onSelect = useCallback((id: string) => setSelectedId(id), []);
@@ -140,15 +142,17 @@ export function ChartTab({ focus = null }: { focus?: ChartFocus | null }) {
         </Sheet>
       )}
       <UnitFormDialog open={creatingTop} onOpenChange={setCreatingTop} onCreated={onSelect} />
-      <ConfirmDialog
-        open={move !== null}
-        onOpenChange={(open) => !open && setMove(null)}
-        title="조직 이동"
-        description={move ? `${josa(move.unit.unitName, '을/를')} ${move.parent.unitName} 아래로 이동할까요?` : ''}
-        confirmLabel="이동"
-        pending={moveUnit.isPending}
-        onConfirm={() => void confirmMove()}
-      />
+      {ConfirmDialog && (
+        <ConfirmDialog
+          open={move !== null}
+          onOpenChange={(open) => !open && setMove(null)}
+          title="조직 이동"
+          description={move ? `${josa(move.unit.unitName, '을/를')} ${move.parent.unitName} 아래로 이동할까요?` : ''}
+          confirmLabel="이동"
+          pending={moveUnit.isPending}
+          onConfirm={() => void confirmMove()}
+        />
+      )}
     </div>
   );
 }

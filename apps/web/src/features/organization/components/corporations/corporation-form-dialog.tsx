@@ -21,7 +21,8 @@ import { FormField } from '../../../../components/ui/forms/form-field';
 import { Input } from '../../../../components/ui/forms/input';
 import { showSuccess } from '../../../../lib/toast';
 import { useCreateCorporation, useUpdateCorporation } from '../../api';
-import { errorMessage, isConflict, labelledErrors, serverFieldErrors } from '../../../../lib/api/form-errors';
+import { errorMessage, isConflict, serverFieldErrors } from '../../../../lib/api/form-errors';
+import { labelledErrors } from '../../../../lib/api/labelled-errors';
 import { formatBusinessNumber, formatCorporateNumber } from '../../registration-number';
 import { conflictMessage } from '../units/unit-form-dialog';
 

@@ -10,7 +10,8 @@ import { FormSelect } from '../../../../components/ui/forms/form-controls';
 import { FormField } from '../../../../components/ui/forms/form-field';
 import { Input } from '../../../../components/ui/forms/input';
 import { showSuccess } from '../../../../lib/toast';
-import { errorMessage, isConflict, labelledErrors, serverFieldErrors } from '../../../../lib/api/form-errors';
+import { errorMessage, isConflict, serverFieldErrors } from '../../../../lib/api/form-errors';
+import { labelledErrors } from '../../../../lib/api/labelled-errors';
 import { useCreateMapping, useUpdateMapping } from '../../tools-api';
 
 const levelOptions = unitTypes.map((unitType, index) => ({ value: String(index + 1), label: `레벨 ${index + 1} · ${unitTypeLabels[unitType]}` }));

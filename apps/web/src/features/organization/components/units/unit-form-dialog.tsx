@@ -14,7 +14,8 @@ import { Textarea } from '../../../../components/ui/forms/textarea';
 import { showSuccess } from '../../../../lib/toast';
 import { useCreateUnit, useUpdateUnit } from '../../api';
 import { EmployeePickerField } from '../../../../components/employee-picker-field';
-import { errorMessage, isConflict, labelledErrors, serverFieldErrors } from '../../../../lib/api/form-errors';
+import { errorMessage, isConflict, serverFieldErrors } from '../../../../lib/api/form-errors';
+import { labelledErrors } from '../../../../lib/api/labelled-errors';
 
 const formSchema = z.object({
   unitName: unitNameSchema,
