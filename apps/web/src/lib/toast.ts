@@ -4,7 +4,7 @@ import { isApiError } from './api/api-error';
 /**
  * Toasts (spec 8.2 and 9). The toaster sits top-right, shows a toast 4000 ms by default and at most
  * 3 at once; sonner's own constants already give the 45 px swipe threshold and the 200 ms removal
- * delay (see components/app-toaster.tsx).
+ * delay (see components/feedback/app-toaster.tsx).
  *
  * The error toast layer shows ONE error toast at a time: `showError` displays at once when no error
  * toast is visible, otherwise queues (the same text twice is shown once; at most 3 wait, the

@@ -8,7 +8,7 @@ import { beforeAll, vi } from 'vitest';
 import { discoverRoutes, routes } from '../app/routes';
 import { clearWithSession } from '../app/query-provider';
 import { watchSessionEnd } from '../app/session';
-import { AppToaster } from '../components/app-toaster';
+import { AppToaster } from '../components/feedback/app-toaster';
 
 /*
  * The signed-in frame and pages are lazy chunks (routes.tsx). Loading them the first time in a test

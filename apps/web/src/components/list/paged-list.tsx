@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { useIsDesktop } from '../../lib/use-is-desktop';
-import { QueryErrorState } from '../query-error-state';
+import { QueryErrorState } from '../feedback/query-error-state';
 import { Table, TableBody, TableHeader, TableRow } from '../ui/table';
 import { ListPagination } from './list-pagination';
 import { LoadingRows } from './loading-rows';

@@ -3,7 +3,7 @@ import type { AccessEntry } from '@saram/shared/audit/audit.schemas';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Download, FileSearch } from 'lucide-react';
 import { useState } from 'react';
-import { QueryErrorState } from '../../components/query-error-state';
+import { QueryErrorState } from '../../components/feedback/query-error-state';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';

@@ -2,7 +2,7 @@ import type { AccessReview } from '@saram/shared/audit/audit.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { ClipboardCheck, ShieldCheck } from 'lucide-react';
 import { useId, useState } from 'react';
-import { QueryErrorState } from '../../components/query-error-state';
+import { QueryErrorState } from '../../components/feedback/query-error-state';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';

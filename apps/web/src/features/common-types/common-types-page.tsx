@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ListChecks, Plus, Search } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { QueryErrorState } from '../../components/query-error-state';
+import { QueryErrorState } from '../../components/feedback/query-error-state';
 import { Alert, ErrorAlert } from '../../components/ui/alert';
 import { ConfirmDialog } from '../../components/ui/overlays/alert-dialog';
 import { Button } from '../../components/ui/button';

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ChartColumn } from 'lucide-react';
 import { useCallback, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { QueryErrorState } from '../../components/query-error-state';
+import { QueryErrorState } from '../../components/feedback/query-error-state';
 import { PageHeader } from '../../components/ui/layout/page-header';
 import { Skeleton } from '../../components/ui/skeleton';
 import { formatPeriod } from '../../lib/labels/format';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CircleCheckBig, LayoutDashboard, Users } from 'lucide-react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { isLanding, managerDashboardPath } from '../../app/landing';
-import { QueryErrorState } from '../../components/query-error-state';
+import { QueryErrorState } from '../../components/feedback/query-error-state';
 import { buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';

@@ -3,7 +3,7 @@ import type { TeamDashboard } from '@saram/shared/dashboard/my-dashboard.schemas
 import { useQuery } from '@tanstack/react-query';
 import { Users } from 'lucide-react';
 import { Link } from 'react-router';
-import { QueryErrorState } from '../../components/query-error-state';
+import { QueryErrorState } from '../../components/feedback/query-error-state';
 import { buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';

@@ -12,7 +12,7 @@ import { useCan } from '../../lib/auth/use-can';
 import { DocumentsSection, EmergencyContactSection, PlacementSection, SalarySection } from './record/registration/registration-more-sections';
 import { BasicInfoSection, WorkInfoSection } from './record/registration/registration-sections';
 import { emptyRegistration, registrationSchema, type RegistrationOutput, type RegistrationValues } from './record/registration/registration-schema';
-import { UnsavedChangesGuard } from '../../components/unsaved-changes-guard';
+import { UnsavedChangesGuard } from '../../components/dialogs/unsaved-changes-guard';
 import { useRegisterEmployee } from './record-api';
 
 const formId = 'employee-register-form';

@@ -14,7 +14,7 @@ import { showError, showSuccess } from '../../lib/toast';
 import { useDecideVerification, useSignOff, useSubmitDocument } from './api';
 import { AutomaticItemButton, AutomaticItemHint } from './automatic-item-actions';
 import { ItemStateBadge } from './onboarding-badges';
-import { RejectDialog } from '../../components/reject-dialog';
+import { RejectDialog } from '../../components/dialogs/reject-dialog';
 import { latestLine, automaticSourceHints, automaticSourceLabel, documentAccept, documentProblem, formatBytes, itemActions, methodOf, signOffBy } from './onboarding-logic';
 
 

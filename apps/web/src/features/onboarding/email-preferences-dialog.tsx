@@ -1,7 +1,7 @@
 import { defaultEmailPreferences, type EmailPreferences } from '@saram/shared/onboarding/onboarding.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { QueryErrorState } from '../../components/query-error-state';
+import { QueryErrorState } from '../../components/feedback/query-error-state';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/forms/checkbox';

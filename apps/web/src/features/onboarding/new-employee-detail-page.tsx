@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, ClipboardList, Download, Mail, Settings2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { QueryErrorState } from '../../components/query-error-state';
+import { QueryErrorState } from '../../components/feedback/query-error-state';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -21,8 +21,8 @@ import { detailQuery, onboardingFeature, statusQuery, useCompleteOnboarding, use
 import { ChecklistSections, VerificationTimeline } from './checklist-items';
 import { EmployeeEmailPreferencesDialog } from './email-preferences-dialog';
 import { DDayText, OnboardingStateBadge, ProgressBar } from './onboarding-badges';
-import { NoteDialog } from '../../components/note-dialog';
-import { RejectDialog } from '../../components/reject-dialog';
+import { NoteDialog } from '../../components/dialogs/note-dialog';
+import { RejectDialog } from '../../components/dialogs/reject-dialog';
 import { completeBlockedReason, dDay } from './onboarding-logic';
 
 function PersonHeader({ status, canWrite }: { status: OnboardingStatus; canWrite: boolean }) {

@@ -1,7 +1,7 @@
 import { taskForceRoutes } from '@saram/shared/organization/organization-task-forces';
 import type { ApproverCandidate } from '@saram/shared/organization/organization-task-forces.schemas';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { pickerLimit } from '../../components/employee-picker-field';
+import { pickerLimit } from '../../components/fields/employee-picker-field';
 import { call } from '../../lib/api/api-client';
 
 /** Who the task-force form can pick as approvers (user accounts); employees: components/employee-picker-field. */

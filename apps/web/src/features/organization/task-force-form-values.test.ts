@@ -1,6 +1,6 @@
 import type { TaskForceDetail } from '@saram/shared/organization/organization-task-forces.schemas';
 import { describe, expect, it } from 'vitest';
-import { pickedEmployee } from '../../components/employee-picker-field';
+import { pickedEmployee } from '../../components/fields/employee-picker-field';
 import { createBody, formErrorsOf, formValuesOf, pickedApprover, taskForceFormErrors, taskForceFormSchema, updateBody } from './task-force-form-values';
 
 const approver = { id: 'u-9', loginId: 'hr.staff', userName: '박서준', email: 'seojun.park@example.co.kr' };

@@ -5,7 +5,7 @@ import { roleDisplayName } from '@saram/shared/permissions';
 import { useQuery } from '@tanstack/react-query';
 import { Pencil, UserX } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { QueryErrorState } from '../../components/query-error-state';
+import { QueryErrorState } from '../../components/feedback/query-error-state';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';

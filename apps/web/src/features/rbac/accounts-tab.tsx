@@ -4,7 +4,7 @@ import type { EmployeePermissionsRow } from '@saram/shared/rbac/rbac.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { Search, UsersRound } from 'lucide-react';
 import { useState } from 'react';
-import { QueryErrorState } from '../../components/query-error-state';
+import { QueryErrorState } from '../../components/feedback/query-error-state';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';

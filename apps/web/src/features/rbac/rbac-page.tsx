@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/ui/layout/page-header';
-import { UnsavedChangesGuard } from '../../components/unsaved-changes-guard';
+import { UnsavedChangesGuard } from '../../components/dialogs/unsaved-changes-guard';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { AccountsTab } from './accounts-tab';
 import { GrantEditor } from './grant-editor';

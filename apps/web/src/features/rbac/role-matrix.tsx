@@ -4,7 +4,7 @@ import type { Role } from '@saram/shared/rbac/rbac.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { Lock, MoreHorizontal, Plus, ShieldOff } from 'lucide-react';
 import { Fragment, useState } from 'react';
-import { QueryErrorState } from '../../components/query-error-state';
+import { QueryErrorState } from '../../components/feedback/query-error-state';
 import { ConfirmDialog } from '../../components/ui/overlays/alert-dialog';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';

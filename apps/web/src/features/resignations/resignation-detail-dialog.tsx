@@ -1,7 +1,7 @@
 import type { Resignation } from '@saram/shared/resignations/resignations.schemas';
 import { useState } from 'react';
-import { NoteDialog } from '../../components/note-dialog';
-import { RejectDialog } from '../../components/reject-dialog';
+import { NoteDialog } from '../../components/dialogs/note-dialog';
+import { RejectDialog } from '../../components/dialogs/reject-dialog';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/overlays/dialog';
 import { showSuccess } from '../../lib/toast';

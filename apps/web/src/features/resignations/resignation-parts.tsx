@@ -1,7 +1,7 @@
 import { resignationActionLabels, resignationStatusLabels, type ResignationStatus } from '@saram/shared/resignations/resignations';
 import type { Resignation, ResignationEvent } from '@saram/shared/resignations/resignations.schemas';
 import { useQuery } from '@tanstack/react-query';
-import { QueryErrorState } from '../../components/query-error-state';
+import { QueryErrorState } from '../../components/feedback/query-error-state';
 import { Badge, type BadgeTone } from '../../components/ui/badge';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';

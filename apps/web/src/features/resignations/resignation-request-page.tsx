@@ -2,8 +2,8 @@ import type { Resignation } from '@saram/shared/resignations/resignations.schema
 import { useQuery } from '@tanstack/react-query';
 import { FileX } from 'lucide-react';
 import { useState } from 'react';
-import { NoteDialog } from '../../components/note-dialog';
-import { QueryErrorState } from '../../components/query-error-state';
+import { NoteDialog } from '../../components/dialogs/note-dialog';
+import { QueryErrorState } from '../../components/feedback/query-error-state';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';

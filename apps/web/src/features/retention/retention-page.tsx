@@ -2,7 +2,7 @@ import type { LegalHold, PurgeCandidate } from '@saram/shared/retention/retentio
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Archive, ShieldCheck, Trash2, type LucideIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { QueryErrorState } from '../../components/query-error-state';
+import { QueryErrorState } from '../../components/feedback/query-error-state';
 import { ConfirmDialog } from '../../components/ui/overlays/alert-dialog';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';

@@ -2,7 +2,7 @@ import type { RoleRule, RuleRunResult } from '@saram/shared/role-rules/role-rule
 import { useQuery } from '@tanstack/react-query';
 import { Plus, RefreshCw, Workflow } from 'lucide-react';
 import { useState } from 'react';
-import { QueryErrorState } from '../../components/query-error-state';
+import { QueryErrorState } from '../../components/feedback/query-error-state';
 import { ConfirmDialog } from '../../components/ui/overlays/alert-dialog';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';

@@ -2,7 +2,7 @@ import type { ScopeType } from '@saram/shared/rbac/rbac';
 import { rulePriorityRange } from '@saram/shared/role-rules/role-rules';
 import type { RoleRule, RuleConditions } from '@saram/shared/role-rules/role-rules.schemas';
 import { useEffect, useState, type FormEvent } from 'react';
-import { ScopeTypeSelect } from '../../components/scope-type-select';
+import { ScopeTypeSelect } from '../../components/fields/scope-type-select';
 import { Alert } from '../../components/ui/alert';
 import { Checkbox } from '../../components/ui/forms/checkbox';
 import { Dialog, DialogActions, DialogContent, DialogForm } from '../../components/ui/overlays/dialog';
@@ -14,7 +14,7 @@ import { errorMessage, isConflict, serverFieldErrors } from '../../lib/api/form-
 import { showSuccess } from '../../lib/toast';
 import { useRoleChoices } from '../rbac/api';
 import { useCreateRule, useUpdateRule } from './api';
-import { ChoiceList } from '../../components/choice-list';
+import { ChoiceList } from '../../components/fields/choice-list';
 import { useCommonTypes } from '../common-types/api';
 import { useRuleOptions, withHeld } from './rule-options';
 

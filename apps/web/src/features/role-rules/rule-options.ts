@@ -3,7 +3,7 @@ import { conditionLabels } from '@saram/shared/role-rules/rule-conditions';
 import type { RoleRule } from '@saram/shared/role-rules/role-rules.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { corporationsQueryOptions, treeQueryOptions } from '../organization/api';
-import type { Choice } from '../../components/choice-list';
+import type { Choice } from '../../components/fields/choice-list';
 
 const plain = (values: readonly string[]): Choice[] => values.map((value) => ({ value, label: value }));
 

@@ -3,7 +3,7 @@ import { permissionCatalogue, type Permission } from '@saram/shared/permissions'
 import { useQuery } from '@tanstack/react-query';
 import { KeyRound, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { QueryErrorState } from '../../components/query-error-state';
+import { QueryErrorState } from '../../components/feedback/query-error-state';
 import { ConfirmDialog } from '../../components/ui/overlays/alert-dialog';
 import { Badge, type BadgeTone } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';

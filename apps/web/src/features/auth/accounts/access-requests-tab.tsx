@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Inbox } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { QueryErrorState } from '../../../components/query-error-state';
+import { QueryErrorState } from '../../../components/feedback/query-error-state';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -11,7 +11,7 @@ import { FormField } from '../../../components/ui/forms/form-field';
 import { Input } from '../../../components/ui/forms/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/forms/select';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { RejectDialog } from '../../../components/reject-dialog';
+import { RejectDialog } from '../../../components/dialogs/reject-dialog';
 import { errorMessage, serverFieldErrors } from '../../../lib/api/form-errors';
 import { formatDateTime } from '../../../lib/labels/format';
 import { showSuccess } from '../../../lib/toast';

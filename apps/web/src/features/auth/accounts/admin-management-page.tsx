@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Search, UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { useCurrentUser } from '../../../app/use-current-user';
-import { QueryErrorState } from '../../../components/query-error-state';
+import { QueryErrorState } from '../../../components/feedback/query-error-state';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';

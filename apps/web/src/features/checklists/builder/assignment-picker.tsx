@@ -5,7 +5,7 @@ import { ChevronDown, Users } from 'lucide-react';
 import { useMemo } from 'react';
 import { useCurrentUser } from '../../../app/use-current-user';
 import { Button } from '../../../components/ui/button';
-import { ChoiceList } from '../../../components/choice-list';
+import { ChoiceList } from '../../../components/fields/choice-list';
 import { Popover, PopoverContent, PopoverTrigger } from '../../../components/ui/overlays/popover';
 import { useCommonTypeOptions } from '../../common-types/api';
 import { corporationsQueryOptions } from '../../organization/api';

@@ -20,7 +20,7 @@ import { josa } from '@saram/shared/hangul';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useReducer, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
+import { UnsavedChangesGuard } from '../../../components/dialogs/unsaved-changes-guard';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { showSuccess } from '../../../lib/toast';
 import { useIsMobile } from '../../../components/ui/layout/sidebar';

@@ -1,7 +1,7 @@
 import type { ChecklistItem, TemplateVersion } from '@saram/shared/checklists/checklists.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { GitCompare, X } from 'lucide-react';
-import { QueryErrorState } from '../../../components/query-error-state';
+import { QueryErrorState } from '../../../components/feedback/query-error-state';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';

@@ -1,7 +1,7 @@
 import type { TemplateVersion } from '@saram/shared/checklists/checklists.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { History, RotateCcw } from 'lucide-react';
-import { QueryErrorState } from '../../../components/query-error-state';
+import { QueryErrorState } from '../../../components/feedback/query-error-state';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/forms/checkbox';

@@ -7,7 +7,7 @@ import { activeFilters, withChange, withoutFilters } from './list-params';
 import { useListPreferences, type ListName } from './list-preferences';
 import { orgKeys, type OrgSelection } from '../../../lib/labels/org-filters';
 import { useListUrl } from './use-list-url';
-import { QueryErrorState } from '../../../components/query-error-state';
+import { QueryErrorState } from '../../../components/feedback/query-error-state';
 import { NoMatchState } from '../../../components/list/no-match-state';
 import { OrgFilterSelects } from '../../../components/list/org-filter-selects';
 import { SearchBox } from '../../../components/list/search-box';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { FormField } from '../../../components/ui/forms/form-field';
 import { unitSelectOptions } from '../../../lib/labels/company-labels';
 import { corporationsQueryOptions, treeQueryOptions } from '../../organization/api';
-import { OptionalSelect } from '../../../components/optional-select';
+import { OptionalSelect } from '../../../components/fields/optional-select';
 import { orgLevels } from '@saram/shared/organization/organization';
 import { corporationsOf, emptyPick, pick, unitChoices, type Placement, type PlacementKey } from './org-placement';
 

@@ -3,7 +3,7 @@ import type { EvaluationTask } from '@saram/shared/evaluations/answers.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { ClipboardCheck } from 'lucide-react';
 import { Link } from 'react-router';
-import { QueryErrorState } from '../../../components/query-error-state';
+import { QueryErrorState } from '../../../components/feedback/query-error-state';
 import { buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/layout/page-header';

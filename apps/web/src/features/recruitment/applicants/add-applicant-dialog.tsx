@@ -13,7 +13,7 @@ import { Input } from '../../../components/ui/forms/input';
 import { errorMessage, serverFieldErrors } from '../../../lib/api/form-errors';
 import { showError, showSuccess } from '../../../lib/toast';
 import { useCommonTypeOptions } from '../../common-types/api';
-import { OptionalSelect } from '../../../components/optional-select';
+import { OptionalSelect } from '../../../components/fields/optional-select';
 import { useCreateApplicant, useUploadApplicantDocument } from '../api';
 import { seoulToday } from '../../../lib/labels/format';
 import { DocumentKindSelect } from './document-kind-select';

@@ -16,7 +16,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Download, Upload, UserCheck } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { QueryErrorState } from '../../../components/query-error-state';
+import { QueryErrorState } from '../../../components/feedback/query-error-state';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/forms/form-field';

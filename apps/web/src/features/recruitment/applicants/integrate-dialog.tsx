@@ -14,7 +14,7 @@ import { Input } from '../../../components/ui/forms/input';
 import { errorMessage, serverFieldErrors } from '../../../lib/api/form-errors';
 import { formatDate, seoulToday } from '../../../lib/labels/format';
 import { useCommonTypeOptions } from '../../common-types/api';
-import { OptionalSelect } from '../../../components/optional-select';
+import { OptionalSelect } from '../../../components/fields/optional-select';
 import { useIntegrateApplicant } from '../api';
 
 /** The contract's body, with the hire date the form always sends. */

@@ -3,7 +3,7 @@ import type { Notice } from '@saram/shared/recruitment/notices.schemas';
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { RejectDialog } from '../../../components/reject-dialog';
+import { RejectDialog } from '../../../components/dialogs/reject-dialog';
 import { ConfirmDialog } from '../../../components/ui/overlays/alert-dialog';
 import { Button } from '../../../components/ui/button';
 import { useCan } from '../../../lib/auth/use-can';

@@ -10,7 +10,7 @@ import { FormSelect } from '../../../components/ui/forms/form-controls';
 import { Input } from '../../../components/ui/forms/input';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
+import { UnsavedChangesGuard } from '../../../components/dialogs/unsaved-changes-guard';
 import { errorMessage, serverFieldErrors } from '../../../lib/api/form-errors';
 import { formatPeriod } from '../../../lib/labels/format';
 import { onDemand } from '../../../lib/on-demand';

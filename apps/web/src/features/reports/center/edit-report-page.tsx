@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ExternalLink } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { QueryErrorState } from '../../../components/query-error-state';
+import { QueryErrorState } from '../../../components/feedback/query-error-state';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/forms/checkbox';
 import { FormField, FormSection } from '../../../components/ui/forms/form-field';

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { BookMarked, CalendarClock, FileBarChart, FilePlus2, FileStack } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { QueryErrorState } from '../../../components/query-error-state';
+import { QueryErrorState } from '../../../components/feedback/query-error-state';
 import { buttonClasses } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/layout/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';

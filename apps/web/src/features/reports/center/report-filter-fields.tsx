@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { ChoiceList } from '../../../components/choice-list';
-import { OptionalSelect } from '../../../components/optional-select';
+import { ChoiceList } from '../../../components/fields/choice-list';
+import { OptionalSelect } from '../../../components/fields/optional-select';
 import { FormField } from '../../../components/ui/forms/form-field';
 import { Input } from '../../../components/ui/forms/input';
 import { corporationOptions, flattenCorporations, flattenUnits } from '../../../lib/labels/org-filters';

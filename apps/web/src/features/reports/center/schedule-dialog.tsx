@@ -1,7 +1,7 @@
 import { reportFormats, scheduleFrequencies, scheduleFrequencyLabels, scheduleTimezone, type ReportFormat, type ScheduleFrequency } from '@saram/shared/reports/reports';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ChoiceList } from '../../../components/choice-list';
+import { ChoiceList } from '../../../components/fields/choice-list';
 import { Checkbox } from '../../../components/ui/forms/checkbox';
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogActions, DialogHeader, DialogTitle } from '../../../components/ui/overlays/dialog';
 import { FormField } from '../../../components/ui/forms/form-field';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo } from 'react';
-import type { PickedEmployee } from '../../../components/employee-picker-field';
+import type { PickedEmployee } from '../../../components/fields/employee-picker-field';
 import { DateFilter } from '../../../components/list/date-filter';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -12,7 +12,7 @@ import { treeQueryOptions } from '../../organization/api';
 import { customStart, periodPresetLabels, periodPresets, presetOf, presetPeriod, type PeriodPreset, type ReportFilterValues } from './report-filters';
 
 // Only the individual progress report picks a person: the picker loads there alone.
-const EmployeePickerField = lazy(() => import('../../../components/employee-picker-field').then((m) => ({ default: m.EmployeePickerField })));
+const EmployeePickerField = lazy(() => import('../../../components/fields/employee-picker-field').then((m) => ({ default: m.EmployeePickerField })));
 
 export type ReportFilterBarProps = {
   filters: ReportFilterValues;

@@ -9,7 +9,7 @@ import { RadioGroup, RadioGroupItem } from '../../../../components/ui/forms/radi
 import { formatDate, formatRrnInput } from '../../../../lib/labels/format';
 import { useCommonTypeOptions } from '../../../common-types/api';
 import { typedPhone } from '../input-formats';
-import { OptionalSelect } from '../../../../components/optional-select';
+import { OptionalSelect } from '../../../../components/fields/optional-select';
 import { fieldGrid, RegistrationSection, TextField } from './registration-fields';
 import type { RegistrationValues } from './registration-schema';
 import { useDuplicateCheck } from './use-duplicate-check';

@@ -6,7 +6,7 @@ import { Button } from '../../../../components/ui/button';
 import { FormField } from '../../../../components/ui/forms/form-field';
 import { showSuccess } from '../../../../lib/toast';
 import { adminAccountsQueryOptions, useLinkAdmin, useUnlinkAdmin } from '../../record-api';
-import { OptionalSelect } from '../../../../components/optional-select';
+import { OptionalSelect } from '../../../../components/fields/optional-select';
 import type { TabProps } from './personal-tab';
 import { sectionSpecs } from '../section-specs';
 import { InfoList, SectionCard, SpecSection } from '../section-view';

@@ -9,7 +9,7 @@ import { historyQueryOptions } from '../../record-api';
 import { formatDate, formatDateTime, formatPhoneOrDash } from '../../../../lib/labels/format';
 import { fieldLabel } from '../section-specs';
 import { SectionCard } from '../section-view';
-import { QueryErrorState } from '../../../../components/query-error-state';
+import { QueryErrorState } from '../../../../components/feedback/query-error-state';
 
 const actions: Record<string, { label: string; tone: BadgeTone }> = {
   create: { label: '등록', tone: 'success' },

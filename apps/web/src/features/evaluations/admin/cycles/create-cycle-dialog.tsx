@@ -1,7 +1,7 @@
 import { createCycleSchema } from '@saram/shared/evaluations/cycles.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
-import { ChoiceList } from '../../../../components/choice-list';
+import { ChoiceList } from '../../../../components/fields/choice-list';
 import { Alert } from '../../../../components/ui/alert';
 import { Dialog, DialogActions, DialogContent, DialogForm } from '../../../../components/ui/overlays/dialog';
 import { FormField } from '../../../../components/ui/forms/form-field';

@@ -3,7 +3,7 @@ import type { EvaluationCycle } from '@saram/shared/evaluations/cycles.schemas';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { QueryErrorState } from '../../../../components/query-error-state';
+import { QueryErrorState } from '../../../../components/feedback/query-error-state';
 import { Badge, type BadgeTone } from '../../../../components/ui/badge';
 import { PageHeader } from '../../../../components/ui/layout/page-header';
 import { Skeleton } from '../../../../components/ui/skeleton';

@@ -4,7 +4,7 @@ import type { EvaluationCycle } from '@saram/shared/evaluations/cycles.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
-import { QueryErrorState } from '../../../../components/query-error-state';
+import { QueryErrorState } from '../../../../components/feedback/query-error-state';
 import { Alert } from '../../../../components/ui/alert';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';

@@ -2,7 +2,7 @@ import { evaluationStatuses, evaluationStatusLabels } from '@saram/shared/evalua
 import { useQuery } from '@tanstack/react-query';
 import { BellRing } from 'lucide-react';
 import { useState } from 'react';
-import { QueryErrorState } from '../../../../components/query-error-state';
+import { QueryErrorState } from '../../../../components/feedback/query-error-state';
 import { Button } from '../../../../components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../../components/ui/table';
 import { useCan } from '../../../../lib/auth/use-can';

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CalendarPlus, RefreshCw, UserCog } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { QueryErrorState } from '../../../../components/query-error-state';
+import { QueryErrorState } from '../../../../components/feedback/query-error-state';
 import { Alert } from '../../../../components/ui/alert';
 import { ConfirmDialog } from '../../../../components/ui/overlays/alert-dialog';
 import { Button } from '../../../../components/ui/button';

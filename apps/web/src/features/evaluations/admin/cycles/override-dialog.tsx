@@ -6,7 +6,7 @@ import { FormField, type FormControlProps } from '../../../../components/ui/form
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../../components/ui/forms/select';
 import { errorMessage } from '../../../../lib/api/form-errors';
 import { showError, showSuccess } from '../../../../lib/toast';
-import { EmployeePickerField } from '../../../../components/employee-picker-field';
+import { EmployeePickerField } from '../../../../components/fields/employee-picker-field';
 import { ensureEvaluatorAccount, useOverrideEvaluators } from '../api';
 
 export type OverrideTarget = { evaluationId: string; employee: Person; first: Person | null; second: Person | null };

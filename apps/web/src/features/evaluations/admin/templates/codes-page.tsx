@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { History, Pencil, Plus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { QueryErrorState } from '../../../../components/query-error-state';
+import { QueryErrorState } from '../../../../components/feedback/query-error-state';
 import { Alert } from '../../../../components/ui/alert';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';

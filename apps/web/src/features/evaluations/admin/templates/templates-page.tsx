@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { FilePlus2, Lock } from 'lucide-react';
 import { Link } from 'react-router';
-import { QueryErrorState } from '../../../../components/query-error-state';
+import { QueryErrorState } from '../../../../components/feedback/query-error-state';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import { EmptyState } from '../../../../components/ui/empty-state';

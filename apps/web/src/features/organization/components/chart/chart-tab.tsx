@@ -14,7 +14,7 @@ import { useIsDesktop } from '../../../../lib/use-is-desktop';
 import type { MoveRequest } from './flow-canvas';
 import { OrgChart, type ChartFocus } from './org-chart';
 import { LazyUnitFormDialog as UnitFormDialog } from '../units/lazy-unit-form-dialog';
-import { QueryErrorState } from '../../../../components/query-error-state';
+import { QueryErrorState } from '../../../../components/feedback/query-error-state';
 import { josa } from '@saram/shared/hangul';
 
 // The selected unit's panel (and its move and delete dialogs) loads with the first selection.

@@ -25,7 +25,7 @@ import { TaskForceFormDialog } from './task-force-form-dialog';
 import { TaskForceStatusBadge } from './task-force-status-badge';
 import { josa } from '@saram/shared/hangul';
 import { UserLabel } from '../../../../components/user-label';
-import { RejectDialog } from '../../../../components/reject-dialog';
+import { RejectDialog } from '../../../../components/dialogs/reject-dialog';
 
 type Pending = { kind: WorkflowAction | 'extend' | 'dissolve' | 'delete' } | null;
 

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../../../components/ui/alert';
-import { useDiscardChanges } from '../../../../components/discard-changes';
+import { useDiscardChanges } from '../../../../components/dialogs/discard-changes';
 import { Dialog, DialogBody, DialogContent, DialogActions, DialogDescription, DialogHeader, DialogTitle } from '../../../../components/ui/overlays/dialog';
 import { FormSelect, type SelectOption } from '../../../../components/ui/forms/form-controls';
 import { FormField } from '../../../../components/ui/forms/form-field';

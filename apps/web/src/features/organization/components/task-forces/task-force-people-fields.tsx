@@ -4,8 +4,8 @@ import { Controller, useFieldArray, useWatch, type Control, type FieldErrors, ty
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import { Input } from '../../../../components/ui/forms/input';
-import { EmployeePickerField, employeeSearch, pickedEmployee } from '../../../../components/employee-picker-field';
-import { SearchCombobox, type ComboOption } from '../../../../components/search-combobox';
+import { EmployeePickerField, employeeSearch, pickedEmployee } from '../../../../components/fields/employee-picker-field';
+import { SearchCombobox, type ComboOption } from '../../../../components/fields/search-combobox';
 import { approverCandidatesQueryOptions, approverLabel, type ApproverCandidate } from '../../people-api';
 import { pickedApprover, type TaskForceFormValues } from '../../task-force-form-values';
 

@@ -13,7 +13,7 @@ import { Input } from '../../../../components/ui/forms/input';
 import { Textarea } from '../../../../components/ui/forms/textarea';
 import { showSuccess } from '../../../../lib/toast';
 import { useCreateUnit, useUpdateUnit } from '../../api';
-import { EmployeePickerField } from '../../../../components/employee-picker-field';
+import { EmployeePickerField } from '../../../../components/fields/employee-picker-field';
 import { errorMessage, isConflict, serverFieldErrors } from '../../../../lib/api/form-errors';
 import { labelledErrors } from '../../../../lib/api/labelled-errors';
 

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { ConfirmDialog } from './ui/overlays/alert-dialog';
+import { ConfirmDialog } from '../ui/overlays/alert-dialog';
 
 /**
  * Closing a dialog form asks first when it holds unsaved edits (design.md): `requestClose(dirty,

@@ -2,12 +2,12 @@ import type { RouteResponse } from '@saram/shared/contract';
 import { employeeRoutes } from '@saram/shared/employees/employees';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { ChevronDown, X } from 'lucide-react';
-import { call } from '../lib/api/api-client';
-import { cn } from '../lib/cn';
+import { call } from '../../lib/api/api-client';
+import { cn } from '../../lib/cn';
 import { SearchCombobox, type ComboOption } from './search-combobox';
-import { Button } from './ui/button';
-import { FormField } from './ui/forms/form-field';
-import { controlClasses } from './ui/forms/input';
+import { Button } from '../ui/button';
+import { FormField } from '../ui/forms/form-field';
+import { controlClasses } from '../ui/forms/input';
 
 export type EmployeeHit = RouteResponse<typeof employeeRoutes.quickSearch>['data'][number];
 /** An employee as a form holds them once picked. */

@@ -1,9 +1,9 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Alert } from './ui/alert';
-import { Dialog, DialogActions, DialogContent, DialogForm } from './ui/overlays/dialog';
-import { FormField } from './ui/forms/form-field';
-import { Textarea } from './ui/forms/textarea';
-import { errorMessage } from '../lib/api/form-errors';
+import { Alert } from '../ui/alert';
+import { Dialog, DialogActions, DialogContent, DialogForm } from '../ui/overlays/dialog';
+import { FormField } from '../ui/forms/form-field';
+import { Textarea } from '../ui/forms/textarea';
+import { errorMessage } from '../../lib/api/form-errors';
 
 export type NoteDialogProps = {
   title: string;

@@ -1,5 +1,5 @@
-import { Select, SelectContent, SelectItem, selectItems, SelectTrigger, SelectValue } from './ui/forms/select';
-import type { FormControlProps } from './ui/forms/form-field';
+import { Select, SelectContent, SelectItem, selectItems, SelectTrigger, SelectValue } from '../ui/forms/select';
+import type { FormControlProps } from '../ui/forms/form-field';
 
 const none = '__none';
 

@@ -1,12 +1,12 @@
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { Check } from 'lucide-react';
 import { useState, type ReactElement } from 'react';
-import { Command, CommandEmpty, CommandInput, CommandItem, CommandList } from './ui/overlays/command';
-import { Popover, PopoverContent, PopoverTrigger } from './ui/overlays/popover';
-import { Skeleton } from './ui/skeleton';
-import { Spinner } from './ui/spinner';
-import { isApiError } from '../lib/api/api-client';
-import { useDebouncedValue } from '../lib/use-debounced-value';
+import { Command, CommandEmpty, CommandInput, CommandItem, CommandList } from '../ui/overlays/command';
+import { Popover, PopoverContent, PopoverTrigger } from '../ui/overlays/popover';
+import { Skeleton } from '../ui/skeleton';
+import { Spinner } from '../ui/spinner';
+import { isApiError } from '../../lib/api/api-client';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 
 /** How long a picker waits after typing before it searches. */
 export const pickerDebounceMs = 250;

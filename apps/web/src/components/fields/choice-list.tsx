@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { Checkbox } from './ui/forms/checkbox';
-import { Input } from './ui/forms/input';
+import { Checkbox } from '../ui/forms/checkbox';
+import { Input } from '../ui/forms/input';
 
 export type Choice = { value: string; label: string; depth?: number };
 

@@ -1,9 +1,9 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { isApiError, isForbidden } from '../lib/api/api-error';
+import { isApiError, isForbidden } from '../../lib/api/api-error';
 import { PermissionDenied } from './permission-denied';
-import { Button } from './ui/button';
-import { EmptyState } from './ui/empty-state';
+import { Button } from '../ui/button';
+import { EmptyState } from '../ui/empty-state';
 
 export type QueryErrorStateProps = {
   error: unknown;

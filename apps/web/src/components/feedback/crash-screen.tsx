@@ -1,12 +1,12 @@
 import { Check, Copy, House, RotateCcw, TriangleAlert } from 'lucide-react';
 import { Component, useEffect, useId, useRef, useState, type ErrorInfo, type ReactNode } from 'react';
-import { copyText } from '../lib/clipboard';
-import { cn } from '../lib/cn';
-import { describeError, errorIdFor, formatLogEntries, logger, reportError } from '../lib/monitoring/logger';
-import { redactText } from '../lib/monitoring/redact';
-import { Button, buttonClasses } from './ui/button';
-import { Card } from './ui/card';
-import { DocumentTitle } from './document-title';
+import { copyText } from '../../lib/clipboard';
+import { cn } from '../../lib/cn';
+import { describeError, errorIdFor, formatLogEntries, logger, reportError } from '../../lib/monitoring/logger';
+import { redactText } from '../../lib/monitoring/redact';
+import { Button, buttonClasses } from '../ui/button';
+import { Card } from '../ui/card';
+import { DocumentTitle } from '../document-title';
 
 /**
  * The crash screen (spec 8.3): '문제가 발생했습니다', an apology, the message, an error id and the

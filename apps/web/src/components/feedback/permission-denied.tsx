@@ -1,8 +1,8 @@
 import { ShieldAlert } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
-import { cn } from '../lib/cn';
-import { Button, buttonClasses } from './ui/button';
-import { Card } from './ui/card';
+import { cn } from '../../lib/cn';
+import { Button, buttonClasses } from '../ui/button';
+import { Card } from '../ui/card';
 
 export const permissionDeniedTitle = '접근 권한 없음';
 export const permissionDeniedText = '이 화면을 볼 권한이 없습니다. 업무에 필요하다면 시스템 관리자에게 권한을 요청하세요.';

@@ -1,5 +1,5 @@
-import { onDemand } from '../lib/on-demand';
-import { useToasterWanted } from '../lib/toaster';
+import { onDemand } from '../../lib/on-demand';
+import { useToasterWanted } from '../../lib/toaster';
 
 const toasterView = onDemand(() => import('./app-toaster-view'));
 

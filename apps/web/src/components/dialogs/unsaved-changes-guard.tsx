@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useBlocker } from 'react-router';
-import { ConfirmDialog } from './ui/overlays/alert-dialog';
+import { ConfirmDialog } from '../ui/overlays/alert-dialog';
 
 /**
  * Unsaved-changes guard (design.md): leaving the page inside the app asks first; closing or

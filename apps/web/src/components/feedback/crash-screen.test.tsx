@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { logger } from '../lib/monitoring/logger';
+import { logger } from '../../lib/monitoring/logger';
 import { AppErrorBoundary, CrashScreen } from './crash-screen';
 
 let shouldThrow = true;

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { classifyResponse, networkError } from '../lib/api/api-error';
+import { classifyResponse, networkError } from '../../lib/api/api-error';
 import { QueryErrorState } from './query-error-state';
 
 const failure = (status: number, message = '서버 메시지') => classifyResponse({ status, body: { message, code: 'X' } });

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { Toaster } from 'sonner';
-import { toastDefaults } from '../lib/toast';
+import { toastDefaults } from '../../lib/toast';
 
 /**
  * The app's one toaster (spec 9): top-right, 4000 ms, 3 visible, rich colours (error toasts are
