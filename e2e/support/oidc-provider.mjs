@@ -1,5 +1,5 @@
 /**
- * A local OpenID Connect provider for the browser SSO test (e2e/sso.spec.ts), standing in for
+ * A local OpenID Connect provider for the browser SSO test (e2e/access/sso.spec.ts), standing in for
  * Google. oidc-provider's development login form accepts any login and password: the login is
  * the subject, and the e-mail claim is the login itself when it contains '@' (verified), so the
  * test signs in as whatever e-mail it approved in Saram.
