@@ -25,8 +25,9 @@ const inside = (inner: Box, outer: Box) =>
 const canvasOf = (page: Page) => page.getByTestId('chart-canvas');
 const viewportSelector = '[data-testid="chart-viewport"], .react-flow__viewport';
 
+/** While React Flow takes over both layers exist for a moment, at the same zoom: either one answers. */
 async function zoomOf(page: Page): Promise<number> {
-  return canvasOf(page).locator(viewportSelector).evaluate((element) => new DOMMatrix(getComputedStyle(element).transform).a);
+  return canvasOf(page).locator(viewportSelector).first().evaluate((element) => new DOMMatrix(getComputedStyle(element).transform).a);
 }
 
 async function openChart(page: Page) {
