@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every check Saram has, in order, continuing after failures.
-//   lint → typecheck → unit/integration tests on PGlite → the server tests again on PostgreSQL
-//   (when one answers) → production build → bundle budget of the build → browser tests against the
+//   lint → typecheck → unit/integration tests on PGlite → the server tests on PostgreSQL
+//   (when one answers; the PGlite run then keeps only the server tests where the engines differ) → production build → bundle budget of the build → browser tests against the
 //   built app.
 // Results come from the runners' JSON reports in .reports/, not from their closing lines.
 // The last line printed is always `N passed, N failed`; the exit code is 1 when anything failed.
@@ -10,7 +10,7 @@
 // when each ends.
 
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -154,6 +154,21 @@ async function postgresUrl() {
   return (await tcpAnswers('127.0.0.1', 5432)) ? defaultPostgresUrl : null;
 }
 
+/**
+ * With a PostgreSQL to run the server tests on as well, the embedded run leaves out the feature tests
+ * whose SQL is plain PostgreSQL (PGlite is the same engine): it keeps the tests of the database layer,
+ * the job runner, startup, backup, security and the platform, where the drivers differ, and the
+ * features whose queries need the pg_trgm extension PGlite loads itself (search, employees).
+ * Without PostgreSQL everything runs on PGlite. The static checks (lint fixtures, dependencies) run
+ * only there, not again on PostgreSQL.
+ */
+const trigramFeatures = ['search', 'employees'];
+const staticServerTests = ['feature-boundaries', 'import-cycles', 'runtime-dependencies'].map((name) => `apps/server/src/${name}.test.ts`);
+const featureTestsOnPostgresOnly = () =>
+  readdirSync('apps/server/src/features')
+    .filter((name) => !trigramFeatures.includes(name))
+    .map((name) => `apps/server/src/features/${name}/**`);
+
 // The PGlite run must not see a PostgreSQL URL from the environment.
 const envWithoutPostgres = { ...process.env };
 delete envWithoutPostgres.TEST_DATABASE_URL;
@@ -171,13 +186,12 @@ await Promise.all([
   check('lint (eslint)', 'npx', ['--no', '--', 'eslint', '.'], { timeoutMs: minutes(5), buffered: true }),
   check('typecheck (tsc -b)', 'npx', ['--no', '--', 'tsc', '-b'], { timeoutMs: minutes(5) }),
 ]);
+const pgUrl = await postgresUrl();
 await vitest('unit + integration (vitest, PGlite)', '.reports/vitest-pglite.json', [], {
-  env: envWithoutPostgres,
-  // ~4-5 min on a quiet 2-core machine; the margin is for a loaded one (10 min was passed at load 10).
+  env: { ...envWithoutPostgres, SERVER_TESTS_EXCLUDE: pgUrl ? featureTestsOnPostgresOnly().join(',') : '' },
+  // ~4-5 min on a quiet 2-core machine for everything; the margin is for a loaded one (10 min was passed at load 10).
   timeoutMs: minutes(15),
 });
-
-const pgUrl = await postgresUrl();
 async function buildAndBudget() {
   const ok = await check('build (npm run build)', 'npm', ['run', 'build'], { timeoutMs: minutes(5), buffered: true });
   if (ok) {
@@ -191,7 +205,7 @@ const [built] = await Promise.all([
   buildAndBudget(),
   pgUrl
     ? vitest('server on PostgreSQL (vitest)', '.reports/vitest-postgres.json', ['--project', 'server'], {
-        env: { ...process.env, TEST_DATABASE_URL: pgUrl },
+        env: { ...process.env, TEST_DATABASE_URL: pgUrl, SERVER_TESTS_EXCLUDE: staticServerTests.join(',') },
         timeoutMs: minutes(10),
       })
     : console.log('\nNo PostgreSQL answers on 127.0.0.1:5432 and TEST_DATABASE_URL is not set: skipping the PostgreSQL run.'),
