@@ -87,7 +87,7 @@ test('a registered webhook receives a created employee, signed; the log shows it
   const again = received.filter((r) => r.body.includes(id))[1]!;
   expect(validSignature(secret, again)).toBe(true);
   expect(JSON.parse(again.body).id).toBe(JSON.parse(first.body).id);
-  await expect(log.getByRole('row').filter({ hasText: '재전송' })).toContainText('성공');
+  await expect(log.getByRole('row').filter({ hasText: '재전송 · ' })).toContainText('성공');
   await context.close();
 });
 
@@ -97,6 +97,7 @@ test('axe finds nothing serious on /webhook-management; screenshots at 1440 and 
     const { context, page } = await newSignedInPage(browser, baseURL, { screen });
     const hook = { name: `인사 연동 ${screen.name} ${uniqueStamp()}`, url: receiverUrl, events: ['employee.created', 'employee.retired'] };
     expect((await page.request.post('/api/admin/webhooks', { headers: await adminHeaders(page.request), data: hook })).status()).toBe(201);
+    await createEmployee(page, `화면확인 ${uniqueStamp()}`);
     await page.goto('/webhook-management');
     await page.getByRole('button', { name: '웹훅 등록' }).click();
     const dialog = page.getByRole('dialog', { name: '웹훅 등록' });
@@ -109,9 +110,9 @@ test('axe finds nothing serious on /webhook-management; screenshots at 1440 and 
 
     const rows = page.getByRole(screen.isMobile ? 'list' : 'table', { name: '웹훅 목록' });
     await expect(rows).toBeVisible();
-    const first = screen.isMobile ? rows.getByRole('listitem').first() : rows.getByRole('row').nth(1);
-    await first.getByRole('button', { name: /전송 기록$/ }).click();
-    await expect(page.getByRole('heading', { name: /^전송 기록 · / })).toBeVisible();
+    await rows.getByRole('button', { name: `${hook.name} 전송 기록` }).click();
+    const log = page.getByRole(screen.isMobile ? 'list' : 'table', { name: `${hook.name} 전송 기록` });
+    await expect(log).toContainText('성공');
     await expectReadyForScreenshot(page);
     if (screen.name === 'desktop') expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ animations: 'disabled', path: shot(`list-${screen.name}`), fullPage: true });

@@ -8,7 +8,7 @@ export type DeliveryRow = typeof webhookDeliveries.$inferSelect;
 export type LastDelivery = { status: DeliveryRow['status']; at: Date } | null;
 
 const lastDelivery = sql<LastDelivery>`(select json_build_object('status', d.status, 'at', coalesce(d.last_attempt_at, d.created_at))
-  from webhook_deliveries d where d.endpoint_id = ${webhookEndpoints.id} order by d.created_at desc limit 1)`;
+  from webhook_deliveries d where d.endpoint_id = webhook_endpoints.id order by d.created_at desc limit 1)`;
 
 export async function listEndpoints(db: Conn): Promise<{ endpoint: EndpointRow; last: LastDelivery }[]> {
   return db.select({ endpoint: webhookEndpoints, last: lastDelivery }).from(webhookEndpoints).orderBy(desc(webhookEndpoints.createdAt));

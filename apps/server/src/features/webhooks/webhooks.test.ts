@@ -135,6 +135,8 @@ describe('delivery', () => {
     expect(log.total).toBe(1);
     expect(log.data[0]).toMatchObject({ id: delivered.headers['saram-delivery'], eventType: 'employee.created', status: 'succeeded', attempts: 1, responseCode: 200, error: null });
     expect(log.data[0].durationMs).toBeGreaterThanOrEqual(0);
+    const listed = body(await api('GET', base, as.admin!)).data.find((e: Json) => e.id === hook.endpoint.id);
+    expect(listed.lastDelivery).toMatchObject({ status: 'succeeded' });
   });
 
   it('재전송 sends the same event again as a new delivery, signed', async () => {
