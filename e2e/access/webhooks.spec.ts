@@ -61,6 +61,7 @@ async function createEmployee(page: Page, name: string) {
 }
 
 test('a registered webhook receives a created employee, signed; the log shows it and 재전송 sends it again', async ({ browser, baseURL }) => {
+  test.setTimeout(90_000);
   const { context, page } = await newSignedInPage(browser, baseURL);
   const name = `그룹웨어 연동 ${uniqueStamp()}`;
   const secret = await registerInUi(page, name);
@@ -69,7 +70,7 @@ test('a registered webhook receives a created employee, signed; the log shows it
 
   const person = `웹훅수신 ${uniqueStamp()}`;
   const id = await createEmployee(page, person);
-  await expect.poll(() => received.filter((r) => r.body.includes(id)).length, { timeout: 15_000 }).toBe(1);
+  await expect.poll(() => received.filter((r) => r.body.includes(id)).length, { timeout: 30_000 }).toBe(1);
   const first = received.find((r) => r.body.includes(id))!;
   expect(first.headers['saram-event']).toBe('employee.created');
   expect(validSignature(secret, first)).toBe(true);
@@ -83,7 +84,7 @@ test('a registered webhook receives a created employee, signed; the log shows it
   await expect(log.getByRole('row').filter({ hasText: '직원 등록' })).toContainText('200');
 
   await log.getByRole('button', { name: /재전송$/ }).first().click();
-  await expect.poll(() => received.filter((r) => r.body.includes(id)).length, { timeout: 15_000 }).toBe(2);
+  await expect.poll(() => received.filter((r) => r.body.includes(id)).length, { timeout: 30_000 }).toBe(2);
   const again = received.filter((r) => r.body.includes(id))[1]!;
   expect(validSignature(secret, again)).toBe(true);
   expect(JSON.parse(again.body).id).toBe(JSON.parse(first.body).id);

@@ -11,11 +11,12 @@ export const webhookKeys = {
   deliveries: (id: string) => ['webhooks', 'deliveries', id] as const,
 };
 
-/** The page shows its own failure state. */
+/** The page shows its own failure state; refreshed every few seconds while a last delivery is pending. */
 export const webhooksQueryOptions = () =>
   queryOptions({
     queryKey: webhookKeys.list,
     queryFn: ({ signal }) => call(webhookRoutes.list, undefined, { signal }),
+    refetchInterval: (query) => (query.state.data?.data.some((e) => e.lastDelivery?.status === 'pending') ? 3000 : false),
     meta: { silent: true },
   });
 
