@@ -182,11 +182,16 @@ describe('delivery', () => {
     const broken = await register('/broken', ['employee.created']);
     await createEmployee('W1002');
     await waitFor(() => received.some((r) => r.path === '/broken'));
-    await waitFor(async () => (await count(sql`endpoint_id = ${broken.endpoint.id} and attempts = 1`)) === 1);
-    const [job] = await queryRows<{ state: string; retry_limit: number; retry_delay: number; retry_backoff: boolean; later: boolean }>(
-      t.db,
-      sql`select state, retry_limit, retry_delay, retry_backoff, start_after > now() + interval '10 seconds' as later from pgboss.job where name = ${WEBHOOK_DELIVER_JOB} and data->>'id' = (select id::text from webhook_deliveries where endpoint_id = ${broken.endpoint.id})`,
-    );
+    const jobOf = async () =>
+      (
+        await queryRows<{ state: string; retry_limit: number; retry_delay: number; retry_backoff: boolean; later: boolean }>(
+          t.db,
+          sql`select state, retry_limit, retry_delay, retry_backoff, start_after > now() + interval '10 seconds' as later from pgboss.job where name = ${WEBHOOK_DELIVER_JOB} and data->>'id' = (select id::text from webhook_deliveries where endpoint_id = ${broken.endpoint.id})`,
+        )
+      )[0];
+    // The attempt is recorded, then the handler throws and the runner schedules the retry.
+    await waitFor(async () => (await jobOf())?.state === 'retry');
+    const job = await jobOf();
     expect(job).toMatchObject({ state: 'retry', retry_limit: 5, retry_delay: 30, retry_backoff: true, later: true });
     const log = body(await api('GET', `${base}/${broken.endpoint.id}/deliveries`, as.admin!)).data[0];
     expect(log).toMatchObject({ status: 'pending', attempts: 1, responseCode: 500, error: '응답 코드 500' });
