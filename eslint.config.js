@@ -39,6 +39,7 @@ const schemaOwners = {
   'report-data': 'reports',
   reports: 'reports',
   'migration-batches': 'lib/migration-batches',
+  webhooks: 'webhooks',
 };
 
 /** Schema files a feature may read besides its own (the README's ownership map says why). */
@@ -58,6 +59,7 @@ const schemaReads = {
   evaluations: ['employees', 'organization', 'unit-members', 'auth'],
   reports: ['auth', 'rbac', 'employees', 'organization', 'corporate-structure', 'evaluations', 'recruitment', 'resignations', 'checklists'],
   recruitment: ['employees'],
+  webhooks: ['employees'],
   'lib/employee-scope': ['employees', 'organization'],
   demo: ['auth', 'employees', 'unit-members', 'corporate-structure'],
   dashboard: ['employees', 'organization', 'unit-members', 'corporate-structure', 'checklists', 'resignations', 'recruitment', 'evaluations', 'auth'],

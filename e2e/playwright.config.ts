@@ -118,6 +118,8 @@ export default defineConfig({
         SARAM_DEMO: '1',
         // No daily schedules: a run between 03:00 and 04:00 KST would purge the demo retirees the specs read.
         JOBS_SCHEDULE_CHECK_SECONDS: '0',
+        // webhooks.spec.ts's receiver listens on 127.0.0.1, which webhooks refuse by default (SSRF).
+        WEBHOOKS_ALLOW_PRIVATE: '1',
         ...saramOidcEnv,
         ...saramSmtpEnv,
       },

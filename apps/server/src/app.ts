@@ -53,6 +53,7 @@ import { reportDataRoutes } from './features/reports/data/report-data.routes';
 import { reportCenterRoutes } from './features/reports/center/report-center.routes';
 import { reportExportRoutes } from './features/reports/center/report-export.routes';
 import { reportBuilderRoutes } from './features/reports/builder/builder.routes';
+import { registerWebhookRelay, webhookRoutes } from './features/webhooks/webhooks.routes';
 import { createJobRunner, type JobRunner } from './lib/jobs/jobs';
 import { createMailer, type Mailer } from './lib/jobs/mailer';
 
@@ -165,6 +166,7 @@ export async function buildApp(deps: AppDeps & { logger?: boolean; logStream?: D
   });
 
   const featureDeps = { ...deps, db: deps.database.db, jobs, mailer };
+  registerWebhookRelay(app, featureDeps);
   await app.register(healthRoutes, featureDeps);
   await app.register(authRoutes, featureDeps);
   await app.register(accountRoutes, featureDeps);
@@ -194,6 +196,7 @@ export async function buildApp(deps: AppDeps & { logger?: boolean; logStream?: D
   await app.register(reportExportRoutes, featureDeps);
   await app.register(reportBuilderRoutes, featureDeps);
   await app.register(hrDashboardRoutes, featureDeps);
+  await app.register(webhookRoutes, featureDeps);
 
   if (hasWeb) await serveWebApp(app);
   return app;

@@ -75,6 +75,8 @@ const envSchema = z.object({
   SMTP_USER: z.string().optional(),
   SMTP_PASS: z.string().optional(),
   SMTP_FROM: z.string().default('Saram <no-reply@localhost>'),
+  /** Webhooks may target loopback and internal-network addresses (features/webhooks/webhook-target.ts). Default: refused. */
+  WEBHOOKS_ALLOW_PRIVATE: flag,
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -110,6 +112,7 @@ export type Config = {
   };
   jobs: { enabled: boolean; pollSeconds: number; scheduleCheckSeconds: number };
   mail: { smtp: SmtpConfig | undefined; from: string };
+  webhooks: { allowPrivate: boolean };
 };
 
 export type SmtpConfig = { url: string } | { host: string; port: number; secure: boolean; user: string | undefined; pass: string | undefined };
@@ -164,5 +167,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           : undefined,
       from: e.SMTP_FROM,
     },
+    webhooks: { allowPrivate: e.WEBHOOKS_ALLOW_PRIVATE },
   };
 }

@@ -47,6 +47,7 @@ export const permissionCatalogue = {
   'admin:role-rules': '역할 배정 규칙 관리',
   'admin:users': '관리자 ID 관리',
   'admin:tokens': 'API 토큰 관리',
+  'admin:webhooks': '웹훅 관리',
   'admin:audit': '감사 로그·개인정보 접근 기록 조회',
   'admin:retention': '개인정보 파기 관리',
 } as const;

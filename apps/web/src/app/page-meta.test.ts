@@ -33,6 +33,7 @@ describe('page titles', () => {
     ['/role-assignment-rules', '역할 배정 규칙'],
     ['/admin-management', '관리자 ID 관리'],
     ['/token-management', 'API 토큰 관리'],
+    ['/webhook-management', '웹훅 관리'],
     ['/unauthorized', '접근 권한 없음'],
     ['/search', '통합 검색'],
     ['/coming-soon', '준비 중'],

@@ -376,6 +376,13 @@ export const routeTable: readonly RouteEntry[] = [
     nav: { group: 'admin' },
   },
   {
+    path: '/webhook-management',
+    title: '웹훅 관리',
+    permission: 'admin:webhooks',
+    page: () => import('../features/webhooks/webhooks-page').then((m) => m.WebhooksPage),
+    nav: { group: 'admin' },
+  },
+  {
     path: '/audit-logs',
     title: '감사 로그',
     permission: 'admin:audit',

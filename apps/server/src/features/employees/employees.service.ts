@@ -15,6 +15,7 @@ import { createUser } from '../auth/accounts.service';
 import { addPrimaryPost, setPrimaryPost } from '../organization/organization.service';
 import { assertNotAbove } from '../rbac/rbac.writer';
 import { reapplyRulesFor, refuseOwnRuleFields } from '../role-rules/role-rules.service';
+import { emitEmployeeEvent } from '../webhooks/webhooks.writer';
 import { prepare } from './employee-prepare';
 import { rehireEmployee } from './employees.writer';
 import {
@@ -77,6 +78,7 @@ async function insertRecord(tx: Tx, store: Pick<Store, 'key'>, actor: Actor, p: 
   const row = await repo.insertEmployee(tx, rowValues(p, store.key, null));
   const { audit, access } = creationRecords(row, store.key);
   await writeAuditAndAccess(tx, actor, audit, access);
+  await emitEmployeeEvent(tx, 'employee.created', row.id);
   return row;
 }
 
@@ -143,6 +145,7 @@ export async function update(store: Store, actor: Actor, id: string, input: { ve
     if (prepared.unitId !== undefined) await setPrimaryPost(tx, id, prepared.unitId);
     // Placement, job fields or status may have changed: the role-assignment rules follow.
     await reapplyRulesFor(tx, actor, [id]);
+    await emitEmployeeEvent(tx, 'employee.updated', id);
     return answered;
   });
 }

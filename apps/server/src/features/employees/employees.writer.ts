@@ -6,6 +6,7 @@ import { employees } from '../../db/schema/employees';
 import type { Actor } from '../../lib/auth/actor';
 import { writeAudit } from '../../lib/data/audit';
 import { addDays } from '../../lib/seoul-time';
+import { emitEmployeeEvent } from '../webhooks/webhooks.writer';
 import { storedRecord } from './employee-record';
 
 /**
@@ -118,6 +119,7 @@ export async function retireEmployee(tx: Tx, actor: Actor, employeeId: string, v
     before: { isActive: prior.is_active, 'organization.employmentStatus': prior.employment_status, terminationDate: prior.termination_date ?? '' },
     after: { isActive: false, 'organization.employmentStatus': '퇴직', terminationDate: value.terminationDate },
   });
+  await emitEmployeeEvent(tx, 'employee.retired', employeeId);
   return true;
 }
 

@@ -8,6 +8,7 @@ import { writeAudit } from '../../lib/data/audit';
 import { AppError, movedByOther } from '../../lib/errors';
 import { seoulToday } from '../../lib/seoul-time';
 import { createIn, type Store } from '../employees/employees.service';
+import { emitEmployeeEvent } from '../webhooks/webhooks.writer';
 import { applicantEvent, findApplicantOrThrow, integrationOf } from './applicants.service';
 import { findNoticeOrThrow } from './notices.service';
 import * as repo from './recruitment.repo';
@@ -64,6 +65,7 @@ export async function integrateIn(tx: Tx, store: Pick<Store, 'key'>, actor: Acto
   });
   if (!updated) throw movedByOther();
   await applicantEvent(tx, actor, id, 'integrate', 'final_passed', 'final_passed', `직원 등록 (사번 ${employeeNo})`, now);
+  await emitEmployeeEvent(tx, 'applicant.hired', employee._id, { applicantId: id, noticeId: a.noticeId, hireDate });
   await writeAudit(tx, actor, { action: 'applicants.integrate', targetCollection: 'applicants', targetId: id, after: { employee_id: employee._id, employee_no: employeeNo, recruitment_id: a.noticeId } });
   return { applicant_id: id, name: a.name, ok: true, employee_id: employee._id, employee_no: employeeNo, code: null, message: null };
 }

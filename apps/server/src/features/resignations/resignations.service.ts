@@ -28,6 +28,7 @@ import type { Actor } from '../../lib/auth/actor';
 import { recordBulkAccess, writeAudit } from '../../lib/data/audit';
 import { AppError, movedByOther, validationError } from '../../lib/errors';
 import { addDays, seoulToday } from '../../lib/seoul-time';
+import { emitEmployeeEvent } from '../webhooks/webhooks.writer';
 import { findUserById } from '../auth/auth.service';
 import { activeNames } from '../common-types/common-types.service';
 import { setResignation } from '../employees/employees.writer';
@@ -195,6 +196,8 @@ export async function applyTransition(
       resignationType: row.resignationType,
       resignationReason: row.reason,
     });
+    const { requestDate, lastWorkingDate, resignationType } = row;
+    await emitEmployeeEvent(tx, 'resignation.approved', row.employeeId, { resignationId: id, requestDate, lastWorkingDate, resignationType });
   }
   return row;
 }

@@ -86,6 +86,7 @@ describe('the menu for everyone else', () => {
           '평가 코드 관리 /eval/codes',
           '관리자 ID 관리 /admin-management',
           'API 토큰 관리 /token-management',
+          '웹훅 관리 /webhook-management',
           '감사 로그 /audit-logs',
           '개인정보 접속기록 /access-logs',
           '개인정보 파기 /retention',
@@ -93,7 +94,7 @@ describe('the menu for everyone else', () => {
       ],
       ['HR Control Tower', ['Report Center /reports', '경영진 요약 /reports/executive-dashboard', '부서 성과 /reports/department-performance']],
     ]);
-    expect(navItemsOf(nav.groups)).toHaveLength(31);
+    expect(navItemsOf(nav.groups)).toHaveLength(32);
     expect(dashboardItem).toMatchObject({ label: '대시보드', to: '/hr-dashboard', also: ['/'] });
     expect(visibleQuickLinks(userWith('admin')).map((link) => [link.label, link.to])).toEqual([
       ['직원 관리', '/employees'],

@@ -1,46 +1,17 @@
 import { apiTokenDefaultDays, apiTokenMaxDays } from '@saram/shared/tokens/api-tokens';
 import { permissionCatalogue, type Permission } from '@saram/shared/permissions';
-import { Copy } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { SecretView } from '../../components/dialogs/secret-view';
 import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/forms/checkbox';
-import { Dialog, DialogBody, DialogContent, DialogDescription, DialogActions, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/overlays/dialog';
+import { Dialog, DialogBody, DialogContent, DialogDescription, DialogActions, DialogHeader, DialogTitle } from '../../components/ui/overlays/dialog';
 import { FormField } from '../../components/ui/forms/form-field';
 import { Input } from '../../components/ui/forms/input';
 import { useAuthStore } from '../../lib/auth/auth-store';
-import { copyText } from '../../lib/clipboard';
 import { errorMessage, serverFieldErrors } from '../../lib/api/form-errors';
 import { formatDate } from '../../lib/labels/format';
 import { seoulDatePlus } from '../../lib/labels/seoul-dates';
-import { showError, showSuccess } from '../../lib/toast';
 import { useCreateApiToken } from './api';
-
-function SecretView({ secret, onClose }: { secret: string; onClose: () => void }) {
-  const copy = async () => {
-    if (await copyText(secret)) showSuccess('토큰을 복사했습니다');
-    else showError('복사하지 못했습니다', '토큰을 직접 선택해 복사하세요.');
-  };
-  return (
-    <>
-      <DialogBody className="space-y-4">
-        <Alert tone="warning" role="alert" title="이 토큰은 지금 한 번만 보여 드립니다">
-          창을 닫으면 다시 볼 수 없습니다. 안전한 곳에 복사해 두세요. 잃어버리면 폐기하고 새로 발급하세요.
-        </Alert>
-        <FormField label="발급된 토큰">
-          <Input readOnly value={secret} className="font-mono text-[13px]" data-testid="token-secret" onFocus={(e) => e.currentTarget.select()} />
-        </FormField>
-      </DialogBody>
-      <DialogFooter>
-        <Button variant="outline" onClick={() => void copy()}>
-          <Copy aria-hidden="true" />
-          복사
-        </Button>
-        <Button onClick={onClose}>확인했습니다</Button>
-      </DialogFooter>
-    </>
-  );
-}
 
 /** 토큰 발급: name, permissions (only the creator's own), last valid day; then the secret, once. */
 export function CreateTokenDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -70,7 +41,7 @@ export function CreateTokenDialog({ open, onOpenChange }: { open: boolean; onOpe
           </DialogDescription>
         </DialogHeader>
         {secret ? (
-          <SecretView secret={secret} onClose={() => onOpenChange(false)} />
+          <SecretView secret={secret} noun={{ topic: '이 토큰은', object: '토큰을' }} label="발급된 토큰" lost="잃어버리면 폐기하고 새로 발급하세요." testId="token-secret" onClose={() => onOpenChange(false)} />
         ) : (
           <form onSubmit={submit} noValidate className="flex min-h-0 flex-1 flex-col">
             <DialogBody className="space-y-5">
