@@ -9,7 +9,7 @@ import { ConfirmDialog } from '../../../components/ui/overlays/alert-dialog';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/layout/page-header';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Skeleton, SkeletonStack } from '../../../components/ui/skeleton';
 import { formatDateTime } from '../../../lib/labels/format';
 import { showSuccess } from '../../../lib/toast';
 import { downloadTemplate, templateQuery, useDeleteTemplate, useRestoreVersion } from '../api';
@@ -42,10 +42,7 @@ export function TemplateDetail({ id }: { id: string }) {
       <div aria-busy="true" aria-label="템플릿 불러오는 중">
         <BackLink />
         <Skeleton className="mb-6 h-10 w-64" />
-        <div className="grid gap-4 lg:grid-cols-2">
-          <Skeleton className="h-80" />
-          <Skeleton className="h-80" />
-        </div>
+        <SkeletonStack className="grid gap-4 lg:grid-cols-2" bars={['h-80', 'h-80']} />
       </div>
     );
   if (template.isError)
