@@ -7,7 +7,7 @@ import { Link, useNavigate } from 'react-router';
 import { QueryErrorState } from '../../../components/feedback/query-error-state';
 import { ConfirmDialog } from '../../../components/ui/overlays/alert-dialog';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClasses } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/layout/page-header';
 import { Skeleton, SkeletonStack } from '../../../components/ui/skeleton';
 import { formatDateTime } from '../../../lib/labels/format';
@@ -110,12 +110,10 @@ function Loaded({ template }: { template: ChecklistTemplate }) {
         actions={
           <div className="flex flex-wrap items-center gap-2">
             {live && (
-              <Button asChild>
-                <Link to={builderHref(template.id)}>
-                  <Pencil className="size-4" aria-hidden="true" />
-                  편집
-                </Link>
-              </Button>
+              <Link to={builderHref(template.id)} className={buttonClasses()}>
+                <Pencil className="size-4" aria-hidden="true" />
+                편집
+              </Link>
             )}
             <ExportMenu label="내보내기" ariaLabel={`${template.name} 내보내기`} onExport={(format) => downloadTemplate(template.id, format)} />
             {live && (
