@@ -52,9 +52,7 @@ export function DocumentPage() {
           icon={FileSearch}
           title={missing ? '문서를 찾을 수 없습니다' : '문서를 불러오지 못했습니다'}
           description={missing ? '삭제되었거나 볼 수 있는 범위 밖의 문서입니다.' : errorMessage(document.error)}
-          action={
-            <Link to="/search?type=document" className={buttonClasses()}>문서 검색으로</Link>
-          }
+          action={<Link to="/search?type=document" className={buttonClasses()}>문서 검색으로</Link>}
         />
       </Card>
     );

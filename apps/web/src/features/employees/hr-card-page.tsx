@@ -34,9 +34,7 @@ export function HrCardPage() {
         icon={UserX}
         title={missing ? '직원을 찾을 수 없습니다' : '인사기록카드를 불러오지 못했습니다'}
         description={missing ? '삭제되었거나 볼 수 있는 범위 밖의 직원입니다.' : errorMessage(record.error)}
-        action={
-          <Link to="/employees" className={buttonClasses()}>직원 목록으로</Link>
-        }
+        action={<Link to="/employees" className={buttonClasses()}>직원 목록으로</Link>}
       />
     );
   }
