@@ -3,8 +3,8 @@ import type { ChartSpec } from '@saram/shared/reports/report-result.schemas';
 import { Group } from '@visx/group';
 import { scalePoint } from '@visx/scale';
 import { LinePath } from '@visx/shape';
-import { categoryStride, labelFont, tickCount, tickFont, tickWidth, valueTicks } from '../frame';
-import { GridLines, TickLabels } from '../parts/tick-labels';
+import { categoryStride, tickCount, tickFont, tickWidth, valueTicks } from '../frame';
+import { CategoryAxisLabel, GridLines, TickLabels } from '../parts/tick-labels';
 import { linearScale } from '../linear-scale';
 import { formatTick, formatValue } from '../format';
 import { Legend, legendLayout } from '../parts/legend';
@@ -80,11 +80,7 @@ export function LineChart({ spec, data, width, height, prefix }: Props) {
           ]}
           ticks={shown.map((i) => ({ x: x(i) ?? 0, y1: innerHeight, y2: innerHeight + 4 }))}
         />
-        {spec.categoryLabel && (
-          <text x={innerWidth / 2} y={innerHeight + 38} textAnchor="middle" fontSize={labelFont} fill={ink.muted}>
-            {spec.categoryLabel}
-          </text>
-        )}
+        <CategoryAxisLabel label={spec.categoryLabel} innerWidth={innerWidth} innerHeight={innerHeight} />
       </Group>
     </>
   );

@@ -1,5 +1,5 @@
 /** @jsxRuntime automatic @jsxImportSource react */
-import { tickFont } from '../frame';
+import { labelFont, tickFont } from '../frame';
 import { ink } from '../palette';
 
 export type TickLabel = { key: string; x: number; y: number; text: string; anchor: 'start' | 'middle' | 'end' };
@@ -29,5 +29,15 @@ export function GridLines({ at, length, vertical = false }: { at: number[]; leng
         vertical ? <line key={i} x1={p} x2={p} y1={0} y2={length} stroke={ink.grid} /> : <line key={i} x1={0} x2={length} y1={p} y2={p} stroke={ink.grid} />,
       )}
     </g>
+  );
+}
+
+/** The category axis's name, centred under the tick labels of a vertical chart (bar, line). */
+export function CategoryAxisLabel({ label, innerWidth, innerHeight }: { label: string | undefined; innerWidth: number; innerHeight: number }) {
+  if (!label) return null;
+  return (
+    <text x={innerWidth / 2} y={innerHeight + 38} textAnchor="middle" fontSize={labelFont} fill={ink.muted}>
+      {label}
+    </text>
   );
 }

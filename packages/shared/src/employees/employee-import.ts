@@ -17,6 +17,14 @@ export type RegistrationFormKey = keyof z.input<typeof registrationFormSchema>;
  */
 const [division, headquarters, team, part] = orgLevels;
 
+/** 고용형태, 직책, 직급, 직무: the same keys in the template and the export. */
+const jobColumns = [
+  { key: 'work_form', header: '고용형태' },
+  { key: 'job_title', header: '직책' },
+  { key: 'job_grade', header: '직급' },
+  { key: 'job_function', header: '직무' },
+] as const;
+
 export const importColumns = [
   { key: 'person_name', header: '이름', required: true },
   { key: 'employee_number', header: '사번' },
@@ -25,10 +33,7 @@ export const importColumns = [
   { key: 'headquarter_name', header: headquarters.label },
   { key: 'team_name', header: team.label },
   { key: 'part_name', header: part.label },
-  { key: 'work_form', header: '고용형태' },
-  { key: 'job_title', header: '직책' },
-  { key: 'job_grade', header: '직급' },
-  { key: 'job_function', header: '직무' },
+  ...jobColumns,
   { key: 'hire_date', header: '입사일', date: true },
   { key: 'first_join_date', header: '최초입사일', date: true },
   { key: 'transfer_date', header: '전입일', date: true },
@@ -58,10 +63,7 @@ export const exportColumns = [
   { key: 'headquarters_name', header: headquarters.label },
   { key: 'team_name', header: team.label },
   { key: 'part_name', header: part.label },
-  { key: 'work_form', header: '고용형태' },
-  { key: 'job_title', header: '직책' },
-  { key: 'job_grade', header: '직급' },
-  { key: 'job_function', header: '직무' },
+  ...jobColumns,
   { key: 'hire_date', header: '입사일' },
   { key: 'employment_status', header: '재직상태' },
   { key: 'contact', header: '연락처' },

@@ -68,13 +68,16 @@ function periodOf(query: { from?: string | undefined; to?: string | undefined })
   return { from: query.from ? seoulMidnight(query.from) : undefined, to: query.to ? nextDay(query.to) : undefined };
 }
 
-/** Reads `limit` + 1 rows to know whether another page follows; the cursor names the last row shown. */
+type PageQuery = { from?: string | undefined; to?: string | undefined; cursor?: string | undefined; limit: number };
+
+/** Reads `limit` + 1 rows of the query's period after its cursor to know whether another page follows; the next cursor names the last row shown. */
 async function keyset<R extends { row: { id: number }; atText: string }, T>(
-  limit: number,
-  read: (limit: number) => Promise<R[]>,
+  query: PageQuery,
+  read: (period: repo.Period, cursor: repo.Cursor | null, limit: number) => Promise<R[]>,
   map: (rows: R[]) => Promise<T[]> | T[],
 ): Promise<KeysetPage<T>> {
-  const rows = await read(limit + 1);
+  const { limit } = query;
+  const rows = await read(periodOf(query), decodeCursor(query.cursor), limit + 1);
   const shown = rows.slice(0, limit);
   const last = shown.at(-1);
   return { data: await map(shown), nextCursor: rows.length > limit && last ? encodeCursor({ at: last.atText, id: last.row.id }) : null };
@@ -89,11 +92,9 @@ const auditFilter = (q: AuditQuery): repo.AuditFilter => ({
 
 /** 감사 로그: who changed what, newest first, keyset paged. */
 export async function auditLogs(db: Db, query: AuditQuery): Promise<KeysetPage<AuditEntry>> {
-  const period = periodOf(query);
-  const cursor = decodeCursor(query.cursor);
   return keyset(
-    query.limit,
-    (n) => repo.auditPage(db, auditFilter(query), period, cursor, n),
+    query,
+    (period, cursor, n) => repo.auditPage(db, auditFilter(query), period, cursor, n),
     (rows) =>
       rows.map(({ row: r }) => ({
         id: r.id,
@@ -143,13 +144,7 @@ async function accessEntries(db: Db | Tx, rows: { row: repo.AccessRow }[]): Prom
 
 /** 개인정보 접속기록 (PIPA art. 8): who handled whose data, when, from where, why; keyset paged. */
 export async function accessLogs(db: Db, query: AccessQuery): Promise<KeysetPage<AccessEntry>> {
-  const period = periodOf(query);
-  const cursor = decodeCursor(query.cursor);
-  return keyset(
-    query.limit,
-    (n) => repo.accessPage(db, accessFilter(query), period, cursor, n),
-    (rows) => accessEntries(db, rows),
-  );
+  return keyset(query, (period, cursor, n) => repo.accessPage(db, accessFilter(query), period, cursor, n), (rows) => accessEntries(db, rows));
 }
 
 /** At most this many rows in one download; a longer period is refused (narrow it). */

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Download, FileSearch, FileText } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { Button } from '../../components/ui/button';
+import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { PageHeader } from '../../components/ui/layout/page-header';
@@ -52,11 +52,7 @@ export function DocumentPage() {
           icon={FileSearch}
           title={missing ? '문서를 찾을 수 없습니다' : '문서를 불러오지 못했습니다'}
           description={missing ? '삭제되었거나 볼 수 있는 범위 밖의 문서입니다.' : errorMessage(document.error)}
-          action={
-            <Button asChild>
-              <Link to="/search?type=document">문서 검색으로</Link>
-            </Button>
-          }
+          action={<Link to="/search?type=document" className={buttonClasses()}>문서 검색으로</Link>}
         />
       </Card>
     );

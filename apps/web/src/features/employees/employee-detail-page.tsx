@@ -4,7 +4,7 @@ import { FileText, Trash2, UserX } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '../../components/ui/overlays/alert-dialog';
-import { Button } from '../../components/ui/button';
+import { Button, buttonClasses } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { isApiError } from '../../lib/api/api-client';
@@ -86,12 +86,10 @@ function RecordView({ employee, onReload, reloading }: { employee: Employee; onR
         metrics={metrics.data}
         actions={
           <>
-            <Button asChild variant="outline">
-              <Link to={`/employees/${employee._id}/hr-card`}>
-                <FileText aria-hidden="true" />
-                인사기록카드
-              </Link>
-            </Button>
+            <Link to={`/employees/${employee._id}/hr-card`} className={buttonClasses({ variant: 'outline' })}>
+              <FileText aria-hidden="true" />
+              인사기록카드
+            </Link>
             {canDelete && <DeleteButton employee={employee} />}
           </>
         }
@@ -174,9 +172,7 @@ export function EmployeeDetailPage() {
                 다시 시도
               </Button>
             )}
-            <Button asChild>
-              <Link to="/employees">직원 목록으로</Link>
-            </Button>
+            <Link to="/employees" className={buttonClasses()}>직원 목록으로</Link>
           </>
         }
       />

@@ -4,7 +4,7 @@ import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '../../lib/toaster';
 import { ErrorAlert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
+import { Button, buttonClasses } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/layout/page-header';
 import { showSuccess } from '../../lib/toast';
 import { errorMessage, serverFieldErrors } from '../../lib/api/form-errors';
@@ -69,9 +69,7 @@ export function EmployeeRegisterPage() {
         description="새 직원의 인적 사항, 소속, 근무 정보를 입력합니다."
         actions={
           <>
-            <Button asChild variant="outline">
-              <Link to="/employees">목록으로</Link>
-            </Button>
+            <Link to="/employees" className={buttonClasses({ variant: 'outline' })}>목록으로</Link>
             <Button type="submit" form={formId} loading={formState.isSubmitting} loadingText="등록 중...">
               등록
             </Button>
@@ -89,9 +87,7 @@ export function EmployeeRegisterPage() {
           {canSalary && <SalarySection />}
           <DocumentsSection />
           <div className="flex justify-end gap-2 pt-1">
-            <Button asChild variant="outline">
-              <Link to="/employees">취소</Link>
-            </Button>
+            <Link to="/employees" className={buttonClasses({ variant: 'outline' })}>취소</Link>
             <Button type="submit" loading={formState.isSubmitting} loadingText="등록 중...">
               등록
             </Button>

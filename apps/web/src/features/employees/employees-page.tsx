@@ -3,7 +3,7 @@ import { UserPlus, Users } from 'lucide-react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../app/use-current-user';
 import { LoadOnUse } from '../../components/load-on-use';
-import { Button } from '../../components/ui/button';
+import { buttonClasses } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { PageHeader } from '../../components/ui/layout/page-header';
 import { useCommonTypeOptions } from '../common-types/api';
@@ -47,12 +47,10 @@ function EmployeeList() {
   const jobTitleOptions = useCommonTypeOptions('job_title');
 
   const registerButton = (
-    <Button asChild>
-      <Link to="/employees/register">
-        <UserPlus aria-hidden="true" />
-        직원 등록
-      </Link>
-    </Button>
+    <Link to="/employees/register" className={buttonClasses()}>
+      <UserPlus aria-hidden="true" />
+      직원 등록
+    </Link>
   );
   const empty = (
     <ListEmpty noun="직원" noMatch="조건에 맞는 직원이 없습니다" loosen="검색어나 필터를" state={state}>

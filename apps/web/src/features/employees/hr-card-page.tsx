@@ -2,7 +2,7 @@ import { ArrowLeft, Download, Printer, UserX } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { Button } from '../../components/ui/button';
+import { Button, buttonClasses } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Skeleton } from '../../components/ui/skeleton';
 import { showError } from '../../lib/toast';
@@ -34,11 +34,7 @@ export function HrCardPage() {
         icon={UserX}
         title={missing ? '직원을 찾을 수 없습니다' : '인사기록카드를 불러오지 못했습니다'}
         description={missing ? '삭제되었거나 볼 수 있는 범위 밖의 직원입니다.' : errorMessage(record.error)}
-        action={
-          <Button asChild>
-            <Link to="/employees">직원 목록으로</Link>
-          </Button>
-        }
+        action={<Link to="/employees" className={buttonClasses()}>직원 목록으로</Link>}
       />
     );
   }
@@ -61,12 +57,10 @@ export function HrCardPage() {
       <DocumentTitle>{`${nameKor} 인사기록카드 · Saram`}</DocumentTitle>
       <style>{hrCardPrintCss}</style>
       <div data-print-hide className="mx-auto mb-5 flex max-w-[210mm] flex-wrap items-center justify-between gap-3">
-        <Button asChild variant="ghost" className="-ml-2">
-          <Link to={`/employees/${employee._id}`}>
-            <ArrowLeft aria-hidden="true" />
-            {nameKor} 님 상세
-          </Link>
-        </Button>
+        <Link to={`/employees/${employee._id}`} className={buttonClasses({ variant: 'ghost', className: '-ml-2' })}>
+          <ArrowLeft aria-hidden="true" />
+          {nameKor} 님 상세
+        </Link>
         <div className="flex gap-2">
           <Button variant="outline" onClick={() => window.print()}>
             <Printer aria-hidden="true" />

@@ -1,4 +1,4 @@
-import type { ResignationStatus } from '@saram/shared/resignations/resignations';
+import { resignationStatuses, resignationStatusLabels, type ResignationStatus } from '@saram/shared/resignations/resignations';
 import type { Resignation } from '@saram/shared/resignations/resignations.schemas';
 import { pageSizes, type PageSize } from '../../components/list/page-sizes';
 
@@ -13,11 +13,7 @@ export function openRequestOf(rows: readonly Resignation[]): Resignation | null 
 export type StatusFilter = 'ALL' | ResignationStatus;
 export const statusTabs: { value: StatusFilter; label: string }[] = [
   { value: 'ALL', label: '전체' },
-  { value: 'pending', label: '승인 대기' },
-  { value: 'approved', label: '승인 완료' },
-  { value: 'rejected', label: '반려' },
-  { value: 'cancelled', label: '취소' },
-  { value: 'completed', label: '퇴직 처리' },
+  ...resignationStatuses.map((s) => ({ value: s, label: resignationStatusLabels[s] })),
 ];
 
 const isDay = (value: string | null): value is string => Boolean(value && /^\d{4}-\d{2}-\d{2}$/.test(value));

@@ -8,7 +8,7 @@ import { Checkbox } from '../../components/ui/forms/checkbox';
 import { Dialog, DialogActions, DialogContent, DialogForm } from '../../components/ui/overlays/dialog';
 import { FormField } from '../../components/ui/forms/form-field';
 import { Input } from '../../components/ui/forms/input';
-import { Select, SelectContent, selectItems, SelectTrigger, SelectValue } from '../../components/ui/forms/select';
+import { OptionsSelect } from '../../components/ui/forms/select';
 import { Textarea } from '../../components/ui/forms/textarea';
 import { errorMessage, isConflict, serverFieldErrors } from '../../lib/api/form-errors';
 import { showSuccess } from '../../lib/toast';
@@ -135,14 +135,7 @@ export function RuleFormDialog({ open, onOpenChange, rule }: Props) {
           </FormField>
           <FormField label="역할" required error={errors.role}>
             {(control) => (
-              <Select value={values.role} onValueChange={(role) => set('role', role)}>
-                <SelectTrigger {...control}>
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {selectItems(roleChoices.options)}
-                </SelectContent>
-              </Select>
+              <OptionsSelect value={values.role} onValueChange={(role) => set('role', role)} options={roleChoices.options} {...control} />
             )}
           </FormField>
           <FormField label="범위" required error={errors.scopeType}>

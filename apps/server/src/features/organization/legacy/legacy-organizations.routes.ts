@@ -24,10 +24,10 @@ export const legacyOrganizationRoutes: FastifyPluginAsyncZod<FeatureDeps> = asyn
   route(app, endpoints.tree, { tags, summary: '조직 트리 (법인 → 사업부 → 본부 → 팀 → 파트)' }, async ({ query }) => legacy.tree(db, query.includeInactive));
   route(app, endpoints.history, history, async ({ query }) => historyOf(query));
   route(app, endpoints.assign, { tags, summary: '직원 배치 (주 소속)' }, async ({ actor, body }) =>
-    members.assign(db, actor, body.organizationId, body.employeeIds),
+    members.assign(db, actor, body),
   );
   route(app, endpoints.unassign, { tags, summary: '직원 배치 해제' }, async ({ actor, body }) =>
-    members.unassign(db, actor, body.organizationId, body.employeeIds),
+    members.unassign(db, actor, body),
   );
   route(app, endpoints.syncMembers, { tags, summary: '직원의 조직 정보로 소속 재계산' }, async ({ actor, body }) =>
     members.syncMembers(db, actor, body?.dryRun ?? false),
@@ -48,6 +48,6 @@ export const legacyOrganizationRoutes: FastifyPluginAsyncZod<FeatureDeps> = asyn
   route(app, endpoints.olderList, list, async ({ query }) => legacy.list(db, query));
   route(app, endpoints.olderHistory, history, async ({ query }) => historyOf(query));
   route(app, endpoints.olderAssign, { tags, summary: '직원 배치 (organization_id, employee_ids)' }, async ({ actor, body }) =>
-    members.assign(db, actor, body.organization_id, body.employee_ids, { organization: 'organization_id', employees: 'employee_ids' }),
+    members.assign(db, actor, { organizationId: body.organization_id, employeeIds: body.employee_ids }, { organization: 'organization_id', employees: 'employee_ids' }),
   );
 };

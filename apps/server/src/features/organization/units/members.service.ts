@@ -17,6 +17,8 @@ import { chunks } from '../../../lib/data/batches';
 /** The request's own field names, so that errors point at what the caller sent (legacy: organization_id). */
 export type AssignFields = { organization: string; employees: string };
 const v1Fields: AssignFields = { organization: 'organizationId', employees: 'employeeIds' };
+/** Whom to place where: no organisation means out of every unit. */
+type Placing = { organizationId?: string | null | undefined; employeeIds: string[] };
 
 /** Every listed employee exists within the actor's scope; one outside it is answered as missing. */
 async function checkEmployees(tx: Tx, actor: Actor, ids: readonly string[], key: string): Promise<void> {
@@ -42,14 +44,8 @@ async function placeableUnit(tx: Tx, actor: Actor, id: string, key: string): Pro
 }
 
 /** Makes the organisation the primary post of every listed employee (no organisation: out of every unit). */
-export async function assign(
-  db: Db,
-  actor: Actor,
-  organizationId: string | null | undefined,
-  employeeIds: string[],
-  names: AssignFields = v1Fields,
-): Promise<AssignResult> {
-  if (!organizationId) return unassign(db, actor, null, employeeIds, names);
+export async function assign(db: Db, actor: Actor, { organizationId, employeeIds }: Placing, names: AssignFields = v1Fields): Promise<AssignResult> {
+  if (!organizationId) return unassign(db, actor, { organizationId: null, employeeIds }, names);
   const ids = [...new Set(employeeIds)];
   return db.transaction(async (tx) => {
     const unit = await placeableUnit(tx, actor, organizationId, names.organization);
@@ -67,13 +63,7 @@ export async function assign(
 }
 
 /** Takes employees out of one unit (or out of every unit): a primary post gone clears their unit fields. */
-export async function unassign(
-  db: Db,
-  actor: Actor,
-  organizationId: string | null | undefined,
-  employeeIds: string[],
-  names: AssignFields = v1Fields,
-): Promise<AssignResult> {
+export async function unassign(db: Db, actor: Actor, { organizationId, employeeIds }: Placing, names: AssignFields = v1Fields): Promise<AssignResult> {
   const ids = [...new Set(employeeIds)];
   return db.transaction(async (tx) => {
     const unit = organizationId ? await placeableUnit(tx, actor, organizationId, names.organization) : null;

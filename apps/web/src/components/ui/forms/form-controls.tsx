@@ -1,11 +1,10 @@
-import type { ComponentPropsWithRef } from 'react';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { Checkbox } from './checkbox';
-import { Select, SelectContent, selectItems, SelectTrigger, SelectValue } from './select';
+import { OptionsSelect, type OptionsSelectProps } from './select';
 
 export type SelectOption = { value: string; label: string };
 
-type FormSelectProps<T extends FieldValues> = Omit<ComponentPropsWithRef<typeof SelectTrigger>, 'children'> & {
+type FormSelectProps<T extends FieldValues> = Omit<OptionsSelectProps, 'value' | 'onValueChange' | 'options'> & {
   control: Control<T>;
   name: FieldPath<T>;
   options: readonly SelectOption[];
@@ -18,14 +17,7 @@ export function FormSelect<T extends FieldValues>({ control, name, options, ...t
       control={control}
       name={name}
       render={({ field }) => (
-        <Select value={field.value} onValueChange={field.onChange}>
-          <SelectTrigger {...triggerProps}>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {selectItems(options)}
-          </SelectContent>
-        </Select>
+        <OptionsSelect value={field.value} onValueChange={field.onChange} options={options} {...triggerProps} />
       )}
     />
   );

@@ -107,3 +107,22 @@ export function selectItems(options: readonly { value: string; label: ReactNode 
 export function SelectSeparator({ className, ...props }: ComponentPropsWithRef<typeof SelectPrimitive.Separator>) {
   return <SelectPrimitive.Separator className={cn('-mx-1 my-1 h-px bg-gray-100', className)} {...props} />;
 }
+
+export type OptionsSelectProps = Omit<SelectTriggerProps, 'children' | 'value'> & {
+  value: string;
+  onValueChange: (value: string) => void;
+  options: readonly { value: string; label: ReactNode }[];
+  placeholder?: string | undefined;
+};
+
+/** A select of fixed options; the other props go to the trigger (a FormField's id and aria attributes, controlSize). */
+export function OptionsSelect({ value, onValueChange, options, placeholder, ...triggerProps }: OptionsSelectProps) {
+  return (
+    <Select value={value} onValueChange={onValueChange}>
+      <SelectTrigger {...triggerProps}>
+        <SelectValue placeholder={placeholder} />
+      </SelectTrigger>
+      <SelectContent>{selectItems(options)}</SelectContent>
+    </Select>
+  );
+}

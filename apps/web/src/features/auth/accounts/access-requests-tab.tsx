@@ -9,7 +9,7 @@ import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, Dia
 import { EmptyState } from '../../../components/ui/empty-state';
 import { FormField } from '../../../components/ui/forms/form-field';
 import { Input } from '../../../components/ui/forms/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/forms/select';
+import { OptionsSelect } from '../../../components/ui/forms/select';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { RejectDialog } from '../../../components/dialogs/reject-dialog';
 import { errorMessage, serverFieldErrors } from '../../../lib/api/form-errors';
@@ -74,18 +74,7 @@ function ApproveRequestDialog({ request, onClose }: { request: AccessRequest; on
                 </FormField>
                 <FormField label="역할" required error={fields.roles}>
                   {(control) => (
-                    <Select value={role} onValueChange={setRole}>
-                      <SelectTrigger {...control}>
-                        <SelectValue />
-                      </SelectTrigger>
-                      <SelectContent>
-                        {roleChoices.options.map(({ value, label }) => (
-                          <SelectItem key={value} value={value}>
-                            {label}
-                          </SelectItem>
-                        ))}
-                      </SelectContent>
-                    </Select>
+                    <OptionsSelect value={role} onValueChange={setRole} options={roleChoices.options} {...control} />
                   )}
                 </FormField>
           </DialogBody>

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { useState } from 'react';
 import { QueryErrorState } from '../../../components/feedback/query-error-state';
 import { Button } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { SkeletonStack } from '../../../components/ui/skeleton';
 import { templateQuery } from '../api';
 import { ChecklistBuilder } from './checklist-builder';
 
@@ -54,15 +54,8 @@ function ExistingTemplateBuilder({ id }: { id: string }) {
 function BuilderSkeleton() {
   return (
     <div className="flex h-full flex-col" aria-busy="true" aria-label="체크리스트 빌더 불러오는 중">
-      <div className="space-y-2 border-b border-gray-200 bg-white p-4">
-        <Skeleton className="h-9 w-1/2" />
-        <Skeleton className="h-8 w-1/3" />
-      </div>
-      <div className="grid flex-1 gap-4 p-4 md:grid-cols-[280px_1fr_340px]">
-        <Skeleton className="h-64" />
-        <Skeleton className="h-96" />
-        <Skeleton className="hidden h-64 md:block" />
-      </div>
+      <SkeletonStack className="space-y-2 border-b border-gray-200 bg-white p-4" bars={['h-9 w-1/2', 'h-8 w-1/3']} />
+      <SkeletonStack className="grid flex-1 gap-4 p-4 md:grid-cols-[280px_1fr_340px]" bars={['h-64', 'h-96', 'hidden h-64 md:block']} />
     </div>
   );
 }

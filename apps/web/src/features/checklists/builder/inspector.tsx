@@ -5,7 +5,7 @@ import { FormField } from '../../../components/ui/forms/form-field';
 import { Input } from '../../../components/ui/forms/input';
 import { Label } from '../../../components/ui/forms/label';
 import { RadioGroup, RadioGroupItem } from '../../../components/ui/forms/radio-group';
-import { Select, SelectContent, SelectItem, selectItems, SelectTrigger, SelectValue } from '../../../components/ui/forms/select';
+import { OptionsSelect, Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/forms/select';
 import { Switch } from '../../../components/ui/forms/switch';
 import { Textarea } from '../../../components/ui/forms/textarea';
 import type { BuilderAction, BuilderState, DraftItem, Selection, Verification } from './builder-state';
@@ -121,14 +121,14 @@ function ItemFields({
           {v.by === 'role' && (
             <FormField label="확인할 역할" required error={err('verification.role')}>
               {(control) => (
-                <Select value={v.role ?? ''} onValueChange={(role) => update({ verification: { method: 'sign_off', by: 'role', role } })}>
-                  <SelectTrigger className="bg-white" {...control}>
-                    <SelectValue placeholder="역할 선택" />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {selectItems(roles)}
-                  </SelectContent>
-                </Select>
+                <OptionsSelect
+                  value={v.role ?? ''}
+                  onValueChange={(role) => update({ verification: { method: 'sign_off', by: 'role', role } })}
+                  options={roles}
+                  placeholder="역할 선택"
+                  className="bg-white"
+                  {...control}
+                />
               )}
             </FormField>
           )}

@@ -7,9 +7,9 @@ import { Link, useNavigate } from 'react-router';
 import { QueryErrorState } from '../../../components/feedback/query-error-state';
 import { ConfirmDialog } from '../../../components/ui/overlays/alert-dialog';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClasses } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/layout/page-header';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Skeleton, SkeletonStack } from '../../../components/ui/skeleton';
 import { formatDateTime } from '../../../lib/labels/format';
 import { showSuccess } from '../../../lib/toast';
 import { downloadTemplate, templateQuery, useDeleteTemplate, useRestoreVersion } from '../api';
@@ -42,10 +42,7 @@ export function TemplateDetail({ id }: { id: string }) {
       <div aria-busy="true" aria-label="템플릿 불러오는 중">
         <BackLink />
         <Skeleton className="mb-6 h-10 w-64" />
-        <div className="grid gap-4 lg:grid-cols-2">
-          <Skeleton className="h-80" />
-          <Skeleton className="h-80" />
-        </div>
+        <SkeletonStack className="grid gap-4 lg:grid-cols-2" bars={['h-80', 'h-80']} />
       </div>
     );
   if (template.isError)
@@ -113,12 +110,10 @@ function Loaded({ template }: { template: ChecklistTemplate }) {
         actions={
           <div className="flex flex-wrap items-center gap-2">
             {live && (
-              <Button asChild>
-                <Link to={builderHref(template.id)}>
-                  <Pencil className="size-4" aria-hidden="true" />
-                  편집
-                </Link>
-              </Button>
+              <Link to={builderHref(template.id)} className={buttonClasses()}>
+                <Pencil className="size-4" aria-hidden="true" />
+                편집
+              </Link>
             )}
             <ExportMenu label="내보내기" ariaLabel={`${template.name} 내보내기`} onExport={(format) => downloadTemplate(template.id, format)} />
             {live && (

@@ -3,7 +3,7 @@ import { ClipboardList, Plus, Search, SearchX } from 'lucide-react';
 import { pickJosa } from '@saram/shared/hangul';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { QueryErrorState } from '../../../components/feedback/query-error-state';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/layout/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -49,11 +49,9 @@ function TemplateListView() {
   const needle = search.trim().toLowerCase();
   const shown = needle ? all.filter((t) => t.name.toLowerCase().includes(needle)) : all;
   const newButton = canWrite && (
-    <Button asChild>
-      <Link to={builderHref()}>
-        <Plus className="size-4" aria-hidden="true" />새 템플릿
-      </Link>
-    </Button>
+    <Link to={builderHref()} className={buttonClasses()}>
+      <Plus className="size-4" aria-hidden="true" />새 템플릿
+    </Link>
   );
 
   return (

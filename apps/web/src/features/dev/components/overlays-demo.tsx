@@ -19,7 +19,7 @@ import { FormField } from '../../../components/ui/forms/form-field';
 import { Input } from '../../../components/ui/forms/input';
 import { ScrollArea } from '../../../components/ui/scroll-area';
 import { Separator } from '../../../components/ui/separator';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { SkeletonStack } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { Textarea } from '../../../components/ui/forms/textarea';
@@ -127,13 +127,10 @@ export function FeedbackDemo() {
         </Card>
         <Card aria-busy="true" aria-label="불러오는 중">
           <CardHeader>
-            <Skeleton className="h-5 w-32" />
-            <Skeleton className="h-4 w-48" />
+            <SkeletonStack className="flex flex-col gap-1" bars={['h-5 w-32', 'h-4 w-48']} />
           </CardHeader>
-          <CardContent className="space-y-2.5">
-            <Skeleton className="h-8 w-24" />
-            <Skeleton className="h-4 w-full" />
-            <Skeleton className="h-4 w-4/5" />
+          <CardContent>
+            <SkeletonStack className="space-y-2.5" bars={['h-8 w-24', 'h-4 w-full', 'h-4 w-4/5']} />
           </CardContent>
         </Card>
       </div>

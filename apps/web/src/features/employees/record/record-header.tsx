@@ -4,7 +4,7 @@ import type { HrMetrics } from '@saram/shared/employees/employees.schemas';
 import type { ReactNode } from 'react';
 import { EmploymentStatusBadge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Skeleton, SkeletonStack } from '../../../components/ui/skeleton';
 import { formatDate, orDash } from '../../../lib/labels/format';
 import { placementPath } from './org-placement';
 
@@ -71,11 +71,7 @@ export function RecordSkeleton() {
       <Card className="mb-6 px-5 py-5 sm:px-6">
         <div className="flex items-start gap-4">
           <Skeleton className="size-14 rounded-full" />
-          <div className="flex-1 space-y-2">
-            <Skeleton className="h-7 w-40" />
-            <Skeleton className="h-4 w-64" />
-            <Skeleton className="h-4 w-80 max-w-full" />
-          </div>
+          <SkeletonStack className="flex-1 space-y-2" bars={['h-7 w-40', 'h-4 w-64', 'h-4 w-80 max-w-full']} />
         </div>
         <div className="mt-5 grid grid-cols-2 gap-4 border-t border-gray-100 pt-4 sm:grid-cols-4">
           {[0, 1, 2, 3].map((i) => (
@@ -84,10 +80,7 @@ export function RecordSkeleton() {
         </div>
       </Card>
       <Skeleton className="mb-5 h-10 w-full" />
-      <div className="grid gap-5">
-        <Skeleton className="h-48 w-full rounded-xl" />
-        <Skeleton className="h-32 w-full rounded-xl" />
-      </div>
+      <SkeletonStack className="grid gap-5" bars={['h-48 w-full rounded-xl', 'h-32 w-full rounded-xl']} />
     </div>
   );
 }

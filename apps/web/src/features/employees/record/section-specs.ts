@@ -57,236 +57,140 @@ export type SectionSpec = {
   placement?: boolean | undefined;
 };
 
-const opts = (values: readonly string[]) => values;
+type FieldExtras = Omit<FieldSpec, 'path' | 'label' | 'kind'>;
+/** One field: path, label, kind (text when left out) and the rest of its spec. */
+const field = (path: string, label: string, kind?: FieldKind, extras?: FieldExtras): FieldSpec => ({ path, label, kind, ...extras });
+/** A select of the active 공통 코드 of a group. */
+const coded = (path: string, label: string, codes: CommonTypeGroup): FieldSpec => field(path, label, 'select', { codes });
+/** Fields whose paths all start with `prefix` ('personal.visa' + 'type'). */
+const under = (prefix: string, fields: FieldSpec[]): FieldSpec[] => fields.map((f) => ({ ...f, path: `${prefix}.${f.path}` }));
+/** A row's startDate and endDate, named for what they mark (입사일 and 퇴사일). */
+const period = (start: string, end: string): FieldSpec[] => [field('startDate', start, 'date'), field('endDate', end, 'date')];
+const list = (path: string, itemLabel: string, fields: FieldSpec[]): ListSpec => ({ path, itemLabel, fields });
+const section = (id: SectionId, title: string, body: Omit<SectionSpec, 'id' | 'title'>): SectionSpec => ({ id, title, ...body });
 
 export const sectionSpecs: Record<SectionId, SectionSpec> = {
-  basic: {
-    id: 'basic',
-    title: '기본 정보',
-    fields: [
-      { path: 'personal.nameKor', label: '이름' },
-      { path: 'personal.nameEng', label: '영문 이름' },
-      { path: 'personal.employeeNo', label: '사번' },
-      { path: 'personal.birthDate', label: '생년월일', kind: 'date' },
-      { path: 'personal.gender', label: '성별', kind: 'select', options: opts(genders) },
-      { path: 'personal.nationality', label: '국적' },
-      { path: 'personal.rrn', label: '주민등록번호', placeholder: '바꿀 때만 입력 (900101-1234567)' },
-      { path: 'personal.dependents', label: '부양가족 수', kind: 'number' },
-    ],
-  },
-  contact: {
-    id: 'contact',
-    title: '연락처',
-    fields: [
-      { path: 'personal.phone', label: '휴대전화', kind: 'tel', placeholder: '010-1234-5678' },
-      { path: 'personal.emailPersonal', label: '개인 이메일', kind: 'email' },
-    ],
-  },
-  address: {
-    id: 'address',
-    title: '주소',
+  basic: section('basic', '기본 정보', {
+    fields: under('personal', [
+      field('nameKor', '이름'),
+      field('nameEng', '영문 이름'),
+      field('employeeNo', '사번'),
+      field('birthDate', '생년월일', 'date'),
+      field('gender', '성별', 'select', { options: genders }),
+      field('nationality', '국적'),
+      field('rrn', '주민등록번호', 'text', { placeholder: '바꿀 때만 입력 (900101-1234567)' }),
+      field('dependents', '부양가족 수', 'number'),
+    ]),
+  }),
+  contact: section('contact', '연락처', {
+    fields: under('personal', [field('phone', '휴대전화', 'tel', { placeholder: '010-1234-5678' }), field('emailPersonal', '개인 이메일', 'email')]),
+  }),
+  address: section('address', '주소', {
     description: '주소를 바꾸면 이전 주소는 주소 이력에 남습니다.',
-    fields: [
-      { path: 'personal.addressInfo.zipcode', label: '우편번호', kind: 'zipcode', placeholder: '06236' },
-      { path: 'personal.addressInfo.address', label: '주소', wide: true },
-      { path: 'personal.addressInfo.addressDetail', label: '상세주소' },
-      { path: 'personal.addressInfo.extraAddress', label: '참고항목' },
-    ],
-  },
-  military: {
-    id: 'military',
-    title: '병역',
-    fields: [
-      { path: 'personal.militaryService.type', label: '병역 구분', kind: 'select', codes: 'military_service' },
-      { path: 'personal.militaryService.rank', label: '계급' },
-      { path: 'personal.militaryService.startedAt', label: '입대일', kind: 'date' },
-      { path: 'personal.militaryService.endedAt', label: '전역일', kind: 'date' },
-      { path: 'personal.militaryService.dischargeType', label: '전역 구분' },
-      { path: 'personal.militaryService.exemptionReason', label: '면제 사유' },
-    ],
-  },
-  veteran: {
-    id: 'veteran',
-    title: '보훈',
-    fields: [
-      { path: 'personal.veteran.isVeteran', label: '보훈 대상', kind: 'checkbox' },
-      { path: 'personal.veteran.number', label: '보훈 번호' },
-    ],
-  },
-  disability: {
-    id: 'disability',
-    title: '장애',
-    fields: [
-      { path: 'personal.disability.isDisabled', label: '장애 여부', kind: 'checkbox' },
-      { path: 'personal.disability.degree', label: '장애 정도' },
-    ],
-  },
-  visa: {
-    id: 'visa',
-    title: '비자',
-    fields: [
-      { path: 'personal.visa.type', label: '비자 종류', kind: 'select', codes: 'visa_type' },
-      { path: 'personal.visa.expiryDate', label: '만료일', kind: 'date' },
-      { path: 'personal.visa.memo', label: '메모', kind: 'textarea', wide: true },
-    ],
-  },
-  dependents: {
-    id: 'dependents',
-    title: '부양가족',
-    list: {
-      path: 'personal.dependentDetails',
-      itemLabel: '가족',
-      fields: [
-        { path: 'name', label: '이름' },
-        { path: 'relationship', label: '관계', placeholder: '배우자' },
-        { path: 'birthDate', label: '생년월일', kind: 'date' },
-      ],
-    },
-  },
-  placement: { id: 'placement', title: '소속', placement: true },
-  work: {
-    id: 'work',
-    title: '근무 정보',
-    fields: [
-      { path: 'organization.employmentType', label: '고용형태', kind: 'select', codes: 'employment_type' },
-      { path: 'organization.employmentStatus', label: '재직상태', kind: 'select', codes: 'employment_status' },
-      { path: 'organization.jobGrade', label: '직급', kind: 'select', codes: 'job_grade' },
-      { path: 'organization.jobTitle', label: '직책', kind: 'select', codes: 'job_title' },
-      { path: 'organization.jobFunction', label: '직무', kind: 'select', codes: 'job_function' },
-      { path: 'organization.firstJoinDate', label: '최초 입사일', kind: 'date' },
-      { path: 'organization.transferDate', label: '전보일', kind: 'date' },
-      { path: 'organization.probationEndDate', label: '수습 종료일', kind: 'date' },
-      { path: 'organization.erpId', label: 'ERP ID' },
-      { path: 'organization.orgChartId', label: '조직도 ID' },
-      { path: 'organization.wantedId', label: '원티드 ID' },
-    ],
-  },
-  employmentHistory: {
-    id: 'employmentHistory',
-    title: '입·퇴사 이력',
-    list: {
-      path: 'employmentHistory',
-      itemLabel: '이력',
-      fields: [
-        { path: 'startDate', label: '입사일', kind: 'date' },
-        { path: 'endDate', label: '퇴사일', kind: 'date' },
-        { path: 'type', label: '고용형태', kind: 'select', codes: 'employment_type' },
-        { path: 'firstJoinDate', label: '최초 입사일', kind: 'date' },
-      ],
-    },
-  },
-  accounts: {
-    id: 'accounts',
-    title: '계정',
-    fields: [
-      { path: 'accounts.email', label: '회사 이메일', kind: 'email' },
-      { path: 'accounts.groupwareId', label: '그룹웨어 ID' },
-      { path: 'accounts.slackId', label: 'Slack ID' },
-    ],
-  },
-  careerSummary: {
-    id: 'careerSummary',
-    title: '경력 요약',
-    fields: [
-      { path: 'career.acknowledgedYears', label: '인정 경력(년)', kind: 'number' },
-      { path: 'career.prevCareer.months', label: '이전 경력(개월)', kind: 'number' },
-      { path: 'career.mqYears', label: 'MQ 경력(년)', kind: 'number' },
-      { path: 'career.mqMonths', label: 'MQ 경력(개월)', kind: 'number' },
-    ],
-  },
-  previousCompanies: {
-    id: 'previousCompanies',
-    title: '이전 직장',
-    list: {
-      path: 'career.previousCompanies',
-      itemLabel: '직장',
-      fields: [
-        { path: 'companyName', label: '회사명' },
-        { path: 'department', label: '부서' },
-        { path: 'position', label: '직위' },
-        { path: 'startDate', label: '입사일', kind: 'date' },
-        { path: 'endDate', label: '퇴사일', kind: 'date' },
-        { path: 'duties', label: '담당 업무', wide: true },
-      ],
-    },
-  },
-  educationInfo: {
-    id: 'educationInfo',
-    title: '최종 학력',
-    fields: [
-      { path: 'educationInfo.finalEducationLevel', label: '최종 학력', kind: 'select', codes: 'education_level' },
-      { path: 'educationInfo.finalSchoolName', label: '학교명' },
-      { path: 'educationInfo.majorCategory', label: '전공 계열' },
-      { path: 'educationInfo.degreeName', label: '학위명' },
-      { path: 'educationInfo.doubleMajorDegree', label: '복수전공 학위' },
-      { path: 'educationInfo.degreeNumber', label: '학위 번호' },
-      { path: 'educationInfo.hasTranscript', label: '성적증명서 제출', kind: 'checkbox' },
-      { path: 'educationInfo.nonGradReason', label: '미졸업 사유' },
-    ],
-  },
-  educationRecords: {
-    id: 'educationRecords',
-    title: '학력 사항',
-    list: {
-      path: 'educationRecords',
-      itemLabel: '학력',
-      fields: [
-        { path: 'schoolName', label: '학교명' },
-        { path: 'major', label: '전공' },
-        { path: 'degree', label: '학위' },
-        { path: 'startDate', label: '입학일', kind: 'date' },
-        { path: 'endDate', label: '졸업일', kind: 'date' },
-        { path: 'graduationStatus', label: '졸업 구분', kind: 'select', codes: 'graduation_status' },
-      ],
-    },
-  },
-  certifications: {
-    id: 'certifications',
-    title: '자격증',
-    list: {
-      path: 'certifications',
-      itemLabel: '자격증',
-      fields: [
-        { path: 'name', label: '자격명' },
-        { path: 'issuer', label: '발급 기관' },
-        { path: 'acquiredDate', label: '취득일', kind: 'date' },
-        { path: 'number', label: '자격 번호' },
-      ],
-    },
-  },
-  languageSkills: {
-    id: 'languageSkills',
-    title: '어학',
-    list: {
-      path: 'languageSkills',
-      itemLabel: '어학',
-      fields: [
-        { path: 'language', label: '언어' },
-        { path: 'testName', label: '시험' },
-        { path: 'score', label: '점수' },
-        { path: 'level', label: '등급' },
-        { path: 'acquiredDate', label: '취득일', kind: 'date' },
-      ],
-    },
-  },
-  salary: {
-    id: 'salary',
-    title: '급여',
-    fields: [
-      { path: 'salary.baseSalary', label: '기본급', kind: 'money' },
-      { path: 'salary.allowances', label: '수당', kind: 'money' },
-    ],
-  },
-  bankAccount: {
-    id: 'bankAccount',
-    title: '급여 계좌',
-    fields: [
-      { path: 'personal.bankAccount.bankName', label: '은행' },
-      { path: 'personal.bankAccount.accountNumber', label: '계좌번호', placeholder: '123-456-789012' },
-      { path: 'personal.bankAccount.accountHolder', label: '예금주' },
-    ],
-  },
-  notes: { id: 'notes', title: '비고', fields: [{ path: 'notes', label: '비고', kind: 'textarea', wide: true }] },
+    fields: under('personal.addressInfo', [
+      field('zipcode', '우편번호', 'zipcode', { placeholder: '06236' }),
+      field('address', '주소', 'text', { wide: true }),
+      field('addressDetail', '상세주소'),
+      field('extraAddress', '참고항목'),
+    ]),
+  }),
+  military: section('military', '병역', {
+    fields: under('personal.militaryService', [
+      coded('type', '병역 구분', 'military_service'),
+      field('rank', '계급'),
+      field('startedAt', '입대일', 'date'),
+      field('endedAt', '전역일', 'date'),
+      field('dischargeType', '전역 구분'),
+      field('exemptionReason', '면제 사유'),
+    ]),
+  }),
+  veteran: section('veteran', '보훈', { fields: under('personal.veteran', [field('isVeteran', '보훈 대상', 'checkbox'), field('number', '보훈 번호')]) }),
+  disability: section('disability', '장애', { fields: under('personal.disability', [field('isDisabled', '장애 여부', 'checkbox'), field('degree', '장애 정도')]) }),
+  visa: section('visa', '비자', {
+    fields: under('personal.visa', [coded('type', '비자 종류', 'visa_type'), field('expiryDate', '만료일', 'date'), field('memo', '메모', 'textarea', { wide: true })]),
+  }),
+  dependents: section('dependents', '부양가족', {
+    list: list('personal.dependentDetails', '가족', [field('name', '이름'), field('relationship', '관계', 'text', { placeholder: '배우자' }), field('birthDate', '생년월일', 'date')]),
+  }),
+  placement: section('placement', '소속', { placement: true }),
+  work: section('work', '근무 정보', {
+    fields: under('organization', [
+      coded('employmentType', '고용형태', 'employment_type'),
+      coded('employmentStatus', '재직상태', 'employment_status'),
+      coded('jobGrade', '직급', 'job_grade'),
+      coded('jobTitle', '직책', 'job_title'),
+      coded('jobFunction', '직무', 'job_function'),
+      field('firstJoinDate', '최초 입사일', 'date'),
+      field('transferDate', '전보일', 'date'),
+      field('probationEndDate', '수습 종료일', 'date'),
+      field('erpId', 'ERP ID'),
+      field('orgChartId', '조직도 ID'),
+      field('wantedId', '원티드 ID'),
+    ]),
+  }),
+  employmentHistory: section('employmentHistory', '입·퇴사 이력', {
+    list: list('employmentHistory', '이력', [
+      ...period('입사일', '퇴사일'),
+      coded('type', '고용형태', 'employment_type'),
+      field('firstJoinDate', '최초 입사일', 'date'),
+    ]),
+  }),
+  accounts: section('accounts', '계정', {
+    fields: under('accounts', [field('email', '회사 이메일', 'email'), field('groupwareId', '그룹웨어 ID'), field('slackId', 'Slack ID')]),
+  }),
+  careerSummary: section('careerSummary', '경력 요약', {
+    fields: under('career', [
+      field('acknowledgedYears', '인정 경력(년)', 'number'),
+      field('prevCareer.months', '이전 경력(개월)', 'number'),
+      field('mqYears', 'MQ 경력(년)', 'number'),
+      field('mqMonths', 'MQ 경력(개월)', 'number'),
+    ]),
+  }),
+  previousCompanies: section('previousCompanies', '이전 직장', {
+    list: list('career.previousCompanies', '직장', [
+      field('companyName', '회사명'),
+      field('department', '부서'),
+      field('position', '직위'),
+      ...period('입사일', '퇴사일'),
+      field('duties', '담당 업무', 'text', { wide: true }),
+    ]),
+  }),
+  educationInfo: section('educationInfo', '최종 학력', {
+    fields: under('educationInfo', [
+      coded('finalEducationLevel', '최종 학력', 'education_level'),
+      field('finalSchoolName', '학교명'),
+      field('majorCategory', '전공 계열'),
+      field('degreeName', '학위명'),
+      field('doubleMajorDegree', '복수전공 학위'),
+      field('degreeNumber', '학위 번호'),
+      field('hasTranscript', '성적증명서 제출', 'checkbox'),
+      field('nonGradReason', '미졸업 사유'),
+    ]),
+  }),
+  educationRecords: section('educationRecords', '학력 사항', {
+    list: list('educationRecords', '학력', [
+      field('schoolName', '학교명'),
+      field('major', '전공'),
+      field('degree', '학위'),
+      ...period('입학일', '졸업일'),
+      coded('graduationStatus', '졸업 구분', 'graduation_status'),
+    ]),
+  }),
+  certifications: section('certifications', '자격증', {
+    list: list('certifications', '자격증', [field('name', '자격명'), field('issuer', '발급 기관'), field('acquiredDate', '취득일', 'date'), field('number', '자격 번호')]),
+  }),
+  languageSkills: section('languageSkills', '어학', {
+    list: list('languageSkills', '어학', [field('language', '언어'), field('testName', '시험'), field('score', '점수'), field('level', '등급'), field('acquiredDate', '취득일', 'date')]),
+  }),
+  salary: section('salary', '급여', { fields: under('salary', [field('baseSalary', '기본급', 'money'), field('allowances', '수당', 'money')]) }),
+  bankAccount: section('bankAccount', '급여 계좌', {
+    fields: under('personal.bankAccount', [
+      field('bankName', '은행'),
+      field('accountNumber', '계좌번호', 'text', { placeholder: '123-456-789012' }),
+      field('accountHolder', '예금주'),
+    ]),
+  }),
+  notes: section('notes', '비고', { fields: [field('notes', '비고', 'textarea', { wide: true })] }),
 };
 
 const sectionLabels: Record<string, string> = {

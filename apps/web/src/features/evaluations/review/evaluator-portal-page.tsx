@@ -5,6 +5,7 @@ import { ClipboardList } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { QueryErrorState } from '../../../components/feedback/query-error-state';
+import { StatusTabs } from '../../../components/list/status-tabs';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/forms/checkbox';
@@ -15,7 +16,6 @@ import { PageHeader } from '../../../components/ui/layout/page-header';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { Textarea } from '../../../components/ui/forms/textarea';
 import { isApiError } from '../../../lib/api/api-client';
-import { cn } from '../../../lib/cn';
 import { formatDate, orDash } from '../../../lib/labels/format';
 import { showError, showSuccess } from '../../../lib/toast';
 import { myTasksQuery, useBulkSave } from './api';
@@ -58,26 +58,16 @@ export function EvaluatorPortalPage() {
           </Link>
         </Alert>
       )}
-      <div role="group" aria-label="단계" className="mb-4 flex max-w-full gap-1 overflow-x-auto border-b border-gray-200">
-        {stageTabs.map((tab) => (
-          <button
-            key={tab.value}
-            type="button"
-            aria-pressed={stage === tab.value}
-            onClick={() => {
-              setSelected(new Set());
-              setParams(tab.value === 'todo' ? {} : { stage: tab.value }, { replace: true });
-            }}
-            className={cn(
-              '-mb-px inline-flex h-10 shrink-0 items-center gap-1.5 border-b-2 px-3 text-sm font-medium whitespace-nowrap',
-              'focus-visible:rounded-t-md focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500',
-              stage === tab.value ? 'border-brand-600 text-gray-900' : 'border-transparent text-gray-600 hover:text-gray-900',
-            )}
-          >
-            {tab.label}
-            {tasks.data && <span className="rounded-full bg-gray-100 px-1.5 text-xs text-gray-700 tabular-nums">{counts[tab.value]}</span>}
-          </button>
-        ))}
+      <div className="mb-4">
+        <StatusTabs
+          label="단계"
+          tabs={stageTabs.map((tab) => ({ ...tab, count: tasks.data ? counts[tab.value] : undefined }))}
+          value={stage}
+          onChange={(next) => {
+            setSelected(new Set());
+            setParams(next === 'todo' ? {} : { stage: next }, { replace: true });
+          }}
+        />
       </div>
       {chosen.length > 0 && <BulkBar tasks={chosen} onDone={() => setSelected(new Set())} />}
       {tasks.isPending ? (

@@ -88,14 +88,15 @@ export function savedTime(iso: string): string {
 
 /** The portal's stages: my turn, then where the others stand. */
 export type Stage = 'todo' | 'self' | 'first' | 'second' | 'done' | 'all';
-export const stageTabs: { value: Stage; label: string }[] = [
-  { value: 'todo', label: '작성 필요' },
-  { value: 'self', label: '자기평가 중' },
-  { value: 'first', label: '1차 평가' },
-  { value: 'second', label: '2차 평가' },
-  { value: 'done', label: '완료' },
-  { value: 'all', label: '전체' },
-];
+const stageLabels: Record<Stage, string> = {
+  todo: '작성 필요',
+  self: '자기평가 중',
+  first: '1차 평가',
+  second: '2차 평가',
+  done: '완료',
+  all: '전체',
+};
+export const stageTabs = (Object.keys(stageLabels) as Stage[]).map((value) => ({ value, label: stageLabels[value] }));
 
 export function stageOf(task: { status: string; actionRequired: boolean }): Exclude<Stage, 'all'> {
   if (task.actionRequired) return 'todo';

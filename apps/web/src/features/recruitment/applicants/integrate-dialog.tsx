@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClasses } from '../../../components/ui/button';
 import { Dialog, DialogActions, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogForm, DialogHeader, DialogTitle } from '../../../components/ui/overlays/dialog';
 import { FormField } from '../../../components/ui/forms/form-field';
 import { Input } from '../../../components/ui/forms/input';
@@ -114,9 +114,7 @@ function Done({ applicant, result, onClose }: { applicant: Applicant; result: In
           닫기
         </Button>
         {result.employee_id && (
-          <Button asChild>
-            <Link to={`/employees/${result.employee_id}`}>인사 기록 보기</Link>
-          </Button>
+          <Link to={`/employees/${result.employee_id}`} className={buttonClasses()}>인사 기록 보기</Link>
         )}
       </DialogFooter>
     </>

@@ -9,7 +9,7 @@ import { pageSizes, type PageSize } from '../../../components/list/page-sizes';
 import { PagedList } from '../../../components/list/paged-list';
 import { SearchBox } from '../../../components/list/search-box';
 import { StatusTabs } from '../../../components/list/status-tabs';
-import { Button } from '../../../components/ui/button';
+import { buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/layout/page-header';
 import { TableCell, TableHead, TableRow } from '../../../components/ui/table';
@@ -124,12 +124,10 @@ export function JobNoticesPage() {
         description="승인 대기부터 마감까지 채용 공고와 공고별 지원자 현황을 봅니다."
         actions={
           canWrite && (
-            <Button asChild>
-              <Link to="/job-notices/create">
-                <Plus aria-hidden="true" />
-                공고 등록
-              </Link>
-            </Button>
+            <Link to="/job-notices/create" className={buttonClasses()}>
+              <Plus aria-hidden="true" />
+              공고 등록
+            </Link>
           )
         }
       />
@@ -159,9 +157,7 @@ export function JobNoticesPage() {
               description="공고를 등록하면 승인 후 지원자를 받을 수 있습니다."
               action={
                 canWrite && (
-                  <Button asChild>
-                    <Link to="/job-notices/create">공고 등록</Link>
-                  </Button>
+                  <Link to="/job-notices/create" className={buttonClasses()}>공고 등록</Link>
                 )
               }
             />

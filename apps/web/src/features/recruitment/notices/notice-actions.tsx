@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { RejectDialog } from '../../../components/dialogs/reject-dialog';
 import { ConfirmDialog } from '../../../components/ui/overlays/alert-dialog';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClasses } from '../../../components/ui/button';
 import { useCan } from '../../../lib/auth/use-can';
 import { showSuccess } from '../../../lib/toast';
 import { useMoveNotice } from '../api';
@@ -46,12 +46,10 @@ export function NoticeActions({ notice }: { notice: Notice }) {
   return (
     <>
       {notice.can.edit && canWrite && (
-        <Button asChild variant="outline">
-          <Link to={`/job-notices/create?edit=${notice.id}`}>
-            <Pencil aria-hidden="true" />
-            수정
-          </Link>
-        </Button>
+        <Link to={`/job-notices/create?edit=${notice.id}`} className={buttonClasses({ variant: 'outline' })}>
+          <Pencil aria-hidden="true" />
+          수정
+        </Link>
       )}
       {shown('disable') && (
         <Button variant="outline" onClick={() => setConfirming('disable')}>

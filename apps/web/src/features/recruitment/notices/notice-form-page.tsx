@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { QueryErrorState } from '../../../components/feedback/query-error-state';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClasses } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/layout/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { showSuccess } from '../../../lib/toast';
@@ -26,9 +26,7 @@ export function NoticeFormPage() {
 function Actions({ cancelTo, label, pending }: { cancelTo: string; label: string; pending: boolean }) {
   return (
     <>
-      <Button asChild variant="outline">
-        <Link to={cancelTo}>취소</Link>
-      </Button>
+      <Link to={cancelTo} className={buttonClasses({ variant: 'outline' })}>취소</Link>
       <Button type="submit" form={formId} loading={pending} loadingText="저장 중...">
         {label}
       </Button>

@@ -1,4 +1,4 @@
-import { Select, SelectContent, selectItems, SelectTrigger, SelectValue } from '../../../components/ui/forms/select';
+import { OptionsSelect } from '../../../components/ui/forms/select';
 
 export type ChoiceSelectProps = {
   value: string;
@@ -14,13 +14,6 @@ export type ChoiceSelectProps = {
 /** A required choice among fixed options (a Radix select). */
 export function ChoiceSelect({ value, options, onChange, control, label, size = 'md' }: ChoiceSelectProps) {
   return (
-    <Select value={value} onValueChange={onChange}>
-      <SelectTrigger {...control} controlSize={size} aria-label={label}>
-        <SelectValue />
-      </SelectTrigger>
-      <SelectContent>
-        {selectItems(options)}
-      </SelectContent>
-    </Select>
+    <OptionsSelect value={value} onValueChange={onChange} options={options} {...control} controlSize={size} aria-label={label} />
   );
 }

@@ -1,6 +1,6 @@
 import { reportToasts, scheduleFrequencyLabels } from '@saram/shared/reports/reports';
 import type { SavedReport } from '@saram/shared/reports/saved-reports.schemas';
-import { BookmarkPlus, CalendarClock, Pencil, Play, Settings2, Trash2 } from 'lucide-react';
+import { BookmarkPlus, CalendarClock, Pencil, Play, Settings2, Trash2, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/overlays/alert-dialog';
@@ -13,6 +13,11 @@ import { showError, showSuccess } from '../../../lib/toast';
 import { useRemoveSavedReport, useRunSavedReport, useSetScheduleActive } from './api';
 import { reportTypeTitle, savedReportHref, scheduleText } from './center-logic';
 
+/** An empty tab: what would be here and how to get it, with the way to the catalogue. */
+function NothingYet({ onBrowse, ...empty }: { icon: LucideIcon; title: string; description: string; onBrowse: () => void }) {
+  return <EmptyState {...empty} action={<Button onClick={onBrowse}>카탈로그 둘러보기</Button>} />;
+}
+
 /** 저장된 리포트: run, edit and delete each (spec 2.6); the list scrolls within 600 px (spec 9). */
 export function SavedTab({ saved, onBrowse }: { saved: readonly SavedReport[]; onBrowse: () => void }) {
   const run = useRunSavedReport();
@@ -21,11 +26,11 @@ export function SavedTab({ saved, onBrowse }: { saved: readonly SavedReport[]; o
 
   if (saved.length === 0) {
     return (
-      <EmptyState
+      <NothingYet
         icon={BookmarkPlus}
         title="저장된 리포트가 없습니다"
         description="리포트 화면에서 기간과 조직을 정해 저장해 두면, 같은 조건으로 다시 실행하거나 예약해 메일로 받을 수 있습니다."
-        action={<Button onClick={onBrowse}>카탈로그 둘러보기</Button>}
+        onBrowse={onBrowse}
       />
     );
   }
@@ -114,12 +119,7 @@ export function ScheduledTab({ saved, onSettings, onBrowse }: { saved: readonly 
   const scheduled = saved.filter((r) => r.schedule).sort((a, b) => Number(b.schedule?.active) - Number(a.schedule?.active));
   if (scheduled.length === 0) {
     return (
-      <EmptyState
-        icon={CalendarClock}
-        title="예약된 리포트가 없습니다"
-        description="카탈로그에서 리포트의 '예약'을 누르면 정해진 일정에 리포트를 만들어 메일로 보냅니다."
-        action={<Button onClick={onBrowse}>카탈로그 둘러보기</Button>}
-      />
+      <NothingYet icon={CalendarClock} title="예약된 리포트가 없습니다" description="카탈로그에서 리포트의 '예약'을 누르면 정해진 일정에 리포트를 만들어 메일로 보냅니다." onBrowse={onBrowse} />
     );
   }
   return (

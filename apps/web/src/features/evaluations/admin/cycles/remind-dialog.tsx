@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert } from '../../../../components/ui/alert';
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogActions, DialogHeader, DialogTitle } from '../../../../components/ui/overlays/dialog';
 import { FormField } from '../../../../components/ui/forms/form-field';
-import { Select, SelectContent, selectItems, SelectTrigger, SelectValue } from '../../../../components/ui/forms/select';
+import { OptionsSelect } from '../../../../components/ui/forms/select';
 import { Textarea } from '../../../../components/ui/forms/textarea';
 import { errorMessage } from '../../../../lib/api/form-errors';
 import { showSuccess } from '../../../../lib/toast';
@@ -46,16 +46,9 @@ export function RemindDialog({ cycleId, onClose }: { cycleId: string; onClose: (
           )}
           <FormField label="받는 사람">
             {(control) => (
-<Select value={stage} onValueChange={(v) => setStage(v as Stage)}>
-              <SelectTrigger {...control}>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {selectItems(stages)}
-              </SelectContent>
-            </Select>
-)}
-</FormField>
+              <OptionsSelect value={stage} onValueChange={(v) => setStage(v as Stage)} options={stages} {...control} />
+            )}
+          </FormField>
           <FormField label="추가 메시지">
             <Textarea rows={3} maxLength={1000} value={message} onChange={(e) => setMessage(e.target.value)} />
           </FormField>

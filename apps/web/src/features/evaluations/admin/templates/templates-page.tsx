@@ -3,7 +3,7 @@ import { FilePlus2, Lock } from 'lucide-react';
 import { Link } from 'react-router';
 import { QueryErrorState } from '../../../../components/feedback/query-error-state';
 import { Badge } from '../../../../components/ui/badge';
-import { Button } from '../../../../components/ui/button';
+import { buttonClasses } from '../../../../components/ui/button';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { PageHeader } from '../../../../components/ui/layout/page-header';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../../components/ui/table';
@@ -21,11 +21,9 @@ export function TemplatesPage() {
         title="평가 템플릿"
         description="섹션과 문항(척도, 서술형, 목표, 역량), 가중치, 답변할 사람을 정한 평가 양식입니다."
         actions={
-          <Button asChild>
-            <Link to="/eval/templates/new">
-              <FilePlus2 aria-hidden="true" />새 템플릿
-            </Link>
-          </Button>
+          <Link to="/eval/templates/new" className={buttonClasses()}>
+            <FilePlus2 aria-hidden="true" />새 템플릿
+          </Link>
         }
       />
       {templates.isPending ? (

@@ -4,7 +4,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '../../../../components/ui/overlays/sheet';
-import { Skeleton } from '../../../../components/ui/skeleton';
+import { Skeleton, SkeletonStack } from '../../../../components/ui/skeleton';
 import { showSuccess } from '../../../../lib/toast';
 import { corporationsQueryOptions, organizationKeys, treeQueryOptions, unitQueryOptions, useMoveUnit } from '../../api';
 import { companyLabels, corporationNameLookup } from '../../../../lib/labels/company-labels';
@@ -73,11 +73,7 @@ export function ChartTab({ focus = null }: { focus?: ChartFocus | null }) {
         <div className={chartFrame}>
           <div key="loading" className="flex flex-col items-center gap-6 p-6" aria-busy="true" aria-label="조직도 불러오는 중">
             <Skeleton className="h-16 w-52" />
-            <div className="flex gap-4">
-              <Skeleton className="h-16 w-44" />
-              <Skeleton className="h-16 w-44" />
-              <Skeleton className="hidden h-16 w-44 sm:block" />
-            </div>
+            <SkeletonStack className="flex gap-4" bars={['h-16 w-44', 'h-16 w-44', 'hidden h-16 w-44 sm:block']} />
           </div>
         </div>
       </div>

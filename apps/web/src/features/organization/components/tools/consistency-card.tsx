@@ -1,13 +1,13 @@
 import type { ConsistencyReport } from '@saram/shared/corporate-structure/corporate-structure.schemas';
 import { useQuery } from '@tanstack/react-query';
-import { ChevronRight, RefreshCw } from 'lucide-react';
+import { ChevronRight } from 'lucide-react';
 import { Alert } from '../../../../components/ui/alert';
 import { Badge } from '../../../../components/ui/badge';
-import { Button } from '../../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { formatDateTime } from '../../../../lib/labels/format';
 import { consistencyQueryOptions } from '../../tools-api';
+import { RecheckButton } from './recheck-button';
 
 const fieldLabels = { businessRegistrationNumber: '사업자등록번호', corporateRegistrationNumber: '법인등록번호' } as const;
 const shownPerKind = 10;
@@ -53,7 +53,8 @@ const kinds: Kind[] = [
 
 /** GET verify-consistency (read-only): where corporations and employees' insurance corporations disagree. */
 export function ConsistencyCard() {
-  const { data, isPending, isFetching, refetch } = useQuery(consistencyQueryOptions());
+  const query = useQuery(consistencyQueryOptions());
+  const { data, isPending } = query;
   return (
     <Card>
       <CardHeader>
@@ -104,10 +105,7 @@ export function ConsistencyCard() {
             </ul>
           </>
         )}
-        <Button variant="outline" size="sm" loading={isFetching && !isPending} onClick={() => void refetch()}>
-          <RefreshCw aria-hidden="true" />
-          다시 점검
-        </Button>
+        <RecheckButton query={query} />
       </CardContent>
     </Card>
   );

@@ -2,15 +2,15 @@ import { taskForceStatusLabels } from '@saram/shared/organization/organization-t
 import type { HierarchyHealth } from '@saram/shared/organization/organization-tools.schemas';
 import { taskForceStatuses } from '@saram/shared/organization/organization';
 import { useQuery } from '@tanstack/react-query';
-import { CircleAlert, CircleCheck, RefreshCw, TriangleAlert } from 'lucide-react';
+import { CircleAlert, CircleCheck, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge, type BadgeTone } from '../../../../components/ui/badge';
-import { Button } from '../../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { cn } from '../../../../lib/cn';
 import { formatDateTime } from '../../../../lib/labels/format';
 import { healthQueryOptions, statisticsQueryOptions } from '../../tools-api';
+import { RecheckButton } from './recheck-button';
 
 const number = new Intl.NumberFormat('ko-KR');
 
@@ -48,7 +48,8 @@ function Stat({ label, value, detail }: { label: string; value: string; detail?:
 }
 
 function HealthCard() {
-  const { data, isPending, isFetching, refetch } = useQuery(healthQueryOptions());
+  const query = useQuery(healthQueryOptions());
+  const { data, isPending } = query;
   return (
     <Card>
       <CardHeader className="flex-row items-start justify-between gap-2">
@@ -84,10 +85,7 @@ function HealthCard() {
             })}
           </ul>
         )}
-        <Button variant="outline" size="sm" loading={isFetching && !isPending} onClick={() => void refetch()}>
-          <RefreshCw aria-hidden="true" />
-          다시 점검
-        </Button>
+        <RecheckButton query={query} />
       </CardContent>
     </Card>
   );

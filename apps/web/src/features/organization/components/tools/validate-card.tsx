@@ -9,14 +9,17 @@ import { Skeleton } from '../../../../components/ui/skeleton';
 import { validateQueryOptions } from '../../api';
 import { formatDateTime } from '../../../../lib/labels/format';
 
-const issueKinds: { key: Exclude<keyof ValidationReport, 'valid' | 'checkedAt' | 'counts'>; label: string }[] = [
-  { key: 'orphans', label: '상위 조직 없음' },
-  { key: 'cycles', label: '순환 참조' },
-  { key: 'levelGaps', label: '레벨 건너뜀' },
-  { key: 'levelViolations', label: '레벨 위반' },
-  { key: 'inactiveParents', label: '비활성 상위 조직' },
-  { key: 'corporationMismatches', label: '법인 불일치' },
-];
+type IssueKind = Exclude<keyof ValidationReport, 'valid' | 'checkedAt' | 'counts'>;
+/** Every kind of issue the report lists (a new kind in the schema must be named here), in display order. */
+const issueLabels: Record<IssueKind, string> = {
+  orphans: '상위 조직 없음',
+  cycles: '순환 참조',
+  levelGaps: '레벨 건너뜀',
+  levelViolations: '레벨 위반',
+  inactiveParents: '비활성 상위 조직',
+  corporationMismatches: '법인 불일치',
+};
+const issueKinds = (Object.keys(issueLabels) as IssueKind[]).map((key) => ({ key, label: issueLabels[key] }));
 
 /** GET validate: orphans, cycles, level gaps and violations, inactive parents, corporation mismatches. */
 export function ValidateCard() {

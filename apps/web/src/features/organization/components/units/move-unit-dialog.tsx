@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../../components/ui/overlays/dialog';
 import { FormField } from '../../../../components/ui/forms/form-field';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../../components/ui/forms/select';
+import { OptionsSelect } from '../../../../components/ui/forms/select';
 import { showSuccess } from '../../../../lib/toast';
 import { treeQueryOptions, useMoveUnit } from '../../api';
 import { josa } from '@saram/shared/hangul';
@@ -56,18 +56,13 @@ export function MoveUnitDialog({ unit, open, onOpenChange }: MoveUnitDialogProps
         <DialogBody>
           <FormField label="새 상위 조직" required description="레벨이 더 높은 조직만 고를 수 있습니다.">
             {(controlProps) => (
-              <Select value={parentId} onValueChange={setParentId}>
-                <SelectTrigger {...controlProps}>
-                  <SelectValue placeholder="조직 선택" />
-                </SelectTrigger>
-                <SelectContent>
-                  {candidates.map((candidate) => (
-                    <SelectItem key={candidate.id} value={candidate.id}>
-                      {candidate.label}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
+              <OptionsSelect
+                value={parentId}
+                onValueChange={setParentId}
+                options={candidates.map((c) => ({ value: c.id, label: c.label }))}
+                placeholder="조직 선택"
+                {...controlProps}
+              />
             )}
           </FormField>
         </DialogBody>
