@@ -38,6 +38,7 @@ const schemaOwners = {
   evaluations: 'evaluations',
   'report-data': 'reports',
   reports: 'reports',
+  certificates: 'certificates',
   'migration-batches': 'lib/migration-batches',
 };
 
@@ -58,6 +59,7 @@ const schemaReads = {
   evaluations: ['employees', 'organization', 'unit-members', 'auth'],
   reports: ['auth', 'rbac', 'employees', 'organization', 'corporate-structure', 'evaluations', 'recruitment', 'resignations', 'checklists'],
   recruitment: ['employees'],
+  certificates: ['employees', 'corporate-structure'],
   'lib/employee-scope': ['employees', 'organization'],
   demo: ['auth', 'employees', 'unit-members', 'corporate-structure'],
   dashboard: ['employees', 'organization', 'unit-members', 'corporate-structure', 'checklists', 'resignations', 'recruitment', 'evaluations', 'auth'],
