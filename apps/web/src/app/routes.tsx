@@ -66,6 +66,14 @@ export const routes: RouteObject[] = [
         },
       },
       {
+        // Open to anyone, signed in or not: whoever received a certificate checks it here.
+        path: 'certificates/verify',
+        lazy: async () => {
+          const { VerifyPage } = await loadChunk(() => import('../features/certificates/verify-page'));
+          return { element: <VerifyPage /> };
+        },
+      },
+      {
         path: 'auth/google/callback',
         lazy: async () => {
           const { GoogleCallbackPage } = await loadChunk(() => import('../features/auth/google-callback-page'));

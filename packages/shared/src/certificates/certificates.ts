@@ -20,6 +20,9 @@ export const certificateItemLabels: Record<CertificateItem, string> = {
   period: '재직기간',
   duties: '담당업무',
 };
+/** '소속, 재직기간' (or '성명만' when nothing was chosen). */
+export const certificateItemsText = (items: readonly CertificateItem[]) => items.map((i) => certificateItemLabels[i]).join(', ') || '성명만';
+
 /** What the chooser starts with: what a bank or an agency usually asks for. */
 export const defaultCertificateItems: readonly CertificateItem[] = ['birthDate', 'placement', 'position', 'period'];
 

@@ -53,7 +53,7 @@ beforeAll(async () => {
   await linkAccount(t, 'other', colleague);
   await t.db.execute(sql`update user_roles set scope_type = 'unit', scope_unit_ids = array[${unitId}]::uuid[] where user_id = (select id from users where login_id = 'scoped')`);
   for (const loginId of ['hr.staff', 'scoped', 'worker', 'other', 'admin']) as[loginId] = bearer((await login(t, loginId)).token.access_token);
-}, 60_000);
+}, 180_000);
 afterAll(() => t.close());
 
 describe('issue by the employee', () => {

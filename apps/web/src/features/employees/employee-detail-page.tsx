@@ -1,6 +1,6 @@
 import type { Employee } from '@saram/shared/employees/employee-record.schemas';
 import { useQuery } from '@tanstack/react-query';
-import { FileText, Trash2, UserX } from 'lucide-react';
+import { FilePlus2, FileText, Trash2, UserX } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '../../components/ui/overlays/alert-dialog';
@@ -24,6 +24,8 @@ import { useCan } from '../../lib/auth/use-can';
 import { WorkTab } from './record/tabs/work-tab';
 import { hrMetricsQueryOptions, useDeleteEmployee, useEmployeeRecord } from './record-api';
 import { DocumentTitle } from '../../components/document-title';
+import { IssueCertificateDialog } from '../../components/dialogs/issue-certificate-dialog';
+import { downloadCertificate, useIssueCertificate } from '../certificates/api';
 
 const tabs = [
   { value: 'personal', label: '인적사항' },
@@ -73,6 +75,9 @@ function DeleteButton({ employee }: { employee: Employee }) {
 function RecordView({ employee, onReload, reloading }: { employee: Employee; onReload: () => Promise<unknown>; reloading: boolean }) {
   const canWrite = useCan('employees:write');
   const canDelete = useCan('employees:delete');
+  const canIssue = useCan('certificates:issue');
+  const [issuing, setIssuing] = useState(false);
+  const issue = useIssueCertificate(employee._id);
   const metrics = useQuery(hrMetricsQueryOptions(employee._id));
   const [editing, setEditing] = useState<SectionId | null>(null);
   const [conflict, setConflict] = useState(false);
@@ -92,6 +97,12 @@ function RecordView({ employee, onReload, reloading }: { employee: Employee; onR
                 인사기록카드
               </Link>
             </Button>
+            {canIssue && (
+              <Button variant="outline" onClick={() => setIssuing(true)}>
+                <FilePlus2 aria-hidden="true" />
+                증명서 발급
+              </Button>
+            )}
             {canDelete && <DeleteButton employee={employee} />}
           </>
         }
@@ -139,6 +150,18 @@ function RecordView({ employee, onReload, reloading }: { employee: Employee; onR
           open
           onOpenChange={(open) => !open && setEditing(null)}
           onConflict={() => setConflict(true)}
+        />
+      )}
+      {issuing && (
+        <IssueCertificateDialog
+          title={`${employee.personal.nameKor} 님의 증명서 발급`}
+          retired={employee.organization.employmentStatus === '퇴직'}
+          issue={issue}
+          onDownload={downloadCertificate}
+          onClose={() => {
+            setIssuing(false);
+            issue.reset();
+          }}
         />
       )}
       <ConflictDialog
