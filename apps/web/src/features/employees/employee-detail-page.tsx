@@ -1,7 +1,7 @@
 import type { Employee } from '@saram/shared/employees/employee-record.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { FilePlus2, FileText, Trash2, UserX } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '../../components/ui/overlays/alert-dialog';
 import { Button } from '../../components/ui/button';
@@ -24,8 +24,8 @@ import { useCan } from '../../lib/auth/use-can';
 import { WorkTab } from './record/tabs/work-tab';
 import { hrMetricsQueryOptions, useDeleteEmployee, useEmployeeRecord } from './record-api';
 import { DocumentTitle } from '../../components/document-title';
-import { IssueCertificateDialog } from '../../components/dialogs/issue-certificate-dialog';
-import { downloadCertificate, useIssueCertificate } from '../certificates/api';
+
+const IssueCertificate = lazy(() => import('./record/issue-certificate').then((m) => ({ default: m.IssueCertificate })));
 
 const tabs = [
   { value: 'personal', label: '인적사항' },
@@ -77,7 +77,6 @@ function RecordView({ employee, onReload, reloading }: { employee: Employee; onR
   const canDelete = useCan('employees:delete');
   const canIssue = useCan('certificates:issue');
   const [issuing, setIssuing] = useState(false);
-  const issue = useIssueCertificate(employee._id);
   const metrics = useQuery(hrMetricsQueryOptions(employee._id));
   const [editing, setEditing] = useState<SectionId | null>(null);
   const [conflict, setConflict] = useState(false);
@@ -153,16 +152,9 @@ function RecordView({ employee, onReload, reloading }: { employee: Employee; onR
         />
       )}
       {issuing && (
-        <IssueCertificateDialog
-          title={`${employee.personal.nameKor} 님의 증명서 발급`}
-          retired={employee.organization.employmentStatus === '퇴직'}
-          issue={issue}
-          onDownload={downloadCertificate}
-          onClose={() => {
-            setIssuing(false);
-            issue.reset();
-          }}
-        />
+        <Suspense fallback={null}>
+          <IssueCertificate employee={employee} onClose={() => setIssuing(false)} />
+        </Suspense>
       )}
       <ConflictDialog
         open={conflict}

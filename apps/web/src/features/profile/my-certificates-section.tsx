@@ -2,7 +2,7 @@ import { certificateItemsText as itemsText, certificateKindLabels } from '@saram
 import type { Certificate } from '@saram/shared/certificates/certificates.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { Download, FilePlus2 } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { QueryErrorState } from '../../components/feedback/query-error-state';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -10,8 +10,9 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { errorMessage } from '../../lib/api/form-errors';
 import { formatDate } from '../../lib/labels/format';
 import { showError } from '../../lib/toast';
-import { IssueCertificateDialog } from '../../components/dialogs/issue-certificate-dialog';
 import { downloadCertificate, myCertificatesQuery, useIssueCertificate } from '../certificates/api';
+
+const IssueCertificateDialog = lazy(() => import('../../components/dialogs/issue-certificate-dialog').then((m) => ({ default: m.IssueCertificateDialog })));
 
 function Issued({ certificate: c }: { certificate: Certificate }) {
   const save = () => downloadCertificate(c.id).catch((error: unknown) => showError('PDF를 내려받지 못했습니다', errorMessage(error)));
@@ -64,15 +65,17 @@ export function MyCertificatesSection() {
         )}
       </div>
       {issuing && (
-        <IssueCertificateDialog
-          title="증명서 발급"
-          issue={issue}
-          onDownload={downloadCertificate}
-          onClose={() => {
-            setIssuing(false);
-            issue.reset();
-          }}
-        />
+        <Suspense fallback={null}>
+          <IssueCertificateDialog
+            title="증명서 발급"
+            issue={issue}
+            onDownload={downloadCertificate}
+            onClose={() => {
+              setIssuing(false);
+              issue.reset();
+            }}
+          />
+        </Suspense>
       )}
     </Card>
   );
