@@ -41,6 +41,7 @@ async function verify(page: Page, number: string, code: string) {
 }
 
 test('the employee issues a 경력증명서 with chosen items, the PDF prints only those, and anyone verifies it by number', async ({ page, browser, baseURL }) => {
+  test.setTimeout(120_000);
   await openProfileAsEmployee(page);
   const { issued, number, code } = await issueCareerCertificate(page, '이직 서류 제출');
   expect(await seriousViolations(page)).toEqual([]);
@@ -51,7 +52,7 @@ test('the employee issues a 경력증명서 with chosen items, the PDF prints on
   for (const shown of ['경 력 증 명 서', '남궁도윤', '소속', '재직기간', '이직 서류 제출', '대표이사', number, code, '/certificates/verify']) expect(text).toContain(shown);
   for (const hidden of ['생년월일', '주소', '직위', '담당업무']) expect(text).not.toContain(hidden);
 
-  await issued.getByRole('button', { name: '닫기' }).click();
+  await issued.getByRole('button', { name: '확인', exact: true }).click();
   await expect(page.getByRole('list', { name: '발급받은 증명서' })).toContainText(number);
 
   // No sign-in: a fresh browser, as the company receiving the paper has it.
@@ -74,6 +75,7 @@ test('the employee issues a 경력증명서 with chosen items, the PDF prints on
 
 for (const screen of screenshotViewports) {
   test(`screenshots of certificates at ${screen.name} width`, async ({ browser, baseURL }) => {
+    test.setTimeout(120_000);
     const context = await newBrowserContext(browser, baseURL, screen);
     const page = await context.newPage();
     await openProfileAsEmployee(page);
@@ -82,7 +84,7 @@ for (const screen of screenshotViewports) {
     await page.screenshot({ animations: 'disabled', path: shot(`dialog-${screen.name}`) });
     await page.getByRole('button', { name: '취소' }).click();
     const { number, code } = await issueCareerCertificate(page, '은행 제출');
-    await page.getByRole('button', { name: '닫기' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: '확인', exact: true }).click();
     await expectReadyForScreenshot(page);
     await page.screenshot({ animations: 'disabled', path: shot(`profile-${screen.name}`), fullPage: true });
 

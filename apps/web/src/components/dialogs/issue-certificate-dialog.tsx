@@ -16,7 +16,7 @@ import { Button } from '../ui/button';
 import { FormField } from '../ui/forms/form-field';
 import { Input } from '../ui/forms/input';
 import { RadioGroup, RadioGroupItem } from '../ui/forms/radio-group';
-import { Dialog, DialogActions, DialogContent, DialogForm } from '../ui/overlays/dialog';
+import { Dialog, DialogActions, DialogContent, DialogFooter, DialogForm } from '../ui/overlays/dialog';
 import { errorMessage, serverFieldErrors } from '../../lib/api/form-errors';
 import { showError } from '../../lib/toast';
 
@@ -57,12 +57,13 @@ function Issued({ certificate, onDownload, onClose }: { certificate: Certificate
       title={`${certificateKindLabels[certificate.kind]}를 발급했습니다`}
       description="증명서를 받는 곳은 발급번호와 확인 코드로 진위를 확인할 수 있습니다. PDF에도 적혀 있습니다."
       actions={
-        <DialogActions submitLabel="닫기" onCancel={onClose} cancelLabel="나중에">
+        <DialogFooter>
           <Button variant="outline" onClick={() => void save()} loading={pending}>
             <Download aria-hidden="true" />
             PDF 내려받기
           </Button>
-        </DialogActions>
+          <Button type="submit">확인</Button>
+        </DialogFooter>
       }
     >
       <dl className="grid grid-cols-[6rem_1fr] gap-y-2 text-sm">
