@@ -38,6 +38,7 @@ const schemaOwners = {
   evaluations: 'evaluations',
   'report-data': 'reports',
   reports: 'reports',
+  certificates: 'certificates',
   'migration-batches': 'lib/migration-batches',
   webhooks: 'webhooks',
 };
@@ -60,6 +61,7 @@ const schemaReads = {
   reports: ['auth', 'rbac', 'employees', 'organization', 'corporate-structure', 'evaluations', 'recruitment', 'resignations', 'checklists'],
   recruitment: ['employees'],
   webhooks: ['employees'],
+  certificates: ['employees', 'corporate-structure'],
   'lib/employee-scope': ['employees', 'organization'],
   demo: ['auth', 'employees', 'unit-members', 'corporate-structure'],
   dashboard: ['employees', 'organization', 'unit-members', 'corporate-structure', 'checklists', 'resignations', 'recruitment', 'evaluations', 'auth'],

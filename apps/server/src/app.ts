@@ -45,6 +45,7 @@ import { mailRoutes } from './features/mail/mail.routes';
 import { onboardingRoutes } from './features/onboarding/onboarding.routes';
 import { recruitmentRoutes } from './features/recruitment/recruitment.routes';
 import { resignationRoutes } from './features/resignations/resignations.routes';
+import { certificateRoutes } from './features/certificates/certificates.routes';
 import { hrDashboardRoutes } from './features/dashboard/hr-dashboard.routes';
 import { myDashboardRoutes } from './features/dashboard/my-dashboard.routes';
 import { retentionRoutes } from './features/retention/retention.routes';
@@ -188,6 +189,7 @@ export async function buildApp(deps: AppDeps & { logger?: boolean; logStream?: D
   await app.register(onboardingRoutes, featureDeps);
   await app.register(recruitmentRoutes, featureDeps);
   await app.register(resignationRoutes, featureDeps);
+  await app.register(certificateRoutes, featureDeps);
   await app.register(retentionRoutes, featureDeps);
   await app.register(evaluationRoutes, featureDeps);
   await app.register(myDashboardRoutes, featureDeps);

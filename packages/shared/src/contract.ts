@@ -17,6 +17,7 @@ import { employeeEndpoints, employeeFileEndpoints } from './employees/employee-e
 import { profileEndpoints } from './employees/profile.schemas';
 import { roleRuleEndpoints } from './role-rules/role-rules.schemas';
 import { rbacEndpoints } from './rbac/rbac.schemas';
+import { certificateEndpoints } from './certificates/certificates.schemas';
 import { checklistTemplateEndpoints, uiItemEndpoints } from './checklists/checklists.schemas';
 import { mailEndpoints } from './mail/mail.schemas';
 import { instanceEndpoints, onboardingEndpoints, verificationEndpoints } from './onboarding/onboarding.schemas';
@@ -66,6 +67,7 @@ export const contract = {
   applicants: applicantEndpoints,
   integration: integrationEndpoints,
   resignations: resignationEndpoints,
+  certificates: certificateEndpoints,
   retention: retentionEndpoints,
   evaluations: evaluationEndpoints,
   dashboard: dashboardEndpoints,

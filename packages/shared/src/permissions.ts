@@ -28,6 +28,8 @@ export const permissionCatalogue = {
   'evaluations:read': '평가 조회',
   'evaluations:manage': '평가 템플릿·주기 관리',
   'evaluations:reports': '평가 리포트',
+  'certificates:request': '증명서 신청',
+  'certificates:issue': '증명서 발급',
   'dashboard:read': '대시보드 조회',
   'search:use': '통합 검색',
   'common-types:read': '공통 코드 조회',
@@ -61,7 +63,7 @@ export const allPermissions = Object.keys(permissionCatalogue) as Permission[];
  * read from its grants of these, so that a scoped grant never reaches the whole company.
  */
 export const scopedPermissions: readonly Permission[] = allPermissions.filter(
-  (p) => /^(employees|checklists|recruitment|resignations|evaluations):/.test(p) && !['resignations:request', 'evaluations:self', 'evaluations:evaluate'].includes(p),
+  (p) => /^(employees|checklists|recruitment|resignations|evaluations|certificates):/.test(p) && !['resignations:request', 'certificates:request', 'evaluations:self', 'evaluations:evaluate'].includes(p),
 );
 
 /** What a route requires: a permission, no sign-in at all, or just a valid session. */
@@ -104,7 +106,7 @@ const hrStaffReports: Permission[] = [
   ...reportViews.filter((p) => p !== 'reports:executive:view' && p !== 'reports:compensation:view'),
   'reports:manage',
 ];
-const everyoneWorking: Permission[] = ['common-types:read', 'resignations:request', 'evaluations:self'];
+const everyoneWorking: Permission[] = ['common-types:read', 'resignations:request', 'evaluations:self', 'certificates:request'];
 
 export const defaultRoles: Record<DefaultRoleName, { label: string; description: string; permissions: Permission[] }> = {
   admin: {
@@ -133,6 +135,7 @@ export const defaultRoles: Record<DefaultRoleName, { label: string; description:
       'recruitment:write',
       'recruitment:interview',
       'resignations:read',
+      'certificates:issue',
       'evaluations:read',
       'dashboard:read',
       'search:use',

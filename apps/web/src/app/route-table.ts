@@ -215,6 +215,13 @@ export const routeTable: readonly RouteEntry[] = [
     nav: { group: 'employees', badge: pendingResignationsBadge },
   },
   {
+    path: '/certificates',
+    title: '증명서 발급 대장',
+    permission: 'certificates:issue',
+    page: () => import('../features/certificates/certificate-log-page').then((m) => m.CertificateLogPage),
+    nav: { group: 'employees' },
+  },
+  {
     path: '/retired-employees',
     title: '퇴직자 관리',
     permission: 'employees:read',

@@ -65,6 +65,8 @@ export const routes: RouteObject[] = [
           return { element: <SignedOutOnly><QueryProvider><SignupPage /></QueryProvider></SignedOutOnly> };
         },
       },
+      // Open to anyone, signed in or not: whoever received a certificate checks it here.
+      { path: 'certificates/verify', lazy: () => loadChunk(() => import('../features/certificates/verify-page')).then((m) => ({ Component: m.VerifyPage })) },
       {
         path: 'auth/google/callback',
         lazy: async () => {

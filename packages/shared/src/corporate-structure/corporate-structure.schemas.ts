@@ -6,6 +6,7 @@ import {
   corporateTypes,
   employerTypes,
   hrAuthorities,
+  sealTypes,
 } from './corporate-structure';
 import { withSchemas } from '../endpoint';
 import { pageOf, pageQuerySchema } from '../pagination.schemas';
@@ -220,6 +221,12 @@ export type InsuranceCorpMigration = z.infer<typeof insuranceCorpMigrationSchema
 export type MigrationRollback = z.infer<typeof migrationRollbackSchema>;
 export type ConsistencyReport = z.infer<typeof consistencyReportSchema>;
 
+/** A corporation's uploaded seal (the image itself: GET …/:id/seal). */
+export const corporationSealSchema = z
+  .object({ corporationId: z.string(), contentType: z.enum(sealTypes), size: z.number().int(), updatedAt: z.string() })
+  .meta({ id: 'CorporationSeal' });
+export type CorporationSeal = z.infer<typeof corporationSealSchema>;
+
 // ---------------------------------------------------------------------------------------------
 // Endpoints: v1/corporate-structure (spec 7.8)
 
@@ -236,4 +243,7 @@ export const corporateStructureEndpoints = withSchemas(corporateStructureRoutes,
   validateRelationship: { body: validateRelationshipSchema, response: relationshipValidationSchema },
   migrateInsuranceCorp: { body: migrateInsuranceCorpSchema, response: insuranceCorpMigrationSchema },
   rollbackMigration: { body: emptyBodySchema, response: migrationRollbackSchema },
+  seal: { params: corporationIdParamsSchema },
+  uploadSeal: { params: corporationIdParamsSchema, response: corporationSealSchema },
+  removeSeal: { params: corporationIdParamsSchema },
 });

@@ -63,4 +63,11 @@ export const corporateStructureRoutes = routes({
   validateRelationship: { method: 'POST', path: `${base}/validate-relationship`, access: read },
   migrateInsuranceCorp: { method: 'POST', path: `${base}/migrate-insurance-corp`, access: write },
   rollbackMigration: { method: 'POST', path: `${base}/rollback-migration`, access: write },
+  seal: { method: 'GET', path: `${base}/:id/seal`, access: read, file: true },
+  uploadSeal: { method: 'PUT', path: `${base}/:id/seal`, access: write, multipart: true },
+  removeSeal: { method: 'DELETE', path: `${base}/:id/seal`, access: write, status: 204 },
 });
+
+/** 법인 직인 (printed on 재직·경력증명서): a PNG or JPEG up to this size. */
+export const maxSealBytes = 512 * 1024;
+export const sealTypes = ['image/png', 'image/jpeg'] as const;

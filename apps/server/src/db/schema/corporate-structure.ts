@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, integer, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { migrationBatches } from './migration-batches';
 
 /** The tables of the corporate-structure feature (its repos are their only writers). */
@@ -34,3 +34,22 @@ export const corporations = pgTable(
     index('corporations_holding_idx').on(t.holdingCompanyId),
   ],
 );
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * 법인 직인: the seal image an administrator uploads, printed on the corporation's certificates. A table
+ * of its own so that reading corporations never carries the image.
+ */
+export const corporationSeals = pgTable('corporation_seals', {
+  corporationId: uuid('corporation_id')
+    .primaryKey()
+    .references(() => corporations.id, { onDelete: 'cascade' }),
+  contentType: text('content_type', { enum: ['image/png', 'image/jpeg'] }).notNull(),
+  image: bytea('image').notNull(),
+  updatedBy: text('updated_by'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

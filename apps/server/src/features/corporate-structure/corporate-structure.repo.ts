@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { CorporateType } from '@saram/shared/corporate-structure/corporate-structure';
 import { queryRows, type Db, type Tx } from '../../db/client';
 import { employees } from '../../db/schema/employees';
-import { corporations } from '../../db/schema/corporate-structure';
+import { corporationSeals, corporations } from '../../db/schema/corporate-structure';
 import { orgUnits } from '../../db/schema/organization';
 
 export type CorporationRow = typeof corporations.$inferSelect;
@@ -126,4 +126,22 @@ export async function countReferences(db: Db | Tx, id: string) {
   const [people] = await db.select({ n: count() }).from(employees).where(eq(employees.corporationId, id));
   const [units] = await db.select({ n: count() }).from(orgUnits).where(eq(orgUnits.corporationId, id));
   return { operatingCompanies: operating?.n ?? 0, employees: people?.n ?? 0, orgUnits: units?.n ?? 0 };
+}
+
+export type SealRow = typeof corporationSeals.$inferSelect;
+
+export async function findSeal(db: Db | Tx, corporationId: string): Promise<SealRow | undefined> {
+  const [row] = await db.select().from(corporationSeals).where(eq(corporationSeals.corporationId, corporationId));
+  return row;
+}
+
+export async function upsertSeal(tx: Tx, row: typeof corporationSeals.$inferInsert): Promise<SealRow> {
+  const { corporationId: _key, ...changes } = row;
+  const [saved] = await tx.insert(corporationSeals).values(row).onConflictDoUpdate({ target: corporationSeals.corporationId, set: changes }).returning();
+  return saved!;
+}
+
+export async function deleteSeal(tx: Tx, corporationId: string): Promise<boolean> {
+  const removed = await tx.delete(corporationSeals).where(eq(corporationSeals.corporationId, corporationId)).returning({ id: corporationSeals.corporationId });
+  return removed.length > 0;
 }

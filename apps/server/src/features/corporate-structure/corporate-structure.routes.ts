@@ -1,8 +1,13 @@
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { maxSealBytes } from '@saram/shared/corporate-structure/corporate-structure';
 import { corporateStructureEndpoints as endpoints } from '@saram/shared/corporate-structure/corporate-structure.schemas';
+import { validationError } from '../../lib/errors';
+import { readUpload } from '../../lib/http/files';
 import type { FeatureDeps } from '../../lib/http/feature-deps';
 import { route } from '../../lib/http/route';
 import * as corporations from './corporate-structure.service';
+import * as seals from './corporation-seal.service';
 import * as migration from './insurance-corp-migration.service';
 
 /** Spec 7.8: v1/corporate-structure. Reads need organization:read, changes organization:write. */
@@ -45,4 +50,25 @@ export const corporateStructureRoutes: FastifyPluginAsyncZod<FeatureDeps> = asyn
   route(app, endpoints.rollbackMigration, { tags, summary: '마지막 보험 법인 마이그레이션 되돌리기' }, async (request) =>
     migration.rollbackMigration(db, request.actor),
   );
+
+  // Its own context: multipart parsing for the seal upload stays there.
+  await app.register(async (files) => {
+    await files.register(multipart, { limits: { fileSize: maxSealBytes, files: 1, fields: 2, parts: 3 } });
+    route(files, endpoints.seal, { tags, summary: '법인 직인 이미지' }, async (request, reply) => {
+      const found = await seals.seal(db, request.params.id);
+      return reply.header('content-type', found.contentType).header('cache-control', 'no-store').send(found.image);
+    });
+    route(
+      files,
+      endpoints.uploadSeal,
+      { tags, summary: '법인 직인 등록·교체 (multipart: file, PNG·JPEG 512KB 이하)', bodyLimit: maxSealBytes + 16 * 1024 },
+      async (request) => {
+        if (!request.isMultipart()) throw validationError({ file: '직인 이미지를 multipart/form-data로 올려주세요.' });
+        return seals.uploadSeal(db, request.actor, request.params.id, await readUpload(request, maxSealBytes));
+      },
+    );
+    route(files, endpoints.removeSeal, { tags, summary: '법인 직인 삭제' }, async (request) => {
+      await seals.removeSeal(db, request.actor, request.params.id);
+    });
+  });
 };

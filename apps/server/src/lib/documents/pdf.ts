@@ -68,3 +68,13 @@ export const dotted = (iso: string) => (/^\d{4}-\d{2}-\d{2}/.test(iso) ? `${iso.
 
 /** 2026-11-24 → 2026년 11월 24일. */
 export const koreanDate = (iso: string) => `${Number(iso.slice(0, 4))}년 ${Number(iso.slice(5, 7))}월 ${Number(iso.slice(8, 10))}일`;
+
+/** Whether pdfkit can place this image (PNG or JPEG it can decode), checked before an upload is kept. */
+export function isPrintableImage(data: Buffer): boolean {
+  try {
+    new PDFDocument({ size: [10, 10] }).image(data, 0, 0, { width: 1 });
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,7 +1,7 @@
 import type { Employee } from '@saram/shared/employees/employee-record.schemas';
 import { useQuery } from '@tanstack/react-query';
-import { FileText, Trash2, UserX } from 'lucide-react';
-import { useState } from 'react';
+import { FilePlus2, FileText, Trash2, UserX } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '../../components/ui/overlays/alert-dialog';
 import { Button, buttonClasses } from '../../components/ui/button';
@@ -24,6 +24,8 @@ import { useCan } from '../../lib/auth/use-can';
 import { WorkTab } from './record/tabs/work-tab';
 import { hrMetricsQueryOptions, useDeleteEmployee, useEmployeeRecord } from './record-api';
 import { DocumentTitle } from '../../components/document-title';
+
+const IssueCertificate = lazy(() => import('./record/issue-certificate').then((m) => ({ default: m.IssueCertificate })));
 
 const tabs = [
   { value: 'personal', label: '인적사항' },
@@ -73,6 +75,8 @@ function DeleteButton({ employee }: { employee: Employee }) {
 function RecordView({ employee, onReload, reloading }: { employee: Employee; onReload: () => Promise<unknown>; reloading: boolean }) {
   const canWrite = useCan('employees:write');
   const canDelete = useCan('employees:delete');
+  const canIssue = useCan('certificates:issue');
+  const [issuing, setIssuing] = useState(false);
   const metrics = useQuery(hrMetricsQueryOptions(employee._id));
   const [editing, setEditing] = useState<SectionId | null>(null);
   const [conflict, setConflict] = useState(false);
@@ -90,6 +94,12 @@ function RecordView({ employee, onReload, reloading }: { employee: Employee; onR
               <FileText aria-hidden="true" />
               인사기록카드
             </Link>
+            {canIssue && (
+              <Button variant="outline" onClick={() => setIssuing(true)}>
+                <FilePlus2 aria-hidden="true" />
+                증명서 발급
+              </Button>
+            )}
             {canDelete && <DeleteButton employee={employee} />}
           </>
         }
@@ -138,6 +148,11 @@ function RecordView({ employee, onReload, reloading }: { employee: Employee; onR
           onOpenChange={(open) => !open && setEditing(null)}
           onConflict={() => setConflict(true)}
         />
+      )}
+      {issuing && (
+        <Suspense fallback={null}>
+          <IssueCertificate employee={employee} onClose={() => setIssuing(false)} />
+        </Suspense>
       )}
       <ConflictDialog
         open={conflict}

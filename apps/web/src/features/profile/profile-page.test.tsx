@@ -46,6 +46,7 @@ function stubProfileApi({ get, put }: { get: Handler; put?: Handler }) {
     const path = new URL(request.url).pathname;
     if (path === '/api/mongo/admin/me') return jsonResponse({ user });
     if (path === '/api/mongo/profile' && request.method === 'GET') return get(request);
+    if (path === '/api/certificates/me' && request.method === 'GET') return jsonResponse({ data: [] });
     if (path === '/api/mongo/users/me' && request.method === 'PUT' && put) {
       puts.push(await request.clone().json());
       return put(request);
@@ -89,6 +90,9 @@ describe('내 정보', () => {
       '비상 연락처 수정',
       '급여 계좌 수정',
     ]);
+    // 재직·경력증명서 (its own issue dialog: components/dialogs/issue-certificate-dialog.test.tsx).
+    expect(await within(region('재직·경력증명서')).findByText(/아직 발급받은 증명서가 없습니다/)).toBeInTheDocument();
+    expect(within(region('재직·경력증명서')).getByRole('button', { name: '증명서 발급' })).toBeEnabled();
   });
 
   it('says so clearly when the account has no linked employee record', async () => {

@@ -11,7 +11,9 @@ import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { PageHeader } from '../../components/ui/layout/page-header';
 import { Skeleton } from '../../components/ui/skeleton';
+import { useCan } from '../../lib/auth/use-can';
 import { formatDate, formatPhoneOrDash, orDash } from '../../lib/labels/format';
+import { MyCertificatesSection } from './my-certificates-section';
 import { profileQueryOptions } from './api';
 import { ProfileEditDialog } from './profile-edit-dialog';
 import { editableSections, sectionValues, type EditableSectionSpec } from './profile-sections';
@@ -84,12 +86,13 @@ function ProfileSkeleton() {
 
 /**
  * 내 정보 (/my-profile): the signed-in person's own record, read-only except contact, address,
- * emergency contact and bank account, which they change in dialogs. Without a linked employee
- * record it says so.
+ * emergency contact and bank account, which they change in dialogs, and their 재직·경력증명서. Without a
+ * linked employee record it says so.
  */
 export function ProfilePage() {
   const profile = useQuery(profileQueryOptions());
   const [editing, setEditing] = useState<EditableSectionSpec | null>(null);
+  const canRequestCertificates = useCan('certificates:request');
 
   const header = <PageHeader title="내 정보" description="내 인사 정보를 확인하고 연락처, 주소, 비상 연락처, 급여 계좌를 직접 고칩니다." />;
 
@@ -149,6 +152,7 @@ export function ProfilePage() {
             }
           />
         ))}
+        {canRequestCertificates && <MyCertificatesSection />}
       </div>
       {editing && (
         <ProfileEditDialog

@@ -10,7 +10,7 @@ import {
   hrAuthorityLabels,
 } from '@saram/shared/corporate-structure/corporate-structure';
 import { corporationShape, type Corporation } from '@saram/shared/corporate-structure/corporate-structure.schemas';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useForm, type Control, type FieldPath } from 'react-hook-form';
 import { z } from 'zod';
 import { Alert } from '../../../../components/ui/alert';
@@ -25,6 +25,8 @@ import { errorMessage, isConflict, serverFieldErrors } from '../../../../lib/api
 import { labelledErrors } from '../../../../lib/api/labelled-errors';
 import { formatBusinessNumber, formatCorporateNumber } from '../../registration-number';
 import { conflictMessage } from '../units/unit-form-dialog';
+
+const CorporationSeal = lazy(() => import('./corporation-seal').then((m) => ({ default: m.CorporationSeal })));
 
 const noHolding = 'none';
 
@@ -214,6 +216,11 @@ export function CorporationFormDialog({ open, onOpenChange, corporation, holding
               <Input {...register('address')} />
             </FormField>
             <FormCheckbox control={control} name="isActive" label="활성 법인" />
+            {corporation && (
+              <Suspense fallback={null}>
+                <CorporationSeal id={corporation.id} name={corporation.name} />
+              </Suspense>
+            )}
           </DialogBody>
           <DialogActions onCancel={() => onOpenChange(false)} cancelDisabled={false} pending={formState.isSubmitting} pendingLabel="저장 중..." submitLabel={corporation ? '저장' : '등록'} />
         </form>
