@@ -45,6 +45,8 @@ import { mailRoutes } from './features/mail/mail.routes';
 import { onboardingRoutes } from './features/onboarding/onboarding.routes';
 import { recruitmentRoutes } from './features/recruitment/recruitment.routes';
 import { resignationRoutes } from './features/resignations/resignations.routes';
+import { appointmentRoutes } from './features/appointments/appointments.routes';
+import { createTestClock, registerTestClock } from './lib/http/test-clock';
 import { hrDashboardRoutes } from './features/dashboard/hr-dashboard.routes';
 import { myDashboardRoutes } from './features/dashboard/my-dashboard.routes';
 import { retentionRoutes } from './features/retention/retention.routes';
@@ -148,11 +150,13 @@ export async function buildApp(deps: AppDeps & { logger?: boolean; logStream?: D
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   await app.register(authenticate, { database: deps.database, config, secrets: deps.secrets });
 
+  const testClock = config.testClock ? createTestClock(deps.clock ?? (() => new Date())) : undefined;
+  const clock = testClock?.now ?? deps.clock;
   const jobs = createJobRunner(deps.database, {
     pollSeconds: config.jobs.pollSeconds,
     scheduleCheckSeconds: config.jobs.scheduleCheckSeconds,
     log: app.log,
-    ...(deps.clock ? { clock: deps.clock } : {}),
+    ...(clock ? { clock } : {}),
   });
   const mailer = createMailer({ db: deps.database.db, jobs, mail: config.mail, log: app.log });
   app.decorate('jobs', jobs);
@@ -164,7 +168,7 @@ export async function buildApp(deps: AppDeps & { logger?: boolean; logStream?: D
     mailer.close();
   });
 
-  const featureDeps = { ...deps, db: deps.database.db, jobs, mailer };
+  const featureDeps = { ...deps, ...(clock ? { clock } : {}), db: deps.database.db, jobs, mailer };
   await app.register(healthRoutes, featureDeps);
   await app.register(authRoutes, featureDeps);
   await app.register(accountRoutes, featureDeps);
@@ -186,6 +190,7 @@ export async function buildApp(deps: AppDeps & { logger?: boolean; logStream?: D
   await app.register(onboardingRoutes, featureDeps);
   await app.register(recruitmentRoutes, featureDeps);
   await app.register(resignationRoutes, featureDeps);
+  await app.register(appointmentRoutes, featureDeps);
   await app.register(retentionRoutes, featureDeps);
   await app.register(evaluationRoutes, featureDeps);
   await app.register(myDashboardRoutes, featureDeps);
@@ -194,6 +199,7 @@ export async function buildApp(deps: AppDeps & { logger?: boolean; logStream?: D
   await app.register(reportExportRoutes, featureDeps);
   await app.register(reportBuilderRoutes, featureDeps);
   await app.register(hrDashboardRoutes, featureDeps);
+  if (testClock) registerTestClock(app, jobs, testClock);
 
   if (hasWeb) await serveWebApp(app);
   return app;

@@ -22,6 +22,7 @@ import { mailEndpoints } from './mail/mail.schemas';
 import { instanceEndpoints, onboardingEndpoints, verificationEndpoints } from './onboarding/onboarding.schemas';
 import { applicantEndpoints, integrationEndpoints, recruitmentEndpoints } from './recruitment/recruitment.schemas';
 import { resignationEndpoints } from './resignations/resignations.schemas';
+import { appointmentEndpoints } from './appointments/appointments.schemas';
 import { retentionEndpoints } from './retention/retention.schemas';
 import { evaluationEndpoints } from './evaluations/evaluations.schemas';
 import { dashboardEndpoints } from './dashboard/dashboard.schemas';
@@ -65,6 +66,7 @@ export const contract = {
   applicants: applicantEndpoints,
   integration: integrationEndpoints,
   resignations: resignationEndpoints,
+  appointments: appointmentEndpoints,
   retention: retentionEndpoints,
   evaluations: evaluationEndpoints,
   dashboard: dashboardEndpoints,
