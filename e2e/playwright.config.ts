@@ -118,6 +118,8 @@ export default defineConfig({
         SARAM_DEMO: '1',
         // No daily schedules: a run between 03:00 and 04:00 KST would purge the demo retirees the specs read.
         JOBS_SCHEDULE_CHECK_SECONDS: '0',
+        // POST /api/test/clock: appointments.spec.ts runs the appointments job as of tomorrow. Never set elsewhere.
+        SARAM_TEST_CLOCK: '1',
         ...saramOidcEnv,
         ...saramSmtpEnv,
       },

@@ -87,7 +87,8 @@ export const appointmentEventSchema = z.object({
 export const appointmentSchema = z
   .object({
     id: z.string(),
-    employee: z.object({ id: z.string(), name: z.string(), employee_no: z.string(), department_path: z.string(), job_title: z.string().nullable() }),
+    /** unit_id: the person's current (deepest) unit. */
+    employee: z.object({ id: z.string(), name: z.string(), employee_no: z.string(), department_path: z.string(), job_title: z.string().nullable(), unit_id: z.string().nullable() }),
     type: z.enum(appointmentTypes),
     status: z.enum(appointmentStatuses),
     effectiveDate: z.string(),

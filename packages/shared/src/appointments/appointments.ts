@@ -82,6 +82,19 @@ export const approvalStateLabels: Record<ApprovalState, string> = { waiting: '�
 
 export const appointmentReasonMax = 1000;
 
+/** What an appointment changes, in one line: '팀B · 직급 과장 · 직책 팀장' (직책 '' reads 직책 해임). */
+export function changeSummary(a: { type: AppointmentType; change: { unitId?: string | undefined; jobGrade?: string | undefined; jobTitle?: string | undefined; jobFunction?: string | undefined }; unit_path: string | null }): string {
+  const parts: string[] = [];
+  if (a.unit_path) parts.push(a.type === 'concurrent' ? `겸직 ${a.unit_path}` : a.unit_path);
+  if (a.change.jobGrade) parts.push(`직급 ${a.change.jobGrade}`);
+  if (a.change.jobTitle !== undefined) parts.push(a.change.jobTitle ? `직책 ${a.change.jobTitle}` : '직책 해임');
+  if (a.change.jobFunction) parts.push(`직무 ${a.change.jobFunction}`);
+  const status = appointmentTypeRules[a.type].status;
+  if (!parts.length && status) parts.push(`재직상태 ${status}`);
+  return parts.join(' · ') || appointmentTypeLabels[a.type];
+}
+
+
 // ---------------------------------------------------------------------------------------------
 // Routes (their schemas: appointments.schemas.ts). The inbox and a decision are the caller's own
 // tasks ('session'); the service lets only the approver whose turn it is decide.

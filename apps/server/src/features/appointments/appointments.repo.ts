@@ -26,6 +26,7 @@ const columns = {
     team: employees.team,
     part: employees.part,
     jobTitle: employees.jobTitle,
+    unitId: sql<string | null>`coalesce(${employees.partId}, ${employees.teamId}, ${employees.headquartersId}, ${employees.divisionId})`,
   },
 };
 

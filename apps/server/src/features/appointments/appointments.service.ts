@@ -54,7 +54,7 @@ async function toDtos(db: Db, rows: repo.JoinedRow[], actor: Actor): Promise<App
     const mine = !!current && !!actor.userId && current.approverId === actor.userId && a.requestedBy !== actor.userId;
     return {
       id: a.id,
-      employee: { id: e.id, name: e.name, employee_no: e.employeeNo, department_path: departmentPathOf({ headquarters: e.headquarters ?? '', team: e.team ?? '', part: e.part ?? '' }), job_title: e.jobTitle },
+      employee: { id: e.id, name: e.name, employee_no: e.employeeNo, department_path: departmentPathOf({ headquarters: e.headquarters ?? '', team: e.team ?? '', part: e.part ?? '' }), job_title: e.jobTitle, unit_id: e.unitId },
       type: a.type,
       status: a.status,
       effectiveDate: a.effectiveDate,
