@@ -34,18 +34,17 @@ export function AppointmentInboxPage() {
       ) : (
         <ul className="grid gap-3 lg:grid-cols-2" aria-label="결재 대기 인사발령">
           {rows.map((a) => (
-            <li key={a.id}>
-              <ListCard
-                title={`${a.employee.name} (${a.employee.employee_no})`}
-                subtitle={[appointmentTypeLabels[a.type], changeSummary(a)]}
-                badge={<AppointmentStatusBadge status={a.status} />}
-                facts={[
-                  { label: '발령일', value: formatDate(a.effectiveDate) },
-                  { label: '상신자', value: a.requested_by_label },
-                ]}
-                onOpen={() => setOpenId(a.id)}
-              />
-            </li>
+            <ListCard
+              key={a.id}
+              title={`${a.employee.name} (${a.employee.employee_no})`}
+              subtitle={[appointmentTypeLabels[a.type], changeSummary(a)]}
+              badge={<AppointmentStatusBadge status={a.status} />}
+              facts={[
+                { label: '발령일', value: formatDate(a.effectiveDate) },
+                { label: '상신자', value: a.requested_by_label },
+              ]}
+              onOpen={() => setOpenId(a.id)}
+            />
           ))}
         </ul>
       )}
