@@ -89,7 +89,7 @@ test('a 전보 effective tomorrow: filed, approved in two steps, applied on the 
   await form.getByRole('combobox', { name: '발령 조직' }).click();
   await staff.page.getByRole('option', { name: person.team.unitName, exact: true }).click();
   await form.getByRole('textbox', { name: '발령 사유' }).fill('조직 개편에 따른 전보');
-  await expect.poll(() => seriousViolations(staff.page)).toEqual([]);
+  await expect.poll(() => seriousViolations(staff.page), { timeout: 30_000 }).toEqual([]);
   await form.screenshot({ path: shot('form-desktop') });
   await form.getByRole('button', { name: '상신', exact: true }).click();
   await expect(staff.page.getByText('인사발령을 상신했습니다.')).toBeVisible();
@@ -109,7 +109,7 @@ test('a 전보 effective tomorrow: filed, approved in two steps, applied on the 
   // Step 1: hr.manager; step 2: executive, each in their 발령 결재함.
   const manager = await newSignedInPage(browser, baseURL, { loginId: 'hr.manager', path: '/appointment-approvals' });
   await expect(manager.page.getByRole('heading', { name: '발령 결재함' })).toBeVisible();
-  await expect.poll(() => seriousViolations(manager.page)).toEqual([]);
+  await expect.poll(() => seriousViolations(manager.page), { timeout: 30_000 }).toEqual([]);
   await manager.page.screenshot({ path: shot('inbox-desktop') });
   await approveFirstInInbox(manager.page, person.name);
   const executive = await newSignedInPage(browser, baseURL, { loginId: 'executive', path: '/dashboard' });
@@ -141,7 +141,7 @@ test('a 전보 effective tomorrow: filed, approved in two steps, applied on the 
   const latest = page.getByRole('tabpanel', { name: '변경 이력' }).getByRole('listitem').first();
   await expect(latest).toContainText('인사발령');
   await expect(latest).toContainText(person.team.unitName);
-  await expect.poll(() => seriousViolations(page)).toEqual([]);
+  await expect.poll(() => seriousViolations(page), { timeout: 30_000 }).toEqual([]);
   await page.screenshot({ path: shot('record-desktop') });
   await page.goto(`/organization?unit=${person.team.id}`);
   await expect(panel.getByRole('heading', { name: '발령 예정' })).toHaveCount(0);
@@ -160,7 +160,7 @@ test('appointment screens at 390 px, and 결재선 설정 with axe', async ({ br
   await page.screenshot({ path: shot('list-mobile'), fullPage: true });
   await page.goto('/approval-lines');
   await expect(page.getByRole('heading', { name: '결재선 설정' })).toBeVisible();
-  await expect.poll(() => seriousViolations(page)).toEqual([]);
+  await expect.poll(() => seriousViolations(page), { timeout: 30_000 }).toEqual([]);
   await expectReadyForScreenshot(page);
   await page.screenshot({ path: shot('lines-mobile'), fullPage: true });
   await page.getByRole('button', { name: '결재선 추가' }).click();
