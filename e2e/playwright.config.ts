@@ -120,6 +120,8 @@ export default defineConfig({
         JOBS_SCHEDULE_CHECK_SECONDS: '0',
         // webhooks.spec.ts's receiver listens on 127.0.0.1, which webhooks refuse by default (SSRF).
         WEBHOOKS_ALLOW_PRIVATE: '1',
+        // POST /api/test/clock: appointments.spec.ts runs the appointments job as of tomorrow. Never set elsewhere.
+        SARAM_TEST_CLOCK: '1',
         ...saramOidcEnv,
         ...saramSmtpEnv,
       },

@@ -124,14 +124,14 @@ test('every route of the route table shows its Korean title', async ({ page }) =
   await expect(pageTitle(page)).toHaveText('No-such-page');
   await expect(breadcrumb(page).locator('[aria-current="page"]')).toHaveText('page');
 
-  // The three appointment entries lead to /coming-soon and name their feature.
+  // The appointment entries lead to their screens (issue 34).
   await navigate(page, '/hr-dashboard');
   const employees = mainMenu(page).getByRole('button', { name: '직원 관리' });
   if ((await employees.getAttribute('aria-expanded')) !== 'true') await employees.click();
-  await mainMenu(page).getByRole('link', { name: '발령 승인' }).click();
-  await expect(page).toHaveURL(/\/coming-soon\?feature=appointment-approvals$/);
-  await expect(page.getByRole('heading', { name: '발령 승인 기능을 준비하고 있습니다' })).toBeVisible();
-  await expect(mainMenu(page).getByRole('link', { name: '발령 승인' })).toHaveAttribute('aria-current', 'page');
+  await mainMenu(page).getByRole('link', { name: '발령 결재함' }).click();
+  await expect(page).toHaveURL(/\/appointment-approvals$/);
+  await expect(pageTitle(page)).toHaveText('발령 결재함');
+  await expect(mainMenu(page).getByRole('link', { name: '발령 결재함' })).toHaveAttribute('aria-current', 'page');
 });
 
 test('breadcrumbs: home link except on the dashboard, ids as they are, links to parents', async ({ page }) => {

@@ -46,6 +46,8 @@ import { onboardingRoutes } from './features/onboarding/onboarding.routes';
 import { recruitmentRoutes } from './features/recruitment/recruitment.routes';
 import { resignationRoutes } from './features/resignations/resignations.routes';
 import { certificateRoutes } from './features/certificates/certificates.routes';
+import { appointmentRoutes } from './features/appointments/appointments.routes';
+import { createTestClock, registerTestClock } from './lib/http/test-clock';
 import { hrDashboardRoutes } from './features/dashboard/hr-dashboard.routes';
 import { myDashboardRoutes } from './features/dashboard/my-dashboard.routes';
 import { retentionRoutes } from './features/retention/retention.routes';
@@ -150,11 +152,13 @@ export async function buildApp(deps: AppDeps & { logger?: boolean; logStream?: D
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   await app.register(authenticate, { database: deps.database, config, secrets: deps.secrets });
 
+  const testClock = config.testClock ? createTestClock(deps.clock ?? (() => new Date())) : undefined;
+  const clock = testClock?.now ?? deps.clock;
   const jobs = createJobRunner(deps.database, {
     pollSeconds: config.jobs.pollSeconds,
     scheduleCheckSeconds: config.jobs.scheduleCheckSeconds,
     log: app.log,
-    ...(deps.clock ? { clock: deps.clock } : {}),
+    ...(clock ? { clock } : {}),
   });
   const mailer = createMailer({ db: deps.database.db, jobs, mail: config.mail, log: app.log });
   app.decorate('jobs', jobs);
@@ -166,7 +170,7 @@ export async function buildApp(deps: AppDeps & { logger?: boolean; logStream?: D
     mailer.close();
   });
 
-  const featureDeps = { ...deps, db: deps.database.db, jobs, mailer };
+  const featureDeps = { ...deps, ...(clock ? { clock } : {}), db: deps.database.db, jobs, mailer };
   registerWebhookRelay(app, featureDeps);
   await app.register(healthRoutes, featureDeps);
   await app.register(authRoutes, featureDeps);
@@ -190,6 +194,7 @@ export async function buildApp(deps: AppDeps & { logger?: boolean; logStream?: D
   await app.register(recruitmentRoutes, featureDeps);
   await app.register(resignationRoutes, featureDeps);
   await app.register(certificateRoutes, featureDeps);
+  await app.register(appointmentRoutes, featureDeps);
   await app.register(retentionRoutes, featureDeps);
   await app.register(evaluationRoutes, featureDeps);
   await app.register(myDashboardRoutes, featureDeps);
@@ -199,6 +204,7 @@ export async function buildApp(deps: AppDeps & { logger?: boolean; logStream?: D
   await app.register(reportBuilderRoutes, featureDeps);
   await app.register(hrDashboardRoutes, featureDeps);
   await app.register(webhookRoutes, featureDeps);
+  if (testClock) registerTestClock(app, jobs, testClock);
 
   if (hasWeb) await serveWebApp(app);
   return app;

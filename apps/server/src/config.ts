@@ -67,6 +67,8 @@ const envSchema = z.object({
   JOBS_POLL_SECONDS: z.coerce.number().min(0.5).default(2),
   /** Seconds between checks of the daily schedules; 0: none (the browser tests' demo data must not be purged at 03:00 KST). */
   JOBS_SCHEDULE_CHECK_SECONDS: z.coerce.number().refine((n) => n === 0 || n >= 1).default(30),
+  /** Browser tests only: registers POST /api/test/clock (set the clock, run scheduled jobs). Never set in production. */
+  SARAM_TEST_CLOCK: flag,
   /** Outgoing mail: SMTP_URL (smtp[s]://user:pass@host:port) or SMTP_HOST and friends. Unset: mail is logged and kept in mail_outbox. */
   SMTP_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
   SMTP_HOST: z.string().optional(),
@@ -111,6 +113,8 @@ export type Config = {
     allowInsecure: boolean;
   };
   jobs: { enabled: boolean; pollSeconds: number; scheduleCheckSeconds: number };
+  /** SARAM_TEST_CLOCK=1 (the browser tests): POST /api/test/clock exists. */
+  testClock: boolean;
   mail: { smtp: SmtpConfig | undefined; from: string };
   webhooks: { allowPrivate: boolean };
 };
@@ -159,6 +163,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       pollSeconds: e.JOBS_POLL_SECONDS,
       scheduleCheckSeconds: e.JOBS_SCHEDULE_CHECK_SECONDS,
     },
+    testClock: e.SARAM_TEST_CLOCK,
     mail: {
       smtp: e.SMTP_URL
         ? { url: e.SMTP_URL }

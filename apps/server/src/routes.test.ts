@@ -38,6 +38,12 @@ const sessionRoutes = [
   // The caller's own dashboards: their tasks, and the team of the units they lead (403 otherwise).
   'GET /api/dashboard/my',
   'GET /api/dashboard/team',
+  // 발령 결재함 and its decisions: the appointments whose current step is the caller's (any account may be named on a line;
+  // the service answers 404 to anyone not on the line and 403 to an approver out of turn or deciding their own request).
+  'GET /api/appointments/inbox',
+  'GET /api/appointments/:id',
+  'PUT /api/appointments/:id/approve',
+  'PUT /api/appointments/:id/reject',
 ];
 
 let t: TestApp;

@@ -23,6 +23,7 @@ import { mailEndpoints } from './mail/mail.schemas';
 import { instanceEndpoints, onboardingEndpoints, verificationEndpoints } from './onboarding/onboarding.schemas';
 import { applicantEndpoints, integrationEndpoints, recruitmentEndpoints } from './recruitment/recruitment.schemas';
 import { resignationEndpoints } from './resignations/resignations.schemas';
+import { appointmentEndpoints } from './appointments/appointments.schemas';
 import { retentionEndpoints } from './retention/retention.schemas';
 import { evaluationEndpoints } from './evaluations/evaluations.schemas';
 import { dashboardEndpoints } from './dashboard/dashboard.schemas';
@@ -68,6 +69,7 @@ export const contract = {
   integration: integrationEndpoints,
   resignations: resignationEndpoints,
   certificates: certificateEndpoints,
+  appointments: appointmentEndpoints,
   retention: retentionEndpoints,
   evaluations: evaluationEndpoints,
   dashboard: dashboardEndpoints,

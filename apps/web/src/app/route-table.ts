@@ -228,6 +228,27 @@ export const routeTable: readonly RouteEntry[] = [
     page: () => import('../features/employees/retired-employees-page').then((m) => m.RetiredEmployeesPage),
     nav: { group: 'employees' },
   },
+  // 인사발령 (issue 34): the list and form, the approvals inbox (any signed-in approver may open it), approval lines.
+  {
+    path: '/appointments',
+    title: '인사발령 관리',
+    permission: 'appointments:write',
+    page: () => import('../features/appointments/appointments-page').then((m) => m.AppointmentsPage),
+    nav: { group: 'employees', label: '인사 발령' },
+  },
+  {
+    path: '/appointment-approvals',
+    title: '발령 결재함',
+    page: () => import('../features/appointments/appointment-inbox-page').then((m) => m.AppointmentInboxPage),
+    nav: { group: 'employees', permission: 'appointments:write' },
+  },
+  {
+    path: '/approval-lines',
+    title: '결재선 설정',
+    permission: 'appointments:lines',
+    page: () => import('../features/appointments/approval-lines-page').then((m) => m.ApprovalLinesPage),
+    nav: { group: 'employees' },
+  },
   {
     path: '/coming-soon',
     title: '준비 중',

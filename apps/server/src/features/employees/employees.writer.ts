@@ -24,6 +24,7 @@ export {
   type PlacementFields,
   type PlacementRow,
 } from './employee-placement.writer';
+export { appointmentAction, applyAppointment, type AppointmentFields } from './employee-appointment.writer';
 
 /** Audit action of a change to the new-hire checklist flag; the history tab labels it 수습 완료 처리. */
 export const newbieChecklistAction = 'onboarding_status';

@@ -102,6 +102,13 @@ export function createJobRunner(database: Database, opts: JobRunnerOptions = {})
     return queued;
   }
 
+  /** Runs a defined job's handler here and now, off the queue (the test clock, SARAM_TEST_CLOCK=1). */
+  async function runNow(name: string, now: Date = clock()): Promise<void> {
+    const def = definitions.get(name);
+    if (!def) throw new Error(`job ${name} is not defined`);
+    await def.handler({} as never, { jobId: `inline-${name}`, now, retryCount: 0, lastAttempt: true });
+  }
+
   async function start() {
     if (boss) return;
     const instance = new PgBoss({
@@ -158,6 +165,9 @@ export function createJobRunner(database: Database, opts: JobRunnerOptions = {})
     defineJob,
     enqueue,
     runDue,
+    runNow,
+    /** The names of the jobs with a schedule. */
+    scheduled: () => [...definitions.values()].filter((d) => d.options.schedule).map((d) => d.name),
     start,
     stop,
     get running() {

@@ -70,9 +70,9 @@ describe('the menu for everyone else', () => {
           '조직도 설정 /organization',
           '사직서 관리 /resignation-management',
           '퇴직자 관리 /retired-employees',
-          '인사 발령 /coming-soon?feature=appointments',
-          '발령 승인 /coming-soon?feature=appointment-approvals',
-          '결재선 설정 /coming-soon?feature=approval-lines',
+          '인사 발령 /appointments',
+          '발령 결재함 /appointment-approvals',
+          '결재선 설정 /approval-lines',
         ],
       ],
       ['직원 셀프 서비스', ['내 대시보드 /dashboard', '내 평가 /eval/my', '평가자 포털 /evaluations', '사직서 제출 /resignation-request', '내 정보 /my-profile']],
@@ -128,7 +128,7 @@ describe('the menu for everyone else', () => {
     expect(nav.dashboard).toBe(true);
     expect(labelsOf(nav)).toEqual({
       '채용 관리': ['채용 공고', '수습 평가 대상자', '체크리스트 템플릿'],
-      '직원 관리': ['직원 관리', '조직도 설정', '사직서 관리', '퇴직자 관리', '인사 발령', '발령 승인', '결재선 설정'],
+      '직원 관리': ['직원 관리', '조직도 설정', '사직서 관리', '퇴직자 관리', '인사 발령', '발령 결재함'],
       '직원 셀프 서비스': ['내 대시보드', '내 평가', '사직서 제출', '내 정보'],
       '성과 평가 관리': ['평가 주기', '평가 대시보드'],
       'HR Control Tower': ['Report Center', '부서 성과'],
@@ -156,10 +156,10 @@ describe('the menu for everyone else', () => {
     expect(mayOpenPath('/reports/executive-dashboard', userWith('hr_staff'))).toBe(false);
   });
 
-  it('lists the three appointment entries, all leading to /coming-soon', () => {
+  it('leads the three appointment entries to their screens, none to /coming-soon', () => {
     const employees = navGroups.find((group) => group.id === 'employees');
-    const comingSoon = employees?.items.filter((item) => item.to.startsWith('/coming-soon'));
-    expect(comingSoon?.map((item) => item.label)).toEqual(['인사 발령', '발령 승인', '결재선 설정']);
+    expect(employees?.items.filter((item) => item.to.startsWith('/coming-soon'))).toEqual([]);
+    expect(employees?.items.slice(-3).map((item) => `${item.label} ${item.to}`)).toEqual(['인사 발령 /appointments', '발령 결재함 /appointment-approvals', '결재선 설정 /approval-lines']);
   });
 });
 
@@ -179,7 +179,7 @@ describe('the active entry', () => {
     ['/reports', '', '/reports'],
     ['/reports/executive-dashboard', '', '/reports/executive-dashboard'],
     ['/reports/talent-analytics', '', '/reports'],
-    ['/coming-soon', '?feature=approval-lines', '/coming-soon?feature=approval-lines'],
+    ['/approval-lines', '', '/approval-lines'],
   ])('%s%s → %s', (pathname, search, expected) => {
     expect(activeNavTarget(pathname, search, items)).toBe(expected);
   });

@@ -1,8 +1,11 @@
 import { employmentStatuses, type EmploymentStatus } from '@saram/shared/employees/employees';
 import type { Employee } from '@saram/shared/employees/employee-record.schemas';
 import type { HrMetrics } from '@saram/shared/employees/employees.schemas';
+import { appointmentTypeLabels, changeSummary } from '@saram/shared/appointments/appointments';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { EmploymentStatusBadge } from '../../../components/ui/badge';
+import { upcomingAppointmentsQuery } from '../../appointments/api';
+import { Badge, EmploymentStatusBadge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { Skeleton, SkeletonStack } from '../../../components/ui/skeleton';
 import { formatDate, orDash } from '../../../lib/labels/format';
@@ -18,6 +21,26 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
       <dt className="text-[13px] text-gray-600">{label}</dt>
       <dd className="mt-0.5 truncate text-sm font-medium text-gray-900 tabular-nums">{children}</dd>
     </div>
+  );
+}
+
+/** Approved appointments not yet in effect (인사발령 예정), one line each. */
+function UpcomingAppointments({ employeeId }: { employeeId: string }) {
+  const upcoming = useQuery({ ...upcomingAppointmentsQuery(employeeId), meta: { errorToast: false } });
+  const rows = upcoming.data?.data ?? [];
+  if (!rows.length) return null;
+  return (
+    <ul className="mt-2 space-y-1" aria-label="발령 예정">
+      {rows.map((a) => (
+        <li key={a.id} className="flex flex-wrap items-center gap-2 text-sm text-gray-700">
+          <Badge tone="info">예정</Badge>
+          <span className="tabular-nums">{formatDate(a.effectiveDate)}</span>
+          <span className="break-keep">
+            {appointmentTypeLabels[a.type]} · {changeSummary(a)}
+          </span>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -51,6 +74,7 @@ export function RecordHeader({ employee, metrics, actions }: { employee: Employe
               {[o.jobTitle, o.jobGrade].filter(Boolean).join(' · ') || '직책·직급 미지정'}
             </p>
             <p className="mt-0.5 text-sm break-keep text-gray-600">{path || '소속 미지정'}</p>
+            <UpcomingAppointments employeeId={employee._id} />
           </div>
         </div>
         <div className="flex flex-wrap items-center gap-2">{actions}</div>

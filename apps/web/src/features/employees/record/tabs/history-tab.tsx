@@ -27,6 +27,8 @@ const actions: Record<string, { label: string; tone: BadgeTone }> = {
   resignation: { label: '사직 승인', tone: 'warning' },
   retire: { label: '퇴직 처리', tone: 'danger' },
   rehire: { label: '재입사', tone: 'success' },
+  // Written when an approved 인사발령 takes effect (features/appointments).
+  appointment: { label: '인사발령', tone: 'brand' },
 };
 
 const isBlank = (value: unknown) =>

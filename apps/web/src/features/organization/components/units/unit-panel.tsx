@@ -10,6 +10,7 @@ import { showSuccess } from '../../../../lib/toast';
 import { unitQueryOptions, useDeleteUnit } from '../../api';
 import { MoveUnitDialog } from './move-unit-dialog';
 import { LazyUnitFormDialog as UnitFormDialog } from './lazy-unit-form-dialog';
+import { UnitUpcomingAppointments } from './unit-upcoming-appointments';
 
 type UnitPanelProps = { unitId: string; onClose: () => void; onSelect: (id: string) => void };
 
@@ -71,6 +72,7 @@ export function UnitPanel({ unitId, onClose, onSelect }: UnitPanelProps) {
           <Row label="인원 (하위 포함)">{`${unit.headcount}명`}</Row>
         </dl>
         {unit.description && <p className="mt-3 text-sm whitespace-pre-wrap text-gray-700">{unit.description}</p>}
+        <UnitUpcomingAppointments unitId={unit.id} />
         <p className="mt-4 text-xs text-gray-600">조직도에서 카드를 다른 조직 위로 끌어다 놓거나 '이동'으로 상위 조직을 바꿀 수 있습니다.</p>
       </div>
       <div className="grid grid-cols-2 gap-2 border-t border-gray-200 p-4">
