@@ -8,6 +8,7 @@ import { disableAccountOfEmployee } from '../auth/accounts.service';
 import { applyAppointment, retireEmployee, type AppointmentFields } from '../employees/employees.writer';
 import { resolvePlacement, setPrimaryPost } from '../organization/organization.service';
 import { reapplyRulesFor } from '../role-rules/role-rules.service';
+import { emitEmployeeEvent } from '../webhooks/webhooks.writer';
 import * as repo from './appointments.repo';
 
 /**
@@ -55,7 +56,7 @@ async function fieldsOf(tx: Tx, a: repo.AppointmentRow): Promise<{ fields: Appoi
 
 /**
  * One appointment taking effect inside `tx`; false when it was no longer approved. This is where an
- * appointment becomes effective: webhooks and notifications (issue 34 items 4 and 5) hook in here.
+ * appointment becomes effective, and where its webhook event (appointment.effective) is raised.
  */
 export async function applyOne(tx: Tx, actor: Actor, due: repo.AppointmentRow, now: Date): Promise<boolean> {
   const moved = await repo.updateStatusIf(tx, due.id, ['approved'], { status: 'effective', appliedAt: now });
@@ -69,6 +70,7 @@ export async function applyOne(tx: Tx, actor: Actor, due: repo.AppointmentRow, n
     await setPrimaryPost(tx, due.employeeId, unitId);
   }
   await reapplyRulesFor(tx, actor, [due.employeeId]);
+  await emitEmployeeEvent(tx, 'appointment.effective', due.employeeId, { appointmentId: due.id, appointmentType: due.type, effectiveDate: due.effectiveDate });
   const comment = `${due.effectiveDate}자 ${appointmentTypeLabels[due.type]} 발령이 적용되었습니다.`;
   await repo.insertEvent(tx, { appointmentId: due.id, action: 'apply', fromStatus: 'approved', toStatus: 'effective', actorId: null, actorLabel: actor.label, comment, at: now });
   await writeAudit(tx, actor, { action: 'appointments.apply', targetCollection: 'appointments', targetId: due.id, before: { status: 'approved' }, after: { status: 'effective', fields } });

@@ -156,7 +156,11 @@ describe('an appointment through a two-step line', () => {
     expect(upcoming.data.map((a: Json) => [a.id, a.status])).toEqual([[id, 'approved']]);
   });
 
-  it('takes effect on the effective date through the employees writer, once', async () => {
+  it('takes effect on the effective date through the employees writer, once, raising appointment.effective', async () => {
+    await createTestUser(t, 'hook.admin', ['admin']);
+    const admin = bearer((await login(t, 'hook.admin')).token.access_token);
+    const hook = await api('POST', '/api/admin/webhooks', admin, { name: '인사 연동', url: 'https://hooks.example.com/saram', events: ['appointment.effective'] });
+    expect(hook.statusCode, hook.body).toBe(201);
     expect(await applyDue(t.db, current)).toEqual([]);
     const at = new Date('2026-12-01T15:10:00Z'); // 2026-12-02 00:10 in Seoul
     expect(await applyDue(t.db, at)).toEqual([id]);
@@ -176,6 +180,9 @@ describe('an appointment through a two-step line', () => {
     expect(a).toMatchObject({ status: 'effective', applied_at: at.toISOString() });
     expect(a.events.at(-1)).toMatchObject({ action: 'apply', actor: '시스템 (인사발령)' });
     expect(body(await api('GET', `${base}/upcoming?employee_id=${people.subject}`, h['hr.lead']!)).data).toEqual([]);
+    const events = await rows<{ payload: Json }>(sql`select payload from webhook_deliveries where event_type = 'appointment.effective'`);
+    expect(events).toHaveLength(1);
+    expect(events[0]!.payload.data).toMatchObject({ appointmentId: id, appointmentType: 'transfer', effectiveDate: tomorrow, employee: { id: people.subject, team: '팀B' } });
   });
 });
 
