@@ -85,12 +85,14 @@ const teamPersonSchema = z.object({
 
 export const teamDashboardSchema = z
   .object({
-    /** The units the caller leads (a unit under another led unit is not repeated). */
+    /** The units the caller leads (a unit under another led unit is not repeated); none for a manager set by hand. */
     units: z.array(z.object({ id: z.string(), name: z.string(), path: z.string() })),
-    /** 재직 + 휴직 in the led units and every unit below them. */
+    /** 재직 + 휴직 among the people who report to the caller directly (보고 라인). */
     headcount: z.number(),
     onLeaveCount: z.number(),
-    /** Headcount by unit: each led unit, and its direct sub-units (each with everyone below it). */
+    /** Those people (재직 and 휴직; at most teamListLimit listed, `headcount` counts all). */
+    members: z.array(teamPersonSchema),
+    /** Headcount by the unit of the placement each reports from. */
     byUnit: z.array(z.object({ id: z.string(), name: z.string(), headcount: z.number(), onLeave: z.number() })),
     /** Hired in the last teamNewHireDays days (at most teamListLimit listed; `newHireCount` counts all). */
     newHireCount: z.number(),
