@@ -129,6 +129,7 @@ const team: TeamDashboard = {
   units: [{ id: 'u1', name: '플랫폼본부', path: '한빛 > 플랫폼본부' }],
   headcount: 12,
   onLeaveCount: 1,
+  members: [{ id: 'p1', name: '김신입', employeeNo: 'E1', unit: '검색팀', jobTitle: null, hireDate: '2026-10-01' }],
   byUnit: [
     { id: 'u1', name: '플랫폼본부', headcount: 12, onLeave: 1 },
     { id: 'u2', name: '검색팀', headcount: 7, onLeave: 0 },
