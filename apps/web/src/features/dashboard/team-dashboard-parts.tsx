@@ -15,8 +15,8 @@ export function UnitHeadcounts({ rows }: { rows: TeamDashboard['byUnit'] }) {
       <thead>
         <tr className="border-b border-gray-100 text-xs text-gray-600">
           <th scope="col" className="py-1.5 pr-3 text-left font-medium">조직</th>
-          <th scope="col" className="py-1.5 pr-3 text-right font-medium">재직 인원</th>
-          <th scope="col" className="py-1.5 text-right font-medium">휴직</th>
+          <th scope="col" className="py-1.5 pr-3 text-right font-medium whitespace-nowrap">재직 인원</th>
+          <th scope="col" className="py-1.5 text-right font-medium whitespace-nowrap">휴직</th>
         </tr>
       </thead>
       <tbody>
