@@ -16,7 +16,7 @@ import {
  * The personal dashboards (issue 30 item 2) on the demo company: the demo employee (남궁도윤, 백엔드팀
  * API파트) signs in, lands on /dashboard and finds their own 2026 정기 성과평가 self-review among the
  * tasks, which opens the evaluation; the demo evaluator (최민지, 백엔드팀장, a unit leader without HR
- * rights) lands on /manager-dashboard with their team. Both pages pass axe and are captured at 1440
+ * rights) lands on /manager-dashboard with the people who report to her. Both pages pass axe and are captured at 1440
  * and 390 px.
  */
 
@@ -75,7 +75,9 @@ test('a unit leader without HR rights lands on /manager-dashboard with their tea
   const summary = page.getByRole('region', { name: '팀 현황 요약' });
   await expect(summary.getByText('재직 인원')).toBeVisible();
   const units = page.getByRole('table', { name: '조직별 재직 인원과 휴직 인원' });
-  await expect(units.getByRole('rowheader').first()).toHaveText('백엔드팀');
+  // Her direct reports: the 파트장 of 백엔드팀's parts (their people report to them).
+  await expect(units.getByRole('rowheader', { name: 'API파트' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '팀원', exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: '진행 중인 평가' })).toBeVisible();
   await expect(page.getByText('2026 정기 성과평가').first()).toBeVisible();
 
