@@ -68,8 +68,10 @@ export const myDashboardSchema = z
     onboarding: myOnboardingSchema.nullable(),
     /** The caller's own evaluations outside draft cycles, newest cycle first. */
     evaluations: z.array(myEvaluationSchema),
-    /** The units the caller leads (조직장): they have a /manager-dashboard. */
+    /** The units the caller leads (조직장). */
     ledUnits: z.array(z.object({ id: z.string(), name: z.string() })),
+    /** How many people report to the caller directly (보고 라인); with a led unit, they have a /manager-dashboard. */
+    directReports: z.number(),
   })
   .meta({ id: 'MyDashboard' });
 export type MyDashboard = z.infer<typeof myDashboardSchema>;

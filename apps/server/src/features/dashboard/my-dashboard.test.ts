@@ -157,6 +157,7 @@ describe('GET /api/dashboard/my', () => {
     expect(b.onboarding.progress).toMatchObject({ total: 4, done: 1 });
     expect(b.onboarding.openItems.map((i: Json) => i.title)).toEqual(['근로계약서 서명', '팀장 면담', '신분증 사본']);
     expect(b.ledUnits).toEqual([]);
+    expect(b.directReports).toBe(0);
   });
 
   it('gives a unit leader their evaluator review, their own self-review and their units, not a later approval step', async () => {
@@ -166,6 +167,7 @@ describe('GET /api/dashboard/my', () => {
       expect.objectContaining({ id: ids.evA1, title: '직원3 · 1차 평가', detail: '2026 상반기', href: `/eval/evaluations/${ids.evA1}` }),
     ]);
     expect(b.ledUnits.map((u: Json) => u.name)).toEqual(['플랫폼본부', '검색팀']);
+    expect(b.directReports).toBeGreaterThanOrEqual(5);
     expect(b.onboarding).toBeNull();
   });
 
@@ -273,6 +275,7 @@ describe('GET /api/dashboard/team', () => {
     const line = `/api/v1/organizational-hierarchy/reporting-lines/${ids.a1}/${ids.teamA1}/manager`;
     expect((await api('PUT', line, as.hr!, { managerId: ids.a2 })).statusCode).toBe(200);
     try {
+      expect(await get('a2', '/api/dashboard/my')).toMatchObject({ ledUnits: [], directReports: 1 });
       const b = await get('a2', '/api/dashboard/team');
       expect(b.units).toEqual([]);
       expect(b.members.map((p: Json) => p.id)).toEqual([ids.a1]);

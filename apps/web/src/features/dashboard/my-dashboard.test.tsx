@@ -71,6 +71,7 @@ const data: MyDashboard = {
   },
   evaluations: [{ id: 'v1', cycleName: '2026 상반기', cycleStatus: 'open', dueDate: '2026-11-17', status: 'draft', actionRequired: true, grade: null, href: '/eval/evaluations/v1' }],
   ledUnits: [],
+  directReports: 0,
 };
 
 describe('MyDashboardContent', () => {
