@@ -156,7 +156,7 @@ describe('landing and the manager dashboard', () => {
   it("keeps an employee who leads nothing on /dashboard, and tells them politely on /manager-dashboard", async () => {
     signInWith({ team: 403 });
     const { router } = renderApp('/');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), { timeout: 5000 });
     // The page's chunk loads on the first visit: slower on a busy machine.
     expect(await screen.findByRole('link', { name: /김민수 · 근로계약서 서명/ }, { timeout: 5000 })).toBeInTheDocument();
     await router.navigate('/manager-dashboard');
