@@ -13,6 +13,7 @@ import { gradeBands } from './codes.service';
 import * as repo from './evaluations.repo';
 import { assertMayDecide, recordCalibration } from './evaluations.service';
 import { primaryManagers } from '../organization/organization.service';
+import { subtreeIds } from '../../lib/data/subtree';
 
 /**
  * Cycles (/eval/cycles): create and edit while draft, build the population with its evaluators
@@ -116,21 +117,6 @@ async function defaultEvaluators(tx: Tx, employeeIds: readonly string[]) {
     const second = first ? (seconds.get(first) ?? null) : null;
     return { first, second: second && second !== employeeId ? second : null };
   };
-}
-
-/** The units and every unit below them. */
-export function subtreeIds(units: readonly repo.UnitRef[], roots: readonly string[]): string[] {
-  const children = new Map<string, string[]>();
-  for (const u of units) if (u.parentId) children.set(u.parentId, [...(children.get(u.parentId) ?? []), u.id]);
-  const out = new Set<string>();
-  const stack = [...roots];
-  while (stack.length) {
-    const id = stack.pop()!;
-    if (out.has(id)) continue;
-    out.add(id);
-    stack.push(...(children.get(id) ?? []));
-  }
-  return [...out];
 }
 
 /** The cycle's people and their evaluators: those in the caller's record scope, like the status and the results. */

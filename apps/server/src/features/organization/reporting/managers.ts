@@ -1,5 +1,6 @@
 import type { ManagerSource } from '@saram/shared/organization/organization-reporting';
 import type { Db, Tx } from '../../../db/client';
+import { subtreeIds } from '../../../lib/data/subtree';
 import * as repo from './reporting.repo';
 
 /**
@@ -75,19 +76,12 @@ export async function primaryManagers(db: Conn, employeeIds: readonly string[], 
   return new Map(employeeIds.map((id) => [id, all.get(id)?.[0]?.primary ?? null]));
 }
 
-/** The units led by someone, and every unit below them. */
+/** The units the person leads, and every unit below them. */
 function subtreeOf(units: UnitMap, leaderId: string): string[] {
-  const children = new Map<string, string[]>();
-  for (const u of units.values()) if (u.parentId) children.set(u.parentId, [...(children.get(u.parentId) ?? []), u.id]);
-  const out = new Set<string>();
-  const stack = [...units.values()].filter((u) => u.leaderId === leaderId).map((u) => u.id);
-  while (stack.length) {
-    const id = stack.pop()!;
-    if (out.has(id)) continue;
-    out.add(id);
-    stack.push(...(children.get(id) ?? []));
-  }
-  return [...out];
+  return subtreeIds(
+    units.values(),
+    [...units.values()].filter((u) => u.leaderId === leaderId).map((u) => u.id),
+  );
 }
 
 /** The placements whose manager is the person (their direct reports), each once per placement. */
