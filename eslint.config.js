@@ -23,6 +23,7 @@ const schemaOwners = {
   telemetry: 'telemetry',
   organization: 'organization',
   'unit-members': 'organization',
+  'reporting-lines': 'organization',
   'corporate-structure': 'corporate-structure',
   employees: 'employees',
   'user-settings': 'auth',

@@ -16,7 +16,7 @@ import {
  * The personal dashboards (issue 30 item 2) on the demo company: the demo employee (남궁도윤, 백엔드팀
  * API파트) signs in, lands on /dashboard and finds their own 2026 정기 성과평가 self-review among the
  * tasks, which opens the evaluation; the demo evaluator (최민지, 백엔드팀장, a unit leader without HR
- * rights) lands on /manager-dashboard with their team. Both pages pass axe and are captured at 1440
+ * rights) lands on /manager-dashboard with the people who report to her. Both pages pass axe and are captured at 1440
  * and 390 px.
  */
 
@@ -58,10 +58,10 @@ test('an employee lands on /dashboard and opens their own self-review from the t
   await expect(page).toHaveURL(/\/eval\/evaluations\/[0-9a-f-]{36}$/);
   await expect(pageTitle(page)).toContainText('2026 정기 성과평가');
 
-  // The manager dashboard says politely that it is for unit leaders.
+  // The manager dashboard says politely that it is for managers.
   await page.goto('/manager-dashboard');
-  await expect(page.getByText('이끄는 조직이 없습니다')).toBeVisible();
-  await expect(page.getByText(/조직장으로 지정된 직원만 볼 수 있습니다/)).toBeVisible();
+  await expect(page.getByText('보고받는 팀원이 없습니다')).toBeVisible();
+  await expect(page.getByText(/조직장이거나 보고받는 팀원이 있는 직원만 볼 수 있습니다/)).toBeVisible();
   await page.getByRole('link', { name: '내 대시보드로 가기' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await context.close();
@@ -71,11 +71,13 @@ test('a unit leader without HR rights lands on /manager-dashboard with their tea
   test.setTimeout(90_000);
   const { context, page } = await signedInAs(browser, baseURL, 'evaluator', /\/manager-dashboard$/);
   await expect(pageTitle(page)).toHaveText('매니저 대시보드');
-  await expect(page.getByText(/백엔드팀 및 하위 조직의 현황입니다/)).toBeVisible();
+  await expect(page.getByText(/나에게 직접 보고하는 팀원의 .*이끄는 조직: .*백엔드팀/)).toBeVisible();
   const summary = page.getByRole('region', { name: '팀 현황 요약' });
   await expect(summary.getByText('재직 인원')).toBeVisible();
   const units = page.getByRole('table', { name: '조직별 재직 인원과 휴직 인원' });
-  await expect(units.getByRole('rowheader').first()).toHaveText('백엔드팀');
+  // Her direct reports: the 파트장 of 백엔드팀's parts (their people report to them).
+  await expect(units.getByRole('rowheader', { name: 'API파트' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '팀원', exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: '진행 중인 평가' })).toBeVisible();
   await expect(page.getByText('2026 정기 성과평가').first()).toBeVisible();
 

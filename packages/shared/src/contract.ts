@@ -8,6 +8,7 @@ import { hierarchyEndpoints } from './organization/organization.schemas';
 import { legacyOrganizationEndpoints } from './organization/organization-legacy.schemas';
 import { taskForceEndpoints } from './organization/organization-task-forces.schemas';
 import { hierarchyToolEndpoints } from './organization/organization-tools.schemas';
+import { reportingLineEndpoints } from './organization/organization-reporting.schemas';
 import { auditEndpoints } from './audit/audit.schemas';
 import { authEndpoints, ssoEndpoints } from './auth/auth.schemas';
 import { healthEndpoints } from './health/health.schemas';
@@ -41,6 +42,7 @@ export const contract = {
   hierarchy: hierarchyEndpoints,
   taskForces: taskForceEndpoints,
   hierarchyTools: hierarchyToolEndpoints,
+  reportingLines: reportingLineEndpoints,
   legacyOrganizations: legacyOrganizationEndpoints,
   corporateStructure: corporateStructureEndpoints,
   auth: authEndpoints,

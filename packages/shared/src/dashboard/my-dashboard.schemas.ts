@@ -68,8 +68,10 @@ export const myDashboardSchema = z
     onboarding: myOnboardingSchema.nullable(),
     /** The caller's own evaluations outside draft cycles, newest cycle first. */
     evaluations: z.array(myEvaluationSchema),
-    /** The units the caller leads (조직장): they have a /manager-dashboard. */
+    /** The units the caller leads (조직장). */
     ledUnits: z.array(z.object({ id: z.string(), name: z.string() })),
+    /** How many people report to the caller directly (보고 라인); with a led unit, they have a /manager-dashboard. */
+    directReports: z.number(),
   })
   .meta({ id: 'MyDashboard' });
 export type MyDashboard = z.infer<typeof myDashboardSchema>;
@@ -85,12 +87,14 @@ const teamPersonSchema = z.object({
 
 export const teamDashboardSchema = z
   .object({
-    /** The units the caller leads (a unit under another led unit is not repeated). */
+    /** The units the caller leads (a unit under another led unit is not repeated); none for a manager set by hand. */
     units: z.array(z.object({ id: z.string(), name: z.string(), path: z.string() })),
-    /** 재직 + 휴직 in the led units and every unit below them. */
+    /** 재직 + 휴직 among the people who report to the caller directly (보고 라인). */
     headcount: z.number(),
     onLeaveCount: z.number(),
-    /** Headcount by unit: each led unit, and its direct sub-units (each with everyone below it). */
+    /** Those people (재직 and 휴직; at most teamListLimit listed, `headcount` counts all). */
+    members: z.array(teamPersonSchema),
+    /** Headcount by the unit of the placement each reports from. */
     byUnit: z.array(z.object({ id: z.string(), name: z.string(), headcount: z.number(), onLeave: z.number() })),
     /** Hired in the last teamNewHireDays days (at most teamListLimit listed; `newHireCount` counts all). */
     newHireCount: z.number(),

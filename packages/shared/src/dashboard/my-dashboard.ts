@@ -12,8 +12,8 @@ import { routes } from '../endpoint';
  * - 결재 대기: task forces at the caller's approval step, job notices waiting for their approval, and
  *   resignation requests they may decide (resignations:approve, within their record scope).
  *
- * /manager-dashboard, for unit leaders (조직장: org_units.leader_id): the people of the units they lead and
- * every unit below them. 재직 인원 counts 재직 and 휴직 (as the HR dashboard does); 신규 입사 = hired in the
+ * /manager-dashboard, for managers: the people who report to them directly (보고 라인: a unit's people
+ * report to its 조직장, a 조직장 to the 조직장 above, unless HR set another manager). 재직 인원 counts 재직 and 휴직 (as the HR dashboard does); 신규 입사 = hired in the
  * last 90 days; 수습 종료 예정 = probation (the record's date, else 입사일 + 3개월) ending in the next 30
  * days, onboarding not yet decided.
  */
@@ -44,14 +44,14 @@ export const teamProbationDays = 30;
 export const teamListLimit = 50;
 
 export const teamDashboardTitle = '매니저 대시보드';
-/** The polite answer to a caller who leads no unit (403 message and the page's text). */
-export const notUnitLeaderMessage = '매니저 대시보드는 조직장으로 지정된 직원만 볼 수 있습니다.';
+/** The polite answer to a caller who leads no unit and has nobody reporting to them (403 message and the page's text). */
+export const notUnitLeaderMessage = '매니저 대시보드는 조직장이거나 보고받는 팀원이 있는 직원만 볼 수 있습니다.';
 
 const base = '/api/dashboard';
 
 export const myDashboardRoutes = routes({
   /** The caller's own tasks, onboarding and evaluations: own data only. */
   my: { method: 'GET', path: `${base}/my`, access: 'session' },
-  /** The caller's team (units they lead, with sub-units); 403 when they lead none. */
+  /** The caller's team (who reports to them directly); 403 when they lead no unit and nobody reports to them. */
   team: { method: 'GET', path: `${base}/team`, access: 'session' },
 });

@@ -6,6 +6,7 @@ import type { Actor } from '../../lib/auth/actor';
 import { recordBulkAccess } from '../../lib/data/audit';
 import { addDays, seoulToday } from '../../lib/seoul-time';
 import { myTasks } from '../evaluations/evaluations.service';
+import { directReports } from '../organization/organization.service';
 import { statuses as onboardingStatuses } from '../onboarding/onboarding.service';
 import * as repo from './my-dashboard.repo';
 
@@ -100,7 +101,7 @@ export async function myDashboard(db: Db, actor: Actor, now: Date): Promise<MyDa
   const limit = myTaskListLimit;
   const has = (p: Parameters<typeof actor.permissions.has>[0]) => actor.permissions.has(p);
 
-  const [evaluationTasks, checklist, taskForces, notices, resignations, onboarding, ledUnits] = await Promise.all([
+  const [evaluationTasks, checklist, taskForces, notices, resignations, onboarding, ledUnits, reports] = await Promise.all([
     me ? myTasks(db, actor, { status: 'ALL' }) : Promise.resolve({ mine: [], reviews: [] }),
     has('checklists:write') ? repo.checklistTasks(db, { me, roles: actor.roles, scope: actor.employeeScope, limit }) : Promise.resolve([]),
     userId ? repo.taskForceTasks(db, userId, limit) : Promise.resolve([]),
@@ -108,6 +109,7 @@ export async function myDashboard(db: Db, actor: Actor, now: Date): Promise<MyDa
     userId && has('resignations:approve') ? repo.resignationTasks(db, { userId, meId: me?.id ?? null, scope: actor.employeeScope, limit }) : Promise.resolve([]),
     me ? myOnboarding(db, me.id, now) : Promise.resolve(null),
     me?.is_active ? repo.ledUnits(db, me.id) : Promise.resolve([]),
+    me?.is_active ? directReports(db, me.id) : Promise.resolve([]),
   ]);
 
   const groups: MyTaskGroup[] = [
@@ -132,5 +134,6 @@ export async function myDashboard(db: Db, actor: Actor, now: Date): Promise<MyDa
     onboarding,
     evaluations: myEvaluations(evaluationTasks.mine),
     ledUnits,
+    directReports: new Set(reports.map((r) => r.employeeId)).size,
   };
 }

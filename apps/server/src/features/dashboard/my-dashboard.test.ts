@@ -8,8 +8,8 @@ import { insertId, seedTwoCompanies } from '../../test/two-companies';
 /**
  * /api/dashboard/my and /team against seeded records: each person's tasks are theirs only (their
  * evaluations, the checklist items assigned to their role or to them as 조직장, the approvals at
- * their step or in their scope), and a unit leader's team is the people of the units they lead and
- * below. "Today" is 2026-11-15 (Asia/Seoul).
+ * their step or in their scope), and a manager's team is the people who report to them directly
+ * (보고 라인: the unit leader unless HR set another manager). "Today" is 2026-11-15 (Asia/Seoul).
  */
 const now = new Date('2026-11-15T03:00:00Z');
 let t: TestApp;
@@ -157,6 +157,7 @@ describe('GET /api/dashboard/my', () => {
     expect(b.onboarding.progress).toMatchObject({ total: 4, done: 1 });
     expect(b.onboarding.openItems.map((i: Json) => i.title)).toEqual(['근로계약서 서명', '팀장 면담', '신분증 사본']);
     expect(b.ledUnits).toEqual([]);
+    expect(b.directReports).toBe(0);
   });
 
   it('gives a unit leader their evaluator review, their own self-review and their units, not a later approval step', async () => {
@@ -166,6 +167,7 @@ describe('GET /api/dashboard/my', () => {
       expect.objectContaining({ id: ids.evA1, title: '직원3 · 1차 평가', detail: '2026 상반기', href: `/eval/evaluations/${ids.evA1}` }),
     ]);
     expect(b.ledUnits.map((u: Json) => u.name)).toEqual(['플랫폼본부', '검색팀']);
+    expect(b.directReports).toBeGreaterThanOrEqual(5);
     expect(b.onboarding).toBeNull();
   });
 
@@ -227,18 +229,18 @@ describe('GET /api/dashboard/my', () => {
 });
 
 describe('GET /api/dashboard/team', () => {
-  it("counts the leader's units and every unit below them", async () => {
+  it('counts the people who report to the leader directly', async () => {
     const b = await get('leader', '/api/dashboard/team');
-    // 검색팀 lies inside 플랫폼본부: one team, headed by the 본부.
+    // 검색팀 lies inside 플랫폼본부: one unit, headed by the 본부.
     expect(b.units).toEqual([{ id: ids.divA, name: '플랫폼본부', path: '플랫폼본부' }]);
-    // leader, tl, a1, a2 (재직), a3 (휴직), b1 (겸직 in 결제팀); a4 퇴직 is not counted.
-    expect(b.headcount).toBe(6);
+    // tl, a1, a2 (검색팀, led by L), a3 (휴직) and b1 (겸직) of 결제팀 (no leader: up to L); a4 퇴직 is not
+    // counted, nor L himself (the 본부장 reports to nobody here).
+    expect(b.headcount).toBe(5);
     expect(b.onLeaveCount).toBe(1);
+    expect(b.members.map((p: Json) => p.id).sort()).toEqual([ids.tl, ids.a1, ids.a2, ids.a3, ids.b1].sort());
     expect(b.byUnit).toEqual([
-      { id: ids.divA, name: '플랫폼본부', headcount: 6, onLeave: 1 },
       { id: ids.teamA1, name: '검색팀', headcount: 3, onLeave: 0 },
       { id: ids.teamA2, name: '결제팀', headcount: 2, onLeave: 1 },
-      { id: ids.tf, name: 'AI TF', headcount: 0, onLeave: 0 },
     ]);
   });
 
@@ -256,7 +258,7 @@ describe('GET /api/dashboard/team', () => {
   it("sums the team's evaluations of open cycles by stage, and those waiting for the leader", async () => {
     const b = await get('leader', '/api/dashboard/team');
     expect(b.reviews).toEqual([
-      { cycleId: ids.cycle, cycleName: '2026 상반기', dueDate: '2026-12-10', total: 3, selfPending: 2, firstPending: 1, secondPending: 0, done: 0, mine: 1 },
+      { cycleId: ids.cycle, cycleName: '2026 상반기', dueDate: '2026-12-10', total: 2, selfPending: 1, firstPending: 1, secondPending: 0, done: 0, mine: 1 },
     ]);
   });
 
@@ -268,14 +270,33 @@ describe('GET /api/dashboard/team', () => {
     }
   });
 
+  it('a manager set by hand has the person in their team (and the unit leader no longer)', async () => {
+    await t.db.execute(sql`insert into unit_members (unit_id, employee_id, is_primary) values (${ids.teamA1}, ${ids.a1}, true)`);
+    const line = `/api/v1/organizational-hierarchy/reporting-lines/${ids.a1}/${ids.teamA1}/manager`;
+    expect((await api('PUT', line, as.hr!, { managerId: ids.a2 })).statusCode).toBe(200);
+    try {
+      expect(await get('a2', '/api/dashboard/my')).toMatchObject({ ledUnits: [], directReports: 1 });
+      const b = await get('a2', '/api/dashboard/team');
+      expect(b.units).toEqual([]);
+      expect(b.members.map((p: Json) => p.id)).toEqual([ids.a1]);
+      expect(b.byUnit).toEqual([{ id: ids.teamA1, name: '검색팀', headcount: 1, onLeave: 0 }]);
+      expect((await get('leader', '/api/dashboard/team')).members.map((p: Json) => p.id)).not.toContain(ids.a1);
+    } finally {
+      expect((await api('PUT', line, as.hr!, { managerId: null })).statusCode).toBe(200);
+    }
+    expect((await api('GET', '/api/dashboard/team', as.a2!)).statusCode).toBe(403);
+  });
+
   it('follows the organisation: a leader moved off the unit loses the team', async () => {
     await t.db.execute(sql`update org_units set leader_id = ${ids.a1} where id = ${ids.teamA1}`);
     try {
       const b = await get('a1', '/api/dashboard/team');
       expect(b.units.map((u: Json) => u.name)).toEqual(['검색팀']);
       expect(b.units[0].path).toBe('플랫폼본부 > 검색팀');
-      expect(b.headcount).toBe(3);
-      expect(b.byUnit).toEqual([{ id: ids.teamA1, name: '검색팀', headcount: 3, onLeave: 0 }]);
+      // tl and a2; a1, the new 팀장, reports to the 본부장 above.
+      expect(b.headcount).toBe(2);
+      expect(b.byUnit).toEqual([{ id: ids.teamA1, name: '검색팀', headcount: 2, onLeave: 0 }]);
+      expect((await get('leader', '/api/dashboard/team')).members.map((p: Json) => p.id)).toContain(ids.a1);
       // a1 sees only 검색팀 people: no 휴직 of 결제팀.
       expect(b.onLeave).toEqual([]);
     } finally {

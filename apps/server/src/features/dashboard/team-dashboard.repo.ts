@@ -4,12 +4,11 @@ import { checklistInstances } from '../../db/schema/checklists';
 import { employees } from '../../db/schema/employees';
 import { evaluationCycles, evaluations } from '../../db/schema/evaluations';
 import { orgUnits } from '../../db/schema/organization';
-import { unitMembers } from '../../db/schema/unit-members';
 
 /**
- * Read-only aggregates behind /manager-dashboard. The team of a leader: everyone whose placement
- * (the lowest unit of their record) or a post (겸직, TF membership) lies in a unit they lead or any
- * unit below it. Counted by PostgreSQL; only the short lists come back as rows.
+ * Read-only aggregates behind /manager-dashboard. The team of a manager: the people who report to
+ * them directly (보고 라인, the organisation service's directReports). Counted by PostgreSQL; only
+ * the short lists come back as rows.
  */
 
 /**
@@ -26,11 +25,6 @@ function teamTree(leaderId: string): SQL {
       select distinct w.top from walk w join walk o on o.id = w.top and o.top <> w.top
     ), tree as (
       select distinct id, top, branch from walk where top not in (select top from nested)
-    ), placed as (
-      select e.id as employee_id, t.top, t.branch
-      from ${employees} e join tree t on t.id = coalesce(e.part_id, e.team_id, e.headquarters_id, e.division_id)
-      union
-      select m.employee_id, t.top, t.branch from ${unitMembers} m join tree t on t.id = m.unit_id
     )`;
 }
 
@@ -50,41 +44,24 @@ export async function topUnits(db: Db, leaderId: string): Promise<TopUnit[]> {
   );
 }
 
-/** The team's employee ids (distinct). */
-export async function teamIds(db: Db, leaderId: string): Promise<string[]> {
-  const rows = await rawRows<{ id: string }>(db, sql`${teamTree(leaderId)} select distinct employee_id as id from placed`);
-  return rows.map((r) => r.id);
-}
-
 const counted = sql`e.employment_status in ('재직', '휴직')`;
+const ids = (team: readonly string[]) => sql`${`{${team.join(',')}}`}::uuid[]`;
 
-/** Headcount (재직 + 휴직) and 휴직 of each led unit and of each of its direct sub-units. */
-export async function byUnit(db: Db, leaderId: string): Promise<{ id: string; name: string; headcount: number; on_leave: number }[]> {
+/** Headcount (재직 + 휴직) and 휴직 of the direct reports by the unit of the placement they report from. */
+export async function byUnit(db: Db, reports: readonly { employeeId: string; unitId: string }[]): Promise<{ id: string; name: string; headcount: number; on_leave: number }[]> {
+  if (!reports.length) return [];
   return rawRows(
     db,
-    sql`${teamTree(leaderId)}, hits as (
-          select top as unit_id, top as sort_top, 0 as depth, employee_id from placed
-          union
-          select branch, top, 1, employee_id from placed where branch is not null
-        ), units as (
-          select distinct t.top as unit_id, t.top as sort_top, 0 as depth from tree t
-          union
-          select distinct t.branch, t.top, 1 from tree t where t.branch is not null
-        )
+    sql`with r as (select * from unnest(${ids(reports.map((r) => r.employeeId))}, ${ids(reports.map((r) => r.unitId))}) as r(employee_id, unit_id))
         select u.id, u.name,
                (count(distinct e.id) filter (where ${counted}))::int as headcount,
                (count(distinct e.id) filter (where e.employment_status = '휴직'))::int as on_leave
-        from units x
-        join ${orgUnits} u on u.id = x.unit_id
-        join ${orgUnits} top on top.id = x.sort_top
-        left join hits r on r.unit_id = x.unit_id and r.sort_top = x.sort_top and r.depth = x.depth
-        left join ${employees} e on e.id = r.employee_id
-        group by u.id, u.name, x.sort_top, x.depth, top.level, top.sort_order, top.name, u.level, u.sort_order
-        order by top.level, top.sort_order, top.name, x.depth, u.level, u.sort_order, u.name`,
+        from r join ${orgUnits} u on u.id = r.unit_id join ${employees} e on e.id = r.employee_id
+        group by u.id, u.name, u.level, u.sort_order
+        order by u.level, u.sort_order, u.name`,
   );
 }
 
-const ids = (team: readonly string[]) => sql`${`{${team.join(',')}}`}::uuid[]`;
 /** The record's 수습 종료일, else 입사일 + 3개월 (as checklists' probationEndOf). */
 const probationEnd = sql`(case when e.record->'organization'->>'probationEndDate' ~ '^\\d{4}-\\d{2}-\\d{2}$'
   then (e.record->'organization'->>'probationEndDate')::date else (e.hire_date + interval '3 months')::date end)`;
@@ -109,6 +86,11 @@ export async function counts(db: Db, team: readonly string[], w: { today: string
 export type PersonRow = { id: string; name: string; employee_no: string; unit: string | null; job_title: string | null; hire_date: string | null };
 const person = sql`e.id, e.name_kor as name, e.employee_no, e.job_title, e.hire_date::text as hire_date,
   (select u.name from ${orgUnits} u where u.id = coalesce(e.part_id, e.team_id, e.headquarters_id, e.division_id)) as unit`;
+
+/** The team themselves (재직 and 휴직), by name. */
+export function members(db: Db, team: readonly string[], limit: number): Promise<PersonRow[]> {
+  return rawRows(db, sql`select ${person} from ${employees} e where e.id = any(${ids(team)}) and ${counted} order by e.name_kor, e.employee_no limit ${limit}`);
+}
 
 export function newHires(db: Db, team: readonly string[], from: string, today: string, limit: number): Promise<PersonRow[]> {
   return rawRows(

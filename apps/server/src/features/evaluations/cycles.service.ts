@@ -12,11 +12,13 @@ import type { Mailer } from '../../lib/jobs/mailer';
 import { gradeBands } from './codes.service';
 import * as repo from './evaluations.repo';
 import { assertMayDecide, recordCalibration } from './evaluations.service';
+import { primaryManagers } from '../organization/organization.service';
+import { subtreeIds } from '../../lib/data/subtree';
 
 /**
  * Cycles (/eval/cycles): create and edit while draft, build the population with its evaluators
- * (1차 = the nearest 조직장 above the person, 2차 = the next one above that; hand-set evaluators are
- * kept), open (everyone needs a 1차 평가자), close, release; progress, reminders, results and
+ * (1차 = the person's manager by their 보고 라인, 2차 = that manager's manager; hand-set evaluators
+ * are kept), open (everyone needs a 1차 평가자), close, release; progress, reminders, results and
  * calibration.
  */
 
@@ -106,30 +108,15 @@ export async function deleteCycle(db: Db, actor: Actor, id: string): Promise<voi
 // ---------------------------------------------------------------------------------------------
 // Population and evaluators
 
-/** 1차 = the nearest 조직장 (other than the person) from the person's unit up; 2차 = the next one above. */
-export function defaultEvaluators(units: ReadonlyMap<string, repo.UnitRef>, unitId: string | null, employeeId: string) {
-  const leaders: string[] = [];
-  const seen = new Set<string>();
-  for (let u = unitId ? units.get(unitId) : undefined; u && !seen.has(u.id) && leaders.length < 2; u = u.parentId ? units.get(u.parentId) : undefined) {
-    seen.add(u.id);
-    if (u.leaderId && u.leaderId !== employeeId && !leaders.includes(u.leaderId)) leaders.push(u.leaderId);
-  }
-  return { first: leaders[0] ?? null, second: leaders[1] ?? null };
-}
-
-/** The units and every unit below them. */
-export function subtreeIds(units: readonly repo.UnitRef[], roots: readonly string[]): string[] {
-  const children = new Map<string, string[]>();
-  for (const u of units) if (u.parentId) children.set(u.parentId, [...(children.get(u.parentId) ?? []), u.id]);
-  const out = new Set<string>();
-  const stack = [...roots];
-  while (stack.length) {
-    const id = stack.pop()!;
-    if (out.has(id)) continue;
-    out.add(id);
-    stack.push(...(children.get(id) ?? []));
-  }
-  return [...out];
+/** 1차 = the person's manager (보고 라인 of their 주 소속); 2차 = that manager's own manager. */
+async function defaultEvaluators(tx: Tx, employeeIds: readonly string[]) {
+  const firsts = await primaryManagers(tx, employeeIds);
+  const seconds = await primaryManagers(tx, [...new Set([...firsts.values()].filter((x): x is string => !!x))]);
+  return (employeeId: string) => {
+    const first = firsts.get(employeeId) ?? null;
+    const second = first ? (seconds.get(first) ?? null) : null;
+    return { first, second: second && second !== employeeId ? second : null };
+  };
 }
 
 /** The cycle's people and their evaluators: those in the caller's record scope, like the status and the results. */
@@ -151,7 +138,6 @@ export async function buildPopulationIn(tx: Tx, actor: Actor, id: string): Promi
   const cycle = await findOr404(tx, id);
   if (cycle.status !== 'draft') throw wrongStatus(cycleStatusLabels[cycle.status], cycleStatusLabels.draft);
   const [existing, unitList] = await Promise.all([repo.cycleEvaluations(tx, id), repo.allUnits(tx)]);
-  const units = new Map(unitList.map((u) => [u.id, u]));
   const people = await repo.population(tx, { ...cycle.population, unitIds: cycle.population.unitIds.length ? subtreeIds(unitList, cycle.population.unitIds) : null });
   const byEmployee = new Map(existing.map((e) => [e.employeeId, e]));
   const wanted = new Set(people.map((p) => p.id));
@@ -159,10 +145,11 @@ export async function buildPopulationIn(tx: Tx, actor: Actor, id: string): Promi
     tx,
     existing.filter((e) => !wanted.has(e.employeeId)).map((e) => e.id),
   );
+  const evaluatorsOf = await defaultEvaluators(tx, people.map((p) => p.id));
   const fresh = [];
   for (const p of people) {
     const current = byEmployee.get(p.id);
-    const evaluators = defaultEvaluators(units, p.unitId, p.id);
+    const evaluators = evaluatorsOf(p.id);
     if (!current) fresh.push({ cycleId: id, employeeId: p.id, unitId: p.unitId, firstEvaluatorId: evaluators.first, secondEvaluatorId: evaluators.second });
     else if (!current.evaluatorsOverridden) {
       await repo.updateEvaluationIf(tx, current.id, {}, { unitId: p.unitId, firstEvaluatorId: evaluators.first, secondEvaluatorId: evaluators.second });

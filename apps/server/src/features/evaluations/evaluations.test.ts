@@ -189,6 +189,21 @@ describe('cycles', () => {
     for (const a of built.data) ev[a.employee.name] = a.evaluationId;
   });
 
+  it("the 1차 평가자 is the person's manager by their 보고 라인: a manager set by hand wins, the 2차 is that manager's manager", async () => {
+    await t.db.execute(sql`insert into unit_members (unit_id, employee_id, is_primary) values (${units.team}, ${people.other}, true)`);
+    const line = `/api/v1/organizational-hierarchy/reporting-lines/${people.other}/${units.team}/manager`;
+    expect((await api('PUT', line, h.hr!, { managerId: people.head })).statusCode).toBe(200);
+    const spare = body(await api('POST', cycles, h.hr!, { name: '보고 라인 주기', periodStart: '2026-01-01', periodEnd: '2026-06-30', templateId, population: { unitIds: [units.team], employmentTypes: ['정규직'], hiredOnOrBefore: '2026-09-30' } }));
+    try {
+      const built = body(await api('POST', `${cycles}/${spare.id}/population`, h.hr!));
+      const byName = Object.fromEntries(built.data.map((a: Json) => [a.employee.name, [a.first?.name ?? null, a.second?.name ?? null]]));
+      expect(byName).toEqual({ 김민준: ['박팀장', '최본부장'], 이서연: ['최본부장', null], 박팀장: ['최본부장', null] });
+    } finally {
+      expect((await api('PUT', line, h.hr!, { managerId: null })).statusCode).toBe(200);
+      expect((await api('DELETE', `${cycles}/${spare.id}`, h.hr!)).statusCode).toBe(204);
+    }
+  });
+
   it('edits and deletes only while draft', async () => {
     const spare = body(await api('POST', cycles, h.hr!, { name: '임시 주기', periodStart: '2026-01-01', periodEnd: '2026-06-30', templateId }));
     const edited = await api('PUT', `${cycles}/${spare.id}`, h.hr!, { name: '임시 주기 (수정)', periodStart: '2026-01-01', periodEnd: '2026-06-30', templateId, version: spare.version });

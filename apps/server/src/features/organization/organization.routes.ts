@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FeatureDeps } from '../../lib/http/feature-deps';
 import { hierarchyToolRoutes } from './tools/hierarchy-tools.routes';
+import { reportingLineRoutes } from './reporting/reporting.routes';
 import { legacyOrganizationRoutes } from './legacy/legacy-organizations.routes';
 import { taskForceRoutes } from './task-forces/task-forces.routes';
 import { unitRoutes } from './units/units.routes';
@@ -11,4 +12,5 @@ export const organizationRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app
   await app.register(taskForceRoutes, deps);
   await app.register(hierarchyToolRoutes, deps);
   await app.register(legacyOrganizationRoutes, deps);
+  await app.register(reportingLineRoutes, deps);
 };

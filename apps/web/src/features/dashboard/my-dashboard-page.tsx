@@ -18,9 +18,10 @@ import { CountTile, EvaluationsPanel, OnboardingPanel, TaskSection } from './my-
 export function MyDashboardPage() {
   const query = useQuery(myDashboardQuery());
   const data = query.data;
-  // Signed in and sent here from '/': a unit leader's home is their team.
+  // Signed in and sent here from '/': a manager's home is their team.
   const landing = isLanding(useLocation().state);
-  if (landing && data && data.ledUnits.length > 0) return <Navigate to={managerDashboardPath} replace />;
+  const manager = !!data && (data.ledUnits.length > 0 || data.directReports > 0);
+  if (landing && manager) return <Navigate to={managerDashboardPath} replace />;
   const greeting = data?.employee ? `${data.employee.name}님에게 온 업무와 내 온보딩·평가 현황입니다.` : '나에게 온 업무와 내 온보딩·평가 현황입니다.';
   return (
     <>
@@ -28,7 +29,7 @@ export function MyDashboardPage() {
         title="대시보드"
         description={greeting}
         actions={
-          data && data.ledUnits.length > 0 ? (
+          manager ? (
             <Link to={managerDashboardPath} className={buttonClasses({ variant: 'outline' })}>
               <Users aria-hidden="true" />
               매니저 대시보드

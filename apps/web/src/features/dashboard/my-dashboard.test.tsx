@@ -71,6 +71,7 @@ const data: MyDashboard = {
   },
   evaluations: [{ id: 'v1', cycleName: '2026 상반기', cycleStatus: 'open', dueDate: '2026-11-17', status: 'draft', actionRequired: true, grade: null, href: '/eval/evaluations/v1' }],
   ledUnits: [],
+  directReports: 0,
 };
 
 describe('MyDashboardContent', () => {
@@ -129,6 +130,7 @@ const team: TeamDashboard = {
   units: [{ id: 'u1', name: '플랫폼본부', path: '한빛 > 플랫폼본부' }],
   headcount: 12,
   onLeaveCount: 1,
+  members: [{ id: 'p1', name: '김신입', employeeNo: 'E1', unit: '검색팀', jobTitle: null, hireDate: '2026-10-01' }],
   byUnit: [
     { id: 'u1', name: '플랫폼본부', headcount: 12, onLeave: 1 },
     { id: 'u2', name: '검색팀', headcount: 7, onLeave: 0 },
@@ -145,7 +147,7 @@ describe('landing and the manager dashboard', () => {
   it("sends a unit leader from '/' on to the manager dashboard", async () => {
     signInWith({ my: { ...data, ledUnits: [{ id: 'u1', name: '플랫폼본부' }] }, team });
     const { router } = renderApp('/');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/manager-dashboard'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/manager-dashboard'), { timeout: 5000 });
     expect(await screen.findByRole('heading', { name: '매니저 대시보드', level: 1 }, { timeout: 5000 })).toBeInTheDocument();
     expect(await screen.findByRole('table', { name: '조직별 재직 인원과 휴직 인원' })).toHaveTextContent('검색팀7명0명');
     expect(screen.getByRole('link', { name: '내가 작성할 평가 2건 작성하기' })).toHaveAttribute('href', '/evaluations');
@@ -154,11 +156,11 @@ describe('landing and the manager dashboard', () => {
   it("keeps an employee who leads nothing on /dashboard, and tells them politely on /manager-dashboard", async () => {
     signInWith({ team: 403 });
     const { router } = renderApp('/');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), { timeout: 5000 });
     // The page's chunk loads on the first visit: slower on a busy machine.
     expect(await screen.findByRole('link', { name: /김민수 · 근로계약서 서명/ }, { timeout: 5000 })).toBeInTheDocument();
     await router.navigate('/manager-dashboard');
-    expect(await screen.findByText('이끄는 조직이 없습니다', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('보고받는 팀원이 없습니다', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText(new RegExp(notUnitLeaderMessage))).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '내 대시보드로 가기' })).toHaveAttribute('href', '/dashboard');
   });

@@ -17,7 +17,7 @@ import { TeamHeadcountChart } from './team-headcount-chart';
 
 const count = (n: number) => `${n.toLocaleString('ko-KR')}명`;
 
-/** /manager-dashboard: a unit leader's team (their units and every unit below). Others are told politely. */
+/** /manager-dashboard: a manager's team (the people who report to them directly). Others are told politely. */
 export function TeamDashboardPage() {
   const query = useQuery({ ...teamDashboardQuery(), meta: { errorToast: false } });
   const units = query.data?.units;
@@ -25,7 +25,7 @@ export function TeamDashboardPage() {
     <>
       <PageHeader
         title="매니저 대시보드"
-        description={units?.length ? `${units.map((u) => u.path).join(', ')} 및 하위 조직의 현황입니다.` : '이끄는 조직과 하위 조직의 인원, 입사, 휴직, 평가 현황입니다.'}
+        description={`나에게 직접 보고하는 팀원의 인원, 입사, 휴직, 평가 현황입니다.${units?.length ? ` 이끄는 조직: ${units.map((u) => u.path).join(', ')}` : ''}`}
         actions={
           <Link to="/dashboard" className={buttonClasses({ variant: 'outline' })}>
             내 대시보드
@@ -39,8 +39,8 @@ export function TeamDashboardPage() {
           <Card>
             <EmptyState
               icon={Users}
-              title="이끄는 조직이 없습니다"
-              description={`${notUnitLeaderMessage} 조직장 지정은 인사 담당자에게 문의하세요.`}
+              title="보고받는 팀원이 없습니다"
+              description={`${notUnitLeaderMessage} 조직장·관리자 지정은 인사 담당자에게 문의하세요.`}
               action={
                 <Link to="/dashboard" className={buttonClasses()}>
                   내 대시보드로 가기
@@ -65,14 +65,17 @@ export function TeamDashboardContent({ data }: { data: TeamDashboard }) {
   return (
     <div className="space-y-6">
       <section aria-label="팀 현황 요약" className="grid grid-cols-2 gap-3 lg:grid-cols-5">
-        <CountTile label="재직 인원" value={count(data.headcount)} hint="휴직자 포함, 퇴직자 제외" />
+        <CountTile label="재직 인원" value={count(data.headcount)} hint="직속 팀원, 휴직자 포함" />
         <CountTile label="휴직" value={count(data.onLeaveCount)} />
         <CountTile label="신규 입사" value={count(data.newHireCount)} hint={`최근 ${teamNewHireDays}일`} />
         <CountTile label="수습 종료 예정" value={count(data.probationEndCount)} hint={`${teamProbationDays}일 이내`} />
         <CountTile label="내가 할 평가" value={`${mine.toLocaleString('ko-KR')}건`} hint="진행 중인 평가 주기" href={mine > 0 ? '/evaluations' : undefined} />
       </section>
       <div className="grid gap-6 lg:grid-cols-2">
-        <Panel title="조직별 인원" description="재직 인원(휴직 포함)과 그중 휴직">
+        <Panel title="팀원" description={`나에게 직접 보고하는 팀원 · ${count(data.headcount)}`}>
+          <PeopleList people={data.members} total={data.headcount} empty="직접 보고하는 팀원이 없습니다." date={(p) => ({ label: '입사일', value: p.hireDate })} />
+        </Panel>
+        <Panel title="조직별 인원" description="팀원의 소속 조직별 재직 인원(휴직 포함)과 그중 휴직">
           <TeamHeadcountChart rows={data.byUnit} />
           <UnitHeadcounts rows={data.byUnit} />
         </Panel>
@@ -90,7 +93,7 @@ export function TeamDashboardContent({ data }: { data: TeamDashboard }) {
             date={(p) => ({ label: '수습 종료일', value: p.probationEndDate, badge: p.daysLeft === 0 ? '오늘' : `D-${p.daysLeft}` })}
           />
         </Panel>
-        <Panel title="휴직자" description={count(data.onLeaveCount)} className="lg:col-span-2">
+        <Panel title="휴직자" description={count(data.onLeaveCount)}>
           <PeopleList people={data.onLeave} total={data.onLeaveCount} empty="휴직 중인 팀원이 없습니다." date={(p) => ({ label: '입사일', value: p.hireDate })} />
         </Panel>
       </div>

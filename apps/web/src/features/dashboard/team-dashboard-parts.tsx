@@ -15,14 +15,14 @@ export function UnitHeadcounts({ rows }: { rows: TeamDashboard['byUnit'] }) {
       <thead>
         <tr className="border-b border-gray-100 text-xs text-gray-600">
           <th scope="col" className="py-1.5 pr-3 text-left font-medium">조직</th>
-          <th scope="col" className="py-1.5 pr-3 text-right font-medium">재직 인원</th>
-          <th scope="col" className="py-1.5 text-right font-medium">휴직</th>
+          <th scope="col" className="py-1.5 pr-3 text-right font-medium whitespace-nowrap">재직 인원</th>
+          <th scope="col" className="py-1.5 text-right font-medium whitespace-nowrap">휴직</th>
         </tr>
       </thead>
       <tbody>
-        {rows.map((r, i) => (
-          <tr key={r.id} className={cn(i === 0 && 'font-semibold')}>
-            <th scope="row" className={cn('w-full max-w-0 truncate py-1.5 pr-3 text-left font-normal text-gray-800', i === 0 && 'font-semibold text-gray-900')} title={r.name}>
+        {rows.map((r) => (
+          <tr key={r.id}>
+            <th scope="row" className="w-full max-w-0 truncate py-1.5 pr-3 text-left font-normal text-gray-800" title={r.name}>
               {r.name}
             </th>
             <td className="py-1.5 pr-3 text-right whitespace-nowrap text-gray-900 tabular-nums">{people(r.headcount)}</td>

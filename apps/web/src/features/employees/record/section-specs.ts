@@ -1,6 +1,7 @@
 import type { CommonTypeGroup } from '@saram/shared/common-types/common-types';
 import { genders } from '@saram/shared/employees/employees';
 import { corporationLabel, orgLevels } from '@saram/shared/organization/organization';
+import { reportingLineLabels } from '@saram/shared/organization/organization-reporting';
 
 /**
  * The record's editable sections (spec 3.1) described once: which fields, their Korean labels and
@@ -203,6 +204,9 @@ const sectionLabels: Record<string, string> = {
   'personal.address': '주소(전체)',
   'organization.insuranceCorp': corporationLabel,
   'organization.insuranceCorpId': `${corporationLabel} ID`,
+  // 보고 라인 changes (organization feature's reporting lines; the value names the placement's unit).
+  'reportingLine.manager': `${reportingLineLabels.title} · ${reportingLineLabels.manager}`,
+  'reportingLine.dottedLine': `${reportingLineLabels.title} · ${reportingLineLabels.dottedLines}`,
   ...Object.fromEntries(
     orgLevels.flatMap((l) => [
       [`organization.${l.name}`, l.label],

@@ -23,6 +23,8 @@ const actions: Record<string, { label: string; tone: BadgeTone }> = {
   retention_hold_placed: { label: '법적 보존 지정', tone: 'warning' },
   retention_hold_removed: { label: '법적 보존 해제', tone: 'info' },
   corporation_rename: { label: '법인명 변경', tone: 'brand' },
+  // The record's 보고 라인 (manager, dotted lines) set by HR.
+  reporting_line: { label: '보고 라인 변경', tone: 'brand' },
   // Written by the resignation flow: an approved request, then the retirement on the day after the last working day.
   resignation: { label: '사직 승인', tone: 'warning' },
   retire: { label: '퇴직 처리', tone: 'danger' },

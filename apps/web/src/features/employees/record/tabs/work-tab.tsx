@@ -2,11 +2,12 @@ import { resignationStatusLabel, retirementDateOf } from '@saram/shared/employee
 import { corporationLabel, orgLevels } from '@saram/shared/organization/organization';
 import { formatDate, orDash } from '../../../../lib/labels/format';
 import { placementPath } from '../org-placement';
+import { ReportingLinesCard } from '../reporting-lines-card';
 import type { TabProps } from './personal-tab';
 import { sectionSpecs } from '../section-specs';
 import { InfoList, SectionCard, SpecSection } from '../section-view';
 
-/** 소속·근무: placement, work details, 입·퇴사 이력 and, after leaving, the resignation. */
+/** 소속·근무: placement, its 보고 라인, work details, 입·퇴사 이력 and, after leaving, the resignation. */
 export function WorkTab({ employee, onEdit }: TabProps) {
   const o = employee.organization;
   const resignation = employee.resignation;
@@ -21,6 +22,7 @@ export function WorkTab({ employee, onEdit }: TabProps) {
           ]}
         />
       </SectionCard>
+      <ReportingLinesCard employeeId={employee._id} />
       <SpecSection employee={employee} spec={sectionSpecs.work} onEdit={onEdit} />
       <SpecSection employee={employee} spec={sectionSpecs.employmentHistory} onEdit={onEdit} />
       {resignation && (
