@@ -7,6 +7,7 @@ import type { Actor } from '../../lib/auth/actor';
 import { writeAudit } from '../../lib/data/audit';
 import { AppError, validationError } from '../../lib/errors';
 import { findUserByEmployee, findUserById } from '../auth/auth.service';
+import { primaryManagers } from '../organization/organization.service';
 import * as repo from './appointments.repo';
 
 /**
@@ -74,22 +75,11 @@ export async function removeLine(db: Db, actor: Actor, id: string): Promise<void
   });
 }
 
-/**
- * "The requester's manager": the leader (조직장) of the unit of the requester's own record, or of the
- * nearest unit above it whose leader is someone else. One small function: the reporting lines (issue 34
- * item 2) replace it at merge.
- */
+/** "The requester's manager": the manager of their 주 소속 on the reporting lines (set by hand, else the unit leader above them). */
 export async function requesterManager(db: Db | Tx, requesterUserId: string): Promise<string | null> {
   const requester = (await findUserById(db, requesterUserId))?.employeeId;
   if (!requester) return null;
-  let unitId = (await repo.personFacts(db, requester, null))?.unitId ?? null;
-  for (let depth = 0; unitId && depth < 10; depth++) {
-    const unit = await repo.findUnit(db, unitId);
-    if (!unit) return null;
-    if (unit.leaderId && unit.leaderId !== requester) return unit.leaderId;
-    unitId = unit.parentId;
-  }
-  return null;
+  return (await primaryManagers(db, [requester])).get(requester) ?? null;
 }
 
 export type ResolvedStep = { kind: LineStep['kind']; approverId: string; approverLabel: string };
