@@ -39,6 +39,7 @@ const schemaOwners = {
   'report-data': 'reports',
   reports: 'reports',
   'migration-batches': 'lib/migration-batches',
+  notifications: 'notifications',
 };
 
 /** Schema files a feature may read besides its own (the README's ownership map says why). */
@@ -61,6 +62,7 @@ const schemaReads = {
   'lib/employee-scope': ['employees', 'organization'],
   demo: ['auth', 'employees', 'unit-members', 'corporate-structure'],
   dashboard: ['employees', 'organization', 'unit-members', 'corporate-structure', 'checklists', 'resignations', 'recruitment', 'evaluations', 'auth'],
+  notifications: ['auth', 'employees', 'organization', 'evaluations', 'checklists'],
 };
 
 /**

@@ -53,6 +53,7 @@ import { reportDataRoutes } from './features/reports/data/report-data.routes';
 import { reportCenterRoutes } from './features/reports/center/report-center.routes';
 import { reportExportRoutes } from './features/reports/center/report-export.routes';
 import { reportBuilderRoutes } from './features/reports/builder/builder.routes';
+import { notificationRoutes } from './features/notifications/notifications.routes';
 import { createJobRunner, type JobRunner } from './lib/jobs/jobs';
 import { createMailer, type Mailer } from './lib/jobs/mailer';
 
@@ -194,6 +195,7 @@ export async function buildApp(deps: AppDeps & { logger?: boolean; logStream?: D
   await app.register(reportExportRoutes, featureDeps);
   await app.register(reportBuilderRoutes, featureDeps);
   await app.register(hrDashboardRoutes, featureDeps);
+  await app.register(notificationRoutes, featureDeps);
 
   if (hasWeb) await serveWebApp(app);
   return app;

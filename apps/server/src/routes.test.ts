@@ -38,6 +38,13 @@ const sessionRoutes = [
   // The caller's own dashboards: their tasks, and the team of the units they lead (403 otherwise).
   'GET /api/dashboard/my',
   'GET /api/dashboard/team',
+  // The caller's own notifications and mail preferences.
+  'GET /api/notifications',
+  'GET /api/notifications/unread-count',
+  'PUT /api/notifications/:id/read',
+  'PUT /api/notifications/read-all',
+  'GET /api/notifications/preferences',
+  'PUT /api/notifications/preferences',
 ];
 
 let t: TestApp;

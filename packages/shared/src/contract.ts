@@ -28,6 +28,7 @@ import { dashboardEndpoints } from './dashboard/dashboard.schemas';
 import { myDashboardEndpoints } from './dashboard/my-dashboard.schemas';
 import { reportCenterEndpoints, reportDataEndpoints, reportExportEndpoints } from './reports/reports.schemas';
 import { reportBuilderEndpoints } from './reports/report-builder.schemas';
+import { notificationEndpoints } from './notifications/notifications.schemas';
 
 /**
  * Every endpoint of the API, by feature. The server registers each of them (routes.test.ts walks
@@ -73,6 +74,7 @@ export const contract = {
   reportExports: reportExportEndpoints,
   reportCenter: reportCenterEndpoints,
   reportBuilder: reportBuilderEndpoints,
+  notifications: notificationEndpoints,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 export const allEndpoints: Endpoint[] = Object.values(contract).flatMap((group) => Object.values(group));

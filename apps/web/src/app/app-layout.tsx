@@ -6,6 +6,7 @@ import { useSidebarStore } from '../components/ui/layout/sidebar-state';
 import { useLogoutMutation } from '../features/auth/api';
 import { useCommonTypesStartup } from '../features/common-types/api';
 import { HeaderSearch } from '../features/search/components/header-search';
+import { NotificationBell } from '../features/notifications/components/notification-bell';
 import { AppHeader } from './shell/app-header';
 import { AppSidebarContent } from './shell/app-sidebar';
 import { isEvaluationOnly, mayOpen, mayOpenPath, roleRedirect } from './shell/nav-access';
@@ -87,6 +88,7 @@ export function AppLayout() {
           quickLinks={headerQuickLinks(user)}
           mobileShortcuts={mobileShortcuts(user)}
           search={canSearch ? <HeaderSearch /> : null}
+          bell={user?.mustChangePassword ? null : <NotificationBell />}
         />
         <main
           id="main"
