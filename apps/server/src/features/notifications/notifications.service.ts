@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { notificationKindLabels, notificationKinds, reminderRuleDefaults, reminderRules, type ReminderRule } from '@saram/shared/notifications/notifications';
+import { notificationKindLabels, reminderRuleDefaults } from '@saram/shared/notifications/notification-kinds';
+import { notificationKinds, reminderRules, type ReminderRule } from '@saram/shared/notifications/notifications';
 import type { Notification, NotificationPreference, putPreferencesSchema, putRuleSchema, RuleSetting } from '@saram/shared/notifications/notifications.schemas';
 import type { Db, Tx } from '../../db/client';
 import type { Actor } from '../../lib/auth/actor';

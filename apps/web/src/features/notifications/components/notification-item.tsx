@@ -1,5 +1,5 @@
 import type { Notification } from '@saram/shared/notifications/notifications.schemas';
-import { notificationKindLabels } from '@saram/shared/notifications/notifications';
+import { notificationKindLabels } from '@saram/shared/notifications/notification-kinds';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../lib/labels/format';
 import { cn } from '../../../lib/cn';
