@@ -50,14 +50,17 @@ export function NotificationsPage() {
       <div className="divide-y divide-gray-100" role="list" aria-label="알림 목록">
         {list.data.data.map((item) => (
           <div role="listitem" key={item.id}>
-            <NotificationItem item={item} onOpen={open} />
-            {!item.readAt && (
-              <div className="-mt-2 px-9 pb-3">
-                <Button variant="ghost" size="sm" onClick={() => markRead.mutate(item.id)} aria-label={`${item.title} 읽음으로 표시`}>
-                  읽음으로 표시
-                </Button>
-              </div>
-            )}
+            <NotificationItem
+              item={item}
+              onOpen={open}
+              action={
+                !item.readAt && (
+                  <Button variant="ghost" size="sm" className="shrink-0" onClick={() => markRead.mutate(item.id)} aria-label={`${item.title} 읽음으로 표시`}>
+                    읽음
+                  </Button>
+                )
+              }
+            />
           </div>
         ))}
       </div>

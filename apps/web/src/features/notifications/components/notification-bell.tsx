@@ -35,13 +35,13 @@ export function NotificationBell() {
           <span
             data-testid="notification-count"
             aria-hidden="true"
-            className="absolute -top-0.5 -right-0.5 inline-flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-red-600 px-1 text-[10px] leading-none font-semibold text-white tabular-nums"
+            className="absolute top-0 right-0 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-red-600 px-1.5 text-[11px] font-semibold text-white tabular-nums"
           >
             {unread > 99 ? '99+' : unread}
           </span>
         )}
       </PopoverTrigger>
-      <PopoverContent align="end" className="w-[min(24rem,calc(100vw-1.5rem))] p-0" aria-label="알림">
+      <PopoverContent align="end" className="w-[min(24rem,calc(100vw-2rem))] p-0" aria-label="알림">
         {Panel ? <Panel onNavigate={() => setOpen(false)} /> : <p className="p-4 text-gray-500">알림을 불러오는 중…</p>}
       </PopoverContent>
     </Popover>

@@ -1,5 +1,6 @@
 import type { Notification } from '@saram/shared/notifications/notifications.schemas';
 import { notificationKindLabels } from '@saram/shared/notifications/notification-kinds';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../lib/labels/format';
 import { cn } from '../../../lib/cn';
@@ -15,7 +16,7 @@ export function timeAgo(iso: string, now = Date.now()): string {
 }
 
 /** One notification: unread dot, kind, title (a link to its subject), body and when; following the link marks it read. */
-export function NotificationItem({ item, onOpen, compact = false }: { item: Notification; onOpen: (item: Notification) => void; compact?: boolean }) {
+export function NotificationItem({ item, onOpen, compact = false, action }: { item: Notification; onOpen: (item: Notification) => void; compact?: boolean; action?: ReactNode }) {
   const unread = !item.readAt;
   const title = <span className={cn('text-gray-900', unread && 'font-semibold')}>{item.title}</span>;
   return (
@@ -33,8 +34,9 @@ export function NotificationItem({ item, onOpen, compact = false }: { item: Noti
         ) : (
           title
         )}
-        {item.body && <p className={cn('mt-0.5 text-[13px] text-gray-600', compact && 'line-clamp-2')}>{item.body}</p>}
+        {item.body && <p className={cn('mt-0.5 text-[13px] text-gray-600', compact && 'truncate')}>{item.body}</p>}
       </div>
+      {action}
     </div>
   );
 }

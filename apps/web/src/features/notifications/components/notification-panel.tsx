@@ -19,7 +19,7 @@ export function NotificationPanel({ onNavigate }: { onNavigate: () => void }) {
   };
   const unread = list.data?.unread ?? 0;
   return (
-    <div className="flex max-h-[min(32rem,70dvh)] flex-col">
+    <div className="flex max-h-[min(50dvh,420px)] flex-col">
       <div className="flex items-center justify-between gap-2 border-b border-gray-100 px-4 py-2.5">
         <h2 className="font-semibold text-gray-900">알림{unread > 0 && <span className="ml-1.5 text-brand-700 tabular-nums">{unread}</span>}</h2>
         <Button variant="ghost" size="sm" disabled={!unread || markAll.isPending} onClick={() => markAll.mutate()}>
