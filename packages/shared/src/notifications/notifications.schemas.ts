@@ -54,5 +54,6 @@ export const notificationEndpoints = withSchemas(notificationRoutes, {
   getPreferences: { response: z.object({ data: z.array(preferenceSchema) }) },
   putPreferences: { body: putPreferencesSchema, response: z.object({ data: z.array(preferenceSchema) }) },
   getRules: { response: z.object({ data: z.array(ruleSettingSchema) }) },
+  runRules: { response: z.object({ created: z.number().int().meta({ description: '새로 만든 알림 수' }), mailed: z.number().int().meta({ description: '메일로 보낸 수' }) }) },
   putRule: { params: z.object({ rule: z.enum(reminderRules, { error: '알 수 없는 알림 규칙입니다.' }) }), body: putRuleSchema, response: ruleSettingSchema },
 });

@@ -29,4 +29,5 @@ export const notificationRoutes = routes({
   putPreferences: { method: 'PUT', path: `${base}/preferences`, access: 'session' },
   getRules: { method: 'GET', path: `${base}/rules`, access: 'admin:notifications' },
   putRule: { method: 'PUT', path: `${base}/rules/:rule`, access: 'admin:notifications' },
+  runRules: { method: 'POST', path: `${base}/rules/run`, access: 'admin:notifications' },
 });

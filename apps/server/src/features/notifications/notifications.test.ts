@@ -127,6 +127,16 @@ describe('date rules', () => {
     expect(await notificationsOf('hr')).toContain('수습 종료 D-48: 정나중 (2027.01.20)');
     expect((await notificationsOf('hr')).filter((title) => title.startsWith('비자'))).toHaveLength(1);
   });
+  it('run at once for an administrator, adding only what is new', async () => {
+    const run = (headers: Record<string, string> | undefined) => t.app.inject({ method: 'POST', url: '/api/notifications/rules/run', headers });
+    expect((await run(h.hr)).statusCode).toBe(403);
+    expect(body(await run(h.admin))).toEqual({ created: 0, mailed: 0 });
+    // A moved probation end is a new due date: HR (two accounts) and the leader hear of it again.
+    await t.db.execute(sql`update employees set record = jsonb_set(record, '{organization,probationEndDate}', '"2026-12-20"') where id = ${people.probation}`);
+    expect(body(await run(h.admin))).toEqual({ created: 3, mailed: 3 });
+    const [audit] = await queryRows<{ actor_label: string }>(t.db, sql`select actor_label from audit_log where action = 'notifications.create' order by at desc, id desc limit 1`);
+    expect(audit!.actor_label).toBe('admin (admin)');
+  });
 });
 
 describe('notification centre', () => {
@@ -136,8 +146,8 @@ describe('notification centre', () => {
   it('counts, lists and marks read only the caller’s own', async () => {
     expect(body(await get('/api/notifications/unread-count', 'worker'))).toEqual({ count: 1 });
     const hrList = body(await get('/api/notifications', 'hr'));
-    expect(hrList.unread).toBe(5);
-    expect(hrList.data).toHaveLength(5);
+    expect(hrList.unread).toBe(6);
+    expect(hrList.data).toHaveLength(6);
     const first = hrList.data[0];
     expect(first).toMatchObject({ readAt: null, link: expect.stringMatching(/^\//) });
 
@@ -147,9 +157,9 @@ describe('notification centre', () => {
 
     expect((await put(`/api/notifications/${first.id}/read`, 'hr')).statusCode).toBe(204);
     expect((await put(`/api/notifications/${first.id}/read`, 'hr')).statusCode).toBe(204);
-    expect(body(await get('/api/notifications/unread-count', 'hr'))).toEqual({ count: 4 });
-    expect(body(await get('/api/notifications?unread=true', 'hr')).data).toHaveLength(4);
-    expect(body(await put('/api/notifications/read-all', 'hr'))).toEqual({ count: 4 });
+    expect(body(await get('/api/notifications/unread-count', 'hr'))).toEqual({ count: 5 });
+    expect(body(await get('/api/notifications?unread=true', 'hr')).data).toHaveLength(5);
+    expect(body(await put('/api/notifications/read-all', 'hr'))).toEqual({ count: 5 });
     expect(body(await get('/api/notifications/unread-count', 'hr'))).toEqual({ count: 0 });
     expect(body(await get('/api/notifications/unread-count', 'worker'))).toEqual({ count: 1 });
     expect((await put('/api/notifications/not-a-uuid/read', 'hr')).statusCode).toBe(400);

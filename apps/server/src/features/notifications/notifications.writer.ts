@@ -23,7 +23,7 @@ export type NotifyInput = {
 };
 export type CreatedNotification = repo.NotificationRow;
 
-export async function notify(tx: Tx, input: NotifyInput | readonly NotifyInput[], now: Date, actor: Actor = systemActor('알림')): Promise<CreatedNotification[]> {
+export async function notify(tx: Tx, input: NotifyInput | readonly NotifyInput[], now: Date, actor: Actor = systemActor('알림 규칙')): Promise<CreatedNotification[]> {
   const rows = [input].flat().flatMap((n) =>
     [...new Set(n.userIds.filter((id): id is string => !!id))].map((userId) => ({
       userId,

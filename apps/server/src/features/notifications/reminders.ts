@@ -1,3 +1,4 @@
+import type { Actor } from '../../lib/auth/actor';
 import type { JobRunner } from '../../lib/jobs/jobs';
 import { seoulToday } from '../../lib/seoul-time';
 import { mailNotifications, notify, type MailDeps, type NotifyInput } from './notifications.writer';
@@ -7,13 +8,14 @@ import { rules } from './reminder-rules';
 /**
  * The daily run of the date rules (08:00 Asia/Seoul). Each enabled rule's reminders become
  * notifications in one transaction (deduplicated per person, rule, subject and due date), then the
- * new ones are mailed to those who keep mail on.
+ * new ones are mailed to those who keep mail on. An administrator may also run them at once (a rerun
+ * adds only what is new).
  */
 
 export const NOTIFICATION_REMINDER_JOB = 'notification-reminders';
 export const notificationReminderSchedule = '0 8 * * *';
 
-export async function runReminders(deps: MailDeps, now: Date): Promise<{ created: number; mailed: number }> {
+export async function runReminders(deps: MailDeps, now: Date, actor?: Actor): Promise<{ created: number; mailed: number }> {
   const { db } = deps;
   const today = seoulToday(now);
   const settings = new Map((await ruleSettings(db)).map((s) => [s.rule, s]));
@@ -24,7 +26,7 @@ export async function runReminders(deps: MailDeps, now: Date): Promise<{ created
     const reminders = await def.collect({ db, today, days: setting.days, now });
     inputs.push(...reminders.map(({ subjectId, due, ...r }) => ({ ...r, kind: def.rule, dedupeKey: `${def.rule}:${subjectId}:${due}` })));
   }
-  const created = await db.transaction((tx) => notify(tx, inputs, now));
+  const created = await db.transaction((tx) => notify(tx, inputs, now, actor));
   return { created: created.length, mailed: await mailNotifications(deps, created) };
 }
 

@@ -32,3 +32,4 @@ export const useSaveRule = () =>
   useNotificationMutation(({ rule, days, enabled }: { rule: ReminderRule; days: number; enabled: boolean }) =>
     call(routes.putRule, { params: { rule }, body: { days, enabled } }),
   );
+export const useRunRules = () => useNotificationMutation(() => call(routes.runRules, {}));

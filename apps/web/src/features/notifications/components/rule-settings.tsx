@@ -8,7 +8,7 @@ import { Switch } from '../../../components/ui/forms/switch';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage, serverFieldErrors } from '../../../lib/api/form-errors';
 import { showSuccess } from '../../../lib/toast';
-import { rulesQuery, useSaveRule } from '../api';
+import { rulesQuery, useRunRules, useSaveRule } from '../api';
 
 function RuleRow({ rule }: { rule: RuleSetting }) {
   const [days, setDays] = useState(String(rule.days));
@@ -60,6 +60,7 @@ function RuleRow({ rule }: { rule: RuleSetting }) {
 /** 알림 규칙 (admin:notifications): how many days ahead each date rule tells, and whether it runs (each morning at 08:00). */
 export function RuleSettings() {
   const rules = useQuery(rulesQuery());
+  const run = useRunRules();
   return (
     <Card>
       <CardHeader>
@@ -78,6 +79,14 @@ export function RuleSettings() {
             ))}
           </ul>
         )}
+        <Button
+          variant="outline"
+          className="mt-3 w-full"
+          disabled={run.isPending}
+          onClick={() => run.mutate(undefined, { onSuccess: (r) => showSuccess(`새 알림 ${r.created}건을 만들었습니다.`, `메일 ${r.mailed}건을 보냈습니다.`) })}
+        >
+          지금 실행
+        </Button>
       </CardContent>
     </Card>
   );
