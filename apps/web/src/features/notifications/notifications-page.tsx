@@ -78,7 +78,7 @@ export function NotificationsPage() {
         }
       />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <Card className="overflow-hidden">
+        <Card className="self-start overflow-hidden">
           <div className="flex items-center gap-1 border-b border-gray-100 px-3 py-2">
             <FilterButton active={!unreadOnly} onClick={() => setUnreadOnly(false)}>
               전체

@@ -19,16 +19,14 @@ function RuleRow({ rule }: { rule: RuleSetting }) {
   return (
     <li className="space-y-2 py-3">
       <div className="flex items-center justify-between gap-3">
-        <label htmlFor={`rule-${rule.rule}`} className="font-medium text-gray-900">
-          {rule.label}
-        </label>
+        <p className="font-medium text-gray-900">{rule.label}</p>
         <Switch checked={enabled} onCheckedChange={setEnabled} aria-label={`${rule.label} 사용`} />
       </div>
       <p className="text-xs text-gray-500">받는 사람: {rule.recipients}</p>
       <div className="flex items-center gap-2">
         <span className="text-[13px] text-gray-600">{rule.meaning.replace('N일', '')}</span>
         <Input
-          id={`rule-${rule.rule}`}
+          aria-label={`${rule.label} 일수`}
           inputMode="numeric"
           controlSize="sm"
           className="w-20 text-right tabular-nums"
