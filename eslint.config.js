@@ -43,6 +43,7 @@ const schemaOwners = {
   certificates: 'certificates',
   'migration-batches': 'lib/migration-batches',
   webhooks: 'webhooks',
+  notifications: 'notifications',
 };
 
 /** Schema files a feature may read besides its own (the README's ownership map says why). */
@@ -68,6 +69,7 @@ const schemaReads = {
   'lib/employee-scope': ['employees', 'organization'],
   demo: ['auth', 'employees', 'unit-members', 'corporate-structure'],
   dashboard: ['employees', 'organization', 'unit-members', 'corporate-structure', 'checklists', 'resignations', 'recruitment', 'evaluations', 'auth'],
+  notifications: ['auth', 'employees', 'organization', 'evaluations', 'checklists'],
 };
 
 /**

@@ -57,6 +57,7 @@ import { reportCenterRoutes } from './features/reports/center/report-center.rout
 import { reportExportRoutes } from './features/reports/center/report-export.routes';
 import { reportBuilderRoutes } from './features/reports/builder/builder.routes';
 import { registerWebhookRelay, webhookRoutes } from './features/webhooks/webhooks.routes';
+import { notificationRoutes } from './features/notifications/notifications.routes';
 import { createJobRunner, type JobRunner } from './lib/jobs/jobs';
 import { createMailer, type Mailer } from './lib/jobs/mailer';
 
@@ -205,6 +206,7 @@ export async function buildApp(deps: AppDeps & { logger?: boolean; logStream?: D
   await app.register(hrDashboardRoutes, featureDeps);
   await app.register(webhookRoutes, featureDeps);
   if (testClock) registerTestClock(app, jobs, testClock);
+  await app.register(notificationRoutes, featureDeps);
 
   if (hasWeb) await serveWebApp(app);
   return app;

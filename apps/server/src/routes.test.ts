@@ -44,6 +44,13 @@ const sessionRoutes = [
   'GET /api/appointments/:id',
   'PUT /api/appointments/:id/approve',
   'PUT /api/appointments/:id/reject',
+  // The caller's own notifications and mail preferences.
+  'GET /api/notifications',
+  'GET /api/notifications/unread-count',
+  'PUT /api/notifications/:id/read',
+  'PUT /api/notifications/read-all',
+  'GET /api/notifications/preferences',
+  'PUT /api/notifications/preferences',
 ];
 
 let t: TestApp;

@@ -32,6 +32,7 @@ import { myDashboardEndpoints } from './dashboard/my-dashboard.schemas';
 import { reportCenterEndpoints, reportDataEndpoints, reportExportEndpoints } from './reports/reports.schemas';
 import { reportBuilderEndpoints } from './reports/report-builder.schemas';
 import { webhookEndpoints } from './webhooks/webhooks.schemas';
+import { notificationEndpoints } from './notifications/notifications.schemas';
 
 /**
  * Every endpoint of the API, by feature. The server registers each of them (routes.test.ts walks
@@ -81,6 +82,7 @@ export const contract = {
   reportCenter: reportCenterEndpoints,
   reportBuilder: reportBuilderEndpoints,
   webhooks: webhookEndpoints,
+  notifications: notificationEndpoints,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 export const allEndpoints: Endpoint[] = Object.values(contract).flatMap((group) => Object.values(group));

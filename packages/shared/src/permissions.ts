@@ -54,6 +54,7 @@ export const permissionCatalogue = {
   'admin:webhooks': '웹훅 관리',
   'admin:audit': '감사 로그·개인정보 접근 기록 조회',
   'admin:retention': '개인정보 파기 관리',
+  'admin:notifications': '알림 규칙 관리',
 } as const;
 
 export type Permission = keyof typeof permissionCatalogue;

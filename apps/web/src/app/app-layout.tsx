@@ -22,6 +22,8 @@ import { QueryProvider } from './query-provider';
 
 /** Only a user with a temporary password sees it: its chunk stays off everyone else's first load. */
 const changePassword = onDemand(() => import('../features/auth/components/change-password-dialog'));
+/** The notification bell and its count come just after the first paint (a placeholder keeps its place). */
+const notificationBell = onDemand(() => import('../features/notifications/components/notification-bell'));
 
 /** The signed-in frame with the app's query client above it. */
 export function SignedInFrame() {
@@ -42,6 +44,7 @@ export function AppLayout() {
   const logout = useLogoutMutation();
   const setOpenMobile = useSidebarStore((state) => state.setOpenMobile);
   const changePasswordModule = changePassword.useLoaded(Boolean(user?.mustChangePassword));
+  const Bell = notificationBell.useLoaded(Boolean(user && !user.mustChangePassword))?.NotificationBell;
 
   // Following a link inside the mobile sheet closes it.
   useEffect(() => setOpenMobile(false), [pathname, search, setOpenMobile]);
@@ -87,6 +90,7 @@ export function AppLayout() {
           quickLinks={headerQuickLinks(user)}
           mobileShortcuts={mobileShortcuts(user)}
           search={canSearch ? <HeaderSearch /> : null}
+          bell={user?.mustChangePassword ? null : Bell ? <Bell /> : <span className="size-9 shrink-0" aria-hidden="true" />}
         />
         <main
           id="main"

@@ -528,6 +528,12 @@ export const routeTable: readonly RouteEntry[] = [
     page: () => import('../features/search/search-page').then((m) => m.SearchPage),
   },
   {
+    // Everyone's own notifications (the header's bell leads here).
+    path: '/notifications',
+    title: '알림',
+    page: () => import('../features/notifications/notifications-page').then((m) => m.NotificationsPage),
+  },
+  {
     // The owner record's permission and scope decide beyond search:use; the server answers 404 otherwise.
     path: '/documents/:id',
     title: '문서',

@@ -34,21 +34,23 @@ describe('route table', () => {
   it('logs out even when the logout call fails, and returns to /login', { retry: 2 }, async () => {
     useAuthStore.getState().login(testAuthResponse);
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    // /me, then the start-up fetch of 공통 코드, then the failing logout.
-    const fetchMock = mockFetch(jsonResponse({ user: testUser }), jsonResponse({ data: [] }), () => {
+    // /me, then the start-up fetch of 공통 코드 and the bell's unread count, then the failing logout.
+    const fetchMock = mockFetch(jsonResponse({ user: testUser }), jsonResponse({ data: [] }), jsonResponse({ count: 0 }), () => {
       throw new TypeError('Failed to fetch');
     });
     const user = userEvent.setup();
     // A screen that loads nothing of its own (the dashboard would add its calls to the sequence).
     const { router } = renderApp('/unauthorized');
+    await screen.findByRole('button', { name: '알림' });
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
 
     await user.click(await screen.findByRole('button', { name: '로그아웃' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(await screen.findByRole('heading', { name: '로그인' })).toBeInTheDocument();
     expect(useAuthStore.getState()).toMatchObject({ isAuthenticated: false, token: null, user: null });
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
-    expect(fetchMock.mock.calls[2]?.[0]).toBe('/api/mongo/admin/logout');
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(4));
+    expect(fetchMock.mock.calls[3]?.[0]).toBe('/api/mongo/admin/logout');
     expect(warn).toHaveBeenCalled();
   });
 });

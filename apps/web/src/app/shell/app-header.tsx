@@ -12,13 +12,15 @@ export type AppHeaderProps = {
   mobileShortcuts: Shortcut[];
   /** The global search box, when the user may search. */
   search?: ReactNode;
+  /** The notification bell. */
+  bell?: ReactNode;
 };
 
 /**
  * The header (spec 2.4): sidebar button, page title, breadcrumb on desktop or the location panel on
- * phones, the global search box and quick links.
+ * phones, the global search box, the notification bell and quick links.
  */
-export function AppHeader({ title, crumbs, quickLinks, mobileShortcuts, search }: AppHeaderProps) {
+export function AppHeader({ title, crumbs, quickLinks, mobileShortcuts, search, bell }: AppHeaderProps) {
   const isMobile = useIsMobile();
   return (
     <header className="sticky top-0 z-30 flex h-14 shrink-0 items-center gap-2 border-b border-gray-200 bg-white/95 px-3 backdrop-blur md:h-16 md:gap-3 md:px-6">
@@ -38,6 +40,7 @@ export function AppHeader({ title, crumbs, quickLinks, mobileShortcuts, search }
         )}
       </div>
       {search && <div className={isMobile ? 'shrink-0' : 'w-64 shrink lg:w-80'}>{search}</div>}
+      {bell}
       {!isMobile && <QuickLinks links={quickLinks} className="shrink-0" />}
     </header>
   );
