@@ -8,7 +8,7 @@ import { routes } from '../endpoint';
  */
 
 /** The date rules an administrator configures (N days, on or off). */
-export const reminderRules = ['probation_ending', 'visa_expiry', 'contract_end', 'evaluation_deadline', 'onboarding_overdue'] as const;
+export const reminderRules = ['probation_ending', 'visa_expiry', 'contract_end', 'evaluation_deadline', 'onboarding_overdue', 'approval_pending'] as const;
 export type ReminderRule = (typeof reminderRules)[number];
 
 /** Every kind of notification: the rules plus what features send directly. */

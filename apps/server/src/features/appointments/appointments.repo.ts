@@ -73,6 +73,18 @@ export async function inbox(db: Db, userId: string): Promise<JoinedRow[]> {
     .orderBy(asc(appointments.effectiveDate), asc(appointments.createdAt));
 }
 
+/** Current approval steps of pending appointments whose last step (submission or approval) came before `before`. */
+export async function waitingApprovals(db: Conn, before: Date) {
+  const since = sql<string>`(select max(${appointmentEvents.at}) from ${appointmentEvents} where ${appointmentEvents.appointmentId} = ${appointments.id})`;
+  return db
+    .select({ id: appointments.id, type: appointments.type, name: employees.nameKor, approverId: appointmentApprovals.approverId, since })
+    .from(appointments)
+    .innerJoin(appointmentApprovals, eq(appointmentApprovals.appointmentId, appointments.id))
+    .innerJoin(employees, eq(employees.id, appointments.employeeId))
+    .where(and(eq(appointments.status, 'pending'), eq(appointmentApprovals.state, 'current'), sql`${since} < ${before.toISOString()}`))
+    .orderBy(asc(appointments.createdAt));
+}
+
 /** Approved appointments not yet in effect (예정), soonest first. */
 export async function upcoming(db: Db, employeeId: string | undefined, scope: EmployeeScope): Promise<JoinedRow[]> {
   return joined(db)

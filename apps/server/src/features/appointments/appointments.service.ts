@@ -242,6 +242,11 @@ export async function inbox(db: Db, actor: Actor): Promise<{ data: Appointment[]
 }
 
 /** Approved appointments not yet in effect (예정): of one person (the record), or of the caller's scope (the org chart). */
+/** Current approval steps waiting since before `before` (the notifications' 결재 대기 reminder). */
+export async function waitingApprovals(db: Db, before: Date) {
+  return repo.waitingApprovals(db, before);
+}
+
 export async function upcoming(db: Db, actor: Actor, employeeId: string | undefined): Promise<{ data: Appointment[] }> {
   return { data: await toDtos(db, await repo.upcoming(db, employeeId, actor.employeeScope), actor) };
 }

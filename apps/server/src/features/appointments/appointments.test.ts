@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { bearer, body, createTestApp, createTestUser, login, requester, type Json, type Requester, type TestApp } from '../../test/app';
+import { runReminders } from '../notifications/reminders';
 import { applyDue } from './apply';
 
 /** 인사발령: approval lines, the sequential approval, refusals, and the job applying them on a controlled clock. */
@@ -119,6 +120,16 @@ describe('an appointment through a two-step line', () => {
       [2, 'employee', users.second, 'waiting'],
     ]);
     expect(a.can).toEqual({ submit: false, approve: false, reject: false, cancel: true });
+  });
+
+  it('reminds the approver whose turn it is once the appointment has waited more than 3 days (결재 대기), once', async () => {
+    const deps = { db: t.db, mailer: t.app.mailer, publicUrl: 'https://hr.saram.test' };
+    const reminded = () => rows<{ user_id: string; title: string; link: string }>(sql`select user_id, title, link from notifications where kind = 'approval_pending'`);
+    await runReminders(deps, new Date(current.getTime() + 2 * 86_400_000));
+    expect(await reminded()).toEqual([]);
+    await runReminders(deps, new Date(current.getTime() + 4 * 86_400_000));
+    await runReminders(deps, new Date(current.getTime() + 5 * 86_400_000));
+    expect(await reminded()).toEqual([{ user_id: users.leader, title: '결재 대기 4일: 최하늘님의 전보 발령', link: '/appointment-approvals' }]);
   });
 
   it('lets only the approver whose turn it is decide; the requester never', async () => {

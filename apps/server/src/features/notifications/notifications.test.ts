@@ -117,6 +117,7 @@ describe('date rules', () => {
       'contract_end:30',
       'evaluation_deadline:7',
       'onboarding_overdue:14',
+      'approval_pending:3',
     ]);
     const audit = await queryRows(t.db, sql`select 1 from audit_log where action = 'notifications.rule'`);
     expect(audit).toHaveLength(2);

@@ -1,7 +1,9 @@
 import type { ReminderRule } from '@saram/shared/notifications/notifications';
 import type { Permission } from '@saram/shared/permissions';
 import type { Db } from '../../db/client';
-import { addDays } from '../../lib/seoul-time';
+import { appointmentTypeLabels } from '@saram/shared/appointments/appointments';
+import { addDays, seoulToday } from '../../lib/seoul-time';
+import { waitingApprovals } from '../appointments/appointments.service';
 import { usersWithPermission } from '../auth/auth.service';
 import { statuses } from '../onboarding/onboarding.service';
 import type { NotifyInput } from './notifications.writer';
@@ -86,10 +88,25 @@ const onboardingOverdue: RuleDefinition = {
   },
 };
 
+/** An 인사발령 waiting on one approver for more than N days: that approver, once per wait. */
+const approvalPending: RuleDefinition = {
+  rule: 'approval_pending',
+  async collect({ db, days, now }) {
+    const waiting = await waitingApprovals(db, new Date(now.getTime() - days * 86_400_000));
+    return waiting.flatMap((w) => {
+      if (!w.approverId) return [];
+      const since = seoulToday(new Date(w.since));
+      const what = `${w.name}님의 ${appointmentTypeLabels[w.type]} 발령`;
+      return [{ subjectId: w.id, due: since, title: `결재 대기 ${daysBetween(since, seoulToday(now))}일: ${what}`, body: `${what}이 ${dotted(since)}부터 결재를 기다리고 있습니다.`, link: `/appointment-approvals`, userIds: [w.approverId] }];
+    });
+  },
+};
+
 export const rules: readonly RuleDefinition[] = [
   recordDateRule('probation_ending', 'probation', '수습 종료', 'leader'),
   recordDateRule('visa_expiry', 'visa', '비자 만료', 'self'),
   recordDateRule('contract_end', 'contract', '계약 종료', 'leader'),
   evaluationDeadline,
   onboardingOverdue,
+  approvalPending,
 ];
