@@ -44,6 +44,8 @@ const sessionRoutes = [
   'GET /api/appointments/:id',
   'PUT /api/appointments/:id/approve',
   'PUT /api/appointments/:id/reject',
+  // A certificate's PDF: the person's own, or any in scope for holders of certificates:issue (the service answers 404 otherwise).
+  'GET /api/certificates/:id/file',
   // The caller's own notifications and mail preferences.
   'GET /api/notifications',
   'GET /api/notifications/unread-count',
