@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { bearer, body, createTestApp, createTestUser, login, requester, type Json, type Requester, type TestApp } from '../../test/app';
-import { runReminders } from '../notifications/reminders';
 import { applyDue } from './apply';
 
 /** 인사발령: approval lines, the sequential approval, refusals, and the job applying them on a controlled clock. */
@@ -13,6 +12,8 @@ let t: TestApp;
 let api: Requester;
 // 2026-12-01 14:00 in Seoul.
 const current = new Date('2026-12-01T05:00:00Z');
+/** The clock moved on for one test (notifications' reminders), else `current`. */
+let later: Date | undefined;
 const tomorrow = '2026-12-02';
 const h: Record<string, Record<string, string>> = {};
 const users: Record<string, string> = {};
@@ -37,7 +38,7 @@ async function person(key: string, name: string, no: string, account?: string) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({}, undefined, { clock: () => current });
+  t = await createTestApp({}, undefined, { clock: () => later ?? current });
   api = requester(t);
   for (const [loginId, role] of [
     ['hr.lead', 'hr_manager'],
@@ -123,12 +124,19 @@ describe('an appointment through a two-step line', () => {
   });
 
   it('reminds the approver whose turn it is once the appointment has waited more than 3 days (결재 대기), once', async () => {
-    const deps = { db: t.db, mailer: t.app.mailer, publicUrl: 'https://hr.saram.test' };
+    await createTestUser(t, 'rules.admin', ['admin']);
+    const admin = bearer((await login(t, 'rules.admin')).token.access_token);
+    const runOn = async (days: number) => {
+      later = new Date(current.getTime() + days * 86_400_000);
+      const res = await api('POST', '/api/notifications/rules/run', admin, {});
+      later = undefined;
+      expect(res.statusCode, res.body).toBe(200);
+    };
     const reminded = () => rows<{ user_id: string; title: string; link: string }>(sql`select user_id, title, link from notifications where kind = 'approval_pending'`);
-    await runReminders(deps, new Date(current.getTime() + 2 * 86_400_000));
+    await runOn(2);
     expect(await reminded()).toEqual([]);
-    await runReminders(deps, new Date(current.getTime() + 4 * 86_400_000));
-    await runReminders(deps, new Date(current.getTime() + 5 * 86_400_000));
+    await runOn(4);
+    await runOn(5);
     expect(await reminded()).toEqual([{ user_id: users.leader, title: '결재 대기 4일: 최하늘님의 전보 발령', link: '/appointment-approvals' }]);
   });
 
