@@ -80,7 +80,9 @@ export const screens: Screen[] = [
     // start and the signed-in frame grouped into a chunk each.
     // 186 → 230 (227.2 KB; issue 27): React 19 itself instead of Preact; shared modules split by hand
     // into values and .schemas (no build plugin).
-    budgetKb: 230,
+    // 230 → 232 (231.0 KB; issue 34): seven new screens' route entries and menu labels (인사발령 관리, 발령
+    // 결재함, 결재선 설정, 증명서 발급 대장, 웹훅 관리, 알림) and the header's bell stub.
+    budgetKb: 232,
     goalKb: 250,
     forbidden: featureLibraries,
   },
@@ -104,7 +106,8 @@ export const screens: Screen[] = [
     // Issue 30: a screen with charts ≤ 250 KB cold, its chart library included. 241.7 KB (JS 171, of
     // which the chart chunk 14.4 KB): the save dialog and the person picker load on use; the charts
     // draw their own axes and value scale (no @visx/axis and @visx/text, no d3-interpolate and d3-color).
-    budgetKb: 245,
+    // 245 → 246.5 (245.5 KB; issue 34): the new screens' route entries and menu labels, the bell stub.
+    budgetKb: 246.5,
     goalKb: 250,
     forbidden: [...orgChartLibraries, ...dndLibraries],
   },
