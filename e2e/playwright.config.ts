@@ -101,7 +101,7 @@ export default defineConfig({
       cwd: repoRoot,
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
-      timeout: 120_000,
+      timeout: 240_000, // the demo company on a loaded machine took up to ~110 s
       gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
       stdout: 'ignore',
       stderr: 'pipe',
