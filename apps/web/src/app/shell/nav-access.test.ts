@@ -69,6 +69,7 @@ describe('the menu for everyone else', () => {
           '직원 관리 /employees',
           '조직도 설정 /organization',
           '사직서 관리 /resignation-management',
+          '증명서 발급 대장 /certificates',
           '퇴직자 관리 /retired-employees',
           '인사 발령 /appointments',
           '발령 결재함 /appointment-approvals',
@@ -94,7 +95,7 @@ describe('the menu for everyone else', () => {
       ],
       ['HR Control Tower', ['Report Center /reports', '경영진 요약 /reports/executive-dashboard', '부서 성과 /reports/department-performance']],
     ]);
-    expect(navItemsOf(nav.groups)).toHaveLength(32);
+    expect(navItemsOf(nav.groups)).toHaveLength(33);
     expect(dashboardItem).toMatchObject({ label: '대시보드', to: '/hr-dashboard', also: ['/'] });
     expect(visibleQuickLinks(userWith('admin')).map((link) => [link.label, link.to])).toEqual([
       ['직원 관리', '/employees'],
@@ -128,7 +129,7 @@ describe('the menu for everyone else', () => {
     expect(nav.dashboard).toBe(true);
     expect(labelsOf(nav)).toEqual({
       '채용 관리': ['채용 공고', '수습 평가 대상자', '체크리스트 템플릿'],
-      '직원 관리': ['직원 관리', '조직도 설정', '사직서 관리', '퇴직자 관리', '인사 발령', '발령 결재함'],
+      '직원 관리': ['직원 관리', '조직도 설정', '사직서 관리', '증명서 발급 대장', '퇴직자 관리', '인사 발령', '발령 결재함'],
       '직원 셀프 서비스': ['내 대시보드', '내 평가', '사직서 제출', '내 정보'],
       '성과 평가 관리': ['평가 주기', '평가 대시보드'],
       'HR Control Tower': ['Report Center', '부서 성과'],

@@ -79,8 +79,8 @@ describe('login form', () => {
       () => new Promise<Response>((resolve) => (answer = resolve)),
       jsonResponse({ user: testAuthResponse.user }),
       jsonResponse({ data: [] }), // the start-up fetch of 공통 코드
-      // The dashboard's three calls (statistics, onboarding, departments): not this test's subject.
-      ...Array.from({ length: 3 }, () => jsonResponse({ message: '권한이 없습니다.', code: 'FORBIDDEN', details: null, errorId: 'x' }, 403)),
+      // The dashboard's three calls (statistics, onboarding, departments) and the bell's count: not this test's subject.
+      ...Array.from({ length: 4 }, () => jsonResponse({ message: '권한이 없습니다.', code: 'FORBIDDEN', details: null, errorId: 'x' }, 403)),
     );
     const user = userEvent.setup();
     const { router } = renderApp('/login');
@@ -117,7 +117,7 @@ describe('login form', () => {
     expect(stored.state?.token?.access_token).toBe('access-1');
 
     // The signed-in page asks for the current user with the new bearer token.
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(6));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(7));
     const meHeaders = new Headers(fetchMock.mock.calls[1]?.[1]?.headers);
     expect(meHeaders.get('Authorization')).toBe('Bearer access-1');
   });

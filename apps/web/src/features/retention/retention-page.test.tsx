@@ -22,6 +22,7 @@ function stubApi(holds: LegalHold[] = []) {
       const request = new Request(new URL(String(input), 'http://localhost'), init);
       const path = new URL(request.url).pathname;
       if (path === '/api/mongo/admin/me') return jsonResponse({ user: testUser });
+      if (path === '/api/notifications/unread-count') return jsonResponse({ count: 0 });
       if (path === '/api/mongo/admin/roles') return jsonResponse({ data: testRoles });
       if (path === '/api/mongo/common-types/active') return jsonResponse({ data: [] });
       if (path === '/api/mongo/retention/purge/preview') return jsonResponse(preview);

@@ -37,6 +37,7 @@ function stubApi(rules: RoleRule[], run: (dryRun: boolean) => RuleRunResult) {
       const request = new Request(new URL(String(input), 'http://localhost'), init);
       const path = new URL(request.url).pathname;
       if (path === '/api/mongo/admin/me') return jsonResponse({ user: testUser });
+      if (path === '/api/notifications/unread-count') return jsonResponse({ count: 0 });
       if (path === '/api/mongo/admin/roles') return jsonResponse({ data: testRoles });
       if (path === '/api/mongo/role-assignment/rules' && request.method === 'GET') return jsonResponse({ data: rules });
       if (path === '/api/v1/organizational-hierarchy/tree') return jsonResponse({ data: [node(hq, '개발본부', [node(team, '플랫폼팀')])], total: 2 });

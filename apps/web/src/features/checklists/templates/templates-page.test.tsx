@@ -86,6 +86,7 @@ function stubApi() {
       const request = new Request(new URL(String(input), 'http://localhost'), init);
       const url = new URL(request.url);
       const path = url.pathname;
+      if (path === '/api/notifications/unread-count') return jsonResponse({ count: 0 });
       calls.push(`${request.method} ${path}${url.search}`);
       if (path === '/api/mongo/admin/me') return jsonResponse({ user: useAuthStore.getState().user });
       if (path === '/api/mongo/admin/roles') return jsonResponse({ data: testRoles });

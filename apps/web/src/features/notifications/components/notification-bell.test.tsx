@@ -32,6 +32,7 @@ function stubApi(items: Notification[]) {
       if (path === '/api/mongo/admin/me') return jsonResponse({ user });
       if (path === '/api/notifications/unread-count') return jsonResponse({ count: unread() });
       if (path === '/api/notifications') return jsonResponse({ data: items, unread: unread() });
+      if (path === '/api/certificates/me') return jsonResponse({ data: [] }); // on /my-profile, where the visa reminder leads
       const read = /^\/api\/notifications\/([^/]+)\/read$/.exec(path);
       if (read && request.method === 'PUT') {
         items.forEach((n) => n.id === read[1] && (n.readAt = new Date().toISOString()));
