@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allPermissions } from '@saram/shared/permissions';
+import { allPermissions, defaultRoles } from '@saram/shared/permissions';
 import { queryRows } from '../../db/client';
 import { bearer, body, createTestApp, createTestUser, login, requester, signedInUsers, testPassword, type Json, type Requester, type TestApp } from '../../test/app';
 
@@ -133,7 +133,7 @@ describe('admin:rbac delegated through a custom role', () => {
 
 describe('admin:users delegated through a custom role', () => {
   beforeAll(async () => {
-    await delegate('users.deputy', ['admin:users', 'common-types:read', 'resignations:request', 'evaluations:self']);
+    await delegate('users.deputy', ['admin:users', ...defaultRoles.employee.permissions]);
   });
 
   it('cannot reset the password of, disable, enable or unlock an account holding more', async () => {
@@ -178,7 +178,7 @@ describe('admin:role-rules delegated through a custom role', () => {
   let adminRule: Json;
   let leader: string;
   beforeAll(async () => {
-    await delegate('rules.deputy', ['admin:role-rules', 'common-types:read', 'resignations:request', 'evaluations:self']);
+    await delegate('rules.deputy', ['admin:role-rules', ...defaultRoles.employee.permissions]);
     leader = await employee('DL001', ids.team1!, '팀장');
     const user = await createTestUser(t, 'dl.leader', ['employee']);
     await t.db.execute(sql`update users set employee_id = ${leader} where id = ${user.id}`);
