@@ -97,7 +97,10 @@ test('axe finds nothing serious on /webhook-management; screenshots at 1440 and 
   for (const screen of screenshotViewports) {
     const { context, page } = await newSignedInPage(browser, baseURL, { screen });
     const hook = { name: `인사 연동 ${screen.name} ${uniqueStamp()}`, url: receiverUrl, events: ['employee.created', 'employee.retired'] };
-    expect((await page.request.post('/api/admin/webhooks', { headers: await adminHeaders(page.request), data: hook })).status()).toBe(201);
+    const headers = await adminHeaders(page.request);
+    const made = await page.request.post('/api/admin/webhooks', { headers, data: hook });
+    expect(made.status()).toBe(201);
+    const { endpoint } = (await made.json()) as { endpoint: { id: string } };
     await createEmployee(page, `화면확인 ${uniqueStamp()}`);
     await page.goto('/webhook-management');
     await page.getByRole('button', { name: '웹훅 등록' }).click();
@@ -111,6 +114,9 @@ test('axe finds nothing serious on /webhook-management; screenshots at 1440 and 
 
     const rows = page.getByRole(screen.isMobile ? 'list' : 'table', { name: '웹훅 목록' });
     await expect(rows).toBeVisible();
+    // The log shows what has been sent when it opens: wait for the delivery itself first.
+    const statuses = async () => ((await (await page.request.get(`/api/admin/webhooks/${endpoint.id}/deliveries`, { headers })).json()) as { data: { status: string }[] }).data.map((d) => d.status);
+    await expect.poll(statuses, { timeout: 30_000 }).toContain('succeeded');
     await rows.getByRole('button', { name: `${hook.name} 전송 기록` }).click();
     const log = page.getByRole(screen.isMobile ? 'list' : 'table', { name: `${hook.name} 전송 기록` });
     await expect(log).toContainText('성공');
