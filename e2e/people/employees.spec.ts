@@ -370,7 +370,7 @@ async function seedSome(page: Page) {
 }
 
 test('axe finds nothing serious on /employees; screenshots at 1440 and 390 px', async ({ browser, baseURL }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   for (const viewport of screenshotViewports) {
     const { context, page } = await newSignedInPage(browser, baseURL, { screen: viewport });
     if (viewport.name === 'desktop') await seedSome(page);

@@ -54,6 +54,7 @@ test('an account without a linked employee record sees a clear empty state', asy
 
 for (const { name, ...options } of screenshotViewports) {
   test(`screenshots of 내 정보 at ${name} width`, async ({ browser, baseURL }) => {
+    test.setTimeout(60_000); // two accounts, three full-page screenshots (the page grew with 증명서 발급)
     const context = await browser.newContext({ ...options, baseURL, hasTouch: options.isMobile, locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
     const page = await context.newPage();
     await signInAsEmployee(page);
