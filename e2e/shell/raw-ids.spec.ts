@@ -32,6 +32,7 @@ async function records(page: Page) {
 }
 
 test('breadcrumbs name cycles, templates and notices instead of their ids (1440 px)', async ({ page }) => {
+  test.setTimeout(90_000); // ten screens in turn
   await signIn(page);
   const { cycle, template, checklist, notice } = await records(page);
   const trails: [path: string, trail: string[]][] = [

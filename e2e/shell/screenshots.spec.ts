@@ -12,6 +12,7 @@ import { expectReadyForScreenshot, newBrowserContext, screenshotPath, screenshot
 for (const screen of screenshotViewports) {
   const { name } = screen;
   test(`screenshots at ${name} width`, async ({ browser, baseURL }) => {
+    test.setTimeout(90_000); // a dozen screens, each waited for and shot
     const shot = (file: string) => screenshotPath(file, name);
     const context = await newBrowserContext(browser, baseURL, screen);
     const page = await context.newPage();
