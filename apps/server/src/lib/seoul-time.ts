@@ -1,5 +1,5 @@
 import { tz } from '@date-fns/tz';
-import { addDays as addCalendarDays, addMonths as addCalendarMonths, format, isValid, parseISO } from 'date-fns';
+import { addDays as addCalendarDays, addMonths as addCalendarMonths, differenceInCalendarDays, format, isValid, parseISO } from 'date-fns';
 
 /**
  * Dates as people in Korea read them (Asia/Seoul), whatever the server's own time zone: the server's
@@ -36,6 +36,11 @@ export function isCalendarDay(iso: string): boolean {
 /** A calendar day (YYYY-MM-DD) `days` later (earlier when negative). */
 export function addDays(iso: string, days: number): string {
   return format(addCalendarDays(parseISO(iso, seoul), days, seoul), 'yyyy-MM-dd', seoul);
+}
+
+/** Calendar days from `from` to `to` (YYYY-MM-DD each; negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return differenceInCalendarDays(parseISO(to, seoul), parseISO(from, seoul), seoul);
 }
 
 /** A calendar day `months` later, clamped to the month's last day (1월 31일 + 1개월 = 2월 말일). */

@@ -2,7 +2,7 @@ import type { ReminderRule } from '@saram/shared/notifications/notifications';
 import type { Permission } from '@saram/shared/permissions';
 import type { Db } from '../../db/client';
 import { appointmentTypeLabels } from '@saram/shared/appointments/appointments';
-import { addDays, seoulToday } from '../../lib/seoul-time';
+import { addDays, daysBetween, seoulToday } from '../../lib/seoul-time';
 import { waitingApprovals } from '../appointments/appointments.service';
 import { usersWithPermission } from '../auth/auth.service';
 import { statuses } from '../onboarding/onboarding.service';
@@ -21,7 +21,6 @@ export type RuleContext = { db: Db; today: string; days: number; now: Date };
 export type RuleDefinition = { rule: ReminderRule; collect: (ctx: RuleContext) => Promise<Reminder[]> };
 
 const dotted = (iso: string) => iso.replaceAll('-', '.');
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
 const dDay = (today: string, due: string) => {
   const n = daysBetween(today, due);
   return n === 0 ? 'D-day' : `D-${n}`;
