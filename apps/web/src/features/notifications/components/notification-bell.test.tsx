@@ -43,7 +43,8 @@ function stubApi(items: Notification[]) {
         items.forEach((n) => (n.readAt ??= new Date().toISOString()));
         return jsonResponse({ count });
       }
-      return jsonResponse({}, 200);
+      // Anything else the landing screen asks for is not there: a shape it does not expect would crash it.
+      return jsonResponse({ message: '없음', code: 'NOT_FOUND' }, 404);
     }),
   );
   return calls;
@@ -82,6 +83,8 @@ describe('the notification bell', () => {
     await actor.click(await screen.findByRole('button', { name: '알림, 읽지 않은 알림 1건' }));
     await actor.click(await screen.findByRole('link', { name: visa.title }));
     await waitFor(() => expect(calls).toContain(`PUT /api/notifications/${visa.id}/read`));
+    // The link's screen has opened (its record is not in this stub) and the shell around it still stands.
+    expect(await screen.findByText('내 정보를 불러오지 못했습니다')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: '알림' })).toBeInTheDocument();
   });
 
