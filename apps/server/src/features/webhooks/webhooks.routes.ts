@@ -10,15 +10,17 @@ import { emitCount } from './webhooks.writer';
 /**
  * The delivery jobs and the relay, on the app itself (not inside the routes' plugin) so that every
  * route's answer can trigger it: events are emitted inside other features' transactions, committed by
- * the time the answer goes out. The relay asks the database only when something emitted since it last ran.
+ * the time the answer goes out. The relay asks the database only after a request during which something
+ * emitted: a count kept per process could be taken by an overlapping request that answered before the
+ * emitting one committed, leaving its delivery unqueued until the minute's relay.
  */
 export function registerWebhookRelay(app: FastifyInstance, { db, jobs, secrets, config, clock }: FeatureDeps): void {
   const delivery: DeliveryDeps = { db, jobs, key: secrets.encryptionKey, allowPrivate: config.webhooks.allowPrivate, clock: clock ?? (() => new Date()) };
   defineWebhookJobs(delivery);
-  let relayed = emitCount();
-  app.addHook('onResponse', async () => {
-    if (emitCount() === relayed) return;
-    relayed = emitCount();
+  const emitsAtStart = new WeakMap<object, number>();
+  app.addHook('onRequest', async (request) => void emitsAtStart.set(request, emitCount()));
+  app.addHook('onResponse', async (request) => {
+    if (emitCount() === emitsAtStart.get(request)) return;
     void relay(delivery).catch((err: unknown) => app.log.error({ err }, 'webhook relay failed'));
   });
 }
