@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client';
 import type { Actor } from '../../lib/auth/actor';
 import { writeAudits } from '../../lib/data/audit';
+import { emitEmployeeEvents } from '../webhooks/webhooks.writer';
 
 /**
  * The one writer of an employee's placement (corporation, its name, and the organisation units with
@@ -9,7 +10,8 @@ import { writeAudits } from '../../lib/data/audit';
  * migrations, corporation renames. Inside the caller's transaction, in one statement for any number
  * of people: the changed records get their version bumped and one `employees` audit row each (the
  * fields as the record shows them), so the change appears in each person's history. What follows
- * from a move (role rules, primary posts) is the caller's: this module calls no other feature.
+ * from a move (role rules, primary posts) is the caller's; the one thing raised here is the webhook
+ * event `employee.updated` for each changed record, inside the same transaction.
  */
 
 /** Audit actions of these changes; the history tab labels them 조직 이동 and 법인명 변경. */
@@ -84,7 +86,9 @@ async function apply(tx: Tx, actor: Actor, action: PlacementAction, source: SQL)
     actor,
     rows.map((r) => ({ action, targetCollection: 'employees', targetId: r.id, before: r.before, after: r.after })),
   );
-  return rows.map((r) => r.id);
+  const ids = rows.map((r) => r.id);
+  await emitEmployeeEvents(tx, 'employee.updated', ids, { change: action });
+  return ids;
 }
 
 /** Sets each row's fields on its employee (fields left out stay); the ids of the records that changed. */

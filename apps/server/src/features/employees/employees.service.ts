@@ -145,7 +145,7 @@ export async function update(store: Store, actor: Actor, id: string, input: { ve
     if (prepared.unitId !== undefined) await setPrimaryPost(tx, id, prepared.unitId);
     // Placement, job fields or status may have changed: the role-assignment rules follow.
     await reapplyRulesFor(tx, actor, [id]);
-    await emitEmployeeEvent(tx, 'employee.updated', id);
+    await emitEmployeeEvent(tx, 'employee.updated', id, { change: 'record' });
     return answered;
   });
 }
@@ -186,6 +186,7 @@ export async function rehire(store: Store, actor: Actor, id: string, input: { hi
     if (outcome.rehiredInUnit) await setPrimaryPost(tx, id, outcome.rehiredInUnit);
     await reapplyRulesFor(tx, actor, [id]);
     await recordAccess(tx, actor, { subjectType: 'employee', subjectId: id, action: 'change', fields: ['employmentHistory', 'organization.employmentStatus'] });
+    await emitEmployeeEvent(tx, 'employee.updated', id, { change: 'rehire' });
     return answer(tx, store, actor, await findOrThrow(tx, actor, id));
   });
 }

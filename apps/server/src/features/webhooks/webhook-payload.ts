@@ -33,7 +33,8 @@ export type EmployeeSnapshot = { [K in (typeof employeeFields)[number]]: string 
 /** Each event's top-level keys; `employee` is always an employee snapshot. */
 export const eventFields: Record<WebhookEventType, readonly string[]> = {
   'employee.created': ['employee'],
-  'employee.updated': ['employee'],
+  // change: what changed it (record: an edit; org_move, corporation_rename: the organisation; rehire: 재입사).
+  'employee.updated': ['change', 'employee'],
   'employee.retired': ['employee'],
   'appointment.effective': ['appointmentId', 'appointmentType', 'effectiveDate', 'employee'],
   'resignation.approved': ['resignationId', 'requestDate', 'lastWorkingDate', 'resignationType', 'employee'],

@@ -229,6 +229,26 @@ describe('delivery', () => {
     expect(retired).toMatchObject({ type: 'employee.retired', data: { employee: { id: person._id, employmentStatus: '퇴직', terminationDate: '2027-01-01' } } });
   });
 
+  it('an organisation move and a 재입사 reach employee.updated subscribers, saying what changed', async () => {
+    await register('/changes', ['employee.updated']);
+    const events = () => received.filter((r) => r.path === '/changes').map((r) => JSON.parse(r.body) as Json);
+    const [corp] = await queryRows<{ id: string }>(t.db, sql`insert into corporations (name, corporate_type) values ('한빛웹훅', 'OPERATING') returning id`);
+    const unit = await api('POST', '/api/mongo/organizations', as.admin!, { name: '연동개발팀', type: 'division', parentId: corp!.id });
+    expect(unit.statusCode, unit.body).toBe(201);
+    const person = await createEmployee('W1004');
+    const moved = await api('POST', '/api/organizations/assign', as.admin!, { organization_id: body(unit).id, employee_ids: [person._id] });
+    expect(moved.statusCode, moved.body).toBe(200);
+    await waitFor(() => events().length === 1);
+    expect(events()[0]).toMatchObject({ type: 'employee.updated', data: { change: 'org_move', employee: { id: person._id, division: '연동개발팀' } } });
+
+    // The person retired by the test before is rehired.
+    const [retired] = await queryRows<{ id: string }>(t.db, sql`select id from employees where employee_no = 'W1003'`);
+    const rehired = await api('POST', `/api/mongo/employees/${retired!.id}/rehire`, as.admin!, { hireDate: '2027-03-02' });
+    expect(rehired.statusCode, rehired.body).toBe(200);
+    await waitFor(() => events().length === 2);
+    expect(events()[1]).toMatchObject({ type: 'employee.updated', data: { change: 'rehire', employee: { id: retired!.id, employmentStatus: '재직', terminationDate: null } } });
+  });
+
   it('a private target is refused at send time when private addresses are not allowed (no request leaves)', async () => {
     const internal = await register('/internal', ['employee.created']);
     const [row] = await queryRows<{ id: string }>(

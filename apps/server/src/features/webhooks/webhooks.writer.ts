@@ -29,8 +29,18 @@ export async function emitWebhookEvent(tx: Tx, type: WebhookEventType, data: Rec
 
 /** An event about one person: their allow-listed snapshot as `employee`, plus `extra` (ids and dates). */
 export async function emitEmployeeEvent(tx: Tx, type: WebhookEventType, employeeId: string, extra: Record<string, unknown> = {}): Promise<void> {
+  await emitEmployeeEvents(tx, type, [employeeId], extra);
+}
+
+/** One event per person (a move of a whole unit's members): the subscription is asked once. */
+export async function emitEmployeeEvents(tx: Tx, type: WebhookEventType, employeeIds: readonly string[], extra: Record<string, unknown> = {}): Promise<void> {
+  if (!employeeIds.length) return;
   const [subscribed] = await queryRows<{ n: number }>(tx, sql`select count(*)::int as n from webhook_endpoints where active and ${type} = any(events)`);
   if (!subscribed?.n) return;
+  for (const employeeId of employeeIds) await emitSnapshot(tx, type, employeeId, extra);
+}
+
+async function emitSnapshot(tx: Tx, type: WebhookEventType, employeeId: string, extra: Record<string, unknown>): Promise<void> {
   const [employee] = await queryRows<EmployeeSnapshot>(
     tx,
     sql`select id, employee_no as "employeeNo", name_kor as name, name_eng as "nameEng", employment_status as "employmentStatus",
