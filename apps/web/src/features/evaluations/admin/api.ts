@@ -55,7 +55,22 @@ function useEvalMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {
 }
 
 export const useCreateCycle = () => useEvalMutation((body: Body<'createCycle'>) => call(routes.createCycle, { body }));
-export const useBuildPopulation = () => useEvalMutation((id: string) => call(routes.buildPopulation, { params: { id } }));
+/**
+ * The built population is the cycle's assignments: it goes straight into their cache. A read of them
+ * still running (the new cycle's panel opened while it was being built) is cancelled first, so that it
+ * cannot answer the empty population after this one.
+ */
+export const useBuildPopulation = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => call(routes.buildPopulation, { params: { id } }),
+    onSuccess: async (assignments, id) => {
+      await client.cancelQueries({ queryKey: evalAdminKeys.assignments(id) });
+      client.setQueryData(evalAdminKeys.assignments(id), assignments);
+      await client.invalidateQueries({ queryKey: evalAdminKeys.all, predicate: (q) => q.queryKey[1] !== 'assignments' || q.queryKey[2] !== id });
+    },
+  });
+};
 export const useOverrideEvaluators = () =>
   useEvalMutation(({ id, body }: { id: string; body: Body<'overrideEvaluators'> }) => call(routes.overrideEvaluators, { params: { id }, body }));
 /** An evaluator from outside the cycle gets an evaluator account when they have none (spec 7.2 check-or-create). */
