@@ -14,8 +14,12 @@ export type UnitNode = { id: string; name: string; parentId: string | null; lead
 export type Placement = { unitId: string; employeeId: string; isPrimary: boolean };
 export type Line = { unitId: string; employeeId: string; managerId: string; kind: 'primary' | 'dotted' };
 
+/** A leader who has left (퇴직) leads no one here: the unit counts as without a leader. */
 export async function allUnits(db: Conn): Promise<UnitNode[]> {
-  return db.select({ id: orgUnits.id, name: orgUnits.name, parentId: orgUnits.parentId, leaderId: orgUnits.leaderId }).from(orgUnits);
+  return db
+    .select({ id: orgUnits.id, name: orgUnits.name, parentId: orgUnits.parentId, leaderId: sql<string | null>`case when ${employees.isActive} then ${orgUnits.leaderId} end` })
+    .from(orgUnits)
+    .leftJoin(employees, eq(employees.id, orgUnits.leaderId));
 }
 
 const lineColumns = { unitId: reportingLines.unitId, employeeId: reportingLines.employeeId, managerId: reportingLines.managerId, kind: reportingLines.kind };
@@ -56,7 +60,12 @@ export async function isMember(db: Conn, employeeId: string, unitId: string): Pr
 
 export async function linesOf(db: Conn, employeeIds: readonly string[]): Promise<Line[]> {
   if (!employeeIds.length) return [];
-  return db.select(lineColumns).from(reportingLines).where(inArray(reportingLines.employeeId, [...employeeIds]));
+  // A line to a manager who has left no longer holds (the unit leader applies again).
+  return db
+    .select(lineColumns)
+    .from(reportingLines)
+    .innerJoin(employees, and(eq(employees.id, reportingLines.managerId), eq(employees.isActive, true)))
+    .where(inArray(reportingLines.employeeId, [...employeeIds]));
 }
 
 /** The primary lines naming the manager by hand. */

@@ -83,6 +83,23 @@ describe('derived from the unit leaders', () => {
   });
 });
 
+describe('people who have left', () => {
+  it('a retired leader leads no one (the leader above applies), and a line set to a retired manager no longer holds', async () => {
+    const [leaver, member, setManager] = await insertEmployees(t, 3);
+    const team = await unit('퇴직리더팀', 3, 'TEAM', u.div, leaver);
+    await place(team, member!);
+    await place(team, setManager!);
+    expect(await managerOf(member!, team)).toMatchObject({ id: leaver, source: 'unit_leader' });
+    await t.db.execute(sql`update employees set is_active = false, employment_status = '퇴직' where id = ${leaver}`);
+    expect(await managerOf(member!, team)).toMatchObject({ id: p.head, source: 'unit_leader' });
+
+    expect((await api('PUT', `${base}/${member}/${team}/manager`, hr, { managerId: setManager })).statusCode).toBe(200);
+    expect(await managerOf(member!, team)).toMatchObject({ id: setManager, source: 'explicit' });
+    await t.db.execute(sql`update employees set is_active = false, employment_status = '퇴직' where id = ${setManager}`);
+    expect(await managerOf(member!, team)).toMatchObject({ id: p.head, source: 'unit_leader' });
+  });
+});
+
 describe('set by HR', () => {
   it('an explicit manager overrides the leader, appears in the history, and clearing goes back', async () => {
     const url = `${base}/${p.member}/${u.team}/manager`;
