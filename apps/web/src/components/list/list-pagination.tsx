@@ -10,18 +10,20 @@ export type ListPaginationProps = {
   hasNext: boolean;
   onPage: (page: number) => void;
   onPageSize: (size: PageSize) => void;
+  /** The counter after the total: 명 for people (the default), 건 for records such as certificates. */
+  counter?: '명' | '건';
 };
 
 const n = (value: number) => value.toLocaleString('ko-KR');
 
 /** '21-40 / 312명'; a page of one row says '41 / 41명'. */
-function rangeText(first: number, last: number, total: number): string {
-  if (total === 0) return '0명';
-  return `${first === last ? n(first) : `${n(first)}-${n(last)}`} / ${n(total)}명`;
+function rangeText(first: number, last: number, total: number, counter: string): string {
+  if (total === 0) return `0${counter}`;
+  return `${first === last ? n(first) : `${n(first)}-${n(last)}`} / ${n(total)}${counter}`;
 }
 
 /** Under the table: rows shown, page size, previous and next (the server says whether there is a next page). */
-export function ListPagination({ page, pageSize, total, hasNext, onPage, onPageSize }: ListPaginationProps) {
+export function ListPagination({ page, pageSize, total, hasNext, onPage, onPageSize, counter = '명' }: ListPaginationProps) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
@@ -38,7 +40,7 @@ export function ListPagination({ page, pageSize, total, hasNext, onPage, onPageS
             ))}
           </SelectContent>
         </Select>
-        <span className="whitespace-nowrap tabular-nums">{rangeText(first, last, total)}</span>
+        <span className="whitespace-nowrap tabular-nums">{rangeText(first, last, total, counter)}</span>
       </div>
       <div className="flex items-center gap-1.5">
         <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)} aria-label="이전 페이지">

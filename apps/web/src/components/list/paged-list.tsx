@@ -25,13 +25,15 @@ export type PagedListProps<T> = {
   pageSize: PageSize;
   /** The changes of the URL's page and limit (page 1 and 20 leave them out). */
   change: (next: Record<string, string | undefined>, resetPage?: boolean) => void;
+  /** The paging's counter word (ListPagination): 명 unless the rows are records, 건. */
+  counter?: '명' | '건';
 };
 
 /**
  * A server-paged list: placeholders while the first page loads, the error with 다시 시도, the empty
  * state, then a table (cards on phones) dimmed while the next page comes, and the paging below.
  */
-export function PagedList<T>({ label, list, errorTitle, empty, headers, row, card, page, pageSize, change }: PagedListProps<T>) {
+export function PagedList<T>({ label, list, errorTitle, empty, headers, row, card, page, pageSize, change, counter }: PagedListProps<T>) {
   const desktop = useIsDesktop();
   const rows = list.data?.data ?? [];
   return (
@@ -60,6 +62,7 @@ export function PagedList<T>({ label, list, errorTitle, empty, headers, row, car
           pageSize={pageSize}
           total={list.data.total}
           hasNext={list.data.hasNext}
+          counter={counter}
           onPage={(next) => change({ page: next === 1 ? undefined : String(next) }, false)}
           onPageSize={(size) => change({ limit: size === 20 ? undefined : String(size) })}
         />

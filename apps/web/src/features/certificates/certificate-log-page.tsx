@@ -67,6 +67,7 @@ export function CertificateLogPage() {
         <FilterSelect label="증명서 종류" value={query.kind} options={kindOptions} onChange={(kind) => change({ kind })} />
       </div>
       <PagedList
+        counter="건"
         label="증명서 발급 대장"
         list={list}
         errorTitle="발급 대장을 불러오지 못했습니다"

@@ -88,6 +88,7 @@ export function ResignationManagementPage() {
       </div>
 
       <PagedList
+        counter="건"
         label="사직서 목록"
         list={list}
         errorTitle="사직서를 불러오지 못했습니다"

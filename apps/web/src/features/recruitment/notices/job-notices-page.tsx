@@ -139,6 +139,7 @@ export function JobNoticesPage() {
       </div>
 
       <PagedList
+        counter="건"
         label="채용 공고 목록"
         list={list}
         errorTitle="채용 공고를 불러오지 못했습니다"
