@@ -29,7 +29,18 @@ export function signature(secret: string, timestamp: string, body: string): stri
 
 export function defineWebhookJobs(deps: DeliveryDeps) {
   deps.jobs.defineJob<{ id: string }>(WEBHOOK_DELIVER_JOB, async ({ id }, ctx) => deliver(deps, id, ctx), deliveryRetry);
-  deps.jobs.defineJob(WEBHOOK_RELAY_JOB, async () => void (await relay(deps)), { schedule: '* * * * *', retryLimit: 1 });
+  deps.jobs.defineJob(WEBHOOK_RELAY_JOB, async () => {
+    await relay(deps);
+    await requeueStale(deps);
+  }, { schedule: '* * * * *', retryLimit: 1 });
+}
+
+/** Claimed deliveries never tried after `staleMinutes`: queued again (the minute's relay, with a job runner). */
+export const staleMinutes = 10;
+export async function requeueStale(deps: DeliveryDeps): Promise<number> {
+  const ids = await repo.reclaimStale(deps.db, staleMinutes, 100);
+  for (const id of ids) await deps.jobs.enqueue(WEBHOOK_DELIVER_JOB, { id });
+  return ids.length;
 }
 
 /** Queues every committed, unqueued delivery; without a job runner each is tried once in this process. */

@@ -68,6 +68,19 @@ export async function claimUnqueued(db: Conn, limit: number): Promise<string[]> 
   return rows.map((r) => r.id);
 }
 
+/**
+ * Claimed rows never tried (the process stopped between the claim and the queue): claimed again, so
+ * that the minute's relay queues them. Should the first job still be waiting after all, whichever runs
+ * second finds the delivery no longer pending and sends nothing.
+ */
+export async function reclaimStale(db: Conn, minutes: number, limit: number): Promise<string[]> {
+  const rows = await queryRows<{ id: string }>(db, sql`update webhook_deliveries set queued_at = now()
+    where id in (select id from webhook_deliveries where status = 'pending' and attempts = 0 and queued_at < now() - make_interval(mins => ${minutes})
+      order by queued_at limit ${limit} for update skip locked)
+    returning id`);
+  return rows.map((r) => r.id);
+}
+
 export async function deliveryToSend(db: Conn, id: string): Promise<{ delivery: DeliveryRow; endpoint: EndpointRow } | undefined> {
   const [row] = await db
     .select({ delivery: webhookDeliveries, endpoint: webhookEndpoints })

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { bearer, body, createTestApp, createTestUser, login, requester, signedInUsers, type Json, type Requester, type TestApp } from '../../test/app';
 import { waitFor } from '../../test/wait-for';
-import { WEBHOOK_DELIVER_JOB, deliver, type DeliveryDeps } from './webhook-delivery';
+import { WEBHOOK_DELIVER_JOB, deliver, requeueStale, type DeliveryDeps } from './webhook-delivery';
 import { employeeFields } from './webhook-payload';
 import { emitWebhookEvent } from './webhooks.writer';
 
@@ -247,6 +247,25 @@ describe('delivery', () => {
     expect(rehired.statusCode, rehired.body).toBe(200);
     await waitFor(() => events().length === 2);
     expect(events()[1]).toMatchObject({ type: 'employee.updated', data: { change: 'rehire', employee: { id: retired!.id, employmentStatus: '재직', terminationDate: null } } });
+  });
+
+  it('a delivery claimed but never tried (the process stopped before queueing it) is queued again by the minute relay', async () => {
+    const insert = async (claimed: string) =>
+      (
+        await queryRows<{ id: string }>(
+          t.db,
+          sql`insert into webhook_deliveries (endpoint_id, event_id, event_type, payload, queued_at)
+            values (${hook.endpoint.id}, gen_random_uuid(), 'employee.updated', '{"type":"employee.updated"}'::jsonb, now() - ${claimed}::interval) returning id`,
+        )
+      )[0]!.id;
+    const lost = await insert('20 minutes');
+    const recent = await insert('1 minute');
+    const deps: DeliveryDeps = { db: t.db, jobs: t.app.jobs, key: t.secrets.encryptionKey, allowPrivate: true, clock: () => now };
+    expect(await requeueStale(deps)).toBe(1);
+    await waitFor(() => received.some((r) => r.headers['saram-delivery'] === lost));
+    expect(await requeueStale(deps)).toBe(0);
+    expect(received.some((r) => r.headers['saram-delivery'] === recent)).toBe(false);
+    await t.db.execute(sql`delete from webhook_deliveries where id = ${recent}`);
   });
 
   it('a private target is refused at send time when private addresses are not allowed (no request leaves)', async () => {
