@@ -171,12 +171,17 @@ export type AppointmentBatch = z.infer<typeof appointmentBatchSchema>;
 /** The multipart text field beside the file: 'true' (default) files them 결재중, 'false' as 작성중. */
 export const batchSubmitFieldSchema = z.enum(['true', 'false']).default('true');
 
+/** Whether the caller has ever been on an approval line (the sidebar shows 발령 결재함 then), and how many wait for them now. */
+export const approverStatusSchema = z.object({ approver: z.boolean(), waiting: z.number().int() }).meta({ id: 'AppointmentApproverStatus' });
+export type ApproverStatus = z.infer<typeof approverStatusSchema>;
+
 const params = z.object({ id: z.uuid({ error: 'ID 형식이 올바르지 않습니다.' }) });
 
 export const appointmentEndpoints = withSchemas(appointmentRoutes, {
   create: { body: createAppointmentSchema, response: appointmentSchema },
   list: { query: appointmentListQuerySchema, response: pageOf(appointmentSchema) },
   inbox: { response: z.object({ data: z.array(appointmentSchema) }) },
+  approverStatus: { response: approverStatusSchema },
   upcoming: { query: upcomingQuerySchema, response: z.object({ data: z.array(appointmentSchema) }) },
   get: { params, response: appointmentSchema },
   submit: { params, body: decisionSchema, response: appointmentSchema },

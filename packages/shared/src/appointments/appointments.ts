@@ -134,6 +134,7 @@ export const appointmentRoutes = routes({
   create: { method: 'POST', path: base, access: 'appointments:write', status: 201 },
   list: { method: 'GET', path: base, access: 'appointments:write' },
   inbox: { method: 'GET', path: `${base}/inbox`, access: 'session' },
+  approverStatus: { method: 'GET', path: `${base}/inbox/status`, access: 'session' },
   upcoming: { method: 'GET', path: `${base}/upcoming`, access: 'employees:read' },
   get: { method: 'GET', path: `${base}/:id`, access: 'session' },
   submit: { method: 'PUT', path: `${base}/:id/submit`, access: 'appointments:write' },

@@ -216,3 +216,12 @@ describe('겸직', () => {
     expect(body(again).details.fields['change.unitId']).toBe('현재 주 소속 조직에는 겸직할 수 없습니다.');
   });
 });
+
+describe('the approver status (the sidebar’s 발령 결재함)', () => {
+  it('is true for someone on an approval line, with what waits for them; false for others', async () => {
+    const mine = await api('GET', `${base}/inbox/status`, h.approver!);
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect(body(mine)).toEqual({ approver: true, waiting: 3 });
+    expect(body(await api('GET', `${base}/inbox/status`, h.worker!))).toEqual({ approver: false, waiting: 0 });
+  });
+});

@@ -74,6 +74,19 @@ export async function inbox(db: Db, userId: string): Promise<JoinedRow[]> {
     .orderBy(asc(appointments.effectiveDate), asc(appointments.createdAt));
 }
 
+/** How many approval steps this account holds (any state), and how many are its turn now. */
+export async function approverCounts(db: Db, userId: string): Promise<{ steps: number; waiting: number }> {
+  const [row] = await db
+    .select({
+      steps: sql<number>`count(*)::int`,
+      waiting: sql<number>`(count(*) filter (where ${appointmentApprovals.state} = 'current' and ${appointments.status} = 'pending'))::int`,
+    })
+    .from(appointmentApprovals)
+    .innerJoin(appointments, eq(appointments.id, appointmentApprovals.appointmentId))
+    .where(eq(appointmentApprovals.approverId, userId));
+  return { steps: row?.steps ?? 0, waiting: row?.waiting ?? 0 };
+}
+
 /** Current approval steps of pending appointments whose last step (submission or approval) came before `before`. */
 export async function waitingApprovals(db: Conn, before: Date) {
   const since = sql<string>`(select max(${appointmentEvents.at}) from ${appointmentEvents} where ${appointmentEvents.appointmentId} = ${appointments.id})`;

@@ -27,6 +27,9 @@ export const appointmentRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app,
   route(app, endpoints.create, { tags, summary: '인사발령 작성 (submit: true면 바로 상신)' }, async (request) => appointments.create(db, request.actor, request.body, now()));
   route(app, endpoints.list, { tags, summary: '인사발령 목록 (최근 작성 순)' }, async (request) => appointments.list(db, request.actor, request.query));
   route(app, endpoints.inbox, { tags, summary: '발령 결재함: 내 결재 차례인 인사발령' }, async (request) => appointments.inbox(db, request.actor));
+  route(app, endpoints.approverStatus, { tags, summary: '결재자 여부: 결재선에 오른 적이 있는지와 지금 결재할 건수 (사이드바의 발령 결재함)' }, async (request) =>
+    appointments.approverStatus(db, request.actor),
+  );
   route(app, endpoints.upcoming, { tags, summary: '발령 예정: 승인되어 발령일을 기다리는 인사발령 (직원별 또는 조회 범위 전체)' }, async (request) =>
     appointments.upcoming(db, request.actor, request.query.employee_id),
   );

@@ -308,6 +308,13 @@ export async function inbox(db: Db, actor: Actor): Promise<{ data: Appointment[]
   return { data: await toDtos(db, await repo.inbox(db, actor.userId), actor) };
 }
 
+/** Whether the caller is, or was, on an approval line (the sidebar's 발령 결재함 for approvers without appointments:write). */
+export async function approverStatus(db: Db, actor: Actor): Promise<{ approver: boolean; waiting: number }> {
+  if (!actor.userId) return { approver: false, waiting: 0 };
+  const { steps, waiting } = await repo.approverCounts(db, actor.userId);
+  return { approver: steps > 0, waiting };
+}
+
 /** Approved appointments not yet in effect (예정): of one person (the record), or of the caller's scope (the org chart). */
 /** Current approval steps waiting since before `before` (the notifications' 결재 대기 reminder). */
 export async function waitingApprovals(db: Db, before: Date) {
