@@ -39,10 +39,11 @@ export const upcomingAppointmentsQuery = (employeeId?: string) =>
 
 export const approvalLinesQuery = () => queryOptions({ queryKey: appointmentKeys.lines, queryFn: ({ signal }) => call(routes.lines, {}, { signal }) });
 
-function useAppointmentMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {
+function useAppointmentMutation<V, R>(mutationFn: (variables: V) => Promise<R>, meta?: { errorToast: false }) {
   const client = useQueryClient();
   return useMutation({
     mutationFn,
+    ...(meta ? { meta } : {}),
     onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: appointmentKeys.all }), client.invalidateQueries({ queryKey: ['employees'] })]),
   });
 }
@@ -59,14 +60,14 @@ export const useSaveLine = () => useAppointmentMutation((body: SaveLine) => call
 export const useRemoveLine = () => useAppointmentMutation((id: string) => call(routes.removeLine, { params: { id } }));
 export const useUpdateAppointment = () => useAppointmentMutation(({ id, body }: { id: string; body: UpdateAppointment }) => call(routes.update, { params: { id }, body }));
 
-/** 일괄 발령: the sheet, filed at once (submit) or as drafts; a 400 carries every bad row (details.rows). */
+/** 일괄 발령: the sheet, filed at once (submit) or as drafts; a 400 carries every bad row (details.rows), shown by the dialog (no toast). */
 export const useUploadBatch = () =>
   useAppointmentMutation(({ file, submit }: { file: File; submit: boolean }) => {
     const form = new FormData();
     form.append('submit', String(submit));
     form.append('file', file);
     return call(routes.batchUpload, { body: form });
-  });
+  }, { errorToast: false });
 
 export const downloadBatchTemplate = () => download(routes.batchTemplate, {}, '일괄발령_양식.xlsx');
 export const downloadBatchNotice = (id: string, number: string) => download(routes.batchNotice, { params: { id } }, `인사발령_${number}.pdf`);
