@@ -16,7 +16,8 @@ import * as repo from './appointments.repo';
  * has already come): every approved appointment whose effective date is today or earlier takes effect,
  * one transaction each: approved → effective (guarded, so a rerun or a second instance does nothing),
  * the person's record through the employees writer (its audit row is the history's 인사발령 entry),
- * the primary post and role grants following a move, and the appointment's event and audit row.
+ * the primary post and role grants following a move (a 겸직 adds a concurrent post instead, through
+ * the organization service), and the appointment's event and audit row.
  */
 
 export const APPOINTMENTS_JOB = 'appointments-apply';

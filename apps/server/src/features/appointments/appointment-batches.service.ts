@@ -11,7 +11,7 @@ import {
 import type { Appointment, AppointmentBatch, BatchRowError, createAppointmentSchema } from '@saram/shared/appointments/appointments.schemas';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/auth/actor';
-import { writeAudit } from '../../lib/data/audit';
+import { recordBulkAccess, writeAudit } from '../../lib/data/audit';
 import { normaliseDate, readSheetTable, type SheetTable } from '../../lib/documents/spreadsheet';
 import { AppError, validationError } from '../../lib/errors';
 import { isCalendarDay, seoulToday, seoulYear } from '../../lib/seoul-time';
@@ -187,6 +187,7 @@ export async function upload(
 // ---------------------------------------------------------------------------------------------
 // The 인사발령 notice
 
+const noticeFields = ['employee', 'type', 'effectiveDate', 'change'];
 const printable = (r: repo.JoinedRow) => r.a.status !== 'cancelled' && r.a.status !== 'rejected';
 
 /** The corporation most of the rows belong to signs the notice. */
@@ -212,6 +213,7 @@ async function noticeOf(db: Db, actor: Actor, rows: repo.JoinedRow[], number: st
       content: { type: r.a.type, change: r.a.change, unit_path: dtos[i]!.unit_path, previous: r.a.previous },
     })),
   });
+  await recordBulkAccess(db, actor, { subjectType: 'appointment_list', action: 'download', query: { notice: number ?? shown[0]!.a.id }, count: shown.length, fields: noticeFields });
   return { filename, body };
 }
 
