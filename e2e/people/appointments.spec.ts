@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import {
   adminHeaders,
   expectReadyForScreenshot,
@@ -14,6 +16,8 @@ import {
  * through a two-step approval line (hr.manager, then executive) in their 발령 결재함; the record and the
  * org chart show it as 예정; the test clock (SARAM_TEST_CLOCK=1, e2e only) moves to tomorrow and runs
  * the appointments job; the record, its history and the org chart show the new placement.
+ * 일괄 발령: the template from the dialog, a sheet with a bad row refused with the rows' errors in a
+ * table (nothing filed), the corrected sheet filed as a numbered batch, and its 인사발령 notice (PDF).
  */
 
 const shot = (name: string) => screenshotPath('appointments', name);
@@ -167,4 +171,84 @@ test('appointment screens at 390 px, and 결재선 설정 with axe', async ({ br
   await expect(page.getByRole('dialog', { name: '결재선 추가' })).toBeVisible();
   await page.screenshot({ path: shot('line-form-mobile') });
   await context.close();
+});
+
+/** The template downloaded from the dialog, filled with `rows` (its example row replaced). */
+async function filledTemplate(templatePath: string, rows: string[][]): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load((await readFile(templatePath)) as unknown as ArrayBuffer);
+  const ws = wb.worksheets[0]!;
+  ws.spliceRows(2, 1);
+  rows.forEach((values, i) => {
+    ws.getRow(i + 2).values = values;
+  });
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+const xlsx = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+test('엑셀 일괄 발령: a bad row refused with its errors, the corrected sheet filed as a batch, its notice printed', async ({ browser, baseURL, request }) => {
+  test.setTimeout(120_000);
+  const person = await seed(request);
+  const missing = `NO${person.employeeNo}`;
+  const effective = seoulDay(30);
+
+  const staff = await newSignedInPage(browser, baseURL, { loginId: 'hr.staff', path: '/appointments' });
+  const { page } = staff;
+  await page.getByRole('button', { name: '엑셀 일괄 발령' }).click();
+  const dialog = page.getByRole('dialog', { name: '엑셀 일괄 발령' });
+  const templateDownload = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: '양식 다운로드' }).click();
+  const template = await templateDownload;
+  expect(template.suggestedFilename()).toBe('일괄발령_양식.xlsx');
+  const templatePath = await template.path();
+
+  // One bad row (an unknown 사번): refused, every error in the table, nothing filed.
+  const bad = await filledTemplate(templatePath, [
+    [person.employeeNo, '전보', effective, person.team.unitName, '', '', '', '정기 인사'],
+    [missing, '전보', effective, person.team.unitName, '', '', '', ''],
+  ]);
+  await dialog.getByLabel('일괄 발령 Excel 파일').setInputFiles({ name: '정기인사.xlsx', mimeType: xlsx, buffer: bad });
+  await dialog.getByRole('button', { name: '올려서 등록' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('1개 행에 오류가 있어 아무것도 등록하지 않았습니다');
+  const errors = dialog.getByRole('table', { name: '행별 오류' });
+  await expect(errors.getByRole('row').nth(1)).toContainText('3');
+  await expect(errors).toContainText('사번');
+  await expect(errors).toContainText(`사번 ${missing}인 직원이 없습니다.`);
+  await expect.poll(() => seriousViolations(page), { timeout: 30_000 }).toEqual([]);
+  await dialog.screenshot({ path: shot('batch-errors-desktop') });
+  const filed = await request.get(`/api/appointments?search=${person.employeeNo}`, { headers: person.headers });
+  expect(((await filed.json()) as { total: number }).total).toBe(0);
+
+  // The corrected sheet: one numbered batch, submitted.
+  const good = await filledTemplate(templatePath, [[person.employeeNo, '전보', effective, person.team.unitName, '', '', '', '정기 인사']]);
+  await dialog.getByLabel('일괄 발령 Excel 파일').setInputFiles({ name: '정기인사.xlsx', mimeType: xlsx, buffer: good });
+  await dialog.getByRole('button', { name: '올려서 등록' }).click();
+  const created = dialog.getByText(/^일괄 발령 \d{4}-발령-\d{3}$/);
+  await expect(created).toBeVisible();
+  const number = (await created.textContent())!.replace('일괄 발령 ', '');
+  await expect(dialog).toContainText('1건을 상신했습니다.');
+  await dialog.screenshot({ path: shot('batch-created-desktop') });
+  const noticeDownload = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: '발령 공고 PDF' }).click();
+  const notice = await noticeDownload;
+  expect(notice.suggestedFilename()).toBe(`인사발령_${number}.pdf`);
+  expect((await readFile(await notice.path())).subarray(0, 5).toString()).toBe('%PDF-');
+  await dialog.getByRole('button', { name: '닫기' }).last().click();
+  const row = page.getByRole('row', { name: new RegExp(person.name) }).first();
+  await expect(row).toContainText('결재중');
+  await row.click();
+  await expect(page.getByRole('dialog', { name: new RegExp(`${person.name}.*인사발령`) })).toContainText(number);
+  await staff.context.close();
+
+  // The dialog and its error table on a phone.
+  const phone = await newSignedInPage(browser, baseURL, { loginId: 'hr.staff', screen: mobileScreen, path: '/appointments' });
+  await phone.page.getByRole('button', { name: '엑셀 일괄 발령' }).click();
+  const sheet = phone.page.getByRole('dialog', { name: '엑셀 일괄 발령' });
+  await sheet.getByLabel('일괄 발령 Excel 파일').setInputFiles({ name: '정기인사.xlsx', mimeType: xlsx, buffer: bad });
+  await sheet.getByRole('button', { name: '올려서 등록' }).click();
+  await expect(sheet.getByRole('table', { name: '행별 오류' })).toContainText(`사번 ${missing}인 직원이 없습니다.`);
+  await expectReadyForScreenshot(phone.page);
+  await phone.page.screenshot({ path: shot('batch-errors-mobile') });
+  await phone.context.close();
 });

@@ -41,6 +41,8 @@ const sessionRoutes = [
   // 발령 결재함 and its decisions: the appointments whose current step is the caller's (any account may be named on a line;
   // the service answers 404 to anyone not on the line and 403 to an approver out of turn or deciding their own request).
   'GET /api/appointments/inbox',
+  // Whether the caller is or was on an approval line (the sidebar shows them 발령 결재함): their own steps only.
+  'GET /api/appointments/inbox/status',
   'GET /api/appointments/:id',
   'PUT /api/appointments/:id/approve',
   'PUT /api/appointments/:id/reject',

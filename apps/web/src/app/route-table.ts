@@ -32,6 +32,24 @@ export type NavPlacement = {
   permission?: Permission;
   /** A count shown beside the entry (e.g. requests waiting for a decision). */
   badge?: NavBadge;
+  /** Shown also to users without the permission for whom this server check holds (see NavCondition). */
+  orWhen?: NavCondition;
+};
+
+/**
+ * A fact only the server knows that shows an entry to users lacking its permission (an approver
+ * without appointments:write sees 발령 결재함). Asked only for users the permission leaves out; the
+ * fetch loads its feature's api on demand.
+ */
+export type NavCondition = {
+  queryKey: readonly unknown[];
+  holds: (signal: AbortSignal) => Promise<boolean>;
+};
+
+/** 발령 결재함: the caller is, or was, on an appointment's approval line (GET appointments/inbox/status). */
+const appointmentApprover: NavCondition = {
+  queryKey: ['appointments', 'approver-status'],
+  holds: (signal) => import('../features/appointments/api').then((m) => m.fetchApproverStatus(signal)).then((s) => s.approver),
 };
 
 /**
@@ -228,7 +246,8 @@ export const routeTable: readonly RouteEntry[] = [
     page: () => import('../features/employees/retired-employees-page').then((m) => m.RetiredEmployeesPage),
     nav: { group: 'employees' },
   },
-  // 인사발령 (issue 34): the list and form, the approvals inbox (any signed-in approver may open it), approval lines.
+  // 인사발령 (issue 34): the list and form, the approvals inbox (any signed-in approver may open it; the
+  // sidebar shows it to HR and to anyone who is or was on an approval line), approval lines.
   {
     path: '/appointments',
     title: '인사발령 관리',
@@ -240,7 +259,7 @@ export const routeTable: readonly RouteEntry[] = [
     path: '/appointment-approvals',
     title: '발령 결재함',
     page: () => import('../features/appointments/appointment-inbox-page').then((m) => m.AppointmentInboxPage),
-    nav: { group: 'employees', permission: 'appointments:write' },
+    nav: { group: 'employees', permission: 'appointments:write', orWhen: appointmentApprover },
   },
   {
     path: '/approval-lines',

@@ -45,6 +45,17 @@ export const createAppointmentSchema = z
   .strict();
 export type CreateAppointment = z.input<typeof createAppointmentSchema>;
 
+/** PATCH of a draft (작성중): the same fields and checks as a new one; the person stays. */
+export const updateAppointmentSchema = z
+  .object({
+    type: createAppointmentSchema.shape.type,
+    effectiveDate: createAppointmentSchema.shape.effectiveDate,
+    reason: createAppointmentSchema.shape.reason,
+    change: createAppointmentSchema.shape.change,
+  })
+  .strict();
+export type UpdateAppointment = z.input<typeof updateAppointmentSchema>;
+
 const comment = z.string().trim().max(1000, '의견은 1000자 이하로 입력해주세요.').default('');
 export const decisionSchema = z.object({ comment }).strict();
 export const rejectSchema = z
@@ -55,6 +66,7 @@ export const appointmentListQuerySchema = pageQuerySchema.extend({
   status: z.enum(['ALL', ...appointmentStatuses], { error: `status는 ALL, ${appointmentStatuses.join(', ')} 중 하나입니다.` }).default('ALL'),
   type: z.enum(appointmentTypes, { error: '발령 유형이 올바르지 않습니다.' }).optional(),
   employee_id: uuid('직원 ID가 올바르지 않습니다.').optional(),
+  batch_id: uuid('일괄 발령 ID가 올바르지 않습니다.').optional(),
   /** Name or 사번. */
   search: z.string().trim().max(100).optional(),
 });
@@ -97,12 +109,14 @@ export const appointmentSchema = z
     /** The target unit's path (회사 > 본부 > 팀), when the change names one. */
     unit_path: z.string().nullable(),
     requested_by_label: z.string(),
+    /** The 일괄 발령 it came in. */
+    batch: z.object({ id: z.string(), number: z.string() }).nullable(),
     applied_at: z.string().nullable(),
     created_at: z.string(),
     approvals: z.array(approvalStepSchema),
     events: z.array(appointmentEventSchema),
     /** What the caller may do now (the screens' buttons). */
-    can: z.object({ submit: z.boolean(), approve: z.boolean(), reject: z.boolean(), cancel: z.boolean() }),
+    can: z.object({ submit: z.boolean(), approve: z.boolean(), reject: z.boolean(), cancel: z.boolean(), edit: z.boolean() }),
   })
   .meta({ id: 'Appointment' });
 export type Appointment = z.infer<typeof appointmentSchema>;
@@ -137,12 +151,37 @@ export const approvalLineSchema = z
   .meta({ id: 'ApprovalLine' });
 export type ApprovalLine = z.infer<typeof approvalLineSchema>;
 
+/** A row of an uploaded sheet that cannot be filed: its row number in the sheet, the column, why. */
+export const batchRowErrorSchema = z.object({ row: z.number().int(), field: z.string(), message: z.string() }).meta({ id: 'AppointmentBatchRowError' });
+export type BatchRowError = z.infer<typeof batchRowErrorSchema>;
+
+export const appointmentBatchSchema = z
+  .object({
+    id: z.string(),
+    number: z.string(),
+    filename: z.string(),
+    count: z.number().int(),
+    submitted: z.boolean(),
+    created_by_label: z.string(),
+    created_at: z.string(),
+  })
+  .meta({ id: 'AppointmentBatch' });
+export type AppointmentBatch = z.infer<typeof appointmentBatchSchema>;
+
+/** The multipart text field beside the file: 'true' (default) files them 결재중, 'false' as 작성중. */
+export const batchSubmitFieldSchema = z.enum(['true', 'false']).default('true');
+
+/** Whether the caller has ever been on an approval line (the sidebar shows 발령 결재함 then), and how many wait for them now. */
+export const approverStatusSchema = z.object({ approver: z.boolean(), waiting: z.number().int() }).meta({ id: 'AppointmentApproverStatus' });
+export type ApproverStatus = z.infer<typeof approverStatusSchema>;
+
 const params = z.object({ id: z.uuid({ error: 'ID 형식이 올바르지 않습니다.' }) });
 
 export const appointmentEndpoints = withSchemas(appointmentRoutes, {
   create: { body: createAppointmentSchema, response: appointmentSchema },
   list: { query: appointmentListQuerySchema, response: pageOf(appointmentSchema) },
   inbox: { response: z.object({ data: z.array(appointmentSchema) }) },
+  approverStatus: { response: approverStatusSchema },
   upcoming: { query: upcomingQuerySchema, response: z.object({ data: z.array(appointmentSchema) }) },
   get: { params, response: appointmentSchema },
   submit: { params, body: decisionSchema, response: appointmentSchema },
@@ -152,4 +191,9 @@ export const appointmentEndpoints = withSchemas(appointmentRoutes, {
   lines: { response: z.object({ data: z.array(approvalLineSchema) }) },
   saveLine: { body: saveLineSchema, response: approvalLineSchema },
   removeLine: { params },
+  update: { params, body: updateAppointmentSchema, response: appointmentSchema },
+  notice: { params },
+  batchTemplate: {},
+  batchUpload: { response: z.object({ batch: appointmentBatchSchema, data: z.array(appointmentSchema) }) },
+  batchNotice: { params },
 });

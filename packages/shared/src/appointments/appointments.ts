@@ -45,10 +45,11 @@ export const appointmentStatusLabels: Record<AppointmentStatus, string> = {
   cancelled: '취소',
 };
 
-export const appointmentActions = ['create', 'submit', 'approve', 'reject', 'cancel', 'apply'] as const;
+export const appointmentActions = ['create', 'update', 'submit', 'approve', 'reject', 'cancel', 'apply'] as const;
 export type AppointmentAction = (typeof appointmentActions)[number];
 export const appointmentActionLabels: Record<AppointmentAction, string> = {
   create: '작성',
+  update: '수정',
   submit: '상신',
   approve: '승인',
   reject: '반려',
@@ -57,7 +58,9 @@ export const appointmentActionLabels: Record<AppointmentAction, string> = {
 };
 
 /** The statuses each action moves from (approve keeps `pending` until the last step). */
-export const appointmentTransitions: Record<Exclude<AppointmentAction, 'create'>, { from: readonly AppointmentStatus[]; to: AppointmentStatus }> = {
+/** The actions that move an appointment between statuses (작성 and 수정 do not). */
+export type TransitionAction = Exclude<AppointmentAction, 'create' | 'update'>;
+export const appointmentTransitions: Record<TransitionAction, { from: readonly AppointmentStatus[]; to: AppointmentStatus }> = {
   submit: { from: ['draft'], to: 'pending' },
   approve: { from: ['pending'], to: 'approved' },
   reject: { from: ['pending'], to: 'rejected' },
@@ -65,7 +68,7 @@ export const appointmentTransitions: Record<Exclude<AppointmentAction, 'create'>
   apply: { from: ['approved'], to: 'effective' },
 };
 
-export function canTransition(status: AppointmentStatus, action: Exclude<AppointmentAction, 'create'>): boolean {
+export function canTransition(status: AppointmentStatus, action: TransitionAction): boolean {
   return appointmentTransitions[action].from.includes(status);
 }
 
@@ -95,6 +98,32 @@ export function changeSummary(a: { type: AppointmentType; change: { unitId?: str
 }
 
 
+/** What the person held before (when filed): the notice's 'from' side. */
+export type AppointmentPreviousFacts = { unit: string; jobGrade: string; jobTitle: string; jobFunction: string; employmentStatus: string };
+
+/**
+ * The 인사발령 notice's 발령 내용: each change as 'from → to' ('개발본부 > 팀A → 개발본부 > 팀B',
+ * '직급 대리 → 과장', '직책 팀장 → 해임'); 겸직 adds a post ('겸직 개발본부 > 팀B'); a status type
+ * without other changes reads '재직 → 휴직'. Without `previous` only the 'to' side is written.
+ */
+export function changeFromTo(a: {
+  type: AppointmentType;
+  change: { unitId?: string | undefined; jobGrade?: string | undefined; jobTitle?: string | undefined; jobFunction?: string | undefined };
+  unit_path: string | null;
+  previous: AppointmentPreviousFacts | null;
+}): string[] {
+  const p = a.previous;
+  const arrow = (label: string, from: string | undefined, to: string) => (from !== undefined ? `${label}${from || '없음'} → ${to}` : `${label}${to}`);
+  const lines: string[] = [];
+  if (a.unit_path) lines.push(a.type === 'concurrent' ? `겸직 ${a.unit_path}` : arrow('', p?.unit, a.unit_path));
+  if (a.change.jobGrade) lines.push(arrow('직급 ', p?.jobGrade, a.change.jobGrade));
+  if (a.change.jobTitle !== undefined) lines.push(arrow('직책 ', p?.jobTitle, a.change.jobTitle || '해임'));
+  if (a.change.jobFunction) lines.push(arrow('직무 ', p?.jobFunction, a.change.jobFunction));
+  const status = appointmentTypeRules[a.type].status;
+  if (!lines.length && status) lines.push(arrow('', p?.employmentStatus, status));
+  return lines.length ? lines : [appointmentTypeLabels[a.type]];
+}
+
 // ---------------------------------------------------------------------------------------------
 // Routes (their schemas: appointments.schemas.ts). The inbox and a decision are the caller's own
 // tasks ('session'); the service lets only the approver whose turn it is decide.
@@ -105,6 +134,7 @@ export const appointmentRoutes = routes({
   create: { method: 'POST', path: base, access: 'appointments:write', status: 201 },
   list: { method: 'GET', path: base, access: 'appointments:write' },
   inbox: { method: 'GET', path: `${base}/inbox`, access: 'session' },
+  approverStatus: { method: 'GET', path: `${base}/inbox/status`, access: 'session' },
   upcoming: { method: 'GET', path: `${base}/upcoming`, access: 'employees:read' },
   get: { method: 'GET', path: `${base}/:id`, access: 'session' },
   submit: { method: 'PUT', path: `${base}/:id/submit`, access: 'appointments:write' },
@@ -114,4 +144,34 @@ export const appointmentRoutes = routes({
   lines: { method: 'GET', path: `${base}/approval-lines`, access: 'appointments:lines' },
   saveLine: { method: 'PUT', path: `${base}/approval-lines`, access: 'appointments:lines' },
   removeLine: { method: 'DELETE', path: `${base}/approval-lines/:id`, access: 'appointments:lines', status: 204 },
+  update: { method: 'PATCH', path: `${base}/:id`, access: 'appointments:write' },
+  notice: { method: 'GET', path: `${base}/:id/notice.pdf`, access: 'appointments:write', file: true },
+  batchTemplate: { method: 'GET', path: `${base}/batches/template`, access: 'appointments:write', file: true },
+  batchUpload: { method: 'POST', path: `${base}/batches`, access: 'appointments:write', status: 201, multipart: true },
+  batchNotice: { method: 'GET', path: `${base}/batches/:id/notice.pdf`, access: 'appointments:write', file: true },
 });
+
+// ---------------------------------------------------------------------------------------------
+// 일괄 발령 (Excel): the template's columns, and what a row needs
+
+/** The sheet's columns, in order; the header text is what the reader matches. */
+export const batchColumns = [
+  { key: 'employeeNo', header: '사번', required: true },
+  { key: 'type', header: '발령 유형', required: true },
+  { key: 'effectiveDate', header: '발령일', required: true },
+  { key: 'unit', header: '발령 조직' },
+  { key: 'jobGrade', header: '직급' },
+  { key: 'jobTitle', header: '직책' },
+  { key: 'jobFunction', header: '직무' },
+  { key: 'reason', header: '발령 사유' },
+] as const;
+export type BatchColumnKey = (typeof batchColumns)[number]['key'];
+export const batchMaxRows = 1000;
+export const batchMaxBytes = 5 * 1024 * 1024;
+/** 2026, 3 → 2026-발령-003 */
+export const batchNumber = (year: number, seq: number) => `${year}-발령-${String(seq).padStart(3, '0')}`;
+/** 발령 유형 as written in the sheet (the Korean label, or the code) → the type. */
+export function typeOfLabel(text: string): AppointmentType | undefined {
+  const t = text.trim();
+  return appointmentTypes.find((type) => type === t || appointmentTypeLabels[type] === t || (type === 'title' && t.replace(/\s/g, '') === '직책임면'));
+}

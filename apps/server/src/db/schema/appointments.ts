@@ -6,6 +6,23 @@ import { users } from './auth';
 import { corporations } from './corporate-structure';
 import { employees } from './employees';
 
+/** 일괄 발령 (owner: appointments): the appointments of one Excel upload, numbered per year (2026-발령-003). */
+export const appointmentBatches = pgTable(
+  'appointment_batches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    year: integer('year').notNull(),
+    seq: integer('seq').notNull(),
+    /** `${year}-발령-${seq:03}` */
+    number: text('number').notNull(),
+    filename: text('filename').notNull().default(''),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdByLabel: text('created_by_label').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('appointment_batches_number_key').on(t.number), uniqueIndex('appointment_batches_year_seq_key').on(t.year, t.seq)],
+);
+
 /** 인사발령 (owner: appointments; issue 34): one dated change of one person. */
 export const appointments = pgTable(
   'appointments',
@@ -23,6 +40,12 @@ export const appointments = pgTable(
     corporationId: uuid('corporation_id').references(() => corporations.id, { onDelete: 'set null' }),
     requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
     requestedByLabel: text('requested_by_label').notNull(),
+    /** What the person held when it was filed or last edited (the notice's 'from'). */
+    previous: jsonb('previous').$type<AppointmentPrevious>(),
+    /** The 일괄 발령 it came in (null: filed one by one). */
+    batchId: uuid('batch_id').references(() => appointmentBatches.id, { onDelete: 'set null' }),
+    /** Its row in the uploaded sheet (the notice's order). */
+    batchRow: integer('batch_row'),
     appliedAt: timestamp('applied_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -30,6 +53,7 @@ export const appointments = pgTable(
   (t) => [
     index('appointments_employee_idx').on(t.employeeId, t.effectiveDate),
     index('appointments_status_idx').on(t.status, t.createdAt),
+    index('appointments_batch_idx').on(t.batchId),
     index('appointments_due_idx').on(t.effectiveDate).where(sql`${t.status} = 'approved'`),
   ],
 );
@@ -75,6 +99,8 @@ export const appointmentEvents = pgTable(
   },
   (t) => [index('appointment_events_appointment_idx').on(t.appointmentId, t.seq)],
 );
+
+export type AppointmentPrevious = { unit: string; jobGrade: string; jobTitle: string; jobFunction: string; employmentStatus: string };
 
 export type LineStep = { kind: ApprovalStepKind; employeeId: string | null };
 

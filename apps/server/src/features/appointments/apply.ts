@@ -6,7 +6,7 @@ import type { JobRunner } from '../../lib/jobs/jobs';
 import { seoulToday } from '../../lib/seoul-time';
 import { disableAccountOfEmployee } from '../auth/accounts.service';
 import { applyAppointment, retireEmployee, type AppointmentFields } from '../employees/employees.writer';
-import { resolvePlacement, setPrimaryPost } from '../organization/organization.service';
+import { addConcurrentPost, resolvePlacement, setPrimaryPost } from '../organization/organization.service';
 import { reapplyRulesFor } from '../role-rules/role-rules.service';
 import { emitEmployeeEvent } from '../webhooks/webhooks.writer';
 import * as repo from './appointments.repo';
@@ -16,7 +16,8 @@ import * as repo from './appointments.repo';
  * has already come): every approved appointment whose effective date is today or earlier takes effect,
  * one transaction each: approved → effective (guarded, so a rerun or a second instance does nothing),
  * the person's record through the employees writer (its audit row is the history's 인사발령 entry),
- * the primary post and role grants following a move, and the appointment's event and audit row.
+ * the primary post and role grants following a move (a 겸직 adds a concurrent post instead, through
+ * the organization service), and the appointment's event and audit row.
  */
 
 export const APPOINTMENTS_JOB = 'appointments-apply';
@@ -47,8 +48,9 @@ async function fieldsOf(tx: Tx, a: repo.AppointmentRow): Promise<{ fields: Appoi
     if (type === 'transfer') fields.transferDate = a.effectiveDate;
   }
   if (change.jobGrade !== undefined) fields.jobGrade = change.jobGrade;
-  if (change.jobTitle !== undefined) fields.jobTitle = change.jobTitle;
-  if (change.jobFunction !== undefined) fields.jobFunction = change.jobFunction;
+  // A 겸직's 직책 and 직무 are those of the concurrent post (its role), not of the person's primary one.
+  if (change.jobTitle !== undefined && type !== 'concurrent') fields.jobTitle = change.jobTitle;
+  if (change.jobFunction !== undefined && type !== 'concurrent') fields.jobFunction = change.jobFunction;
   const status = appointmentTypeRules[type].status;
   if (status && status !== '퇴직') fields.employmentStatus = status;
   return { fields, unitId };
@@ -68,6 +70,8 @@ export async function applyOne(tx: Tx, actor: Actor, due: repo.AppointmentRow, n
     if (await retireEmployee(tx, actor, due.employeeId, { terminationDate: due.effectiveDate, resignationType: '' })) await setPrimaryPost(tx, due.employeeId, null);
   } else if (unitId) {
     await setPrimaryPost(tx, due.employeeId, unitId);
+  } else if (due.type === 'concurrent' && due.change.unitId) {
+    await addConcurrentPost(tx, actor, due.employeeId, due.change.unitId, due.change.jobTitle ?? null);
   }
   await reapplyRulesFor(tx, actor, [due.employeeId]);
   await emitEmployeeEvent(tx, 'appointment.effective', due.employeeId, { appointmentId: due.id, appointmentType: due.type, effectiveDate: due.effectiveDate });

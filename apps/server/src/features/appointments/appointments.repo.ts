@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AppointmentStatus, AppointmentType, ApprovalState } from '@saram/shared/appointments/appointments';
 import type { Db, Tx } from '../../db/client';
-import { appointmentApprovals, appointmentEvents, appointments, approvalLines, type LineStep } from '../../db/schema/appointments';
+import { appointmentApprovals, appointmentBatches, appointmentEvents, appointments, approvalLines, type LineStep } from '../../db/schema/appointments';
 import { corporations } from '../../db/schema/corporate-structure';
 import { employees } from '../../db/schema/employees';
 import { orgUnits } from '../../db/schema/organization';
@@ -36,7 +36,7 @@ const joined = (db: Conn) => db.select(columns).from(appointments).innerJoin(emp
 export type JoinedRow = Awaited<ReturnType<ReturnType<typeof joined>['execute']>>[number];
 const like = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export type Filter = { status?: AppointmentStatus; type?: AppointmentType; employeeId?: string; search?: string };
+export type Filter = { status?: AppointmentStatus; type?: AppointmentType; employeeId?: string; batchId?: string; search?: string };
 
 function filters(f: Filter, scope: EmployeeScope): SQL | undefined {
   const term = f.search?.trim();
@@ -45,6 +45,7 @@ function filters(f: Filter, scope: EmployeeScope): SQL | undefined {
     f.status ? eq(appointments.status, f.status) : undefined,
     f.type ? eq(appointments.type, f.type) : undefined,
     f.employeeId ? eq(appointments.employeeId, f.employeeId) : undefined,
+    f.batchId ? eq(appointments.batchId, f.batchId) : undefined,
     term ? or(ilike(employees.nameKor, `%${like(term)}%`), ilike(employees.employeeNo, `${like(term)}%`)) : undefined,
   );
 }
@@ -71,6 +72,19 @@ export async function inbox(db: Db, userId: string): Promise<JoinedRow[]> {
     .innerJoin(appointmentApprovals, eq(appointmentApprovals.appointmentId, appointments.id))
     .where(and(eq(appointmentApprovals.approverId, userId), eq(appointmentApprovals.state, 'current'), eq(appointments.status, 'pending')))
     .orderBy(asc(appointments.effectiveDate), asc(appointments.createdAt));
+}
+
+/** How many approval steps this account holds (any state), and how many are its turn now. */
+export async function approverCounts(db: Db, userId: string): Promise<{ steps: number; waiting: number }> {
+  const [row] = await db
+    .select({
+      steps: sql<number>`count(*)::int`,
+      waiting: sql<number>`(count(*) filter (where ${appointmentApprovals.state} = 'current' and ${appointments.status} = 'pending'))::int`,
+    })
+    .from(appointmentApprovals)
+    .innerJoin(appointments, eq(appointments.id, appointmentApprovals.appointmentId))
+    .where(eq(appointmentApprovals.approverId, userId));
+  return { steps: row?.steps ?? 0, waiting: row?.waiting ?? 0 };
 }
 
 /** Current approval steps of pending appointments whose last step (submission or approval) came before `before`. */
@@ -117,6 +131,16 @@ export async function updateStatusIf(tx: Tx, id: string, from: readonly Appointm
   return row;
 }
 
+/** A draft's new content (guarded: only while it is still 작성중); undefined when it moved on. */
+export async function updateDraft(tx: Tx, id: string, values: Pick<typeof appointments.$inferInsert, 'type' | 'effectiveDate' | 'reason' | 'change' | 'previous'>): Promise<AppointmentRow | undefined> {
+  const [row] = await tx
+    .update(appointments)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(and(eq(appointments.id, id), eq(appointments.status, 'draft')))
+    .returning();
+  return row;
+}
+
 export async function insertEvent(tx: Tx, values: typeof appointmentEvents.$inferInsert): Promise<void> {
   await tx.insert(appointmentEvents).values(values);
 }
@@ -154,19 +178,92 @@ export async function skipOpenSteps(tx: Tx, appointmentId: string): Promise<void
 }
 
 // ---------------------------------------------------------------------------------------------
+// 일괄 발령
+
+export type BatchRow = typeof appointmentBatches.$inferSelect;
+
+/** The next number of `year`, taken under a transaction lock so two uploads never share one. */
+export async function nextBatchSeq(tx: Tx, year: number): Promise<number> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('appointment_batches'))`);
+  const [row] = await tx.select({ n: sql<number>`coalesce(max(${appointmentBatches.seq}), 0)::int` }).from(appointmentBatches).where(eq(appointmentBatches.year, year));
+  return (row?.n ?? 0) + 1;
+}
+
+export async function insertBatch(tx: Tx, values: typeof appointmentBatches.$inferInsert): Promise<BatchRow> {
+  const [row] = await tx.insert(appointmentBatches).values(values).returning();
+  return row!;
+}
+
+export async function findBatch(db: Conn, id: string): Promise<BatchRow | undefined> {
+  const [row] = await db.select().from(appointmentBatches).where(eq(appointmentBatches.id, id));
+  return row;
+}
+
+export async function batchesOf(db: Conn, ids: readonly string[]): Promise<BatchRow[]> {
+  if (!ids.length) return [];
+  return db.select().from(appointmentBatches).where(inArray(appointmentBatches.id, [...ids]));
+}
+
+/** A batch's appointments within `scope`, in the sheet's order (by creation). */
+export async function batchAppointments(db: Conn, batchId: string, scope: EmployeeScope): Promise<JoinedRow[]> {
+  return joined(db)
+    .where(and(eq(appointments.batchId, batchId), inScope(scope)))
+    .orderBy(asc(appointments.batchRow), asc(appointments.createdAt));
+}
+
+// ---------------------------------------------------------------------------------------------
 // What appointments read of employees and units
 
-export type PersonFacts = { id: string; name: string; corporationId: string | null; employmentStatus: string; unitId: string | null };
+export type PersonFacts = {
+  id: string;
+  name: string;
+  employeeNo: string;
+  corporationId: string | null;
+  employmentStatus: string;
+  unitId: string | null;
+  jobGrade: string | null;
+  jobTitle: string | null;
+  jobFunction: string | null;
+  headquarters: string | null;
+  team: string | null;
+  part: string | null;
+};
 
-const deepestUnit = sql<string | null>`coalesce(${employees.partId}, ${employees.teamId}, ${employees.headquartersId}, ${employees.divisionId})`;
+const personColumns = {
+  id: employees.id,
+  name: employees.nameKor,
+  employeeNo: employees.employeeNo,
+  corporationId: employees.corporationId,
+  employmentStatus: employees.employmentStatus,
+  unitId: sql<string | null>`coalesce(${employees.partId}, ${employees.teamId}, ${employees.headquartersId}, ${employees.divisionId})`,
+  jobGrade: employees.jobGrade,
+  jobTitle: employees.jobTitle,
+  jobFunction: employees.jobFunction,
+  headquarters: employees.headquarters,
+  team: employees.team,
+  part: employees.part,
+};
 
 /** A person's name, corporation, status and deepest unit; only within `scope`. */
 export async function personFacts(db: Conn, id: string, scope: EmployeeScope): Promise<PersonFacts | undefined> {
-  const [row] = await db
-    .select({ id: employees.id, name: employees.nameKor, corporationId: employees.corporationId, employmentStatus: employees.employmentStatus, unitId: deepestUnit })
-    .from(employees)
-    .where(and(eq(employees.id, id), inScope(scope)));
+  const [row] = await db.select(personColumns).from(employees).where(and(eq(employees.id, id), inScope(scope)));
   return row;
+}
+
+/** The people of the given 사번 within `scope`, by 사번. */
+export async function personFactsByNumbers(db: Conn, numbers: readonly string[], scope: EmployeeScope): Promise<Map<string, PersonFacts>> {
+  if (!numbers.length) return new Map();
+  const rows = await db.select(personColumns).from(employees).where(and(inArray(employees.employeeNo, [...numbers]), inScope(scope)));
+  return new Map(rows.map((r) => [r.employeeNo, r]));
+}
+
+/** Units (not task forces) whose code or name is one of `terms`; a name can match several. */
+export async function unitsByNameOrCode(db: Conn, terms: readonly string[]): Promise<UnitFacts[]> {
+  if (!terms.length) return [];
+  return db
+    .select({ id: orgUnits.id, name: orgUnits.name, code: orgUnits.code, unitType: orgUnits.unitType, parentId: orgUnits.parentId, leaderId: orgUnits.leaderId, corporationId: orgUnits.corporationId })
+    .from(orgUnits)
+    .where(and(or(inArray(orgUnits.name, [...terms]), inArray(orgUnits.code, [...terms])), eq(orgUnits.isActive, true)));
 }
 
 export async function employeeNames(db: Conn, ids: readonly string[]): Promise<Map<string, { name: string; employeeNo: string }>> {
@@ -175,7 +272,7 @@ export async function employeeNames(db: Conn, ids: readonly string[]): Promise<M
   return new Map(rows.map((r) => [r.id, r]));
 }
 
-export type UnitFacts = { id: string; name: string; unitType: string; parentId: string | null; leaderId: string | null; corporationId: string | null };
+export type UnitFacts = { id: string; name: string; code?: string | null; unitType: string; parentId: string | null; leaderId: string | null; corporationId: string | null };
 
 export async function findUnit(db: Conn, id: string): Promise<UnitFacts | undefined> {
   const [row] = await db

@@ -8,11 +8,13 @@ import {
   canTransition,
   type AppointmentAction,
   type AppointmentStatus,
+  type TransitionAction,
 } from '@saram/shared/appointments/appointments';
-import type { Appointment, appointmentListQuerySchema, createAppointmentSchema } from '@saram/shared/appointments/appointments.schemas';
+import type { Appointment, appointmentListQuerySchema, createAppointmentSchema, updateAppointmentSchema } from '@saram/shared/appointments/appointments.schemas';
 import { departmentPathOf } from '@saram/shared/employees/employees';
 import type { Page } from '@saram/shared/pagination';
 import type { Db, Tx } from '../../db/client';
+import type { AppointmentPrevious } from '../../db/schema/appointments';
 import type { Actor } from '../../lib/auth/actor';
 import { recordBulkAccess, writeAudit } from '../../lib/data/audit';
 import { AppError, movedByOther, validationError } from '../../lib/errors';
@@ -41,9 +43,11 @@ async function audit(tx: Tx, actor: Actor, id: string, action: AppointmentAction
 }
 
 /** The answers of many rows: their steps, events and target units' paths in a few queries. */
-async function toDtos(db: Db, rows: repo.JoinedRow[], actor: Actor): Promise<Appointment[]> {
+export async function toDtos(db: Db, rows: repo.JoinedRow[], actor: Actor): Promise<Appointment[]> {
   const ids = rows.map((r) => r.a.id);
-  const [approvals, events] = await Promise.all([repo.approvalsOf(db, ids), repo.eventsOf(db, ids)]);
+  const batchIds = [...new Set(rows.map((r) => r.a.batchId).filter((b): b is string => !!b))];
+  const [approvals, events, batchRows] = await Promise.all([repo.approvalsOf(db, ids), repo.eventsOf(db, ids), repo.batchesOf(db, batchIds)]);
+  const batches = new Map(batchRows.map((b) => [b.id, { id: b.id, number: b.number }]));
   const paths = new Map<string, string>();
   for (const unitId of new Set(rows.map((r) => r.a.change.unitId).filter((u): u is string => !!u))) {
     paths.set(unitId, await unitPath(db, unitId).then((p) => p.path, () => '(삭제된 조직)'));
@@ -62,6 +66,7 @@ async function toDtos(db: Db, rows: repo.JoinedRow[], actor: Actor): Promise<App
       change: a.change,
       unit_path: a.change.unitId ? (paths.get(a.change.unitId) ?? null) : null,
       requested_by_label: a.requestedByLabel,
+      batch: a.batchId ? (batches.get(a.batchId) ?? null) : null,
       applied_at: a.appliedAt?.toISOString() ?? null,
       created_at: a.createdAt.toISOString(),
       approvals: steps.map((s) => ({
@@ -82,6 +87,7 @@ async function toDtos(db: Db, rows: repo.JoinedRow[], actor: Actor): Promise<App
         approve: a.status === 'pending' && mine,
         reject: a.status === 'pending' && mine,
         cancel: isWriter(actor) && canTransition(a.status, 'cancel'),
+        edit: isWriter(actor) && a.status === 'draft' && !!a.requestedBy && a.requestedBy === actor.userId,
       },
     };
   });
@@ -92,7 +98,7 @@ async function answer(db: Db, actor: Actor, row: repo.JoinedRow): Promise<Appoin
 }
 
 /** What the caller may open: HR its scope's; an approver what is on their line. */
-async function findVisible(db: Db, actor: Actor, id: string): Promise<repo.JoinedRow> {
+export async function findVisible(db: Db, actor: Actor, id: string): Promise<repo.JoinedRow> {
   const row = isWriter(actor) ? await repo.find(db, id, actor.employeeScope) : undefined;
   if (row) return row;
   const any = await repo.find(db, id, null);
@@ -100,14 +106,16 @@ async function findVisible(db: Db, actor: Actor, id: string): Promise<repo.Joine
   throw notFound();
 }
 
-function refuseIllegal(status: AppointmentStatus, action: Exclude<AppointmentAction, 'create'>): void {
+function refuseIllegal(status: AppointmentStatus, action: TransitionAction): void {
   if (!canTransition(status, action)) {
     throw new AppError('CONFLICT', `${appointmentStatusLabels[status]} 상태의 인사발령은 ${appointmentActionLabels[action]}할 수 없습니다.`, { status, action });
   }
 }
 
-/** Korean 400s for what a type requires and where the target unit is. */
-async function checkChange(db: Db, input: z.output<typeof createAppointmentSchema>, person: repo.PersonFacts): Promise<void> {
+type ChangeInput = Pick<z.output<typeof createAppointmentSchema>, 'type' | 'change'>;
+
+/** Korean field errors for what a type requires and where the target unit is (none: {}). */
+export async function changeErrors(db: Db, input: ChangeInput, person: repo.PersonFacts): Promise<Record<string, string>> {
   const errors: Record<string, string> = {};
   const { change, type } = input;
   const label = appointmentTypeLabels[type];
@@ -118,11 +126,23 @@ async function checkChange(db: Db, input: z.output<typeof createAppointmentSchem
   if (change.unitId) {
     const unit = await repo.findUnit(db, change.unitId);
     if (!unit || unit.unitType === 'TASK_FORCE') errors['change.unitId'] = '존재하지 않는 조직입니다.';
-    else if (type !== 'concurrent' && unit.id === person.unitId) errors['change.unitId'] = '현재 소속과 같은 조직입니다.';
+    else if (unit.id === person.unitId) errors['change.unitId'] = type === 'concurrent' ? '현재 주 소속 조직에는 겸직할 수 없습니다.' : '현재 소속과 같은 조직입니다.';
   }
   if (person.employmentStatus === '퇴직' && type !== 'hire') errors.employee_id = `${person.name}님은 퇴직한 직원입니다.`;
   if (type === 'return' && person.employmentStatus !== '휴직') errors.type = `${person.name}님은 휴직 중이 아니어서 복직 발령을 할 수 없습니다.`;
+  return errors;
+}
+
+async function checkChange(db: Db, input: ChangeInput, person: repo.PersonFacts): Promise<void> {
+  const errors = await changeErrors(db, input, person);
   if (Object.keys(errors).length) throw validationError(errors);
+}
+
+/** What the person holds now: the notice's 'from' side. */
+async function previousOf(db: Db | Tx, person: repo.PersonFacts): Promise<AppointmentPrevious> {
+  const path = departmentPathOf({ headquarters: person.headquarters ?? '', team: person.team ?? '', part: person.part ?? '' });
+  const unit = person.unitId ? await unitPath(db, person.unitId).then((p) => p.path, () => path) : path;
+  return { unit, jobGrade: person.jobGrade ?? '', jobTitle: person.jobTitle ?? '', jobFunction: person.jobFunction ?? '', employmentStatus: person.employmentStatus };
 }
 
 /** Resolves the line and opens its first step: inside the caller's transaction. */
@@ -137,33 +157,74 @@ async function openSteps(tx: Tx, actor: Actor, row: repo.AppointmentRow): Promis
 // ---------------------------------------------------------------------------------------------
 // Calls
 
+export type BatchPlace = { id: string; row: number };
+
+/**
+ * Files one appointment inside `tx` (checked before): the row, its create event and audit row, and
+ * with `submit` its approval steps. Also the 일괄 발령's path, one call per row.
+ */
+export async function fileIn(
+  tx: Tx,
+  actor: Actor,
+  person: repo.PersonFacts,
+  input: z.output<typeof createAppointmentSchema>,
+  now: Date,
+  batch?: BatchPlace,
+): Promise<string> {
+  const row = await repo.insert(tx, {
+    employeeId: person.id,
+    type: input.type,
+    status: 'draft',
+    effectiveDate: input.effectiveDate,
+    reason: input.reason,
+    change: input.change,
+    previous: await previousOf(tx, person),
+    corporationId: person.corporationId,
+    requestedBy: actor.userId,
+    requestedByLabel: actor.label,
+    ...(batch ? { batchId: batch.id, batchRow: batch.row } : {}),
+    createdAt: now,
+    updatedAt: now,
+  });
+  await event(tx, actor, row.id, 'create', null, 'draft', input.reason, now);
+  await audit(tx, actor, row.id, 'create', null, {
+    employee_id: person.id,
+    type: input.type,
+    effectiveDate: input.effectiveDate,
+    change: input.change,
+    reason: input.reason,
+    ...(batch ? { batch_id: batch.id, row: batch.row } : {}),
+  });
+  if (input.submit) await submitIn(tx, actor, row, '', now);
+  return row.id;
+}
+
 export async function create(db: Db, actor: Actor, input: z.output<typeof createAppointmentSchema>, now: Date): Promise<Appointment> {
   const person = await repo.personFacts(db, input.employee_id, actor.employeeScope);
   if (!person) throw validationError({ employee_id: '존재하지 않는 직원입니다.' });
   await checkChange(db, input, person);
-  const id = await db.transaction(async (tx) => {
-    const row = await repo.insert(tx, {
-      employeeId: person.id,
-      type: input.type,
-      status: 'draft',
-      effectiveDate: input.effectiveDate,
-      reason: input.reason,
-      change: input.change,
-      corporationId: person.corporationId,
-      requestedBy: actor.userId,
-      requestedByLabel: actor.label,
-      createdAt: now,
-      updatedAt: now,
-    });
-    await event(tx, actor, row.id, 'create', null, 'draft', input.reason, now);
-    await audit(tx, actor, row.id, 'create', null, { employee_id: person.id, type: input.type, effectiveDate: input.effectiveDate, change: input.change, reason: input.reason });
-    if (input.submit) await submitIn(tx, actor, row, '', now);
-    return row.id;
+  const id = await db.transaction((tx) => fileIn(tx, actor, person, input, now));
+  return get(db, actor, id);
+}
+
+/** The author edits their draft (작성중) with the same checks as a new one; the person stays. */
+export async function update(db: Db, actor: Actor, id: string, input: z.output<typeof updateAppointmentSchema>, now: Date): Promise<Appointment> {
+  const { a } = await findVisible(db, actor, id);
+  if (a.status !== 'draft') throw new AppError('CONFLICT', `${appointmentStatusLabels[a.status]} 상태의 인사발령은 수정할 수 없습니다. 작성중인 발령만 수정할 수 있습니다.`, { status: a.status });
+  if (!a.requestedBy || a.requestedBy !== actor.userId) throw new AppError('FORBIDDEN', '인사발령은 작성한 사람만 수정할 수 있습니다.');
+  const person = await repo.personFacts(db, a.employeeId, actor.employeeScope);
+  if (!person) throw notFound();
+  await checkChange(db, input, person);
+  await db.transaction(async (tx) => {
+    const values = { type: input.type, effectiveDate: input.effectiveDate, reason: input.reason, change: input.change, previous: await previousOf(tx, person) };
+    if (!(await repo.updateDraft(tx, id, values))) throw movedByOther();
+    await event(tx, actor, id, 'update', 'draft', 'draft', input.reason, now);
+    await audit(tx, actor, id, 'update', { type: a.type, effectiveDate: a.effectiveDate, change: a.change, reason: a.reason }, { type: input.type, effectiveDate: input.effectiveDate, change: input.change, reason: input.reason });
   });
   return get(db, actor, id);
 }
 
-async function submitIn(tx: Tx, actor: Actor, row: repo.AppointmentRow, comment: string, now: Date): Promise<void> {
+export async function submitIn(tx: Tx, actor: Actor, row: repo.AppointmentRow, comment: string, now: Date): Promise<void> {
   const moved = await repo.updateStatusIf(tx, row.id, appointmentTransitions.submit.from, { status: 'pending' });
   if (!moved) throw movedByOther();
   await openSteps(tx, actor, moved);
@@ -228,8 +289,14 @@ export async function get(db: Db, actor: Actor, id: string): Promise<Appointment
 const appointmentFields = ['employee', 'type', 'status', 'effectiveDate', 'reason', 'change'];
 
 export async function list(db: Db, actor: Actor, q: z.output<typeof appointmentListQuerySchema>): Promise<Page<Appointment>> {
-  const { page, limit, status, type, employee_id, search } = q;
-  const filter: repo.Filter = { ...(status === 'ALL' ? {} : { status }), ...(type ? { type } : {}), ...(employee_id ? { employeeId: employee_id } : {}), ...(search ? { search } : {}) };
+  const { page, limit, status, type, employee_id, batch_id, search } = q;
+  const filter: repo.Filter = {
+    ...(status === 'ALL' ? {} : { status }),
+    ...(type ? { type } : {}),
+    ...(employee_id ? { employeeId: employee_id } : {}),
+    ...(batch_id ? { batchId: batch_id } : {}),
+    ...(search ? { search } : {}),
+  };
   const { rows, total } = await repo.list(db, filter, actor.employeeScope, { page, limit });
   await recordBulkAccess(db, actor, { subjectType: 'appointment_list', query: q, count: rows.length, fields: appointmentFields });
   return { data: await toDtos(db, rows, actor), total, page, limit, hasNext: page * limit < total };
@@ -239,6 +306,13 @@ export async function list(db: Db, actor: Actor, q: z.output<typeof appointmentL
 export async function inbox(db: Db, actor: Actor): Promise<{ data: Appointment[] }> {
   if (!actor.userId) return { data: [] };
   return { data: await toDtos(db, await repo.inbox(db, actor.userId), actor) };
+}
+
+/** Whether the caller is, or was, on an approval line (the sidebar's 발령 결재함 for approvers without appointments:write). */
+export async function approverStatus(db: Db, actor: Actor): Promise<{ approver: boolean; waiting: number }> {
+  if (!actor.userId) return { approver: false, waiting: 0 };
+  const { steps, waiting } = await repo.approverCounts(db, actor.userId);
+  return { approver: steps > 0, waiting };
 }
 
 /** Approved appointments not yet in effect (예정): of one person (the record), or of the caller's scope (the org chart). */

@@ -120,7 +120,7 @@ describe('an appointment through a two-step line', () => {
       [1, 'manager', users.leader, 'current'],
       [2, 'employee', users.second, 'waiting'],
     ]);
-    expect(a.can).toEqual({ submit: false, approve: false, reject: false, cancel: true });
+    expect(a.can).toEqual({ submit: false, approve: false, reject: false, cancel: true, edit: false });
   });
 
   it('reminds the approver whose turn it is once the appointment has waited more than 3 days (결재 대기), once', async () => {

@@ -1,6 +1,6 @@
 import { certificateKindLabels, certificateStatements } from '@saram/shared/certificates/certificates';
 import type { CertificateContent } from '@saram/shared/certificates/certificates.schemas';
-import { a4, a4Document, koreanDate, wrapText } from '../../lib/documents/pdf';
+import { a4, a4Document, drawSignature, koreanDate, wrapText } from '../../lib/documents/pdf';
 
 /** 재직증명서 / 경력증명서: one A4 page with the chosen items, the statement, the corporation's name, representative and seal. */
 
@@ -47,17 +47,7 @@ export async function renderCertificate({ content, code, verifyUrl, seal }: Cert
   doc.text(koreanDate(content.issuedOn), margin, y, { width: contentWidth, align: 'center', lineBreak: false });
   y += 70;
 
-  doc.font('bold').fontSize(16).text(content.corporation || '회사', margin, y, { width: contentWidth, align: 'center', lineBreak: false });
-  y += 34;
-  const signer = `대표이사  ${content.representative}`.trim();
-  doc.font('bold').fontSize(15);
-  const signerWidth = doc.widthOfString(`${signer}   (인)`);
-  const x = margin + (contentWidth - signerWidth) / 2;
-  doc.text(`${signer}   (인)`, x, y, { lineBreak: false });
-  if (seal) {
-    const sealX = x + signerWidth - doc.widthOfString('(인)') / 2 - sealSize / 2;
-    doc.image(seal, sealX, y + 8 - sealSize / 2, { fit: [sealSize, sealSize], align: 'center', valign: 'center' });
-  }
+  drawSignature(doc, { corporation: content.corporation, representative: content.representative, seal }, { x: margin, y, width: contentWidth, sealSize });
 
   const footer = a4.height - margin - 30;
   doc.moveTo(margin, footer - 10).lineTo(margin + contentWidth, footer - 10).lineWidth(0.5).stroke(border);

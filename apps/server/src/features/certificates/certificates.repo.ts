@@ -2,7 +2,7 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { CertificateKind } from '@saram/shared/certificates/certificates';
 import type { Db, Tx } from '../../db/client';
 import { certificates } from '../../db/schema/certificates';
-import { corporationSeals, corporations } from '../../db/schema/corporate-structure';
+import { corporations } from '../../db/schema/corporate-structure';
 import { employees } from '../../db/schema/employees';
 import type { EmployeeScope } from '../../lib/auth/employee-scope';
 import { employeeInScope } from '../../lib/auth/employee-scope.repo';
@@ -118,8 +118,3 @@ export async function log(db: Db, q: LogFilter, scope: EmployeeScope) {
   return { rows, total: total?.n ?? 0 };
 }
 
-export async function sealOf(db: Db, corporationId: string | null) {
-  if (!corporationId) return undefined;
-  const [row] = await db.select({ image: corporationSeals.image }).from(corporationSeals).where(eq(corporationSeals.corporationId, corporationId));
-  return row?.image;
-}

@@ -18,6 +18,7 @@ import { recordAccess, recordBulkAccess, writeAudit } from '../../lib/data/audit
 import { AppError } from '../../lib/errors';
 import { seoulToday, seoulYear } from '../../lib/seoul-time';
 import { findUserById } from '../auth/auth.service';
+import { signatory } from '../corporate-structure/corporation-seal.service';
 import { certificateContent } from './certificate-content';
 import { renderCertificate } from './certificate.pdf';
 import * as repo from './certificates.repo';
@@ -140,7 +141,7 @@ export async function file(deps: Deps, actor: Actor, id: string): Promise<{ file
     content: c.content,
     code: decryptField(deps.key, c.codeEnc),
     verifyUrl: `${deps.publicUrl}${verifyPagePath}`,
-    seal: await repo.sealOf(deps.db, c.corporationId),
+    seal: (await signatory(deps.db, c.corporationId)).seal,
   });
   await recordAccess(deps.db, actor, { subjectType: 'employee', subjectId: c.employeeId, action: 'download', fields: c.items.map((i) => `certificate.${i}`) });
   return { filename: `${c.content.number}_${c.content.name}.pdf`, body };

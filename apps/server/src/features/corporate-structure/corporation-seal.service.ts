@@ -1,4 +1,5 @@
 import type { CorporationSeal } from '@saram/shared/corporate-structure/corporate-structure.schemas';
+import type { Signatory } from '../../lib/documents/pdf';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/auth/actor';
 import { writeAudit } from '../../lib/data/audit';
@@ -57,6 +58,13 @@ export async function seal(db: Db, id: string): Promise<{ contentType: string; i
   const row = await repo.findSeal(db, id);
   if (!row) throw noSeal();
   return row;
+}
+
+/** Who signs the corporation's documents (certificates, the 인사발령 notice): its name, representative and seal image. */
+export async function signatory(db: Db, corporationId: string | null): Promise<Signatory> {
+  if (!corporationId) return { corporation: '', representative: '', seal: undefined };
+  const [view, seal] = await Promise.all([repo.findView(db, corporationId), repo.findSeal(db, corporationId)]);
+  return { corporation: view?.c.name ?? '', representative: view?.c.representative ?? '', seal: seal?.image };
 }
 
 export async function removeSeal(db: Db, actor: Actor, id: string): Promise<void> {

@@ -3,7 +3,7 @@ import type { Actor } from '../../lib/auth/actor';
 import { updateUnitIn } from './units/units.core';
 
 /** The organisation feature's entry for the rest of the server: employees' placement, unit leaders. */
-export { addPrimaryPost, resolvePlacement, setPrimaryPost, setPrimaryPosts, type PlacementRequest } from './units/members.service';
+export { addConcurrentPost, addPrimaryPost, resolvePlacement, setPrimaryPost, setPrimaryPosts, type PlacementRequest } from './units/members.service';
 export { unitPath } from './tree/tree.service';
 export { createUnitIn } from './units/units.core';
 /** 보고 라인: each placement's manager and dotted-line managers (evaluations, the manager dashboard, approval lines). */

@@ -78,3 +78,27 @@ export function isPrintableImage(data: Buffer): boolean {
     return false;
   }
 }
+
+/** Who signs a document: the corporation, its representative, and its seal image (if uploaded). */
+export type Signatory = { corporation: string; representative: string; seal: Buffer | undefined };
+
+/**
+ * The corporation's name centred at `y`, and under it '대표이사 홍길동 (인)' with the seal over
+ * '(인)' (certificates, the 인사발령 notice). Answers the y below the signature.
+ */
+export function drawSignature(doc: Doc, { corporation, representative, seal }: Signatory, at: { x: number; y: number; width: number; sealSize?: number }): number {
+  const sealSize = at.sealSize ?? 64;
+  let y = at.y;
+  doc.font('bold').fontSize(16).text(corporation || '회사', at.x, y, { width: at.width, align: 'center', lineBreak: false });
+  y += 34;
+  const signer = `대표이사  ${representative}`.trim();
+  doc.font('bold').fontSize(15);
+  const signerWidth = doc.widthOfString(`${signer}   (인)`);
+  const x = at.x + (at.width - signerWidth) / 2;
+  doc.text(`${signer}   (인)`, x, y, { lineBreak: false });
+  if (seal) {
+    const sealX = x + signerWidth - doc.widthOfString('(인)') / 2 - sealSize / 2;
+    doc.image(seal, sealX, y + 8 - sealSize / 2, { fit: [sealSize, sealSize], align: 'center', valign: 'center' });
+  }
+  return y + 30;
+}

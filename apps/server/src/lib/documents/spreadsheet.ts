@@ -85,6 +85,95 @@ export async function workbookBuffer(wb: ExcelJS.Workbook): Promise<Buffer> {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Reading a small uploaded workbook (a form of at most a few thousand rows; the employee import,
+// which reads up to 100,000 rows as a stream, has its own reader)
+
+/** A cell's value without formulas, rich text or links. */
+export function cellValue(value: unknown): string | number | boolean | Date | null {
+  if (value === null || value === undefined) return null;
+  if (value instanceof Date || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
+  if (typeof value === 'object') {
+    const o = value as Record<string, unknown>;
+    if (Array.isArray(o.richText)) return o.richText.map((r: { text?: unknown }) => (typeof r.text === 'string' ? r.text : '')).join('');
+    if ('result' in o) return cellValue(o.result);
+    if ('text' in o) return cellValue(o.text);
+  }
+  return null;
+}
+
+const pad = (n: number | string) => String(n).padStart(2, '0');
+export function isoOfDate(d: Date): string {
+  if (Number.isNaN(d.getTime())) return '';
+  // Excel dates arrive as UTC midnight; round away floating-point residue first.
+  return new Date(Math.round(d.getTime() / 1000) * 1000).toISOString().slice(0, 10);
+}
+
+/** Dates as Date objects, serial numbers or text (2026-03-02, 2026.3.2, 2026/03/02, 20260302) → YYYY-MM-DD. */
+export function normaliseDate(value: string | number | boolean | Date): string {
+  if (value instanceof Date) return isoOfDate(value);
+  if (typeof value === 'number') {
+    if (value >= 1 && value < 2_958_466) return isoOfDate(new Date(Math.round((value - 25_569) * 86_400_000)));
+    return String(value);
+  }
+  const text = String(value).trim();
+  const parts = /^(\d{4})\s*[-./년]\s*(\d{1,2})\s*[-./월]\s*(\d{1,2})\s*[.일]?$/.exec(text) ?? /^(\d{4})(\d{2})(\d{2})$/.exec(text);
+  return parts ? `${parts[1]}-${pad(parts[2]!)}-${pad(parts[3]!)}` : text;
+}
+
+
+/** Whether a buffer is a zip whose declared unzipped size stays under `maxUnzipped` (a first zip-bomb check before exceljs inflates it in memory). */
+function plausibleXlsx(data: Buffer, maxUnzipped: number): boolean {
+  if (data.length < 22 || data.readUInt32LE(0) !== 0x04034b50) return false;
+  let end = -1;
+  for (let i = data.length - 22; i >= Math.max(0, data.length - 65_557); i--) {
+    if (data.readUInt32LE(i) === 0x06054b50) {
+      end = i;
+      break;
+    }
+  }
+  if (end < 0) return false;
+  const count = data.readUInt16LE(end + 10);
+  let at = data.readUInt32LE(end + 16);
+  let total = 0;
+  for (let i = 0; i < count; i++) {
+    if (at + 46 > data.length || data.readUInt32LE(at) !== 0x02014b50) return false;
+    total += data.readUInt32LE(at + 24);
+    at += 46 + data.readUInt16LE(at + 28) + data.readUInt16LE(at + 30) + data.readUInt16LE(at + 32);
+  }
+  return total <= maxUnzipped;
+}
+
+export type SheetTable = { header: string[]; rows: { row: number; cells: (string | number | boolean | Date | null)[] }[] };
+
+/**
+ * The first sheet of an .xlsx as its header row (trimmed text) and the rows under it, each with its
+ * sheet row number; wholly empty rows are left out. 'unreadable' when the file is not a workbook
+ * exceljs reads, 'too-many' past `maxRows` rows (the caller answers in Korean).
+ */
+export async function readSheetTable(data: Buffer, options: { maxRows: number; maxUnzippedBytes?: number }): Promise<SheetTable | 'unreadable' | 'too-many'> {
+  if (!plausibleXlsx(data, options.maxUnzippedBytes ?? 50 * 1024 * 1024)) return 'unreadable';
+  const wb = new ExcelJS.Workbook();
+  try {
+    await wb.xlsx.load(data as unknown as ArrayBuffer);
+  } catch {
+    return 'unreadable';
+  }
+  const ws = wb.worksheets[0];
+  if (!ws) return 'unreadable';
+  if (ws.actualRowCount > options.maxRows + 1) return 'too-many';
+  const width = ws.columnCount;
+  const header: string[] = [];
+  for (let c = 1; c <= width; c++) header.push(String(cellValue(ws.getRow(1).getCell(c).value) ?? '').trim());
+  const rows: SheetTable['rows'] = [];
+  ws.eachRow({ includeEmpty: false }, (row, number) => {
+    if (number === 1) return;
+    const cells = header.map((_h, i) => cellValue(row.getCell(i + 1).value));
+    if (cells.some((v) => v !== null && String(v).trim() !== '')) rows.push({ row: number, cells });
+  });
+  return { header, rows };
+}
+
+// ---------------------------------------------------------------------------------------------
 // CSV
 
 const bom = '\uFEFF';

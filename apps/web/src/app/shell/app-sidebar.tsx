@@ -1,5 +1,6 @@
 import type { AdminUser } from '@saram/shared/auth/auth.schemas';
-import { Fragment, useEffect, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Fragment, useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { prefetchProps } from '../prefetch';
 import { Logo } from '../../components/ui/logo';
@@ -16,10 +17,24 @@ import {
   SidebarMenuSub,
   SidebarSeparator,
 } from '../../components/ui/layout/sidebar';
-import { activeNavTarget, homePath, navItemsOf, visibleNav } from './nav-access';
+import type { NavCondition } from '../route-table';
+import { activeNavTarget, homePath, navItemsOf, pendingConditions, visibleNav } from './nav-access';
 import { NavCountBadge } from './nav-count-badge';
 import { dashboardItem } from './nav-items';
 import { UserMenu } from './user-menu';
+
+/** The server checks of entries the user's permissions leave out (e.g. 발령 결재함 for an approver): one query, kept a few minutes. */
+function useNavConditions(user: AdminUser | null): (condition: NavCondition) => boolean {
+  const conditions = useMemo(() => pendingConditions(user), [user]);
+  const held = useQuery({
+    queryKey: ['nav-conditions', ...conditions.map((c) => c.queryKey)],
+    queryFn: ({ signal }) => Promise.all(conditions.map((c) => c.holds(signal))),
+    enabled: conditions.length > 0,
+    staleTime: 300_000,
+    meta: { errorToast: false },
+  }).data;
+  return useCallback((condition: NavCondition) => held?.[conditions.indexOf(condition)] === true, [held, conditions]);
+}
 
 export type AppSidebarContentProps = {
   user: AdminUser | null;
@@ -30,7 +45,8 @@ export type AppSidebarContentProps = {
 /** What the sidebar shows (spec 2.3): dashboard, the collapsible groups, the user menu and logout. */
 export function AppSidebarContent({ user, onLogout, loggingOut }: AppSidebarContentProps) {
   const { pathname, search } = useLocation();
-  const nav = useMemo(() => visibleNav(user), [user]);
+  const holds = useNavConditions(user);
+  const nav = useMemo(() => visibleNav(user, holds), [user, holds]);
   const active = activeNavTarget(pathname, search, navItemsOf(nav.groups));
   const activeGroup = nav.groups.find((group) => group.items.some((item) => item.to === active))?.id;
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set(activeGroup ? [activeGroup] : []));

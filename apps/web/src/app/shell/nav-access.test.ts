@@ -6,6 +6,7 @@ import {
   isEvaluationOnly,
   mayOpenPath,
   navItemsOf,
+  pendingConditions,
   roleRedirect,
   visibleNav,
   visibleQuickLinks,
@@ -161,6 +162,19 @@ describe('the menu for everyone else', () => {
     const employees = navGroups.find((group) => group.id === 'employees');
     expect(employees?.items.filter((item) => item.to.startsWith('/coming-soon'))).toEqual([]);
     expect(employees?.items.slice(-3).map((item) => `${item.label} ${item.to}`)).toEqual(['인사 발령 /appointments', '발령 결재함 /appointment-approvals', '결재선 설정 /approval-lines']);
+  });
+
+  it('shows 발령 결재함 to an approver without appointments:write once the server says they are on a line', () => {
+    const employee = userWith('employee');
+    const inbox = (nav: ReturnType<typeof visibleNav>) => navItemsOf(nav.groups).some((item) => item.to === '/appointment-approvals');
+    expect(inbox(visibleNav(employee))).toBe(false);
+    const conditions = pendingConditions(employee);
+    expect(conditions.map((c) => c.queryKey)).toEqual([['appointments', 'approver-status']]);
+    expect(inbox(visibleNav(employee, (c) => c === conditions[0]))).toBe(true);
+    // HR sees it by permission and is never asked.
+    expect(pendingConditions(userWith('hr_manager'))).toEqual([]);
+    expect(inbox(visibleNav(userWith('hr_manager')))).toBe(true);
+    expect(pendingConditions(userWith('evaluation_only'))).toEqual([]);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { AdminUser } from '@saram/shared/auth/auth.schemas';
 import { resolveRoute } from '../page-meta';
-import { isPermitted, personalDashboardPath } from '../route-table';
+import { isPermitted, personalDashboardPath, type NavCondition } from '../route-table';
 import { dashboardItem, navGroups, quickLinks, type NavGroup, type NavItem } from './nav-items';
 
 /**
@@ -70,15 +70,25 @@ function pathOf(to: string): string {
 
 export type VisibleNav = { dashboard: boolean; groups: NavGroup[] };
 
+/** The server checks worth asking for this user: those of entries their permissions leave out. */
+export function pendingConditions(user: UserAccess | null | undefined): NavCondition[] {
+  if (!user || isEvaluationOnly(user)) return [];
+  const found = new Map<string, NavCondition>();
+  for (const item of navItemsOf(navGroups)) {
+    if (item.orWhen && !mayOpen(item.permission, user)) found.set(JSON.stringify(item.orWhen.queryKey), item.orWhen);
+  }
+  return [...found.values()];
+}
+
 /**
- * Every entry is shown only with the permission its screen needs; evaluation-only users see only
+ * Every entry is shown only with the permission its screen needs (or when its `orWhen` check holds); evaluation-only users see only
  * the entries leading to their evaluation screens (/evaluations and /eval/my). A group left empty
  * disappears.
  */
-export function visibleNav(user: UserAccess | null | undefined): VisibleNav {
+export function visibleNav(user: UserAccess | null | undefined, holds: (condition: NavCondition) => boolean = () => false): VisibleNav {
   const evaluationOnly = isEvaluationOnly(user);
   const allowed = (item: NavItem) =>
-    mayOpen(item.permission, user) && (!evaluationOnly || evaluationOnlyNavPaths.includes(pathOf(item.to)));
+    (mayOpen(item.permission, user) || (!!user && !!item.orWhen && holds(item.orWhen))) && (!evaluationOnly || evaluationOnlyNavPaths.includes(pathOf(item.to)));
   const groups = navGroups
     .map((group) => ({ ...group, items: group.items.filter(allowed) }))
     .filter((group) => group.items.length > 0);

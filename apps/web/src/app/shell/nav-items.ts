@@ -8,7 +8,7 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
-import { routeTable, type NavBadge, type NavGroupId, type NavPlacement, type RouteAccess, type RouteEntry } from '../route-table';
+import { routeTable, type NavBadge, type NavCondition, type NavGroupId, type NavPlacement, type RouteAccess, type RouteEntry } from '../route-table';
 
 /** The sidebar's entries (spec 2.3) and the header's quick links (2.4), read from the route table. */
 
@@ -22,6 +22,8 @@ export type NavItem = {
   permission?: RouteAccess | undefined;
   /** A count beside the entry (see NavBadge). */
   badge?: NavBadge | undefined;
+  /** Shown also when this server check holds for a user without the permission (see NavCondition). */
+  orWhen?: NavCondition | undefined;
 };
 
 export type NavGroup = {
@@ -56,6 +58,7 @@ const placed = routeTable.flatMap((entry) =>
       also: placement.also,
       permission: placement.permission ?? entry.permission,
       badge: placement.badge,
+      orWhen: placement.orWhen,
     } satisfies NavItem,
   })),
 );

@@ -5,15 +5,20 @@ import { RejectDialog } from '../../components/dialogs/reject-dialog';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/overlays/dialog';
 import { errorMessage } from '../../lib/api/form-errors';
+import { useCan } from '../../lib/auth/use-can';
 import { showError, showSuccess } from '../../lib/toast';
-import { useApproveAppointment, useCancelAppointment, useRejectAppointment, useSubmitAppointment } from './api';
-import { AppointmentFacts, AppointmentStatusBadge, AppointmentTimeline, ApprovalSteps } from './appointment-parts';
+import { downloadAppointmentNotice, useApproveAppointment, useCancelAppointment, useRejectAppointment, useSubmitAppointment } from './api';
+import { AppointmentFormDialog } from './appointment-form-dialog';
+import { AppointmentFacts, AppointmentStatusBadge, AppointmentTimeline, ApprovalSteps, BatchNoticeButton, fetchFile } from './appointment-parts';
 
-type Step = 'approve' | 'reject' | 'cancel';
+type Step = 'approve' | 'reject' | 'cancel' | 'edit';
 
 /** One appointment: facts, the approval line and the history; 승인 / 반려 for the approver whose turn it is, 상신 / 취소 for HR. */
 export function AppointmentDetailDialog({ appointment: a, onClose }: { appointment: Appointment; onClose: () => void }) {
   const [step, setStep] = useState<Step | null>(null);
+  const [printing, setPrinting] = useState(false);
+  // The notice is HR's (appointments:write); an approver opening it from the inbox does not print it.
+  const canPrint = useCan('appointments:write') && a.status !== 'cancelled' && a.status !== 'rejected';
   const approve = useApproveAppointment();
   const reject = useRejectAppointment();
   const cancel = useCancelAppointment();
@@ -25,6 +30,7 @@ export function AppointmentDetailDialog({ appointment: a, onClose }: { appointme
     onClose();
   };
 
+  if (step === 'edit') return <AppointmentFormDialog editing={a} onClose={onClose} />;
   if (step === 'approve') {
     return (
       <NoteDialog
@@ -67,6 +73,14 @@ export function AppointmentDetailDialog({ appointment: a, onClose }: { appointme
           <div className="space-y-3">
             <AppointmentStatusBadge status={a.status} />
             <AppointmentFacts appointment={a} />
+            {a.batch && (
+              <div className="flex flex-wrap items-center gap-2 rounded-lg bg-gray-50 px-3 py-2 text-sm text-gray-700">
+                <span>
+                  일괄 발령 <span className="font-medium text-gray-900 tabular-nums">{a.batch.number}</span>
+                </span>
+                {canPrint && <BatchNoticeButton batch={a.batch} />}
+              </div>
+            )}
           </div>
           <div className="space-y-5">
             <section aria-labelledby="approval-line-heading">
@@ -87,6 +101,21 @@ export function AppointmentDetailDialog({ appointment: a, onClose }: { appointme
           <Button variant="outline" onClick={onClose}>
             닫기
           </Button>
+          {!a.batch && canPrint && (
+            <Button
+              variant="outline"
+              loading={printing}
+              loadingText="내려받는 중..."
+              onClick={() => void fetchFile(() => downloadAppointmentNotice(a.id), '발령 공고를 내려받지 못했습니다', setPrinting)}
+            >
+              발령 공고 PDF
+            </Button>
+          )}
+          {a.can.edit && (
+            <Button variant="outline" onClick={() => setStep('edit')}>
+              수정
+            </Button>
+          )}
           {a.can.cancel && (
             <Button variant="outline" onClick={() => setStep('cancel')}>
               발령 취소

@@ -11,18 +11,26 @@ import { errorMessage, serverFieldErrors } from '../../lib/api/form-errors';
 import { showSuccess } from '../../lib/toast';
 import { useCommonTypeOptions } from '../common-types/api';
 import { useUnitFilterOptions } from '../organization/api';
-import { useCreateAppointment } from './api';
-import { draftBody, draftErrors, emptyDraft, fieldsOfType, type AppointmentDraft } from './appointment-logic';
+import type { Appointment } from '@saram/shared/appointments/appointments.schemas';
+import { useCreateAppointment, useUpdateAppointment } from './api';
+import { draftBody, draftErrors, draftOf, emptyDraft, fieldsOfType, updateBody, type AppointmentDraft } from './appointment-logic';
 
 const typeOptions = appointmentTypes.map((t) => ({ value: t, label: appointmentTypeLabels[t] }));
 
-/** 발령 등록: person, type, effective date, what changes (as the type needs), reason; 상신 or 임시 저장. */
-export function AppointmentFormDialog({ onClose }: { onClose: () => void }) {
-  const [draft, setDraft] = useState<AppointmentDraft>(emptyDraft);
-  const [person, setPerson] = useState<PickedEmployee | null>(null);
+/**
+ * 발령 등록: person, type, effective date, what changes (as the type needs), reason; 상신 or 임시 저장.
+ * With `editing` (a draft of the caller's): 수정 of that draft, the person fixed; 저장 keeps it 작성중.
+ */
+export function AppointmentFormDialog({ onClose, editing }: { onClose: () => void; editing?: Appointment }) {
+  const [draft, setDraft] = useState<AppointmentDraft>(() => (editing ? draftOf(editing) : emptyDraft));
+  const [person, setPerson] = useState<PickedEmployee | null>(() =>
+    editing ? { id: editing.employee.id, name: editing.employee.name, employeeNo: editing.employee.employee_no, detail: editing.employee.department_path } : null,
+  );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | undefined>();
-  const create = useCreateAppointment();
+  const createMutation = useCreateAppointment();
+  const updateMutation = useUpdateAppointment();
+  const create = editing ? updateMutation : createMutation;
   const units = useUnitFilterOptions();
   const grades = useCommonTypeOptions('job_grade');
   const titles = useCommonTypeOptions('job_title');
@@ -35,51 +43,62 @@ export function AppointmentFormDialog({ onClose }: { onClose: () => void }) {
     setErrors(local);
     setFormError(undefined);
     if (Object.keys(local).length) return;
-    create.mutate(draftBody(draft, submit), {
+    const handlers = {
       onSuccess: () => {
-        showSuccess(submit ? '인사발령을 상신했습니다.' : '인사발령을 임시 저장했습니다.', person ? `${person.name} (${person.employeeNo})` : undefined);
+        showSuccess(editing ? '인사발령을 수정했습니다.' : submit ? '인사발령을 상신했습니다.' : '인사발령을 임시 저장했습니다.', person ? `${person.name} (${person.employeeNo})` : undefined);
         onClose();
       },
-      onError: (error) => {
+      onError: (error: Error) => {
         const fields = serverFieldErrors(error);
         setErrors(fields);
         if (!Object.keys(fields).length) setFormError(errorMessage(error));
       },
-    });
+    };
+    if (editing) updateMutation.mutate({ id: editing.id, body: updateBody(draft) }, handlers);
+    else createMutation.mutate(draftBody(draft, submit), handlers);
   };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    save(true);
+    save(!editing);
   };
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent size="lg">
         <DialogForm
-          title="인사발령 등록"
-          description="발령일이 되면 승인된 발령이 직원 정보에 적용됩니다. 상신하면 결재선에 따라 결재가 진행됩니다."
+          title={editing ? '인사발령 수정' : '인사발령 등록'}
+          description={editing ? '작성중인 발령을 고칩니다. 저장한 뒤 상세에서 상신하세요.' : '발령일이 되면 승인된 발령이 직원 정보에 적용됩니다. 상신하면 결재선에 따라 결재가 진행됩니다.'}
           error={formError}
           onSubmit={onSubmit}
           bodyClassName="grid content-start gap-4 sm:grid-cols-2"
           actions={
-            <DialogActions submitLabel="상신" pendingLabel="저장 중..." pending={create.isPending} onCancel={onClose}>
-              <Button variant="outline" disabled={create.isPending} onClick={() => save(false)}>
-                임시 저장
-              </Button>
+            <DialogActions submitLabel={editing ? '저장' : '상신'} pendingLabel="저장 중..." pending={create.isPending} onCancel={onClose}>
+              {!editing && (
+                <Button variant="outline" disabled={create.isPending} onClick={() => save(false)}>
+                  임시 저장
+                </Button>
+              )}
             </DialogActions>
           }
         >
-          <div className="sm:col-span-2">
-            <EmployeePickerField
-              label="대상 직원"
-              value={person}
-              error={errors.employee_id}
-              onChange={(picked) => {
-                setPerson(picked);
-                set({ employeeId: picked?.id ?? '' });
-              }}
-            />
-          </div>
+          {editing ? (
+            <div className="sm:col-span-2">
+              <p className="text-sm font-medium text-gray-900">대상 직원</p>
+              <p className="mt-1 text-sm text-gray-700">{`${editing.employee.name} (${editing.employee.employee_no}) · ${editing.employee.department_path || '-'}`}</p>
+            </div>
+          ) : (
+            <div className="sm:col-span-2">
+              <EmployeePickerField
+                label="대상 직원"
+                value={person}
+                error={errors.employee_id}
+                onChange={(picked) => {
+                  setPerson(picked);
+                  set({ employeeId: picked?.id ?? '' });
+                }}
+              />
+            </div>
+          )}
           <FormField label="발령 유형" required error={errors.type}>
             {(control) => <OptionalSelect control={control} value={draft.type} placeholder="유형 선택" options={typeOptions} onChange={(type) => set({ type: type as AppointmentType | '' })} />}
           </FormField>

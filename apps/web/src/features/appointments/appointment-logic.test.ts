@@ -1,6 +1,6 @@
 import { changeSummary } from '@saram/shared/appointments/appointments';
 import { describe, expect, it } from 'vitest';
-import { draftBody, draftErrors, emptyDraft, fieldsOfType, lineBody, parseListParams } from './appointment-logic';
+import { batchRowErrors, checkBatchFile, draftBody, draftErrors, draftOf, emptyDraft, fieldsOfType, lineBody, parseListParams, updateBody } from './appointment-logic';
 
 describe('the appointment form', () => {
   it('asks for the person, type and date, and what the type requires', () => {
@@ -39,5 +39,36 @@ describe('approval lines and the list', () => {
   it('reads the list filters from the URL, falling back on bad values', () => {
     expect(parseListParams(new URLSearchParams('status=approved&type=transfer&page=2&q=김'))).toEqual({ status: 'approved', type: 'transfer', page: 2, limit: 20, search: '김' });
     expect(parseListParams(new URLSearchParams('status=nope&type=x&page=-1&limit=7'))).toEqual({ status: 'ALL', page: 1, limit: 20 });
+  });
+});
+
+describe('일괄 발령 and draft editing', () => {
+  it('reads the refused rows of a batch upload, sorted; nothing from other errors', () => {
+    const error = { details: { rows: [{ row: 5, field: '발령 조직', message: '없음' }, { row: 3, field: '사번', message: '없는 사번' }, { row: 'x' }] } };
+    expect(batchRowErrors(error)).toEqual([
+      { row: 3, field: '사번', message: '없는 사번' },
+      { row: 5, field: '발령 조직', message: '없음' },
+    ]);
+    expect(batchRowErrors(new Error('network'))).toEqual([]);
+    expect(batchRowErrors({ details: { fields: { file: '올바르지 않음' } } })).toEqual([]);
+    expect(batchRowErrors(null)).toEqual([]);
+  });
+
+  it('accepts only a non-empty .xlsx under the size limit', () => {
+    expect(checkBatchFile(new File(['x'], '승진.xlsx'))).toBeNull();
+    expect(checkBatchFile(new File(['x'], '승진.csv'))).toBe('Excel(.xlsx) 파일만 올릴 수 있습니다.');
+    expect(checkBatchFile(new File([], '승진.xlsx'))).toBe('빈 파일입니다.');
+  });
+
+  it('turns a draft into the edit form and back into a PATCH body without the person', () => {
+    const draft = draftOf({
+      employee: { id: 'e1' },
+      type: 'title',
+      effectiveDate: '2027-01-01',
+      change: { jobTitle: '' },
+      reason: '조직 개편',
+    } as Parameters<typeof draftOf>[0]);
+    expect(draft).toMatchObject({ employeeId: 'e1', type: 'title', jobTitle: '', unitId: '' });
+    expect(updateBody(draft)).toEqual({ type: 'title', effectiveDate: '2027-01-01', reason: '조직 개편', change: { jobTitle: '' } });
   });
 });

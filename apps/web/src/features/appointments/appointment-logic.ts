@@ -1,5 +1,13 @@
-import { appointmentTypeLabels, appointmentTypeRules, appointmentTypes, type AppointmentStatus, type AppointmentType, type ApprovalStepKind } from '@saram/shared/appointments/appointments';
-import type { CreateAppointment, SaveLine } from '@saram/shared/appointments/appointments.schemas';
+import {
+  appointmentTypeLabels,
+  appointmentTypeRules,
+  appointmentTypes,
+  batchMaxBytes,
+  type AppointmentStatus,
+  type AppointmentType,
+  type ApprovalStepKind,
+} from '@saram/shared/appointments/appointments';
+import type { Appointment, BatchRowError, CreateAppointment, SaveLine, UpdateAppointment } from '@saram/shared/appointments/appointments.schemas';
 import { pageSizes, type PageSize } from '../../components/list/page-sizes';
 
 /** The pure parts of the appointment screens: what a change reads as, and the form's checks. */
@@ -49,6 +57,44 @@ export function draftBody(d: AppointmentDraft, submit: boolean): CreateAppointme
   if (d.type === 'title' || (shown.title && d.jobTitle)) change.jobTitle = d.jobTitle;
   if (shown.jobFunction && d.jobFunction) change.jobFunction = d.jobFunction;
   return { employee_id: d.employeeId, type: d.type as AppointmentType, effectiveDate: d.effectiveDate, reason: d.reason.trim(), change, submit };
+}
+
+/** A draft's fields for the edit form. */
+export function draftOf(a: Appointment): AppointmentDraft {
+  return {
+    employeeId: a.employee.id,
+    type: a.type,
+    effectiveDate: a.effectiveDate,
+    unitId: a.change.unitId ?? '',
+    jobGrade: a.change.jobGrade ?? '',
+    jobTitle: a.change.jobTitle ?? '',
+    jobFunction: a.change.jobFunction ?? '',
+    reason: a.reason,
+  };
+}
+
+/** The PATCH body of an edited draft (the person stays). */
+export function updateBody(d: AppointmentDraft): UpdateAppointment {
+  const { employee_id: _employee, submit: _submit, ...rest } = draftBody(d, false);
+  return rest;
+}
+
+/** Why a chosen file cannot be uploaded as a batch, or null. */
+export function checkBatchFile(file: File): string | null {
+  if (!/\.xlsx$/i.test(file.name)) return 'Excel(.xlsx) 파일만 올릴 수 있습니다.';
+  if (file.size > batchMaxBytes) return `파일이 너무 큽니다. ${batchMaxBytes / 1024 / 1024}MB 이하로 나눠 주세요.`;
+  if (file.size === 0) return '빈 파일입니다.';
+  return null;
+}
+
+/** The rows of a refused upload (details.rows of the 400), sorted by row; [] for any other error. */
+export function batchRowErrors(error: unknown): BatchRowError[] {
+  const details = (error as { details?: unknown } | null)?.details;
+  const rows = typeof details === 'object' && details !== null ? (details as { rows?: unknown }).rows : undefined;
+  if (!Array.isArray(rows)) return [];
+  return rows
+    .filter((r): r is BatchRowError => typeof r === 'object' && r !== null && typeof r.row === 'number' && typeof r.field === 'string' && typeof r.message === 'string')
+    .sort((a, b) => a.row - b.row);
 }
 
 export const appointmentStatusTones: Record<AppointmentStatus, 'warning' | 'info' | 'danger' | 'neutral' | 'success'> = {

@@ -1,6 +1,12 @@
 import { appointmentActionLabels, appointmentStatusLabels, appointmentTypeLabels, approvalStateLabels, changeSummary, type AppointmentStatus, type ApprovalState } from '@saram/shared/appointments/appointments';
 import type { Appointment } from '@saram/shared/appointments/appointments.schemas';
+import { FileText } from 'lucide-react';
+import { useState } from 'react';
 import { Badge, type BadgeTone } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { errorMessage } from '../../lib/api/form-errors';
+import { showError } from '../../lib/toast';
+import { downloadBatchNotice } from './api';
 import { cn } from '../../lib/cn';
 import { formatDate, formatDateTime, orDash } from '../../lib/labels/format';
 import { appointmentStatusTones } from './appointment-logic';
@@ -72,5 +78,28 @@ export function AppointmentTimeline({ appointment: a }: { appointment: Appointme
         </li>
       ))}
     </ol>
+  );
+}
+
+/** Runs a download, with a toast when it fails. */
+export async function fetchFile(task: () => Promise<unknown>, failed: string, setBusy: (busy: boolean) => void) {
+  setBusy(true);
+  try {
+    await task();
+  } catch (failure) {
+    showError(failed, errorMessage(failure));
+  } finally {
+    setBusy(false);
+  }
+}
+
+/** The 인사발령 notice of a batch (PDF). */
+export function BatchNoticeButton({ batch, size = 'sm' }: { batch: { id: string; number: string }; size?: 'sm' | 'md' }) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <Button variant="outline" size={size} loading={busy} loadingText="내려받는 중..." onClick={() => void fetchFile(() => downloadBatchNotice(batch.id, batch.number), '발령 공고를 내려받지 못했습니다', setBusy)}>
+      <FileText aria-hidden="true" />
+      발령 공고 PDF
+    </Button>
   );
 }

@@ -1,8 +1,8 @@
 import { appointmentTypeLabels, appointmentTypes, changeSummary } from '@saram/shared/appointments/appointments';
 import type { Appointment } from '@saram/shared/appointments/appointments.schemas';
 import { useQuery } from '@tanstack/react-query';
-import { Plus, Stamp } from 'lucide-react';
-import { useState } from 'react';
+import { FileSpreadsheet, Plus, Stamp } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { FilterSelect } from '../../components/list/filter-select';
 import { ListCard } from '../../components/list/list-card';
 import { NoMatchState } from '../../components/list/no-match-state';
@@ -21,6 +21,8 @@ import { AppointmentDetailDialog } from './appointment-detail-dialog';
 import { AppointmentFormDialog } from './appointment-form-dialog';
 import { parseListParams, statusTabs } from './appointment-logic';
 import { AppointmentStatusBadge } from './appointment-parts';
+
+const AppointmentBatchDialog = lazy(() => import('./appointment-batch-dialog').then((m) => ({ default: m.AppointmentBatchDialog })));
 
 const typeOptions = appointmentTypes.map((t) => ({ value: t, label: appointmentTypeLabels[t] }));
 
@@ -60,6 +62,7 @@ export function AppointmentsPage() {
   const list = useQuery(appointmentListQuery(query));
   const [openId, setOpenId] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
+  const [batching, setBatching] = useState(false);
   const opened = list.data?.data.find((a) => a.id === openId) ?? null;
   const filtered = Boolean(query.search || query.type || query.status !== 'ALL');
 
@@ -69,10 +72,16 @@ export function AppointmentsPage() {
         title="인사발령 관리"
         description="승진, 전보, 휴직 같은 인사발령을 등록하고 결재 상태를 확인합니다. 승인된 발령은 발령일에 직원 정보에 적용됩니다."
         actions={
-          <Button onClick={() => setCreating(true)}>
-            <Plus aria-hidden="true" />
-            발령 등록
-          </Button>
+          <>
+            <Button variant="outline" onClick={() => setBatching(true)}>
+              <FileSpreadsheet aria-hidden="true" />
+              엑셀 일괄 발령
+            </Button>
+            <Button onClick={() => setCreating(true)}>
+              <Plus aria-hidden="true" />
+              발령 등록
+            </Button>
+          </>
         }
       />
       <div className="mb-4 flex flex-col gap-3">
@@ -113,6 +122,11 @@ export function AppointmentsPage() {
       />
       {opened && <AppointmentDetailDialog appointment={opened} onClose={() => setOpenId(null)} />}
       {creating && <AppointmentFormDialog onClose={() => setCreating(false)} />}
+      {batching && (
+        <Suspense fallback={null}>
+          <AppointmentBatchDialog onClose={() => setBatching(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

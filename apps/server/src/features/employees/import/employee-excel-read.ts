@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { createInflateRaw } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { importColumns, maxImportRows, type ImportColumn, type RegistrationFormKey } from '@saram/shared/employees/employee-import';
+import { cellValue as plain, isoOfDate, normaliseDate } from '../../../lib/documents/spreadsheet';
 import { AppError, validationError } from '../../../lib/errors';
 
 /**
@@ -149,37 +150,7 @@ function readerZip(data: Buffer, entries: readonly ZipEntry[], sheets: readonly 
   return Readable.from([...pieces, end]);
 }
 
-/** A cell's value without formulas, rich text or links. */
-function plain(value: unknown): string | number | boolean | Date | null {
-  if (value === null || value === undefined) return null;
-  if (value instanceof Date || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
-  if (typeof value === 'object') {
-    const o = value as Record<string, unknown>;
-    if (Array.isArray(o.richText)) return o.richText.map((r: { text?: unknown }) => (typeof r.text === 'string' ? r.text : '')).join('');
-    if ('result' in o) return plain(o.result);
-    if ('text' in o) return plain(o.text);
-  }
-  return null;
-}
-
-const pad = (n: number | string) => String(n).padStart(2, '0');
-function isoOfDate(d: Date): string {
-  if (Number.isNaN(d.getTime())) return '';
-  // Excel dates arrive as UTC midnight; round away floating-point residue first.
-  return new Date(Math.round(d.getTime() / 1000) * 1000).toISOString().slice(0, 10);
-}
-
-/** Dates as Date objects, serial numbers or text (2026-03-02, 2026.3.2, 2026/03/02, 20260302) → YYYY-MM-DD. */
-export function normaliseDate(value: string | number | boolean | Date): string {
-  if (value instanceof Date) return isoOfDate(value);
-  if (typeof value === 'number') {
-    if (value >= 1 && value < 2_958_466) return isoOfDate(new Date(Math.round((value - 25_569) * 86_400_000)));
-    return String(value);
-  }
-  const text = String(value).trim();
-  const parts = /^(\d{4})\s*[-./년]\s*(\d{1,2})\s*[-./월]\s*(\d{1,2})\s*[.일]?$/.exec(text) ?? /^(\d{4})(\d{2})(\d{2})$/.exec(text);
-  return parts ? `${parts[1]}-${pad(parts[2]!)}-${pad(parts[3]!)}` : text;
-}
+export { normaliseDate };
 
 /** A phone typed as a number lost its leading 0 (10-digit 01x → 1012345678). */
 export function normalisePhone(value: string | number | boolean | Date): string {

@@ -43,6 +43,12 @@ export async function existingEmployeeIds(db: Conn, ids: readonly string[], scop
   return new Set(rows.map((r) => r.id));
 }
 
+/** A concurrent post (겸직) beside the primary one; false when the person already has a post there. */
+export async function insertConcurrent(tx: Tx, unitId: string, employeeId: string, role: string | null): Promise<boolean> {
+  const rows = await tx.insert(unitMembers).values({ unitId, employeeId, isPrimary: false, role }).onConflictDoNothing().returning({ id: unitMembers.employeeId });
+  return rows.length > 0;
+}
+
 /** The first post of an employee: the unit as their primary post. */
 export async function insertPrimary(tx: Tx, unitId: string, employeeId: string): Promise<void> {
   await tx.insert(unitMembers).values({ unitId, employeeId, isPrimary: true });

@@ -187,6 +187,17 @@ export async function addPrimaryPost(tx: Tx, employeeId: string, unitId: string)
   await repo.insertPrimary(tx, unitId, employeeId);
 }
 
+/**
+ * A 겸직 taking effect: the unit becomes a concurrent post of the employee (their primary post and
+ * record stay), with the 직책 held there as its role, inside the caller's transaction and audited as
+ * an organisation change. False when they already had a post in that unit.
+ */
+export async function addConcurrentPost(tx: Tx, actor: Actor, employeeId: string, unitId: string, role: string | null): Promise<boolean> {
+  const added = await repo.insertConcurrent(tx, unitId, employeeId, role || null);
+  if (added) await writeAudit(tx, actor, { action: 'organizations.concurrent', targetCollection: unitCollection, targetId: unitId, after: { employeeId, role: role || null } });
+  return added;
+}
+
 /** The employee's primary post follows the record (no unit: no primary post). */
 export async function setPrimaryPost(tx: Tx, employeeId: string, unitId: string | null): Promise<void> {
   if (unitId) await repo.placePrimary(tx, unitId, [employeeId]);
