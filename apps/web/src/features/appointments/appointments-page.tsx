@@ -94,6 +94,7 @@ export function AppointmentsPage() {
         </div>
       </div>
       <PagedList
+        counter="건"
         label="인사발령 목록"
         list={list}
         errorTitle="인사발령을 불러오지 못했습니다"
