@@ -1,7 +1,7 @@
 import { batchMaxBytes, batchMaxRows } from '@saram/shared/appointments/appointments';
 import type { AppointmentBatch } from '@saram/shared/appointments/appointments.schemas';
-import { FileSpreadsheet } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
+import { XlsxDrop, XlsxTemplateRow } from '../../components/fields/xlsx-upload';
 import { Alert, ErrorAlert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/forms/checkbox';
@@ -24,7 +24,6 @@ export function AppointmentBatchDialog({ onClose }: { onClose: () => void }) {
   const [submit, setSubmit] = useState(true);
   const [created, setCreated] = useState<AppointmentBatch | null>(null);
   const [templateBusy, setTemplateBusy] = useState(false);
-  const inputRef = useRef<HTMLInputElement>(null);
   const upload = useUploadBatch();
   const rows = batchRowErrors(upload.error);
 
@@ -65,38 +64,14 @@ export function AppointmentBatchDialog({ onClose }: { onClose: () => void }) {
             </Alert>
           ) : (
             <>
-              <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-gray-50 px-3.5 py-3 text-sm text-gray-700">
-                <span>양식을 내려받아 한 행에 한 건씩 작성하세요.</span>
-                <Button variant="outline" size="sm" loading={templateBusy} onClick={() => void fetchFile(downloadBatchTemplate, '양식을 내려받지 못했습니다', setTemplateBusy)}>
-                  <FileSpreadsheet aria-hidden="true" />
-                  양식 다운로드
-                </Button>
-              </div>
-              <div
-                className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-gray-300 px-4 py-6 text-center"
-                onDragOver={(event) => event.preventDefault()}
-                onDrop={(event) => {
-                  event.preventDefault();
-                  if (!upload.isPending) choose(event.dataTransfer.files[0] ?? null);
-                }}
-              >
-                <FileSpreadsheet className="size-8 text-gray-400" aria-hidden="true" />
-                <p className="text-sm break-all text-gray-700">
-                  {file ? file.name : `.xlsx 파일을 끌어 놓거나 선택하세요. (최대 ${batchMaxBytes / 1024 / 1024}MB, ${batchMaxRows.toLocaleString('ko-KR')}행)`}
-                </p>
-                <Button variant="secondary" size="sm" disabled={upload.isPending} onClick={() => inputRef.current?.click()}>
-                  {file ? '다른 파일 선택' : '파일 선택'}
-                </Button>
-                <input
-                  ref={inputRef}
-                  type="file"
-                  accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-                  className="sr-only"
-                  tabIndex={-1}
-                  aria-label="일괄 발령 Excel 파일"
-                  onChange={(event) => choose(event.target.files?.[0] ?? null)}
-                />
-              </div>
+              <XlsxTemplateRow text="양식을 내려받아 한 행에 한 건씩 작성하세요." busy={templateBusy} onDownload={() => void fetchFile(downloadBatchTemplate, '양식을 내려받지 못했습니다', setTemplateBusy)} />
+              <XlsxDrop
+                file={file}
+                hint={`.xlsx 파일을 끌어 놓거나 선택하세요. (최대 ${batchMaxBytes / 1024 / 1024}MB, ${batchMaxRows.toLocaleString('ko-KR')}행)`}
+                label="일괄 발령 Excel 파일"
+                disabled={upload.isPending}
+                onChoose={choose}
+              />
               <ErrorAlert message={fileError} />
               <div className="flex items-center gap-2">
                 <Checkbox id="batch-submit" checked={submit} onCheckedChange={(checked) => setSubmit(checked === true)} />

@@ -1,7 +1,7 @@
 import { maxImportBytes, maxImportRows } from '@saram/shared/employees/employee-import';
 import type { ImportReport } from '@saram/shared/employees/employee-import.schemas';
-import { FileSpreadsheet } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
+import { XlsxDrop, XlsxTemplateRow } from '../../../../components/fields/xlsx-upload';
 import { Alert, ErrorAlert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '../../../../components/ui/overlays/dialog';
@@ -47,7 +47,6 @@ export function ImportDialog({ initiallyOpen = false }: { initiallyOpen?: boolea
   const [report, setReport] = useState<ImportReport | null>(null);
   const [stage, setStage] = useState<ImportStage>({ phase: 'upload', percent: 0 });
   const [templateBusy, setTemplateBusy] = useState(false);
-  const inputRef = useRef<HTMLInputElement>(null);
   const upload = useImportEmployees();
   const busy = upload.isPending;
 
@@ -56,7 +55,6 @@ export function ImportDialog({ initiallyOpen = false }: { initiallyOpen?: boolea
     setFileError(null);
     setReport(null);
     upload.reset();
-    if (inputRef.current) inputRef.current.value = '';
   };
 
   const choose = (chosen: File | null) => {
@@ -119,36 +117,15 @@ export function ImportDialog({ initiallyOpen = false }: { initiallyOpen?: boolea
         <DialogBody className="space-y-4">
           {!report && (
             <>
-              <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-gray-50 px-3.5 py-3 text-sm text-gray-700">
-                <span>처음이라면 양식을 내려받아 한 행에 한 명씩 작성하세요.</span>
-                <Button variant="outline" size="sm" loading={templateBusy} onClick={() => void getTemplate()}>
-                  <FileSpreadsheet aria-hidden="true" />
-                  양식 다운로드
-                </Button>
-              </div>
-              <div
-                className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-gray-300 px-4 py-8 text-center"
-                onDragOver={(event) => event.preventDefault()}
-                onDrop={(event) => {
-                  event.preventDefault();
-                  if (!busy) choose(event.dataTransfer.files[0] ?? null);
-                }}
-              >
-                <FileSpreadsheet className="size-8 text-gray-400" aria-hidden="true" />
-                <p className="text-sm text-gray-700">{file ? file.name : `.xlsx 파일을 끌어 놓거나 선택하세요. (최대 ${maxImportBytes / 1024 / 1024}MB, ${count(maxImportRows)}행)`}</p>
-                <Button variant="secondary" size="sm" disabled={busy} onClick={() => inputRef.current?.click()}>
-                  {file ? '다른 파일 선택' : '파일 선택'}
-                </Button>
-                <input
-                  ref={inputRef}
-                  type="file"
-                  accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-                  className="sr-only"
-                  tabIndex={-1}
-                  aria-label="가져올 Excel 파일"
-                  onChange={(event) => choose(event.target.files?.[0] ?? null)}
-                />
-              </div>
+              <XlsxTemplateRow text="처음이라면 양식을 내려받아 한 행에 한 명씩 작성하세요." busy={templateBusy} onDownload={() => void getTemplate()} />
+              <XlsxDrop
+                file={file}
+                hint={`.xlsx 파일을 끌어 놓거나 선택하세요. (최대 ${maxImportBytes / 1024 / 1024}MB, ${count(maxImportRows)}행)`}
+                label="가져올 Excel 파일"
+                disabled={busy}
+                onChoose={choose}
+                className="py-8"
+              />
               <ErrorAlert message={fileError} />
             </>
           )}
