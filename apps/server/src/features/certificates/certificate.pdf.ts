@@ -1,6 +1,6 @@
 import { certificateKindLabels, certificateStatements } from '@saram/shared/certificates/certificates';
 import type { CertificateContent } from '@saram/shared/certificates/certificates.schemas';
-import { a4, a4Document, drawSignature, koreanDate, wrapText } from '../../lib/documents/pdf';
+import { a4, a4Document, drawLabelledRows, drawSignature, koreanDate } from '../../lib/documents/pdf';
 
 /** 재직증명서 / 경력증명서: one A4 page with the chosen items, the statement, the corporation's name, representative and seal. */
 
@@ -27,18 +27,7 @@ export async function renderCertificate({ content, code, verifyUrl, seal }: Cert
 
   const rows: [string, string][] = [['성명', content.name], ...content.lines.map((l): [string, string] => [l.label, l.value || '-'])];
   if (content.purpose) rows.push(['용도', content.purpose]);
-  for (const [label, value] of rows) {
-    doc.font('regular').fontSize(11.5);
-    const lines = wrapText(doc, value, contentWidth - labelWidth - rowPad * 2);
-    const height = lines.length * 16 + rowPad * 2;
-    doc.rect(margin, y, labelWidth, height).fill('#f3f4f6');
-    doc.rect(margin, y, labelWidth, height).lineWidth(0.6).stroke(border);
-    doc.rect(margin + labelWidth, y, contentWidth - labelWidth, height).lineWidth(0.6).stroke(border);
-    doc.font('bold').fontSize(11.5).fillColor(ink).text(label, margin + rowPad, y + rowPad + 1, { lineBreak: false });
-    doc.font('regular');
-    lines.forEach((line, i) => doc.text(line, margin + labelWidth + rowPad, y + rowPad + 1 + i * 16, { lineBreak: false }));
-    y += height;
-  }
+  y = drawLabelledRows(doc, rows, { x: margin, y, width: contentWidth, labelWidth, pad: rowPad, fontSize: 11.5, lineHeight: 16, ink, border });
 
   y = Math.max(y + 60, 470);
   doc.font('regular').fontSize(13).fillColor(ink);

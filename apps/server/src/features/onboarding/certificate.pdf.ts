@@ -1,5 +1,5 @@
 import type { OnboardingStatus } from '@saram/shared/onboarding/onboarding.schemas';
-import { a4, a4Document, dotted, koreanDate, wrapText } from '../../lib/documents/pdf';
+import { a4, a4Document, drawLabelledRows, dotted, koreanDate, wrapText } from '../../lib/documents/pdf';
 import { seoulToday } from '../../lib/seoul-time';
 
 /** 수습 완료 확인서: one A4 page (items beyond it continue on the next) for a completed onboarding. */
@@ -38,18 +38,7 @@ export async function renderCertificate({ status, position, completedItems, issu
     ['수습 기간', e.hire_date && e.probation_end_date ? `${dotted(e.hire_date)} ~ ${dotted(e.probation_end_date)}` : ''],
     ['수습 완료일', dotted(completedOn)],
   ];
-  for (const [label, value] of rows) {
-    doc.font('regular').fontSize(11);
-    const lines = wrapText(doc, value, contentWidth - labelWidth - rowPad * 2);
-    const height = lines.length * 15 + rowPad * 2;
-    doc.rect(margin, y, labelWidth, height).fill('#f3f4f6');
-    doc.rect(margin, y, labelWidth, height).lineWidth(0.6).stroke(border);
-    doc.rect(margin + labelWidth, y, contentWidth - labelWidth, height).lineWidth(0.6).stroke(border);
-    doc.font('bold').fontSize(11).fillColor(ink).text(label, margin + rowPad, y + rowPad + 1, { lineBreak: false });
-    doc.font('regular');
-    lines.forEach((line, i) => doc.text(line, margin + labelWidth + rowPad, y + rowPad + 1 + i * 15, { lineBreak: false }));
-    y += height;
-  }
+  y = drawLabelledRows(doc, rows, { x: margin, y, width: contentWidth, labelWidth, pad: rowPad, fontSize: 11, lineHeight: 15, ink, border });
 
   y += 24;
   doc.font('bold').fontSize(12).text(`온보딩 체크리스트: ${status.template_name ?? ''}`, margin, y, { lineBreak: false });

@@ -79,6 +79,32 @@ export function isPrintableImage(data: Buffer): boolean {
   }
 }
 
+/**
+ * A two-column table of labelled values (the certificates' body): grey label cells, values wrapped
+ * to the width, each row as tall as its value. Answers the y below the table.
+ */
+export function drawLabelledRows(
+  doc: Doc,
+  rows: readonly (readonly [string, string])[],
+  at: { x: number; y: number; width: number; labelWidth: number; pad: number; fontSize: number; lineHeight: number; ink: string; border: string },
+): number {
+  const { x, width, labelWidth, pad, fontSize, lineHeight, ink, border } = at;
+  let y = at.y;
+  for (const [label, value] of rows) {
+    doc.font('regular').fontSize(fontSize);
+    const lines = wrapText(doc, value, width - labelWidth - pad * 2);
+    const height = lines.length * lineHeight + pad * 2;
+    doc.rect(x, y, labelWidth, height).fill('#f3f4f6');
+    doc.rect(x, y, labelWidth, height).lineWidth(0.6).stroke(border);
+    doc.rect(x + labelWidth, y, width - labelWidth, height).lineWidth(0.6).stroke(border);
+    doc.font('bold').fontSize(fontSize).fillColor(ink).text(label, x + pad, y + pad + 1, { lineBreak: false });
+    doc.font('regular');
+    lines.forEach((line, i) => doc.text(line, x + labelWidth + pad, y + pad + 1 + i * lineHeight, { lineBreak: false }));
+    y += height;
+  }
+  return y;
+}
+
 /** Who signs a document: the corporation, its representative, and its seal image (if uploaded). */
 export type Signatory = { corporation: string; representative: string; seal: Buffer | undefined };
 
