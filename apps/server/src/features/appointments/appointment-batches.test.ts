@@ -1,3 +1,4 @@
+import { deflateRawSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -82,6 +83,32 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.close());
 
+/** A one-entry zip (deflated) claiming 1 KB unzipped, as an .xlsx's container; the CRC is left 0 (the size check reads no further). */
+function zipOf(name: string, raw: Buffer): Buffer {
+  const data = deflateRawSync(raw);
+  const file = Buffer.from(name);
+  const local = Buffer.alloc(30);
+  local.writeUInt32LE(0x04034b50, 0);
+  local.writeUInt16LE(20, 4);
+  local.writeUInt16LE(8, 8);
+  local.writeUInt32LE(data.length, 18);
+  local.writeUInt32LE(raw.length, 22);
+  local.writeUInt16LE(file.length, 26);
+  const central = Buffer.alloc(46);
+  central.writeUInt32LE(0x02014b50, 0);
+  central.writeUInt16LE(8, 10);
+  central.writeUInt32LE(data.length, 20);
+  central.writeUInt32LE(1024, 24); // the declared unzipped size lies
+  central.writeUInt16LE(file.length, 28);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(1, 8);
+  end.writeUInt16LE(1, 10);
+  end.writeUInt32LE(46 + file.length, 12);
+  end.writeUInt32LE(30 + file.length + data.length, 16);
+  return Buffer.concat([local, file, data, central, file, end]);
+}
+
 describe('일괄 발령 from Excel', () => {
   it('offers a template with Korean headers, to HR only', async () => {
     const res = await api('GET', `${base}/batches/template`, h['hr.staff']!);
@@ -123,6 +150,10 @@ describe('일괄 발령 from Excel', () => {
     expect(body(wrong).details.fields.file).toContain('양식의 머리글이 없습니다: 사번, 발령 유형, 발령일');
     const junk = await upload(Buffer.from('not a workbook'));
     expect(body(junk).details.fields.file).toBe('올바른 Excel(.xlsx) 파일이 아닙니다.');
+    // A zip whose sheet inflates to 60 MB (58 KB uploaded): refused before any Excel reader opens it.
+    const bomb = await upload(zipOf('xl/worksheets/sheet1.xml', Buffer.alloc(60 * 1024 * 1024)));
+    expect(bomb.statusCode).toBe(400);
+    expect(body(bomb).details.fields.file).toBe('파일의 압축을 푼 크기가 너무 큽니다.');
     expect((await upload(await sheet([]))).statusCode).toBe(400);
     expect((await upload(await sheet([['A003', '승진', '2027-01-01', '', '과장']]), 'worker')).statusCode).toBe(403);
   });

@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { readZip } from './xlsx-zip';
 
 /**
  * What every spreadsheet or CSV file shares: the workbook (exceljs, made by Saram), sheets whose
@@ -121,37 +122,16 @@ export function normaliseDate(value: string | number | boolean | Date): string {
 }
 
 
-/** Whether a buffer is a zip whose declared unzipped size stays under `maxUnzipped` (a first zip-bomb check before exceljs inflates it in memory). */
-function plausibleXlsx(data: Buffer, maxUnzipped: number): boolean {
-  if (data.length < 22 || data.readUInt32LE(0) !== 0x04034b50) return false;
-  let end = -1;
-  for (let i = data.length - 22; i >= Math.max(0, data.length - 65_557); i--) {
-    if (data.readUInt32LE(i) === 0x06054b50) {
-      end = i;
-      break;
-    }
-  }
-  if (end < 0) return false;
-  const count = data.readUInt16LE(end + 10);
-  let at = data.readUInt32LE(end + 16);
-  let total = 0;
-  for (let i = 0; i < count; i++) {
-    if (at + 46 > data.length || data.readUInt32LE(at) !== 0x02014b50) return false;
-    total += data.readUInt32LE(at + 24);
-    at += 46 + data.readUInt16LE(at + 28) + data.readUInt16LE(at + 30) + data.readUInt16LE(at + 32);
-  }
-  return total <= maxUnzipped;
-}
-
 export type SheetTable = { header: string[]; rows: { row: number; cells: (string | number | boolean | Date | null)[] }[] };
 
 /**
  * The first sheet of an .xlsx as its header row (trimmed text) and the rows under it, each with its
- * sheet row number; wholly empty rows are left out. 'unreadable' when the file is not a workbook
- * exceljs reads, 'too-many' past `maxRows` rows (the caller answers in Korean).
+ * sheet row number; wholly empty rows are left out. A file that is no zip or inflates past
+ * `maxUnzippedBytes` is refused (400, xlsx-zip.ts) before exceljs opens it; 'unreadable' when exceljs
+ * cannot read it, 'too-many' past `maxRows` rows (the caller answers in Korean).
  */
 export async function readSheetTable(data: Buffer, options: { maxRows: number; maxUnzippedBytes?: number }): Promise<SheetTable | 'unreadable' | 'too-many'> {
-  if (!plausibleXlsx(data, options.maxUnzippedBytes ?? 50 * 1024 * 1024)) return 'unreadable';
+  await readZip(data, options.maxUnzippedBytes ?? 50 * 1024 * 1024);
   const wb = new ExcelJS.Workbook();
   try {
     await wb.xlsx.load(data as unknown as ArrayBuffer);
