@@ -45,15 +45,19 @@ export const createAppointmentSchema = z
   .strict();
 export type CreateAppointment = z.input<typeof createAppointmentSchema>;
 
-/** PATCH of a draft (작성중): the same fields and checks as a new one; the person stays. */
+/**
+ * PATCH of a draft (작성중): any of a new one's fields (no defaults: a field left out keeps its value),
+ * checked as a new one once merged; the person stays.
+ */
 export const updateAppointmentSchema = z
   .object({
-    type: createAppointmentSchema.shape.type,
-    effectiveDate: createAppointmentSchema.shape.effectiveDate,
-    reason: createAppointmentSchema.shape.reason,
-    change: createAppointmentSchema.shape.change,
+    type: createAppointmentSchema.shape.type.optional(),
+    effectiveDate: createAppointmentSchema.shape.effectiveDate.optional(),
+    reason: z.string().trim().max(appointmentReasonMax, `사유는 ${appointmentReasonMax}자 이하로 입력해주세요.`).optional(),
+    change: appointmentChangeSchema.optional(),
   })
-  .strict();
+  .strict()
+  .refine((v) => Object.values(v).some((x) => x !== undefined), { error: '수정할 항목을 하나 이상 보내주세요.' });
 export type UpdateAppointment = z.input<typeof updateAppointmentSchema>;
 
 const comment = z.string().trim().max(1000, '의견은 1000자 이하로 입력해주세요.').default('');

@@ -223,6 +223,16 @@ describe('editing a draft', () => {
     expect(ok.statusCode, ok.body).toBe(200);
     expect(body(ok)).toMatchObject({ type: 'promotion', effectiveDate: '2027-01-03', reason: '고과 반영', change: { jobGrade: '차장' }, status: 'draft' });
     expect(body(ok).events.map((e: Json) => e.action)).toEqual(['create', 'update']);
+    // A partial update keeps what it does not send; a wrong value or an empty body changes nothing.
+    const dated = await patch({ effectiveDate: '2027-01-05' });
+    expect(dated.statusCode, dated.body).toBe(200);
+    expect(body(dated)).toMatchObject({ type: 'promotion', effectiveDate: '2027-01-05', reason: '고과 반영', change: { jobGrade: '차장' } });
+    for (const wrong of [{ effectiveDate: '2027/01/06' }, { type: 'demotion' }, { reason: 'x'.repeat(1001) }, { change: { unitId: 'nope' } }, { status: 'effective' }, {}]) {
+      const refused = await patch(wrong);
+      expect(refused.statusCode, JSON.stringify(wrong)).toBe(400);
+      expect(body(refused).message).toBeTruthy();
+    }
+    expect(body(await api('GET', `${base}/${id}`, h['hr.staff']!))).toMatchObject({ type: 'promotion', effectiveDate: '2027-01-05', reason: '고과 반영', change: { jobGrade: '차장' }, status: 'draft' });
     expect(await count('audit_log')).toBeGreaterThan(0);
     expect((await api('PUT', `${base}/${id}/submit`, h['hr.staff']!, {})).statusCode).toBe(200);
     const late = await patch({ type: 'promotion', effectiveDate: '2027-01-04', change: { jobGrade: '차장' } });

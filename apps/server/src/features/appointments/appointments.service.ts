@@ -214,12 +214,13 @@ export async function update(db: Db, actor: Actor, id: string, input: z.output<t
   if (!a.requestedBy || a.requestedBy !== actor.userId) throw new AppError('FORBIDDEN', '인사발령은 작성한 사람만 수정할 수 있습니다.');
   const person = await repo.personFacts(db, a.employeeId, actor.employeeScope);
   if (!person) throw notFound();
-  await checkChange(db, input, person);
+  const next = { type: input.type ?? a.type, effectiveDate: input.effectiveDate ?? a.effectiveDate, reason: input.reason ?? a.reason, change: input.change ?? a.change };
+  await checkChange(db, next, person);
   await db.transaction(async (tx) => {
-    const values = { type: input.type, effectiveDate: input.effectiveDate, reason: input.reason, change: input.change, previous: await previousOf(tx, person) };
+    const values = { ...next, previous: await previousOf(tx, person) };
     if (!(await repo.updateDraft(tx, id, values))) throw movedByOther();
-    await event(tx, actor, id, 'update', 'draft', 'draft', input.reason, now);
-    await audit(tx, actor, id, 'update', { type: a.type, effectiveDate: a.effectiveDate, change: a.change, reason: a.reason }, { type: input.type, effectiveDate: input.effectiveDate, change: input.change, reason: input.reason });
+    await event(tx, actor, id, 'update', 'draft', 'draft', next.reason, now);
+    await audit(tx, actor, id, 'update', { type: a.type, effectiveDate: a.effectiveDate, change: a.change, reason: a.reason }, next);
   });
   return get(db, actor, id);
 }
