@@ -220,8 +220,9 @@ async function noticeOf(db: Db, actor: Actor, rows: repo.JoinedRow[], number: st
 /** GET batches/:id/notice.pdf: the batch's appointments (not cancelled or rejected) in the sheet's order. */
 export async function batchNotice(db: Db, actor: Actor, id: string): Promise<{ filename: string; body: Buffer }> {
   const batch = await repo.findBatch(db, id);
-  if (!batch) throw new AppError('NOT_FOUND', '일괄 발령을 찾을 수 없습니다.');
-  const rows = await repo.batchAppointments(db, id, actor.employeeScope);
+  const rows = batch ? await repo.batchAppointments(db, id, actor.employeeScope) : [];
+  // A batch of nobody the caller may see answers like a missing one.
+  if (!batch || !rows.length) throw new AppError('NOT_FOUND', '일괄 발령을 찾을 수 없습니다.');
   return noticeOf(db, actor, rows, batch.number, batch.createdAt, `인사발령_${batch.number}.pdf`);
 }
 

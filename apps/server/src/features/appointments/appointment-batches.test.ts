@@ -60,6 +60,7 @@ beforeAll(async () => {
     ['hr.lead', 'hr_manager'],
     ['hr.staff', 'hr_staff'],
     ['hr.other', 'hr_staff'],
+    ['hr.scoped', 'hr_staff'],
     ['approver', 'employee'],
     ['worker', 'employee'],
   ] as const) {
@@ -203,6 +204,14 @@ describe('일괄 발령 from Excel', () => {
     expect(single.statusCode).toBe(200);
     expect((await api('GET', `${base}/batches/00000000-0000-4000-8000-000000000000/notice.pdf`, h['hr.staff']!)).statusCode).toBe(404);
     expect((await api('GET', `${base}/batches/${batchId}/notice.pdf`, h.worker!)).statusCode).toBe(403);
+    // HR granted a unit where none of the batch's people work: the batch is not there for them.
+    const empty = await unit('팀C', 'TEAM', units.div);
+    await t.db.execute(sql`update user_roles set scope_type = 'unit', scope_unit_ids = array[${empty}]::uuid[] where user_id = ${users['hr.scoped']!}`);
+    const scoped = bearer((await login(t, 'hr.scoped')).token.access_token);
+    const hidden = await api('GET', `${base}/batches/${batchId}/notice.pdf`, scoped);
+    const missing = await api('GET', `${base}/batches/00000000-0000-4000-8000-000000000000/notice.pdf`, scoped);
+    expect(hidden.statusCode).toBe(404);
+    expect(body(hidden).message).toBe(body(missing).message);
   });
 });
 
