@@ -44,7 +44,8 @@ async function uniqueTeam(request: APIRequestContext, headers: Record<string, st
 async function seed(request: APIRequestContext) {
   const headers = await adminHeaders(request);
   const { employeeNo, email } = unique('AP');
-  const name = '전보라';
+  // Unique: the spec's tests run side by side and each finds its person in the shared inbox by name.
+  const name = `전보라${employeeNo.slice(-3)}`;
   const created = await request.post('/api/mongo/employees', {
     headers,
     data: {
