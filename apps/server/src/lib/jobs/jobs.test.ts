@@ -43,6 +43,21 @@ describe('job runner', () => {
     }
   }, 60_000);
 
+  it('starts a queued job at once and works through a backlog back to back, not one per polling interval', async () => {
+    // A reminder run queues a mail per person: at one job per 30 s poll these three would take a minute and a half.
+    const runner = createJobRunner(database, { pollSeconds: 30 });
+    const done: number[] = [];
+    runner.defineJob<{ n: number }>('test-backlog', async ({ n }) => void done.push(n));
+    await runner.start();
+    try {
+      for (const n of [1, 2, 3]) await runner.enqueue('test-backlog', { n });
+      await waitFor(async () => (await runner.counts('test-backlog')).completed === 3, 10_000);
+      expect(done.toSorted()).toEqual([1, 2, 3]);
+    } finally {
+      await runner.stop();
+    }
+  }, 60_000);
+
   it('retries a failing handler', async () => {
     const runner = createJobRunner(database, { pollSeconds: 0.5 });
     let calls = 0;

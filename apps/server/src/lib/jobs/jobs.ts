@@ -66,6 +66,8 @@ export function createJobRunner(database: Database, opts: JobRunnerOptions = {})
   const definitions = new Map<string, Definition>();
   let boss: PgBoss | undefined;
   let timer: NodeJS.Timeout | undefined;
+  /** Each job name's worker here, woken when a job is queued or done (pg-boss would wait out its polling interval). */
+  const workerIds = new Map<string, string>();
 
   function defineJob<T>(name: string, handler: JobHandler<T>, options: JobOptions = {}) {
     if (definitions.has(name)) throw new Error(`job ${name} is defined twice`);
@@ -82,10 +84,13 @@ export function createJobRunner(database: Database, opts: JobRunnerOptions = {})
       log.warn({ job: name }, 'job runner is off: job not queued');
       return null;
     }
-    return boss.send(name, data, {
+    const id = await boss.send(name, data, {
       ...(options.startAfter ? { startAfter: options.startAfter } : {}),
       ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
     });
+    const workerId = workerIds.get(name);
+    if (workerId && !options.startAfter) boss.notifyWorker(workerId);
+    return id;
   }
 
   /** The newest slot of each schedule at `now` (within the catch-up hour), claimed once, then queued. */
@@ -125,7 +130,7 @@ export function createJobRunner(database: Database, opts: JobRunnerOptions = {})
       await instance.createQueue(def.name, { name: def.name, retryLimit, retryDelay: retryDelaySeconds, retryBackoff, expireInSeconds });
       await instance.updateQueue(def.name, { name: def.name, retryLimit, retryDelay: retryDelaySeconds, retryBackoff, expireInSeconds });
       const work = { pollingIntervalSeconds: opts.pollSeconds ?? 2, batchSize: 1, includeMetadata: true as const };
-      await instance.work<object>(def.name, work, async ([job]) => {
+      const workerId = await instance.work<object>(def.name, work, async ([job]) => {
         if (!job) return;
         const data = job.data as { slot?: string };
         const ctx: JobContext = {
@@ -136,7 +141,10 @@ export function createJobRunner(database: Database, opts: JobRunnerOptions = {})
           ...(data.slot ? { slot: new Date(data.slot) } : {}),
         };
         await def.handler(job.data as never, ctx);
+        // The next one at once: a reminder run queues a mail per person, one every poll would take minutes.
+        instance.notifyWorker(workerIds.get(def.name) ?? '');
       });
+      workerIds.set(def.name, workerId);
     }
     boss = instance;
     if (opts.scheduleCheckSeconds && [...definitions.values()].some((d) => d.options.schedule)) {
@@ -154,6 +162,7 @@ export function createJobRunner(database: Database, opts: JobRunnerOptions = {})
     timer = undefined;
     const instance = boss;
     boss = undefined;
+    workerIds.clear();
     if (!instance) return;
     await new Promise<void>((resolve) => {
       instance.once('stopped', () => resolve());
