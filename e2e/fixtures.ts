@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { pooledContext } from './support/context-pool';
 
 /** The first administrator the server creates from SARAM_ADMIN_PASSWORD on an empty database. */
 export const adminLoginId = 'admin';
@@ -69,13 +70,24 @@ export type Screen = (typeof screenshotViewports)[number];
 export const [desktopScreen, mobileScreen] = screenshotViewports;
 
 /**
- * A new browser context as the suite's users have it: ko-KR, Asia/Seoul, a desktop screen (or the
- * phone's, with touch), reduced motion as in playwright.config.ts. The test closes it.
+ * A browser context as the suite's users have it: ko-KR, Asia/Seoul, a desktop screen (or the
+ * phone's, with touch), reduced motion as in playwright.config.ts. The test closes it, which gives
+ * it back, reset, for the worker's next test (support/context-pool.ts).
  */
 export function newBrowserContext(browser: Browser, baseURL: string | undefined, screen: Screen = desktopScreen) {
   const { viewport, deviceScaleFactor, isMobile } = screen;
-  return browser.newContext({ viewport, deviceScaleFactor, isMobile, hasTouch: isMobile, baseURL, locale: 'ko-KR', timezoneId: 'Asia/Seoul', reducedMotion: 'reduce' });
+  return pooledContext(browser, { viewport, deviceScaleFactor, isMobile, hasTouch: isMobile, baseURL, locale: 'ko-KR', timezoneId: 'Asia/Seoul', reducedMotion: 'reduce' });
 }
+
+/** Playwright's test with `context` and `page` from the pool (a desktop context, given back after the test). */
+export const test = base.extend({
+  context: async ({ browser, baseURL }, use) => {
+    const context = await newBrowserContext(browser, baseURL);
+    await use(context);
+    await context.close();
+  },
+  page: async ({ context }, use) => use(await context.newPage()),
+});
 
 /** A page of a new browser context, signed in (the administrator unless told) on the dashboard or `path`. */
 export async function newSignedInPage(

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import {
   bearer,
   expectReadyForScreenshot,
@@ -11,8 +11,7 @@ import {
   screenshotViewports,
   seriousViolations,
   unique,
-  uniqueStamp,
-} from '../fixtures';
+  uniqueStamp, test } from '../fixtures';
 
 /**
  * 관리자 ID 관리 (/admin-management, issue 11 item 3): the administrator creates an account for an

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { bearer, expectReadyForScreenshot, newSignedInPage, screenshotPath, screenshotViewports, seriousViolations, uniqueStamp } from '../fixtures';
+import { expect, type Page } from '@playwright/test';
+import { bearer, expectReadyForScreenshot, newSignedInPage, screenshotPath, screenshotViewports, seriousViolations, uniqueStamp, test } from '../fixtures';
 
 /**
  * 감사 로그 and 개인정보 접속기록 (issue 11 item 6): filter, open a before/after, sign off the month,

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { adminHeaders, expectReadyForScreenshot, newBrowserContext, screenshotPath, screenshotViewports, seriousViolations } from '../fixtures';
+import { expect } from '@playwright/test';
+import { adminHeaders, expectReadyForScreenshot, newBrowserContext, screenshotPath, screenshotViewports, seriousViolations, test } from '../fixtures';
 
 /**
  * The signed-out screens besides login: /forgot-password (who resets a password), /signup (an

@@ -1,6 +1,6 @@
 import { errorCatalogue } from '@saram/shared/error-codes';
-import { expect, test } from '@playwright/test';
-import { adminLoginId, loginButton, loginIdField, newBrowserContext, passwordField, signIn, signInWithForm, seriousViolations } from '../fixtures';
+import { expect } from '@playwright/test';
+import { adminLoginId, loginButton, loginIdField, newBrowserContext, passwordField, signIn, signInWithForm, seriousViolations, test } from '../fixtures';
 
 
 test('the first admin signs in, sees the dashboard and logs out', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import {
   adminHeaders,
   adminPassword,
@@ -12,8 +12,7 @@ import {
   screenshotViewports,
   seriousViolations,
   signIn,
-  uniqueStamp,
-} from '../fixtures';
+  uniqueStamp, test } from '../fixtures';
 
 /**
  * 시스템 권한 관리 (/rbac, issue 11 item 1): an administrator makes a custom role with

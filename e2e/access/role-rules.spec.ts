@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { adminHeaders, expectReadyForScreenshot, mobileScreen, newSignedInPage, screenshotPath, screenshotViewports, seriousViolations, unique, uniqueStamp } from '../fixtures';
+import { expect, type Page } from '@playwright/test';
+import { adminHeaders, expectReadyForScreenshot, mobileScreen, newSignedInPage, screenshotPath, screenshotViewports, seriousViolations, unique, uniqueStamp, test } from '../fixtures';
 
 /**
  * 역할 배정 규칙 (/role-assignment-rules, issue 11 item 2): an administrator creates a rule, tests it

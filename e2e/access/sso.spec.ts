@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { adminHeaders } from '../fixtures';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { adminHeaders, test } from '../fixtures';
 import { oidcIssuer } from '../support/oidc-settings';
 
 /**

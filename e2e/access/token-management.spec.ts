@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectReadyForScreenshot, newSignedInPage, screenshotPath, screenshotViewports, seriousViolations, uniqueStamp } from '../fixtures';
+import { expect, type Page } from '@playwright/test';
+import { expectReadyForScreenshot, newSignedInPage, screenshotPath, screenshotViewports, seriousViolations, uniqueStamp, test } from '../fixtures';
 
 /**
  * API 토큰 관리 (/token-management, issue 11 item 4): the administrator issues a token in the UI,

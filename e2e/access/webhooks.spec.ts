@@ -1,8 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test, type Page } from '@playwright/test';
-import { adminHeaders, expectReadyForScreenshot, newSignedInPage, screenshotPath, screenshotViewports, seriousViolations, unique, uniqueStamp } from '../fixtures';
+import { expect, type Page } from '@playwright/test';
+import { adminHeaders, expectReadyForScreenshot, newSignedInPage, screenshotPath, screenshotViewports, seriousViolations, unique, uniqueStamp, test } from '../fixtures';
 
 /**
  * 웹훅 관리 (/webhook-management, issue 34 item 5): the administrator registers an endpoint pointing at a

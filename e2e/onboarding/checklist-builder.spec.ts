@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { bearer, expectReadyForScreenshot, mobileScreen, newSignedInPage, screenshotPath, seriousViolations, uniqueStamp } from '../fixtures';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { bearer, expectReadyForScreenshot, mobileScreen, newSignedInPage, screenshotPath, seriousViolations, uniqueStamp, test } from '../fixtures';
 
 /**
  * 체크리스트 빌더 (/checklist-builder, spec 7.3, issue 12): an administrator builds a template by

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
-import { adminHeaders, bearer, expectReadyForScreenshot, mobileScreen, newSignedInPage, screenshotPath, seriousViolations, uniqueStamp } from '../fixtures';
+import { expect, type Page } from '@playwright/test';
+import { adminHeaders, bearer, expectReadyForScreenshot, mobileScreen, newSignedInPage, screenshotPath, seriousViolations, uniqueStamp, test } from '../fixtures';
 
 /**
  * 체크리스트 템플릿 관리 (/checklist-templates, issue 12) against the demo templates 사무직 (v3),

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import {
   bearer,
@@ -8,8 +8,7 @@ import {
   screenshotViewports,
   seriousViolations,
   signIn,
-  unique,
-} from '../fixtures';
+  unique, test } from '../fixtures';
 import { pdfText } from '../support/pdf-text.mjs';
 import { smtpSinkUrl, type SinkMail } from '../support/smtp-settings';
 

@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { adminLoginId, adminPassword, expectReadyForScreenshot, screenshotPath, screenshotViewports, signIn } from '../fixtures';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { adminLoginId, adminPassword, expectReadyForScreenshot, screenshotPath, screenshotViewports, signIn, test } from '../fixtures';
 
 /**
  * The org chart (issue 9, item 12) on the demo group (한빛홀딩스 and three operating companies):

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { josa } from '@saram/shared/hangul';
-import { adminLoginId, adminPassword, expectReadyForScreenshot, mobileScreen, newBrowserContext, newSignedInPage, screenshotViewports, signIn, seriousViolations, bearer, screenshotPath, uniqueStamp } from '../fixtures';
+import { adminLoginId, adminPassword, expectReadyForScreenshot, mobileScreen, newBrowserContext, newSignedInPage, screenshotViewports, signIn, seriousViolations, bearer, screenshotPath, uniqueStamp, test } from '../fixtures';
 
 /**
  * The /organization screen (issue 4, item 4) on the demo group: create a unit, move it by drag,

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import {
   adminHeaders,
@@ -8,8 +8,7 @@ import {
   newSignedInPage,
   screenshotPath,
   seriousViolations,
-  unique,
-} from '../fixtures';
+  unique, test } from '../fixtures';
 
 /**
  * 인사발령 (issue 34 items 1 and 6): HR staff files a 전보 effective tomorrow on 인사발령 관리; it goes

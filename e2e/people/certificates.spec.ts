@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectReadyForScreenshot, newBrowserContext, newSignedInPage, screenshotPath, screenshotViewports, seriousViolations, signInAs } from '../fixtures';
+import { expect, type Page } from '@playwright/test';
+import { expectReadyForScreenshot, newBrowserContext, newSignedInPage, screenshotPath, screenshotViewports, seriousViolations, signInAs, test } from '../fixtures';
 import { pdfText } from '../support/pdf-text.mjs';
 
 /**

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import {
   bearer,
   expectReadyForScreenshot,
@@ -7,8 +7,7 @@ import {
   screenshotViewports,
   seriousViolations,
   signIn,
-  uniqueStamp,
-} from '../fixtures';
+  uniqueStamp, test } from '../fixtures';
 
 /**
  * 공통 코드 관리 (/common-types, issue 11 item 5): an administrator adds a 직책 code, picks it in the

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
-import { expectReadyForScreenshot, newSignedInPage, screenshotViewports, signIn, seriousViolations, bearer, unique, screenshotPath } from '../fixtures';
+import { expect, type Page } from '@playwright/test';
+import { expectReadyForScreenshot, newSignedInPage, screenshotViewports, signIn, seriousViolations, bearer, unique, screenshotPath, test } from '../fixtures';
 
 /**
  * The employee record screens (issue 5, item 6) through the real server: register through the form

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { bearer, expectReadyForScreenshot, newSignedInPage, screenshotPath, screenshotViewports, unique } from '../fixtures';
+import { expect } from '@playwright/test';
+import { bearer, expectReadyForScreenshot, newSignedInPage, screenshotPath, screenshotViewports, unique, test } from '../fixtures';
 
 /**
  * Issue 29 item 5: the registration screen at 1440 and 390 px. The required fields are marked and

@@ -1,8 +1,8 @@
 import { importColumns } from '@saram/shared/employees/employee-import';
 import { chosungOf } from '@saram/shared/hangul';
 import ExcelJS from 'exceljs';
-import { expect, test, type Page } from '@playwright/test';
-import { expectReadyForScreenshot, newSignedInPage, screenshotViewports, signIn, seriousViolations, bearer, unique, screenshotPath } from '../fixtures';
+import { expect, type Page } from '@playwright/test';
+import { expectReadyForScreenshot, newSignedInPage, screenshotViewports, signIn, seriousViolations, bearer, unique, screenshotPath, test } from '../fixtures';
 
 /**
  * The employee list screens (issue 5, items 6 and 7) through the real server: 초성 search, sorting,

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { adminPassword, expectReadyForScreenshot, loginButton, loginIdField, passwordField, screenshotPath, screenshotViewports, signIn } from '../fixtures';
+import { expect, type Page } from '@playwright/test';
+import { adminPassword, expectReadyForScreenshot, loginButton, loginIdField, passwordField, screenshotPath, screenshotViewports, signIn, test } from '../fixtures';
 
 /**
  * 내 정보 (/my-profile, issue 9 item 8): the demo `employee` account reads their own record and

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { adminPassword, bearer, expectReadyForScreenshot, mobileScreen, newBrowserContext, newSignedInPage, screenshotPath, seriousViolations, signInAs, unique } from '../fixtures';
+import { expect, type Page } from '@playwright/test';
+import { adminPassword, bearer, expectReadyForScreenshot, mobileScreen, newBrowserContext, newSignedInPage, screenshotPath, seriousViolations, signInAs, unique, test } from '../fixtures';
 
 /**
  * 보고 라인 (issue 34 item 2): HR opens a new hire's record (프론트엔드팀), sees their manager derived

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import {
   adminHeaders,
   expectReadyForScreenshot,
@@ -12,8 +12,7 @@ import {
   screenshotViewports,
   seriousViolations,
   unique,
-  uniqueStamp,
-} from '../fixtures';
+  uniqueStamp, test } from '../fixtures';
 
 /**
  * Resignations (issue 14 items 4 and 6): an employee files their own request (사직서 제출), HR

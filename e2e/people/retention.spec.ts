@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { expectReadyForScreenshot, newSignedInPage, screenshotPath, screenshotViewports, seriousViolations } from '../fixtures';
+import { expect } from '@playwright/test';
+import { expectReadyForScreenshot, newSignedInPage, screenshotPath, screenshotViewports, seriousViolations, test } from '../fixtures';
 
 /**
  * 개인정보 파기 (/retention, issue 14 item 5): the administrator sees whom the next purge anonymises

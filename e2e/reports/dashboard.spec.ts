@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectReadyForScreenshot, newSignedInPage, screenshotPath, screenshotViewports, seriousViolations } from '../fixtures';
+import { expect, type Page } from '@playwright/test';
+import { expectReadyForScreenshot, newSignedInPage, screenshotPath, screenshotViewports, seriousViolations, test } from '../fixtures';
 
 /**
  * The HR dashboard (issue 30 items 1 and 9): 인사 책임자 (hr.manager) lands on it after signing in; its

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import {
   expectReadyForScreenshot,
   mobileScreen,
@@ -9,8 +9,7 @@ import {
   signInAs,
   type Screen,
   desktopScreen,
-  adminPassword,
-} from '../fixtures';
+  adminPassword, test } from '../fixtures';
 
 /**
  * The personal dashboards (issue 30 item 2) on the demo company: the demo employee (남궁도윤, 백엔드팀

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
-import { expectReadyForScreenshot, mobileScreen, newSignedInPage, screenshotPath, seriousViolations, uniqueStamp } from '../fixtures';
+import { expect, type Page } from '@playwright/test';
+import { expectReadyForScreenshot, mobileScreen, newSignedInPage, screenshotPath, seriousViolations, uniqueStamp, test } from '../fixtures';
 import { pdfText } from '../support/pdf-text.mjs';
 import { smtpSinkUrl, type SinkMail } from '../support/smtp-settings';
 

@@ -1,6 +1,6 @@
 import { reportCatalogue, reportTypes } from '@saram/shared/reports/reports';
-import { expect, test, type Page } from '@playwright/test';
-import { expectReadyForScreenshot, mobileScreen, newBrowserContext, newSignedInPage, screenshotPath, seriousViolations, signIn } from '../fixtures';
+import { expect, type Page } from '@playwright/test';
+import { expectReadyForScreenshot, mobileScreen, newBrowserContext, newSignedInPage, screenshotPath, seriousViolations, signIn, test } from '../fixtures';
 
 /**
  * The ten report screens (issue 30 item 4): hr.manager opens each and sees its title and its charts,

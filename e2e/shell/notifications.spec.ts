@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import {
   adminHeaders,
   desktopScreen,
@@ -8,8 +8,7 @@ import {
   screenshotPath,
   seriousViolations,
   unique,
-  uniqueStamp,
-} from '../fixtures';
+  uniqueStamp, test } from '../fixtures';
 import { smtpSinkUrl, type SinkMail } from '../support/smtp-settings';
 
 /**

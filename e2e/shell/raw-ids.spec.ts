@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { bearer, expectReadyForScreenshot, mobileScreen, newSignedInPage, screenshotPath, signIn } from '../fixtures';
+import { expect, type Page } from '@playwright/test';
+import { bearer, expectReadyForScreenshot, mobileScreen, newSignedInPage, screenshotPath, signIn, test } from '../fixtures';
 
 /**
  * Issue 29 item 4: people read names and 2026.12.31 dates, never record ids or ISO timestamps. The

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { expectReadyForScreenshot, newBrowserContext, screenshotPath, screenshotViewports, signIn } from '../fixtures';
+import { expect } from '@playwright/test';
+import { expectReadyForScreenshot, newBrowserContext, screenshotPath, screenshotViewports, signIn, test } from '../fixtures';
 
 /**
  * Screenshots of the login and signed-in pages, an open dialog and an open menu at desktop and phone

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { bearer, desktopScreen, expectReadyForScreenshot, mobileScreen, newSignedInPage, screenshotPath, signIn, type Screen } from '../fixtures';
+import { expect, type Page } from '@playwright/test';
+import { bearer, desktopScreen, expectReadyForScreenshot, mobileScreen, newSignedInPage, screenshotPath, signIn, type Screen, test } from '../fixtures';
 
 /**
  * Where the search's results land (issue 31): a unit picked with Enter is selected on /organization

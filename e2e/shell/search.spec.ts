@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import {
   desktopScreen,
   expectReadyForScreenshot,
@@ -7,8 +7,7 @@ import {
   screenshotPath,
   seriousViolations,
   signIn,
-  type Screen,
-} from '../fixtures';
+  type Screen, test } from '../fixtures';
 
 /**
  * The header search, /search and /documents/{id} (spec 2.5, 3.6, issue 31) against the demo data:

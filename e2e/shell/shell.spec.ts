@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { bearer, desktopScreen, type Screen, mobileScreen, newBrowserContext, newSignedInPage, signIn, signInAs, seriousViolations, screenshotPath } from '../fixtures';
+import { expect, type Browser, type Page } from '@playwright/test';
+import { bearer, desktopScreen, type Screen, mobileScreen, newBrowserContext, newSignedInPage, signIn, signInAs, seriousViolations, screenshotPath, test } from '../fixtures';
 
 /**
  * The signed-in shell (spec 2.2-2.5, 4, 6): every route's title, breadcrumbs, the sidebar (Ctrl+B,

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { expectReadyForScreenshot, newSignedInPage, screenshotPath, screenshotViewports, seriousViolations, signIn, uniqueStamp } from '../fixtures';
+import { expectReadyForScreenshot, newSignedInPage, screenshotPath, screenshotViewports, seriousViolations, signIn, uniqueStamp, test } from '../fixtures';
 import { pdfText } from '../support/pdf-text.mjs';
 
 /**

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectReadyForScreenshot, newBrowserContext, screenshotPath, screenshotViewports, seriousViolations, signInAs } from '../fixtures';
+import { expect, type Page } from '@playwright/test';
+import { expectReadyForScreenshot, newBrowserContext, screenshotPath, screenshotViewports, seriousViolations, signInAs, test } from '../fixtures';
 
 /**
  * Evaluations, employee and evaluator side (issue 15): the evaluation-only account 정하늘 is

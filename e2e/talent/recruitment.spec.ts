@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import {
   adminPassword,
   desktopScreen,
@@ -8,8 +8,7 @@ import {
   screenshotPath,
   screenshotViewports,
   seriousViolations,
-  uniqueStamp,
-} from '../fixtures';
+  uniqueStamp, test } from '../fixtures';
 
 /**
  * 채용 (issue 13): 인사 담당자 (hr.staff) writes a notice with the rich-text editor and sends it for
