@@ -5,9 +5,9 @@
 //   built app.
 // Results come from the runners' JSON reports in .reports/, not from their closing lines.
 // The last line printed is always `N passed, N failed`; the exit code is 1 when anything failed.
-// Steps that neither read what the other writes nor each fill both cores run side by side: lint with
-// the typecheck, and the build (and its budget) with the PostgreSQL run; their output is printed
-// when each ends.
+// Steps that neither read what the other writes nor each fill both cores run side by side: lint, the
+// typecheck and the PGlite run, then the build (and its budget) with the PostgreSQL run; the output
+// of a step run beside another is printed when it ends.
 
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -182,16 +182,17 @@ const nodeOk = major > needMajor || (major === needMajor && minor >= needMinor);
 console.log(`Node.js ${process.version} (${process.execPath}), engines ${engines}`);
 results.push({ name: `Node.js ${engines}`, passed: nodeOk ? 1 : 0, failed: nodeOk ? 0 : 1, note: process.version, seconds: 0 });
 
+const pgUrl = await postgresUrl();
+// Lint and the typecheck each use one core: beside them the PGlite run takes what they leave.
 await Promise.all([
   check('lint (eslint)', 'npx', ['--no', '--', 'eslint', '.'], { timeoutMs: minutes(5), buffered: true }),
-  check('typecheck (tsc -b)', 'npx', ['--no', '--', 'tsc', '-b'], { timeoutMs: minutes(5) }),
+  check('typecheck (tsc -b)', 'npx', ['--no', '--', 'tsc', '-b'], { timeoutMs: minutes(5), buffered: true }),
+  vitest('unit + integration (vitest, PGlite)', '.reports/vitest-pglite.json', [], {
+    env: { ...envWithoutPostgres, SERVER_TESTS_EXCLUDE: pgUrl ? featureTestsOnPostgresOnly().join(',') : '' },
+    // ~2-5 min on a 2-core machine; the margin is for a loaded one (10 min was passed at load 10).
+    timeoutMs: minutes(15),
+  }),
 ]);
-const pgUrl = await postgresUrl();
-await vitest('unit + integration (vitest, PGlite)', '.reports/vitest-pglite.json', [], {
-  env: { ...envWithoutPostgres, SERVER_TESTS_EXCLUDE: pgUrl ? featureTestsOnPostgresOnly().join(',') : '' },
-  // ~4-5 min on a quiet 2-core machine for everything; the margin is for a loaded one (10 min was passed at load 10).
-  timeoutMs: minutes(15),
-});
 async function buildAndBudget() {
   const ok = await check('build (npm run build)', 'npm', ['run', 'build'], { timeoutMs: minutes(5), buffered: true });
   if (ok) {
