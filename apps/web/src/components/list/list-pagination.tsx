@@ -31,7 +31,7 @@ export function ListPagination({ page, pageSize, total, hasNext, onPage, onPageS
     <nav aria-label="페이지" className="mt-3 flex flex-wrap items-center justify-between gap-x-3 gap-y-2 text-sm text-gray-600">
       <div className="flex items-center gap-2">
         <Select value={String(pageSize)} onValueChange={(value) => onPageSize(Number(value) as PageSize)}>
-          <SelectTrigger controlSize="sm" className="w-[5.75rem]" aria-label="페이지당 행 수">
+          <SelectTrigger controlSize="sm" className="w-[6.75rem] sm:w-[5.75rem]" aria-label="페이지당 행 수">
             <SelectValue />
           </SelectTrigger>
           <SelectContent>
