@@ -185,8 +185,8 @@ results.push({ name: `Node.js ${engines}`, passed: nodeOk ? 1 : 0, failed: nodeO
 const pgUrl = await postgresUrl();
 // Lint and the typecheck each use one core: beside them the PGlite run takes what they leave.
 await Promise.all([
-  check('lint (eslint)', 'npx', ['--no', '--', 'eslint', '.'], { timeoutMs: minutes(5), buffered: true }),
-  check('typecheck (tsc -b)', 'npx', ['--no', '--', 'tsc', '-b'], { timeoutMs: minutes(5), buffered: true }),
+  check('lint (eslint)', 'npx', ['--no', '--', 'eslint', '.'], { timeoutMs: minutes(10), buffered: true }),
+  check('typecheck (tsc -b)', 'npx', ['--no', '--', 'tsc', '-b'], { timeoutMs: minutes(10), buffered: true }),
   vitest('unit + integration (vitest, PGlite)', '.reports/vitest-pglite.json', [], {
     env: { ...envWithoutPostgres, SERVER_TESTS_EXCLUDE: pgUrl ? featureTestsOnPostgresOnly().join(',') : '' },
     // ~2-5 min on a 2-core machine; the margin is for a loaded one (10 min was passed at load 10).
