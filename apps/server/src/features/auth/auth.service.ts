@@ -6,12 +6,15 @@ import type { AdminAccount } from '@saram/shared/employees/employees.schemas';
 import type { FeatureDeps } from '../../lib/http/feature-deps';
 import type { Db, Tx } from '../../db/client';
 import { systemActor, type Actor } from '../../lib/auth/actor';
+import { employeeScopeOf } from '../../lib/auth/authenticate';
+import type { EmployeeScope } from '../../lib/auth/employee-scope';
 import { auditWritten, writeAudit } from '../../lib/data/audit';
 import { keyedHash, randomToken, sha256 } from '../../lib/auth/crypto';
 import { AppError } from '../../lib/errors';
 import { burnVerify, verifyPassword } from '../../lib/auth/passwords';
 import { signAccessToken } from '../../lib/auth/tokens';
 import * as repo from './auth.repo';
+import { grantsRow } from './credentials.repo';
 import { throttle } from './sign-in-throttle';
 
 export type AuthDeps = Pick<FeatureDeps, 'db' | 'config' | 'secrets'>;
@@ -338,4 +341,10 @@ export async function usersWithPermission(
     return pick(all.filter((u) => chosungOf(u.userName ?? '').includes(term)).slice(0, limit));
   }
   return pick(await repo.activeUsersWithPermission(db, permission, `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`, limit));
+}
+
+/** Whose records an account's grants reach, as a request of theirs would see it (Actor.employeeScope). */
+export async function employeeScopeOfUser(db: Db | Tx, userId: string): Promise<EmployeeScope> {
+  const grants = await grantsRow(db, userId);
+  return employeeScopeOf(grants?.employee_scopes ?? [], grants?.record_scopes ?? []);
 }

@@ -34,12 +34,14 @@ async function runMorning(day: string) {
 beforeAll(async () => {
   smtp = await startSmtpServer();
   t = await createTestApp({ ...smtp.env, PUBLIC_URL: 'https://hr.saram.test' }, undefined, { clock: () => current });
-  for (const [loginId, role] of [['hr', 'hr_manager'], ['leader', 'employee'], ['worker', 'employee'], ['admin', 'admin']] as const) {
+  for (const [loginId, role] of [['hr', 'hr_manager'], ['hr.team', 'hr_manager'], ['leader', 'employee'], ['worker', 'employee'], ['admin', 'admin']] as const) {
     user[loginId] = (await createTestUser(t, loginId, [role], { email: `${loginId}@saram.test` })).id;
     h[loginId] = bearer((await login(t, loginId)).token.access_token);
   }
   people.leader = await insertPerson(t, { name: '박팀장', no: 'N001' });
   const team = await insertTeam(t, '플랫폼팀', people.leader);
+  // HR whose grant reaches only this team.
+  await t.db.execute(sql`update user_roles set scope_type = 'unit', scope_unit_ids = array[${team}]::uuid[] where user_id = ${user['hr.team']!}`);
   people.probation = await insertPerson(t, { name: '김수습', no: 'N002', teamId: team, record: { organization: { probationEndDate: '2026-12-11' } } });
   people.visa = await insertPerson(t, { name: '이비자', no: 'N003', record: { personal: { visa: { type: 'E-7', expiryDate: '2026-12-21' } } } });
   people.contract = await insertPerson(t, {
@@ -78,14 +80,16 @@ describe('date rules', () => {
     expect(await notificationsOf('leader')).toEqual(['계약 종료 D-5: 박계약 (2026.12.06)', '수습 종료 D-10: 김수습 (2026.12.11)', '평가 마감 D-3: 2026 하반기 평가 · 이비자']);
     // The person with the visa hears of it on their own account (and not of HR's copy).
     expect(await notificationsOf('worker')).toEqual(['비자 만료 D-20 (2026.12.21)']);
-    // Every account holding the HR permissions hears what HR hears (the administrator holds them all).
+    // Every account holding the HR permissions hears what HR hears (the administrator holds them all)...
     expect(await notificationsOf('admin')).toEqual(await notificationsOf('hr'));
+    // ...of the people its grants reach: HR scoped to the team hears only of the team's two.
+    expect(await notificationsOf('hr.team')).toEqual(['계약 종료 D-5: 박계약 (2026.12.06)', '수습 종료 D-10: 김수습 (2026.12.11)']);
     const [link] = await queryRows<{ link: string }>(t.db, sql`select link from notifications where title like '평가 마감%'`);
     expect(link!.link).toBe(`/eval/evaluations/${people.evaluation}`);
   });
 
   it('mail only the kinds each person keeps on, with Korean subject and a link', async () => {
-    await waitFor(() => smtp.received.length === 11);
+    await waitFor(() => smtp.received.length === 13);
     expect(mailsTo('leader@saram.test')).toEqual(['[사람] 계약 종료 D-5: 박계약 (2026.12.06)', '[사람] 수습 종료 D-10: 김수습 (2026.12.11)']);
     expect(mailsTo('hr@saram.test')).toHaveLength(4);
     const visa = smtp.received.find((m) => m.subject === '[사람] 비자 만료 D-20 (2026.12.21)')!;
@@ -97,7 +101,7 @@ describe('date rules', () => {
     const before = (await queryRows(t.db, sql`select 1 from notifications`)).length;
     await runMorning('2026-12-02');
     expect((await queryRows(t.db, sql`select 1 from notifications`)).length).toBe(before);
-    expect(smtp.received).toHaveLength(11);
+    expect(smtp.received).toHaveLength(13);
   });
 
   it('follow the N an administrator sets, and skip a rule turned off', async () => {
@@ -132,9 +136,9 @@ describe('date rules', () => {
     const run = (headers: Record<string, string> | undefined) => t.app.inject({ method: 'POST', url: '/api/notifications/rules/run', headers });
     expect((await run(h.hr)).statusCode).toBe(403);
     expect(body(await run(h.admin))).toEqual({ created: 0, mailed: 0 });
-    // A moved probation end is a new due date: HR (two accounts) and the leader hear of it again.
+    // A moved probation end is a new due date: HR (three accounts, the team's HR too) and the leader hear of it again.
     await t.db.execute(sql`update employees set record = jsonb_set(record, '{organization,probationEndDate}', '"2026-12-20"') where id = ${people.probation}`);
-    expect(body(await run(h.admin))).toEqual({ created: 3, mailed: 3 });
+    expect(body(await run(h.admin))).toEqual({ created: 4, mailed: 4 });
     const [audit] = await queryRows<{ actor_label: string }>(t.db, sql`select actor_label from audit_log where action = 'notifications.create' order by at desc, id desc limit 1`);
     expect(audit!.actor_label).toBe('admin (admin)');
   });

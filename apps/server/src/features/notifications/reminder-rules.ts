@@ -4,7 +4,8 @@ import type { Db } from '../../db/client';
 import { appointmentTypeLabels } from '@saram/shared/appointments/appointments';
 import { addDays, daysBetween, seoulToday } from '../../lib/seoul-time';
 import { waitingApprovals } from '../appointments/appointments.service';
-import { usersWithPermission } from '../auth/auth.service';
+import { employeeScopeOfUser, usersWithPermission } from '../auth/auth.service';
+import { placedInScope, type EmployeeScope } from '../../lib/auth/employee-scope';
 import { statuses } from '../onboarding/onboarding.service';
 import type { NotifyInput } from './notifications.writer';
 import * as sources from './reminder-sources.repo';
@@ -26,10 +27,16 @@ const dDay = (today: string, due: string) => {
   return n === 0 ? 'D-day' : `D-${n}`;
 };
 
-/** HR: every active account holding the permission (the whole company's; grants' scopes are not consulted). */
-async function holders(db: Db, permission: Permission): Promise<string[]> {
-  return (await usersWithPermission(db, permission, '', 500)).map((u) => u.id);
+type Holder = { id: string; scope: EmployeeScope };
+
+/** HR: the active accounts holding the permission, each with whose records its grants reach. */
+async function holders(db: Db, permission: Permission): Promise<Holder[]> {
+  const users = await usersWithPermission(db, permission, '', 500);
+  return Promise.all(users.map(async (u) => ({ id: u.id, scope: await employeeScopeOfUser(db, u.id) })));
 }
+
+/** The holders whose scope reaches a person: HR of another unit or corporation does not hear of them. */
+const reaching = (hr: readonly Holder[], person: { placement: string[] }) => hr.filter((h) => placedInScope(h.scope, person.placement)).map((h) => h.id);
 
 /** A record date N days ahead: HR holding employees:write, plus the unit leader or the person. */
 function recordDateRule(rule: ReminderRule, date: keyof typeof sources.recordDates, what: string, also: 'leader' | 'self'): RuleDefinition {
@@ -42,7 +49,8 @@ function recordDateRule(rule: ReminderRule, date: keyof typeof sources.recordDat
       return people.flatMap((p) => {
         const title = `${what} ${dDay(today, p.due)}: ${p.name} (${dotted(p.due)})`;
         const body = `${p.name}님 (${p.employeeNo})의 ${what}일은 ${dotted(p.due)}입니다.`;
-        const forHr: Reminder = { subjectId: p.id, due: p.due, title, body, link: `/employees/${p.id}`, userIds: also === 'leader' ? [...hr, p.leaderUserId] : hr };
+        const hrOfPerson = reaching(hr, p);
+        const forHr: Reminder = { subjectId: p.id, due: p.due, title, body, link: `/employees/${p.id}`, userIds: also === 'leader' ? [...hrOfPerson, p.leaderUserId] : hrOfPerson };
         if (also === 'leader' || !p.ownUserId) return [forHr];
         return [forHr, { subjectId: p.id, due: p.due, title: `${what} ${dDay(today, p.due)} (${dotted(p.due)})`, body: `${what}일은 ${dotted(p.due)}입니다. 인사 담당자와 상의해주세요.`, link: '/my-profile', userIds: [p.ownUserId] }];
       });
@@ -80,7 +88,7 @@ const onboardingOverdue: RuleDefinition = {
       const body = `입사 후 ${days}일이 지났지만 ${s.employee.name}님 (${s.employee.employee_no})의 온보딩 필수 항목 ${open.length}건이 끝나지 않았습니다: ${open.map((i) => i.title).join(', ')}`;
       const title = `온보딩 미완료 항목 ${open.length}건: ${s.employee.name}`;
       return [
-        { subjectId: s.employee.id, due, title, body, link: `/new-employees/${s.employee.id}`, userIds: hr },
+        { subjectId: s.employee.id, due, title, body, link: `/new-employees/${s.employee.id}`, userIds: reaching(hr, person) },
         { subjectId: s.employee.id, due, title: `온보딩 미완료 항목 ${open.length}건`, body, link: '/', userIds: [person.ownUserId] },
       ];
     });

@@ -9,9 +9,11 @@ import { queryRows, type Db } from '../../db/client';
 
 const isoDay = (value: SQL) => sql`(${value}) ~ '^\\d{4}-\\d{2}-\\d{2}$'`;
 /** The active account linked to an employee id (uuid). */
+/** An employee's own id and placement ids, for a grant's scope (lib/auth/employee-scope placedInScope). */
+const placement = sql`array_remove(array[e.id, e.corporation_id, e.division_id, e.headquarters_id, e.team_id, e.part_id]::text[], null) as placement`;
 const accountOf = (employeeId: SQL) => sql`(select u.id from users u where u.employee_id = (${employeeId})::text and u.is_active order by u.created_at limit 1)`;
 
-export type DatedPerson = { id: string; name: string; employeeNo: string; due: string; ownUserId: string | null; leaderUserId: string | null };
+export type DatedPerson = { id: string; name: string; employeeNo: string; due: string; ownUserId: string | null; leaderUserId: string | null; placement: string[] };
 
 /** Where each record date lives. Contract end: the planned end of the current (last) employment period. */
 export const recordDates = {
@@ -25,7 +27,7 @@ export function peopleDueBetween(db: Db, date: keyof typeof recordDates, from: s
   const due = recordDates[date];
   return queryRows<DatedPerson>(
     db,
-    sql`select e.id, e.name_kor as "name", e.employee_no as "employeeNo", ${due} as due,
+    sql`select e.id, e.name_kor as "name", e.employee_no as "employeeNo", ${due} as due, ${placement},
           ${accountOf(sql`e.id`)} as "ownUserId",
           (select ${accountOf(sql`ou.leader_id`)} from org_units ou
             where ou.id = coalesce(e.part_id, e.team_id, e.headquarters_id, e.division_id) and ou.leader_id is distinct from e.id) as "leaderUserId"
@@ -53,13 +55,13 @@ export function evaluationsDueBetween(db: Db, from: string, to: string): Promise
   );
 }
 
-export type OnboardingPerson = { id: string; hireDate: string; ownUserId: string | null };
+export type OnboardingPerson = { id: string; hireDate: string; ownUserId: string | null; placement: string[] };
 
 /** New hires whose onboarding still runs and who were hired on or before `hiredBy`. */
 export function runningOnboardingHiredBy(db: Db, hiredBy: string): Promise<OnboardingPerson[]> {
   return queryRows<OnboardingPerson>(
     db,
-    sql`select e.id, e.hire_date::text as "hireDate", ${accountOf(sql`e.id`)} as "ownUserId"
+    sql`select e.id, e.hire_date::text as "hireDate", ${accountOf(sql`e.id`)} as "ownUserId", ${placement}
         from checklist_instances ci
         join employees e on e.id = ci.employee_id
         where ci.feature_id = 'onboarding' and ci.status = 'in_progress' and ci.deleted_at is null
