@@ -5,9 +5,10 @@ import { corporations } from './corporate-structure';
 import { employees } from './employees';
 
 /**
- * Issued 재직·경력증명서 (owner: certificates), insert-only: the issue log. `content` is what was printed,
- * as of the issue date; the verification code is kept encrypted (AES-256-GCM, lib/auth/crypto.ts) so a
- * copy of the database cannot be used to vouch for a certificate, while the owner can print it again.
+ * Issued 재직·경력증명서 (owner: certificates), insert-only: the issue log (the retention purge only
+ * erases the person's values from `content` and `purpose`). `content` is what was printed, as of the
+ * issue date; the verification code is kept encrypted (AES-256-GCM, lib/auth/crypto.ts) so a copy of
+ * the database cannot be used to vouch for a certificate, while the owner can print it again.
  */
 export const certificates = pgTable(
   'certificates',

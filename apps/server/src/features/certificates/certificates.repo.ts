@@ -1,4 +1,4 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { CertificateKind } from '@saram/shared/certificates/certificates';
 import type { Db, Tx } from '../../db/client';
 import { certificates } from '../../db/schema/certificates';
@@ -60,6 +60,18 @@ export async function nextSequence(tx: Tx, year: number): Promise<number> {
 export async function insertCertificate(tx: Tx, row: NewCertificate): Promise<CertificateRow> {
   const [inserted] = await tx.insert(certificates).values(row).returning();
   return inserted!;
+}
+
+/** The printed content and purpose of these people's certificates (retention erases the person's values from them). */
+export function contentsOf(tx: Tx, employeeIds: readonly string[]) {
+  return tx
+    .select({ id: certificates.id, employeeId: certificates.employeeId, content: certificates.content, purpose: certificates.purpose })
+    .from(certificates)
+    .where(inArray(certificates.employeeId, [...employeeIds]));
+}
+
+export async function setContent(tx: Tx, id: string, values: Pick<NewCertificate, 'content' | 'purpose'>): Promise<void> {
+  await tx.update(certificates).set(values).where(eq(certificates.id, id));
 }
 
 const withPerson = { certificate: certificates, employeeNo: employees.employeeNo };

@@ -11,10 +11,11 @@ import type {
   VerifyCertificate,
 } from '@saram/shared/certificates/certificates.schemas';
 import type { Page } from '@saram/shared/pagination';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import type { Actor } from '../../lib/auth/actor';
 import { decryptField, encryptField, safeEqual } from '../../lib/auth/crypto';
 import { recordAccess, recordBulkAccess, writeAudit } from '../../lib/data/audit';
+import { eraseJson, eraseText, valuesFor, type ErasedPerson } from '../../lib/data/erase';
 import { AppError } from '../../lib/errors';
 import { seoulToday, seoulYear } from '../../lib/seoul-time';
 import { findUserById } from '../auth/auth.service';
@@ -153,4 +154,16 @@ export async function verify(deps: Deps, actor: Actor, input: VerifyCertificate)
   if (!row || !safeEqual(normalizedCode(decryptField(deps.key, row.codeEnc)), normalizedCode(input.code))) throw unknownCertificate();
   await recordAccess(deps.db, actor, { subjectType: 'employee', subjectId: row.employeeId, action: 'view', fields: ['certificate.verify'] });
   return row.content;
+}
+
+/**
+ * Retention: a purged person's certificates keep their log row (number, kind, who issued, when), but
+ * what was printed about them loses their values, as the record did.
+ */
+export async function eraseFromCertificates(tx: Tx, people: readonly ErasedPerson[]): Promise<void> {
+  if (people.length === 0) return;
+  for (const row of await repo.contentsOf(tx, people.map((p) => p.id))) {
+    const values = valuesFor(people, (p) => p.id === row.employeeId);
+    await repo.setContent(tx, row.id, { content: eraseJson(row.content, values) as CertificateContent, purpose: eraseText(row.purpose, values) });
+  }
 }

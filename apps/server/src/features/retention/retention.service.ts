@@ -9,6 +9,7 @@ import { eraseFromOutbox } from '../../lib/jobs/mailer';
 import { AppError } from '../../lib/errors';
 import { seoulToday } from '../../lib/seoul-time';
 import { anonymizeAccountsOfEmployee } from '../auth/accounts.service';
+import { eraseFromCertificates } from '../certificates/certificates.service';
 import { checklistIdsOf, deletePersonDocuments, eraseFromChecklists } from '../checklists/checklists.service';
 import { anonymizeEmployee } from '../employees/employees.writer';
 import * as repo from './retention.repo';
@@ -96,6 +97,7 @@ export async function purge(db: Db, actor: Actor, now: Date): Promise<PurgeResul
       await eraseFromOutbox(tx, erased);
       await eraseFromJobPayloads(tx, erased);
       await eraseFromChecklists(tx, erased);
+      await eraseFromCertificates(tx, erased);
       return out;
     });
     for (const d of done) {

@@ -150,6 +150,24 @@ beforeAll(async () => {
     sql`insert into checklist_verifications (instance_id, item_id, method, status, note, created_by)
       values (${other!.id}, 'referee', 'sign_off', 'verified', '추천인 김민수 (010-1234-5678)', 'test') returning id`,
   );
+  // A 경력증명서 the first one had issued (as the certificates feature writes it).
+  const content = {
+    kind: 'career',
+    number: '2022-000007',
+    issuedOn: '2022-04-20',
+    name: '김민수',
+    corporation: '한빛테크',
+    representative: '이대표',
+    lines: [
+      { item: 'placement', label: '소속', value: '영업팀' },
+      { item: 'period', label: '재직기간', value: '2019.03.04 ~ 2022.04.30' },
+    ],
+    purpose: '김민수 이직 서류 (연락처 010-1234-5678)',
+  };
+  await t.db.execute(
+    sql`insert into certificates (number, issue_year, sequence, code_enc, kind, employee_id, items, purpose, content, requested_by, issued_by_label)
+      values ('2022-000007', 2022, 7, 'enc', 'career', ${people.old}, array['placement', 'period'], ${content.purpose}, ${JSON.stringify(content)}::jsonb, 'self', '김민수 (employee)')`,
+  );
 }, 60_000);
 afterAll(() => t.close());
 
@@ -350,6 +368,21 @@ describe('retention: dry run, holds and the run', () => {
       { id: expect.any(String), note: '(파기됨) 신분증 사본, 연락처 (파기됨)', status_reason: '(파기됨) 본인 요청으로 보류 ((파기됨))' },
       { id: otherVerification, note: '추천인 김민수 ((파기됨))', status_reason: null },
     ]);
+  });
+
+  it("the run erased the person's values from what their certificates printed; the issue log row stays", async () => {
+    const [certificate] = await queryRows<Json>(t.db, sql`select number, kind, purpose, content from certificates where employee_id = ${people.old}`);
+    expect(certificate).toMatchObject({ number: '2022-000007', kind: 'career', purpose: '(파기됨) 이직 서류 (연락처 (파기됨))' });
+    expect(certificate!.content).toMatchObject({
+      number: '2022-000007',
+      name: '(파기됨)',
+      corporation: '한빛테크',
+      lines: [
+        { item: 'placement', label: '소속', value: '영업팀' },
+        { item: 'period', label: '재직기간', value: '2019.03.04 ~ 2022.04.30' },
+      ],
+      purpose: '(파기됨) 이직 서류 (연락처 (파기됨))',
+    });
   });
 
   it('audit rows and access records stay append-only outside the erasure, and within it who, when and what cannot change', async () => {
