@@ -1,6 +1,7 @@
 import { deflateRawSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
+import { appointmentTypeLabels, appointmentTypes } from '@saram/shared/appointments/appointments';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { multipart } from '../../test/multipart';
@@ -118,6 +119,12 @@ describe('일괄 발령 from Excel', () => {
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     expect((wb.worksheets[0]!.getRow(1).values as unknown[]).slice(1)).toEqual(header);
+    // The type column offers the types in the cell; the guide sheet names them too.
+    const validations = (wb.worksheets[0] as unknown as { dataValidations: { model: Record<string, { formulae: string[] }> } }).dataValidations.model;
+    expect([...new Set(Object.values(validations).map((v) => v.formulae[0]))]).toEqual([`"${appointmentTypes.map((t) => appointmentTypeLabels[t]).join(',')}"`]);
+    const guide = wb.getWorksheet('작성 안내')!.getColumn(1).values.filter(Boolean).map(String);
+    expect(guide[0]).toBe('일괄 발령 양식 작성 안내');
+    expect(guide).toContain(`· 발령 유형: ${appointmentTypes.map((t) => appointmentTypeLabels[t]).join(', ')}`);
     expect((await api('GET', `${base}/batches/template`, h.worker!)).statusCode).toBe(403);
   });
 

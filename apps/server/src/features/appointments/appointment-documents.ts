@@ -1,7 +1,6 @@
-import type ExcelJS from 'exceljs';
 import { appointmentTypeLabels, appointmentTypes, batchColumns, batchMaxRows, changeFromTo, type AppointmentType } from '@saram/shared/appointments/appointments';
-import { a4, a4Document, dotted, drawSignature, koreanDate, wrapText, type Signatory } from '../../lib/documents/pdf';
-import { addTableSheet, createWorkbook, workbookBuffer } from '../../lib/documents/spreadsheet';
+import { a4, a4Document, dotted, drawSignature, koreanDate, pdfColors, wrapText, type Signatory } from '../../lib/documents/pdf';
+import { addGuideSheet, addListValidation, addTableSheet, createWorkbook, workbookBuffer } from '../../lib/documents/spreadsheet';
 
 /** The appointments' files: the 일괄 발령 Excel template, and the printable 인사발령 notice (PDF). */
 
@@ -11,8 +10,6 @@ import { addTableSheet, createWorkbook, workbookBuffer } from '../../lib/documen
 const sheetName = '일괄 발령';
 const widths: Record<(typeof batchColumns)[number]['key'], number> = { employeeNo: 14, type: 14, effectiveDate: 14, unit: 24, jobGrade: 12, jobTitle: 12, jobFunction: 16, reason: 36 };
 const example = { employeeNo: 'A001', type: '승진', effectiveDate: '2027-01-01', unit: '', jobGrade: '과장', jobTitle: '', jobFunction: '', reason: '2027년 정기 승진' };
-
-type DataValidations = { add(address: string, validation: ExcelJS.DataValidation): void };
 
 /** GET batches/template: Korean headers (required ones red), one example row, the type list in the cell, a guide sheet. */
 export async function buildBatchTemplate(): Promise<Buffer> {
@@ -27,30 +24,16 @@ export async function buildBatchTemplate(): Promise<Buffer> {
     if ('required' in c) ws.getCell(1, i + 1).font = { bold: true, color: { argb: 'FFB42318' } };
   });
   ws.addRow(example).font = { color: { argb: 'FF6B7280' } };
-  const typeColumn = ws.getColumn('type').letter;
-  (ws as unknown as { dataValidations: DataValidations }).dataValidations.add(`${typeColumn}2:${typeColumn}${batchMaxRows + 1}`, {
-    type: 'list',
-    allowBlank: true,
-    formulae: [`"${appointmentTypes.map((t) => appointmentTypeLabels[t]).join(',')}"`],
-    showErrorMessage: true,
-    errorTitle: '발령 유형',
-    error: '목록에서 발령 유형을 선택해주세요.',
-  });
-  const guide = wb.addWorksheet('작성 안내');
-  guide.getColumn(1).width = 110;
-  for (const line of [
-    '일괄 발령 양식 작성 안내',
-    '',
+  const typeLabels = appointmentTypes.map((t) => appointmentTypeLabels[t]);
+  addListValidation(ws, 'type', batchMaxRows + 1, typeLabels, { title: '발령 유형', error: '목록에서 발령 유형을 선택해주세요.' });
+  addGuideSheet(wb, '일괄 발령 양식 작성 안내', [
     `· '${sheetName}' 시트의 1행(머리글)은 바꾸지 마세요. 2행은 예시이므로 지우고 입력하세요.`,
     '· 사번, 발령 유형, 발령일은 필수입니다. 발령일은 YYYY-MM-DD 형식(예: 2027-01-01)입니다.',
-    `· 발령 유형: ${appointmentTypes.map((t) => appointmentTypeLabels[t]).join(', ')}`,
+    `· 발령 유형: ${typeLabels.join(', ')}`,
     '· 입사·전보·겸직에는 발령 조직(조직명 또는 조직 코드)이 필요합니다. 같은 이름의 조직이 여럿이면 조직 코드를 입력하세요.',
     '· 승진에는 직급이, 직책 임면에는 직책이 필요합니다(직책을 비우면 해임). 직급·직책·직무는 공통 코드에 등록된 이름으로 입력하세요.',
     `· 한 번에 ${batchMaxRows.toLocaleString('ko-KR')}행까지 올릴 수 있습니다. 한 행이라도 오류가 있으면 아무것도 등록되지 않고 오류 목록이 표시됩니다.`,
-  ]) {
-    guide.addRow([line]);
-  }
-  guide.getRow(1).font = { bold: true, size: 13 };
+  ], 110);
   return workbookBuffer(wb);
 }
 
@@ -68,9 +51,7 @@ export type Notice = { number: string | null; date: string; rows: NoticeRow[]; s
 
 const margin = 50;
 const contentWidth = a4.width - margin * 2;
-const ink = '#111827';
-const muted = '#4b5563';
-const border = '#9ca3af';
+const { ink, muted, border } = pdfColors;
 const pad = 6;
 const lineHeight = 14;
 /** 성명, 사번, 발령 구분, 발령 내용, 발령일 */

@@ -1,14 +1,12 @@
 import { certificateKindLabels, certificateStatements } from '@saram/shared/certificates/certificates';
 import type { CertificateContent } from '@saram/shared/certificates/certificates.schemas';
-import { a4, a4Document, drawLabelledRows, drawSignature, koreanDate } from '../../lib/documents/pdf';
+import { a4, a4Document, drawLabelledRows, drawSignature, koreanDate, pdfColors } from '../../lib/documents/pdf';
 
 /** 재직증명서 / 경력증명서: one A4 page with the chosen items, the statement, the corporation's name, representative and seal. */
 
 const margin = 60;
 const contentWidth = a4.width - margin * 2;
-const ink = '#111827';
-const muted = '#4b5563';
-const border = '#9ca3af';
+const { ink, muted, border } = pdfColors;
 const labelWidth = 110;
 const rowPad = 8;
 const sealSize = 64;
@@ -27,7 +25,7 @@ export async function renderCertificate({ content, code, verifyUrl, seal }: Cert
 
   const rows: [string, string][] = [['성명', content.name], ...content.lines.map((l): [string, string] => [l.label, l.value || '-'])];
   if (content.purpose) rows.push(['용도', content.purpose]);
-  y = drawLabelledRows(doc, rows, { x: margin, y, width: contentWidth, labelWidth, pad: rowPad, fontSize: 11.5, lineHeight: 16, ink, border });
+  y = drawLabelledRows(doc, rows, { x: margin, y, width: contentWidth, labelWidth, pad: rowPad, fontSize: 11.5, lineHeight: 16 });
 
   y = Math.max(y + 60, 470);
   doc.font('regular').fontSize(13).fillColor(ink);

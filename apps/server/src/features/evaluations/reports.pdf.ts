@@ -1,14 +1,14 @@
 import { evaluationStatusLabels, partyLabels, questionKindLabels } from '@saram/shared/evaluations/evaluations';
 import type { CycleResults } from '@saram/shared/evaluations/results.schemas';
 import type { Evaluation } from '@saram/shared/evaluations/answers.schemas';
-import { a4, a4Document, dotted, koreanDate, wrapText, type Doc } from '../../lib/documents/pdf';
+import { a4, a4Document, dotted, koreanDate, pdfColors, wrapText, type Doc } from '../../lib/documents/pdf';
 
 /** The Korean PDF reports: the cycle report (/eval/cycles/{id}/report) and one evaluation's report. */
 
 const margin = 48;
 const width = a4.width - margin * 2;
 const bottom = a4.height - margin;
-const ink = '#111827';
+const { ink } = pdfColors;
 const muted = '#6b7280';
 const line = '#d1d5db';
 

@@ -1,5 +1,5 @@
 import type { OnboardingStatus } from '@saram/shared/onboarding/onboarding.schemas';
-import { a4, a4Document, drawLabelledRows, dotted, koreanDate, wrapText } from '../../lib/documents/pdf';
+import { a4, a4Document, drawLabelledRows, dotted, koreanDate, pdfColors, wrapText } from '../../lib/documents/pdf';
 import { seoulToday } from '../../lib/seoul-time';
 
 /** 수습 완료 확인서: one A4 page (items beyond it continue on the next) for a completed onboarding. */
@@ -7,8 +7,7 @@ import { seoulToday } from '../../lib/seoul-time';
 const margin = 60;
 const contentWidth = a4.width - margin * 2;
 const bottom = a4.height - margin;
-const ink = '#111827';
-const border = '#9ca3af';
+const { ink } = pdfColors;
 const labelWidth = 110;
 const rowPad = 7;
 
@@ -38,7 +37,7 @@ export async function renderCertificate({ status, position, completedItems, issu
     ['수습 기간', e.hire_date && e.probation_end_date ? `${dotted(e.hire_date)} ~ ${dotted(e.probation_end_date)}` : ''],
     ['수습 완료일', dotted(completedOn)],
   ];
-  y = drawLabelledRows(doc, rows, { x: margin, y, width: contentWidth, labelWidth, pad: rowPad, fontSize: 11, lineHeight: 15, ink, border });
+  y = drawLabelledRows(doc, rows, { x: margin, y, width: contentWidth, labelWidth, pad: rowPad, fontSize: 11, lineHeight: 15 });
 
   y += 24;
   doc.font('bold').fontSize(12).text(`온보딩 체크리스트: ${status.template_name ?? ''}`, margin, y, { lineBreak: false });

@@ -15,6 +15,8 @@ const loadFonts = () => (fonts ??= { regular: readFileSync(fontPath('Regular')),
 
 export type Doc = PDFKit.PDFDocument;
 export const a4 = { width: 595.28, height: 841.89 } as const;
+/** The printed documents' colours: text, secondary text, table rules, label cells. */
+export const pdfColors = { ink: '#111827', muted: '#4b5563', border: '#9ca3af', labelFill: '#f3f4f6' } as const;
 
 /** A new A4 document with the fonts registered, and the bytes once `doc.end()` is called. */
 export function a4Document(info: { title: string; margin: number; bufferPages?: boolean }): { doc: Doc; done: Promise<Buffer> } {
@@ -86,15 +88,16 @@ export function isPrintableImage(data: Buffer): boolean {
 export function drawLabelledRows(
   doc: Doc,
   rows: readonly (readonly [string, string])[],
-  at: { x: number; y: number; width: number; labelWidth: number; pad: number; fontSize: number; lineHeight: number; ink: string; border: string },
+  at: { x: number; y: number; width: number; labelWidth: number; pad: number; fontSize: number; lineHeight: number },
 ): number {
-  const { x, width, labelWidth, pad, fontSize, lineHeight, ink, border } = at;
+  const { x, width, labelWidth, pad, fontSize, lineHeight } = at;
+  const { ink, border, labelFill } = pdfColors;
   let y = at.y;
   for (const [label, value] of rows) {
     doc.font('regular').fontSize(fontSize);
     const lines = wrapText(doc, value, width - labelWidth - pad * 2);
     const height = lines.length * lineHeight + pad * 2;
-    doc.rect(x, y, labelWidth, height).fill('#f3f4f6');
+    doc.rect(x, y, labelWidth, height).fill(labelFill);
     doc.rect(x, y, labelWidth, height).lineWidth(0.6).stroke(border);
     doc.rect(x + labelWidth, y, width - labelWidth, height).lineWidth(0.6).stroke(border);
     doc.font('bold').fontSize(fontSize).fillColor(ink).text(label, x + pad, y + pad + 1, { lineBreak: false });

@@ -81,6 +81,38 @@ export function addTableSheet(
   return ws;
 }
 
+type DataValidations = { add(address: string, validation: ExcelJS.DataValidation): void };
+
+/**
+ * An in-cell list on a column of an upload form, rows 2 to `lastRow`. The formula is quoted and
+ * comma-separated, a quote doubled; Excel keeps it under 256 characters and a value cannot hold a
+ * comma, so such a list is left out (false): the form's guide names its values instead.
+ */
+export function addListValidation(ws: ExcelJS.Worksheet, key: string, lastRow: number, values: readonly string[], message: { title: string; error: string }): boolean {
+  if (!values.length || values.some((v) => v.includes(','))) return false;
+  const formula = `"${values.map((v) => v.replaceAll('"', '""')).join(',')}"`;
+  if (formula.length > 255) return false;
+  const column = ws.getColumn(key).letter;
+  // exceljs keeps the sheet's validations on a property its types do not declare.
+  (ws as unknown as { dataValidations: DataValidations }).dataValidations.add(`${column}2:${column}${lastRow}`, {
+    type: 'list',
+    allowBlank: true,
+    formulae: [formula],
+    showErrorMessage: true,
+    errorTitle: message.title,
+    error: message.error,
+  });
+  return true;
+}
+
+/** An upload form's '작성 안내' sheet: the title in bold, a blank line, then one line a row. */
+export function addGuideSheet(wb: ExcelJS.Workbook, title: string, lines: readonly string[], width: number): void {
+  const guide = wb.addWorksheet('작성 안내');
+  guide.getColumn(1).width = width;
+  for (const line of [title, '', ...lines]) guide.addRow([line]);
+  guide.getRow(1).font = { bold: true, size: 13 };
+}
+
 export async function workbookBuffer(wb: ExcelJS.Workbook): Promise<Buffer> {
   return Buffer.from(await wb.xlsx.writeBuffer());
 }

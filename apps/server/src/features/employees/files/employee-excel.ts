@@ -1,7 +1,6 @@
-import type ExcelJS from 'exceljs';
 import { exportColumns, importChoices, importColumns, maxImportRows, type RegistrationFormKey } from '@saram/shared/employees/employee-import';
 import type { EmployeeListItem } from '@saram/shared/employees/employees.schemas';
-import { addTableSheet, createWorkbook, formulaSafe, workbookBuffer } from '../../../lib/documents/spreadsheet';
+import { addGuideSheet, addListValidation, addTableSheet, createWorkbook, formulaSafe, workbookBuffer } from '../../../lib/documents/spreadsheet';
 
 /** The Excel files of the employee list: import template and export workbook (reading an upload: employee-excel-read). */
 
@@ -46,19 +45,8 @@ const notes: Partial<Record<RegistrationFormKey, string>> = {
 
 const widthOf = (header: string) => Math.max(10, header.length * 2 + 4);
 
-type DataValidations = { add(address: string, validation: ExcelJS.DataValidation): void };
-
 /** A column's value list: the active codes of its group (공통 코드), or the fixed lists of shared. */
 export type TemplateChoices = Partial<Record<RegistrationFormKey, readonly string[]>>;
-/**
- * A column's in-cell list: a quoted, comma-separated formula, where a quote is doubled. Excel keeps it
- * under 256 characters and a name cannot hold a comma; such lists are only named in the guide (null).
- */
-function listFormula(values: readonly string[]): string | null {
-  if (!values.length || values.some((v) => v.includes(','))) return null;
-  const formula = `"${values.map((v) => v.replaceAll('"', '""')).join(',')}"`;
-  return formula.length <= 255 ? formula : null;
-}
 
 /** GET import/template: the headers, one example row, value lists, header frozen. */
 export async function buildTemplate(codes: TemplateChoices = {}): Promise<Buffer> {
@@ -77,36 +65,17 @@ export async function buildTemplate(codes: TemplateChoices = {}): Promise<Buffer
     if ('required' in c) ws.getCell(1, importColumns.indexOf(c) + 1).font = { bold: true, color: { argb: 'FFB42318' } };
   }
   ws.addRow(example).font = { color: { argb: 'FF6B7280' } };
-  const validations = (ws as unknown as { dataValidations: DataValidations }).dataValidations;
   for (const [key, values] of Object.entries(choices)) {
-    const formula = listFormula(values);
-    if (!formula) continue;
-    const column = ws.getColumn(key).letter;
-    validations.add(`${column}2:${column}${maxImportRows + 1}`, {
-      type: 'list',
-      allowBlank: true,
-      formulae: [formula],
-      showErrorMessage: true,
-      errorTitle: '입력 값 확인',
-      error: `${values.join(', ')} 중에서 선택해주세요.`,
-    });
+    addListValidation(ws, key, maxImportRows + 1, values, { title: '입력 값 확인', error: `${values.join(', ')} 중에서 선택해주세요.` });
   }
-
-  const guide = wb.addWorksheet('작성 안내');
-  guide.getColumn(1).width = 100;
-  for (const line of [
-    '직원 가져오기 양식 작성 안내',
-    '',
+  addGuideSheet(wb, '직원 가져오기 양식 작성 안내', [
     `· '${sheetName}' 시트의 1행(머리글)은 바꾸지 마세요. 2행은 예시이므로 지우고 입력하세요.`,
     '· 이름은 필수입니다. 사번을 비워 두면 자동으로 부여됩니다.',
     '· 날짜는 YYYY-MM-DD 형식(예: 2026-03-02)으로 입력하세요. Excel 날짜 셀도 읽습니다.',
     ...Object.entries(choices).map(([key, values]) => `· ${importColumns.find((c) => c.key === key)?.header ?? key}: ${values.join(', ')}`),
     '· 주민등록번호는 암호화되어 저장되며 생년월일·성별이 비어 있으면 채워집니다.',
     `· 한 번에 ${maxImportRows.toLocaleString('ko-KR')}행까지 가져올 수 있습니다. 먼저 '검증'으로 결과를 확인한 뒤 가져오세요.`,
-  ]) {
-    guide.addRow([line]);
-  }
-  guide.getRow(1).font = { bold: true, size: 13 };
+  ], 100);
   return workbookBuffer(wb);
 }
 

@@ -1,7 +1,7 @@
 import { hrCardAttestation, hrCardNotesTitle, hrCardPhotoLabel, hrCardSections, hrCardPairRows, hrCardTitle, type HrCardPair } from '@saram/shared/employees/hr-card';
 import type { Employee } from '@saram/shared/employees/employee-record.schemas';
 import type { HrMetrics } from '@saram/shared/employees/employees.schemas';
-import { a4, a4Document, dotted, wrapText, type Doc } from '../../../lib/documents/pdf';
+import { a4, a4Document, dotted, pdfColors, wrapText, type Doc } from '../../../lib/documents/pdf';
 
 /** The 인사기록카드 as an A4 PDF, laid out like the printable sheet of the web app. */
 
@@ -12,7 +12,7 @@ const bottom = a4.height - margin - 10;
 const pad = 3;
 const fontSize = 8.5;
 const lineHeight = 11.5;
-const border = '#9ca3af';
+const { ink, muted, border } = pdfColors;
 const labelFill = '#f3f4f6';
 
 /** The closing attestation: a gap, the sentence and the date. */
@@ -52,7 +52,7 @@ class Sheet {
     cells.forEach((c, i) => {
       if (c.fill) doc.rect(cx, this.y, c.width, height).fill(c.fill);
       doc.rect(cx, this.y, c.width, height).lineWidth(0.6).stroke(border);
-      doc.fillColor('#111827').font(c.bold ? 'bold' : 'regular').fontSize(fontSize);
+      doc.fillColor(ink).font(c.bold ? 'bold' : 'regular').fontSize(fontSize);
       const lines = wrapped[i]!;
       let ty = this.y + (height - lines.length * lineHeight) / 2 + 2;
       for (const line of lines) {
@@ -84,7 +84,7 @@ class Sheet {
       lines = lines.slice(fit);
       const height = Math.max(40, chunk.length * lineHeight + pad * 2);
       doc.rect(this.x0, this.y, contentWidth, height).lineWidth(0.6).stroke(border);
-      doc.fillColor('#111827').font('regular').fontSize(fontSize);
+      doc.fillColor(ink).font('regular').fontSize(fontSize);
       chunk.forEach((line, i) => doc.text(line, this.x0 + pad, this.y + pad + 2 + i * lineHeight, { lineBreak: false }));
       this.y += height;
     } while (lines.length);
@@ -94,7 +94,7 @@ class Sheet {
   title(text: string) {
     this.ensure(80);
     this.y += 10;
-    this.doc.font('bold').fontSize(10.5).fillColor('#111827').text(`■ ${text}`, this.x0, this.y, { lineBreak: false });
+    this.doc.font('bold').fontSize(10.5).fillColor(ink).text(`■ ${text}`, this.x0, this.y, { lineBreak: false });
     this.y += 16;
   }
 
@@ -137,9 +137,9 @@ export async function renderHrCard(e: Employee, metrics: HrMetrics, issuedOn: st
   const p = e.personal;
   const s = new Sheet(doc);
 
-  doc.font('bold').fontSize(20).fillColor('#111827').text([...hrCardTitle].join(' '), margin, s.y, { width: contentWidth, align: 'center', lineBreak: false });
+  doc.font('bold').fontSize(20).fillColor(ink).text([...hrCardTitle].join(' '), margin, s.y, { width: contentWidth, align: 'center', lineBreak: false });
   s.y += 30;
-  doc.font('regular').fontSize(8.5).fillColor('#4b5563');
+  doc.font('regular').fontSize(8.5).fillColor(muted);
   doc.text(`${e.organization.insuranceCorp || 'Saram'} · 발급일 ${dotted(issuedOn)}`, margin, s.y, { width: contentWidth, align: 'right', lineBreak: false });
   s.y += 8;
 
@@ -169,7 +169,7 @@ export async function renderHrCard(e: Employee, metrics: HrMetrics, issuedOn: st
 
   s.ensure(attestationHeight);
   s.y += 20;
-  doc.font('regular').fontSize(10).fillColor('#111827');
+  doc.font('regular').fontSize(10).fillColor(ink);
   doc.text(hrCardAttestation, margin, s.y, { width: contentWidth, align: 'center', lineBreak: false });
   doc.text(dotted(issuedOn), margin, s.y + 16, { width: contentWidth, align: 'center', lineBreak: false });
 
