@@ -14,7 +14,7 @@ import { AppError } from '../../lib/errors';
 import { burnVerify, verifyPassword } from '../../lib/auth/passwords';
 import { signAccessToken } from '../../lib/auth/tokens';
 import * as repo from './auth.repo';
-import { grantsRow } from './credentials.repo';
+import { grantsRows } from './credentials.repo';
 import { throttle } from './sign-in-throttle';
 
 export type AuthDeps = Pick<FeatureDeps, 'db' | 'config' | 'secrets'>;
@@ -343,8 +343,8 @@ export async function usersWithPermission(
   return pick(await repo.activeUsersWithPermission(db, permission, `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`, limit));
 }
 
-/** Whose records an account's grants reach, as a request of theirs would see it (Actor.employeeScope). */
-export async function employeeScopeOfUser(db: Db | Tx, userId: string): Promise<EmployeeScope> {
-  const grants = await grantsRow(db, userId);
-  return employeeScopeOf(grants?.employee_scopes ?? [], grants?.record_scopes ?? []);
+/** Whose records each account's grants reach, as a request of theirs would see it (Actor.employeeScope). */
+export async function employeeScopesOf(db: Db, userIds: readonly string[]): Promise<Map<string, EmployeeScope>> {
+  const rows = userIds.length ? await grantsRows(db, userIds) : [];
+  return new Map(rows.map((g) => [g.user_id, employeeScopeOf(g.employee_scopes, g.record_scopes)]));
 }

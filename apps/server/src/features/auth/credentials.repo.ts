@@ -49,7 +49,7 @@ const grantReach = `case
     else coalesce(coalesce(me.part_id, me.team_id, me.headquarters_id, me.division_id)::text, '') end`;
 
 /** Roles, permissions and employee scopes of one account, with the epoch they were read at. */
-const grantsQuery = `select (select epoch::text from auth_epoch) as epoch,
+const grantsColumns = `(select epoch::text from auth_epoch) as epoch,
   array(select ur.role from user_roles ur where ur.user_id = u.id order by ur.role) as roles,
   array(select distinct rp.permission from user_roles ur join role_permissions rp on rp.role = ur.role
         where ur.user_id = u.id order by rp.permission) as permissions,
@@ -59,8 +59,9 @@ const grantsQuery = `select (select epoch::text from auth_epoch) as epoch,
         where ur.user_id = u.id) as employee_scopes,
   array(select ${grantReach} from user_roles ur
         left join employees me on me.id = (case when u.employee_id ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then u.employee_id::uuid end)
-        where ur.user_id = u.id and exists (select 1 from role_permissions rp where rp.role = ur.role and rp.permission = any('{${scopedPermissions.join(',')}}'::text[]))) as record_scopes
-  from users u where u.id = $1`;
+        where ur.user_id = u.id and exists (select 1 from role_permissions rp where rp.role = ur.role and rp.permission = any('{${scopedPermissions.join(',')}}'::text[]))) as record_scopes`;
+const grantsQuery = `select ${grantsColumns} from users u where u.id = $1`;
+const manyGrantsQuery = `select u.id::text as user_id, ${grantsColumns} from users u where u.id = any($1::uuid[])`;
 
 const accountColumns = `u.id as user_id, u.login_id, u.user_name, u.email, u.employee_id, u.is_active, u.must_change_password,
   u.created_at, u.updated_at, (select epoch::text from auth_epoch) as epoch`;
@@ -68,6 +69,11 @@ const accountColumns = `u.id as user_id, u.login_id, u.user_name, u.email, u.emp
 export async function grantsRow(db: Db, userId: string): Promise<GrantsRow | undefined> {
   const [row] = await preparedRows<GrantsRow>(db, 'auth_grants', grantsQuery, [userId]);
   return row;
+}
+
+/** grantsRow of several accounts in one query. */
+export function grantsRows(db: Db, userIds: readonly string[]): Promise<(GrantsRow & { user_id: string })[]> {
+  return preparedRows(db, 'auth_grants_many', manyGrantsQuery, [userIds]);
 }
 
 const sessionQuery = `select ${accountColumns}, s.revoked_at,

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { appointmentTypeLabels } from '@saram/shared/appointments/appointments';
 import { addDays, daysBetween, seoulToday } from '../../lib/seoul-time';
 import { waitingApprovals } from '../appointments/appointments.service';
-import { employeeScopeOfUser, usersWithPermission } from '../auth/auth.service';
+import { employeeScopesOf, usersWithPermission } from '../auth/auth.service';
 import { placedInScope, type EmployeeScope } from '../../lib/auth/employee-scope';
 import { statuses } from '../onboarding/onboarding.service';
 import type { NotifyInput } from './notifications.writer';
@@ -32,7 +32,9 @@ type Holder = { id: string; scope: EmployeeScope };
 /** HR: the active accounts holding the permission, each with whose records its grants reach. */
 async function holders(db: Db, permission: Permission): Promise<Holder[]> {
   const users = await usersWithPermission(db, permission, '', 500);
-  return Promise.all(users.map(async (u) => ({ id: u.id, scope: await employeeScopeOfUser(db, u.id) })));
+  const scopes = await employeeScopesOf(db, users.map((u) => u.id));
+  // null is the whole company; an account the query did not answer for reaches nobody.
+  return users.map((u) => ({ id: u.id, scope: scopes.has(u.id) ? scopes.get(u.id)! : [] }));
 }
 
 /** The holders whose scope reaches a person: HR of another unit or corporation does not hear of them. */
