@@ -66,8 +66,14 @@ export function createJobRunner(database: Database, opts: JobRunnerOptions = {})
   const definitions = new Map<string, Definition>();
   let boss: PgBoss | undefined;
   let timer: NodeJS.Timeout | undefined;
-  /** Each job name's worker here, woken when a job is queued or done (pg-boss would wait out its polling interval). */
+  /** Each job name's worker here. */
   const workerIds = new Map<string, string>();
+
+  /** Has the job's worker fetch at once: pg-boss waits out its polling interval after every fetch, even one that found a job. */
+  function wake(name: string) {
+    const workerId = workerIds.get(name);
+    if (boss && workerId) boss.notifyWorker(workerId);
+  }
 
   function defineJob<T>(name: string, handler: JobHandler<T>, options: JobOptions = {}) {
     if (definitions.has(name)) throw new Error(`job ${name} is defined twice`);
@@ -88,8 +94,7 @@ export function createJobRunner(database: Database, opts: JobRunnerOptions = {})
       ...(options.startAfter ? { startAfter: options.startAfter } : {}),
       ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
     });
-    const workerId = workerIds.get(name);
-    if (workerId && !options.startAfter) boss.notifyWorker(workerId);
+    if (!options.startAfter) wake(name);
     return id;
   }
 
@@ -142,7 +147,7 @@ export function createJobRunner(database: Database, opts: JobRunnerOptions = {})
         };
         await def.handler(job.data as never, ctx);
         // The next one at once: a reminder run queues a mail per person, one every poll would take minutes.
-        instance.notifyWorker(workerIds.get(def.name) ?? '');
+        wake(def.name);
       });
       workerIds.set(def.name, workerId);
     }
